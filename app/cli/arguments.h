@@ -1,0 +1,36 @@
+#pragma once
+
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace fabric::cli {
+
+// A usage mistake: exit code 2 with the message.
+struct UsageError : std::runtime_error
+{
+    using std::runtime_error::runtime_error;
+};
+
+// The words after the subcommand. Commands take what they know; what is left is a usage error.
+class Arguments
+{
+public:
+    explicit Arguments(std::vector<std::string> words) : m_words(std::move(words)) {}
+
+    bool takeFlag(const std::string &name);
+    std::optional<std::string> takeValue(const std::string &name);
+    std::vector<std::string> takeValues(const std::string &name);
+    std::optional<int> takeInt(const std::string &name);
+    std::optional<double> takeDouble(const std::string &name);
+    std::vector<std::string> takePositionals();
+    // Throws UsageError naming the first word nobody took.
+    void expectEmpty() const;
+    bool empty() const { return m_words.empty(); }
+
+private:
+    std::vector<std::string> m_words;
+};
+
+} // namespace fabric::cli

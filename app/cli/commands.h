@@ -1,0 +1,11 @@
+#pragma once
+
+#include "arguments.h"
+
+namespace fabric::cli {
+
+// Each subcommand takes its words and returns the exit code: 0 success, 1 bad input or an
+// impossible design (message on stderr), 2 usage. UsageError thrown from here means 2.
+int runCatalogue(Arguments &args);
+
+} // namespace fabric::cli

@@ -1,0 +1,90 @@
+#include "commands.h"
+
+#include <functional>
+#include <iostream>
+#include <map>
+#include <string>
+
+namespace {
+
+const char *kUsage = R"(Usage: fabricplanner-cli COMMAND [OPTIONS]
+
+Plan the network of a GPU cluster: sizing, topology, racks, cables, bill of materials, performance.
+
+Commands:
+  catalogue [--kind switch|nic|cable|transceiver|platform] [--json]
+  plan      [PROJECT.json | DESIGN FLAGS] [--json]
+  bom       [PROJECT.json | DESIGN FLAGS] --out FILE.xlsx|FILE.csv
+  export    [PROJECT.json | DESIGN FLAGS] --cabling FILE.csv | --topology FILE.topo | --dot FILE.dot | --slurm FILE.conf
+  model     [PROJECT.json | DESIGN FLAGS] [--collective NAME] [--bytes LIST] [--algorithm NAME] [--json]
+  compare   A.json B.json [...] [--json] [--out FILE.xlsx]
+  quote     PROJECT.json --out FILE.pdf
+
+Design flags:
+  --platform NAME        node platform (DGX-H100, DGX-B200, generic-server, ...)
+  --nodes N | --gpus N   cluster size
+  --rails N              network ports per node on the compute fabric
+  --link-speed GBPS      speed of one endpoint link
+  --fabric infiniband|ethernet
+  --switch MODEL         force a switch model (default: the cheapest that fits)
+  --oversubscription R   leaf down:up ratio (1 = non-blocking)
+  --su-size N            nodes per scalable unit
+  --planes N             parallel planes
+  --sharp on|off         in-network reduction where the switches support it
+
+Options:
+  -h, --help             this text
+  --version              the version
+
+Exit codes: 0 success, 1 wrong input or impossible design, 2 usage error.
+)";
+
+using Command = std::function<int(fabric::cli::Arguments &)>;
+
+const std::map<std::string, Command> &commands()
+{
+    static const std::map<std::string, Command> table = {
+        {"catalogue", fabric::cli::runCatalogue},
+    };
+    return table;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    std::vector<std::string> words(argv + 1, argv + argc);
+    if (words.empty()) {
+        std::cerr << kUsage;
+        return 2;
+    }
+    const std::string name = words.front();
+    if (name == "-h" || name == "--help" || name == "help") {
+        std::cout << kUsage;
+        return 0;
+    }
+    if (name == "--version") {
+        std::cout << "fabricplanner-cli " << FABRIC_VERSION << '\n';
+        return 0;
+    }
+    auto it = commands().find(name);
+    if (it == commands().end()) {
+        std::cerr << "fabricplanner-cli: unknown command '" << name << "' (see --help)\n";
+        return 2;
+    }
+    words.erase(words.begin());
+    fabric::cli::Arguments args(words);
+    if (args.takeFlag("--help") || args.takeFlag("-h")) {
+        std::cout << kUsage;
+        return 0;
+    }
+    try {
+        return it->second(args);
+    } catch (const fabric::cli::UsageError &e) {
+        std::cerr << "fabricplanner-cli " << name << ": " << e.what() << " (see --help)\n";
+        return 2;
+    } catch (const std::exception &e) {
+        std::cerr << "fabricplanner-cli " << name << ": " << e.what() << '\n';
+        return 1;
+    }
+}

@@ -1,0 +1,63 @@
+#include "core/catalogue/parts.h"
+
+#include <algorithm>
+
+namespace fabric {
+
+const PortMode *SwitchModel::modeFor(int speedGbps) const
+{
+    auto it = std::find_if(portModes.begin(), portModes.end(),
+                           [&](const PortMode &m) { return m.speedGbps == speedGbps; });
+    return it == portModes.end() ? nullptr : &*it;
+}
+
+bool SwitchModel::hasRole(std::string_view role) const
+{
+    return std::find(roles.begin(), roles.end(), role) != roles.end();
+}
+
+const std::string &SwitchModel::partNumber() const
+{
+    if (!orderingPn.empty())
+        return orderingPn;
+    return legacyOpn.empty() ? model : legacyOpn;
+}
+
+bool Nic::supports(Technology t) const
+{
+    return technology == "vpi" || technology == toString(t);
+}
+
+std::string_view toString(MediaKind kind)
+{
+    switch (kind) {
+    case MediaKind::Dac: return "dac";
+    case MediaKind::Acc: return "acc";
+    case MediaKind::Aoc: return "aoc";
+    case MediaKind::Transceiver: return "transceiver";
+    case MediaKind::Fibre: return "fibre";
+    }
+    return "dac";
+}
+
+std::optional<MediaKind> mediaKindFromString(std::string_view s)
+{
+    for (auto kind : {MediaKind::Dac, MediaKind::Acc, MediaKind::Aoc, MediaKind::Transceiver, MediaKind::Fibre})
+        if (toString(kind) == s)
+            return kind;
+    return std::nullopt;
+}
+
+bool Medium::supports(Technology t) const
+{
+    return technology == "both" || technology == toString(t);
+}
+
+double Medium::maxDistanceM() const
+{
+    if (kind == MediaKind::Transceiver)
+        return reachM.value_or(0.0);
+    return lengthM.value_or(0.0);
+}
+
+} // namespace fabric

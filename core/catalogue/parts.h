@@ -1,0 +1,164 @@
+#pragma once
+
+#include "core/common/technology.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace fabric {
+
+// Where a row's facts come from: P primary NVIDIA document, S secondary, C computed, E estimate.
+struct Provenance
+{
+    std::string source;
+    char grade = 'S';
+};
+
+// A price in US dollars as the catalogue (or the user's price list) holds it.
+struct Price
+{
+    std::optional<double> usd;
+    bool indicative = true;
+    std::string source;
+    bool fromUserList = false;
+};
+
+struct PortMode
+{
+    int speedGbps = 0;
+    int ports = 0;
+    bool split = false;
+    std::string note;
+};
+
+struct SwitchModel
+{
+    std::string model;
+    std::string family;
+    Technology technology = Technology::InfiniBand;
+    std::string asic;
+    std::string orderingPn;
+    std::string legacyOpn;
+    std::string cageType;
+    int cages = 0;
+    int portsPerCage = 1;
+    std::optional<int> sharpVersion;
+    bool managed = true;
+    std::vector<std::string> roles;
+    std::optional<int> rackUnits;
+    std::optional<double> powerW;
+    std::optional<double> maxPowerW;
+    std::optional<double> weightKg;
+    std::optional<double> latencyNs;
+    bool liquidCooled = false;
+    bool endOfLife = false;
+    Price price;
+    std::string notes;
+    Provenance provenance;
+    std::vector<PortMode> portModes;
+
+    // The uniform port mode at this speed, or nullptr when the switch cannot run it.
+    const PortMode *modeFor(int speedGbps) const;
+    bool hasRole(std::string_view role) const;
+    // What goes on an order: the ordering PN, else the legacy OPN, else the model name.
+    const std::string &partNumber() const;
+};
+
+struct Nic
+{
+    std::string model;
+    std::string family;
+    std::string technology; // infiniband, ethernet or vpi
+    int ports = 1;
+    int speedGbps = 0;
+    std::string cageType;
+    std::optional<int> pcieGen;
+    std::optional<int> pcieLanes;
+    std::optional<double> powerW;
+    Price price;
+    std::string notes;
+    Provenance provenance;
+
+    bool supports(Technology t) const;
+};
+
+enum class MediaKind { Dac, Acc, Aoc, Transceiver, Fibre };
+std::string_view toString(MediaKind kind);
+std::optional<MediaKind> mediaKindFromString(std::string_view s);
+
+struct Medium
+{
+    std::string partNumber;
+    std::string family;
+    MediaKind kind = MediaKind::Dac;
+    std::string technology; // infiniband, ethernet or both
+    int speedGbps = 0;
+    std::string connector;
+    int linksPerUnit = 1;
+    std::optional<double> lengthM; // cables and fibre
+    std::optional<double> reachM;  // transceivers
+    std::string fibreType;         // MMF, SMF or empty
+    std::optional<double> powerW;
+    std::string description;
+    Price price;
+    Provenance provenance;
+
+    bool supports(Technology t) const;
+    bool isCable() const { return kind == MediaKind::Dac || kind == MediaKind::Acc || kind == MediaKind::Aoc; }
+    // How far this part can carry a link: its length for cables and fibre, its reach for optics.
+    double maxDistanceM() const;
+};
+
+struct MediaPreference
+{
+    int rank = 0;
+    MediaKind kind = MediaKind::Dac;
+    std::string fibreType; // for transceivers: MMF or SMF
+    std::string note;
+};
+
+struct Platform
+{
+    std::string name;
+    std::string vendor;
+    int gpus = 0;
+    std::string gpuModel;
+    std::optional<double> nvlinkGBytesPerGpu;
+    int computePorts = 1;
+    std::string nicModel;
+    int nicSpeedGbps = 0;
+    bool nicIncluded = true;
+    std::string nodeCageType;
+    int nodePortsPerCage = 1;
+    int rackUnits = 1;
+    std::optional<double> powerKw;
+    std::optional<double> weightKg;
+    Price price;
+    std::string notes;
+    Provenance provenance;
+};
+
+struct Appliance
+{
+    std::string model;
+    Technology technology = Technology::InfiniBand;
+    int fabricPorts = 0;
+    int portSpeedGbps = 0;
+    std::optional<int> rackUnits;
+    std::optional<double> powerW;
+    Price price;
+    Provenance provenance;
+};
+
+struct Currency
+{
+    std::string code;
+    std::string name;
+    std::string symbol;
+    double perUsd = 1.0;
+    std::string asOf;
+    std::string source;
+};
+
+} // namespace fabric

@@ -1,0 +1,99 @@
+#pragma once
+
+#include "core/common/technology.h"
+
+#include <map>
+#include <optional>
+#include <string>
+
+namespace fabric {
+
+enum class FabricManagement {
+    None,          // subnet manager on a managed switch, or Ethernet
+    UfmAppliance,  // UFM appliances take leaf ports, as in NVIDIA's SuperPOD designs
+};
+
+enum class SwitchPlacement {
+    Automatic,   // the planner picks per design
+    InRack,      // leaves in the compute racks (top of rack)
+    EndOfRow,    // a network rack at the end of every row
+    MiddleOfRow, // a network rack in the middle of every row
+    CentralRow,  // all switches in a row of network racks of their own
+};
+
+struct FloorSettings
+{
+    int racksPerRow = 10;
+    int rackUnits = 42;            // usable units per rack
+    double rackPowerKw = 40.0;     // power limit per rack
+    double rackWidthM = 0.6;
+    double rackDepthM = 1.2;
+    double aisleM = 1.2;           // between facing rows
+    std::optional<int> nodesPerRack; // force; otherwise from power and rack units
+    SwitchPlacement placement = SwitchPlacement::Automatic;
+
+    bool operator==(const FloorSettings &) const = default;
+};
+
+struct CablingSettings
+{
+    double trayHeightM = 0.5;     // overhead tray above the rack top
+    double rackHeightM = 2.0;     // height of a 42U rack's top (rise/drop inside racks)
+    double slackM = 1.0;          // per link, service loop at both ends together
+    double slackPercent = 10.0;   // on top of the run
+
+    bool operator==(const CablingSettings &) const = default;
+};
+
+struct PricingSettings
+{
+    std::string currency = "USD";
+    double discountPercent = 0.0;
+    double sparesPercent = 0.0;  // extra optics and cables
+
+    bool operator==(const PricingSettings &) const = default;
+};
+
+struct QuoteInfo
+{
+    std::string customer;
+    std::string projectName;
+    std::string quoteNumber;
+    std::string date;            // ISO 8601
+    int validityDays = 30;
+    std::string notes;
+    std::string terms;
+    std::map<std::string, double> discountPercentByCategory;
+
+    bool operator==(const QuoteInfo &) const = default;
+};
+
+// What the user asked for. A value: the GUI swaps whole Designs on every edit.
+struct Design
+{
+    std::string name = "Untitled";
+    std::string platform = "DGX-H100";
+    int nodes = 31;
+    std::optional<int> gpus;           // when set, nodes follow from it
+    std::optional<int> rails;          // compute ports per node; default the platform's
+    std::optional<int> linkSpeedGbps;  // default the platform NIC's
+    Technology fabric = Technology::InfiniBand;
+    std::string switchModel;           // empty: the cheapest that fits
+    double oversubscription = 1.0;     // leaf down:up
+    double spineOversubscription = 1.0; // spine down:up, three tiers only
+    std::optional<int> suSize;         // nodes per scalable unit
+    int planes = 1;
+    bool sharp = true;
+    double growthPercent = 0.0;        // spare ports kept free for growth
+    FabricManagement management = FabricManagement::UfmAppliance;
+
+    FloorSettings floor;
+    CablingSettings cabling;
+    PricingSettings pricing;
+    QuoteInfo quote;
+    std::map<std::string, double> modelOverrides; // analytical model parameters by name
+
+    bool operator==(const Design &) const = default;
+};
+
+} // namespace fabric

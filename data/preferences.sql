@@ -1,0 +1,14 @@
+-- Fabric Planner catalogue: the media rule. For each link the planner tries these kinds in rank order and
+-- takes the first whose part (of the link's speed and technology) reaches the link length. Reach rules from the
+-- NVIDIA Cable Management Guidelines & FAQ (shared/reference/catalogue.md A4).
+
+BEGIN;
+
+INSERT INTO media_preference (rank, kind, fibre_type, note) VALUES
+  (1, 'dac', NULL, 'Passive copper first: lowest cost, latency and power (no port power). Usable to 2-5 m depending on rate (EDR 5 m; NDR 2 m) per the NVIDIA Cable Management Guidelines & FAQ (https://docs.nvidia.com/networking/display/cablemanagfaq).'),
+  (2, 'acc', NULL, 'Active copper next where passive copper runs out: NDR ACC "for lengths of 4 and 5 m" (NVIDIA LinkX MCP7Y00/MCP7Y10 spec pages).'),
+  (3, 'aoc', NULL, 'Active optical cable: about 3 m to 100 m, one part per link, no separate fibre (NVIDIA Cable Management Guidelines & FAQ (https://docs.nvidia.com/networking/display/cablemanagfaq)).'),
+  (4, 'transceiver', 'MMF', 'Multimode transceivers plus fibre: SR/SR4 up to 100 m (NDR SR4 50 m on OM4) (NVIDIA Cable Management Guidelines & FAQ (https://docs.nvidia.com/networking/display/cablemanagfaq)).'),
+  (5, 'transceiver', 'SMF', 'Single-mode transceivers plus fibre: parallel DR4 up to 500 m, CWDM/FR up to 2 km, LR 10 km (NVIDIA Cable Management Guidelines & FAQ (https://docs.nvidia.com/networking/display/cablemanagfaq)).');
+
+COMMIT;

@@ -1,0 +1,148 @@
+-- Fabric Planner catalogue schema. Compiled with the row files into catalogue.sqlite at build time.
+-- Every row names its source (URL or document) and a grade: P primary NVIDIA document, S secondary,
+-- C computed from sourced values, E Fabric Planner estimate. Unknown values are NULL, never guessed.
+-- Prices are in US dollars; price_indicative = 1 means an estimate or street price, not a quote.
+PRAGMA user_version = 1;
+PRAGMA foreign_keys = ON;
+
+CREATE TABLE catalogue_info (
+  key   TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+
+CREATE TABLE switches (
+  model            TEXT PRIMARY KEY,
+  family           TEXT NOT NULL,                       -- Quantum-2, Spectrum-4, ...
+  technology       TEXT NOT NULL CHECK (technology IN ('infiniband', 'ethernet')),
+  asic             TEXT,
+  ordering_pn      TEXT,                                -- 920-... ordering part number
+  legacy_opn       TEXT,                                -- MQM9700-NS2F style
+  cage_type        TEXT NOT NULL,                       -- OSFP, QSFP28, QSFP-DD, MPO-12 ...
+  cages            INTEGER NOT NULL CHECK (cages > 0),
+  ports_per_cage   INTEGER NOT NULL CHECK (ports_per_cage > 0),   -- 2 for twin-port OSFP
+  sharp_version    INTEGER,                             -- NULL: no in-network reduction
+  managed          INTEGER NOT NULL CHECK (managed IN (0, 1)),
+  roles            TEXT NOT NULL,                       -- comma list: leaf, spine, core, management
+  rack_units       INTEGER,
+  power_w          REAL,                                -- typical; NULL when unknown
+  max_power_w      REAL,
+  weight_kg        REAL,
+  latency_ns       REAL,                                -- port to port; NULL when unknown
+  cooling          TEXT NOT NULL DEFAULT 'air' CHECK (cooling IN ('air', 'liquid')),
+  status           TEXT NOT NULL DEFAULT 'current' CHECK (status IN ('current', 'end-of-life')),
+  price_usd        REAL,
+  price_indicative INTEGER NOT NULL DEFAULT 1 CHECK (price_indicative IN (0, 1)),
+  price_source     TEXT,
+  notes            TEXT,
+  source           TEXT NOT NULL,
+  grade            TEXT NOT NULL CHECK (grade IN ('P', 'S', 'C', 'E'))
+);
+
+-- How a switch's cages can be run: one row per uniform mode (QM9700: 64 x 400G and 128 x 200G).
+-- ports is the number of fabric ports at that speed; split marks modes that need splitter cables.
+CREATE TABLE switch_port_modes (
+  model      TEXT NOT NULL REFERENCES switches(model),
+  speed_gbps INTEGER NOT NULL CHECK (speed_gbps > 0),
+  ports      INTEGER NOT NULL CHECK (ports > 0),
+  split      INTEGER NOT NULL DEFAULT 0 CHECK (split IN (0, 1)),
+  note       TEXT,
+  PRIMARY KEY (model, speed_gbps)
+);
+
+CREATE TABLE nics (
+  model            TEXT PRIMARY KEY,                    -- OPN, e.g. MCX75310AAS-NEAT
+  family           TEXT NOT NULL,                       -- ConnectX-7, BlueField-3 ...
+  technology       TEXT NOT NULL CHECK (technology IN ('infiniband', 'ethernet', 'vpi')),
+  ports            INTEGER NOT NULL CHECK (ports > 0),
+  speed_gbps       INTEGER NOT NULL CHECK (speed_gbps > 0),
+  cage_type        TEXT NOT NULL,
+  pcie_gen         INTEGER,
+  pcie_lanes       INTEGER,
+  power_w          REAL,
+  price_usd        REAL,
+  price_indicative INTEGER NOT NULL DEFAULT 1 CHECK (price_indicative IN (0, 1)),
+  price_source     TEXT,
+  notes            TEXT,
+  source           TEXT NOT NULL,
+  grade            TEXT NOT NULL CHECK (grade IN ('P', 'S', 'C', 'E'))
+);
+
+-- Cables, transceivers and fibre. One row per orderable part (a cable at each sold length is its
+-- own row). speed_gbps is the speed of one link it carries; links_per_unit is how many links one
+-- unit serves (2 for a twin-port transceiver or a 1-to-2 splitter).
+CREATE TABLE media (
+  part_number      TEXT PRIMARY KEY,
+  family           TEXT NOT NULL,                       -- MCP4Y10-N, MMA4Z00-NS ...
+  kind             TEXT NOT NULL CHECK (kind IN ('dac', 'acc', 'aoc', 'transceiver', 'fibre')),
+  technology       TEXT NOT NULL CHECK (technology IN ('infiniband', 'ethernet', 'both')),
+  speed_gbps       INTEGER NOT NULL CHECK (speed_gbps > 0),
+  connector        TEXT NOT NULL,                       -- OSFP, QSFP112, QSFP56, MPO-12 ...
+  links_per_unit   INTEGER NOT NULL DEFAULT 1 CHECK (links_per_unit > 0),
+  length_m         REAL,                                -- cables and fibre: the sold length
+  reach_m          REAL,                                -- transceivers: the maximum reach
+  fibre_type       TEXT CHECK (fibre_type IN ('MMF', 'SMF')),
+  power_w          REAL,                                -- per unit; NULL when unknown
+  description      TEXT NOT NULL,
+  price_usd        REAL,
+  price_indicative INTEGER NOT NULL DEFAULT 1 CHECK (price_indicative IN (0, 1)),
+  price_source     TEXT,
+  source           TEXT NOT NULL,
+  grade            TEXT NOT NULL CHECK (grade IN ('P', 'S', 'C', 'E')),
+  CHECK ((kind = 'transceiver' AND reach_m IS NOT NULL) OR (kind <> 'transceiver' AND length_m IS NOT NULL))
+);
+
+-- The order in which media are tried for a link: the first kind whose part reaches wins.
+-- This is the whole media rule: data, not code.
+CREATE TABLE media_preference (
+  rank       INTEGER PRIMARY KEY,
+  kind       TEXT NOT NULL CHECK (kind IN ('dac', 'acc', 'aoc', 'transceiver')),
+  fibre_type TEXT CHECK (fibre_type IN ('MMF', 'SMF')),
+  note       TEXT
+);
+
+CREATE TABLE platforms (
+  name              TEXT PRIMARY KEY,                   -- DGX-H100, generic-server ...
+  vendor            TEXT NOT NULL,
+  gpus              INTEGER NOT NULL CHECK (gpus >= 0),
+  gpu_model         TEXT,
+  nvlink_gbytes_per_gpu REAL,                           -- GB/s one direction per GPU; NULL: none
+  compute_ports     INTEGER NOT NULL CHECK (compute_ports > 0),
+  nic_model         TEXT REFERENCES nics(model),
+  nic_speed_gbps    INTEGER NOT NULL CHECK (nic_speed_gbps > 0),
+  nic_included      INTEGER NOT NULL DEFAULT 1 CHECK (nic_included IN (0, 1)),
+  node_cage_type    TEXT,                               -- the node-side cage of a compute port
+  node_ports_per_cage INTEGER NOT NULL DEFAULT 1,       -- DGX H100: 2 (twin-port OSFP)
+  rack_units        INTEGER NOT NULL CHECK (rack_units > 0),
+  power_kw          REAL,
+  weight_kg         REAL,
+  price_usd         REAL,
+  price_indicative  INTEGER NOT NULL DEFAULT 1 CHECK (price_indicative IN (0, 1)),
+  price_source      TEXT,
+  notes             TEXT,
+  source            TEXT NOT NULL,
+  grade             TEXT NOT NULL CHECK (grade IN ('P', 'S', 'C', 'E'))
+);
+
+-- Fabric management that takes fabric ports (UFM appliances on InfiniBand).
+CREATE TABLE appliances (
+  model            TEXT PRIMARY KEY,
+  technology       TEXT NOT NULL CHECK (technology IN ('infiniband', 'ethernet')),
+  fabric_ports     INTEGER NOT NULL,
+  port_speed_gbps  INTEGER NOT NULL,
+  rack_units       INTEGER,
+  power_w          REAL,
+  price_usd        REAL,
+  price_indicative INTEGER NOT NULL DEFAULT 1 CHECK (price_indicative IN (0, 1)),
+  price_source     TEXT,
+  source           TEXT NOT NULL,
+  grade            TEXT NOT NULL CHECK (grade IN ('P', 'S', 'C', 'E'))
+);
+
+CREATE TABLE currencies (
+  code     TEXT PRIMARY KEY,                            -- ISO 4217
+  name     TEXT NOT NULL,
+  symbol   TEXT NOT NULL,
+  per_usd  REAL NOT NULL CHECK (per_usd > 0),
+  as_of    TEXT NOT NULL,
+  source   TEXT NOT NULL
+);

@@ -1,0 +1,51 @@
+#include "ui/render/imagewriter.h"
+
+#include <QBuffer>
+#include <QFileInfo>
+#include <QImage>
+#include <QPainter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+namespace fabric::render {
+
+QString writeImage(const QString &path, QSize size, const PaintFunction &paint, const QString &title)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    QByteArray bytes;
+    if (suffix == QLatin1String("svg")) {
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QSvgGenerator generator;
+        generator.setOutputDevice(&buffer);
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(0, 0), size));
+        generator.setTitle(title);
+        QPainter painter(&generator);
+        paint(painter);
+    } else if (suffix == QLatin1String("png")) {
+        QImage image(size * 2, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(2.0);
+        image.fill(Qt::white);
+        {
+            QPainter painter(&image);
+            painter.setRenderHint(QPainter::Antialiasing);
+            paint(painter);
+        }
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        if (!image.save(&buffer, "PNG"))
+            return QStringLiteral("cannot encode PNG");
+    } else {
+        return QStringLiteral("unsupported image type '%1' (use .svg or .png)").arg(suffix);
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return file.errorString();
+    file.write(bytes);
+    if (!file.commit())
+        return file.errorString();
+    return {};
+}
+
+} // namespace fabric::render
