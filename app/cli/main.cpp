@@ -16,9 +16,11 @@ Commands:
   plan      [PROJECT.json | DESIGN FLAGS] [--json]
   bom       [PROJECT.json | DESIGN FLAGS] --out FILE.xlsx|FILE.csv
   export    [PROJECT.json | DESIGN FLAGS] --cabling FILE.csv | --topology FILE.topo | --dot FILE.dot | --slurm FILE.conf
-  model     [PROJECT.json | DESIGN FLAGS] [--collective NAME] [--bytes LIST] [--algorithm NAME] [--json]
-  compare   A.json B.json [...] [--json] [--out FILE.xlsx]
+  model     [PROJECT.json | DESIGN FLAGS] [--collective NAME] [--bytes LIST] [--algorithm NAME]
+            [--scope node|su|cluster|RANKS] [--json]
+  compare   A.json B.json [...] | A.json --counterpart  [--json] [--out FILE.xlsx]
   quote     PROJECT.json --out FILE.pdf
+  prices    import FILE.csv | list [--json]   your own prices (part_number,price,currency[,source])
 
 Design flags:
   --platform NAME        node platform (DGX-H100, DGX-B200, generic-server, ...)
@@ -45,6 +47,13 @@ const std::map<std::string, Command> &commands()
 {
     static const std::map<std::string, Command> table = {
         {"catalogue", fabric::cli::runCatalogue},
+        {"prices", fabric::cli::runPrices},
+        {"plan", fabric::cli::runPlan},
+        {"model", fabric::cli::runModel},
+        {"compare", fabric::cli::runCompare},
+        {"quote", fabric::cli::runQuote},
+        {"bom", fabric::cli::runBom},
+        {"export", fabric::cli::runExport},
     };
     return table;
 }

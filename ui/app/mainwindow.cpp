@@ -1,15 +1,838 @@
 #include "ui/app/mainwindow.h"
 
-#include <QIcon>
+#include "core/export/csvexport.h"
+#include "core/export/topologyexport.h"
+#include "core/export/xlsxexport.h"
+#include "ui/app/bommodel.h"
+#include "ui/app/cablemodel.h"
+#include "ui/app/cataloguedialog.h"
+#include "ui/app/designcommands.h"
+#include "ui/app/designpanel.h"
+#include "ui/app/diagnosticsmodel.h"
+#include "ui/app/document.h"
+#include "ui/app/figurespanel.h"
+#include "ui/app/floorplanview.h"
+#include "ui/app/performanceview.h"
+#include "ui/app/priceimport.h"
+#include "ui/app/rackelevationdialog.h"
+#include "ui/app/topologyview.h"
+#include "ui/render/diagramexport.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QCoreApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QSaveFile>
+#include <QScreen>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace fabric::ui {
 
-MainWindow::MainWindow(QWidget *parent)
-    : QMainWindow(parent)
+namespace {
+
+constexpr int kMaxRecentFiles = 8;
+constexpr int kAutosaveMs = 60 * 1000;
+const QString kProjectFilter = QStringLiteral("Fabric Planner projects (*.json);;All files (*)");
+
+QString autosaveOriginPath()
 {
-    setWindowTitle(tr("Fabric Planner"));
+    return MainWindow::autosavePath() + QStringLiteral(".origin");
+}
+
+QTableView *makeTable(QWidget *parent)
+{
+    auto *view = new QTableView(parent);
+    view->setSortingEnabled(true);
+    view->setAlternatingRowColors(true);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->verticalHeader()->setVisible(false);
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->setWordWrap(false);
+    return view;
+}
+
+} // namespace
+
+MainWindow::MainWindow(std::shared_ptr<const Catalogue> catalogue, QWidget *parent)
+    : QMainWindow(parent)
+    , m_catalogue(std::move(catalogue))
+    , m_document(new Document(m_catalogue, this))
+{
+    m_reportError = [this](const QString &title, const QString &text) {
+        QMessageBox::warning(this, title, text);
+    };
+    m_askToSave = [this](const QString &name) {
+        return QMessageBox::warning(this, tr("Unsaved changes"),
+                                    tr("“%1” has changes that are not saved. Save them?").arg(name),
+                                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                    QMessageBox::Save);
+    };
     setWindowIcon(QIcon(QStringLiteral(":/icons/fabricplanner.svg")));
-    resize(1280, 800);
+    setAcceptDrops(true);
+    setDockOptions(AnimatedDocks | AllowTabbedDocks);
+    createViews();
+    createDocks();
+    createActions();
+    createMenus();
+
+    m_progress = new QProgressBar(this);
+    m_progress->setMaximumWidth(160);
+    m_progress->setVisible(false);
+    m_planLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(m_planLabel);
+    statusBar()->addPermanentWidget(m_progress);
+    // The bar appears only for plans that take a noticeable time, so quick ones do not flicker.
+    m_progressDelay = new QTimer(this);
+    m_progressDelay->setSingleShot(true);
+    m_progressDelay->setInterval(150);
+    connect(m_progressDelay, &QTimer::timeout, this, [this] {
+        if (m_document->runner()->isBusy())
+            m_progress->setVisible(true);
+    });
+    connect(m_document->runner(), &PlanRunner::busyChanged, this, [this](bool busy) {
+        if (busy) {
+            m_progress->setRange(0, 6);
+            m_progress->setValue(0);
+            m_progressDelay->start();
+            statusBar()->showMessage(tr("Planning…"));
+        } else {
+            m_progressDelay->stop();
+            m_progress->setVisible(false);
+        }
+    });
+    connect(m_document->runner(), &PlanRunner::progressChanged, this, [this](int stage, int stages) {
+        m_progress->setRange(0, stages);
+        m_progress->setValue(stage);
+    });
+
+    connect(m_document, &Document::planChanged, this, &MainWindow::applyPlan);
+    connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::designChanged, this, &MainWindow::updateTitle);
+
+    m_autosave = new QTimer(this);
+    m_autosave->setInterval(kAutosaveMs);
+    connect(m_autosave, &QTimer::timeout, this, &MainWindow::autosaveNow);
+    m_autosave->start();
+
+    readSettings();
+    applyPlan();
+    updateTitle();
+    statusBar()->showMessage(tr("Ready: one DGX H100 scalable unit on NDR InfiniBand. Drag the handle "
+                                "at the end of the last row to grow the cluster."), 8000);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createViews()
+{
+    m_tabs = new QTabWidget(this);
+    m_tabs->setDocumentMode(true);
+    setCentralWidget(m_tabs);
+
+    m_floor = new FloorPlanView(m_tabs);
+    m_tabs->addTab(m_floor, tr("&Floor plan"));
+    connect(m_floor, &FloorPlanView::nodeCountDragged, this, [this](int nodes, int gesture) {
+        m_document->edit(new ResizeClusterCommand(m_document, nodes, std::nullopt, gesture));
+    });
+    connect(m_floor, &FloorPlanView::rackActivated, this, &MainWindow::showRackElevation);
+    connect(m_floor, &FloorPlanView::rackSelected, this, [this](int rack) {
+        const PlanPtr plan = m_document->plan();
+        if (!plan)
+            return;
+        std::set<int> devices;
+        for (std::size_t id = 0; id < plan->floor.placements.size(); ++id)
+            if (plan->floor.placements[id].rack == rack && plan->topology.device(static_cast<int>(id)).kind == DeviceKind::Switch)
+                devices.insert(static_cast<int>(id));
+        selectDevices(devices);
+    });
+
+    m_topology = new TopologyView(m_tabs);
+    m_tabs->addTab(m_topology, tr("&Topology"));
+    connect(m_topology, &TopologyView::devicesSelected, this, &MainWindow::selectDevices);
+
+    m_bomModel = new BomModel(this);
+    m_bomProxy = new QSortFilterProxyModel(this);
+    m_bomProxy->setSourceModel(m_bomModel);
+    m_bomProxy->setSortRole(Qt::EditRole);
+    m_bomView = makeTable(m_tabs);
+    m_bomView->setModel(m_bomProxy);
+    m_bomView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_bomView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_bomView->horizontalHeader()->setSectionResizeMode(BomModel::Description, QHeaderView::Stretch);
+    m_bomView->horizontalHeader()->setStretchLastSection(false);
+    m_tabs->addTab(m_bomView, tr("&Bill of materials"));
+
+    auto *cabling = new QWidget(m_tabs);
+    auto *cablingLayout = new QVBoxLayout(cabling);
+    cablingLayout->setContentsMargins(4, 4, 4, 4);
+    auto *filterRow = new QHBoxLayout;
+    m_cableFilterEdit = new QLineEdit(cabling);
+    m_cableFilterEdit->setPlaceholderText(tr("Filter by device, rack, medium or part number"));
+    m_cableFilterEdit->setClearButtonEnabled(true);
+    m_selectionLabel = new QLabel(cabling);
+    auto *clearSelection = new QToolButton(cabling);
+    clearSelection->setText(tr("Show all"));
+    filterRow->addWidget(m_cableFilterEdit, 1);
+    filterRow->addWidget(m_selectionLabel);
+    filterRow->addWidget(clearSelection);
+    cablingLayout->addLayout(filterRow);
+    m_cableModel = new CableModel(this);
+    m_cableFilter = new CableFilterModel(this);
+    m_cableFilter->setSourceModel(m_cableModel);
+    m_cableView = makeTable(cabling);
+    m_cableView->setModel(m_cableFilter);
+    m_cableView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    // Widths from the font, not the contents: measuring tens of thousands of rows costs a frame.
+    const QFontMetrics metrics = m_cableView->fontMetrics();
+    const QString widest[] = {QStringLiteral("00000"), QStringLiteral("spine-core"), QStringLiteral("dgx-0000-xx"),
+                              QStringLiteral("00/0"), QStringLiteral("R00-00 U00"), QStringLiteral("leaf-p1-su10-r8"),
+                              QStringLiteral("00/0"), QStringLiteral("R00-00 U00"), QStringLiteral("Run (m)0"),
+                              QStringLiteral("Ordered (m)"), QStringLiteral("transceiver")};
+    for (int c = 0; c < CableModel::PartNumber; ++c)
+        m_cableView->setColumnWidth(c, metrics.horizontalAdvance(widest[c]) + 24);
+    cablingLayout->addWidget(m_cableView);
+    m_tabs->addTab(cabling, tr("&Cabling"));
+    connect(m_cableFilterEdit, &QLineEdit::textChanged, m_cableFilter, &CableFilterModel::setText);
+    connect(clearSelection, &QToolButton::clicked, this, [this] { selectDevices({}); });
+
+    m_performance = new PerformanceView(m_document, m_tabs);
+    m_tabs->addTab(m_performance, tr("&Performance"));
+}
+
+void MainWindow::createDocks()
+{
+    m_designPanel = new DesignPanel(m_document, this);
+    m_designDock = new QDockWidget(tr("Design"), this);
+    m_designDock->setObjectName(QStringLiteral("designDock"));
+    m_designDock->setWidget(m_designPanel);
+    addDockWidget(Qt::LeftDockWidgetArea, m_designDock);
+
+    m_figures = new FiguresPanel(this);
+    m_figuresDock = new QDockWidget(tr("Figures"), this);
+    m_figuresDock->setObjectName(QStringLiteral("figuresDock"));
+    m_figuresDock->setWidget(m_figures);
+    addDockWidget(Qt::RightDockWidgetArea, m_figuresDock);
+
+    m_diagnosticsModel = new DiagnosticsModel(this);
+    m_diagnosticsView = makeTable(this);
+    m_diagnosticsView->setSortingEnabled(false);
+    m_diagnosticsView->setModel(m_diagnosticsModel);
+    m_diagnosticsView->horizontalHeader()->setSectionResizeMode(DiagnosticsModel::Severity, QHeaderView::ResizeToContents);
+    m_diagnosticsView->horizontalHeader()->setSectionResizeMode(DiagnosticsModel::Field, QHeaderView::ResizeToContents);
+    m_diagnosticsDock = new QDockWidget(tr("Warnings and errors"), this);
+    m_diagnosticsDock->setObjectName(QStringLiteral("diagnosticsDock"));
+    m_diagnosticsDock->setWidget(m_diagnosticsView);
+    addDockWidget(Qt::BottomDockWidgetArea, m_diagnosticsDock);
+    connect(m_diagnosticsView, &QTableView::clicked, this, [this](const QModelIndex &index) {
+        const QString field = index.data(DiagnosticsModel::FieldRole).toString();
+        const DesignField designField = designFieldFromName(field);
+        if (designField == DesignField::None)
+            return;
+        m_designDock->show();
+        m_designDock->raise();
+        m_designPanel->focusField(designField);
+    });
+    resizeDocks({m_designDock, m_figuresDock}, {300, 260}, Qt::Horizontal);
+    resizeDocks({m_diagnosticsDock}, {110}, Qt::Vertical);
+}
+
+void MainWindow::createActions()
+{
+    m_undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    m_undo->setShortcuts(QKeySequence::Undo);
+    m_undo->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
+    m_redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    m_redo->setShortcuts(QKeySequence::Redo);
+    m_redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+
+    auto *copy = new QAction(tr("&Copy"), this);
+    copy->setShortcuts(QKeySequence::Copy);
+    copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(copy, &QAction::triggered, this, &MainWindow::copyBom);
+    m_bomView->addAction(copy);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New"), QKeySequence::New, this,
+                    &MainWindow::newDocument);
+    file->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open…"), QKeySequence::Open, this,
+                    &MainWindow::open);
+    m_sampleMenu = file->addMenu(tr("Open &Sample"));
+    fillSampleMenu();
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addSeparator();
+    file->addAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"), QKeySequence::Save, this,
+                    &MainWindow::save);
+    file->addAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save &As…"), QKeySequence::SaveAs,
+                    this, &MainWindow::saveAs);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    quit->setMenuRole(QAction::QuitRole);
+
+    m_editMenu = menuBar()->addMenu(tr("&Edit"));
+    m_editMenu->addAction(m_undo);
+    m_editMenu->addAction(m_redo);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(tr("Copy Bill of Materials"), this, &MainWindow::copyBom);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu->addAction(m_designDock->toggleViewAction());
+    m_viewMenu->addAction(m_figuresDock->toggleViewAction());
+    m_viewMenu->addAction(m_diagnosticsDock->toggleViewAction());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { m_floor->zoomBy(1.25); });
+    m_viewMenu->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] { m_floor->zoomBy(0.8); });
+    m_viewMenu->addAction(tr("&Fit Floor Plan"), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] { m_floor->fitAll(); });
+
+    QMenu *design = menuBar()->addMenu(tr("&Design"));
+    design->addAction(tr("&Catalogue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K), this, &MainWindow::showCatalogue);
+    design->addAction(tr("&Import Price List…"), this, &MainWindow::importPriceList);
+    design->addSeparator();
+    design->addAction(tr("&Reset to Defaults"), this, [this] {
+        Design fresh;
+        fresh.name = m_document->design().name;
+        m_document->edit(new ReplaceDesignCommand(m_document, fresh, tr("Reset to defaults")));
+    });
+
+    m_exportMenu = menuBar()->addMenu(tr("E&xport"));
+    m_exportMenu->addAction(tr("Bill of Materials as &Excel (.xlsx)…"), this, [this] { exportBom(QStringLiteral("xlsx")); });
+    m_exportMenu->addAction(tr("Bill of Materials as &CSV…"), this, [this] { exportBom(QStringLiteral("csv")); });
+    m_exportMenu->addAction(tr("Ca&bling Plan (.csv)…"), this, &MainWindow::exportCabling);
+    m_exportMenu->addSeparator();
+    m_exportMenu->addAction(tr("InfiniBand &Topology (ibnetdiscover)…"), this, [this] { exportTopologyFile(QStringLiteral("topo")); });
+    m_exportMenu->addAction(tr("&Graphviz (.dot)…"), this, [this] { exportTopologyFile(QStringLiteral("dot")); });
+    m_exportMenu->addAction(tr("&Slurm topology.conf…"), this, [this] { exportTopologyFile(QStringLiteral("slurm")); });
+    m_exportMenu->addSeparator();
+    m_exportMenu->addAction(tr("Topology &Diagram (SVG/PNG)…"), this, [this] { exportDiagram(QStringLiteral("topology")); });
+    m_exportMenu->addAction(tr("&Floor Plan Diagram (SVG/PNG)…"), this, [this] { exportDiagram(QStringLiteral("floor")); });
+    m_exportMenu->addAction(tr("&Rack Elevations (SVG/PNG)…"), this, [this] { exportDiagram(QStringLiteral("racks")); });
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *about = help->addAction(tr("&About Fabric Planner"), this, &MainWindow::showAbout);
+    about->setMenuRole(QAction::AboutRole);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+
+    QToolBar *bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->addAction(m_undo);
+    bar->addAction(m_redo);
+    bar->addSeparator();
+    auto *exportButton = new QToolButton(bar);
+    exportButton->setText(tr("Export"));
+    exportButton->setIcon(QIcon::fromTheme(QStringLiteral("document-export")));
+    exportButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    exportButton->setMenu(m_exportMenu);
+    exportButton->setPopupMode(QToolButton::InstantPopup);
+    bar->addWidget(exportButton);
+    m_viewMenu->addAction(bar->toggleViewAction());
+    updateRecentMenu();
+}
+
+void MainWindow::applyPlan()
+{
+    const PlanPtr plan = m_document->plan();
+    m_figures->setPlan(plan);
+    m_bomModel->setPlan(plan);
+    m_cableModel->setPlan(plan);
+    m_diagnosticsModel->setPlan(plan);
+    m_floor->setPlan(plan);
+    m_topology->setPlan(plan);
+    m_performance->setPlan(plan);
+    // A selection names device ids of the previous plan; they still mean the same devices while
+    // the structure is unchanged, and nothing once they are out of range.
+    if (!m_selection.empty() && plan && *m_selection.rbegin() >= plan->topology.deviceCount())
+        m_selection.clear();
+    selectDevices(m_selection);
+    if (plan)
+        m_designPanel->showDiagnostics(plan->diagnostics);
+    const int errors = m_diagnosticsModel->errorCount();
+    const int warnings = m_diagnosticsModel->warningCount();
+    m_diagnosticsDock->setWindowTitle(errors + warnings == 0 ? tr("Warnings and errors")
+                                                             : tr("Warnings and errors (%1, %2)")
+                                                                   .arg(tr("%n error(s)", nullptr, errors),
+                                                                        tr("%n warning(s)", nullptr, warnings)));
+    if (errors > 0)
+        m_diagnosticsDock->show();
+    if (plan && plan->ok())
+        m_planLabel->setText(tr("%1 GPUs · %2 switches · %3 links")
+                                 .arg(QLocale().toString(plan->sizing.gpus))
+                                 .arg(QLocale().toString(plan->sizing.switchCount()))
+                                 .arg(QLocale().toString(static_cast<qlonglong>(plan->topology.links.size()))));
+    else
+        m_planLabel->setText(tr("No plan: see the errors"));
+    if (statusBar()->currentMessage() == tr("Planning…"))
+        statusBar()->clearMessage();
+}
+
+void MainWindow::selectDevices(const std::set<int> &devices)
+{
+    m_selection = devices;
+    m_topology->setHighlighted(devices);
+    m_floor->setHighlighted(devices);
+    m_cableFilter->setDevices(devices);
+    m_selectionLabel->setText(devices.empty() ? QString() : tr("%n device(s) selected", nullptr, static_cast<int>(devices.size())));
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] — Fabric Planner").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    switch (m_askToSave(m_document->displayName())) {
+    case QMessageBox::Save: return save();
+    case QMessageBox::Discard: return true;
+    default: return false;
+    }
+}
+
+void MainWindow::newDocument()
+{
+    if (!maybeSave())
+        return;
+    m_document->reset(Design{});
+    statusBar()->showMessage(tr("New design"), 3000);
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Project"), m_lastDirectory, kProjectFilter);
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    const QString error = m_document->load(path);
+    if (!error.isEmpty()) {
+        m_reportError(tr("Cannot open project"),
+                      tr("“%1” could not be opened:\n%2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    m_lastDirectory = QFileInfo(path).absolutePath();
+    if (!path.startsWith(QStringLiteral(":")) && !sampleDirectories().contains(QFileInfo(path).absolutePath()))
+        addRecentFile(QFileInfo(path).absoluteFilePath());
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 4000);
+    return true;
+}
+
+bool MainWindow::showView(const QString &name)
+{
+    const QStringList names = {QStringLiteral("floor"), QStringLiteral("topology"), QStringLiteral("bom"),
+                               QStringLiteral("cabling"), QStringLiteral("performance")};
+    const int index = names.indexOf(name.toLower());
+    if (index < 0 || index >= m_tabs->count())
+        return false;
+    m_tabs->setCurrentIndex(index);
+    return true;
+}
+
+bool MainWindow::save()
+{
+    if (m_document->filePath().isEmpty())
+        return saveAs();
+    return saveTo(m_document->filePath());
+}
+
+bool MainWindow::saveAs()
+{
+    QString suggested = m_document->filePath();
+    if (suggested.isEmpty())
+        suggested = QDir(m_lastDirectory.isEmpty() ? QDir::homePath() : m_lastDirectory)
+                        .filePath(m_document->displayName() + QStringLiteral(".json"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Project"), suggested, kProjectFilter);
+    if (path.isEmpty())
+        return false;
+    return saveTo(path);
+}
+
+bool MainWindow::saveTo(const QString &path)
+{
+    const QString error = m_document->save(path);
+    if (!error.isEmpty()) {
+        m_reportError(tr("Cannot save project"),
+                      tr("“%1” could not be saved:\n%2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    m_lastDirectory = QFileInfo(path).absolutePath();
+    addRecentFile(QFileInfo(path).absoluteFilePath());
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
+    return true;
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList files = settings.value(QStringLiteral("recentFiles")).toStringList();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    settings.setValue(QStringLiteral("recentFiles"), files);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    for (const QString &path : files) {
+        QAction *action = m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            if (maybeSave())
+                openFile(path);
+        });
+        action->setToolTip(QDir::toNativeSeparators(path));
+        action->setStatusTip(QDir::toNativeSeparators(path));
+    }
+    if (files.isEmpty())
+        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
+    else {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(tr("Clear Menu"), this, [this] {
+            QSettings().remove(QStringLiteral("recentFiles"));
+            updateRecentMenu();
+        });
+    }
+}
+
+QStringList MainWindow::sampleDirectories()
+{
+    QStringList directories;
+    const QDir bin(QCoreApplication::applicationDirPath());
+    for (const QString &candidate : {bin.filePath(QStringLiteral("../share/fabricplanner/samples")),
+                                     QStringLiteral(FABRIC_SOURCE_DIR "/data/samples")}) {
+        const QFileInfo info(candidate);
+        if (info.isDir())
+            directories << info.canonicalFilePath();
+    }
+    return directories;
+}
+
+void MainWindow::fillSampleMenu()
+{
+    m_sampleMenu->clear();
+    const QStringList directories = sampleDirectories();
+    if (!directories.isEmpty()) {
+        const QDir dir(directories.first());
+        for (const QFileInfo &info : dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+            const QString path = info.absoluteFilePath();
+            m_sampleMenu->addAction(info.completeBaseName(), this, [this, path] {
+                if (maybeSave() && openFile(path)) {
+                    // A sample is a starting point, not a file to overwrite.
+                    m_document->reset(m_document->design());
+                }
+            });
+        }
+    }
+    if (m_sampleMenu->isEmpty())
+        m_sampleMenu->addAction(tr("No samples found"))->setEnabled(false);
+}
+
+void MainWindow::copyBom()
+{
+    const QModelIndexList rows = m_bomView->selectionModel() ? m_bomView->selectionModel()->selectedRows() : QModelIndexList{};
+    QString text;
+    QStringList header;
+    for (int c = 0; c < m_bomProxy->columnCount(); ++c)
+        header << m_bomProxy->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+    text += header.join(QLatin1Char('\t')) + QLatin1Char('\n');
+    auto appendRow = [&](int row) {
+        QStringList cells;
+        for (int c = 0; c < m_bomProxy->columnCount(); ++c) {
+            // Plain numbers paste into spreadsheets as numbers.
+            const QVariant value = m_bomProxy->index(row, c).data(Qt::EditRole);
+            cells << value.toString().replace(QLatin1Char('\t'), QLatin1Char(' '));
+        }
+        text += cells.join(QLatin1Char('\t')) + QLatin1Char('\n');
+    };
+    if (rows.isEmpty()) {
+        for (int r = 0; r < m_bomProxy->rowCount(); ++r)
+            appendRow(r);
+    } else {
+        for (const QModelIndex &index : rows)
+            appendRow(index.row());
+    }
+    QGuiApplication::clipboard()->setText(text);
+    statusBar()->showMessage(tr("Copied %n line(s) of the bill of materials", nullptr,
+                                static_cast<int>(rows.isEmpty() ? m_bomProxy->rowCount() : rows.size())), 3000);
+}
+
+QString MainWindow::askExportPath(const QString &title, const QString &suffix, const QString &filter)
+{
+    const QString base = QDir(m_lastDirectory.isEmpty() ? QDir::homePath() : m_lastDirectory)
+                             .filePath(m_document->displayName() + QLatin1Char('.') + suffix);
+    QString path = QFileDialog::getSaveFileName(this, title, base, filter);
+    if (!path.isEmpty())
+        m_lastDirectory = QFileInfo(path).absolutePath();
+    return path;
+}
+
+void MainWindow::exportBom(const QString &suffix)
+{
+    const PlanPtr plan = m_document->plan();
+    if (!plan || !plan->ok()) {
+        m_reportError(tr("Nothing to export"), tr("The design has errors; fix them first."));
+        return;
+    }
+    const QString path = suffix == QLatin1String("xlsx")
+        ? askExportPath(tr("Export Bill of Materials"), suffix, tr("Excel workbook (*.xlsx)"))
+        : askExportPath(tr("Export Bill of Materials"), suffix, tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const ExportResult result = suffix == QLatin1String("xlsx")
+        ? writeXlsx(*plan, m_catalogue.get(), path.toStdString())
+        : writeBomCsv(plan->bom, path.toStdString());
+    if (!result)
+        m_reportError(tr("Export failed"), QString::fromStdString(result.error));
+    else
+        statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 4000);
+}
+
+void MainWindow::exportCabling()
+{
+    const PlanPtr plan = m_document->plan();
+    if (!plan || !plan->ok())
+        return m_reportError(tr("Nothing to export"), tr("The design has errors; fix them first."));
+    const QString path = askExportPath(tr("Export Cabling Plan"), QStringLiteral("cabling.csv"), tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (const ExportResult result = writeCablingCsv(*plan, path.toStdString()); !result)
+        m_reportError(tr("Export failed"), QString::fromStdString(result.error));
+    else
+        statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 4000);
+}
+
+void MainWindow::exportTopologyFile(const QString &kind)
+{
+    const PlanPtr plan = m_document->plan();
+    if (!plan || !plan->ok())
+        return m_reportError(tr("Nothing to export"), tr("The design has errors; fix them first."));
+    QString path;
+    ExportResult result;
+    if (kind == QLatin1String("topo")) {
+        path = askExportPath(tr("Export InfiniBand Topology"), QStringLiteral("topo"), tr("ibnetdiscover topology (*.topo)"));
+        if (!path.isEmpty())
+            result = writeIbnetdiscoverTopology(*plan, path.toStdString());
+    } else if (kind == QLatin1String("dot")) {
+        path = askExportPath(tr("Export Graphviz"), QStringLiteral("dot"), tr("Graphviz (*.dot)"));
+        if (!path.isEmpty())
+            result = writeGraphvizDot(*plan, path.toStdString());
+    } else {
+        path = askExportPath(tr("Export Slurm Topology"), QStringLiteral("conf"), tr("Slurm topology.conf (*.conf)"));
+        if (!path.isEmpty())
+            result = writeSlurmTopology(*plan, path.toStdString());
+    }
+    if (path.isEmpty())
+        return;
+    if (!result)
+        m_reportError(tr("Export failed"), QString::fromStdString(result.error));
+    else
+        statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 4000);
+}
+
+void MainWindow::exportDiagram(const QString &kind)
+{
+    const PlanPtr plan = m_document->plan();
+    if (!plan || !plan->ok())
+        return m_reportError(tr("Nothing to export"), tr("The design has errors; fix them first."));
+    const QString filter = tr("SVG image (*.svg);;PNG image (*.png)");
+    QString error;
+    if (kind == QLatin1String("racks")) {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Folder for the Rack Elevations"), m_lastDirectory);
+        if (dir.isEmpty())
+            return;
+        for (const Rack &rack : plan->floor.racks) {
+            error = render::writeRackElevation(QDir(dir).filePath(QString::fromStdString(rack.name) + QStringLiteral(".svg")),
+                                               *plan, rack.id);
+            if (!error.isEmpty())
+                break;
+        }
+    } else {
+        const QString path = askExportPath(kind == QLatin1String("floor") ? tr("Export Floor Plan") : tr("Export Topology Diagram"),
+                                           kind == QLatin1String("floor") ? QStringLiteral("floor.svg") : QStringLiteral("topology.svg"),
+                                           filter);
+        if (path.isEmpty())
+            return;
+        error = kind == QLatin1String("floor") ? render::writeFloorPlanDiagram(path, *plan)
+                                               : render::writeTopologyDiagram(path, *plan);
+    }
+    if (!error.isEmpty())
+        m_reportError(tr("Export failed"), error);
+    else
+        statusBar()->showMessage(tr("Diagram exported"), 4000);
+}
+
+void MainWindow::showCatalogue()
+{
+    auto *dialog = new CatalogueDialog(*m_catalogue, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
+void MainWindow::importPriceList()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import Price List"), m_lastDirectory,
+                                                      tr("Price lists (*.csv);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    const PriceImportOutcome outcome = importPriceListFile(path, *m_catalogue);
+    if (!outcome.error.isEmpty())
+        return m_reportError(tr("Cannot import the price list"), outcome.error);
+    // The new prices take effect in a fresh catalogue; the plan is priced again with it.
+    auto reopened = Catalogue::openDefault();
+    if (reopened) {
+        m_catalogue = std::make_shared<const Catalogue>(std::move(*reopened));
+        m_document->setCatalogue(m_catalogue);
+    }
+    QMessageBox::information(this, tr("Price list imported"), outcome.summary);
+}
+
+void MainWindow::showRackElevation(int rack)
+{
+    const PlanPtr plan = m_document->plan();
+    if (!plan || rack < 0 || rack >= static_cast<int>(plan->floor.racks.size()))
+        return;
+    auto *dialog = new RackElevationDialog(plan, rack, m_selection, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Fabric Planner"),
+                       tr("<h3>Fabric Planner %1</h3>"
+                          "<p>Plans the network of a GPU cluster: fat-tree sizing, port-level topology, "
+                          "racks, cables, a priced bill of materials and a model of collective performance.</p>"
+                          "<p>Catalogue %2. Prices are indicative unless imported from your own price list.</p>")
+                           .arg(QCoreApplication::applicationVersion(),
+                                QString::fromStdString(m_catalogue->version()).toHtmlEscaped()));
+}
+
+QString MainWindow::autosavePath()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("autosave.json"));
+}
+
+void MainWindow::autosaveNow()
+{
+    if (!m_document->isModified())
+        return;
+    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
+    if (!m_document->writeCopy(autosavePath()).isEmpty())
+        return;
+    QSaveFile origin(autosaveOriginPath());
+    if (origin.open(QIODevice::WriteOnly)) {
+        origin.write(m_document->filePath().toUtf8());
+        origin.commit();
+    }
+}
+
+void MainWindow::offerRecovery()
+{
+    if (!QFileInfo::exists(autosavePath()))
+        return;
+    const auto answer = QMessageBox::question(this, tr("Recover unsaved work?"),
+                                              tr("Fabric Planner did not close normally last time. "
+                                                 "Recover the design that was being edited?"),
+                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer == QMessageBox::Yes) {
+        QFile origin(autosaveOriginPath());
+        QString originalPath;
+        if (origin.open(QIODevice::ReadOnly))
+            originalPath = QString::fromUtf8(origin.readAll());
+        if (m_document->load(autosavePath()).isEmpty()) {
+            m_document->reset(m_document->design(), originalPath);
+            m_document->setModifiedWithoutHistory(true);
+            statusBar()->showMessage(tr("Recovered the autosaved design"), 5000);
+        }
+    }
+    QFile::remove(autosavePath());
+    QFile::remove(autosaveOriginPath());
+}
+
+void MainWindow::readSettings()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
+        resize(std::min(1500, screen.width() - 60), std::min(920, screen.height() - 60));
+    }
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_lastDirectory = settings.value(QStringLiteral("lastDirectory")).toString();
+}
+
+void MainWindow::writeSettings()
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("lastDirectory"), m_lastDirectory);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    writeSettings();
+    // A clean exit: nothing to recover next time.
+    QFile::remove(autosavePath());
+    QFile::remove(autosaveOriginPath());
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.first().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    const QString path = urls.first().toLocalFile();
+    // Let the drag finish before any dialog opens.
+    QTimer::singleShot(0, this, [this, path] {
+        if (maybeSave())
+            openFile(path);
+    });
 }
 
 } // namespace fabric::ui

@@ -1,15 +1,151 @@
 #pragma once
 
+#include "ui/app/planrunner.h"
+
 #include <QMainWindow>
+#include <QMessageBox>
+
+#include <functional>
+#include <set>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QLineEdit;
+class QMenu;
+class QProgressBar;
+class QSortFilterProxyModel;
+class QTabWidget;
+class QTableView;
+class QTimer;
 
 namespace fabric::ui {
 
+class BomModel;
+class CableFilterModel;
+class CableModel;
+class DesignPanel;
+class DiagnosticsModel;
+class Document;
+class FiguresPanel;
+class FloorPlanView;
+class PerformanceView;
+class TopologyView;
+
+// The main window of DESIGN.md section 7: the design, figures and diagnostics docks around the
+// views of one plan (floor, topology, BOM, cabling, performance), the menus, files and autosave.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    explicit MainWindow(std::shared_ptr<const Catalogue> catalogue, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Shows problems to the user; tests replace it so that no modal box blocks them.
+    using ErrorReporter = std::function<void(const QString &title, const QString &text)>;
+    void setErrorReporter(ErrorReporter reporter) { m_reportError = std::move(reporter); }
+    // Asks Save / Discard / Cancel about unsaved changes; replaceable for the same reason.
+    using SavePrompt = std::function<QMessageBox::StandardButton(const QString &name)>;
+    void setSavePrompt(SavePrompt prompt) { m_askToSave = std::move(prompt); }
+
+    Document *document() const { return m_document; }
+    DesignPanel *designPanel() const { return m_designPanel; }
+    FiguresPanel *figuresPanel() const { return m_figures; }
+    FloorPlanView *floorPlanView() const { return m_floor; }
+    TopologyView *topologyView() const { return m_topology; }
+    PerformanceView *performanceView() const { return m_performance; }
+    QTabWidget *tabs() const { return m_tabs; }
+    QTableView *diagnosticsView() const { return m_diagnosticsView; }
+    BomModel *bomModel() const { return m_bomModel; }
+    CableModel *cableModel() const { return m_cableModel; }
+    CableFilterModel *cableFilter() const { return m_cableFilter; }
+    DiagnosticsModel *diagnosticsModel() const { return m_diagnosticsModel; }
+
+    bool openFile(const QString &path);
+    // Brings a central view to the front: floor, topology, bom, cabling or performance.
+    bool showView(const QString &name);
+    bool saveTo(const QString &path);
+    // Offers to save unsaved changes; false when the user cancels.
+    bool maybeSave();
+    void selectDevices(const std::set<int> &devices);
+
+    // Where the autosave goes, and whether one is left from a session that did not end cleanly.
+    static QString autosavePath();
+    void autosaveNow();
+    void offerRecovery();
+
+    static QStringList sampleDirectories();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void createViews();
+    void createDocks();
+    void createActions();
+    void createMenus();
+    void applyPlan();
+    void updateTitle();
+    void updateRecentMenu();
+    void addRecentFile(const QString &path);
+    void fillSampleMenu();
+    void readSettings();
+    void writeSettings();
+
+    void newDocument();
+    void open();
+    bool save();
+    bool saveAs();
+    void copyBom();
+    void exportBom(const QString &suffix);
+    void exportCabling();
+    void exportTopologyFile(const QString &kind);
+    void exportDiagram(const QString &kind);
+    void showCatalogue();
+    void importPriceList();
+    void showRackElevation(int rack);
+    void showAbout();
+    QString askExportPath(const QString &title, const QString &suffix, const QString &filter);
+
+    std::shared_ptr<const Catalogue> m_catalogue;
+    Document *m_document;
+    DesignPanel *m_designPanel = nullptr;
+    FiguresPanel *m_figures = nullptr;
+    FloorPlanView *m_floor = nullptr;
+    TopologyView *m_topology = nullptr;
+    PerformanceView *m_performance = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QTableView *m_bomView = nullptr;
+    QTableView *m_cableView = nullptr;
+    QTableView *m_diagnosticsView = nullptr;
+    QLineEdit *m_cableFilterEdit = nullptr;
+    QLabel *m_selectionLabel = nullptr;
+    BomModel *m_bomModel = nullptr;
+    QSortFilterProxyModel *m_bomProxy = nullptr;
+    CableModel *m_cableModel = nullptr;
+    CableFilterModel *m_cableFilter = nullptr;
+    DiagnosticsModel *m_diagnosticsModel = nullptr;
+    QDockWidget *m_designDock = nullptr;
+    QDockWidget *m_figuresDock = nullptr;
+    QDockWidget *m_diagnosticsDock = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_sampleMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_exportMenu = nullptr;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_planLabel = nullptr;
+    QTimer *m_autosave = nullptr;
+    QTimer *m_progressDelay = nullptr;
+    std::set<int> m_selection;
+    QString m_lastDirectory;
+    ErrorReporter m_reportError;
+    SavePrompt m_askToSave;
 };
 
 } // namespace fabric::ui

@@ -1,0 +1,43 @@
+#include "commands.h"
+#include "designflags.h"
+#include "exportplan.h"
+
+#include "core/export/csvexport.h"
+#include "core/export/xlsxexport.h"
+
+#include <filesystem>
+#include <iostream>
+
+namespace fabric::cli {
+
+int runBom(Arguments &args)
+{
+    const auto out = args.takeValue("--out");
+    const Design design = takeDesign(args);
+    args.expectEmpty();
+    if (!out)
+        throw UsageError("bom needs --out FILE.xlsx or --out FILE.csv");
+    const std::string extension = std::filesystem::path(*out).extension().string();
+    const bool xlsx = extension == ".xlsx";
+    if (!xlsx && extension != ".csv" && *out != "-")
+        throw UsageError("--out takes a .xlsx or a .csv file, not '" + *out + "'");
+
+    auto catalogue = Catalogue::openDefault();
+    if (!catalogue) {
+        std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
+        return 1;
+    }
+    const auto plan = planForExport("bom", design, *catalogue);
+    if (!plan)
+        return 1;
+    if (!xlsx)
+        return writeTextOutput("bom", *out, bomCsv(plan->bom));
+    const ExportResult result = writeXlsx(*plan, &*catalogue, *out);
+    if (!result) {
+        std::cerr << "fabricplanner-cli bom: " << result.error << '\n';
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace fabric::cli

@@ -1,0 +1,80 @@
+#include "commands.h"
+
+#include "core/compare/comparison.h"
+#include "core/compare/comparisonreport.h"
+#include "core/design/projectfile.h"
+#include "core/export/xlsxexport.h"
+#include "core/plan/pipeline.h"
+
+#include <filesystem>
+#include <iostream>
+
+namespace fabric::cli {
+
+namespace {
+
+Design loadNamed(const std::string &path)
+{
+    auto design = ProjectFile::load(path);
+    if (!design)
+        throw std::runtime_error(path + ": " + design.error());
+    if (design->name.empty() || design->name == Design{}.name)
+        design->name = std::filesystem::path(path).stem().string();
+    return *design;
+}
+
+} // namespace
+
+int runCompare(Arguments &args)
+{
+    const bool asJson = args.takeFlag("--json");
+    const bool withCounterpart = args.takeFlag("--counterpart");
+    const auto out = args.takeValue("--out");
+    const auto files = args.takePositionals();
+    args.expectEmpty();
+    if (files.empty() || (files.size() < 2 && !withCounterpart))
+        throw UsageError("compare needs two or more project files, or one with --counterpart");
+    if (out && std::filesystem::path(*out).extension() != ".xlsx")
+        throw UsageError("--out takes a .xlsx file, not '" + *out + "'");
+
+    auto catalogue = Catalogue::openDefault();
+    if (!catalogue) {
+        std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
+        return 1;
+    }
+    std::vector<Design> designs;
+    for (const auto &file : files)
+        designs.push_back(loadNamed(file));
+    if (withCounterpart)
+        designs.push_back(counterpartDesign(designs.front()));
+
+    std::vector<Plan> plans;
+    bool failed = false;
+    for (const Design &design : designs) {
+        plans.push_back(makePlan(design, *catalogue));
+        for (const Diagnostic &d : plans.back().diagnostics)
+            if (d.isError()) {
+                std::cerr << "fabricplanner-cli compare: " << design.name << ": "
+                          << (d.field.empty() ? "" : d.field + ": ") << d.message << '\n';
+                failed = true;
+            }
+    }
+    if (failed)
+        return 1;
+
+    const Comparison comparison = compare(plans, *catalogue);
+    if (out) {
+        const auto result = writeXlsx(comparisonWorkbook(comparison, plans), *out);
+        if (!result.ok()) {
+            std::cerr << "fabricplanner-cli compare: " << result.error << '\n';
+            return 1;
+        }
+    }
+    if (asJson)
+        std::cout << comparisonToJson(comparison).dump(2) << '\n';
+    else if (!out)
+        std::cout << comparisonToText(comparison);
+    return 0;
+}
+
+} // namespace fabric::cli

@@ -1,0 +1,169 @@
+#include "commands.h"
+#include "core/catalogue/catalogue.h"
+#include "core/model/bisectionsummary.h"
+#include "core/model/collectivemodel.h"
+#include "core/model/modelreport.h"
+#include "core/model/sweep.h"
+#include "core/plan/pipeline.h"
+#include "core/report/texttable.h"
+#include "designflags.h"
+
+#include <charconv>
+#include <iostream>
+
+namespace fabric::cli {
+
+namespace {
+
+struct ModelOptions
+{
+    Collective collective = Collective::AllReduce;
+    Algorithm algorithm = Algorithm::Auto;
+    Scope scope;
+    std::vector<std::uint64_t> sizes;
+    bool asJson = false;
+};
+
+ModelOptions takeModelOptions(Arguments &args)
+{
+    ModelOptions o;
+    o.asJson = args.takeFlag("--json");
+    if (auto text = args.takeValue("--collective")) {
+        auto c = collectiveFromString(*text);
+        if (!c)
+            throw UsageError("--collective takes allreduce, allgather, reducescatter, alltoall or "
+                             "broadcast, not '" +
+                             *text + "'");
+        o.collective = *c;
+    }
+    if (auto text = args.takeValue("--algorithm")) {
+        auto a = algorithmFromString(*text);
+        if (!a)
+            throw UsageError("--algorithm takes auto, ring, tree, nvls, nvlstree or sharp, not '" +
+                             *text + "'");
+        o.algorithm = *a;
+    }
+    if (auto text = args.takeValue("--scope")) {
+        int ranks = 0;
+        auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), ranks);
+        if (auto kind = scopeFromString(*text))
+            o.scope = {*kind, 0};
+        else if (ec == std::errc() && end == text->data() + text->size() && ranks > 0)
+            o.scope = {ScopeKind::Ranks, ranks};
+        else
+            throw UsageError("--scope takes node, su, cluster or a number of ranks, not '" + *text +
+                             "'");
+    }
+    if (auto text = args.takeValue("--bytes")) {
+        auto sizes = parseByteList(*text);
+        if (!sizes)
+            throw UsageError("--bytes: " + sizes.error());
+        o.sizes = std::move(*sizes);
+    } else {
+        o.sizes = powerOfTwoSweep(8, 8 * kGiB);
+    }
+    return o;
+}
+
+std::string scopeText(const CollectiveResult &r, const FabricProfile &profile)
+{
+    return std::to_string(r.ranks) + " ranks on " + std::to_string(r.nodes) + " node" +
+           (r.nodes == 1 ? "" : "s") + " (" + profile.platform + ", " +
+           std::to_string(profile.gpusPerNode) + " per node)";
+}
+
+void printText(const ModelOptions &o, const CollectiveModel &model,
+               const std::vector<CollectiveResult> &results, const BisectionSummary &bisection,
+               const FailureWhatIfs &failures)
+{
+    const auto &first = results.front();
+    std::cout << "# fabricplanner model: " << toString(o.collective) << ", "
+              << scopeText(first, model.profile()) << ", scope " << toString(o.scope.kind) << '\n'
+              << "# algorithm: " << toString(o.algorithm)
+              << (o.algorithm == Algorithm::Auto
+                      ? " (the one NCCL's cost model would pick, per size, is listed)"
+                      : "")
+              << "\n#\n";
+    std::cout << resultsToText(results);
+    double sum = 0.0;
+    for (const auto &r : results)
+        sum += r.busbwGBps;
+    std::cout << "# Avg bus bandwidth    : " << formatNumber(sum / results.size(), 3) << "\n#\n";
+
+    std::cout << "# Bisection (one direction, all planes): "
+              << formatNumber(bisection.bisectionGbps, 0) << " Gb/s; per tier:";
+    for (const auto &c : bisection.cuts)
+        std::cout << ' ' << c.tier << ' ' << formatNumber(c.gbps, 0);
+    std::cout << "\n# All-to-all bound from the bisection: busbw <= "
+              << formatNumber(bisection.alltoallBusbwBoundGBps, 2) << " GB/s per GPU\n";
+    for (const auto &i : failures.impacts)
+        std::cout << "# Losing one " << i.lost << ": bisection " << formatNumber(i.bisectionGbps, 0)
+                  << " Gb/s left (" << formatNumber(100.0 * i.fractionLeft, 1) << "%), "
+                  << i.endpointsLost << " endpoint ports cut off\n";
+    std::cout << "#\n# Assumptions (override in the project's modelOverrides by name):\n";
+    TextTable table({"name", "value", "unit", "source"});
+    for (const auto &a : model.assumptions())
+        table.addRow(
+            {a.name + (a.overridden ? " *" : ""), formatNumber(a.value, 3), a.unit, a.source});
+    std::cout << table.render();
+}
+
+} // namespace
+
+int runModel(Arguments &args)
+{
+    const ModelOptions options = takeModelOptions(args);
+    const Design design = takeDesign(args);
+    args.expectEmpty();
+
+    auto catalogue = Catalogue::openDefault();
+    if (!catalogue) {
+        std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
+        return 1;
+    }
+    const Plan plan = makePlan(design, *catalogue);
+    if (!plan.ok()) {
+        for (const auto &d : plan.diagnostics)
+            if (d.isError())
+                std::cerr << "fabricplanner-cli model: " << (d.field.empty() ? "" : d.field + ": ")
+                          << d.message << '\n';
+        return 1;
+    }
+    Diagnostics warnings;
+    const CollectiveModel model = CollectiveModel::fromPlan(plan, &*catalogue, warnings);
+    for (const auto &w : warnings)
+        std::cerr << "fabricplanner-cli model: warning: " << w.field << ": " << w.message << '\n';
+
+    std::vector<CollectiveResult> results;
+    results.reserve(options.sizes.size());
+    for (auto bytes : options.sizes) {
+        auto r = model.evaluate({options.collective, bytes, options.algorithm, options.scope});
+        if (!r) {
+            std::cerr << "fabricplanner-cli model: " << r.error() << '\n';
+            return 1;
+        }
+        results.push_back(*r);
+    }
+    const BisectionSummary bisection = bisectionSummary(plan.sizing);
+    const FailureWhatIfs failures = failureWhatIfs(plan.sizing);
+
+    if (options.asJson) {
+        nlohmann::json out;
+        out["results"] = nlohmann::json::array();
+        for (const auto &r : results)
+            out["results"].push_back(resultToJson(r));
+        out["assumptions"] = assumptionsToJson(model.assumptions());
+        out["bisection"] = bisectionToJson(bisection);
+        out["failures"] = failuresToJson(failures);
+        auto list = nlohmann::json::array();
+        for (const auto &w : warnings)
+            list.push_back({{"field", w.field}, {"message", w.message}});
+        out["warnings"] = list;
+        std::cout << out.dump(2) << '\n';
+    } else {
+        printText(options, model, results, bisection, failures);
+    }
+    return 0;
+}
+
+} // namespace fabric::cli

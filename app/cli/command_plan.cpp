@@ -1,0 +1,64 @@
+#include "commands.h"
+#include "designflags.h"
+
+#include "core/catalogue/catalogue.h"
+#include "core/plan/pipeline.h"
+#include "core/report/planreport.h"
+#include "core/topology/bisection.h"
+
+#include <iostream>
+
+namespace fabric::cli {
+
+namespace {
+
+// Max-flow on the port-level graph is a check, not a figure: bounded so it stays interactive.
+constexpr int kMaxFlowEndpointLimit = 65536;
+
+} // namespace
+
+int runPlan(Arguments &args)
+{
+    const bool json = args.takeFlag("--json");
+    const bool checkBisection = args.takeFlag("--check-bisection");
+    const Design design = takeDesign(args);
+    args.expectEmpty();
+
+    auto catalogue = Catalogue::openDefault();
+    if (!catalogue) {
+        std::cerr << "fabricplanner-cli plan: " << catalogue.error() << '\n';
+        return 1;
+    }
+    Plan plan = makePlan(design, *catalogue);
+
+    PlanChecks checks;
+    if (checkBisection && plan.ok()) {
+        if (plan.sizing.endpointsPerPlane > kMaxFlowEndpointLimit) {
+            plan.diagnostics.push_back(makeWarning(
+                "", "the max-flow check runs up to " + std::to_string(kMaxFlowEndpointLimit)
+                        + " endpoints per plane; skipped"));
+        } else {
+            const long long closed = bisectionClosedFormGbps(plan.sizing);
+            for (int p = 0; p < plan.sizing.planes; ++p) {
+                const long long flow = bisectionMaxFlowGbps(plan.topology, plan.sizing, p);
+                checks.bisectionMaxFlowPerPlaneGbps.push_back(flow);
+                if (flow != closed)
+                    plan.diagnostics.push_back(makeError(
+                        "", "max-flow bisection of plane " + std::to_string(p + 1) + " ("
+                                + std::to_string(flow) + " Gb/s) differs from the closed form ("
+                                + std::to_string(closed) + " Gb/s)"));
+            }
+        }
+    }
+
+    if (json)
+        std::cout << planToJson(plan, checks).dump(2) << '\n';
+    else
+        std::cout << planToText(plan, checks);
+    for (const Diagnostic &d : plan.diagnostics)
+        if (d.isError())
+            std::cerr << "fabricplanner-cli plan: " << diagnosticLine(d) << '\n';
+    return plan.ok() ? 0 : 1;
+}
+
+} // namespace fabric::cli

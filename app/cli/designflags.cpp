@@ -1,0 +1,154 @@
+#include "designflags.h"
+
+#include "core/design/designvalidation.h"
+#include "core/design/projectfile.h"
+
+#include <filesystem>
+#include <map>
+
+namespace fabric::cli {
+
+namespace {
+
+const std::map<std::string, std::string> &flagOfField()
+{
+    static const std::map<std::string, std::string> flags = {
+        {"platform", "--platform"},
+        {"nodes", "--nodes"},
+        {"gpus", "--gpus"},
+        {"rails", "--rails"},
+        {"linkSpeedGbps", "--link-speed"},
+        {"fabric", "--fabric"},
+        {"switchModel", "--switch"},
+        {"oversubscription", "--oversubscription"},
+        {"spineOversubscription", "--spine-oversubscription"},
+        {"suSize", "--su-size"},
+        {"planes", "--planes"},
+        {"growthPercent", "--growth"},
+        {"management", "--management"},
+    };
+    return flags;
+}
+
+// "2", "2.5" or "2:1".
+std::optional<double> takeRatio(Arguments &args, const std::string &flag)
+{
+    auto text = args.takeValue(flag);
+    if (!text)
+        return std::nullopt;
+    std::string number = *text;
+    if (auto colon = number.find(':'); colon != std::string::npos) {
+        if (number.substr(colon + 1) != "1")
+            throw UsageError(flag + " takes a ratio such as 2 or 2:1, not '" + *text + "'");
+        number.erase(colon);
+    }
+    std::size_t used = 0;
+    double value = 0;
+    try {
+        value = std::stod(number, &used);
+    } catch (const std::exception &) {
+        used = 0;
+    }
+    if (used == 0 || used != number.size())
+        throw UsageError(flag + " takes a ratio such as 2 or 2:1, not '" + *text + "'");
+    return value;
+}
+
+bool takeOnOff(Arguments &args, const std::string &flag, bool current)
+{
+    auto text = args.takeValue(flag);
+    if (!text)
+        return current;
+    if (*text == "on" || *text == "true" || *text == "yes")
+        return true;
+    if (*text == "off" || *text == "false" || *text == "no")
+        return false;
+    throw UsageError(flag + " takes on or off, not '" + *text + "'");
+}
+
+void applyFlags(Arguments &args, Design &d)
+{
+    if (auto v = args.takeValue("--name"))
+        d.name = *v;
+    if (auto v = args.takeValue("--platform"))
+        d.platform = *v;
+    auto nodes = args.takeInt("--nodes");
+    auto gpus = args.takeInt("--gpus");
+    if (nodes && gpus)
+        throw UsageError("give --nodes or --gpus, not both");
+    if (nodes) {
+        d.nodes = *nodes;
+        d.gpus.reset();
+    }
+    if (gpus)
+        d.gpus = *gpus;
+    if (auto v = args.takeInt("--rails"))
+        d.rails = *v;
+    if (auto v = args.takeInt("--link-speed"))
+        d.linkSpeedGbps = *v;
+    if (auto v = args.takeValue("--fabric")) {
+        auto t = technologyFromString(*v);
+        if (!t)
+            throw UsageError("--fabric takes infiniband or ethernet, not '" + *v + "'");
+        d.fabric = *t;
+    }
+    if (auto v = args.takeValue("--switch"))
+        d.switchModel = (*v == "auto" || *v == "automatic") ? std::string() : *v;
+    if (auto v = takeRatio(args, "--oversubscription"))
+        d.oversubscription = *v;
+    if (auto v = takeRatio(args, "--spine-oversubscription"))
+        d.spineOversubscription = *v;
+    if (auto v = args.takeInt("--su-size"))
+        d.suSize = *v;
+    if (auto v = args.takeInt("--planes"))
+        d.planes = *v;
+    d.sharp = takeOnOff(args, "--sharp", d.sharp);
+    if (auto v = args.takeDouble("--growth"))
+        d.growthPercent = *v;
+    if (auto v = args.takeValue("--management")) {
+        auto m = managementFromString(*v);
+        if (!m)
+            throw UsageError("--management takes ufm or none, not '" + *v + "'");
+        d.management = *m;
+    }
+}
+
+} // namespace
+
+Design takeDesign(Arguments &args)
+{
+    // Take the flags from a copy first: their values are words without dashes, and only what is
+    // left after them can be the project file.
+    Arguments scratch = args;
+    Design ignored;
+    applyFlags(scratch, ignored);
+    const std::vector<std::string> positionals = scratch.takePositionals();
+    if (positionals.size() > 1)
+        throw UsageError("expected one project file, got '" + positionals[0] + "' and '"
+                         + positionals[1] + "'");
+    Design design;
+    if (positionals.size() == 1) {
+        const std::string &word = positionals.front();
+        const bool looksLikeProject = word.size() > 5 && word.compare(word.size() - 5, 5, ".json") == 0;
+        if (!looksLikeProject && !std::filesystem::is_regular_file(word)) {
+            scratch.expectEmpty(); // "--nodez 3": the unknown option is the mistake to name
+            throw UsageError("unexpected argument '" + word + "' (a project file ends in .json)");
+        }
+        auto loaded = ProjectFile::load(positionals.front());
+        if (!loaded)
+            throw DesignError(loaded.error());
+        design = *loaded;
+    }
+    applyFlags(args, design);
+    args.takePositionals();
+    for (const Diagnostic &problem : validateDesign(design)) {
+        if (!problem.isError())
+            continue;
+        auto it = flagOfField().find(problem.field);
+        throw DesignError((it != flagOfField().end() ? it->second : problem.field) + ": "
+                          + problem.message);
+    }
+    return design;
+}
+
+} // namespace fabric::cli

@@ -1,0 +1,41 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace fabric {
+
+struct BomLine
+{
+    std::string category;     // Switches, NICs, Transceivers, Cables, Fibre, Management, Spares
+    std::string partNumber;
+    std::string description;
+    int quantity = 0;
+    std::optional<double> unitPrice; // in the BOM's currency; unknown stays unknown
+    bool indicative = true;
+    double powerW = 0.0;      // total for the line, known draws only
+    bool powerUnknown = false; // the part's draw is unknown: powerW does not include it
+    std::string source;
+
+    std::optional<double> extendedPrice() const
+    {
+        return unitPrice ? std::optional<double>(*unitPrice * quantity) : std::nullopt;
+    }
+};
+
+struct Bom
+{
+    std::string currency = "USD";
+    std::vector<BomLine> lines;
+    double subtotal = 0.0;     // of lines with a known price
+    double discount = 0.0;
+    double total = 0.0;
+    double powerW = 0.0;
+    double networkPowerW = 0.0; // all lines but Compute
+    double discountPercent = 0.0;
+    int linesWithoutPrice = 0;
+    std::vector<std::string> partsWithoutPrice;
+};
+
+} // namespace fabric

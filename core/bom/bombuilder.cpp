@@ -1,0 +1,277 @@
+#include "core/bom/bombuilder.h"
+
+#include "core/cabling/cageindex.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <unordered_map>
+
+namespace fabric {
+
+namespace {
+
+const char *const kCategoryOrder[] = {"Compute", "Switches", "NICs", "Transceivers", "Cables",
+                                      "Fibre", "Management", "Spares"};
+
+int categoryRank(const std::string &category)
+{
+    for (int i = 0; i < static_cast<int>(std::size(kCategoryOrder)); ++i)
+        if (category == kCategoryOrder[i])
+            return i;
+    return static_cast<int>(std::size(kCategoryOrder));
+}
+
+class BomBuilder
+{
+public:
+    BomBuilder(const Design &design, const Sizing &sizing, const Topology &topology,
+               const CablePlan &cables, const Catalogue &catalogue, Diagnostics &diagnostics)
+        : m_design(design), m_sizing(sizing), m_topology(topology), m_cables(cables),
+          m_catalogue(catalogue), m_diagnostics(diagnostics)
+    {
+    }
+
+    Bom build()
+    {
+        m_bom.currency = currency();
+        m_bom.discountPercent = m_design.pricing.discountPercent;
+        if (m_design.pricing.discountPercent < 0.0 || m_design.pricing.discountPercent > 100.0)
+            m_diagnostics.push_back(makeError("pricing.discountPercent", "must be between 0 and 100"));
+        if (m_design.pricing.sparesPercent < 0.0)
+            m_diagnostics.push_back(makeError("pricing.sparesPercent", "must not be negative"));
+        addDevices();
+        addNics();
+        addMedia();
+        addSpares();
+        std::stable_sort(m_bom.lines.begin(), m_bom.lines.end(), [](const BomLine &a, const BomLine &b) {
+            const int ra = categoryRank(a.category), rb = categoryRank(b.category);
+            return ra != rb ? ra < rb : a.partNumber < b.partNumber;
+        });
+        total();
+        return std::move(m_bom);
+    }
+
+private:
+    std::string currency()
+    {
+        const std::string &code = m_design.pricing.currency;
+        if (const Currency *c = m_catalogue.findCurrency(code)) {
+            m_perUsd = c->perUsd;
+            return c->code;
+        }
+        std::string known;
+        for (const auto &c : m_catalogue.currencies())
+            known += (known.empty() ? "" : ", ") + c.code;
+        m_diagnostics.push_back(makeError("pricing.currency", "unknown currency '" + code +
+                                                                  "' (the catalogue has " + known + ")"));
+        return "USD";
+    }
+
+    void add(std::string category, std::string partNumber, std::string description, long long quantity,
+             const Price *price, std::optional<double> unitPowerW)
+    {
+        if (quantity <= 0)
+            return;
+        BomLine line;
+        line.category = std::move(category);
+        line.partNumber = std::move(partNumber);
+        line.description = std::move(description);
+        line.quantity = static_cast<int>(quantity);
+        if (price && price->usd)
+            line.unitPrice = *price->usd * m_perUsd;
+        line.indicative = !price || price->indicative;
+        line.source = price ? price->source : std::string();
+        line.powerW = unitPowerW.value_or(0.0) * static_cast<double>(quantity);
+        line.powerUnknown = !unitPowerW.has_value();
+        m_bom.lines.push_back(std::move(line));
+    }
+
+    void addDevices()
+    {
+        std::map<std::string, long long> nodes, switches, appliances;
+        for (int id = 0; id < m_topology.deviceCount(); ++id) {
+            const Device &d = m_topology.device(id);
+            auto &counts = d.kind == DeviceKind::Node ? nodes : d.kind == DeviceKind::Switch ? switches : appliances;
+            ++counts[d.kind == DeviceKind::Node ? std::string() : d.model];
+        }
+        m_nodes = nodes.empty() ? 0 : nodes.begin()->second;
+        if (const Platform *p = platform(); p && m_nodes > 0) {
+            std::string description = p->vendor + " " + p->name;
+            if (p->gpus > 0)
+                description += ", " + std::to_string(p->gpus) + " x " + p->gpuModel;
+            add("Compute", p->name, description, m_nodes, &p->price,
+                p->powerKw ? std::optional<double>(*p->powerKw * 1000.0) : std::nullopt);
+        }
+        for (const auto &[model, count] : switches) {
+            if (const SwitchModel *s = m_catalogue.findSwitch(model))
+                add("Switches", s->partNumber(), s->model + " " + s->family + " switch, " + s->cageType,
+                    count, &s->price, s->powerW);
+            else
+                add("Switches", model, model + " switch (not in the catalogue)", count, nullptr, std::nullopt);
+        }
+        for (const auto &[model, count] : appliances) {
+            if (const Appliance *a = m_catalogue.findAppliance(model))
+                add("Management", a->model, a->model + " fabric management appliance", count, &a->price, a->powerW);
+            else
+                add("Management", model, model + " (not in the catalogue)", count, nullptr, std::nullopt);
+        }
+    }
+
+    const Platform *platform() const
+    {
+        return m_sizing.platform ? m_sizing.platform : m_catalogue.findPlatform(m_design.platform);
+    }
+
+    void addNics()
+    {
+        const Platform *p = platform();
+        if (!p || p->nicIncluded || p->nicModel.empty() || m_nodes == 0)
+            return;
+        const int rails = m_sizing.railsPerNode > 0 ? m_sizing.railsPerNode : p->computePorts;
+        const Nic *nic = m_catalogue.findNic(p->nicModel);
+        const int portsPerNic = nic ? std::max(1, nic->ports) : 1;
+        const long long perNode = (rails + portsPerNic - 1) / portsPerNic;
+        if (nic)
+            add("NICs", nic->model, nic->family + " " + nic->model + ", " + std::to_string(nic->ports) + " x " +
+                                        std::to_string(nic->speedGbps) + "G " + nic->cageType,
+                perNode * m_nodes, &nic->price, nic->powerW);
+        else
+            add("NICs", p->nicModel, p->nicModel + " (not in the catalogue)", perNode * m_nodes, nullptr,
+                std::nullopt);
+    }
+
+    // Runs built by hand (or read back) may carry part numbers without pointers.
+    const Medium *resolve(const Medium *known, const std::string &partNumber)
+    {
+        if (known || partNumber.empty())
+            return known;
+        auto [it, added] = m_byPartNumber.try_emplace(partNumber, nullptr);
+        if (added)
+            it->second = m_catalogue.findMedium(partNumber);
+        return it->second;
+    }
+
+    void addMedia()
+    {
+        // Transceivers are counted per cage: links of one cage on the same twin-port part share it.
+        const CageIndex cages(m_topology);
+        std::vector<const Medium *> cagePart(static_cast<std::size_t>(cages.count()), nullptr);
+        std::vector<int> cageLinks(static_cast<std::size_t>(cages.count()), 0);
+        std::unordered_map<const Medium *, long long> units;
+        std::map<std::string, long long> unknownParts;
+        auto countEnd = [&](const PortRef &end, const Medium *part, const std::string &pn) {
+            if (!part) {
+                if (!pn.empty())
+                    ++unknownParts[pn];
+                return;
+            }
+            const auto cage = static_cast<std::size_t>(cages.of(m_topology, end));
+            if (!cagePart[cage] || cagePart[cage] == part) {
+                cagePart[cage] = part;
+                ++cageLinks[cage];
+            } else {
+                ++units[part]; // a second kind of optic in one cage: a unit of its own
+            }
+        };
+        std::unordered_map<const Medium *, long long> cableUnits;
+        for (const CableRun &run : m_cables.runs) {
+            if (!run.carried() || run.link < 0 || run.link >= static_cast<int>(m_topology.links.size()))
+                continue;
+            const Link &link = m_topology.links[static_cast<std::size_t>(run.link)];
+            countEnd(link.a, resolve(run.transceiverA, run.transceiverPnA), run.transceiverPnA);
+            countEnd(link.b, resolve(run.transceiverB, run.transceiverPnB), run.transceiverPnB);
+            if (!run.countsCableUnit())
+                continue;
+            if (const Medium *cable = resolve(run.cable, run.cablePn))
+                ++cableUnits[cable];
+            else if (!run.cablePn.empty())
+                ++unknownParts[run.cablePn];
+        }
+        for (std::size_t cage = 0; cage < cagePart.size(); ++cage)
+            if (const Medium *part = cagePart[cage])
+                units[part] += (cageLinks[cage] + part->linksPerUnit - 1) / std::max(1, part->linksPerUnit);
+        for (const auto &[part, count] : units)
+            addMedium("Transceivers", part, count);
+        for (const auto &[part, count] : cableUnits)
+            addMedium(part->kind == MediaKind::Fibre ? "Fibre" : "Cables", part, count);
+        for (const auto &[pn, count] : unknownParts)
+            add("Cables", pn, pn + " (not in the catalogue)", count, nullptr, std::nullopt);
+    }
+
+    void addMedium(const char *category, const Medium *part, long long count)
+    {
+        add(category, part->partNumber, part->description, count, &part->price, part->powerW);
+        m_media.push_back({category, part, count});
+    }
+
+    void addSpares()
+    {
+        const double percent = m_design.pricing.sparesPercent;
+        if (percent <= 0.0)
+            return;
+        for (const auto &[category, part, count] : m_media) {
+            const auto spares = static_cast<long long>(std::ceil(count * percent / 100.0 - 1e-9));
+            add("Spares", part->partNumber, "Spare: " + part->description, spares, &part->price, 0.0);
+        }
+    }
+
+    void total()
+    {
+        std::vector<std::string> missing;
+        for (const BomLine &line : m_bom.lines) {
+            if (auto extended = line.extendedPrice()) {
+                m_bom.subtotal += *extended;
+            } else {
+                ++m_bom.linesWithoutPrice;
+                if (std::find(missing.begin(), missing.end(), line.partNumber) == missing.end())
+                    missing.push_back(line.partNumber);
+            }
+            m_bom.powerW += line.powerW;
+            if (line.category != "Compute")
+                m_bom.networkPowerW += line.powerW;
+        }
+        m_bom.discount = m_bom.subtotal * m_design.pricing.discountPercent / 100.0;
+        m_bom.total = m_bom.subtotal - m_bom.discount;
+        m_bom.partsWithoutPrice = missing;
+        if (missing.empty())
+            return;
+        std::string list;
+        for (std::size_t i = 0; i < missing.size() && i < 12; ++i)
+            list += (i ? ", " : "") + missing[i];
+        if (missing.size() > 12)
+            list += " and " + std::to_string(missing.size() - 12) + " more";
+        m_diagnostics.push_back(makeWarning(
+            "pricing", std::to_string(missing.size()) + " parts have no known price and are left out of the totals: " +
+                           list));
+    }
+
+    struct MediaLine
+    {
+        const char *category;
+        const Medium *part;
+        long long count;
+    };
+
+    const Design &m_design;
+    const Sizing &m_sizing;
+    const Topology &m_topology;
+    const CablePlan &m_cables;
+    const Catalogue &m_catalogue;
+    Diagnostics &m_diagnostics;
+    Bom m_bom;
+    double m_perUsd = 1.0;
+    long long m_nodes = 0;
+    std::vector<MediaLine> m_media;
+    std::unordered_map<std::string, const Medium *> m_byPartNumber;
+};
+
+} // namespace
+
+Bom priceBom(const Design &design, const Sizing &sizing, const Topology &topology,
+             const CablePlan &cables, const Catalogue &catalogue, Diagnostics &diagnostics)
+{
+    return BomBuilder(design, sizing, topology, cables, catalogue, diagnostics).build();
+}
+
+} // namespace fabric

@@ -1,0 +1,251 @@
+#include "core/cabling/cabler.h"
+
+#include "core/cabling/cageindex.h"
+#include "core/cabling/mediatable.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
+
+namespace fabric {
+
+namespace {
+
+constexpr double kRackUnitM = 0.04445;
+constexpr int kNamedErrors = 5;
+
+// The runs of a large fabric take tens of megabytes that are written once; with 4 KiB pages the
+// page faults cost more than the cabling itself (on a virtual machine, most of it). Transparent
+// huge pages for that block, where the kernel offers them on request.
+void preferHugePages(void *data, std::size_t bytes)
+{
+#ifdef __linux__
+    constexpr std::uintptr_t huge = 2u << 20;
+    const auto begin = (reinterpret_cast<std::uintptr_t>(data) + huge - 1) & ~(huge - 1);
+    const auto end = (reinterpret_cast<std::uintptr_t>(data) + bytes) & ~(huge - 1);
+    if (end > begin)
+        madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
+#else
+    (void)data;
+    (void)bytes;
+#endif
+}
+
+class Cabler
+{
+public:
+    Cabler(const Design &design, const Topology &topology, const FloorPlan &floor,
+           const Catalogue &catalogue, Diagnostics &diagnostics)
+        : m_design(design), m_topology(topology), m_floor(floor), m_catalogue(catalogue),
+          m_diagnostics(diagnostics)
+    {
+    }
+
+    CablePlan run()
+    {
+        CablePlan plan;
+        const auto &links = m_topology.links;
+        std::vector<double> lengths(links.size());
+        for (std::size_t i = 0; i < links.size(); ++i)
+            lengths[i] = runLength(links[i]);
+
+        const MediaTable table(m_catalogue, m_design.fabric, speeds(), profiles());
+
+        // The grouping end of a link is its multi-port cage (the switch side first): a split or
+        // twin cable serves that whole cage, so it has to reach the cage's longest link.
+        const CageIndex cages(m_topology);
+        std::vector<int> groupOf(links.size(), -1);
+        std::vector<double> groupLength(static_cast<std::size_t>(cages.count()), -1.0);
+        for (std::size_t i = 0; i < links.size(); ++i) {
+            const Link &l = links[i];
+            const PortRef *end = portsPerCage(l.b) > 1 ? &l.b : portsPerCage(l.a) > 1 ? &l.a : nullptr;
+            if (!end)
+                continue;
+            const int cage = cages.of(m_topology, *end);
+            groupOf[i] = cage;
+            auto &longest = groupLength[static_cast<std::size_t>(cage)];
+            longest = std::max(longest, lengths[i]);
+        }
+
+        // Per cage: the link that chose first, and whether a shared cable won for the whole cage.
+        struct Owner
+        {
+            int link = -1;
+            bool shared = false;
+        };
+        std::vector<Owner> owners(static_cast<std::size_t>(cages.count()));
+        plan.runs.reserve(links.size());
+        preferHugePages(plan.runs.data(), links.size() * sizeof(CableRun));
+        for (std::size_t i = 0; i < links.size(); ++i) {
+            const Link &l = links[i];
+            CableRun &r = plan.runs.emplace_back();
+            r.link = l.id;
+            r.runLengthM = lengths[i];
+            const int profileA = m_profileOf[static_cast<std::size_t>(l.a.device)];
+            const int profileB = m_profileOf[static_cast<std::size_t>(l.b.device)];
+            MediaChoice choice;
+            const int group = groupOf[i];
+            Owner *owner = group >= 0 ? &owners[static_cast<std::size_t>(group)] : nullptr;
+            if (owner && owner->shared && links[static_cast<std::size_t>(owner->link)].speedGbps == l.speedGbps) {
+                auto &first = plan.runs[static_cast<std::size_t>(owner->link)];
+                r.mediumKind = first.mediumKind;
+                r.preferenceRank = first.preferenceRank;
+                r.cable = first.cable;
+                r.cablePn = first.cablePn;
+                r.orderedLengthM = first.orderedLengthM;
+                r.sharedWith = owner->link;
+                if (first.sharedWith < 0)
+                    first.sharedWith = l.id;
+                continue;
+            } else if (owner && owner->link < 0) {
+                const int cagePorts = portsPerCage(l.b) > 1 ? portsPerCage(l.b) : portsPerCage(l.a);
+                choice = table.choose(l.speedGbps, lengths[i], groupLength[static_cast<std::size_t>(group)],
+                                      cagePorts, profileA, profileB);
+                owner->link = static_cast<int>(i);
+                owner->shared = choice.shared;
+            } else {
+                choice = table.choose(l.speedGbps, lengths[i], -1.0, 1, profileA, profileB);
+            }
+            fill(r, choice);
+            if (!choice.ok())
+                reportUncarried(l, lengths[i], plan.uncarriedLinks++);
+            else if (r.countsCableUnit())
+                plan.totalLengthM += r.orderedLengthM;
+        }
+        if (plan.uncarriedLinks > kNamedErrors)
+            m_diagnostics.push_back(makeError(
+                "cabling", "and " + std::to_string(plan.uncarriedLinks - kNamedErrors) +
+                               " more links that no medium in the catalogue carries"));
+        return plan;
+    }
+
+private:
+    int portsPerCage(const PortRef &end) const
+    {
+        return std::max(1, m_topology.device(end.device).portsPerCage);
+    }
+
+    // Height of a device's ports above the floor: the middle of its units.
+    double portHeight(const Placement &p) const
+    {
+        const double h = (p.unit - 1 + p.heightUnits * 0.5) * kRackUnitM;
+        return std::clamp(h, 0.0, m_design.cabling.rackHeightM);
+    }
+
+    double runLength(const Link &l) const
+    {
+        const auto &c = m_design.cabling;
+        const auto &placements = m_floor.placements;
+        const auto ia = static_cast<std::size_t>(l.a.device), ib = static_cast<std::size_t>(l.b.device);
+        double base = 0.0;
+        if (ia < placements.size() && ib < placements.size() && placements[ia].rack >= 0 &&
+            placements[ib].rack >= 0) {
+            const Placement &pa = placements[ia], &pb = placements[ib];
+            const double ha = portHeight(pa), hb = portHeight(pb);
+            if (pa.rack == pb.rack) {
+                base = std::abs(ha - hb);
+            } else {
+                const Rack &ra = m_floor.racks[static_cast<std::size_t>(pa.rack)];
+                const Rack &rb = m_floor.racks[static_cast<std::size_t>(pb.rack)];
+                const double top = c.rackHeightM + c.trayHeightM;
+                base = (top - ha) + std::abs(ra.xM - rb.xM) + std::abs(ra.yM - rb.yM) + (top - hb);
+            }
+        }
+        return base * (1.0 + c.slackPercent / 100.0) + c.slackM;
+    }
+
+    std::vector<int> speeds() const
+    {
+        std::vector<int> result;
+        for (const Link &l : m_topology.links)
+            if (std::find(result.begin(), result.end(), l.speedGbps) == result.end())
+                result.push_back(l.speedGbps);
+        return result;
+    }
+
+    // One profile per distinct (ports per cage, cage type) among the devices.
+    std::vector<EndProfile> profiles()
+    {
+        std::vector<EndProfile> result;
+        const Platform *platform = m_catalogue.findPlatform(m_design.platform);
+        std::string lastModel;
+        std::string lastCage;
+        m_profileOf.resize(static_cast<std::size_t>(m_topology.deviceCount()));
+        for (int id = 0; id < m_topology.deviceCount(); ++id) {
+            const Device &d = m_topology.device(id);
+            std::string cage;
+            if (d.kind == DeviceKind::Node) {
+                cage = platform ? platform->nodeCageType : std::string();
+            } else if (d.kind == DeviceKind::Switch) {
+                if (d.model != lastModel) {
+                    const SwitchModel *s = m_catalogue.findSwitch(d.model);
+                    lastModel = d.model;
+                    lastCage = s ? s->cageType : std::string();
+                }
+                cage = lastCage;
+            }
+            const EndProfile profile{std::max(1, d.portsPerCage), cage};
+            auto it = std::find_if(result.begin(), result.end(), [&](const EndProfile &p) {
+                return p.portsPerCage == profile.portsPerCage && p.cageType == profile.cageType;
+            });
+            if (it == result.end())
+                it = result.insert(result.end(), profile);
+            m_profileOf[static_cast<std::size_t>(id)] = static_cast<int>(it - result.begin());
+        }
+        return result;
+    }
+
+    static void fill(CableRun &r, const MediaChoice &choice)
+    {
+        if (!choice.ok())
+            return;
+        r.mediumKind = std::string(toString(choice.kind));
+        r.preferenceRank = choice.rank;
+        r.cable = choice.cable;
+        r.cablePn = choice.cable->partNumber;
+        r.orderedLengthM = choice.cable->lengthM.value_or(r.runLengthM);
+        r.transceiverA = choice.transceiverA;
+        r.transceiverB = choice.transceiverB;
+        if (choice.transceiverA)
+            r.transceiverPnA = choice.transceiverA->partNumber;
+        if (choice.transceiverB)
+            r.transceiverPnB = choice.transceiverB->partNumber;
+    }
+
+    void reportUncarried(const Link &l, double length, int seen)
+    {
+        if (seen >= kNamedErrors)
+            return;
+        const Device &a = m_topology.device(l.a.device);
+        const Device &b = m_topology.device(l.b.device);
+        char metres[32];
+        std::snprintf(metres, sizeof metres, "%.1f m", length);
+        m_diagnostics.push_back(makeError(
+            "cabling", "link " + std::to_string(l.id) + " (" + a.name + " port " + portLabel(a, l.a.port) +
+                           " to " + b.name + " port " + portLabel(b, l.b.port) + ", " +
+                           std::to_string(l.speedGbps) + " Gb/s, " + metres +
+                           "): no medium in the catalogue carries it"));
+    }
+
+    const Design &m_design;
+    const Topology &m_topology;
+    const FloorPlan &m_floor;
+    const Catalogue &m_catalogue;
+    Diagnostics &m_diagnostics;
+    std::vector<int> m_profileOf; // by device
+};
+
+} // namespace
+
+CablePlan cableLinks(const Design &design, const Topology &topology, const FloorPlan &floor,
+                     const Catalogue &catalogue, Diagnostics &diagnostics)
+{
+    return Cabler(design, topology, floor, catalogue, diagnostics).run();
+}
+
+} // namespace fabric

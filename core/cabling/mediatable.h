@@ -1,0 +1,76 @@
+#pragma once
+
+#include "core/catalogue/catalogue.h"
+
+#include <string>
+#include <vector>
+
+namespace fabric {
+
+// The cage a link end plugs into: how many ports share it and its form factor (may be unknown).
+struct EndProfile
+{
+    int portsPerCage = 1;
+    std::string cageType;
+};
+
+// What carries one link: a cable, or a transceiver at each end and a fibre between them.
+struct MediaChoice
+{
+    MediaKind kind = MediaKind::Dac;
+    const Medium *cable = nullptr; // the cable, or the fibre between transceivers
+    const Medium *transceiverA = nullptr;
+    const Medium *transceiverB = nullptr;
+    bool shared = false;           // a multi-link (split or twin) cable serving the whole cage
+    int rank = 0;                  // 0: nothing carries the link
+
+    bool ok() const { return rank != 0; }
+};
+
+// The catalogue's media rule precomputed for one technology, so that choosing the medium of a
+// link is a few binary searches: candidates per (speed, preference rank, end profile), sorted by
+// how far they reach. The rule itself is the catalogue's media_preference table, walked in rank
+// order: the first kind with a part that reaches wins.
+class MediaTable
+{
+public:
+    MediaTable(const Catalogue &catalogue, Technology technology, const std::vector<int> &speeds,
+               const std::vector<EndProfile> &profiles);
+
+    // lengthM: this link; groupLengthM: the longest link in the multi-port cage at its grouping
+    // end (cagePorts ports), or negative when there is none: then no multi-link (split or twin)
+    // cable, which serves the whole cage and must reach its longest link.
+    MediaChoice choose(int speedGbps, double lengthM, double groupLengthM, int cagePorts,
+                       int profileA, int profileB) const;
+
+private:
+    struct Reach
+    {
+        double distanceM = 0.0; // the part's maxDistanceM(), kept beside it for the searches
+        const Medium *part = nullptr;
+    };
+    using Sorted = std::vector<Reach>;          // ascending by distance
+    using Tiers = std::vector<Sorted>;          // tried in order
+
+    struct Rank
+    {
+        MediaPreference preference;
+        Sorted singleCables;
+        std::vector<std::pair<int, Sorted>> multiCables; // by links per unit
+        std::vector<Tiers> transceivers;                 // by end profile
+        Tiers fibres;
+    };
+
+    struct Speed
+    {
+        int gbps = 0;
+        std::vector<Rank> ranks;
+    };
+
+    static const Medium *reaching(const Sorted &parts, double lengthM);
+    static const Medium *reaching(const Tiers &tiers, double lengthM);
+
+    std::vector<Speed> m_speeds;
+};
+
+} // namespace fabric

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/catalogue/catalogue.h"
+#include "core/common/expected.h"
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace fabric {
+
+// One price of the user's own list: in the currency it was quoted in, as the file said it.
+struct UserPrice
+{
+    std::string partNumber;
+    double price = 0.0;
+    std::string currency;
+    std::string source;
+    std::string importedAt; // ISO 8601, UTC
+    int line = 0;           // in the file it came from (0 when read from the database)
+};
+
+// Parses a price list: CSV (RFC 4180) with a header row naming part_number, price, currency and
+// optionally source, in any order. Every row is checked against the catalogue (known part number,
+// known currency, a non-negative number); the first problem fails the whole list as
+// "NAME:LINE: what is wrong".
+Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const std::string &name,
+                                                const Catalogue &catalogue);
+
+// Reads and parses the file, then writes every price into the user database (created when
+// missing) in one transaction: all of them or, on any error, none. Returns how many were written.
+Expected<int> importPriceList(const std::filesystem::path &file, const Catalogue &catalogue,
+                              const std::filesystem::path &userDatabase);
+
+// The prices in the user database, by part number; none when there is no database yet.
+Expected<std::vector<UserPrice>> listUserPrices(const std::filesystem::path &userDatabase);
+
+} // namespace fabric

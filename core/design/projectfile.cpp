@@ -1,0 +1,429 @@
+#include "core/design/projectfile.h"
+
+#include "core/design/designvalidation.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <system_error>
+
+namespace fabric {
+
+using nlohmann::json;
+
+namespace {
+
+// The first problem found, with the JSON path of the value at fault.
+struct ProjectError
+{
+    std::string path;
+    std::string message;
+};
+
+std::string shown(const json &value)
+{
+    std::string text = value.dump();
+    return text.size() > 60 ? text.substr(0, 57) + "..." : text;
+}
+
+std::string typeName(const json &value)
+{
+    return value.is_null() ? "null" : std::string(value.type_name());
+}
+
+// Reads one JSON object, field by field, remembering where it is and which keys it has seen.
+class ObjectReader
+{
+public:
+    ObjectReader(const json &object, std::string path) : m_object(object), m_path(std::move(path))
+    {
+        if (!m_object.is_object())
+            fail(m_path, "expected an object, got " + typeName(m_object));
+    }
+
+    const std::string &path() const { return m_path; }
+    std::string pathOf(const std::string &key) const { return m_path + "." + key; }
+
+    const json *find(const std::string &key)
+    {
+        m_seen.insert(key);
+        auto it = m_object.find(key);
+        return it == m_object.end() ? nullptr : &*it;
+    }
+
+    void readString(const std::string &key, std::string &out)
+    {
+        if (const json *v = find(key)) {
+            if (!v->is_string())
+                fail(pathOf(key), "expected a string, got " + shown(*v));
+            out = v->get<std::string>();
+        }
+    }
+
+    void readInt(const std::string &key, int &out)
+    {
+        if (const json *v = find(key))
+            out = toInt(*v, pathOf(key));
+    }
+
+    void readOptionalInt(const std::string &key, std::optional<int> &out)
+    {
+        if (const json *v = find(key))
+            out = v->is_null() ? std::nullopt : std::optional<int>(toInt(*v, pathOf(key)));
+    }
+
+    void readDouble(const std::string &key, double &out)
+    {
+        if (const json *v = find(key)) {
+            if (!v->is_number())
+                fail(pathOf(key), "expected a number, got " + shown(*v));
+            out = v->get<double>();
+        }
+    }
+
+    void readBool(const std::string &key, bool &out)
+    {
+        if (const json *v = find(key)) {
+            if (!v->is_boolean())
+                fail(pathOf(key), "expected true or false, got " + shown(*v));
+            out = v->get<bool>();
+        }
+    }
+
+    void readNumberMap(const std::string &key, std::map<std::string, double> &out)
+    {
+        if (const json *v = find(key)) {
+            if (!v->is_object())
+                fail(pathOf(key), "expected an object of numbers, got " + shown(*v));
+            out.clear();
+            for (auto it = v->begin(); it != v->end(); ++it) {
+                if (!it->is_number())
+                    fail(pathOf(key) + "." + it.key(), "expected a number, got " + shown(*it));
+                out[it.key()] = it->get<double>();
+            }
+        }
+    }
+
+    template<typename Enum, typename Parse>
+    void readEnum(const std::string &key, Enum &out, Parse parse, const char *choices)
+    {
+        if (const json *v = find(key)) {
+            std::optional<Enum> value;
+            if (v->is_string())
+                value = parse(v->get<std::string>());
+            if (!value)
+                fail(pathOf(key), std::string("expected one of ") + choices + ", got " + shown(*v));
+            out = *value;
+        }
+    }
+
+    // Unknown keys are mistakes (a misspelt "nodes" would otherwise be silently ignored).
+    void rejectUnknown() const
+    {
+        for (auto it = m_object.begin(); it != m_object.end(); ++it)
+            if (!m_seen.count(it.key()))
+                fail(pathOf(it.key()), "unknown field");
+    }
+
+    [[noreturn]] static void fail(std::string path, std::string message)
+    {
+        throw ProjectError{std::move(path), std::move(message)};
+    }
+
+private:
+    static int toInt(const json &v, const std::string &path)
+    {
+        if (v.is_number_integer()) {
+            const auto value = v.get<long long>();
+            if (value < INT32_MIN || value > INT32_MAX)
+                fail(path, "the number " + shown(v) + " is out of range");
+            return static_cast<int>(value);
+        }
+        if (v.is_number_float()) {
+            const double d = v.get<double>();
+            if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) < 2e9)
+                return static_cast<int>(d);
+        }
+        fail(path, "expected a whole number, got " + shown(v));
+    }
+
+    const json &m_object;
+    std::string m_path;
+    std::set<std::string> m_seen;
+};
+
+void readFloor(ObjectReader &r, FloorSettings &f)
+{
+    r.readInt("racksPerRow", f.racksPerRow);
+    r.readInt("rackUnits", f.rackUnits);
+    r.readDouble("rackPowerKw", f.rackPowerKw);
+    r.readDouble("rackWidthM", f.rackWidthM);
+    r.readDouble("rackDepthM", f.rackDepthM);
+    r.readDouble("aisleM", f.aisleM);
+    r.readOptionalInt("nodesPerRack", f.nodesPerRack);
+    r.readEnum("placement", f.placement, placementFromString,
+               "\"automatic\", \"in-rack\", \"end-of-row\", \"middle-of-row\", \"central-row\"");
+    r.rejectUnknown();
+}
+
+void readCabling(ObjectReader &r, CablingSettings &c)
+{
+    r.readDouble("trayHeightM", c.trayHeightM);
+    r.readDouble("rackHeightM", c.rackHeightM);
+    r.readDouble("slackM", c.slackM);
+    r.readDouble("slackPercent", c.slackPercent);
+    r.rejectUnknown();
+}
+
+void readPricing(ObjectReader &r, PricingSettings &p)
+{
+    r.readString("currency", p.currency);
+    r.readDouble("discountPercent", p.discountPercent);
+    r.readDouble("sparesPercent", p.sparesPercent);
+    r.rejectUnknown();
+}
+
+void readQuote(ObjectReader &r, QuoteInfo &q)
+{
+    r.readString("customer", q.customer);
+    r.readString("projectName", q.projectName);
+    r.readString("quoteNumber", q.quoteNumber);
+    r.readString("date", q.date);
+    r.readInt("validityDays", q.validityDays);
+    r.readString("notes", q.notes);
+    r.readString("terms", q.terms);
+    r.readNumberMap("discountPercentByCategory", q.discountPercentByCategory);
+    r.rejectUnknown();
+}
+
+template<typename Settings, typename Read>
+void readSection(ObjectReader &parent, const std::string &key, Settings &out, Read read)
+{
+    if (const json *v = parent.find(key)) {
+        ObjectReader r(*v, parent.pathOf(key));
+        read(r, out);
+    }
+}
+
+Design readDesign(const json &object)
+{
+    Design d;
+    ObjectReader r(object, "$.design");
+    r.readString("name", d.name);
+    r.readString("platform", d.platform);
+    const bool hasNodes = object.contains("nodes");
+    r.readInt("nodes", d.nodes);
+    r.readOptionalInt("gpus", d.gpus);
+    if (!hasNodes && !d.gpus)
+        ObjectReader::fail("$.design.nodes", "missing: give nodes or gpus");
+    if (!object.contains("platform"))
+        ObjectReader::fail("$.design.platform", "missing");
+    r.readOptionalInt("rails", d.rails);
+    r.readOptionalInt("linkSpeedGbps", d.linkSpeedGbps);
+    r.readEnum("fabric", d.fabric, technologyFromString, "\"infiniband\", \"ethernet\"");
+    r.readString("switchModel", d.switchModel);
+    r.readDouble("oversubscription", d.oversubscription);
+    r.readDouble("spineOversubscription", d.spineOversubscription);
+    r.readOptionalInt("suSize", d.suSize);
+    r.readInt("planes", d.planes);
+    r.readBool("sharp", d.sharp);
+    r.readDouble("growthPercent", d.growthPercent);
+    r.readEnum("management", d.management, managementFromString, "\"ufm\", \"none\"");
+    readSection(r, "floor", d.floor, readFloor);
+    readSection(r, "cabling", d.cabling, readCabling);
+    readSection(r, "pricing", d.pricing, readPricing);
+    readSection(r, "quote", d.quote, readQuote);
+    r.readNumberMap("modelOverrides", d.modelOverrides);
+    r.rejectUnknown();
+    return d;
+}
+
+json optionalInt(const std::optional<int> &v)
+{
+    return v ? json(*v) : json(nullptr);
+}
+
+json designToJson(const Design &d)
+{
+    const FloorSettings &f = d.floor;
+    const CablingSettings &c = d.cabling;
+    const QuoteInfo &q = d.quote;
+    json floor = {{"racksPerRow", f.racksPerRow},     {"rackUnits", f.rackUnits},
+                  {"rackPowerKw", f.rackPowerKw},     {"rackWidthM", f.rackWidthM},
+                  {"rackDepthM", f.rackDepthM},       {"aisleM", f.aisleM},
+                  {"nodesPerRack", optionalInt(f.nodesPerRack)},
+                  {"placement", std::string(toString(f.placement))}};
+    json cabling = {{"trayHeightM", c.trayHeightM},
+                    {"rackHeightM", c.rackHeightM},
+                    {"slackM", c.slackM},
+                    {"slackPercent", c.slackPercent}};
+    json pricing = {{"currency", d.pricing.currency},
+                    {"discountPercent", d.pricing.discountPercent},
+                    {"sparesPercent", d.pricing.sparesPercent}};
+    json quote = {{"customer", q.customer},
+                  {"projectName", q.projectName},
+                  {"quoteNumber", q.quoteNumber},
+                  {"date", q.date},
+                  {"validityDays", q.validityDays},
+                  {"notes", q.notes},
+                  {"terms", q.terms},
+                  {"discountPercentByCategory", json(q.discountPercentByCategory)}};
+    return {{"name", d.name},
+            {"platform", d.platform},
+            {"nodes", d.nodes},
+            {"gpus", optionalInt(d.gpus)},
+            {"rails", optionalInt(d.rails)},
+            {"linkSpeedGbps", optionalInt(d.linkSpeedGbps)},
+            {"fabric", std::string(toString(d.fabric))},
+            {"switchModel", d.switchModel},
+            {"oversubscription", d.oversubscription},
+            {"spineOversubscription", d.spineOversubscription},
+            {"suSize", optionalInt(d.suSize)},
+            {"planes", d.planes},
+            {"sharp", d.sharp},
+            {"growthPercent", d.growthPercent},
+            {"management", std::string(toString(d.management))},
+            {"floor", floor},
+            {"cabling", cabling},
+            {"pricing", pricing},
+            {"quote", quote},
+            {"modelOverrides", json(d.modelOverrides)}};
+}
+
+Design readProject(const json &root)
+{
+    if (!root.is_object())
+        ObjectReader::fail("$", "expected a Fabric Planner project (a JSON object), got " + typeName(root));
+    auto format = root.find("format");
+    if (format == root.end() || !format->is_string() || format->get<std::string>() != ProjectFile::kFormat)
+        ObjectReader::fail("$.format", "expected \"" + std::string(ProjectFile::kFormat) + "\", got "
+                                           + (format == root.end() ? std::string("nothing") : shown(*format)));
+    auto version = root.find("version");
+    if (version == root.end() || !version->is_number_integer())
+        ObjectReader::fail("$.version", "expected a whole number, got "
+                                            + (version == root.end() ? std::string("nothing") : shown(*version)));
+    const auto v = version->get<long long>();
+    if (v > ProjectFile::kVersion)
+        ObjectReader::fail("$.version", "this project was saved by a newer Fabric Planner (format version "
+                                            + std::to_string(v) + "); this version reads up to version "
+                                            + std::to_string(ProjectFile::kVersion));
+    if (v < 1)
+        ObjectReader::fail("$.version", "expected 1, got " + std::to_string(v));
+    auto design = root.find("design");
+    if (design == root.end())
+        ObjectReader::fail("$.design", "missing");
+    Design d = readDesign(*design);
+    // Types are right; now the values, with the same checks as the CLI and the GUI.
+    for (const Diagnostic &problem : validateDesign(d))
+        if (problem.isError())
+            ObjectReader::fail("$.design." + problem.field, problem.message);
+    return d;
+}
+
+} // namespace
+
+std::string_view toString(FabricManagement management)
+{
+    return management == FabricManagement::UfmAppliance ? "ufm" : "none";
+}
+
+std::optional<FabricManagement> managementFromString(std::string_view text)
+{
+    if (text == "ufm")
+        return FabricManagement::UfmAppliance;
+    if (text == "none")
+        return FabricManagement::None;
+    return std::nullopt;
+}
+
+std::string_view toString(SwitchPlacement placement)
+{
+    switch (placement) {
+    case SwitchPlacement::Automatic: return "automatic";
+    case SwitchPlacement::InRack: return "in-rack";
+    case SwitchPlacement::EndOfRow: return "end-of-row";
+    case SwitchPlacement::MiddleOfRow: return "middle-of-row";
+    case SwitchPlacement::CentralRow: return "central-row";
+    }
+    return "automatic";
+}
+
+std::optional<SwitchPlacement> placementFromString(std::string_view text)
+{
+    for (auto p : {SwitchPlacement::Automatic, SwitchPlacement::InRack, SwitchPlacement::EndOfRow,
+                   SwitchPlacement::MiddleOfRow, SwitchPlacement::CentralRow})
+        if (toString(p) == text)
+            return p;
+    return std::nullopt;
+}
+
+std::string ProjectFile::toJson(const Design &design)
+{
+    json root = {{"format", std::string(kFormat)}, {"version", kVersion}, {"design", designToJson(design)}};
+    return root.dump(2) + "\n";
+}
+
+Expected<Design> ProjectFile::fromJson(std::string_view text)
+{
+    json root;
+    try {
+        root = json::parse(text.begin(), text.end());
+    } catch (const json::parse_error &e) {
+        // e.what() names the line and column.
+        std::string what = e.what();
+        const auto colon = what.find("] ");
+        return Expected<Design>::failure("not valid JSON: " + (colon == std::string::npos ? what : what.substr(colon + 2)));
+    }
+    try {
+        return readProject(root);
+    } catch (const ProjectError &e) {
+        return Expected<Design>::failure(e.path + ": " + e.message);
+    } catch (const json::exception &e) {
+        return Expected<Design>::failure(std::string("$: ") + e.what());
+    }
+}
+
+Expected<Design> ProjectFile::load(const std::filesystem::path &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return Expected<Design>::failure("cannot open " + path.string());
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    auto design = fromJson(buffer.str());
+    if (!design)
+        return Expected<Design>::failure(path.string() + ": " + design.error());
+    return design;
+}
+
+std::optional<std::string> ProjectFile::save(const Design &design, const std::filesystem::path &path)
+{
+    const std::string text = toJson(design);
+    std::filesystem::path temporary = path;
+    temporary += ".saving";
+    {
+        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        if (!out)
+            return "cannot write " + temporary.string();
+        out << text;
+        out.flush();
+        if (!out) {
+            std::error_code ignored;
+            std::filesystem::remove(temporary, ignored);
+            return "cannot write " + temporary.string();
+        }
+    }
+    std::error_code ec;
+    std::filesystem::rename(temporary, path, ec);
+    if (ec) {
+        std::error_code ignored;
+        std::filesystem::remove(temporary, ignored);
+        return "cannot replace " + path.string() + ": " + ec.message();
+    }
+    return std::nullopt;
+}
+
+} // namespace fabric

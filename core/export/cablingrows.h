@@ -1,0 +1,43 @@
+#pragma once
+
+#include "core/cabling/cableplan.h"
+#include "core/floor/floorplan.h"
+#include "core/topology/topology.h"
+
+#include <string>
+#include <vector>
+
+namespace fabric {
+
+// One end of a link as an installer reads it on a label: device, rack, rack unit and port.
+struct CablingEnd
+{
+    std::string device;
+    std::string rack;  // empty when the device has no place on the floor
+    int unit = 0;      // lowest rack unit, 1-based; 0 when unplaced
+    std::string port;  // "3" or "cage/lane" such as "1/2"
+};
+
+// A line of the cabling plan: both ends of one link and what carries it.
+struct CablingRow
+{
+    int link = 0;
+    std::string tier;      // node-leaf, leaf-spine ...
+    int plane = 1;         // 1-based
+    CablingEnd a;          // the end nearer the endpoints
+    CablingEnd b;
+    int speedGbps = 0;
+    double lengthM = 0.0;  // the length to order
+    double runLengthM = 0.0;
+    std::string medium;    // dac, acc, aoc, transceiver
+    std::string cablePn;
+    std::string transceiverPnA;
+    std::string transceiverPnB;
+};
+
+// The cabling plan sorted so an installer can work rack by rack: by the rack of the first end,
+// then its rack unit from the top down, then port.
+std::vector<CablingRow> cablingRows(const Topology &topology, const FloorPlan &floor,
+                                    const CablePlan &cables);
+
+} // namespace fabric

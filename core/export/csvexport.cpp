@@ -1,0 +1,188 @@
+#include "core/export/csvexport.h"
+
+#include "core/export/atomicfile.h"
+#include "core/export/textescape.h"
+#include "core/plan/plan.h"
+
+#include <cstdio>
+
+namespace fabric {
+
+namespace {
+
+constexpr std::string_view kEndOfRecord = "\r\n";
+
+std::string fixed(double value, int decimals)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+    return buffer;
+}
+
+class CsvRecord
+{
+public:
+    CsvRecord &text(std::string_view value)
+    {
+        append(csvTextField(value));
+        return *this;
+    }
+    CsvRecord &number(double value, int decimals)
+    {
+        append(fixed(value, decimals));
+        return *this;
+    }
+    CsvRecord &integer(long long value)
+    {
+        append(std::to_string(value));
+        return *this;
+    }
+    CsvRecord &empty()
+    {
+        append({});
+        return *this;
+    }
+    std::string finish() { return m_record + std::string(kEndOfRecord); }
+
+private:
+    void append(const std::string &field)
+    {
+        if (!m_first)
+            m_record += ',';
+        m_first = false;
+        m_record += field;
+    }
+    std::string m_record;
+    bool m_first = true;
+};
+
+} // namespace
+
+std::string unknownPriceNote(int lines)
+{
+    if (lines <= 0)
+        return {};
+    return std::to_string(lines) + (lines == 1 ? " line" : " lines") + " with unknown price excluded";
+}
+
+std::string csvTextField(std::string_view text)
+{
+    return csvQuote(csvSafeText(text));
+}
+
+std::string csvQuote(std::string_view text)
+{
+    if (text.find_first_of(",\"\r\n") == std::string_view::npos)
+        return std::string(text);
+    std::string quoted = "\"";
+    for (char c : text) {
+        if (c == '"')
+            quoted += '"';
+        quoted += c;
+    }
+    quoted += '"';
+    return quoted;
+}
+
+std::string bomCsv(const Bom &bom)
+{
+    const std::string currency = bom.currency;
+    std::string out = CsvRecord()
+                          .text("Category")
+                          .text("Part number")
+                          .text("Description")
+                          .text("Quantity")
+                          .text("Unit price (" + currency + ")")
+                          .text("Extended price (" + currency + ")")
+                          .text("Power (W)")
+                          .text("Price")
+                          .text("Source")
+                          .finish();
+    for (const BomLine &line : bom.lines) {
+        CsvRecord record;
+        record.text(line.category).text(line.partNumber).text(line.description).integer(line.quantity);
+        if (line.unitPrice)
+            record.number(*line.unitPrice, 2).number(*line.extendedPrice(), 2);
+        else
+            record.text("unknown").text("unknown");
+        if (line.powerUnknown)
+            record.text("unknown");
+        else
+            record.number(line.powerW, 1);
+        record.text(!line.unitPrice ? "unknown, not in totals" : line.indicative ? "indicative" : "quoted")
+            .text(line.source);
+        out += record.finish();
+    }
+    auto totalRecord = [&](std::string_view label, double amount, bool first) {
+        CsvRecord record;
+        record.text(label).empty().empty().empty().empty().number(amount, 2);
+        if (first)
+            record.number(bom.powerW, 1).text(unknownPriceNote(bom.linesWithoutPrice));
+        else
+            record.empty().empty();
+        return record.empty().finish();
+    };
+    out += totalRecord("SUBTOTAL", bom.subtotal, true);
+    if (bom.discount != 0.0)
+        out += totalRecord("DISCOUNT", -bom.discount, false);
+    out += totalRecord("TOTAL", bom.total, false);
+    return out;
+}
+
+std::string cablingCsv(const std::vector<CablingRow> &rows)
+{
+    std::string out = CsvRecord()
+                          .text("Link")
+                          .text("Tier")
+                          .text("Plane")
+                          .text("A device")
+                          .text("A rack")
+                          .text("A RU")
+                          .text("A port")
+                          .text("B device")
+                          .text("B rack")
+                          .text("B RU")
+                          .text("B port")
+                          .text("Speed (Gb/s)")
+                          .text("Length (m)")
+                          .text("Run (m)")
+                          .text("Medium")
+                          .text("Cable PN")
+                          .text("A transceiver PN")
+                          .text("B transceiver PN")
+                          .finish();
+    auto unit = [](CsvRecord &record, int u) -> CsvRecord & {
+        return u > 0 ? record.integer(u) : record.empty();
+    };
+    for (const CablingRow &row : rows) {
+        CsvRecord record;
+        record.integer(row.link + 1).text(row.tier).integer(row.plane);
+        record.text(row.a.device).text(row.a.rack);
+        unit(record, row.a.unit).text(row.a.port);
+        record.text(row.b.device).text(row.b.rack);
+        unit(record, row.b.unit).text(row.b.port);
+        record.integer(row.speedGbps)
+            .number(row.lengthM, 1)
+            .number(row.runLengthM, 2)
+            .text(row.medium)
+            .text(row.cablePn)
+            .text(row.transceiverPnA)
+            .text(row.transceiverPnB);
+        out += record.finish();
+    }
+    return out;
+}
+
+ExportResult writeBomCsv(const Bom &bom, const std::filesystem::path &file)
+{
+    return writeTextAtomically(file, bomCsv(bom));
+}
+
+ExportResult writeCablingCsv(const Plan &plan, const std::filesystem::path &file)
+{
+    if (plan.topology.links.empty())
+        return ExportResult::failure("the plan has no links to cable");
+    return writeTextAtomically(file, cablingCsv(cablingRows(plan.topology, plan.floor, plan.cables)));
+}
+
+} // namespace fabric

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/export/workbook.h"
+
+namespace fabric {
+
+class Catalogue;
+struct Plan;
+
+// The plan as a workbook: Summary, BOM, Cabling, Racks and Assumptions sheets. The catalogue, when
+// given, adds its version and exchange rate to the assumptions.
+Workbook planWorkbook(const Plan &plan, const Catalogue *catalogue = nullptr);
+
+// Where the BOM sheet keeps its totals, for formulas elsewhere: 0-based rows, -1 when absent.
+struct BomSheetLayout
+{
+    int firstLine = 1;
+    int lastLine = 0;
+    int subtotalRow = -1;
+    int discountRow = -1;
+    int totalRow = -1;
+};
+
+Sheet bomSheet(const Plan &plan, BomSheetLayout &layout);
+Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout);
+Sheet cablingSheet(const Plan &plan);
+Sheet racksSheet(const Plan &plan);
+Sheet assumptionsSheet(const Plan &plan, const Catalogue *catalogue);
+
+inline constexpr const char *kBomSheetName = "BOM";
+
+} // namespace fabric

@@ -1,0 +1,182 @@
+#include "core/export/planworkbook.h"
+
+#include "core/plan/plan.h"
+
+#include <map>
+
+namespace fabric {
+
+namespace {
+
+enum Column { Item, Value, Unit };
+
+std::string tierTitle(Tier tier)
+{
+    switch (tier) {
+    case Tier::Leaf: return "Leaf switches";
+    case Tier::Spine: return "Spine switches";
+    case Tier::Core: return "Core switches";
+    }
+    return "Switches";
+}
+
+std::string technologyTitle(Technology technology)
+{
+    return technology == Technology::InfiniBand ? "InfiniBand" : "Ethernet (RoCE)";
+}
+
+class SummaryBuilder
+{
+public:
+    explicit SummaryBuilder(Sheet &sheet) : m_sheet(sheet) {}
+
+    int add(std::string item, Cell value, std::string unit = {})
+    {
+        return m_sheet.addRow({Cell::makeText(std::move(item)), std::move(value),
+                               Cell::makeText(std::move(unit))});
+    }
+    int addText(std::string item, std::string value, std::string unit = {})
+    {
+        return add(std::move(item), Cell::makeText(std::move(value)), std::move(unit));
+    }
+    int addInteger(std::string item, double value, std::string unit = {})
+    {
+        return add(std::move(item), Cell::makeNumber(value, CellFormat::Integer), std::move(unit));
+    }
+    int addDecimal(std::string item, double value, std::string unit = {})
+    {
+        return add(std::move(item), Cell::makeNumber(value, CellFormat::Decimal), std::move(unit));
+    }
+
+private:
+    Sheet &m_sheet;
+};
+
+constexpr const char *kComputeCategory = "Compute";
+
+std::string bomCell(int row, int column)
+{
+    return std::string(kBomSheetName) + "!" + cellName(row, column);
+}
+
+} // namespace
+
+Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
+{
+    const Design &design = plan.design;
+    const Sizing &sizing = plan.sizing;
+    const Figures &figures = plan.figures;
+    Sheet sheet;
+    sheet.name = "Summary";
+    sheet.addRow({Cell::makeText("Item", CellFormat::Header), Cell::makeText("Value", CellFormat::Header),
+                  Cell::makeText("Unit", CellFormat::Header)});
+    SummaryBuilder add(sheet);
+
+    add.addText("Design", design.name);
+    add.addText("Platform", sizing.platform ? sizing.platform->name : design.platform);
+    add.addInteger("Nodes", sizing.nodes);
+    const int gpuRow = add.addInteger("GPUs", sizing.gpus);
+    add.addText("Fabric", technologyTitle(sizing.technology));
+    add.addInteger("Endpoint link speed", sizing.linkSpeedGbps, "Gb/s");
+    add.addInteger("Fabric ports per node", sizing.railsPerNode);
+    add.addInteger("Planes", sizing.planes);
+    add.addInteger("Switch tiers", sizing.tiers);
+    add.addInteger("Scalable units", sizing.scalableUnits,
+                   sizing.suSize > 0 ? std::to_string(sizing.suSize) + " nodes each" : std::string());
+
+    int firstTier = -1;
+    int lastTier = -1;
+    double switches = 0;
+    for (const TierSize &tier : sizing.tierSizes) {
+        const int row = add.addInteger(tierTitle(tier.role), tier.count,
+                                       tier.model + ", " + std::to_string(tier.radix) + " x "
+                                           + std::to_string(tier.portSpeedGbps) + "G");
+        switches += tier.count;
+        if (firstTier < 0)
+            firstTier = row;
+        lastTier = row;
+    }
+    if (firstTier >= 0)
+        add.add("Switches, total",
+                Cell::makeFormula("=SUM(" + cellName(firstTier, Value) + ":" + cellName(lastTier, Value) + ")",
+                                  switches, CellFormat::Integer));
+
+    std::map<LinkTier, int> linksByTier;
+    for (const Link &link : plan.topology.links)
+        ++linksByTier[link.tier];
+    for (const auto &[tier, count] : linksByTier)
+        add.addInteger("Links, " + std::string(toString(tier)), count);
+    add.addInteger("Racks", static_cast<double>(plan.floor.racks.size()));
+    add.addDecimal("Cable length, total", plan.cables.totalLengthM, "m");
+
+    add.addInteger("Bisection bandwidth", figures.bisectionGbps, "Gb/s");
+    add.add("Oversubscription, worst tier", Cell::makeNumber(figures.oversubscription, CellFormat::Ratio));
+    for (const TierSize &tier : sizing.tierSizes)
+        if (tier.upPorts > 0)
+            add.add("Oversubscription, " + std::string(toString(tier.role)),
+                    Cell::makeNumber(tier.oversubscription, CellFormat::Ratio));
+    add.addInteger("Switch hops, across scalable units", figures.hopsAcrossSu);
+    add.addDecimal("Latency, worst case", figures.worstCaseLatencyNs, "ns");
+
+    // The money and power come from the BOM sheet, so edits there flow here.
+    const Bom &bom = plan.bom;
+    double known = 0.0, power = 0.0, networkPrice = 0.0, networkPower = 0.0;
+    bool powerUnknown = false, networkPowerUnknown = false;
+    for (const BomLine &line : bom.lines) {
+        powerUnknown = powerUnknown || line.powerUnknown;
+        if (line.category != kComputeCategory)
+            networkPowerUnknown = networkPowerUnknown || line.powerUnknown;
+        const double extended = line.extendedPrice().value_or(0.0);
+        known += extended;
+        power += line.powerW;
+        if (line.category != kComputeCategory) {
+            networkPrice += extended;
+            networkPower += line.powerW;
+        }
+    }
+    const double price = known - bom.discount;
+    const bool hasLines = layout.lastLine >= layout.firstLine;
+    auto networkOnly = [&](int column) {
+        return "=SUMIF(" + bomCell(layout.firstLine, 0) + ":" + cellName(layout.lastLine, 0) + ",\"<>"
+               + kComputeCategory + "\"," + bomCell(layout.firstLine, column) + ":"
+               + cellName(layout.lastLine, column) + ")";
+    };
+    const std::string gpus = cellName(gpuRow, Value);
+    auto perGpu = [&](const std::string &item, int row, double value, CellFormat format, const std::string &unit) {
+        if (sizing.gpus > 0)
+            add.add(item, Cell::makeFormula("=" + cellName(row, Value) + "/" + gpus, value / sizing.gpus, format),
+                    unit);
+    };
+    const int priceRow = add.add("Price, total",
+                                 Cell::makeFormula("=" + bomCell(layout.totalRow, 5), price, CellFormat::Currency),
+                                 bom.currency);
+    perGpu("Price per GPU", priceRow, price, CellFormat::Currency, bom.currency);
+    if (hasLines) {
+        const int row = add.add("Network price, before discount",
+                                Cell::makeFormula(networkOnly(5), networkPrice, CellFormat::Currency),
+                                bom.currency);
+        perGpu("Network price per GPU", row, networkPrice, CellFormat::Currency, bom.currency);
+    }
+    // Unknown draws are left out, never counted as 0 W without saying so.
+    const std::string watts = powerUnknown ? "W, known draws only" : "W";
+    const std::string networkWatts = networkPowerUnknown ? "W, known draws only" : "W";
+    const int powerRow = add.add("Power, total",
+                                 Cell::makeFormula("=" + bomCell(layout.subtotalRow, 6), power, CellFormat::Decimal),
+                                 watts);
+    perGpu("Power per GPU", powerRow, power, CellFormat::Decimal, watts);
+    if (hasLines) {
+        const int row = add.add("Network power", Cell::makeFormula(networkOnly(6), networkPower, CellFormat::Decimal),
+                                networkWatts);
+        perGpu("Network power per GPU", row, networkPower, CellFormat::Decimal, networkWatts);
+    }
+    if (bom.linesWithoutPrice > 0)
+        add.addInteger("BOM lines with unknown price", bom.linesWithoutPrice, "excluded from the price");
+    for (const Diagnostic &d : plan.diagnostics)
+        add.addText(d.isError() ? "Error" : "Warning", d.message, d.field);
+
+    sheet.tableRows = static_cast<int>(sheet.rows.size()) - 1;
+    sheet.fitColumns();
+    return sheet;
+}
+
+} // namespace fabric

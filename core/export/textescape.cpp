@@ -1,0 +1,44 @@
+#include "core/export/textescape.h"
+
+namespace fabric {
+
+bool startsLikeFormula(std::string_view text)
+{
+    if (text.empty())
+        return false;
+    switch (text.front()) {
+    case '=':
+    case '+':
+    case '-':
+    case '@':
+    case '\t':
+    case '\r':
+        return true;
+    default:
+        return false;
+    }
+}
+
+std::string csvSafeText(std::string_view text)
+{
+    std::string safe;
+    if (startsLikeFormula(text))
+        safe += '\'';
+    safe += text;
+    return safe;
+}
+
+std::string xlsxSafeText(std::string_view text)
+{
+    std::string safe;
+    safe.reserve(text.size());
+    for (char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x20 && c != '\t' && c != '\n')
+            continue;
+        safe += c;
+    }
+    return safe;
+}
+
+} // namespace fabric

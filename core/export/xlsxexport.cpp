@@ -1,0 +1,166 @@
+#include "core/export/xlsxexport.h"
+
+#include "core/export/atomicfile.h"
+#include "core/export/planworkbook.h"
+#include "core/export/textescape.h"
+#include "core/plan/plan.h"
+
+#include <xlsxwriter.h>
+
+#include <array>
+#include <memory>
+
+namespace fabric {
+
+namespace {
+
+constexpr lxw_color_t kHeaderShade = 0xDDE4EE;
+
+std::string currencyFormat(const std::string &currency)
+{
+    if (currency == "USD")
+        return "\"$\"#,##0.00";
+    if (currency == "CNY")
+        return "\"\xC2\xA5\"#,##0.00"; // the yen/yuan sign
+    return "#,##0.00\" " + currency + "\"";
+}
+
+class Formats
+{
+public:
+    Formats(lxw_workbook *workbook, const std::string &currency)
+    {
+        auto make = [&](CellFormat which) {
+            lxw_format *format = workbook_add_format(workbook);
+            m_formats[static_cast<std::size_t>(which)] = format;
+            return format;
+        };
+        make(CellFormat::General);
+        lxw_format *header = make(CellFormat::Header);
+        format_set_bold(header);
+        format_set_bg_color(header, kHeaderShade);
+        format_set_bottom(header, LXW_BORDER_THIN);
+        format_set_num_format(make(CellFormat::Integer), "#,##0");
+        format_set_num_format(make(CellFormat::Decimal), "#,##0.00");
+        format_set_num_format(make(CellFormat::Currency), currencyFormat(currency).c_str());
+        format_set_num_format(make(CellFormat::Ratio), "0.00\":1\"");
+        lxw_format *total = make(CellFormat::Total);
+        format_set_bold(total);
+        format_set_num_format(total, "#,##0.##");
+        lxw_format *totalCurrency = make(CellFormat::TotalCurrency);
+        format_set_bold(totalCurrency);
+        format_set_num_format(totalCurrency, currencyFormat(currency).c_str());
+    }
+
+    lxw_format *operator[](CellFormat which) const { return m_formats[static_cast<std::size_t>(which)]; }
+
+private:
+    std::array<lxw_format *, 8> m_formats{};
+};
+
+ExportResult failure(lxw_error error, const std::string &what)
+{
+    return ExportResult::failure(what + ": " + lxw_strerror(error));
+}
+
+ExportResult writeCell(lxw_worksheet *worksheet, int r, int c, const Cell &cell, const Formats &formats)
+{
+    const auto row = static_cast<lxw_row_t>(r);
+    const auto column = static_cast<lxw_col_t>(c);
+    lxw_format *format = formats[cell.format];
+    lxw_error error = LXW_NO_ERROR;
+    switch (cell.kind) {
+    case Cell::Kind::Empty:
+        break;
+    case Cell::Kind::Text: {
+        // A string cell whatever the text: "=cmd|..." stays text (see textescape.h).
+        const std::string text = xlsxSafeText(cell.text);
+        if (!text.empty())
+            error = worksheet_write_string(worksheet, row, column, text.c_str(), format);
+        break;
+    }
+    case Cell::Kind::Number:
+        error = worksheet_write_number(worksheet, row, column, cell.number, format);
+        break;
+    case Cell::Kind::Formula:
+        error = worksheet_write_formula_num(worksheet, row, column, cell.text.c_str(), format, cell.number);
+        break;
+    }
+    if (error == LXW_NO_ERROR && !cell.comment.empty())
+        error = worksheet_write_comment(worksheet, row, column, xlsxSafeText(cell.comment).c_str());
+    if (error != LXW_NO_ERROR)
+        return failure(error, "cell " + cellName(r, c));
+    return {};
+}
+
+ExportResult writeSheet(lxw_workbook *workbook, const Sheet &sheet, const Formats &formats)
+{
+    lxw_worksheet *worksheet = workbook_add_worksheet(workbook, sheet.name.c_str());
+    if (!worksheet)
+        return ExportResult::failure("cannot add the sheet " + sheet.name);
+    std::size_t columns = 0;
+    for (std::size_t r = 0; r < sheet.rows.size(); ++r) {
+        const Row &row = sheet.rows[r];
+        columns = std::max(columns, row.size());
+        for (std::size_t c = 0; c < row.size(); ++c) {
+            ExportResult result = writeCell(worksheet, static_cast<int>(r), static_cast<int>(c), row[c], formats);
+            if (!result)
+                return ExportResult::failure(sheet.name + "!" + result.error);
+        }
+    }
+    for (std::size_t c = 0; c < sheet.columnWidths.size(); ++c)
+        worksheet_set_column(worksheet, static_cast<lxw_col_t>(c), static_cast<lxw_col_t>(c),
+                             sheet.columnWidths[c], nullptr);
+    if (sheet.headerRows > 0)
+        worksheet_freeze_panes(worksheet, static_cast<lxw_row_t>(sheet.headerRows), 0);
+    if (sheet.tableRows > 0 && columns > 0)
+        worksheet_autofilter(worksheet, static_cast<lxw_row_t>(sheet.headerRows - 1), 0,
+                             static_cast<lxw_row_t>(sheet.headerRows - 1 + sheet.tableRows),
+                             static_cast<lxw_col_t>(columns - 1));
+    return {};
+}
+
+ExportResult writeWorkbookFile(const Workbook &book, const std::filesystem::path &file)
+{
+    lxw_workbook *workbook = workbook_new(file.c_str());
+    if (!workbook)
+        return ExportResult::failure("cannot create " + file.string());
+    std::string title = xlsxSafeText(book.title);
+    lxw_doc_properties properties{};
+    properties.title = title.data();
+    properties.comments = const_cast<char *>("Made with Fabric Planner");
+    workbook_set_properties(workbook, &properties);
+
+    const Formats formats(workbook, book.currency);
+    ExportResult result;
+    for (const Sheet &sheet : book.sheets) {
+        result = writeSheet(workbook, sheet, formats);
+        if (!result)
+            break;
+    }
+    // Closing writes the file and frees the workbook, even after a failure above.
+    const lxw_error closed = workbook_close(workbook);
+    if (result && closed != LXW_NO_ERROR)
+        result = failure(closed, "cannot write " + file.string());
+    return result;
+}
+
+} // namespace
+
+ExportResult writeXlsx(const Workbook &workbook, const std::filesystem::path &file)
+{
+    if (workbook.sheets.empty())
+        return ExportResult::failure("the workbook has no sheets");
+    return writeAtomically(file, [&](const std::filesystem::path &temporary) {
+        return writeWorkbookFile(workbook, temporary);
+    });
+}
+
+ExportResult writeXlsx(const Plan &plan, const Catalogue *catalogue, const std::filesystem::path &file)
+{
+    if (!plan.ok())
+        return ExportResult::failure("the plan has errors; nothing to export");
+    return writeXlsx(planWorkbook(plan, catalogue), file);
+}
+
+} // namespace fabric

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "core/design/design.h"
+
+#include <string>
+#include <vector>
+
+namespace fabric {
+
+enum class RackRole { Compute, Network, Mixed };
+
+struct Rack
+{
+    int id = 0;
+    std::string name;      // R01-03: row 1, position 3
+    int row = 0;           // 0-based
+    int position = 0;      // 0-based within its row
+    RackRole role = RackRole::Compute;
+    double xM = 0.0;       // centre of the rack front, metres from the floor origin
+    double yM = 0.0;
+    int usedUnits = 0;
+    double powerKw = 0.0;
+    double weightKg = 0.0;
+    double heatBtuPerHour = 0.0;
+    int devices = 0;
+    int devicesWithoutPower = 0; // their draw is not in powerKw: unknown, never taken as 0
+};
+
+// Where one device sits: a rack and its lowest rack unit (1-based), and how many units it takes.
+struct Placement
+{
+    int rack = -1;
+    int unit = 0;
+    int heightUnits = 1;
+};
+
+struct FloorPlan
+{
+    std::vector<Rack> racks;
+    std::vector<Placement> placements; // by device id
+    int rows = 0;
+    int nodesPerRack = 0;
+    int rackUnits = 42;             // usable units per rack
+    double rackWidthM = 0.6;
+    double rackDepthM = 1.2;
+    double rowPitchM = 2.4;          // rack depth plus aisle: the distance between row centres
+    SwitchPlacement placement = SwitchPlacement::EndOfRow; // as applied (never Automatic)
+    double powerKw = 0.0;            // all racks, known draws only
+    int devicesWithoutPower = 0;
+
+    const Rack *rackOf(int device) const
+    {
+        const auto d = static_cast<std::size_t>(device);
+        if (d >= placements.size() || placements[d].rack < 0)
+            return nullptr;
+        return &racks[static_cast<std::size_t>(placements[d].rack)];
+    }
+};
+
+} // namespace fabric

@@ -1,0 +1,416 @@
+#include "core/floor/floorplanner.h"
+
+#include "core/floor/rackallocator.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <map>
+
+namespace fabric {
+
+namespace {
+
+constexpr double kBtuPerHourPerWatt = 3.412;
+
+std::string formatKw(double kw)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f kW", kw);
+    return text;
+}
+
+std::string rackName(int row, int position)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "R%02d-%02d", row + 1, position + 1);
+    return text;
+}
+
+SwitchPlacement effectivePlacement(SwitchPlacement requested)
+{
+    // Leaves at the end of their SU's row keep node cables short and the compute racks free of
+    // switches; spines and cores go to a central network row either way.
+    return requested == SwitchPlacement::Automatic ? SwitchPlacement::EndOfRow : requested;
+}
+
+// Lays out the racks of one design. Compute rows are built first, network racks are inserted
+// into them, and the central network row is slotted into the middle once the row count is known.
+class FloorBuilder
+{
+public:
+    FloorBuilder(const Design &design, const Sizing &sizing, const Topology &topology,
+                 Diagnostics &diagnostics)
+        : m_design(design), m_sizing(sizing), m_topology(topology), m_diagnostics(diagnostics),
+          m_racks(design.floor.rackUnits, design.floor.rackPowerKw * 1000.0)
+    {
+    }
+
+    FloorPlan build()
+    {
+        FloorPlan floor;
+        floor.placement = effectivePlacement(m_design.floor.placement);
+        m_placement = floor.placement;
+        if (m_design.floor.rackUnits <= 0 || m_design.floor.racksPerRow <= 0) {
+            m_diagnostics.push_back(makeError(m_design.floor.rackUnits <= 0 ? "floor.rackUnits"
+                                                                            : "floor.racksPerRow",
+                                              "must be at least 1"));
+            return floor;
+        }
+        describeDevices();
+        collectGroups();
+        m_nodesPerRack = nodesPerRack();
+        placeComputeRacks();
+        placeLeaves();
+        placeCentral();
+        finish(floor);
+        return floor;
+    }
+
+private:
+    struct Group
+    {
+        int su = -1;
+        std::vector<int> nodes;
+        std::vector<int> leaves;
+        std::vector<int> racks;
+        int row = 0;
+    };
+
+    void describeDevices()
+    {
+        const int count = m_topology.deviceCount();
+        m_specs.resize(static_cast<std::size_t>(count));
+        DeviceSpec nodeSpec;
+        if (const Platform *p = m_sizing.platform) {
+            nodeSpec.heightUnits = std::max(1, p->rackUnits);
+            if (p->powerKw)
+                nodeSpec.powerW = *p->powerKw * 1000.0;
+            nodeSpec.weightKg = p->weightKg;
+        }
+        DeviceSpec switchSpec;
+        if (const SwitchModel *s = m_sizing.switchModel) {
+            switchSpec.heightUnits = std::max(1, s->rackUnits.value_or(1));
+            switchSpec.powerW = s->powerW;
+            switchSpec.weightKg = s->weightKg;
+        }
+        DeviceSpec applianceSpec;
+        if (const Appliance *a = m_sizing.appliance) {
+            applianceSpec.heightUnits = std::max(1, a->rackUnits.value_or(1));
+            applianceSpec.powerW = a->powerW;
+        }
+        for (int id = 0; id < count; ++id) {
+            const Device &d = m_topology.device(id);
+            auto &spec = m_specs[static_cast<std::size_t>(id)];
+            switch (d.kind) {
+            case DeviceKind::Node: spec = nodeSpec; break;
+            case DeviceKind::Switch: spec = switchSpec; break;
+            case DeviceKind::Appliance: spec = applianceSpec; break;
+            }
+        }
+        m_nodeSpec = nodeSpec;
+        m_switchSpec = switchSpec;
+    }
+
+    void collectGroups()
+    {
+        std::map<int, std::size_t> bySu;
+        auto groupOf = [&](int su) -> Group & {
+            auto [it, added] = bySu.try_emplace(su, m_groups.size());
+            if (added)
+                m_groups.push_back(Group{su, {}, {}, {}, 0});
+            return m_groups[it->second];
+        };
+        for (int id = 0; id < m_topology.deviceCount(); ++id) {
+            const Device &d = m_topology.device(id);
+            if (d.kind == DeviceKind::Node)
+                groupOf(d.su).nodes.push_back(id);
+        }
+        for (int id = 0; id < m_topology.deviceCount(); ++id) {
+            const Device &d = m_topology.device(id);
+            if (d.kind == DeviceKind::Appliance) {
+                m_central.push_back(id);
+            } else if (d.kind == DeviceKind::Switch) {
+                if (d.tier != Tier::Leaf || m_placement == SwitchPlacement::CentralRow)
+                    m_central.push_back(id);
+                else if (auto it = bySu.find(d.su); it != bySu.end())
+                    m_groups[it->second].leaves.push_back(id);
+                else
+                    m_central.push_back(id); // a leaf of no SU: nowhere better to go
+            }
+        }
+    }
+
+    int nodesPerRack()
+    {
+        const auto &f = m_design.floor;
+        const std::string platform = m_sizing.platform ? m_sizing.platform->name : "the node";
+        const int byUnits = f.rackUnits / m_nodeSpec.heightUnits;
+        if (byUnits == 0) {
+            m_diagnostics.push_back(makeError(
+                "floor.rackUnits", platform + " takes " + std::to_string(m_nodeSpec.heightUnits) +
+                                       " rack units; the racks have " + std::to_string(f.rackUnits)));
+            return 1;
+        }
+        int byPower = std::numeric_limits<int>::max();
+        if (!m_nodeSpec.powerW) {
+            m_diagnostics.push_back(makeWarning(
+                "platform", "the power draw of " + platform +
+                                " is unknown: nodes per rack follow from rack units alone"));
+        } else if (*m_nodeSpec.powerW > 0.0) {
+            byPower = static_cast<int>(std::floor(f.rackPowerKw * 1000.0 / *m_nodeSpec.powerW + 1e-9));
+            if (byPower == 0)
+                m_diagnostics.push_back(makeWarning(
+                    "floor.rackPowerKw", "one " + platform + " draws " + formatKw(*m_nodeSpec.powerW / 1000.0) +
+                                             ", more than the rack limit of " + formatKw(f.rackPowerKw) +
+                                             ": one node per rack"));
+        }
+        int perRack = std::max(1, std::min(byUnits, byPower));
+        if (m_placement == SwitchPlacement::InRack)
+            perRack = leaveRoomForLeaves(perRack);
+        if (f.nodesPerRack) {
+            const int forced = *f.nodesPerRack;
+            if (forced < 1) {
+                m_diagnostics.push_back(makeError("floor.nodesPerRack", "must be at least 1"));
+                return perRack;
+            }
+            if (forced > byUnits) {
+                m_diagnostics.push_back(makeWarning(
+                    "floor.nodesPerRack", std::to_string(forced) + " nodes do not fit in " +
+                                              std::to_string(f.rackUnits) + " rack units: " +
+                                              std::to_string(byUnits) + " per rack"));
+                return byUnits;
+            }
+            if (forced > byPower)
+                m_diagnostics.push_back(makeWarning(
+                    "floor.nodesPerRack", std::to_string(forced) + " nodes per rack exceed the " +
+                                              formatKw(f.rackPowerKw) + " rack power limit"));
+            return forced;
+        }
+        return perRack;
+    }
+
+    // Top-of-rack leaves share the compute racks: fewer nodes per rack until the leaves fit too.
+    int leaveRoomForLeaves(int perRack) const
+    {
+        std::size_t worst = 0;
+        const Group *widest = nullptr;
+        for (const auto &g : m_groups)
+            if (g.leaves.size() * 1000 / std::max<std::size_t>(1, g.nodes.size()) >= worst) {
+                worst = g.leaves.size() * 1000 / std::max<std::size_t>(1, g.nodes.size());
+                widest = &g;
+            }
+        if (!widest || widest->leaves.empty())
+            return perRack;
+        const double limitW = m_design.floor.rackPowerKw * 1000.0;
+        for (int n = perRack; n > 1; --n) {
+            const int racks = static_cast<int>((widest->nodes.size() + n - 1) / n);
+            const int leavesPerRack = static_cast<int>((widest->leaves.size() + racks - 1) / racks);
+            const int units = n * m_nodeSpec.heightUnits + leavesPerRack * m_switchSpec.heightUnits;
+            const double watts = n * m_nodeSpec.powerW.value_or(0.0) + leavesPerRack * m_switchSpec.powerW.value_or(0.0);
+            if (units <= m_design.floor.rackUnits && watts <= limitW)
+                return n;
+        }
+        return 1;
+    }
+
+    int computeSlotsPerRow() const
+    {
+        const int perRow = m_design.floor.racksPerRow;
+        const bool rowNetworkRack = m_placement == SwitchPlacement::EndOfRow ||
+                                    m_placement == SwitchPlacement::MiddleOfRow;
+        return std::max(1, rowNetworkRack ? perRow - 1 : perRow);
+    }
+
+    void placeComputeRacks()
+    {
+        const int slots = computeSlotsPerRow();
+        int used = 0;
+        for (auto &g : m_groups) {
+            const int racks = static_cast<int>((g.nodes.size() + m_nodesPerRack - 1) / m_nodesPerRack);
+            // An SU starts a new row unless it fits in what is left of the current one.
+            if (m_rows.empty() || (used > 0 && used + racks > slots)) {
+                m_rows.emplace_back();
+                used = 0;
+            }
+            for (int r = 0; r < racks; ++r) {
+                if (used == slots) {
+                    m_rows.emplace_back();
+                    used = 0;
+                }
+                const int rack = m_racks.add(RackRole::Compute);
+                m_rows.back().push_back(rack);
+                m_rackRow.push_back(static_cast<int>(m_rows.size()) - 1);
+                g.racks.push_back(rack);
+                ++used;
+            }
+            g.row = g.racks.empty() ? 0 : m_rackRow[static_cast<std::size_t>(g.racks[g.racks.size() / 2])];
+            std::size_t next = 0;
+            for (int rack : g.racks)
+                for (int n = 0; n < m_nodesPerRack && next < g.nodes.size(); ++n, ++next) {
+                    const int node = g.nodes[next];
+                    if (!m_racks.putBottomUp(rack, node, spec(node)))
+                        m_racks.force(rack, node, spec(node)); // forced past the limit: warned
+                }
+        }
+        m_computeRows = static_cast<int>(m_rows.size());
+    }
+
+    void placeLeaves()
+    {
+        m_rowNetworkRack.assign(m_rows.size(), -1);
+        for (auto &g : m_groups) {
+            if (m_placement == SwitchPlacement::InRack) {
+                for (std::size_t i = 0; i < g.leaves.size(); ++i) {
+                    const int leaf = g.leaves[i];
+                    const int rack = g.racks.empty() ? -1 : g.racks[i % g.racks.size()];
+                    if (rack < 0 || !m_racks.putTopDown(rack, leaf, spec(leaf)))
+                        putInRowNetworkRack(g.row, leaf);
+                }
+            } else {
+                for (int leaf : g.leaves)
+                    putInRowNetworkRack(g.row, leaf);
+            }
+        }
+    }
+
+    // The row's network racks sit at its end, or in its middle; a full one gets a neighbour.
+    void putInRowNetworkRack(int row, int device)
+    {
+        auto &order = m_rows[static_cast<std::size_t>(row)];
+        int &open = m_rowNetworkRack[static_cast<std::size_t>(row)];
+        if (open >= 0 && m_racks.putBottomUp(open, device, spec(device)))
+            return;
+        const int rack = m_racks.add(RackRole::Network);
+        m_rackRow.push_back(row);
+        if (m_placement == SwitchPlacement::MiddleOfRow) {
+            const auto at = open >= 0 ? std::find(order.begin(), order.end(), open) + 1
+                                      : order.begin() + static_cast<std::ptrdiff_t>(order.size() / 2);
+            order.insert(at, rack);
+        } else {
+            order.push_back(rack);
+        }
+        open = rack;
+        if (!m_racks.putBottomUp(rack, device, spec(device)))
+            m_racks.force(rack, device, spec(device));
+    }
+
+    void placeCentral()
+    {
+        if (m_central.empty())
+            return;
+        const int perRow = m_design.floor.racksPerRow;
+        int open = -1;
+        for (int device : m_central) {
+            if (open >= 0 && m_racks.putBottomUp(open, device, spec(device)))
+                continue;
+            if (m_centralRows.empty() || static_cast<int>(m_centralRows.back().size()) == perRow)
+                m_centralRows.emplace_back();
+            open = m_racks.add(RackRole::Network);
+            m_rackRow.push_back(-static_cast<int>(m_centralRows.size())); // fixed up in finish()
+            m_centralRows.back().push_back(open);
+            if (!m_racks.putBottomUp(open, device, spec(device)))
+                m_racks.force(open, device, spec(device));
+        }
+    }
+
+    void finish(FloorPlan &floor)
+    {
+        const auto &f = m_design.floor;
+        // The central network rows go between the compute rows, halving the longest spine runs.
+        std::vector<std::vector<int>> rows;
+        const int split = m_computeRows / 2;
+        for (int r = 0; r < split; ++r)
+            rows.push_back(std::move(m_rows[static_cast<std::size_t>(r)]));
+        for (auto &central : m_centralRows)
+            rows.push_back(std::move(central));
+        for (int r = split; r < m_computeRows; ++r)
+            rows.push_back(std::move(m_rows[static_cast<std::size_t>(r)]));
+
+        floor.rackUnits = f.rackUnits;
+        floor.rackWidthM = f.rackWidthM;
+        floor.rackDepthM = f.rackDepthM;
+        floor.rowPitchM = f.rackDepthM + f.aisleM;
+        floor.rows = static_cast<int>(rows.size());
+        floor.nodesPerRack = m_nodesPerRack;
+        floor.racks.resize(static_cast<std::size_t>(m_racks.count()));
+        for (int row = 0; row < floor.rows; ++row) {
+            const auto &order = rows[static_cast<std::size_t>(row)];
+            for (int position = 0; position < static_cast<int>(order.size()); ++position) {
+                Rack &rack = floor.racks[static_cast<std::size_t>(order[static_cast<std::size_t>(position)])];
+                rack.row = row;
+                rack.position = position;
+                rack.name = rackName(row, position);
+                rack.xM = (position + 0.5) * f.rackWidthM;
+                rack.yM = row * floor.rowPitchM + f.rackDepthM / 2.0;
+            }
+        }
+        floor.placements = m_racks.takePlacements(m_topology.deviceCount());
+        m_racks.sumInto(floor.racks, m_specs, floor.placements);
+        int withoutPower = 0;
+        for (auto &rack : floor.racks) {
+            rack.id = static_cast<int>(&rack - floor.racks.data());
+            rack.role = m_racks.role(rack.id);
+            rack.heatBtuPerHour = rack.powerKw * 1000.0 * kBtuPerHourPerWatt;
+            floor.powerKw += rack.powerKw;
+            withoutPower += rack.devicesWithoutPower;
+        }
+        floor.devicesWithoutPower = withoutPower;
+        reportProblems(floor);
+    }
+
+    void reportProblems(const FloorPlan &floor)
+    {
+        if (floor.devicesWithoutPower > 0) {
+            int nodes = 0, switches = 0, appliances = 0;
+            for (int id = 0; id < m_topology.deviceCount(); ++id)
+                if (!spec(id).powerW) {
+                    const auto kind = m_topology.device(id).kind;
+                    (kind == DeviceKind::Node ? nodes : kind == DeviceKind::Switch ? switches : appliances)++;
+                }
+            m_diagnostics.push_back(makeWarning(
+                nodes > 0 ? "platform" : "switchModel",
+                std::to_string(floor.devicesWithoutPower) + " devices have no known power draw (" +
+                    std::to_string(nodes) + " nodes, " + std::to_string(switches) + " switches, " +
+                    std::to_string(appliances) + " appliances): rack power and heat leave them out"));
+        }
+        int over = 0;
+        for (const auto &rack : floor.racks)
+            over += rack.powerKw > m_design.floor.rackPowerKw + 1e-9 ? 1 : 0;
+        if (over > 0)
+            m_diagnostics.push_back(makeWarning(
+                "floor.rackPowerKw", std::to_string(over) + " racks draw more than the " +
+                                         formatKw(m_design.floor.rackPowerKw) + " limit"));
+    }
+
+    const DeviceSpec &spec(int device) const { return m_specs[static_cast<std::size_t>(device)]; }
+
+    const Design &m_design;
+    const Sizing &m_sizing;
+    const Topology &m_topology;
+    Diagnostics &m_diagnostics;
+    RackAllocator m_racks;
+    SwitchPlacement m_placement = SwitchPlacement::EndOfRow;
+    std::vector<DeviceSpec> m_specs;
+    DeviceSpec m_nodeSpec;
+    DeviceSpec m_switchSpec;
+    std::vector<Group> m_groups;
+    std::vector<int> m_central;
+    int m_nodesPerRack = 1;
+    std::vector<std::vector<int>> m_rows;        // compute rows: rack ids in position order
+    std::vector<std::vector<int>> m_centralRows; // network rows for spines, cores, appliances
+    std::vector<int> m_rackRow;                  // by rack id, the compute row (central: < 0)
+    std::vector<int> m_rowNetworkRack;           // by compute row, its open network rack or -1
+    int m_computeRows = 0;
+};
+
+} // namespace
+
+FloorPlan placeFloor(const Design &design, const Sizing &sizing, const Topology &topology,
+                     Diagnostics &diagnostics)
+{
+    return FloorBuilder(design, sizing, topology, diagnostics).build();
+}
+
+} // namespace fabric

@@ -1,0 +1,134 @@
+#include "core/model/bisectionsummary.h"
+
+#include <algorithm>
+
+namespace fabric {
+
+namespace {
+
+// The switches of one plane, with what each is missing after a failure.
+struct PlaneShape
+{
+    double endpointGbps = 0.0;  // node ports of the plane x speed
+    double leafUpGbps = 0.0;    // all leaves' uplinks
+    double spineDownGbps = 0.0; // two tiers: the spines' links to the leaves
+    double spineUpGbps = 0.0;   // three tiers
+    double coreDownGbps = 0.0;
+};
+
+int speedOf(const TierSize &t, const Sizing &s)
+{
+    return t.portSpeedGbps > 0 ? t.portSpeedGbps : s.linkSpeedGbps;
+}
+
+PlaneShape planeShape(const Sizing &s)
+{
+    PlaneShape p;
+    const int planes = std::max(1, s.planes);
+    p.endpointGbps = double(s.nodes) * s.railsPerNode / planes * s.linkSpeedGbps;
+    if (const TierSize *leaf = s.tier(Tier::Leaf); leaf && s.tiers >= 2)
+        p.leafUpGbps = double(leaf->perPlane) * leaf->upPorts * speedOf(*leaf, s);
+    if (const TierSize *spine = s.tier(Tier::Spine)) {
+        if (s.tiers >= 3)
+            p.spineUpGbps = double(spine->perPlane) * spine->upPorts * speedOf(*spine, s);
+        else
+            p.spineDownGbps = double(spine->perPlane) * spine->downPorts * speedOf(*spine, s);
+    }
+    if (const TierSize *core = s.tier(Tier::Core); core && s.tiers >= 3)
+        p.coreDownGbps = double(core->perPlane) * core->downPorts * speedOf(*core, s);
+    return p;
+}
+
+std::vector<BisectionCut> cutsOf(const PlaneShape &p, int tiers, double planes)
+{
+    std::vector<BisectionCut> cuts{{"endpoints", p.endpointGbps / 2.0 * planes}};
+    if (tiers >= 2)
+        cuts.push_back({"leaf", p.leafUpGbps / 2.0 * planes});
+    if (tiers == 2 && p.spineDownGbps > 0.0)
+        cuts.push_back({"spine", p.spineDownGbps / 2.0 * planes});
+    if (tiers >= 3) {
+        cuts.push_back({"spine", p.spineUpGbps / 2.0 * planes});
+        cuts.push_back({"core", p.coreDownGbps / 2.0 * planes});
+    }
+    return cuts;
+}
+
+double narrowest(const std::vector<BisectionCut> &cuts)
+{
+    double m = cuts.front().gbps;
+    for (const auto &c : cuts)
+        m = std::min(m, c.gbps);
+    return m;
+}
+
+double planeBisection(const PlaneShape &p, int tiers)
+{
+    return narrowest(cutsOf(p, tiers, 1.0));
+}
+
+} // namespace
+
+BisectionSummary bisectionSummary(const Sizing &s)
+{
+    BisectionSummary b;
+    if (s.nodes <= 0 || s.linkSpeedGbps <= 0)
+        return b;
+    b.cuts = cutsOf(planeShape(s), s.tiers, std::max(1, s.planes));
+    b.bisectionGbps = narrowest(b.cuts);
+    const double ranks = double(s.nodes) * std::max(1, s.platform ? s.platform->gpus : 1);
+    if (ranks > 1)
+        b.alltoallBusbwBoundGBps = 4.0 * (b.bisectionGbps / 8.0) / ranks * (ranks - 1.0) / ranks;
+    return b;
+}
+
+FailureWhatIfs failureWhatIfs(const Sizing &s)
+{
+    FailureWhatIfs w;
+    const double intact = bisectionSummary(s).bisectionGbps;
+    if (intact <= 0.0)
+        return w;
+    const int planes = std::max(1, s.planes);
+    const PlaneShape healthy = planeShape(s);
+    const double otherPlanes = (planes - 1) * planeBisection(healthy, s.tiers);
+    auto impact = [&](std::string lost, const PlaneShape &hit, int endpointsLost) {
+        const double left = otherPlanes + planeBisection(hit, s.tiers);
+        return FailureImpact{std::move(lost), left, left / intact, endpointsLost};
+    };
+
+    if (const TierSize *leaf = s.tier(Tier::Leaf); leaf && s.tiers >= 2) {
+        // A leaf takes its node ports and its uplinks with it.
+        PlaneShape hit = healthy;
+        const double speed = speedOf(*leaf, s);
+        const int nodePorts =
+            std::min<int>(leaf->downPorts, int(healthy.endpointGbps / s.linkSpeedGbps));
+        hit.endpointGbps -= double(nodePorts) * s.linkSpeedGbps;
+        hit.leafUpGbps -= double(leaf->upPorts) * speed;
+        hit.spineDownGbps -= hit.spineDownGbps > 0.0 ? double(leaf->upPorts) * speed : 0.0;
+        w.impacts.push_back(impact("leaf", hit, nodePorts));
+    } else if (s.tiers == 1) {
+        w.impacts.push_back({"leaf", 0.0, 0.0, int(healthy.endpointGbps / s.linkSpeedGbps)});
+    }
+
+    if (const TierSize *spine = s.tier(Tier::Spine); spine && s.tiers >= 2) {
+        // A spine takes its links to the leaves (and to the cores).
+        PlaneShape hit = healthy;
+        const double speed = speedOf(*spine, s);
+        hit.leafUpGbps -= double(spine->downPorts) * speed;
+        if (s.tiers >= 3) {
+            hit.spineUpGbps -= double(spine->upPorts) * speed;
+            hit.coreDownGbps -= double(spine->upPorts) * speed;
+        } else {
+            hit.spineDownGbps -= double(spine->downPorts) * speed;
+        }
+        w.impacts.push_back(impact("spine", hit, 0));
+    }
+
+    {
+        const double left = otherPlanes;
+        w.impacts.push_back({"plane", left, left / intact,
+                             int(healthy.endpointGbps / std::max(1, s.linkSpeedGbps))});
+    }
+    return w;
+}
+
+} // namespace fabric

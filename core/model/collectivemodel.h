@@ -1,0 +1,54 @@
+#pragma once
+
+#include "core/common/expected.h"
+#include "core/model/collective.h"
+#include "core/model/fabricprofile.h"
+#include "core/model/modelparameters.h"
+
+#include <vector>
+
+namespace fabric {
+
+class Catalogue;
+struct Plan;
+
+// The analytical collective model: NCCL's own cost model (latency + bytes / bandwidth, per
+// algorithm and protocol, the cheapest wins) over the bandwidths of this plan: NVLink inside
+// the node, the rails' NICs across nodes, slowed by the oversubscription of every tier the
+// traffic crosses. Cheap: evaluating a query is a few dozen floating-point operations.
+class CollectiveModel
+{
+public:
+    CollectiveModel(FabricProfile profile, ModelParameters parameters);
+    // The plan's design supplies the overrides; unknown ones are warnings in diagnostics.
+    static CollectiveModel fromPlan(const Plan &plan, const Catalogue *catalogue,
+                                    Diagnostics &diagnostics);
+
+    // Fails (with the reason) when the scope or the forced algorithm does not fit the plan.
+    Expected<CollectiveResult> evaluate(const CollectiveQuery &query) const;
+
+    const FabricProfile &profile() const { return m_profile; }
+    const ModelParameters &parameters() const { return m_params; }
+    // The parameters plus what was read from the plan, each with where it came from.
+    std::vector<ModelParameter> assumptions() const;
+
+private:
+    struct Shape;
+    struct Candidate;
+    Expected<Shape> shapeOf(const Scope &scope) const;
+    void addCandidates(const CollectiveQuery &query, const Shape &shape, Algorithm algorithm,
+                       std::vector<Candidate> &out) const;
+    double fabricPathUs(const Shape &shape) const;
+    double slowdown(const Shape &shape, double leafFraction, double spineFraction) const;
+    double nodeNetworkGBps(const Shape &shape, double leafFraction, double spineFraction) const;
+    double nvlinkGBps() const;
+    double nvlsGBps() const;
+    double ringLatency(Collective c, const Shape &shape, Protocol p, double bytes) const;
+    double treeLatency(const Shape &shape, Protocol p) const;
+    double interStepUs(double hw, const Shape &shape, Protocol p) const;
+
+    FabricProfile m_profile;
+    ModelParameters m_params;
+};
+
+} // namespace fabric

@@ -1,0 +1,135 @@
+#include "core/model/fabricprofile.h"
+
+#include "core/catalogue/catalogue.h"
+#include "core/plan/plan.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace fabric {
+
+GpuGeneration gpuGeneration(std::string_view gpuModel)
+{
+    std::string m(gpuModel);
+    std::transform(m.begin(), m.end(), m.begin(), [](unsigned char c) { return std::toupper(c); });
+    auto has = [&m](const char *s) { return m.find(s) != std::string::npos; };
+    if (has("GB2") || has("GB3") || has("B100") || has("B200") || has("B300") || has("BLACKWELL"))
+        return GpuGeneration::Blackwell;
+    if (has("H100") || has("H200") || has("H20") || has("H800") || has("GH200") || has("HOPPER"))
+        return GpuGeneration::Hopper;
+    if (has("A100") || has("A800") || has("A30") || has("AMPERE"))
+        return GpuGeneration::Ampere;
+    if (has("V100") || has("VOLTA"))
+        return GpuGeneration::Volta;
+    return GpuGeneration::Unknown;
+}
+
+bool FabricProfile::nvlsCapable() const
+{
+    // NVLink SHARP lives in the third-generation NVSwitch (Hopper) and later.
+    return gpusPerNode > 1 && nvlinkGBps > 0.0 &&
+           (generation == GpuGeneration::Hopper || generation == GpuGeneration::Blackwell);
+}
+
+namespace {
+
+int tierIndex(Tier t)
+{
+    return t == Tier::Leaf ? 0 : t == Tier::Spine ? 1 : 2;
+}
+
+void readSwitchLatencies(FabricProfile &p, const Plan &plan, const Catalogue *catalogue,
+                         const ModelParameters &params)
+{
+    const double fallback = p.technology == Technology::InfiniBand
+                                ? params[Param::SwitchLatencyIb]
+                                : params[Param::SwitchLatencyEthernet];
+    for (double &ns : p.switchLatencyNs)
+        ns = fallback;
+    for (const auto &tier : plan.sizing.tierSizes) {
+        const SwitchModel *model = catalogue ? catalogue->findSwitch(tier.model) : nullptr;
+        if (!model && plan.sizing.switchModel && plan.sizing.switchModel->model == tier.model)
+            model = plan.sizing.switchModel;
+        if (model && model->latencyNs) {
+            p.switchLatencyNs[tierIndex(tier.role)] = *model->latencyNs;
+            p.switchLatencyKnown[tierIndex(tier.role)] = true;
+        }
+    }
+}
+
+void readCables(FabricProfile &p, const Plan &plan, const ModelParameters &params)
+{
+    p.cableM[0] = params[Param::CableNodeLeafM];
+    p.cableM[1] = params[Param::CableLeafSpineM];
+    p.cableM[2] = params[Param::CableSpineCoreM];
+    const auto &runs = plan.cables.runs;
+    const auto &links = plan.topology.links;
+    if (runs.empty() || links.empty())
+        return;
+    double sum[3] = {0, 0, 0};
+    int count[3] = {0, 0, 0};
+    for (const auto &run : runs) {
+        if (run.link < 0 || run.link >= static_cast<int>(links.size()))
+            continue;
+        int i = -1;
+        switch (links[static_cast<std::size_t>(run.link)].tier) {
+        case LinkTier::NodeLeaf:
+            i = 0;
+            break;
+        case LinkTier::LeafSpine:
+            i = 1;
+            break;
+        case LinkTier::SpineCore:
+            i = 2;
+            break;
+        case LinkTier::ManagementLeaf:
+            break;
+        }
+        if (i >= 0) {
+            sum[i] += run.runLengthM;
+            ++count[i];
+        }
+    }
+    for (int i = 0; i < 3; ++i)
+        if (count[i] > 0)
+            p.cableM[i] = sum[i] / count[i];
+    p.cablesFromPlan = count[0] > 0;
+}
+
+} // namespace
+
+FabricProfile profileOf(const Plan &plan, const Catalogue *catalogue, const ModelParameters &params)
+{
+    const Sizing &s = plan.sizing;
+    FabricProfile p;
+    const Platform *platform = s.platform;
+    if (!platform && catalogue)
+        platform = catalogue->findPlatform(plan.design.platform);
+    if (platform) {
+        p.platform = platform->name;
+        p.generation = gpuGeneration(platform->gpuModel);
+        p.gpusPerNode = std::max(1, platform->gpus);
+        p.nvlinkGBps = platform->gpus > 1 ? platform->nvlinkGBytesPerGpu.value_or(0.0) : 0.0;
+    }
+    p.nodes = s.nodes;
+    p.railsPerNode = std::max(1, s.railsPerNode);
+    p.planes = std::max(1, s.planes);
+    p.linkGBps = s.linkSpeedGbps / 8.0;
+    p.technology = s.technology;
+    const SwitchModel *sw = s.switchModel;
+    p.sharp = s.sharpEnabled && s.technology == Technology::InfiniBand && plan.design.sharp && sw &&
+              sw->sharpVersion.has_value();
+    p.tiers = std::max(1, s.tiers);
+    p.suSize = std::max(1, std::min(s.suSize > 0 ? s.suSize : s.nodes, std::max(1, s.nodes)));
+    p.podNodes = (p.tiers >= 3 && s.pods > 0) ? std::max(p.suSize, (s.nodes + s.pods - 1) / s.pods)
+                                              : s.nodes;
+    const TierSize *leaf = s.tier(Tier::Leaf);
+    const TierSize *spine = s.tier(Tier::Spine);
+    p.leafOversubscription = leaf ? leaf->oversubscription : plan.design.oversubscription;
+    p.spineOversubscription = spine && p.tiers >= 3 ? spine->oversubscription : 1.0;
+    readSwitchLatencies(p, plan, catalogue, params);
+    readCables(p, plan, params);
+    return p;
+}
+
+} // namespace fabric

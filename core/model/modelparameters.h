@@ -1,0 +1,95 @@
+#pragma once
+
+#include "core/common/diagnostic.h"
+
+#include <array>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace fabric {
+
+// Every number the analytical model uses that is not read from the plan. Each one has a name
+// (the key of Design::modelOverrides), a unit and the source it comes from, so that the CLI and
+// the GUI can list it as an assumption and the user can override it.
+enum class Param {
+    NvlinkEfficiency,
+    NvlsEfficiencyHopper,
+    NvlsEfficiencyBlackwell,
+    PcieGBytesPerGpu,
+    IbNicEfficiency,
+    RoceNicEfficiency,
+    EcmpCollisionFactor,
+    TreeBwEfficiency,
+    CollNetBwEfficiency,
+    LlBwFraction,
+    Ll128BwFraction,
+    BaseRingLl,
+    BaseRingLl128,
+    BaseRingSimple,
+    BaseTreeLl,
+    BaseTreeLl128,
+    BaseTreeSimple,
+    NvlinkRingLl,
+    NvlinkRingLl128,
+    NvlinkRingSimple,
+    NvlinkTreeLl,
+    NvlinkTreeLl128,
+    NvlinkTreeSimple,
+    NvlinkNvls,
+    NetRingLl,
+    NetRingLl128,
+    NetRingSimple,
+    NetTreeLl,
+    NetTreeLl128,
+    NetTreeSimple,
+    NetNvls,
+    NetNvlsTree,
+    NetCollNet,
+    NetPostOverhead,
+    SimpleNetOverheadFactor,
+    CollNetIntraPerRank,
+    RingSimpleMultiNodeFactor,
+    SwitchLatencyIb,
+    SwitchLatencyEthernet,
+    CableNsPerMetre,
+    CableNodeLeafM,
+    CableLeafSpineM,
+    CableSpineCoreM,
+    Count
+};
+
+struct ModelParameter
+{
+    std::string name;
+    double value = 0.0;
+    std::string unit;
+    std::string source;
+    bool overridden = false;
+};
+
+class ModelParameters
+{
+public:
+    // The built-in values with their sources.
+    static ModelParameters defaults();
+    // defaults() with the design's overrides applied; unknown names and values that make no
+    // sense become warnings naming "modelOverrides.<name>".
+    static ModelParameters withOverrides(const std::map<std::string, double> &overrides,
+                                         Diagnostics &diagnostics);
+
+    double operator[](Param p) const { return m_params[static_cast<std::size_t>(p)].value; }
+    const ModelParameter &get(Param p) const { return m_params[static_cast<std::size_t>(p)]; }
+    std::optional<Param> find(std::string_view name) const;
+    bool set(std::string_view name, double value);
+    const std::array<ModelParameter, static_cast<std::size_t>(Param::Count)> &all() const
+    {
+        return m_params;
+    }
+
+private:
+    std::array<ModelParameter, static_cast<std::size_t>(Param::Count)> m_params;
+};
+
+} // namespace fabric

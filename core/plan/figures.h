@@ -1,0 +1,40 @@
+#pragma once
+
+#include <optional>
+#include <vector>
+
+namespace fabric {
+
+struct TierFigure
+{
+    int tier = 0;                  // 0 leaf, 1 spine, 2 core
+    int switches = 0;
+    double oversubscription = 1.0;
+    double uplinkGbps = 0.0;       // total leaving this tier upwards
+};
+
+// The headline numbers of a plan.
+struct Figures
+{
+    double bisectionGbps = 0.0;              // closed form, all planes
+    std::vector<double> bisectionPerPlaneGbps;
+    double oversubscription = 1.0;           // worst tier
+    std::vector<TierFigure> tiers;
+    int hopsSameRail = 0;                    // switch hops between two GPUs
+    int hopsSameSu = 0;
+    int hopsAcrossSu = 0;
+    double worstCaseLatencyNs = 0.0;         // switches plus cable, across SUs
+    std::optional<double> costPerGpu;
+    double powerPerGpuW = 0.0;
+
+    // The latency parts: the catalogue may not know the switch's latency, and then
+    // worstCaseLatencyNs holds the cable part alone; nothing is invented.
+    std::optional<double> switchLatencyNs;   // one switch, port to port
+    bool latencyIncludesSwitches = false;
+    double cableLatencyNs = 0.0;             // the longest path's cable runs, ~5 ns/m
+    double longestPathM = 0.0;
+    bool costComplete = true;                // false: some BOM lines have no price
+    int switches = 0;                        // all tiers, all planes
+};
+
+} // namespace fabric

@@ -1,0 +1,95 @@
+#include "core/plan/figurescalculator.h"
+
+#include "core/plan/plan.h"
+#include "core/topology/bisection.h"
+
+#include <algorithm>
+#include <array>
+
+namespace fabric {
+
+namespace {
+
+// Light in fibre (and signals in copper) take about 5 ns per metre.
+constexpr double kNsPerMetre = 5.0;
+
+void hopsOf(const Sizing &s, Figures &f)
+{
+    if (s.tiers <= 1) {
+        f.hopsSameRail = f.hopsSameSu = f.hopsAcrossSu = 1;
+        return;
+    }
+    f.hopsSameRail = 1;
+    const bool suInOnePod =
+        s.tiers == 2 || (s.leavesPerSu <= s.leavesPerPod && s.leavesPerPod % s.leavesPerSu == 0);
+    f.hopsSameSu = s.leavesPerSu <= 1 ? 1 : (suInOnePod ? 3 : 5);
+    const bool oneSu = s.scalableUnits <= 1;
+    f.hopsAcrossSu = oneSu ? f.hopsSameSu : (s.tiers == 3 ? 5 : 3);
+}
+
+// The longest path across SUs climbs and descends every link tier once: twice each tier's
+// longest run, as the cabling stage measured it.
+double longestPathMetres(const Plan &plan)
+{
+    std::array<double, 4> longest{};
+    for (const CableRun &run : plan.cables.runs) {
+        if (run.link < 0 || run.link >= static_cast<int>(plan.topology.links.size()))
+            continue;
+        const LinkTier tier = plan.topology.links[static_cast<std::size_t>(run.link)].tier;
+        if (tier == LinkTier::ManagementLeaf)
+            continue;
+        auto &slot = longest[static_cast<std::size_t>(tier)];
+        slot = std::max(slot, run.runLengthM);
+    }
+    double metres = 0.0;
+    for (double m : longest)
+        metres += 2.0 * m;
+    return metres;
+}
+
+} // namespace
+
+Figures computeFigures(const Plan &plan, const Catalogue &)
+{
+    Figures f;
+    const Sizing &s = plan.sizing;
+    if (s.tierSizes.empty())
+        return f;
+
+    const double perPlane = static_cast<double>(bisectionClosedFormGbps(s));
+    f.bisectionPerPlaneGbps.assign(static_cast<std::size_t>(s.planes), perPlane);
+    f.bisectionGbps = perPlane * s.planes;
+
+    f.oversubscription = 1.0;
+    for (std::size_t i = 0; i < s.tierSizes.size(); ++i) {
+        const TierSize &t = s.tierSizes[i];
+        TierFigure tf;
+        tf.tier = static_cast<int>(i);
+        tf.switches = t.count;
+        tf.oversubscription = t.upPorts > 0 ? t.oversubscription : 1.0;
+        tf.uplinkGbps = static_cast<double>(t.count) * t.upPorts * t.portSpeedGbps;
+        f.oversubscription = std::max(f.oversubscription, tf.oversubscription);
+        f.switches += t.count;
+        f.tiers.push_back(tf);
+    }
+
+    hopsOf(s, f);
+    if (s.switchModel && s.switchModel->latencyNs) {
+        f.switchLatencyNs = *s.switchModel->latencyNs;
+        f.latencyIncludesSwitches = true;
+    }
+    f.longestPathM = longestPathMetres(plan);
+    f.cableLatencyNs = f.longestPathM * kNsPerMetre;
+    f.worstCaseLatencyNs =
+        f.cableLatencyNs + (f.switchLatencyNs ? *f.switchLatencyNs * f.hopsAcrossSu : 0.0);
+
+    const Bom &bom = plan.bom;
+    if (s.gpus > 0 && !bom.lines.empty()) {
+        f.costPerGpu = bom.total / s.gpus;
+        f.powerPerGpuW = bom.powerW / s.gpus;
+    }
+    f.costComplete = bom.linesWithoutPrice == 0;
+    return f;
+}
+
+} // namespace fabric

@@ -1,0 +1,69 @@
+#include "core/plan/pipeline.h"
+
+#include "core/bom/bombuilder.h"
+#include "core/cabling/cabler.h"
+#include "core/floor/floorplanner.h"
+#include "core/plan/figurescalculator.h"
+#include "core/sizing/fattreesizer.h"
+#include "core/topology/wiring.h"
+
+#include <exception>
+
+namespace fabric {
+
+namespace {
+
+constexpr int kStages = 6;
+
+bool stop(Plan &plan, const PipelineOptions &options, int stage)
+{
+    if (!plan.ok())
+        return true;
+    if (options.cancelled && options.cancelled()) {
+        plan.diagnostics.push_back(makeError("", "planning was cancelled"));
+        return true;
+    }
+    if (options.progress)
+        options.progress(stage, kStages);
+    return false;
+}
+
+void runStages(Plan &plan, const Catalogue &catalogue, const PipelineOptions &options)
+{
+    const Design &design = plan.design;
+    if (stop(plan, options, 0))
+        return;
+    plan.sizing = sizeFabric(design, catalogue, plan.diagnostics);
+    if (stop(plan, options, 1))
+        return;
+    plan.topology = wireTopology(design, plan.sizing);
+    if (stop(plan, options, 2))
+        return;
+    plan.floor = placeFloor(design, plan.sizing, plan.topology, plan.diagnostics);
+    if (stop(plan, options, 3))
+        return;
+    plan.cables = cableLinks(design, plan.topology, plan.floor, catalogue, plan.diagnostics);
+    if (stop(plan, options, 4))
+        return;
+    plan.bom = priceBom(design, plan.sizing, plan.topology, plan.cables, catalogue, plan.diagnostics);
+    if (stop(plan, options, 5))
+        return;
+    plan.figures = computeFigures(plan, catalogue);
+}
+
+} // namespace
+
+Plan makePlan(const Design &design, const Catalogue &catalogue, const PipelineOptions &options)
+{
+    Plan plan;
+    plan.design = design;
+    try {
+        runStages(plan, catalogue, options);
+    } catch (const std::exception &e) {
+        // A bug, not the user's fault; still no exception crosses the core's API.
+        plan.diagnostics.push_back(makeError("", std::string("internal error: ") + e.what()));
+    }
+    return plan;
+}
+
+} // namespace fabric

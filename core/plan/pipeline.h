@@ -1,0 +1,22 @@
+#pragma once
+
+#include "core/catalogue/catalogue.h"
+#include "core/plan/plan.h"
+
+#include <functional>
+
+namespace fabric {
+
+struct PipelineOptions
+{
+    // Polled between stages; returning true stops the pipeline (the plan then holds an error).
+    std::function<bool()> cancelled;
+    // Told the stage about to run (0..5 of 6) for progress indicators.
+    std::function<void(int stage, int stages)> progress;
+};
+
+// Design + Catalogue -> size -> wire -> place -> cable -> price -> figures. Pure: the same inputs
+// give the same plan. Never throws; problems are diagnostics in the plan.
+Plan makePlan(const Design &design, const Catalogue &catalogue, const PipelineOptions &options = {});
+
+} // namespace fabric

@@ -1,0 +1,232 @@
+#include "core/report/planreport.h"
+
+#include "core/report/texttable.h"
+
+#include <cmath>
+
+namespace fabric {
+
+using nlohmann::json;
+
+namespace {
+
+struct LinkCounts
+{
+    long long nodeLeaf = 0;
+    long long management = 0;
+    long long leafSpine = 0;
+    long long spineCore = 0;
+};
+
+LinkCounts countLinks(const Plan &plan)
+{
+    LinkCounts c;
+    if (!plan.topology.links.empty()) {
+        for (const Link &link : plan.topology.links) {
+            switch (link.tier) {
+            case LinkTier::NodeLeaf: ++c.nodeLeaf; break;
+            case LinkTier::ManagementLeaf: ++c.management; break;
+            case LinkTier::LeafSpine: ++c.leafSpine; break;
+            case LinkTier::SpineCore: ++c.spineCore; break;
+            }
+        }
+        return c;
+    }
+    const Sizing &s = plan.sizing;
+    c.nodeLeaf = static_cast<long long>(s.nodes) * s.railsPerNode;
+    c.management = static_cast<long long>(s.managementPortsPerPlane) * s.planes;
+    if (const TierSize *leaf = s.tier(Tier::Leaf); leaf && s.tiers >= 2)
+        c.leafSpine = static_cast<long long>(leaf->count) * leaf->upPorts;
+    if (const TierSize *spine = s.tier(Tier::Spine))
+        c.spineCore = static_cast<long long>(spine->count) * spine->upPorts;
+    return c;
+}
+
+json number(double v)
+{
+    if (std::isfinite(v) && v == std::floor(v) && std::fabs(v) < 9e15)
+        return static_cast<long long>(v);
+    return std::round(v * 1000.0) / 1000.0;
+}
+
+json optionalNumber(const std::optional<double> &v)
+{
+    return v ? number(*v) : json(nullptr);
+}
+
+json diagnosticsJson(const Plan &plan, bool errors)
+{
+    json out = json::array();
+    for (const Diagnostic &d : plan.diagnostics)
+        if (d.isError() == errors)
+            out.push_back({{"field", d.field}, {"message", d.message}});
+    return out;
+}
+
+std::string grouped(long long n)
+{
+    std::string digits = std::to_string(n < 0 ? -n : n);
+    std::string out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0)
+            out += ',';
+        out += digits[i];
+    }
+    return n < 0 ? "-" + out : out;
+}
+
+std::string ratio(double r)
+{
+    return formatNumber(r, 2) + ":1";
+}
+
+} // namespace
+
+json planToJson(const Plan &plan, const PlanChecks &checks)
+{
+    const Sizing &s = plan.sizing;
+    const Figures &f = plan.figures;
+    const LinkCounts links = countLinks(plan);
+
+    json tiers = json::array();
+    json perTier = json::array();
+    for (const TierSize &t : s.tierSizes) {
+        tiers.push_back({{"role", std::string(toString(t.role))},
+                         {"model", t.model},
+                         {"count", t.count},
+                         {"per_plane", t.perPlane},
+                         {"radix", t.radix},
+                         {"port_speed_gbps", t.portSpeedGbps},
+                         {"down_ports", t.downPorts},
+                         {"up_ports", t.upPorts},
+                         {"oversubscription", number(t.upPorts > 0 ? t.oversubscription : 1.0)}});
+        if (t.upPorts > 0)
+            perTier.push_back({{"role", std::string(toString(t.role))}, {"ratio", number(t.oversubscription)}});
+    }
+    json linkList = json::array();
+    if (!s.tierSizes.empty()) {
+        linkList.push_back({{"between", "node-leaf"}, {"count", links.nodeLeaf + links.management},
+                            {"management", links.management}});
+        if (s.tiers >= 2)
+            linkList.push_back({{"between", "leaf-spine"}, {"count", links.leafSpine}});
+        if (s.tiers >= 3)
+            linkList.push_back({{"between", "spine-core"}, {"count", links.spineCore}});
+    }
+    json perPlane = json::array();
+    for (double b : f.bisectionPerPlaneGbps)
+        perPlane.push_back(number(b));
+
+    json out = {
+        {"endpoints", static_cast<long long>(s.nodes) * s.railsPerNode},
+        {"planes", s.tierSizes.empty() ? plan.design.planes : s.planes},
+        {"nodes", s.nodes},
+        {"gpus", s.gpus},
+        {"tiers", tiers},
+        {"links", linkList},
+        {"bisection_gbps", number(f.bisectionGbps)},
+        {"oversubscription", number(f.oversubscription)},
+        {"warnings", diagnosticsJson(plan, false)},
+        {"errors", diagnosticsJson(plan, true)},
+        {"platform", s.platform ? s.platform->name : plan.design.platform},
+        {"fabric", std::string(toString(s.tierSizes.empty() ? plan.design.fabric : s.technology))},
+        {"switch", s.switchModel ? s.switchModel->model : std::string()},
+        {"link_speed_gbps", s.linkSpeedGbps},
+        {"rails_per_node", s.railsPerNode},
+        {"tier_count", s.tiers},
+        {"su_size", s.suSize},
+        {"scalable_units", s.scalableUnits},
+        {"leaves_per_su", s.leavesPerSu},
+        {"management_ports", s.managementPortsPerPlane * s.planes},
+        {"management_appliances", s.appliancesPerPlane * s.planes},
+        {"sharp", s.sharpEnabled},
+        {"switches", f.switches},
+        {"bisection_per_plane_gbps", perPlane},
+        {"oversubscription_per_tier", perTier},
+        {"hops", {{"same_rail", f.hopsSameRail}, {"same_su", f.hopsSameSu}, {"across_su", f.hopsAcrossSu}}},
+        {"latency_ns",
+         {{"worst_case", number(f.worstCaseLatencyNs)},
+          {"includes_switches", f.latencyIncludesSwitches},
+          {"switch", optionalNumber(f.switchLatencyNs)},
+          {"cable", number(f.cableLatencyNs)},
+          {"longest_path_m", number(f.longestPathM)}}},
+        {"cost_per_gpu", optionalNumber(f.costPerGpu)},
+        {"cost_complete", f.costComplete},
+        {"currency", plan.bom.currency},
+        {"power_per_gpu_w", number(f.powerPerGpuW)},
+    };
+    if (!checks.bisectionMaxFlowPerPlaneGbps.empty()) {
+        json flows = json::array();
+        for (long long v : checks.bisectionMaxFlowPerPlaneGbps)
+            flows.push_back(v);
+        out["bisection_maxflow_per_plane_gbps"] = flows;
+    }
+    return out;
+}
+
+std::string planToText(const Plan &plan, const PlanChecks &checks)
+{
+    const Sizing &s = plan.sizing;
+    const Figures &f = plan.figures;
+    std::string out;
+    if (!s.tierSizes.empty()) {
+        out += grouped(s.nodes) + " x " + (s.platform ? s.platform->name : plan.design.platform) + " ("
+            + grouped(s.gpus) + " GPUs, " + grouped(static_cast<long long>(s.nodes) * s.railsPerNode)
+            + " endpoints) on " + std::string(toString(s.technology)) + " at "
+            + std::to_string(s.linkSpeedGbps) + " Gb/s\n";
+        out += std::to_string(s.tiers) + (s.tiers == 1 ? " tier" : " tiers") + ", "
+            + std::to_string(s.planes) + (s.planes == 1 ? " plane" : " planes") + ", switch "
+            + s.switchModel->model + " (" + std::to_string(s.tierSizes.front().radix) + " ports at "
+            + std::to_string(s.tierSizes.front().portSpeedGbps) + " Gb/s)";
+        if (s.tiers >= 2)
+            out += ", " + std::to_string(s.scalableUnits) + " SU of " + std::to_string(s.suSize) + " nodes";
+        out += s.sharpEnabled ? ", SHARP on\n\n" : "\n\n";
+
+        TextTable tiers({"Tier", "Model", "Count", "Per plane", "Down", "Up", "Oversubscription"});
+        for (const TierSize &t : s.tierSizes)
+            tiers.addRow({std::string(toString(t.role)), t.model, grouped(t.count), grouped(t.perPlane),
+                          std::to_string(t.downPorts), std::to_string(t.upPorts),
+                          t.upPorts > 0 ? ratio(t.oversubscription) : "-"});
+        out += tiers.render() + "\n";
+
+        const LinkCounts links = countLinks(plan);
+        TextTable table({"Links", "Count"});
+        table.addRow({"node-leaf", grouped(links.nodeLeaf + links.management)
+                                       + (links.management ? " (" + grouped(links.management) + " management)" : "")});
+        if (s.tiers >= 2)
+            table.addRow({"leaf-spine", grouped(links.leafSpine)});
+        if (s.tiers >= 3)
+            table.addRow({"spine-core", grouped(links.spineCore)});
+        out += table.render() + "\n";
+
+        out += "Bisection:        " + grouped(std::llround(f.bisectionGbps)) + " Gb/s";
+        if (s.planes > 1 && !f.bisectionPerPlaneGbps.empty())
+            out += " (" + grouped(std::llround(f.bisectionPerPlaneGbps.front())) + " per plane)";
+        out += "\n";
+        if (!checks.bisectionMaxFlowPerPlaneGbps.empty()) {
+            out += "Max-flow check:   ";
+            for (std::size_t i = 0; i < checks.bisectionMaxFlowPerPlaneGbps.size(); ++i)
+                out += (i ? ", " : "") + grouped(checks.bisectionMaxFlowPerPlaneGbps[i]);
+            out += " Gb/s per plane\n";
+        }
+        out += "Oversubscription: " + ratio(f.oversubscription) + " (worst tier)\n";
+        out += "Switch hops:      same rail " + std::to_string(f.hopsSameRail) + ", same SU "
+            + std::to_string(f.hopsSameSu) + ", across SUs " + std::to_string(f.hopsAcrossSu) + "\n";
+        out += "Latency:          " + formatNumber(f.worstCaseLatencyNs, 0) + " ns worst case";
+        out += f.latencyIncludesSwitches ? "\n" : " (cables only: switch latency unknown)\n";
+        if (f.costPerGpu)
+            out += "Cost per GPU:     " + formatNumber(*f.costPerGpu, 0) + " " + plan.bom.currency
+                + (f.costComplete ? "" : " (some prices unknown)") + "\n";
+        if (f.powerPerGpuW > 0)
+            out += "Power per GPU:    " + formatNumber(f.powerPerGpuW, 0) + " W\n";
+    }
+    for (const Diagnostic &d : plan.diagnostics)
+        out += std::string(d.isError() ? "error: " : "warning: ") + diagnosticLine(d) + "\n";
+    return out;
+}
+
+std::string diagnosticLine(const Diagnostic &diagnostic)
+{
+    return diagnostic.field.empty() ? diagnostic.message : diagnostic.field + ": " + diagnostic.message;
+}
+
+} // namespace fabric

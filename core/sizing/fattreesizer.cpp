@@ -1,0 +1,172 @@
+#include "core/sizing/fattreesizer.h"
+
+#include "core/design/designvalidation.h"
+#include "core/sizing/fattreelayout.h"
+
+#include <cmath>
+#include <tuple>
+
+namespace fabric {
+
+namespace {
+
+// Beyond this many endpoints the planner refuses to wire: far past the largest published cluster,
+// and what keeps a typo from asking for gigabytes.
+constexpr long long kMaxEndpoints = 2'097'152;
+
+std::optional<SizingDemand> resolveDemand(const Design &design, const Catalogue &catalogue,
+                                          Diagnostics &diagnostics)
+{
+    SizingDemand demand;
+    demand.platform = catalogue.findPlatform(design.platform);
+    if (!demand.platform)
+        return std::nullopt;
+    const Platform &platform = *demand.platform;
+    demand.technology = design.fabric;
+    if (design.gpus) {
+        const int perNode = platform.gpus;
+        demand.nodes = (*design.gpus + perNode - 1) / perNode;
+        if (demand.nodes * perNode != *design.gpus)
+            diagnostics.push_back(makeWarning(
+                "gpus", std::to_string(*design.gpus) + " GPUs need " + std::to_string(demand.nodes)
+                            + " nodes of " + std::to_string(perNode) + ", which hold "
+                            + std::to_string(demand.nodes * perNode) + " GPUs"));
+    } else {
+        demand.nodes = design.nodes;
+    }
+    demand.gpus = demand.nodes * platform.gpus;
+    demand.railsPerNode = design.rails.value_or(platform.computePorts);
+    demand.planes = design.planes;
+    if (demand.railsPerNode % demand.planes != 0) {
+        diagnostics.push_back(makeError(
+            "planes", std::to_string(demand.railsPerNode) + " ports per node cannot be split evenly over "
+                          + std::to_string(demand.planes) + " planes"));
+        return std::nullopt;
+    }
+    demand.linkSpeedGbps = design.linkSpeedGbps.value_or(platform.nicSpeedGbps);
+    demand.oversubscription = design.oversubscription;
+    demand.spineOversubscription = design.spineOversubscription;
+    demand.suSize = design.suSize;
+    demand.capacityNodes =
+        static_cast<int>(std::ceil(demand.nodes * (1.0 + design.growthPercent / 100.0) - 1e-9));
+    demand.sharp = design.sharp;
+    const long long endpoints = static_cast<long long>(demand.capacityNodes) * demand.railsPerNode;
+    if (endpoints > kMaxEndpoints) {
+        diagnostics.push_back(makeError(design.gpus ? "gpus" : "nodes",
+                                        std::to_string(endpoints) + " endpoints are beyond what Fabric Planner plans ("
+                                            + std::to_string(kMaxEndpoints) + ")"));
+        return std::nullopt;
+    }
+    if (design.management == FabricManagement::UfmAppliance
+        && design.fabric == Technology::InfiniBand) {
+        for (const auto &a : catalogue.appliances())
+            if (a.technology == Technology::InfiniBand && a.fabricPorts > 0) {
+                demand.appliance = &a;
+                break;
+            }
+        if (!demand.appliance)
+            diagnostics.push_back(makeWarning(
+                "management", "the catalogue has no UFM appliance; none is planned"));
+    }
+    return demand;
+}
+
+// Ranks workable fabrics: current parts first, then known prices by the cost of all switches,
+// then (prices unknown) fewer switches and the smaller radix.
+auto rankOf(const Sizing &s)
+{
+    const SwitchModel &m = *s.switchModel;
+    const double cost = m.price.usd ? *m.price.usd * s.switchCount() : 0.0;
+    const int radix = s.tierSizes.empty() ? 0 : s.tierSizes.front().radix;
+    return std::make_tuple(m.endOfLife, !m.price.usd.has_value(), cost, s.switchCount(), radix);
+}
+
+void renameSizeField(Diagnostic &d, const Design &design)
+{
+    if (d.field == "nodes" && design.gpus)
+        d.field = "gpus";
+}
+
+Sizing forcedSwitch(const Design &design, const SizingDemand &demand, const Catalogue &catalogue,
+                    Diagnostics &diagnostics)
+{
+    const SwitchModel *model = catalogue.findSwitch(design.switchModel);
+    Diagnostic whyNot;
+    auto sizing = layoutFatTree(demand, *model, whyNot);
+    if (!sizing) {
+        if (whyNot.field == "nodes")
+            whyNot.field = "switchModel";
+        diagnostics.push_back(whyNot);
+        return {};
+    }
+    if (design.fabric == Technology::InfiniBand && !model->managed && !demand.appliance)
+        diagnostics.push_back(makeWarning(
+            "switchModel", model->model + " is externally managed: the fabric needs a subnet manager "
+                                          "(UFM or OpenSM on a host)"));
+    return *sizing;
+}
+
+Sizing automaticSwitch(const Design &design, const SizingDemand &demand, const Catalogue &catalogue,
+                       Diagnostics &diagnostics)
+{
+    auto candidates = catalogue.switchesFor(demand.technology, demand.linkSpeedGbps);
+    if (candidates.empty()) {
+        diagnostics.push_back(makeError(
+            "linkSpeedGbps", "no " + std::string(toString(demand.technology))
+                                 + " switch in the catalogue runs " + std::to_string(demand.linkSpeedGbps)
+                                 + " Gb/s ports"));
+        return {};
+    }
+    // Without UFM the subnet manager runs on a managed switch.
+    const bool needManaged = demand.technology == Technology::InfiniBand && !demand.appliance;
+    std::optional<Sizing> best;
+    Diagnostic bestWhyNot;
+    int bestWhyNotRadix = -1;
+    for (const SwitchModel *model : candidates) {
+        if (!model->hasRole("leaf") || (needManaged && !model->managed))
+            continue;
+        Diagnostic whyNot;
+        auto sizing = layoutFatTree(demand, *model, whyNot);
+        if (!sizing) {
+            const PortMode *mode = model->modeFor(demand.linkSpeedGbps);
+            const int radix = mode ? mode->ports : 0;
+            if (radix > bestWhyNotRadix) {
+                bestWhyNot = whyNot;
+                bestWhyNotRadix = radix;
+            }
+            continue;
+        }
+        if (!best || rankOf(*sizing) < rankOf(*best))
+            best = std::move(sizing);
+    }
+    if (!best) {
+        if (bestWhyNotRadix < 0)
+            bestWhyNot = makeError("linkSpeedGbps", "no managed " + std::string(toString(demand.technology))
+                                                        + " leaf switch in the catalogue runs "
+                                                        + std::to_string(demand.linkSpeedGbps) + " Gb/s ports");
+        renameSizeField(bestWhyNot, design);
+        if (bestWhyNot.field == "switchModel")
+            bestWhyNot.message = "no switch in the catalogue fits: " + bestWhyNot.message;
+        diagnostics.push_back(bestWhyNot);
+        return {};
+    }
+    return *best;
+}
+
+} // namespace
+
+Sizing sizeFabric(const Design &design, const Catalogue &catalogue, Diagnostics &diagnostics)
+{
+    Diagnostics problems = validateDesign(design, &catalogue);
+    const bool invalid = hasErrors(problems);
+    diagnostics.insert(diagnostics.end(), problems.begin(), problems.end());
+    if (invalid)
+        return {};
+    auto demand = resolveDemand(design, catalogue, diagnostics);
+    if (!demand || hasErrors(diagnostics))
+        return {};
+    return design.switchModel.empty() ? automaticSwitch(design, *demand, catalogue, diagnostics)
+                                      : forcedSwitch(design, *demand, catalogue, diagnostics);
+}
+
+} // namespace fabric

@@ -1,0 +1,278 @@
+#include "core/topology/wiring.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+
+namespace fabric {
+
+namespace {
+
+std::string padded(int value, int width)
+{
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%0*d", width, value);
+    return buffer;
+}
+
+int digits(int n)
+{
+    int d = 1;
+    while (n >= 10) {
+        n /= 10;
+        ++d;
+    }
+    return d;
+}
+
+std::string lowered(std::string s)
+{
+    std::transform(s.begin(), s.end(), s.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return s;
+}
+
+// Device ids of one plane's switches and appliance, in the order they are added.
+struct PlaneIds
+{
+    int leaves = 0;
+    int spines = 0;
+    int cores = 0;
+    int appliance = -1;
+};
+
+class Wirer
+{
+public:
+    Wirer(const Sizing &sizing, Topology &topology) : m_s(sizing), m_t(topology) {}
+
+    void run()
+    {
+        reserve();
+        addNodes();
+        for (int p = 0; p < m_s.planes; ++p)
+            m_planes.push_back(addPlaneDevices(p));
+        wireNodes();
+        for (int p = 0; p < m_s.planes; ++p)
+            wireManagement(p);
+        for (int p = 0; p < m_s.planes; ++p)
+            wireLeafSpine(p);
+        for (int p = 0; p < m_s.planes; ++p)
+            wireSpineCore(p);
+    }
+
+private:
+    int radix() const { return m_s.tierSizes.front().radix; }
+    int leafUp() const { return m_s.tierSizes.front().upPorts; }
+    int spineUp() const
+    {
+        const TierSize *spine = m_s.tier(Tier::Spine);
+        return spine ? spine->upPorts : 0;
+    }
+
+    void reserve()
+    {
+        long long links = static_cast<long long>(m_s.nodes) * m_s.railsPerNode
+            + static_cast<long long>(m_s.managementPortsPerPlane) * m_s.planes
+            + static_cast<long long>(m_s.leavesPerPlane()) * leafUp() * m_s.planes
+            + static_cast<long long>(m_s.spinesPerPlane) * spineUp() * m_s.planes;
+        m_t.links.reserve(static_cast<std::size_t>(links));
+        m_t.graph.m_edges.reserve(static_cast<std::size_t>(links));
+    }
+
+    int addDevice(Device d)
+    {
+        return static_cast<int>(boost::add_vertex(std::move(d), m_t.graph));
+    }
+
+    void addNodes()
+    {
+        const std::string prefix = lowered(m_s.platform->name) + "-";
+        const int width = std::max(4, digits(m_s.nodes));
+        for (int i = 0; i < m_s.nodes; ++i) {
+            Device d;
+            d.kind = DeviceKind::Node;
+            d.name = prefix + padded(i + 1, width);
+            d.model = m_s.platform->name;
+            d.su = m_s.suOfNode(i);
+            d.index = i;
+            d.ports = m_s.railsPerNode;
+            d.portsPerCage = std::max(1, m_s.platform->nodePortsPerCage);
+            addDevice(std::move(d));
+        }
+    }
+
+    Device switchDevice(Tier tier, int plane, int index, std::string name) const
+    {
+        Device d;
+        d.kind = DeviceKind::Switch;
+        d.name = std::move(name);
+        d.model = m_s.switchModel->model;
+        d.tier = tier;
+        d.plane = plane;
+        d.index = index;
+        d.ports = radix();
+        d.portsPerCage = std::max(1, m_s.portsPerCage);
+        return d;
+    }
+
+    PlaneIds addPlaneDevices(int plane)
+    {
+        PlaneIds ids;
+        const std::string p = "-p" + std::to_string(plane + 1) + "-";
+        ids.leaves = m_t.deviceCount();
+        if (m_s.tiers == 1) {
+            addDevice(switchDevice(Tier::Leaf, plane, 0, "leaf" + p + "01"));
+        } else {
+            const int suWidth = std::max(2, digits(m_s.scalableUnits));
+            for (int su = 0; su < m_s.scalableUnits; ++su)
+                for (int l = 0; l < m_s.leavesPerSu; ++l) {
+                    Device d = switchDevice(Tier::Leaf, plane, su * m_s.leavesPerSu + l,
+                                            "leaf" + p + "su" + padded(su + 1, suWidth) + "-r"
+                                                + std::to_string(l + 1));
+                    d.su = su;
+                    addDevice(std::move(d));
+                }
+        }
+        ids.spines = m_t.deviceCount();
+        if (m_s.tiers == 2) {
+            const int width = std::max(2, digits(m_s.spinesPerPlane));
+            for (int j = 0; j < m_s.spinesPerPlane; ++j)
+                addDevice(switchDevice(Tier::Spine, plane, j, "spine" + p + padded(j + 1, width)));
+        } else if (m_s.tiers == 3) {
+            const int podWidth = std::max(2, digits(m_s.pods));
+            const int width = std::max(2, digits(m_s.spinesPerPod));
+            for (int pod = 0; pod < m_s.pods; ++pod)
+                for (int j = 0; j < m_s.spinesPerPod; ++j)
+                    addDevice(switchDevice(Tier::Spine, plane, pod * m_s.spinesPerPod + j,
+                                           "spine" + p + "pod" + padded(pod + 1, podWidth) + "-"
+                                               + padded(j + 1, width)));
+        }
+        ids.cores = m_t.deviceCount();
+        const int coreWidth = std::max(2, digits(m_s.coresPerPlane));
+        for (int c = 0; c < m_s.coresPerPlane; ++c)
+            addDevice(switchDevice(Tier::Core, plane, c, "core" + p + padded(c + 1, coreWidth)));
+        if (m_s.appliance && m_s.managementPortsPerPlane > 0) {
+            Device d;
+            d.kind = DeviceKind::Appliance;
+            d.name = "ufm-" + std::to_string(plane + 1);
+            d.model = m_s.appliance->model;
+            d.plane = plane;
+            d.index = plane;
+            d.ports = m_s.managementPortsPerPlane;
+            ids.appliance = addDevice(std::move(d));
+        }
+        return ids;
+    }
+
+    void addLink(PortRef a, PortRef b, int speed, int plane, LinkTier tier, int rail)
+    {
+        Link link;
+        link.id = static_cast<int>(m_t.links.size());
+        link.a = a;
+        link.b = b;
+        link.speedGbps = speed;
+        link.plane = plane;
+        link.tier = tier;
+        link.rail = rail;
+        boost::add_edge(static_cast<std::size_t>(a.device), static_cast<std::size_t>(b.device),
+                        link, m_t.graph);
+        m_t.links.push_back(link);
+    }
+
+    void wireNodes()
+    {
+        for (int node = 0; node < m_s.nodes; ++node) {
+            const int position = m_s.positionInSu(node);
+            for (int port = 0; port < m_s.railsPerNode; ++port) {
+                const int plane = port % m_s.planes;
+                const int rail = port / m_s.planes;
+                const int leaf = m_planes[plane].leaves + m_s.leafOf(node, rail);
+                addLink({node, port + 1}, {leaf, m_s.leafPortOf(position, rail)}, m_s.linkSpeedGbps,
+                        plane, LinkTier::NodeLeaf, port);
+            }
+        }
+    }
+
+    // The appliance takes the reserved node slots at the start of SU 1, one rail after another,
+    // so its links land on different leaves.
+    void wireManagement(int plane)
+    {
+        const PlaneIds &ids = m_planes[plane];
+        if (ids.appliance < 0)
+            return;
+        for (int t = 0; t < m_s.managementPortsPerPlane; ++t) {
+            int leaf = 0;
+            int port = 0;
+            if (m_s.tiers == 1) {
+                port = m_s.capacityNodes * m_s.railsPerPlane + t + 1;
+            } else {
+                const int slot = t / m_s.railsPerPlane;
+                const int rail = t % m_s.railsPerPlane;
+                leaf = slot / m_s.suSize * m_s.leavesPerSu + rail / m_s.railsPerLeaf;
+                port = m_s.leafPortOf(slot % m_s.suSize, rail);
+            }
+            addLink({ids.appliance, t + 1}, {ids.leaves + leaf, port}, m_s.managementSpeedGbps, plane,
+                    LinkTier::ManagementLeaf, -1);
+        }
+    }
+
+    // Uplinks use the top ports of a switch; consecutive uplinks go to the same spine when a
+    // leaf has several links to it, so a twin-port cage serves one spine.
+    void wireLeafSpine(int plane)
+    {
+        if (m_s.tiers < 2)
+            return;
+        const PlaneIds &ids = m_planes[plane];
+        const int k = radix();
+        const int up = leafUp();
+        const int perPair = m_s.linksPerLeafSpinePair;
+        for (int leaf = 0; leaf < m_s.leavesPerPlane(); ++leaf) {
+            const int pod = m_s.tiers == 3 ? leaf / m_s.leavesPerPod : 0;
+            const int inPod = m_s.tiers == 3 ? leaf % m_s.leavesPerPod : leaf;
+            for (int x = 0; x < up; ++x) {
+                const int spine = pod * m_s.spinesPerPod + x / perPair;
+                const int spinePort = inPod * perPair + x % perPair + 1;
+                addLink({ids.leaves + leaf, k - up + 1 + x}, {ids.spines + spine, spinePort},
+                        m_s.linkSpeedGbps, plane, LinkTier::LeafSpine, -1);
+            }
+        }
+    }
+
+    void wireSpineCore(int plane)
+    {
+        if (m_s.tiers < 3)
+            return;
+        const PlaneIds &ids = m_planes[plane];
+        const int k = radix();
+        const int up = spineUp();
+        const int perPair = m_s.linksPerSpineCorePair;
+        for (int spine = 0; spine < m_s.spinesPerPlane; ++spine) {
+            const int pod = spine / m_s.spinesPerPod;
+            const int group = spine % m_s.spinesPerPod;
+            for (int x = 0; x < up; ++x) {
+                const int core = group * m_s.coresPerGroup + x / perPair;
+                const int corePort = pod * perPair + x % perPair + 1;
+                addLink({ids.spines + spine, k - up + 1 + x}, {ids.cores + core, corePort},
+                        m_s.linkSpeedGbps, plane, LinkTier::SpineCore, -1);
+            }
+        }
+    }
+
+    const Sizing &m_s;
+    Topology &m_t;
+    std::vector<PlaneIds> m_planes;
+};
+
+} // namespace
+
+Topology wireTopology(const Design &, const Sizing &sizing)
+{
+    Topology topology;
+    if (!sizing.platform || !sizing.switchModel || sizing.tierSizes.empty() || sizing.nodes <= 0)
+        return topology;
+    Wirer(sizing, topology).run();
+    return topology;
+}
+
+} // namespace fabric

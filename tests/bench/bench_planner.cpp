@@ -1,0 +1,76 @@
+// Sizing plus the port-level graph, and the max-flow check of the bisection (DESIGN.md section 6).
+//   build/tests/bench/bench_planner --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
+#include "core/catalogue/catalogue.h"
+#include "core/sizing/fattreesizer.h"
+#include "core/topology/bisection.h"
+#include "core/topology/wiring.h"
+
+#include <benchmark/benchmark.h>
+
+#include <cstdlib>
+
+using namespace fabric;
+
+namespace {
+
+const Catalogue &catalogue()
+{
+    static const Catalogue c = [] {
+        auto opened = Catalogue::openDefault();
+        if (!opened) {
+            std::fprintf(stderr, "%s\n", opened.error().c_str());
+            std::exit(1);
+        }
+        return *opened;
+    }();
+    return c;
+}
+
+// DGX H100 on QM9700 (two tiers up to 2,048 GPUs, three up to 65,536); beyond that DGX B300 on
+// Q3400-RA, three tiers.
+Design designFor(int gpus)
+{
+    Design d;
+    d.gpus = gpus;
+    d.management = FabricManagement::None;
+    d.platform = gpus <= 65536 ? "DGX-H100" : "DGX-B300";
+    d.switchModel = gpus <= 65536 ? "QM9700" : "Q3400-RA";
+    return d;
+}
+
+void sizeAndWire(benchmark::State &state)
+{
+    const Design design = designFor(static_cast<int>(state.range(0)));
+    std::size_t links = 0;
+    for (auto _ : state) {
+        Diagnostics diagnostics;
+        Sizing sizing = sizeFabric(design, catalogue(), diagnostics);
+        Topology topology = wireTopology(design, sizing);
+        links = topology.links.size();
+        if (links == 0)
+            state.SkipWithError("the design did not plan");
+        benchmark::DoNotOptimize(topology);
+    }
+    state.counters["links"] = static_cast<double>(links);
+}
+
+void maxFlowBisection(benchmark::State &state)
+{
+    const Design design = designFor(static_cast<int>(state.range(0)));
+    Diagnostics diagnostics;
+    const Sizing sizing = sizeFabric(design, catalogue(), diagnostics);
+    const Topology topology = wireTopology(design, sizing);
+    long long flow = 0;
+    for (auto _ : state) {
+        flow = bisectionMaxFlowGbps(topology, sizing, 0);
+        benchmark::DoNotOptimize(flow);
+    }
+    state.counters["agrees"] = flow == bisectionClosedFormGbps(sizing) ? 1 : 0;
+}
+
+} // namespace
+
+BENCHMARK(sizeAndWire)->Arg(1024)->Arg(16384)->Arg(131072)->Unit(benchmark::kMillisecond);
+BENCHMARK(maxFlowBisection)->Arg(16384)->Unit(benchmark::kMillisecond);
+
+BENCHMARK_MAIN();

@@ -1,0 +1,349 @@
+// Golden files for every export of the sample projects, written through fabricplanner-cli, and the
+// .xlsx read back by LibreOffice. FABRIC_REGENERATE_GOLDEN=1 rewrites the golden files.
+
+#include "core/catalogue/catalogue.h"
+#include "core/design/projectfile.h"
+#include "core/export/planworkbook.h"
+#include "core/plan/pipeline.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrl>
+
+#include <cmath>
+#include <optional>
+
+using namespace fabric;
+
+namespace {
+
+const QString kSamples = QStringLiteral(FABRIC_SOURCE_DIR "/data/samples");
+const QString kGolden = QStringLiteral(FABRIC_TEST_DATA "/golden");
+const QString kCli = QStringLiteral(FABRIC_BINARY_DIR "/bin/fabricplanner-cli");
+
+bool regenerating()
+{
+    return qEnvironmentVariableIntValue("FABRIC_REGENERATE_GOLDEN") == 1;
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
+
+struct Run
+{
+    int exitCode = -1;
+    QString errors;
+};
+
+Run cli(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(kCli, arguments);
+    if (!process.waitForFinished(120000))
+        return {-1, QStringLiteral("fabricplanner-cli did not finish")};
+    Run run;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.errors = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+// The first line where two texts differ, for a readable failure.
+QString firstDifference(const QByteArray &actual, const QByteArray &expected)
+{
+    const QList<QByteArray> a = actual.split('\n');
+    const QList<QByteArray> e = expected.split('\n');
+    for (qsizetype i = 0; i < std::max(a.size(), e.size()); ++i) {
+        const QByteArray la = i < a.size() ? a[i] : QByteArray("<end>");
+        const QByteArray le = i < e.size() ? e[i] : QByteArray("<end>");
+        if (la != le)
+            return QStringLiteral("line %1:\n  actual:   %2\n  expected: %3")
+                .arg(i + 1)
+                .arg(QString::fromUtf8(la.left(300)), QString::fromUtf8(le.left(300)));
+    }
+    return {};
+}
+
+// Compares with the golden file, or writes it when regenerating.
+void checkGolden(const QByteArray &actual, const QString &golden)
+{
+    if (regenerating()) {
+        QDir().mkpath(QFileInfo(golden).path());
+        QFile file(golden);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(actual);
+        return;
+    }
+    QVERIFY2(QFile::exists(golden), qPrintable(golden + QStringLiteral(" is missing (FABRIC_REGENERATE_GOLDEN=1)")));
+    const QByteArray expected = readFile(golden);
+    QVERIFY2(actual == expected, qPrintable(golden + QStringLiteral(" differs at ") + firstDifference(actual, expected)));
+}
+
+// RFC 4180 records as LibreOffice writes them.
+QList<QStringList> parseCsv(const QString &text)
+{
+    QList<QStringList> records;
+    QStringList record;
+    QString field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (quoted) {
+            if (c == u'"' && i + 1 < text.size() && text[i + 1] == u'"') {
+                field += c;
+                ++i;
+            } else if (c == u'"') {
+                quoted = false;
+            } else {
+                field += c;
+            }
+        } else if (c == u'"') {
+            quoted = true;
+        } else if (c == u',') {
+            record << field;
+            field.clear();
+        } else if (c == u'\n' || c == u'\r') {
+            if (c == u'\r' && i + 1 < text.size() && text[i + 1] == u'\n')
+                ++i;
+            record << field;
+            records << record;
+            record.clear();
+            field.clear();
+        } else {
+            field += c;
+        }
+    }
+    if (!field.isEmpty() || !record.isEmpty())
+        records << (record << field);
+    return records;
+}
+
+struct Sample
+{
+    QString name;
+    bool infiniband = true;
+};
+
+const Sample kSampleList[] = {{QStringLiteral("h100-ndr-4su"), true}, {QStringLiteral("h100-roce-400g"), false}};
+
+} // namespace
+
+class TestCliExports : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::optional<Catalogue> m_catalogue;
+
+    Plan samplePlan(const QString &name)
+    {
+        auto design = ProjectFile::load((kSamples + u'/' + name + QStringLiteral(".json")).toStdString());
+        if (!design)
+            qFatal("%s", design.error().c_str());
+        return makePlan(*design, *m_catalogue);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(QFile::exists(kCli), qPrintable(kCli + QStringLiteral(" is not built")));
+        auto catalogue = Catalogue::openDefault();
+        QVERIFY2(catalogue.ok(), catalogue.error().c_str());
+        m_catalogue = std::move(*catalogue);
+    }
+
+    void exportsMatchTheGoldenFiles_data()
+    {
+        QTest::addColumn<QString>("sample");
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QString>("file");
+        for (const Sample &sample : kSampleList) {
+            const QByteArray name = sample.name.toUtf8();
+            QTest::newRow(name + " bom csv") << sample.name << "bom" << "bom.csv";
+            QTest::newRow(name + " cabling csv") << sample.name << "--cabling" << "cabling.csv";
+            if (sample.infiniband)
+                QTest::newRow(name + " topology") << sample.name << "--topology" << "fabric.topo";
+            QTest::newRow(name + " dot") << sample.name << "--dot" << "fabric.dot";
+            QTest::newRow(name + " slurm") << sample.name << "--slurm" << "topology.conf";
+        }
+    }
+
+    void exportsMatchTheGoldenFiles()
+    {
+        QFETCH(QString, sample);
+        QFETCH(QString, option);
+        QFETCH(QString, file);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(file);
+        const QString project = kSamples + u'/' + sample + QStringLiteral(".json");
+        const Run run = option == QStringLiteral("bom") ? cli({QStringLiteral("bom"), project, QStringLiteral("--out"), out})
+                                                        : cli({QStringLiteral("export"), project, option, out});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.errors));
+        checkGolden(readFile(out), kGolden + u'/' + sample + u'/' + file);
+    }
+
+    void workbookSheetsMatchTheGoldenFiles_data()
+    {
+        QTest::addColumn<QString>("sample");
+        for (const Sample &sample : kSampleList)
+            QTest::newRow(sample.name.toUtf8()) << sample.name;
+    }
+
+    // The workbook that the .xlsx is written from, sheet by sheet; the LibreOffice test below
+    // checks that the file holds the same cells.
+    void workbookSheetsMatchTheGoldenFiles()
+    {
+        QFETCH(QString, sample);
+        const Plan plan = samplePlan(sample);
+        QVERIFY(plan.ok());
+        const Workbook workbook = planWorkbook(plan, &*m_catalogue);
+        for (const Sheet &sheet : workbook.sheets)
+            checkGolden(QByteArray::fromStdString(sheetText(sheet)),
+                        kGolden + u'/' + sample + QStringLiteral("/xlsx-") + QString::fromStdString(sheet.name)
+                            + QStringLiteral(".csv"));
+    }
+
+    void ethernetHasNoInfiniBandTopology()
+    {
+        QTemporaryDir dir;
+        const Run run = cli({QStringLiteral("export"), kSamples + QStringLiteral("/h100-roce-400g.json"),
+                             QStringLiteral("--topology"), dir.filePath(QStringLiteral("x.topo"))});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.errors.contains(QStringLiteral("InfiniBand")), qPrintable(run.errors));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.topo"))));
+    }
+
+    void badCommandLinesAreRefused_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        const QString sample = kSamples + QStringLiteral("/h100-ndr-1su.json");
+        QTest::newRow("bom without --out") << QStringList{QStringLiteral("bom"), sample} << 2;
+        QTest::newRow("bom to .pdf") << QStringList{QStringLiteral("bom"), sample, QStringLiteral("--out"), QStringLiteral("x.pdf")} << 2;
+        QTest::newRow("export of nothing") << QStringList{QStringLiteral("export"), sample} << 2;
+        QTest::newRow("bom into a missing folder")
+            << QStringList{QStringLiteral("bom"), sample, QStringLiteral("--out"), QStringLiteral("/nonexistent/dir/x.xlsx")} << 1;
+        QTest::newRow("impossible design")
+            << QStringList{QStringLiteral("export"), QStringLiteral("--nodes"), QStringLiteral("0"), QStringLiteral("--dot"), QStringLiteral("-")} << 1;
+    }
+
+    void badCommandLinesAreRefused()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        const Run run = cli(arguments);
+        QCOMPARE(run.exitCode, exitCode);
+        QVERIFY(!run.errors.isEmpty());
+    }
+
+    // LibreOffice opens the .xlsx, recalculates every formula and writes each sheet as CSV: the
+    // cells must be the workbook's, and the totals the plan's.
+    void libreOfficeReadsTheSameWorkbook()
+    {
+        const QString soffice = QStandardPaths::findExecutable(QStringLiteral("soffice"));
+        if (soffice.isEmpty())
+            QSKIP("LibreOffice (soffice) is not installed");
+        QTemporaryDir dir;
+        QStringList files;
+        for (const Sample &sample : kSampleList) {
+            files << dir.filePath(sample.name + QStringLiteral(".xlsx"));
+            const Run run = cli({QStringLiteral("bom"), kSamples + u'/' + sample.name + QStringLiteral(".json"),
+                                 QStringLiteral("--out"), files.back()});
+            QVERIFY2(run.exitCode == 0, qPrintable(run.errors));
+        }
+        // A private profile, so tests can run side by side, that recalculates on load: otherwise
+        // LibreOffice would show the values cached in the file and never check the formulas.
+        const QString profile = dir.filePath(QStringLiteral("profile"));
+        QDir().mkpath(profile + QStringLiteral("/user"));
+        QFile settings(profile + QStringLiteral("/user/registrymodifications.xcu"));
+        QVERIFY(settings.open(QIODevice::WriteOnly));
+        settings.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                       "<oor:items xmlns:oor=\"http://openoffice.org/2001/registry\""
+                       " xmlns:xs=\"http://www.w3.org/2001/XMLSchema\""
+                       " xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\">\n"
+                       "<item oor:path=\"/org.openoffice.Office.Calc/Formula/Load\">"
+                       "<prop oor:name=\"OOXMLRecalcMode\" oor:op=\"fuse\"><value>0</value></prop></item>\n"
+                       "</oor:items>\n");
+        settings.close();
+        const QString outDir = dir.filePath(QStringLiteral("csv"));
+        QProcess office;
+        // Filter options: comma, double quote, UTF-8, raw values (not as shown), every sheet (-1).
+        office.start(soffice, QStringList{QStringLiteral("-env:UserInstallation=") + QUrl::fromLocalFile(profile).toString(),
+                                          QStringLiteral("--headless"), QStringLiteral("--convert-to"),
+                                          QStringLiteral("csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1"),
+                                          QStringLiteral("--outdir"), outDir}
+                              + files);
+        QVERIFY2(office.waitForFinished(300000), "LibreOffice did not finish");
+
+        for (const Sample &sample : kSampleList) {
+            const Plan plan = samplePlan(sample.name);
+            const Workbook workbook = planWorkbook(plan, &*m_catalogue);
+            for (const Sheet &sheet : workbook.sheets) {
+                const QString csv = outDir + u'/' + sample.name + u'-' + QString::fromStdString(sheet.name) + QStringLiteral(".csv");
+                const QByteArray bytes = readFile(csv);
+                QVERIFY2(!bytes.isEmpty(), qPrintable(csv + QStringLiteral(" was not written: ") + QString::fromUtf8(office.readAll())));
+                compareSheet(sheet, parseCsv(QString::fromUtf8(bytes)), csv);
+                if (QTest::currentTestFailed())
+                    return;
+            }
+            checkTotals(plan, outDir + u'/' + sample.name + QStringLiteral("-BOM.csv"));
+        }
+    }
+
+private:
+    void compareSheet(const Sheet &sheet, const QList<QStringList> &office, const QString &where)
+    {
+        for (std::size_t r = 0; r < sheet.rows.size(); ++r) {
+            const QStringList line = static_cast<qsizetype>(r) < office.size() ? office[static_cast<qsizetype>(r)] : QStringList();
+            for (std::size_t c = 0; c < sheet.rows[r].size(); ++c) {
+                const Cell &cell = sheet.rows[r][c];
+                const QString seen = static_cast<qsizetype>(c) < line.size() ? line[static_cast<qsizetype>(c)] : QString();
+                const QString at = where + u' ' + QString::fromStdString(cellName(static_cast<int>(r), static_cast<int>(c)));
+                switch (cell.kind) {
+                case Cell::Kind::Empty:
+                    QVERIFY2(seen.isEmpty(), qPrintable(at + QStringLiteral(": expected empty, got ") + seen));
+                    break;
+                case Cell::Kind::Text:
+                    QVERIFY2(seen == QString::fromStdString(cell.text), qPrintable(at + QStringLiteral(": ") + seen));
+                    break;
+                case Cell::Kind::Number:
+                case Cell::Kind::Formula: {
+                    bool ok = false;
+                    const double value = seen.toDouble(&ok);
+                    QVERIFY2(ok, qPrintable(at + QStringLiteral(": not a number: ") + seen));
+                    QVERIFY2(std::abs(value - cell.number) <= 1e-6 * std::max(1.0, std::abs(cell.number)),
+                             qPrintable(at + QStringLiteral(": %1, expected %2").arg(value, 0, 'g', 15).arg(cell.number, 0, 'g', 15)));
+                    break;
+                }
+                }
+            }
+        }
+    }
+
+    void checkTotals(const Plan &plan, const QString &bomCsv)
+    {
+        const QList<QStringList> rows = parseCsv(QString::fromUtf8(readFile(bomCsv)));
+        std::optional<double> subtotal, total;
+        for (const QStringList &row : rows) {
+            if (row.size() > 5 && (row[0] == QStringLiteral("TOTAL") || row[0] == QStringLiteral("SUBTOTAL"))) {
+                (row[0] == QStringLiteral("TOTAL") ? total : subtotal) = row[5].toDouble();
+                if (row[0] == QStringLiteral("TOTAL") && !subtotal)
+                    subtotal = total;
+            }
+        }
+        QVERIFY2(subtotal && total, qPrintable(bomCsv));
+        QVERIFY(std::abs(*subtotal - plan.bom.subtotal) < 0.005);
+        QVERIFY(std::abs(*total - plan.bom.total) < 0.005);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliExports)
+#include "tst_cli_exports.moc"

@@ -1,0 +1,199 @@
+// fabricplanner-cli model, run the way a user runs it.
+#include "clirunner.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+class TestCliModel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void jsonResults_data();
+    void jsonResults();
+    void sweepPrintsATableLikeNcclTests();
+    void scopes_data();
+    void scopes();
+    void bisectionAndFailures();
+    void usageErrors_data();
+    void usageErrors();
+    void impossibleRequests_data();
+    void impossibleRequests();
+};
+
+namespace {
+
+QJsonObject parseJson(const CliResult &r)
+{
+    QJsonParseError error;
+    const auto doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError)
+        qWarning() << "not JSON:" << error.errorString() << r.out.left(400) << r.err;
+    return doc.object();
+}
+
+} // namespace
+
+void TestCliModel::jsonResults_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("collective");
+    QTest::addColumn<QList<qint64>>("bytes");
+    QTest::addColumn<int>("ranks");
+    QTest::addColumn<double>("busbwFactor");
+    QTest::newRow("allreduce, 4 H100 nodes")
+        << QStringList{"--platform", "DGX-H100", "--nodes", "4", "--bytes", "8,1M,8G"}
+        << "allreduce" << QList<qint64>{8, 1 << 20, 8ll << 30} << 32 << 2.0 * 31 / 32;
+    QTest::newRow("alltoall, 16 H100 nodes")
+        << QStringList{"--platform",   "DGX-H100", "--nodes", "16",
+                       "--collective", "alltoall", "--bytes", "64K,1G"}
+        << "alltoall" << QList<qint64>{65536, 1ll << 30} << 128 << 127.0 / 128;
+    QTest::newRow("broadcast, 2 A100 nodes")
+        << QStringList{"--platform",   "DGX-A100",  "--nodes", "2",
+                       "--collective", "broadcast", "--bytes", "1K"}
+        << "broadcast" << QList<qint64>{1024} << 16 << 1.0;
+}
+
+void TestCliModel::jsonResults()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, collective);
+    QFETCH(QList<qint64>, bytes);
+    QFETCH(int, ranks);
+    QFETCH(double, busbwFactor);
+    const auto r = runCli(QStringList{"model"} + arguments + QStringList{"--json"});
+    QCOMPARE(r.exitCode, 0);
+    const auto results = parseJson(r).value("results").toArray();
+    QCOMPARE(results.size(), bytes.size());
+    double previousTime = 0;
+    for (qsizetype i = 0; i < results.size(); ++i) {
+        const auto o = results[i].toObject();
+        QCOMPARE(o.value("collective").toString(), collective);
+        QCOMPARE(o.value("bytes").toInteger(), bytes[i]);
+        QCOMPARE(o.value("ranks").toInt(), ranks);
+        QVERIFY(o.value("algorithm").toString() != QLatin1String("auto"));
+        QVERIFY(!o.value("algorithm").toString().isEmpty());
+        const double time = o.value("time_us").toDouble();
+        const double algbw = o.value("algbw_GBps").toDouble();
+        const double busbw = o.value("busbw_GBps").toDouble();
+        QVERIFY(time > previousTime);
+        previousTime = time;
+        // GB/s as nccl-tests: bytes / time, and busbw by the nccl-tests factor.
+        if (algbw > 1.0) {
+            QVERIFY(std::abs(algbw - bytes[i] / (time * 1e3)) < 0.01 * algbw);
+            QVERIFY(std::abs(busbw - algbw * busbwFactor) < 0.01 * busbw);
+        }
+    }
+}
+
+void TestCliModel::sweepPrintsATableLikeNcclTests()
+{
+    const auto r = runCli({"model", "--platform", "DGX-H100", "--nodes", "8"});
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.out.split('\n');
+    qsizetype header = -1;
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        if (lines[i].startsWith("size"))
+            header = i;
+    QVERIFY(header >= 0);
+    for (const char *column :
+         {"count", "type", "time(us)", "algbw(GB/s)", "busbw(GB/s)", "algorithm"})
+        QVERIFY2(lines[header].contains(QLatin1String(column)), column);
+    // 8 B to 8 GiB in powers of two: 31 rows after the rule.
+    QVERIFY(lines[header + 2].startsWith("8 "));
+    QVERIFY(lines[header + 32].startsWith("8589934592 "));
+    QVERIFY(lines[header + 33].startsWith("#"));
+    // The assumptions are listed with their sources.
+    QVERIFY(r.out.contains("nvlink_efficiency"));
+    QVERIFY(r.out.contains("ib_nic_efficiency"));
+    QVERIFY(r.out.contains("nccl"));
+}
+
+void TestCliModel::scopes_data()
+{
+    QTest::addColumn<QString>("scope");
+    QTest::addColumn<int>("ranks");
+    QTest::newRow("node") << "node" << 8;
+    QTest::newRow("cluster") << "cluster" << 800;
+    QTest::newRow("ranks") << "100" << 100;
+}
+
+void TestCliModel::scopes()
+{
+    QFETCH(QString, scope);
+    QFETCH(int, ranks);
+    const auto r = runCli({"model", "--platform", "DGX-H100", "--nodes", "100", "--bytes", "1M",
+                           "--scope", scope, "--json"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(parseJson(r).value("results").toArray().first().toObject().value("ranks").toInt(),
+             ranks);
+}
+
+void TestCliModel::bisectionAndFailures()
+{
+    const auto r =
+        runCli({"model", "--platform", "DGX-H100", "--nodes", "127", "--bytes", "8", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const auto o = parseJson(r);
+    const auto bisection = o.value("bisection").toObject();
+    QCOMPARE(bisection.value("bisection_gbps").toDouble(), 1016 * 400 / 2.0);
+    QVERIFY(bisection.value("per_tier").toArray().size() >= 2);
+    QVERIFY(bisection.value("alltoall_busbw_bound_GBps").toDouble() > 0);
+    const auto failures = o.value("failures").toObject();
+    for (const char *lost : {"leaf", "spine", "plane"}) {
+        const auto f = failures.value(QLatin1String(lost)).toObject();
+        QVERIFY2(!f.isEmpty(), lost);
+        QVERIFY(f.value("fraction_left").toDouble() < 1.0 ||
+                QLatin1String(lost) == QLatin1String("spine"));
+    }
+    QVERIFY(failures.value("leaf").toObject().value("endpoints_lost").toInt() > 0);
+    QVERIFY(!o.value("assumptions").toArray().isEmpty());
+}
+
+void TestCliModel::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("collective") << QStringList{"--collective", "allsum"};
+    QTest::newRow("algorithm") << QStringList{"--algorithm", "fastest"};
+    QTest::newRow("bytes") << QStringList{"--bytes", "1X"};
+    QTest::newRow("scope") << QStringList{"--scope", "galaxy"};
+    QTest::newRow("unknown flag") << QStringList{"--colour=blue"};
+}
+
+void TestCliModel::usageErrors()
+{
+    QFETCH(QStringList, arguments);
+    const auto r =
+        runCli(QStringList{"model", "--platform", "DGX-H100", "--nodes", "4"} + arguments);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(!r.err.isEmpty());
+}
+
+void TestCliModel::impossibleRequests_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("nvls on A100") << QStringList{"--platform", "DGX-A100",    "--nodes",
+                                                 "1",          "--algorithm", "nvls"}
+                                  << "NVLink SHARP";
+    QTest::newRow("sharp switched off")
+        << QStringList{"--platform", "DGX-H100", "--nodes",     "8",
+                       "--sharp",    "off",      "--algorithm", "sharp"}
+        << "sharp";
+    QTest::newRow("more ranks than GPUs")
+        << QStringList{"--platform", "DGX-H100", "--nodes", "2", "--scope", "17"} << "ranks";
+}
+
+void TestCliModel::impossibleRequests()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const auto r = runCli(QStringList{"model", "--bytes", "1M"} + arguments);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+}
+
+QTEST_GUILESS_MAIN(TestCliModel)
+#include "tst_cli_model.moc"

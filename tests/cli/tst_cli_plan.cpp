@@ -1,0 +1,184 @@
+#include "clirunner.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+QJsonObject parse(const CliResult &r)
+{
+    return QJsonDocument::fromJson(r.out.toUtf8()).object();
+}
+
+int tierCount(const QJsonObject &plan, const QString &role)
+{
+    for (const auto &t : plan[QStringLiteral("tiers")].toArray())
+        if (t.toObject()[QStringLiteral("role")].toString() == role)
+            return t.toObject()[QStringLiteral("count")].toInt();
+    return 0;
+}
+
+int linkCount(const QJsonObject &plan, const QString &between)
+{
+    for (const auto &l : plan[QStringLiteral("links")].toArray())
+        if (l.toObject()[QStringLiteral("between")].toString() == between)
+            return l.toObject()[QStringLiteral("count")].toInt();
+    return 0;
+}
+
+void writeFile(const QString &path, const QByteArray &text)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(text);
+}
+
+} // namespace
+
+class TestCliPlan : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // DESIGN.md section 4: the 127-node DGX H100 SuperPOD.
+    void jsonContract()
+    {
+        const CliResult r = runCli({"plan", "--platform", "DGX-H100", "--nodes", "127", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject plan = parse(r);
+        QCOMPARE(plan["endpoints"].toInt(), 1016);
+        QCOMPARE(plan["planes"].toInt(), 1);
+        QCOMPARE(plan["nodes"].toInt(), 127);
+        QCOMPARE(plan["gpus"].toInt(), 1016);
+        QCOMPARE(tierCount(plan, "leaf"), 32);
+        QCOMPARE(tierCount(plan, "spine"), 16);
+        QCOMPARE(linkCount(plan, "node-leaf"), 1020);
+        QCOMPARE(linkCount(plan, "leaf-spine"), 1024);
+        QCOMPARE(plan["bisection_gbps"].toDouble(), 203200.0);
+        QCOMPARE(plan["oversubscription"].toDouble(), 1.0);
+        QVERIFY(plan["warnings"].isArray());
+        QVERIFY(plan["errors"].toArray().isEmpty());
+        for (const auto &t : plan["tiers"].toArray())
+            QVERIFY(!t.toObject()["model"].toString().isEmpty());
+    }
+
+    void designFlags_data()
+    {
+        QTest::addColumn<QStringList>("flags");
+        QTest::addColumn<int>("leaves");
+        QTest::addColumn<int>("spines");
+        QTest::addColumn<int>("cores");
+        QTest::addColumn<int>("planes");
+        QTest::newRow("16 SU three tiers")
+            << QStringList{"--nodes", "512", "--management", "none"} << 128 << 128 << 64 << 1;
+        QTest::newRow("GPUs instead of nodes")
+            << QStringList{"--gpus", "2048", "--management", "none"} << 64 << 32 << 0 << 1;
+        QTest::newRow("2:1 forced switch")
+            << QStringList{"--nodes", "84", "--oversubscription", "2:1", "--switch", "QM9700", "--management", "none"}
+            << 16 << 7 << 0 << 1;
+        QTest::newRow("twin-plane Ethernet")
+            << QStringList{"--platform", "DGX-B300", "--fabric", "ethernet", "--rails", "16", "--link-speed", "400",
+                           "--planes", "2", "--nodes", "128"}
+            << 32 << 16 << 0 << 2;
+    }
+
+    void designFlags()
+    {
+        QFETCH(QStringList, flags);
+        QFETCH(int, leaves);
+        QFETCH(int, spines);
+        QFETCH(int, cores);
+        QFETCH(int, planes);
+        const CliResult r = runCli(QStringList{"plan", "--json"} + flags);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject plan = parse(r);
+        QCOMPARE(tierCount(plan, "leaf"), leaves);
+        QCOMPARE(tierCount(plan, "spine"), spines);
+        QCOMPARE(tierCount(plan, "core"), cores);
+        QCOMPARE(plan["planes"].toInt(), planes);
+    }
+
+    void textSummary()
+    {
+        const CliResult r = runCli({"plan", "--nodes", "127"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("127 x DGX-H100"));
+        QVERIFY(r.out.contains("Bisection:"));
+        QVERIFY(r.out.contains("203,200 Gb/s"));
+        QVERIFY(r.out.contains("leaf-spine"));
+    }
+
+    void checkBisection()
+    {
+        const CliResult r = runCli({"plan", "--nodes", "300", "--oversubscription", "2", "--switch", "QM9700",
+                                    "--check-bisection", "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject plan = parse(r);
+        const auto flows = plan["bisection_maxflow_per_plane_gbps"].toArray();
+        QCOMPARE(flows.size(), 1);
+        QCOMPARE(flows[0].toDouble(), plan["bisection_per_plane_gbps"].toArray()[0].toDouble());
+    }
+
+    // Exit 2 for malformed flags, 1 for well-formed but wrong values, each naming the field.
+    void badInput_data()
+    {
+        QTest::addColumn<QStringList>("flags");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("nodes not a number") << QStringList{"--nodes", "many"} << 2 << "--nodes";
+        QTest::newRow("unknown flag") << QStringList{"--nodez", "3"} << 2 << "--nodez";
+        QTest::newRow("fabric not a choice") << QStringList{"--fabric", "token-ring"} << 2 << "--fabric";
+        QTest::newRow("sharp not on/off") << QStringList{"--sharp", "maybe"} << 2 << "--sharp";
+        QTest::newRow("nodes and gpus") << QStringList{"--nodes", "3", "--gpus", "24"} << 2 << "--gpus";
+        QTest::newRow("zero nodes") << QStringList{"--nodes", "0"} << 1 << "--nodes";
+        QTest::newRow("negative nodes") << QStringList{"--nodes", "-3"} << 1 << "--nodes";
+        QTest::newRow("negative planes") << QStringList{"--planes", "-1"} << 1 << "--planes";
+        QTest::newRow("speed no switch runs") << QStringList{"--link-speed", "300"} << 1 << "linkSpeedGbps";
+        QTest::newRow("unknown platform") << QStringList{"--platform", "DGX-Z"} << 1 << "platform";
+        QTest::newRow("mixed technologies") << QStringList{"--fabric", "ethernet", "--switch", "QM9700"} << 1 << "switchModel";
+        QTest::newRow("beyond three tiers") << QStringList{"--nodes", "9000", "--switch", "QM9700"} << 1 << "65,536";
+        QTest::newRow("missing project") << QStringList{"/nonexistent/p.json"} << 1 << "/nonexistent/p.json";
+    }
+
+    void badInput()
+    {
+        QFETCH(QStringList, flags);
+        QFETCH(int, exitCode);
+        QFETCH(QString, mentions);
+        const CliResult r = runCli(QStringList{"plan"} + flags);
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+    }
+
+    void projectFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("p.json");
+        writeFile(path, R"({"format":"fabricplanner-project","version":1,
+                           "design":{"platform":"DGX-H100","nodes":63,"management":"ufm"}})");
+        CliResult r = runCli({"plan", path, "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(tierCount(parse(r), "spine"), 8);
+
+        // Flags override the file.
+        r = runCli({"plan", path, "--nodes", "95", "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(tierCount(parse(r), "spine"), 16);
+
+        writeFile(path, R"({"format":"fabricplanner-project","version":1,"design":{"platform":"DGX-H100","nodes":-3}})");
+        r = runCli({"plan", path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("$.design.nodes: expected a positive whole number, got -3"), qPrintable(r.err));
+
+        writeFile(path, R"({"format":"fabricplanner-project","version":7,"design":{}})");
+        r = runCli({"plan", path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("newer"), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliPlan)
+#include "tst_cli_plan.moc"

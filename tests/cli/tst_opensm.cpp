@@ -1,0 +1,178 @@
+// The InfiniBand topology export against real tools: ibsim loads the file as a simulated fabric
+// and OpenSM's fat-tree routing engine, run once against it, must accept it as a fat tree.
+
+#include "core/catalogue/catalogue.h"
+#include "core/export/topologyexport.h"
+#include "core/plan/pipeline.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <optional>
+
+using namespace fabric;
+
+namespace {
+
+constexpr int kStartMs = 30000;
+constexpr int kOpenSmMs = 120000;
+const QString kConfigured = QStringLiteral("ftree tables configured on all switches");
+
+QString tool(const char *name)
+{
+    const QStringList sbin = {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"), QStringLiteral("/usr/local/sbin")};
+    QString found = QStandardPaths::findExecutable(QString::fromLatin1(name));
+    if (found.isEmpty())
+        found = QStandardPaths::findExecutable(QString::fromLatin1(name), sbin);
+    return found;
+}
+
+// Drops every link between the first leaf and the first spine it reaches: no longer a fat tree.
+void unbalance(Plan &plan)
+{
+    std::optional<std::pair<int, int>> pair;
+    std::vector<Link> kept;
+    for (const Link &link : plan.topology.links) {
+        if (link.tier == LinkTier::LeafSpine && (!pair || *pair == std::make_pair(link.a.device, link.b.device))) {
+            pair = std::make_pair(link.a.device, link.b.device);
+            continue;
+        }
+        kept.push_back(link);
+    }
+    plan.topology.links = kept;
+}
+
+// ibsim in the background for as long as the object lives, on sockets of its own so that
+// several tests can simulate fabrics at once.
+class Simulator
+{
+public:
+    Simulator(const QString &ibsim, const QString &topology, const QString &socket)
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("IBSIM_SOCKNAME"), socket);
+        m_process.setProcessEnvironment(env);
+        m_process.setProcessChannelMode(QProcess::MergedChannels);
+        m_process.start(ibsim, {QStringLiteral("-s"), QStringLiteral("-n"), topology});
+    }
+    ~Simulator()
+    {
+        m_process.kill();
+        m_process.waitForFinished(5000);
+    }
+
+    bool waitUntilReady()
+    {
+        QElapsedTimer timer;
+        timer.start();
+        while (timer.elapsed() < kStartMs) {
+            m_output += m_process.readAll();
+            if (m_output.contains("Network simulator ready"))
+                return true;
+            if (m_process.state() == QProcess::NotRunning)
+                return false;
+            m_process.waitForReadyRead(200);
+        }
+        return false;
+    }
+    QString output() const { return QString::fromUtf8(m_output); }
+
+private:
+    QProcess m_process;
+    QByteArray m_output;
+};
+
+} // namespace
+
+class TestOpenSm : public QObject
+{
+    Q_OBJECT
+
+private:
+    QString m_ibsim, m_ibsimRun, m_opensm;
+    std::optional<Catalogue> m_catalogue;
+    int m_run = 0;
+
+private slots:
+    void initTestCase()
+    {
+        m_ibsim = tool("ibsim");
+        m_ibsimRun = tool("ibsim-run");
+        m_opensm = tool("opensm");
+        if (m_ibsim.isEmpty() || m_ibsimRun.isEmpty() || m_opensm.isEmpty())
+            QSKIP("ibsim, ibsim-run or opensm is not installed (packaging/install-deps.sh installs them)");
+        auto catalogue = Catalogue::openDefault();
+        QVERIFY2(catalogue.ok(), catalogue.error().c_str());
+        m_catalogue = std::move(*catalogue);
+    }
+
+    void openSmRoutesTheFabricAsAFatTree_data()
+    {
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<bool>("broken");
+        QTest::newRow("H100, 1 SU") << 31 << false;
+        QTest::newRow("H100, 2 SU") << 63 << false;
+        // The control: the same check must fail on a tree that is not balanced.
+        QTest::newRow("H100, 1 SU, a leaf cut from a spine") << 31 << true;
+    }
+
+    void openSmRoutesTheFabricAsAFatTree()
+    {
+        QFETCH(int, nodes);
+        QFETCH(bool, broken);
+        Design design;
+        design.platform = "DGX-H100";
+        design.nodes = nodes;
+        design.fabric = Technology::InfiniBand;
+        Plan plan = makePlan(design, *m_catalogue);
+        QVERIFY(plan.ok());
+        if (broken)
+            unbalance(plan);
+        const auto text = ibnetdiscoverTopology(plan);
+        QVERIFY2(text.ok(), text.error().c_str());
+
+        QTemporaryDir dir;
+        const QString topology = dir.filePath(QStringLiteral("fabric.topo"));
+        {
+            QFile file(topology);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(text->data(), static_cast<qint64>(text->size()));
+        }
+        const QString socket = QStringLiteral("fabricplanner-%1-%2").arg(QCoreApplication::applicationPid()).arg(++m_run);
+        Simulator simulator(m_ibsim, topology, socket);
+        QVERIFY2(simulator.waitUntilReady(), qPrintable(simulator.output()));
+        QVERIFY2(!simulator.output().contains(QStringLiteral("fatal")), qPrintable(simulator.output()));
+
+        const QString log = dir.filePath(QStringLiteral("opensm.log"));
+        QProcess opensm;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("IBSIM_SOCKNAME"), socket);
+        env.insert(QStringLiteral("OSM_TMP_DIR"), dir.path());
+        env.insert(QStringLiteral("OSM_CACHE_DIR"), dir.path());
+        opensm.setProcessEnvironment(env);
+        opensm.setProcessChannelMode(QProcess::MergedChannels);
+        opensm.start(m_ibsimRun, {m_opensm, QStringLiteral("-e"), QStringLiteral("-o"), QStringLiteral("-R"),
+                                  QStringLiteral("ftree"), QStringLiteral("-f"), log});
+        QVERIFY(opensm.waitForStarted());
+        QVERIFY2(opensm.waitForFinished(kOpenSmMs), "opensm did not finish");
+
+        QFile logFile(log);
+        QVERIFY2(logFile.open(QIODevice::ReadOnly), qPrintable(QString::fromUtf8(opensm.readAll())));
+        const QString sm = QString::fromUtf8(logFile.readAll());
+        if (broken) {
+            QVERIFY(!sm.contains(kConfigured));
+            QVERIFY(sm.contains(QStringLiteral("hasn't been identified as FatTree")));
+        } else {
+            QVERIFY2(sm.contains(kConfigured), qPrintable(sm.right(3000)));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOpenSm)
+#include "tst_opensm.moc"

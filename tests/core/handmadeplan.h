@@ -1,0 +1,185 @@
+#pragma once
+
+// A small plan built by hand, without the pipeline: a rail-optimized two-tier fat tree with a
+// floor plan, cables and a BOM, for testing the exports on their own.
+
+#include "core/plan/plan.h"
+
+#include <string>
+
+namespace fabric::testing {
+
+struct HandmadeShape
+{
+    int scalableUnits = 2;
+    int nodesPerSu = 4;
+    int rails = 2;
+    int spines = 2;
+    Technology technology = Technology::InfiniBand;
+};
+
+inline std::string numbered(const std::string &prefix, int n, int width = 3)
+{
+    std::string digits = std::to_string(n);
+    while (static_cast<int>(digits.size()) < width)
+        digits.insert(digits.begin(), '0');
+    return prefix + digits;
+}
+
+inline int addDevice(Topology &topology, Device device)
+{
+    return static_cast<int>(boost::add_vertex(std::move(device), topology.graph));
+}
+
+inline void addLink(Topology &topology, PortRef a, PortRef b, LinkTier tier, int rail, int speed)
+{
+    Link link;
+    link.id = static_cast<int>(topology.links.size());
+    link.a = a;
+    link.b = b;
+    link.speedGbps = speed;
+    link.tier = tier;
+    link.rail = rail;
+    topology.links.push_back(link);
+    boost::add_edge(static_cast<std::size_t>(a.device), static_cast<std::size_t>(b.device), link,
+                    topology.graph);
+}
+
+inline Plan handmadePlan(const HandmadeShape &shape = {})
+{
+    Plan plan;
+    plan.design.name = "Handmade test fabric";
+    plan.design.nodes = shape.scalableUnits * shape.nodesPerSu;
+    plan.design.fabric = shape.technology;
+
+    // Leaves: one per rail and scalable unit, half their ports down, half up.
+    const int down = shape.nodesPerSu;
+    const int up = down;
+    const int radix = down + up;
+    const int leaves = shape.scalableUnits * shape.rails;
+    const int perPair = up / shape.spines;
+
+    Sizing &sizing = plan.sizing;
+    sizing.technology = shape.technology;
+    sizing.nodes = plan.design.nodes;
+    sizing.gpus = sizing.nodes * 8;
+    sizing.railsPerNode = shape.rails;
+    sizing.linkSpeedGbps = 400;
+    sizing.endpointsPerPlane = sizing.nodes * shape.rails;
+    sizing.tiers = 2;
+    sizing.suSize = shape.nodesPerSu;
+    sizing.scalableUnits = shape.scalableUnits;
+    sizing.leavesPerSu = shape.rails;
+    sizing.linksPerLeafSpinePair = perPair;
+    sizing.tierSizes = {
+        {Tier::Leaf, "QM9700", leaves, leaves, 400, radix, down, up, 1.0},
+        {Tier::Spine, "QM9700", shape.spines, shape.spines, 400, radix, leaves * perPair, 0, 1.0},
+    };
+
+    Topology &topology = plan.topology;
+    std::vector<int> nodes, leafIds, spineIds;
+    for (int n = 0; n < sizing.nodes; ++n)
+        nodes.push_back(addDevice(topology, {DeviceKind::Node, numbered("node-", n + 1), "DGX-H100", Tier::Leaf,
+                                             0, n / shape.nodesPerSu, n, shape.rails, 1}));
+    for (int su = 0; su < shape.scalableUnits; ++su)
+        for (int r = 0; r < shape.rails; ++r)
+            leafIds.push_back(addDevice(topology, {DeviceKind::Switch,
+                                                   "leaf-su" + std::to_string(su + 1) + "-r" + std::to_string(r + 1),
+                                                   "QM9700", Tier::Leaf, 0, su, su * shape.rails + r, radix, 2}));
+    for (int s = 0; s < shape.spines; ++s)
+        spineIds.push_back(addDevice(topology, {DeviceKind::Switch, numbered("spine-", s + 1, 2), "QM9700",
+                                                Tier::Spine, 0, -1, s, radix, 2}));
+    for (int n = 0; n < sizing.nodes; ++n) {
+        const int su = n / shape.nodesPerSu;
+        for (int r = 0; r < shape.rails; ++r)
+            addLink(topology, {nodes[static_cast<std::size_t>(n)], r + 1},
+                    {leafIds[static_cast<std::size_t>(su * shape.rails + r)], n % shape.nodesPerSu + 1},
+                    LinkTier::NodeLeaf, r, 400);
+    }
+    for (int l = 0; l < leaves; ++l)
+        for (int s = 0; s < shape.spines; ++s)
+            for (int k = 0; k < perPair; ++k)
+                addLink(topology, {leafIds[static_cast<std::size_t>(l)], down + 1 + s * perPair + k},
+                        {spineIds[static_cast<std::size_t>(s)], 1 + l * perPair + k}, LinkTier::LeafSpine, -1,
+                        400);
+
+    // Floor: a compute rack per scalable unit, then one network rack for all switches.
+    FloorPlan &floor = plan.floor;
+    floor.rows = 1;
+    floor.nodesPerRack = shape.nodesPerSu;
+    for (int su = 0; su <= shape.scalableUnits; ++su) {
+        Rack rack;
+        rack.id = su;
+        rack.name = "R01-" + numbered("", su + 1, 2);
+        rack.position = su;
+        rack.role = su < shape.scalableUnits ? RackRole::Compute : RackRole::Network;
+        rack.xM = 0.6 * su;
+        floor.racks.push_back(rack);
+    }
+    floor.placements.resize(static_cast<std::size_t>(topology.deviceCount()));
+    for (int n = 0; n < sizing.nodes; ++n)
+        floor.placements[static_cast<std::size_t>(nodes[static_cast<std::size_t>(n)])] = {
+            n / shape.nodesPerSu, 2 + 8 * (n % shape.nodesPerSu), 8};
+    int unit = 1;
+    for (int id : leafIds)
+        floor.placements[static_cast<std::size_t>(id)] = {shape.scalableUnits, unit++, 1};
+    for (int id : spineIds)
+        floor.placements[static_cast<std::size_t>(id)] = {shape.scalableUnits, unit++, 1};
+    for (Rack &rack : floor.racks) {
+        rack.usedUnits = rack.role == RackRole::Compute ? 8 * shape.nodesPerSu : unit - 1;
+        rack.powerKw = rack.role == RackRole::Compute ? 10.2 * shape.nodesPerSu : 1.72 * (unit - 1);
+        rack.weightKg = rack.role == RackRole::Compute ? 130.5 * shape.nodesPerSu : 14.5 * (unit - 1);
+        rack.heatBtuPerHour = rack.powerKw * 3412.14;
+    }
+
+    // Cables: copper inside a rack row, optics with fibre to the network rack.
+    for (const Link &link : topology.links) {
+        CableRun run;
+        run.link = link.id;
+        if (link.tier == LinkTier::NodeLeaf) {
+            run.runLengthM = 4.2 + 0.1 * (link.id % 5);
+            run.orderedLengthM = 5.0;
+            run.mediumKind = "transceiver";
+            run.cablePn = "MFP7E10-N005";
+            run.transceiverPnA = "MMA4Z00-NS400";
+            run.transceiverPnB = "MMA4Z00-NS";
+        } else {
+            run.runLengthM = 2.3;
+            run.orderedLengthM = 3.0;
+            run.mediumKind = "dac";
+            run.cablePn = "MCP4Y10-N003";
+        }
+        plan.cables.runs.push_back(run);
+        plan.cables.totalLengthM += run.orderedLengthM;
+    }
+
+    Bom &bom = plan.bom;
+    bom.currency = "USD";
+    bom.lines = {
+        {"Compute", "DGX-H100", "NVIDIA DGX-H100, 8 x H100", sizing.nodes, std::nullopt, true,
+         10200.0 * sizing.nodes, false, ""},
+        {"Switches", "920-9B210-00FN-0D0", "QM9700 NDR switch, 64 ports", leaves + shape.spines, 32000.0, true,
+         1720.0 * (leaves + shape.spines), false, "NVIDIA list, 2024"},
+        {"Transceivers", "MMA4Z00-NS", "Twin-port 2x400G OSFP SR8", leaves * down / 2, 1900.0, true,
+         17.0 * leaves * down / 2, false, "reseller"},
+        {"Transceivers", "MMA4Z00-NS400", "400G OSFP SR4 (flat top)", sizing.nodes * shape.rails, std::nullopt, true,
+         9.0 * sizing.nodes * shape.rails, false, ""},
+        {"Cables", "MFP7E10-N005", "=HYPERLINK(\"http://evil\") MPO fibre, 5 m", sizing.nodes * shape.rails,
+         95.5, false, 0.0, true, "user price list"},
+        {"Cables", "MCP4Y10-N003", "DAC, 3 m, \"twin port\", 2x400G", leaves * up, 210.0, true, 0.0, false,
+         "reseller"},
+    };
+    for (const BomLine &line : bom.lines) {
+        if (auto extended = line.extendedPrice())
+            bom.subtotal += *extended;
+        else
+            ++bom.linesWithoutPrice;
+        bom.powerW += line.powerW;
+        if (line.category != "Compute")
+            bom.networkPowerW += line.powerW;
+    }
+    bom.total = bom.subtotal;
+    return plan;
+}
+
+} // namespace fabric::testing

@@ -1,0 +1,154 @@
+#include "core/catalogue/catalogue.h"
+#include "core/sizing/fattreesizer.h"
+#include "core/topology/bisection.h"
+#include "core/topology/wiring.h"
+
+#include <QTest>
+
+using namespace fabric;
+
+class TestBisection : public QObject
+{
+    Q_OBJECT
+
+private:
+    Catalogue m_catalogue = *Catalogue::open(Catalogue::bundledPath());
+
+    struct Planned
+    {
+        Sizing sizing;
+        Topology topology;
+    };
+
+    Planned plan(const Design &design)
+    {
+        Diagnostics diagnostics;
+        Planned p;
+        p.sizing = sizeFabric(design, m_catalogue, diagnostics);
+        for (const auto &d : diagnostics)
+            if (d.isError())
+                qWarning("%s: %s", d.field.c_str(), d.message.c_str());
+        p.topology = wireTopology(design, p.sizing);
+        return p;
+    }
+
+private slots:
+    // The closed form and the max-flow on the port-level graph agree, plane by plane; for a
+    // non-blocking fabric both are half the endpoints at link speed.
+    void closedFormAgreesWithMaxFlow_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<bool>("ufm");
+        QTest::addColumn<QString>("fabric");
+        QTest::addColumn<int>("speed");
+        QTest::addColumn<double>("ratio");
+        QTest::addColumn<double>("spineRatio");
+        QTest::addColumn<int>("planes");
+        QTest::addColumn<int>("rails");
+        QTest::addColumn<bool>("fullBisection");
+        QTest::newRow("H100 127 UFM") << "DGX-H100" << 127 << true << "infiniband" << 0 << 1.0 << 1.0 << 1 << 0 << true;
+        QTest::newRow("H100 95 UFM") << "DGX-H100" << 95 << true << "infiniband" << 0 << 1.0 << 1.0 << 1 << 0 << true;
+        QTest::newRow("H100 odd endpoints") << "generic-server" << 301 << false << "infiniband" << 400 << 1.0 << 1.0 << 1 << 0 << true;
+        QTest::newRow("H100 three tiers") << "DGX-H100" << 512 << false << "infiniband" << 0 << 1.0 << 1.0 << 1 << 0 << true;
+        QTest::newRow("H100 three tiers partial") << "DGX-H100" << 700 << true << "infiniband" << 0 << 1.0 << 1.0 << 1 << 0 << true;
+        QTest::newRow("H100 2:1") << "DGX-H100" << 160 << false << "infiniband" << 0 << 2.0 << 1.0 << 1 << 0 << false;
+        // The half-way cut falls inside SU 1, so most traffic meets within its leaves.
+        QTest::newRow("H100 2:1 partial SU") << "DGX-H100" << 50 << false << "infiniband" << 0 << 2.0 << 1.0 << 1 << 0 << true;
+        QTest::newRow("H100 3:1 leaf 2:1 spine") << "DGX-H100" << 900 << false << "infiniband" << 0 << 3.0 << 2.0 << 1 << 0 << false;
+        QTest::newRow("twin plane Ethernet") << "DGX-B300" << 200 << false << "ethernet" << 400 << 1.0 << 1.0 << 2 << 16 << true;
+        QTest::newRow("GB200 racks") << "DGX-GB200" << 20 << true << "infiniband" << 0 << 1.0 << 1.0 << 1 << 0 << true;
+        QTest::newRow("single switch") << "DGX-H100" << 5 << true << "infiniband" << 0 << 1.0 << 1.0 << 1 << 0 << true;
+        QTest::newRow("16,384 GPUs") << "DGX-H100" << 2048 << false << "infiniband" << 0 << 1.0 << 1.0 << 1 << 0 << true;
+    }
+
+    void closedFormAgreesWithMaxFlow()
+    {
+        QFETCH(QString, platform);
+        QFETCH(int, nodes);
+        QFETCH(bool, ufm);
+        QFETCH(QString, fabric);
+        QFETCH(int, speed);
+        QFETCH(double, ratio);
+        QFETCH(double, spineRatio);
+        QFETCH(int, planes);
+        QFETCH(int, rails);
+        QFETCH(bool, fullBisection);
+        Design d;
+        d.platform = platform.toStdString();
+        d.nodes = nodes;
+        d.management = ufm ? FabricManagement::UfmAppliance : FabricManagement::None;
+        d.fabric = *technologyFromString(fabric.toStdString());
+        if (speed)
+            d.linkSpeedGbps = speed;
+        d.oversubscription = ratio;
+        d.spineOversubscription = spineRatio;
+        d.planes = planes;
+        if (rails)
+            d.rails = rails;
+        if (ratio > 1 || spineRatio > 1)
+            d.switchModel = d.fabric == Technology::InfiniBand ? "QM9700" : "";
+        const Planned p = plan(d);
+        QVERIFY(!p.sizing.tierSizes.empty());
+        const long long closed = bisectionClosedFormGbps(p.sizing);
+        const long long half = static_cast<long long>(p.sizing.gpuEndpointsPerPlane()) / 2;
+        for (int plane = 0; plane < p.sizing.planes; ++plane)
+            QCOMPARE(bisectionMaxFlowGbps(p.topology, p.sizing, plane), closed);
+        if (fullBisection)
+            QCOMPARE(closed, half * p.sizing.linkSpeedGbps);
+        else
+            QVERIFY(closed < half * p.sizing.linkSpeedGbps);
+    }
+
+    // DESIGN.md: 127 DGX H100 (1,016 GPUs at 400G) bisect at 203,200 Gb/s.
+    void superPodValue()
+    {
+        Design d;
+        d.nodes = 127;
+        const Planned p = plan(d);
+        QCOMPARE(bisectionClosedFormGbps(p.sizing), 203200LL);
+    }
+
+    // 2:1 at the leaf with whole SUs on each side: the uplinks carry half.
+    void oversubscribedHalvesTheCut()
+    {
+        Design d;
+        d.nodes = 168; // 4 SUs of 42 at 2:1
+        d.management = FabricManagement::None;
+        d.oversubscription = 2.0;
+        d.switchModel = "QM9700";
+        const Planned p = plan(d);
+        QCOMPARE(p.sizing.suSize, 42);
+        QCOMPARE(p.sizing.scalableUnits, 4);
+        const long long half = 168LL * 8 / 2;
+        QCOMPARE(bisectionClosedFormGbps(p.sizing), half / 2 * 400);
+        QCOMPARE(bisectionMaxFlowGbps(p.topology, p.sizing, 0), half / 2 * 400);
+    }
+
+    // A miswired fabric (one uplink cut) no longer matches: the check can fail.
+    void maxFlowSeesAMissingUplink()
+    {
+        Design d;
+        d.nodes = 64;
+        d.management = FabricManagement::None;
+        d.oversubscription = 2.0;
+        d.switchModel = "QM9700";
+        Planned p = plan(d);
+        const long long closed = bisectionClosedFormGbps(p.sizing);
+        Topology cut;
+        for (int v = 0; v < p.topology.deviceCount(); ++v)
+            boost::add_vertex(p.topology.device(v), cut.graph);
+        bool dropped = false;
+        for (const Link &link : p.topology.links) {
+            if (!dropped && link.tier == LinkTier::LeafSpine) {
+                dropped = true;
+                continue;
+            }
+            cut.links.push_back(link);
+        }
+        QVERIFY(bisectionMaxFlowGbps(cut, p.sizing, 0) < closed);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBisection)
+#include "tst_bisection.moc"

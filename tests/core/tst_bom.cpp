@@ -1,0 +1,240 @@
+#include "core/bom/bombuilder.h"
+#include "core/cabling/cabler.h"
+#include "core/floor/floorplanner.h"
+
+#include "../common/fabricfixture.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace fabric;
+
+namespace {
+
+const BomLine *findLine(const Bom &bom, const std::string &category, const std::string &partNumber)
+{
+    for (const BomLine &line : bom.lines)
+        if (line.category == category && line.partNumber == partNumber)
+            return &line;
+    return nullptr;
+}
+
+bool near(double a, double b)
+{
+    return std::abs(a - b) <= 1e-6 * std::max(1.0, std::abs(b));
+}
+
+} // namespace
+
+class TestBom : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    Catalogue m_catalogue = load();
+
+    Catalogue load()
+    {
+        auto c = fixture::makeCatalogue(m_dir.filePath(QStringLiteral("fixture.sqlite")).toStdString(),
+                                        FABRIC_SOURCE_DIR "/data/schema.sql");
+        if (!c)
+            qFatal("fixture catalogue: %s", c.error().c_str());
+        return std::move(*c);
+    }
+
+    struct Priced
+    {
+        fixture::Fabric fabric;
+        CablePlan cables;
+        Bom bom;
+        Diagnostics diagnostics;
+    };
+
+    Priced price(const Design &design, fixture::Shape shape = {.nodes = 8, .rails = 8, .suSize = 4, .spines = 2,
+                                                              .appliances = 2})
+    {
+        Priced p;
+        shape.platform = design.platform;
+        shape.switchModel = design.switchModel.empty() ? "TSW" : design.switchModel;
+        p.fabric = fixture::makeFabric(m_catalogue, shape);
+        const FloorPlan floor = placeFloor(design, p.fabric.sizing, p.fabric.topology, p.diagnostics);
+        p.cables = cableLinks(design, p.fabric.topology, floor, m_catalogue, p.diagnostics);
+        p.bom = priceBom(design, p.fabric.sizing, p.fabric.topology, p.cables, m_catalogue, p.diagnostics);
+        return p;
+    }
+
+    static Design design(const char *platform = "TNODE")
+    {
+        Design d;
+        d.platform = platform;
+        return d;
+    }
+
+private slots:
+    void everyKindOfPartHasALine()
+    {
+        const Priced p = price(design());
+        QVERIFY(!hasErrors(p.diagnostics));
+        const BomLine *nodes = findLine(p.bom, "Compute", "TNODE");
+        QVERIFY(nodes);
+        QCOMPARE(nodes->quantity, 8);
+        QCOMPARE(*nodes->unitPrice, 300000.0);
+        QCOMPARE(findLine(p.bom, "Switches", "TSW-PN")->quantity, 2 * 8 + 2); // 2 SUs x 8 rails + 2 spines
+        QCOMPARE(findLine(p.bom, "NICs", "TNIC")->quantity, 8 * 8);            // not included in TNODE
+        QCOMPARE(findLine(p.bom, "Management", "TUFM")->quantity, 2);
+        int media = 0;
+        for (const BomLine &line : p.bom.lines)
+            media += line.category == "Transceivers" || line.category == "Cables" || line.category == "Fibre";
+        QVERIFY(media > 0);
+        // Categories come in a fixed order, Compute first.
+        QCOMPARE(p.bom.lines.front().category, std::string("Compute"));
+        QVERIFY(!findLine(p.bom, "Spares", "TSW-PN"));
+
+        double subtotal = 0.0, power = 0.0;
+        for (const BomLine &line : p.bom.lines) {
+            QVERIFY2(line.unitPrice, line.partNumber.c_str());
+            subtotal += *line.extendedPrice();
+            power += line.powerW;
+        }
+        QVERIFY(near(p.bom.subtotal, subtotal));
+        QCOMPARE(p.bom.total, p.bom.subtotal);
+        QCOMPARE(p.bom.linesWithoutPrice, 0);
+        QVERIFY(near(p.bom.powerW, power));
+        QVERIFY(near(p.bom.powerW - p.bom.networkPowerW, 8 * 10000.0));
+    }
+
+    void nicsOnlyWhereThePlatformLacksThem()
+    {
+        const Priced p = price(design("TNODE-UNKNOWN"));
+        QVERIFY(!findLine(p.bom, "NICs", "TNIC"));
+    }
+
+    void unknownPricesAreExcludedWithAWarning()
+    {
+        Design d = design("TNODE-UNKNOWN");
+        d.switchModel = "TSW-NOPRICE";
+        const Priced p = price(d);
+        const BomLine *switches = findLine(p.bom, "Switches", "TSW-NOPRICE-PN");
+        QVERIFY(switches);
+        QVERIFY(!switches->unitPrice.has_value());
+        QVERIFY(!switches->extendedPrice().has_value());
+        QVERIFY(switches->powerUnknown);
+        QVERIFY(!findLine(p.bom, "Compute", "TNODE-UNKNOWN")->unitPrice.has_value());
+        QCOMPARE(p.bom.linesWithoutPrice, 2);
+        QCOMPARE(p.bom.partsWithoutPrice, (std::vector<std::string>{"TNODE-UNKNOWN", "TSW-NOPRICE-PN"}));
+
+        double known = 0.0;
+        for (const BomLine &line : p.bom.lines)
+            known += line.extendedPrice().value_or(0.0);
+        QVERIFY(known > 0.0);
+        QVERIFY(near(p.bom.subtotal, known));
+        const auto warning = std::find_if(p.diagnostics.begin(), p.diagnostics.end(), [](const Diagnostic &diag) {
+            return diag.field == "pricing" && !diag.isError();
+        });
+        QVERIFY(warning != p.diagnostics.end());
+        QVERIFY(warning->message.find("TSW-NOPRICE-PN") != std::string::npos);
+        QVERIFY(warning->message.find("TNODE-UNKNOWN") != std::string::npos);
+        QVERIFY(!hasErrors(p.diagnostics));
+    }
+
+    void pricesAreInTheDesignCurrency_data()
+    {
+        QTest::addColumn<QString>("currency");
+        QTest::addColumn<double>("rate");
+        QTest::newRow("USD") << "USD" << 1.0;
+        QTest::newRow("CNY") << "CNY" << 7.0;
+    }
+
+    void pricesAreInTheDesignCurrency()
+    {
+        QFETCH(QString, currency);
+        QFETCH(double, rate);
+        const Priced usd = price(design());
+        Design d = design();
+        d.pricing.currency = currency.toStdString();
+        const Priced p = price(d);
+        QCOMPARE(p.bom.currency, currency.toStdString());
+        QCOMPARE(*findLine(p.bom, "Switches", "TSW-PN")->unitPrice, 20000.0 * rate);
+        QCOMPARE(*findLine(p.bom, "Compute", "TNODE")->unitPrice, 300000.0 * rate);
+        QVERIFY(near(p.bom.subtotal, usd.bom.subtotal * rate));
+        QVERIFY(near(p.bom.total, usd.bom.total * rate));
+    }
+
+    void unknownCurrencyIsAnError()
+    {
+        Design d = design();
+        d.pricing.currency = "XYZ";
+        const Priced p = price(d);
+        QVERIFY(std::any_of(p.diagnostics.begin(), p.diagnostics.end(), [](const Diagnostic &diag) {
+            return diag.isError() && diag.field == "pricing.currency" && diag.message.find("XYZ") != std::string::npos;
+        }));
+    }
+
+    void discountComesOffTheSubtotal_data()
+    {
+        QTest::addColumn<double>("percent");
+        QTest::newRow("none") << 0.0;
+        QTest::newRow("12.5 %") << 12.5;
+        QTest::newRow("all") << 100.0;
+    }
+
+    void discountComesOffTheSubtotal()
+    {
+        QFETCH(double, percent);
+        Design d = design();
+        d.pricing.discountPercent = percent;
+        const Priced p = price(d);
+        QVERIFY(p.bom.subtotal > 0.0);
+        QVERIFY(near(p.bom.discount, p.bom.subtotal * percent / 100.0));
+        QVERIFY(near(p.bom.total, p.bom.subtotal - p.bom.discount));
+        QCOMPARE(p.bom.discountPercent, percent);
+    }
+
+    void sparesRoundUpOnOpticsAndCables_data()
+    {
+        QTest::addColumn<double>("percent");
+        QTest::newRow("none") << 0.0;
+        QTest::newRow("1 %") << 1.0;
+        QTest::newRow("10 %") << 10.0;
+        QTest::newRow("33 %") << 33.0;
+        QTest::newRow("100 %") << 100.0;
+    }
+
+    void sparesRoundUpOnOpticsAndCables()
+    {
+        QFETCH(double, percent);
+        Design d = design();
+        d.pricing.sparesPercent = percent;
+        const Priced p = price(d);
+        const Priced none = price(design());
+        int spareLines = 0;
+        for (const BomLine &line : p.bom.lines) {
+            if (line.category == "Spares") {
+                ++spareLines;
+                continue;
+            }
+            const bool media = line.category == "Transceivers" || line.category == "Cables" || line.category == "Fibre";
+            const BomLine *spare = findLine(p.bom, "Spares", line.partNumber);
+            if (!media || percent == 0.0) {
+                QVERIFY2(!spare, line.partNumber.c_str());
+                continue;
+            }
+            QVERIFY2(spare, line.partNumber.c_str());
+            QCOMPARE(spare->quantity, static_cast<int>(std::ceil(line.quantity * percent / 100.0)));
+            QCOMPARE(*spare->unitPrice, *line.unitPrice);
+        }
+        QCOMPARE(spareLines > 0, percent > 0.0);
+        double spares = 0.0;
+        for (const BomLine &line : p.bom.lines)
+            if (line.category == "Spares")
+                spares += *line.extendedPrice();
+        QVERIFY(near(p.bom.subtotal, none.bom.subtotal + spares));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBom)
+#include "tst_bom.moc"

@@ -1,0 +1,453 @@
+#include "core/bom/bombuilder.h"
+#include "core/cabling/cabler.h"
+#include "core/floor/floorplanner.h"
+#include "core/plan/pipeline.h"
+
+#include "../common/fabricfixture.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+using namespace fabric;
+
+Q_DECLARE_METATYPE(fabric::SwitchPlacement)
+
+namespace {
+
+// Two or more devices in racks of one row at chosen x positions; link lengths are then exactly
+// the horizontal distance when rises, drops and slack are zeroed.
+struct Layout
+{
+    Topology topology;
+    FloorPlan floor;
+
+    int add(const std::string &name, DeviceKind kind, const std::string &model, int portsPerCage, double xM,
+            int unit = 1)
+    {
+        const int id = fixture::addDevice(topology, {kind, name, model, Tier::Leaf, 0, -1, 0, 8, portsPerCage});
+        Rack rack;
+        rack.id = static_cast<int>(floor.racks.size());
+        rack.name = name;
+        rack.position = rack.id;
+        rack.xM = xM;
+        floor.racks.push_back(rack);
+        floor.placements.push_back({rack.id, unit, 1});
+        return id;
+    }
+
+    void link(int a, int portA, int b, int portB, int speed = 400)
+    {
+        fixture::addLink(topology, {a, portA}, {b, portB}, speed, LinkTier::NodeLeaf);
+    }
+};
+
+Design flatDesign()
+{
+    Design design;
+    design.cabling.rackHeightM = 0.0;
+    design.cabling.trayHeightM = 0.0;
+    design.cabling.slackM = 0.0;
+    design.cabling.slackPercent = 0.0;
+    return design;
+}
+
+bool mentions(const Diagnostics &diagnostics, const std::string &text)
+{
+    return std::any_of(diagnostics.begin(), diagnostics.end(),
+                       [&](const Diagnostic &d) { return d.message.find(text) != std::string::npos; });
+}
+
+int quantityOf(const Bom &bom, const std::string &category, const std::string &partNumber)
+{
+    int quantity = 0;
+    for (const BomLine &line : bom.lines)
+        if (line.category == category && line.partNumber == partNumber)
+            quantity += line.quantity;
+    return quantity;
+}
+
+} // namespace
+
+class TestCabling : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    Catalogue m_catalogue = load("fixture", fixture::kDefaultPreference);
+    Catalogue m_opticsFirst = load("optics", "INSERT INTO media_preference (rank, kind, fibre_type) VALUES "
+                                             "(1, 'aoc', NULL), (2, 'dac', NULL), (3, 'transceiver', 'SMF');");
+    Catalogue m_multimode = load("multimode", "INSERT INTO media_preference (rank, kind, fibre_type) VALUES "
+                                              "(1, 'transceiver', 'MMF');");
+
+    Catalogue load(const char *name, const char *preference)
+    {
+        auto c = fixture::makeCatalogue(m_dir.filePath(QString::fromLatin1(name) + QStringLiteral(".sqlite")).toStdString(),
+                                        FABRIC_SOURCE_DIR "/data/schema.sql", fixture::kRows, preference);
+        if (!c)
+            qFatal("fixture catalogue: %s", c.error().c_str());
+        return std::move(*c);
+    }
+
+    // Every carried run is within the reach of every part on it; returns how many runs it checked.
+    static int checkReach(const CablePlan &plan)
+    {
+        int checked = 0;
+        for (const CableRun &run : plan.runs) {
+            if (!run.carried())
+                continue;
+            ++checked;
+            const std::string where = "link " + std::to_string(run.link) + " " + run.cablePn;
+            if (!run.cable || run.orderedLengthM < run.runLengthM || run.cable->partNumber != run.cablePn) {
+                QTest::qFail(where.c_str(), __FILE__, __LINE__);
+                return -1;
+            }
+            const Medium &cable = *run.cable;
+            const bool copper = cable.kind == MediaKind::Dac || cable.kind == MediaKind::Acc;
+            const bool fits = cable.lengthM && *cable.lengthM >= run.runLengthM &&
+                              (!run.transceiverA || run.transceiverA->maxDistanceM() >= run.runLengthM) &&
+                              (!run.transceiverB || run.transceiverB->maxDistanceM() >= run.runLengthM) &&
+                              (run.mediumKind != "transceiver" || cable.kind == MediaKind::Fibre) &&
+                              (run.mediumKind == "transceiver" || toString(cable.kind) == run.mediumKind);
+            if (!fits || (copper && *cable.lengthM < run.runLengthM)) {
+                QTest::qFail(("beyond reach: " + where).c_str(), __FILE__, __LINE__);
+                return -1;
+            }
+        }
+        return checked;
+    }
+
+private slots:
+    void lengthsFollowTheFloor_data()
+    {
+        QTest::addColumn<double>("xB");
+        QTest::addColumn<int>("rowB");
+        QTest::addColumn<int>("unitA");
+        QTest::addColumn<int>("unitB");
+        QTest::addColumn<bool>("sameRack");
+        QTest::addColumn<double>("expected");
+        // Rack top 2.0 m + tray 0.5 m; 1 U = 44.45 mm, a port at the middle of its unit; the
+        // run is rise + Manhattan distance + drop, plus 10 % and 1 m.
+        const double u1 = 2.5 - 0.5 * 0.04445;
+        const double u11 = 2.5 - 10.5 * 0.04445;
+        QTest::newRow("next rack") << 0.6 << 0 << 1 << 1 << false << (2 * u1 + 0.6) * 1.1 + 1.0;
+        QTest::newRow("along the row") << 6.0 << 0 << 1 << 11 << false << (u1 + 6.0 + u11) * 1.1 + 1.0;
+        QTest::newRow("across two rows") << 3.0 << 2 << 1 << 1 << false << (2 * u1 + 3.0 + 2 * 2.4) * 1.1 + 1.0;
+        QTest::newRow("same rack") << 0.0 << 0 << 1 << 11 << true << (10 * 0.04445) * 1.1 + 1.0;
+    }
+
+    void lengthsFollowTheFloor()
+    {
+        QFETCH(double, xB);
+        QFETCH(int, rowB);
+        QFETCH(int, unitA);
+        QFETCH(int, unitB);
+        QFETCH(bool, sameRack);
+        QFETCH(double, expected);
+        Design design; // default cabling: tray 0.5 m over 2.0 m racks, 1 m + 10 % slack
+        Layout layout;
+        const int a = layout.add("a", DeviceKind::Switch, "TSW", 1, 0.0, unitA);
+        const int b = layout.add("b", DeviceKind::Switch, "TSW", 1, xB, unitB);
+        layout.floor.racks[1].yM = rowB * 2.4;
+        layout.floor.racks[1].row = rowB;
+        if (sameRack)
+            layout.floor.placements[1].rack = 0;
+        layout.link(a, 1, b, 1);
+        Diagnostics diagnostics;
+        const CablePlan plan = cableLinks(design, layout.topology, layout.floor, m_catalogue, diagnostics);
+        QCOMPARE(plan.runs.size(), std::size_t(1));
+        QVERIFY(std::abs(plan.runs[0].runLengthM - expected) < 1e-9);
+        QVERIFY(plan.runs[0].orderedLengthM >= plan.runs[0].runLengthM);
+    }
+
+    void mediaFollowThePreferenceRanks_data()
+    {
+        QTest::addColumn<QString>("preference");
+        QTest::addColumn<double>("distance");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("cable");
+        QTest::addColumn<QString>("transceiver");
+        QTest::addColumn<double>("ordered");
+        const QString normal = QStringLiteral("default");
+        QTest::newRow("0.5 m: passive copper") << normal << 0.5 << "dac" << "DAC-1" << "" << 1.0;
+        QTest::newRow("2.5 m: longest passive copper") << normal << 2.5 << "dac" << "DAC-3" << "" << 3.0;
+        QTest::newRow("3.5 m: active copper") << normal << 3.5 << "acc" << "ACC-4" << "" << 4.0;
+        QTest::newRow("5 m exactly") << normal << 5.0 << "acc" << "ACC-5" << "" << 5.0;
+        QTest::newRow("7 m: AOC") << normal << 7.0 << "aoc" << "AOC-10" << "" << 10.0;
+        QTest::newRow("25 m: AOC") << normal << 25.0 << "aoc" << "AOC-30" << "" << 30.0;
+        QTest::newRow("40 m: multimode") << normal << 40.0 << "transceiver" << "MMF-50" << "MM-ONE" << 50.0;
+        QTest::newRow("120 m: single-mode") << normal << 120.0 << "transceiver" << "SMF-500" << "SM-ONE" << 500.0;
+        const QString optics = QStringLiteral("optics first");
+        QTest::newRow("optics first, 0.5 m") << optics << 0.5 << "aoc" << "AOC-10" << "" << 10.0;
+        QTest::newRow("optics first, 40 m") << optics << 40.0 << "transceiver" << "SMF-100" << "SM-ONE" << 100.0;
+        QTest::newRow("optics first, 200 m") << optics << 200.0 << "transceiver" << "SMF-500" << "SM-ONE" << 500.0;
+    }
+
+    void mediaFollowThePreferenceRanks()
+    {
+        QFETCH(QString, preference);
+        QFETCH(double, distance);
+        QFETCH(QString, kind);
+        QFETCH(QString, cable);
+        QFETCH(QString, transceiver);
+        QFETCH(double, ordered);
+        const Catalogue &catalogue = preference == QStringLiteral("default") ? m_catalogue : m_opticsFirst;
+        Layout layout;
+        const int a = layout.add("a", DeviceKind::Switch, "TSW", 1, 0.0);
+        const int b = layout.add("b", DeviceKind::Switch, "TSW", 1, distance);
+        layout.link(a, 1, b, 1);
+        Diagnostics diagnostics;
+        const CablePlan plan = cableLinks(flatDesign(), layout.topology, layout.floor, catalogue, diagnostics);
+        QVERIFY(!hasErrors(diagnostics));
+        const CableRun &run = plan.runs.at(0);
+        QCOMPARE(QString::fromStdString(run.mediumKind), kind);
+        QCOMPARE(QString::fromStdString(run.cablePn), cable);
+        QCOMPARE(QString::fromStdString(run.transceiverPnA), transceiver);
+        QCOMPARE(QString::fromStdString(run.transceiverPnB), transceiver);
+        QCOMPARE(run.orderedLengthM, ordered);
+        QCOMPARE(run.runLengthM, distance);
+        QCOMPARE(plan.uncarriedLinks, 0);
+    }
+
+    void aLinkNothingCarriesIsAnErrorNamingIt()
+    {
+        Layout layout;
+        const int a = layout.add("leaf-7", DeviceKind::Switch, "TSW", 2, 0.0);
+        const int b = layout.add("spine-3", DeviceKind::Switch, "TSW", 2, 600.0);
+        layout.link(a, 3, b, 4);
+        Diagnostics diagnostics;
+        const CablePlan plan = cableLinks(flatDesign(), layout.topology, layout.floor, m_catalogue, diagnostics);
+        QCOMPARE(plan.uncarriedLinks, 1);
+        QVERIFY(!plan.runs[0].carried());
+        QVERIFY(hasErrors(diagnostics));
+        QVERIFY(mentions(diagnostics, "link 0 (leaf-7 port 2/1 to spine-3 port 2/2, 400 Gb/s, 600.0 m)"));
+    }
+
+    void splitCablesServeATwinCageWhenBothLinksFit_data()
+    {
+        QTest::addColumn<double>("first");
+        QTest::addColumn<double>("second");
+        QTest::addColumn<QString>("cableFirst");
+        QTest::addColumn<QString>("cableSecond");
+        QTest::addColumn<int>("splitUnits");
+        QTest::newRow("both within 1 m") << 0.5 << 0.8 << "SPLIT-1" << "SPLIT-1" << 1;
+        QTest::newRow("longest decides") << 0.5 << 1.6 << "SPLIT-2" << "SPLIT-2" << 1;
+        QTest::newRow("one beyond the splitter") << 0.5 << 2.5 << "DAC-1" << "DAC-3" << 0;
+    }
+
+    void splitCablesServeATwinCageWhenBothLinksFit()
+    {
+        QFETCH(double, first);
+        QFETCH(double, second);
+        QFETCH(QString, cableFirst);
+        QFETCH(QString, cableSecond);
+        QFETCH(int, splitUnits);
+        Layout layout;
+        const int leaf = layout.add("leaf", DeviceKind::Switch, "TSW", 2, 0.0);
+        const int n1 = layout.add("n1", DeviceKind::Node, "TSERVER", 1, first);
+        const int n2 = layout.add("n2", DeviceKind::Node, "TSERVER", 1, second);
+        layout.link(n1, 1, leaf, 1);
+        layout.link(n2, 1, leaf, 2);
+        Diagnostics diagnostics;
+        Design design = flatDesign();
+        design.platform = "TSERVER";
+        const CablePlan plan = cableLinks(design, layout.topology, layout.floor, m_catalogue, diagnostics);
+        QVERIFY(!hasErrors(diagnostics));
+        QCOMPARE(QString::fromStdString(plan.runs[0].cablePn), cableFirst);
+        QCOMPARE(QString::fromStdString(plan.runs[1].cablePn), cableSecond);
+        QCOMPARE(plan.runs[0].sharedWith, splitUnits ? 1 : -1);
+        QCOMPARE(plan.runs[1].sharedWith, splitUnits ? 0 : -1);
+        QCOMPARE(checkReach(plan), 2);
+        const Bom bom = priceBom(design, Sizing{}, layout.topology, plan, m_catalogue, diagnostics);
+        QCOMPARE(quantityOf(bom, "Cables", cableFirst.toStdString()) +
+                     (cableFirst == cableSecond ? 0 : quantityOf(bom, "Cables", cableSecond.toStdString())),
+                 splitUnits ? 1 : 2);
+    }
+
+    void twinPortTransceiversAreCountedPerCage_data()
+    {
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<int>("rails");
+        QTest::addColumn<int>("suSize");
+        QTest::newRow("full cages") << 8 << 8 << 4;
+        QTest::newRow("odd rails: a half-used cage per node") << 6 << 3 << 3;
+        QTest::newRow("odd SU: a half-used leaf cage") << 10 << 2 << 5;
+        QTest::newRow("one rail") << 4 << 1 << 4;
+    }
+
+    void twinPortTransceiversAreCountedPerCage()
+    {
+        QFETCH(int, nodes);
+        QFETCH(int, rails);
+        QFETCH(int, suSize);
+        const Catalogue &optics = m_multimode;
+        auto fabric = fixture::makeFabric(optics, {.nodes = nodes, .rails = rails, .suSize = suSize, .spines = 2});
+        Design design;
+        design.platform = "TNODE";
+        Diagnostics diagnostics;
+        const FloorPlan floor = placeFloor(design, fabric.sizing, fabric.topology, diagnostics);
+        const CablePlan plan = cableLinks(design, fabric.topology, floor, optics, diagnostics);
+        QVERIFY(!hasErrors(diagnostics));
+        QCOMPARE(checkReach(plan), static_cast<int>(fabric.topology.links.size()));
+
+        // One twin-port unit per used cage of 2 ports, at either end of every link.
+        std::set<std::pair<int, int>> cages;
+        for (const Link &l : fabric.topology.links) {
+            cages.insert({l.a.device, (l.a.port - 1) / 2});
+            cages.insert({l.b.device, (l.b.port - 1) / 2});
+        }
+        const Bom bom = priceBom(design, fabric.sizing, fabric.topology, plan, optics, diagnostics);
+        QCOMPARE(quantityOf(bom, "Transceivers", "MM-TWIN"), static_cast<int>(cages.size()));
+        QCOMPARE(quantityOf(bom, "Transceivers", "MM-ONE"), 0);
+        QCOMPARE(quantityOf(bom, "Fibre", "MMF-10") + quantityOf(bom, "Fibre", "MMF-30") +
+                     quantityOf(bom, "Fibre", "MMF-50"),
+                 static_cast<int>(fabric.topology.links.size()));
+    }
+
+    void aCageWithTwoKindsOfOpticsNeedsTwoUnits_data()
+    {
+        QTest::addColumn<double>("far");
+        QTest::addColumn<int>("multimode");
+        QTest::addColumn<int>("singleMode");
+        QTest::newRow("both multimode: one twin unit") << 40.0 << 3 << 0;
+        QTest::newRow("one single-mode: a unit each") << 200.0 << 2 << 2;
+    }
+
+    void aCageWithTwoKindsOfOpticsNeedsTwoUnits()
+    {
+        QFETCH(double, far);
+        QFETCH(int, multimode);
+        QFETCH(int, singleMode);
+        Layout layout;
+        const int hub = layout.add("hub", DeviceKind::Switch, "TSW", 2, 0.0);
+        const int near = layout.add("near", DeviceKind::Switch, "TSW", 2, 35.0); // past the AOCs
+        const int distant = layout.add("distant", DeviceKind::Switch, "TSW", 2, far);
+        layout.link(near, 1, hub, 1);
+        layout.link(distant, 1, hub, 2);
+        Diagnostics diagnostics;
+        const CablePlan plan = cableLinks(flatDesign(), layout.topology, layout.floor, m_catalogue, diagnostics);
+        QVERIFY(!hasErrors(diagnostics));
+        const Bom bom = priceBom(flatDesign(), Sizing{}, layout.topology, plan, m_catalogue, diagnostics);
+        QCOMPARE(quantityOf(bom, "Transceivers", "MM-TWIN"), multimode);
+        QCOMPARE(quantityOf(bom, "Transceivers", "SM-TWIN"), singleMode);
+    }
+
+    void noPassiveCopperBeyondItsReach_data()
+    {
+        QTest::addColumn<QString>("catalogue");
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<QString>("switchModel");
+        QTest::addColumn<int>("speed");
+        QTest::addColumn<bool>("ethernet");
+        QTest::newRow("fixture") << "fixture" << "TNODE" << "TSW" << 400 << false;
+        QTest::newRow("fixture servers") << "fixture" << "TSERVER" << "TSW" << 400 << false;
+        QTest::newRow("real DGX-H100 QM9700") << "real" << "DGX-H100" << "QM9700" << 400 << false;
+        QTest::newRow("real DGX-B200 SN5600") << "real" << "DGX-B200" << "SN5600" << 400 << true;
+        QTest::newRow("real DGX-A100 QM8700") << "real" << "DGX-A100" << "QM8700" << 200 << false;
+        QTest::newRow("real generic-server SN2700") << "real" << "generic-server" << "SN2700" << 100 << true;
+        QTest::newRow("real DGX-B300 Q3400-RA") << "real" << "DGX-B300" << "Q3400-RA" << 800 << false;
+    }
+
+    void noPassiveCopperBeyondItsReach()
+    {
+        QFETCH(QString, catalogue);
+        QFETCH(QString, platform);
+        QFETCH(QString, switchModel);
+        QFETCH(int, speed);
+        QFETCH(bool, ethernet);
+        std::optional<Catalogue> real;
+        if (catalogue == QStringLiteral("real")) {
+            auto opened = Catalogue::open(Catalogue::bundledPath());
+            if (!opened || opened->media().empty())
+                QSKIP("the bundled catalogue has no media yet");
+            real = std::move(*opened);
+        }
+        const Catalogue &c = real ? *real : m_catalogue;
+        const Platform *p = c.findPlatform(platform.toStdString());
+        const SwitchModel *s = c.findSwitch(switchModel.toStdString());
+        QVERIFY(p && s);
+        const int switchPpc = s->modeFor(speed) ? std::max(1, s->modeFor(speed)->ports / s->cages) : 1;
+
+        const SwitchPlacement placements[] = {SwitchPlacement::Automatic, SwitchPlacement::InRack,
+                                              SwitchPlacement::MiddleOfRow, SwitchPlacement::CentralRow};
+        int designs = 0, runs = 0, copper = 0;
+        for (int nodes : {1, 3, 17, 40, 95})
+            for (SwitchPlacement placement : placements)
+                for (double slack : {0.0, 2.0})
+                    for (int racksPerRow : {4, 12}) {
+                        Design design;
+                        design.platform = p->name;
+                        design.fabric = ethernet ? Technology::Ethernet : Technology::InfiniBand;
+                        design.floor.placement = placement;
+                        design.floor.racksPerRow = racksPerRow;
+                        design.floor.rackPowerKw = 30.0 + 10.0 * (nodes % 3);
+                        design.cabling.slackM = slack;
+                        design.cabling.slackPercent = 5.0 * slack;
+                        const int rails = std::min(p->computePorts, 8);
+                        auto fabric = fixture::makeFabric(
+                            c, {.nodes = nodes, .rails = rails, .suSize = std::min(16, std::max(1, nodes)),
+                                .spines = 2, .cores = nodes > 30 ? 2 : 0, .platform = p->name,
+                                .switchModel = s->model, .speedGbps = speed, .switchPortsPerCage = switchPpc});
+                        Diagnostics diagnostics;
+                        const FloorPlan floor = placeFloor(design, fabric.sizing, fabric.topology, diagnostics);
+                        const CablePlan plan = cableLinks(design, fabric.topology, floor, c, diagnostics);
+                        const int checked = checkReach(plan);
+                        QVERIFY(checked >= 0);
+                        QCOMPARE(checked + plan.uncarriedLinks, static_cast<int>(fabric.topology.links.size()));
+                        QCOMPARE(plan.uncarriedLinks > 0, mentions(diagnostics, "no medium in the catalogue"));
+                        for (const CableRun &run : plan.runs)
+                            copper += run.mediumKind == "dac" || run.mediumKind == "acc" ? 1 : 0;
+                        runs += checked;
+                        ++designs;
+                    }
+        QVERIFY(designs >= 80);
+        QVERIFY(runs > 1000);
+        QVERIFY2(copper > 0, "no design used copper at all: the check above proved nothing");
+    }
+
+    void noPassiveCopperBeyondItsReachInPlannedDesigns_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<QString>("fabric");
+        for (const char *platform : {"DGX-H100", "DGX-B200", "DGX-A100", "generic-server"})
+            for (const char *fabric : {"infiniband", "ethernet"})
+                QTest::addRow("%s on %s", platform, fabric) << platform << fabric;
+    }
+
+    // The whole pipeline on the real catalogue: sized, wired, placed and cabled designs.
+    void noPassiveCopperBeyondItsReachInPlannedDesigns()
+    {
+        QFETCH(QString, platform);
+        QFETCH(QString, fabric);
+        auto opened = Catalogue::open(Catalogue::bundledPath());
+        if (!opened || opened->media().empty())
+            QSKIP("the bundled catalogue has no media yet");
+        int planned = 0;
+        for (int nodes : {2, 16, 31, 100, 256})
+            for (SwitchPlacement placement : {SwitchPlacement::Automatic, SwitchPlacement::InRack,
+                                              SwitchPlacement::CentralRow})
+                for (double oversubscription : {1.0, 2.0}) {
+                    Design design;
+                    design.platform = platform.toStdString();
+                    design.fabric = *technologyFromString(fabric.toStdString());
+                    design.nodes = nodes;
+                    design.oversubscription = oversubscription;
+                    design.floor.placement = placement;
+                    design.floor.racksPerRow = 6 + nodes % 5;
+                    const Plan plan = makePlan(design, *opened);
+                    if (plan.cables.runs.empty())
+                        continue; // a design this catalogue cannot size: not this test's business
+                    QCOMPARE(plan.cables.runs.size(), plan.topology.links.size());
+                    QVERIFY(checkReach(plan.cables) >= 0);
+                    ++planned;
+                }
+        QVERIFY2(planned > 0, "no design could be planned");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCabling)
+#include "tst_cabling.moc"

@@ -1,0 +1,143 @@
+#include "core/compare/comparison.h"
+#include "core/compare/comparisonreport.h"
+#include "core/plan/pipeline.h"
+
+#include <QTest>
+
+using namespace fabric;
+
+namespace {
+
+const Catalogue &catalogue()
+{
+    static const Catalogue c = *Catalogue::open(Catalogue::bundledPath());
+    return c;
+}
+
+Design h100(int nodes, Technology fabric, double oversubscription = 1.0)
+{
+    Design d;
+    d.name = fabric == Technology::InfiniBand ? "IB" : "RoCE";
+    d.platform = "DGX-H100";
+    d.nodes = nodes;
+    d.fabric = fabric;
+    d.oversubscription = oversubscription;
+    d.management = fabric == Technology::InfiniBand ? FabricManagement::UfmAppliance : FabricManagement::None;
+    d.sharp = fabric == Technology::InfiniBand;
+    return d;
+}
+
+const ComparisonRow &row(const Comparison &c, const std::string &metric)
+{
+    for (const auto &r : c.rows)
+        if (r.metric == metric)
+            return r;
+    qFatal("no row %s", metric.c_str());
+}
+
+} // namespace
+
+class TestComparison : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void bestFollowsTheBetterSide_data()
+    {
+        QTest::addColumn<int>("better");
+        QTest::addColumn<QList<double>>("values");
+        QTest::addColumn<int>("best"); // -1: none
+        QTest::newRow("higher wins") << int(Better::Higher) << QList<double>{1, 3, 2} << 1;
+        QTest::newRow("lower wins") << int(Better::Lower) << QList<double>{5, 3, 4} << 1;
+        QTest::newRow("tie has no winner") << int(Better::Lower) << QList<double>{3, 3} << -1;
+        QTest::newRow("no better side") << int(Better::Neither) << QList<double>{1, 2} << -1;
+    }
+
+    void bestFollowsTheBetterSide()
+    {
+        QFETCH(int, better);
+        QFETCH(QList<double>, values);
+        QFETCH(int, best);
+        ComparisonRow r;
+        r.better = static_cast<Better>(better);
+        for (double v : values)
+            r.values.push_back(v);
+        const auto found = r.best();
+        QCOMPARE(found ? int(*found) : -1, best);
+    }
+
+    void deltasAreAgainstTheFirstDesign()
+    {
+        ComparisonRow r;
+        r.values = {200.0, 150.0, std::nullopt};
+        QCOMPARE(*r.delta(1), -50.0);
+        QCOMPARE(*r.deltaPercent(1), -25.0);
+        QVERIFY(!r.delta(2));
+    }
+
+    void oversubscribedDesignIsCheaperAndNarrower()
+    {
+        std::vector<Plan> plans{makePlan(h100(128, Technology::InfiniBand, 1.0), catalogue()),
+                                makePlan(h100(128, Technology::InfiniBand, 3.0), catalogue())};
+        QVERIFY(plans[0].ok());
+        QVERIFY(plans[1].ok());
+        const Comparison c = compare(plans, catalogue());
+        QCOMPARE(c.designs.size(), std::size_t(2));
+        const auto &bisection = row(c, "Bisection bandwidth");
+        QCOMPARE(bisection.best().value_or(9), std::size_t(0));
+        QVERIFY(*bisection.values[1] < *bisection.values[0]);
+        const auto &spines = row(c, "Spine switches");
+        QVERIFY(*spines.values[1] < *spines.values[0]);
+        const auto &cost = row(c, "Total (known prices)");
+        QCOMPARE(cost.best().value_or(9), std::size_t(1));
+    }
+
+    void counterpartSwitchesTechnology_data()
+    {
+        QTest::addColumn<int>("from");
+        QTest::newRow("InfiniBand to RoCE") << int(Technology::InfiniBand);
+        QTest::newRow("RoCE to InfiniBand") << int(Technology::Ethernet);
+    }
+
+    void counterpartSwitchesTechnology()
+    {
+        QFETCH(int, from);
+        Design d = h100(64, static_cast<Technology>(from));
+        d.switchModel = from == int(Technology::InfiniBand) ? "QM9700" : "SN5600";
+        const Design other = counterpartDesign(d);
+        QVERIFY(other.fabric != d.fabric);
+        QCOMPARE(other.nodes, d.nodes);
+        QCOMPARE(other.platform, d.platform);
+        QVERIFY(other.switchModel.empty());
+        const Plan plan = makePlan(other, catalogue());
+        QVERIFY2(plan.ok(), plan.diagnostics.empty() ? "" : plan.diagnostics.front().message.c_str());
+        QVERIFY(plan.sizing.switchModel->technology == other.fabric);
+        QCOMPARE(plan.sizing.linkSpeedGbps, 400);
+    }
+
+    void infiniBandAgainstRoceHasCollectiveRows()
+    {
+        const Design ib = h100(128, Technology::InfiniBand);
+        std::vector<Plan> plans{makePlan(ib, catalogue()), makePlan(counterpartDesign(ib), catalogue())};
+        const Comparison c = compare(plans, catalogue());
+        int performanceRows = 0;
+        for (const auto &r : c.rows) {
+            QCOMPARE(r.values.size(), std::size_t(2));
+            if (r.group == "Performance" && r.metric.find("busbw") != std::string::npos) {
+                ++performanceRows;
+                QVERIFY(r.values[0] && *r.values[0] > 0);
+                QVERIFY(r.values[1] && *r.values[1] > 0);
+            }
+        }
+        QCOMPARE(performanceRows, int(defaultCollectivePoints().size()));
+        const auto json = comparisonToJson(c);
+        QCOMPARE(json["designs"].size(), std::size_t(2));
+        QCOMPARE(json["rows"].size(), c.rows.size());
+        const Workbook workbook = comparisonWorkbook(c, plans);
+        QCOMPARE(workbook.sheets.size(), std::size_t(3));
+        QCOMPARE(workbook.sheets.front().name, std::string("Comparison"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestComparison)
+#include "tst_comparison.moc"

@@ -1,0 +1,418 @@
+#include "handmadeplan.h"
+
+#include "core/export/atomicfile.h"
+#include "core/export/cablingrows.h"
+#include "core/export/csvexport.h"
+#include "core/export/planworkbook.h"
+#include "core/export/textescape.h"
+#include "core/export/topologyexport.h"
+#include "core/export/xlsxexport.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <regex>
+#include <set>
+#include <sstream>
+
+using namespace fabric;
+using fabric::testing::handmadePlan;
+using fabric::testing::HandmadeShape;
+
+namespace {
+
+std::string readAll(const std::filesystem::path &file)
+{
+    std::ifstream in(file, std::ios::binary);
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    return buffer.str();
+}
+
+std::vector<std::string> records(const std::string &csv)
+{
+    std::vector<std::string> out;
+    std::size_t start = 0;
+    for (std::size_t end; (end = csv.find("\r\n", start)) != std::string::npos; start = end + 2)
+        out.push_back(csv.substr(start, end - start));
+    return out;
+}
+
+const Sheet &sheetNamed(const Workbook &workbook, const std::string &name)
+{
+    for (const Sheet &sheet : workbook.sheets)
+        if (sheet.name == name)
+            return sheet;
+    throw std::runtime_error("no sheet " + name);
+}
+
+int findRow(const Sheet &sheet, const std::string &label)
+{
+    for (std::size_t r = 0; r < sheet.rows.size(); ++r)
+        if (!sheet.rows[r].empty() && sheet.rows[r][0].text == label)
+            return static_cast<int>(r);
+    return -1;
+}
+
+std::filesystem::path path(const QTemporaryDir &dir, const char *name)
+{
+    return std::filesystem::path(dir.path().toStdString()) / name;
+}
+
+} // namespace
+
+class TestExports : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void formulaLikeTextIsEscaped_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("csv");
+        QTest::newRow("equals") << "=1+2" << "'=1+2";
+        QTest::newRow("plus") << "+33 1 23" << "'+33 1 23";
+        QTest::newRow("minus") << "-2+3" << "'-2+3";
+        QTest::newRow("at") << "@SUM(A1)" << "'@SUM(A1)";
+        QTest::newRow("tab") << "\t=cmd" << "'\t=cmd";
+        QTest::newRow("carriage return") << "\r=cmd" << "'\r=cmd";
+        QTest::newRow("plain") << "QM9700" << "QM9700";
+        QTest::newRow("equals inside") << "a=b" << "a=b";
+        QTest::newRow("empty") << "" << "";
+    }
+
+    void formulaLikeTextIsEscaped()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, csv);
+        QCOMPARE(QString::fromStdString(csvSafeText(text.toStdString())), csv);
+        QCOMPARE(startsLikeFormula(text.toStdString()), csv != text);
+    }
+
+    void csvFieldsFollowRfc4180_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("plain") << "abc" << "abc";
+        QTest::newRow("comma") << "a,b" << "\"a,b\"";
+        QTest::newRow("quote") << "say \"hi\"" << "\"say \"\"hi\"\"\"";
+        QTest::newRow("newline") << "a\nb" << "\"a\nb\"";
+        QTest::newRow("formula and comma") << "=A1,B1" << "\"'=A1,B1\"";
+        QTest::newRow("carriage return first") << "\rx" << "\"'\rx\"";
+    }
+
+    void csvFieldsFollowRfc4180()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, field);
+        QCOMPARE(QString::fromStdString(csvTextField(text.toStdString())), field);
+    }
+
+    void bomCsvKeepsUnknownPricesOutOfTotals()
+    {
+        const Plan plan = handmadePlan();
+        const auto lines = records(bomCsv(plan.bom));
+        QCOMPARE(lines.size(), plan.bom.lines.size() + 3); // header, subtotal, total
+        QVERIFY(lines.front().rfind("Category,Part number,Description,Quantity,Unit price (USD)", 0) == 0);
+        const std::string unknown = lines[4];
+        QVERIFY2(unknown.find("MMA4Z00-NS400") != std::string::npos, unknown.c_str());
+        QVERIFY2(unknown.find(",unknown,unknown,") != std::string::npos, unknown.c_str());
+        // The user's description cannot run as a formula, and its quotes survive.
+        QVERIFY2(lines[5].find(",\"'=HYPERLINK(\"\"http://evil\"\") MPO fibre, 5 m\",") != std::string::npos,
+                 lines[5].c_str());
+        char expected[64];
+        std::snprintf(expected, sizeof expected, ",%.2f,", plan.bom.subtotal);
+        QVERIFY2(lines[lines.size() - 2].rfind("SUBTOTAL,", 0) == 0, lines[lines.size() - 2].c_str());
+        QVERIFY2(lines[lines.size() - 2].find(expected) != std::string::npos, lines[lines.size() - 2].c_str());
+        QVERIFY(lines.back().rfind("TOTAL,", 0) == 0);
+    }
+
+    void bomCsvShowsTheDiscount()
+    {
+        Plan plan = handmadePlan();
+        plan.bom.discount = 1000.0;
+        plan.bom.total = plan.bom.subtotal - 1000.0;
+        const auto lines = records(bomCsv(plan.bom));
+        QVERIFY(lines[lines.size() - 2].rfind("DISCOUNT,,,,,-1000.00,", 0) == 0);
+    }
+
+    void cablingRowsGoRackByRack()
+    {
+        const Plan plan = handmadePlan();
+        const auto rows = cablingRows(plan.topology, plan.floor, plan.cables);
+        QCOMPARE(rows.size(), plan.topology.links.size());
+        std::set<int> links;
+        std::string lastRack;
+        std::set<std::string> racksSeen;
+        int lastUnit = 1000;
+        for (const CablingRow &row : rows) {
+            links.insert(row.link);
+            QVERIFY(!row.a.rack.empty());
+            QVERIFY(!row.b.rack.empty());
+            if (row.a.rack != lastRack) {
+                QVERIFY2(racksSeen.insert(row.a.rack).second, "a rack came back after another");
+                lastRack = row.a.rack;
+                lastUnit = 1000;
+            }
+            QVERIFY2(row.a.unit <= lastUnit, "rack units go from the top down");
+            lastUnit = row.a.unit;
+        }
+        QCOMPARE(links.size(), rows.size());
+        // Switch ports are cage/lane on twin-port cages; node ports plain numbers.
+        const CablingRow &first = rows.front();
+        QCOMPARE(QString::fromStdString(first.a.rack), QStringLiteral("R01-01"));
+        QVERIFY(first.b.port.find('/') != std::string::npos);
+        QVERIFY(first.a.port.find('/') == std::string::npos);
+        QCOMPARE(first.lengthM, 5.0);
+        QCOMPARE(QString::fromStdString(first.transceiverPnA), QStringLiteral("MMA4Z00-NS400"));
+    }
+
+    void cablingCsvHasOneRecordPerLink()
+    {
+        const Plan plan = handmadePlan();
+        const auto lines = records(cablingCsv(cablingRows(plan.topology, plan.floor, plan.cables)));
+        QCOMPARE(lines.size(), plan.topology.links.size() + 1);
+        QVERIFY(lines.front().rfind("Link,Tier,Plane,A device,A rack,A RU,A port,B device", 0) == 0);
+    }
+
+    void bomSheetUsesFormulas()
+    {
+        const Plan plan = handmadePlan();
+        const Workbook workbook = planWorkbook(plan);
+        QCOMPARE(workbook.sheets.size(), std::size_t(5));
+        const char *names[] = {"Summary", "BOM", "Cabling", "Racks", "Assumptions"};
+        for (std::size_t i = 0; i < 5; ++i)
+            QCOMPARE(QString::fromStdString(workbook.sheets[i].name), QString::fromLatin1(names[i]));
+
+        const Sheet &bom = sheetNamed(workbook, "BOM");
+        QCOMPARE(bom.tableRows, static_cast<int>(plan.bom.lines.size()));
+        const Row &switches = bom.rows[2];
+        QCOMPARE(switches[3].kind, Cell::Kind::Number);
+        QCOMPARE(switches[5].kind, Cell::Kind::Formula);
+        QCOMPARE(QString::fromStdString(switches[5].text), QStringLiteral("=D3*E3"));
+        QCOMPARE(switches[5].number, *plan.bom.lines[1].extendedPrice());
+        const Row &unknown = bom.rows[4];
+        QCOMPARE(unknown[4].kind, Cell::Kind::Empty);
+        QCOMPARE(QString::fromStdString(unknown[4].comment), QStringLiteral("unknown"));
+        QCOMPARE(unknown[5].kind, Cell::Kind::Empty);
+
+        const int total = findRow(bom, "TOTAL");
+        QVERIFY(total > bom.tableRows);
+        const Cell &sum = bom.rows[static_cast<std::size_t>(total)][5];
+        QCOMPARE(QString::fromStdString(sum.text), QStringLiteral("=SUM(F2:F7)"));
+        QCOMPARE(sum.number, plan.bom.subtotal);
+        QCOMPARE(bom.rows[static_cast<std::size_t>(total)][6].number, plan.bom.powerW);
+    }
+
+    void summaryRefersToTheBomSheet()
+    {
+        const Plan plan = handmadePlan();
+        const Workbook workbook = planWorkbook(plan);
+        const Sheet &summary = sheetNamed(workbook, "Summary");
+        const Sheet &bom = sheetNamed(workbook, "BOM");
+        const int price = findRow(summary, "Price, total");
+        QVERIFY(price > 0);
+        const Cell &cell = summary.rows[static_cast<std::size_t>(price)][1];
+        QCOMPARE(cell.kind, Cell::Kind::Formula);
+        QCOMPARE(QString::fromStdString(cell.text),
+                 QString::fromStdString("=BOM!" + cellName(findRow(bom, "TOTAL"), 5)));
+        QCOMPARE(cell.number, plan.bom.total);
+        const int perGpu = findRow(summary, "Price per GPU");
+        QCOMPARE(summary.rows[static_cast<std::size_t>(perGpu)][1].number, plan.bom.total / plan.sizing.gpus);
+        const int network = findRow(summary, "Network power");
+        QCOMPARE(QString::fromStdString(summary.rows[static_cast<std::size_t>(network)][1].text),
+                 QStringLiteral("=SUMIF(BOM!A2:A7,\"<>Compute\",BOM!G2:G7)"));
+        QCOMPARE(summary.rows[static_cast<std::size_t>(network)][1].number, plan.bom.networkPowerW);
+        const int switches = findRow(summary, "Switches, total");
+        QCOMPARE(summary.rows[static_cast<std::size_t>(switches)][1].number, 6.0);
+    }
+
+    void assumptionsHoldEverySetting()
+    {
+        Plan plan = handmadePlan();
+        plan.design.quote.customer = "=cmd|' /C calc'!A0";
+        plan.design.modelOverrides["nvlinkEfficiency"] = 0.8;
+        const Sheet sheet = assumptionsSheet(plan, nullptr);
+        const std::string text = sheetText(sheet);
+        for (const char *needle : {"Racks per row", "Power limit per rack", "Slack per link", "Currency",
+                                   "Spares", "nvlinkEfficiency", "MMA4Z00-NS400", "price unknown",
+                                   "Switch placement", "Oversubscription, leaf"})
+            QVERIFY2(text.find(needle) != std::string::npos, needle);
+        // In the text dump, as in a CSV, the customer's formula stays text.
+        QVERIFY(text.find(",'=cmd|") != std::string::npos);
+    }
+
+    void columnNamesGoPastZ_data()
+    {
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("A") << 0 << "A";
+        QTest::newRow("Z") << 25 << "Z";
+        QTest::newRow("AA") << 26 << "AA";
+        QTest::newRow("AZ") << 51 << "AZ";
+        QTest::newRow("BA") << 52 << "BA";
+        QTest::newRow("ZZ") << 701 << "ZZ";
+        QTest::newRow("AAA") << 702 << "AAA";
+    }
+
+    void columnNamesGoPastZ()
+    {
+        QFETCH(int, column);
+        QFETCH(QString, name);
+        QCOMPARE(QString::fromStdString(columnName(column)), name);
+    }
+
+    void xlsxIsWrittenAtomically()
+    {
+        QTemporaryDir dir;
+        const auto file = path(dir, "plan.xlsx");
+        const Plan plan = handmadePlan();
+        const ExportResult result = writeXlsx(plan, nullptr, file);
+        QVERIFY2(result.ok(), result.error.c_str());
+        const std::string bytes = readAll(file);
+        QVERIFY(bytes.rfind("PK", 0) == 0);
+        for (const char *part : {"xl/workbook.xml", "xl/worksheets/sheet1.xml", "xl/worksheets/sheet5.xml",
+                                 "xl/sharedStrings.xml", "xl/comments1.xml"})
+            QVERIFY2(bytes.find(part) != std::string::npos, part);
+        int entries = 0;
+        for (const auto &entry : std::filesystem::directory_iterator(dir.path().toStdString())) {
+            Q_UNUSED(entry);
+            ++entries;
+        }
+        QCOMPARE(entries, 1); // no temporary file left behind
+    }
+
+    void failedWritesLeaveTheTargetAlone()
+    {
+        QTemporaryDir dir;
+        const auto missing = path(dir, "no/such/folder/plan.xlsx");
+        ExportResult result = writeXlsx(handmadePlan(), nullptr, missing);
+        QVERIFY(!result.ok());
+        QVERIFY2(result.error.find("does not exist") != std::string::npos, result.error.c_str());
+
+        const auto target = path(dir, "bom.csv");
+        QVERIFY(writeTextAtomically(target, "old").ok());
+        result = writeAtomically(target, [](const std::filesystem::path &temporary) {
+            std::ofstream(temporary) << "half a fi";
+            return ExportResult::failure("disk full");
+        });
+        QCOMPARE(QString::fromStdString(result.error), QStringLiteral("disk full"));
+        QCOMPARE(QString::fromStdString(readAll(target)), QStringLiteral("old"));
+        int entries = 0;
+        for (const auto &entry : std::filesystem::directory_iterator(dir.path().toStdString())) {
+            Q_UNUSED(entry);
+            ++entries;
+        }
+        QCOMPARE(entries, 1);
+    }
+
+    void plansWithErrorsAreNotExported()
+    {
+        Plan plan = handmadePlan();
+        plan.diagnostics.push_back(makeError("nodes", "too many"));
+        QTemporaryDir dir;
+        QVERIFY(!writeXlsx(plan, nullptr, path(dir, "x.xlsx")).ok());
+        QVERIFY(!std::filesystem::exists(path(dir, "x.xlsx")));
+    }
+
+    void ibnetdiscoverLinksAgreeBothWays()
+    {
+        const Plan plan = handmadePlan();
+        const auto text = ibnetdiscoverTopology(plan);
+        QVERIFY2(text.ok(), text.error().c_str());
+        // Every "[port] "peer"[peerport]" line must be mirrored by the peer's own line.
+        std::map<std::pair<std::string, int>, std::pair<std::string, int>> ends;
+        std::istringstream in(*text);
+        std::string line, current;
+        int switches = 0, cas = 0;
+        const std::regex header("^(Switch|Ca)\\t(\\d+) \"([SH]-[0-9a-f]{16})\"\\t\\t# \"([^\"]+)\"");
+        const std::regex port("^\\[(\\d+)\\](?:\\([0-9a-f]+\\))?\\s+\"([SH]-[0-9a-f]{16})\"\\[(\\d+)\\]");
+        std::smatch m;
+        std::set<std::string> guids;
+        while (std::getline(in, line)) {
+            QVERIFY2(line.size() < 255, line.c_str()); // ibsim reads lines of up to 255 characters
+            if (std::regex_search(line, m, header)) {
+                current = m[3];
+                QVERIFY2(guids.insert(current).second, current.c_str());
+                (m[1] == "Switch" ? switches : cas)++;
+            } else if (std::regex_search(line, m, port)) {
+                ends[{current, std::stoi(m[1])}] = {m[2], std::stoi(m[3])};
+            }
+        }
+        QCOMPARE(switches, 6);
+        QCOMPARE(cas, 16); // one single-port adapter per node port
+        QCOMPARE(ends.size(), 2 * plan.topology.links.size());
+        for (const auto &[from, to] : ends) {
+            auto back = ends.find(to);
+            QVERIFY(back != ends.end());
+            QVERIFY(back->second == from);
+        }
+        QVERIFY(text->find("# \"node-001 mlx5_0\"") != std::string::npos);
+        QVERIFY(text->find(" 4xNDR\n") != std::string::npos);
+    }
+
+    void ibnetdiscoverRefusesEthernet()
+    {
+        HandmadeShape shape;
+        shape.technology = Technology::Ethernet;
+        const auto text = ibnetdiscoverTopology(handmadePlan(shape));
+        QVERIFY(!text.ok());
+        QVERIFY(text.error().find("InfiniBand") != std::string::npos);
+    }
+
+    void ibnetdiscoverIsTheSameEveryTime()
+    {
+        QCOMPARE(*ibnetdiscoverTopology(handmadePlan()), *ibnetdiscoverTopology(handmadePlan()));
+    }
+
+    void hostlistsCompress_data()
+    {
+        QTest::addColumn<QStringList>("names");
+        QTest::addColumn<QString>("list");
+        QTest::newRow("one") << QStringList{"dgx-001"} << "dgx-001";
+        QTest::newRow("run") << QStringList{"dgx-001", "dgx-002", "dgx-003"} << "dgx-[001-003]";
+        QTest::newRow("gap") << QStringList{"dgx-003", "dgx-001", "dgx-002", "dgx-005"} << "dgx-[001-003,005]";
+        QTest::newRow("prefixes") << QStringList{"a1", "a2", "b7"} << "a[1-2],b7";
+        QTest::newRow("plain widths") << QStringList{"n9", "n10"} << "n[9-10]";
+        QTest::newRow("padded widths") << QStringList{"n09", "n010"} << "n09,n010";
+        QTest::newRow("no number") << QStringList{"login"} << "login";
+        QTest::newRow("blanks") << QStringList{"my node 1", "my node 2"} << "my_node_[1-2]";
+    }
+
+    void hostlistsCompress()
+    {
+        QFETCH(QStringList, names);
+        QFETCH(QString, list);
+        std::vector<std::string> input;
+        for (const QString &name : names)
+            input.push_back(name.toStdString());
+        QCOMPARE(QString::fromStdString(hostlist(input)), list);
+    }
+
+    void slurmBlocksFollowScalableUnits()
+    {
+        const std::string conf = slurmTopology(handmadePlan());
+        QVERIFY2(conf.find("SwitchName=su1 Nodes=node-[001-004]\n") != std::string::npos, conf.c_str());
+        QVERIFY2(conf.find("SwitchName=su2 Nodes=node-[005-008]\n") != std::string::npos, conf.c_str());
+        QVERIFY2(conf.find("SwitchName=spine Switches=su[1-2]\n") != std::string::npos, conf.c_str());
+    }
+
+    void dotHasEveryLink()
+    {
+        const Plan plan = handmadePlan();
+        const std::string dot = graphvizDot(plan);
+        std::size_t edges = 0;
+        for (std::size_t at = 0; (at = dot.find(" -- ", at)) != std::string::npos; ++at)
+            ++edges;
+        QCOMPARE(edges, plan.topology.links.size());
+        QVERIFY(dot.rfind("// Generated", 0) == 0);
+        QVERIFY(dot.find("\"leaf-su1-r1\" -- \"node-") == std::string::npos); // nodes are the lower ends
+        QVERIFY(dot.find("\"node-001\" -- \"leaf-su1-r1\" [taillabel=\"1\", headlabel=\"1/1\"") != std::string::npos);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExports)
+#include "tst_exports.moc"

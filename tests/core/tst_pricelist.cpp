@@ -1,0 +1,145 @@
+#include "core/catalogue/pricelist.h"
+
+#include "../common/fabricfixture.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fstream>
+
+using namespace fabric;
+
+class TestPriceList : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::string m_cataloguePath = m_dir.filePath(QStringLiteral("fixture.sqlite")).toStdString();
+    Catalogue m_catalogue = load();
+
+    Catalogue load()
+    {
+        auto c = fixture::makeCatalogue(m_cataloguePath, FABRIC_SOURCE_DIR "/data/schema.sql");
+        if (!c)
+            qFatal("fixture catalogue: %s", c.error().c_str());
+        return std::move(*c);
+    }
+
+    std::string write(const QString &name, const std::string &text)
+    {
+        const std::string path = m_dir.filePath(name).toStdString();
+        std::ofstream(path, std::ios::binary) << text;
+        return path;
+    }
+
+    std::string freshDatabase(const QString &name)
+    {
+        const std::string path = m_dir.filePath(name).toStdString();
+        std::filesystem::remove(path);
+        return path;
+    }
+
+private slots:
+    void aGoodListOverridesTheCatalogue()
+    {
+        const std::string db = freshDatabase(QStringLiteral("good.sqlite"));
+        const std::string csv = write(QStringLiteral("prices.csv"),
+                                      "Part_Number, price ,currency,source\r\n"
+                                      "TSW-PN,15000,USD,\"Quote 42, \"\"final\"\"\"\r\n"
+                                      "\r\n"
+                                      "MM-TWIN,7000,cny,\r\n"
+                                      "\"DAC-1\",90.5,USD,\"two\nlines\"\r\n");
+        auto imported = importPriceList(csv, m_catalogue, db);
+        QVERIFY2(imported.ok(), imported.error().c_str());
+        QCOMPARE(*imported, 3);
+
+        auto catalogue = Catalogue::open(m_cataloguePath, db);
+        QVERIFY2(catalogue.ok(), catalogue.error().c_str());
+        QCOMPARE(catalogue->userPriceCount(), 3);
+        const Price &sw = catalogue->findSwitch("TSW")->price;
+        QCOMPARE(*sw.usd, 15000.0);
+        QVERIFY(sw.fromUserList);
+        QVERIFY(!sw.indicative);
+        QCOMPARE(*catalogue->findMedium("MM-TWIN")->price.usd, 1000.0); // 7000 CNY at 7 per USD
+        QCOMPARE(*catalogue->findMedium("DAC-1")->price.usd, 90.5);
+        QCOMPARE(*catalogue->findMedium("DAC-2")->price.usd, 120.0);    // not in the list: unchanged
+
+        auto listed = listUserPrices(db);
+        QVERIFY(listed.ok());
+        QCOMPARE(listed->size(), std::size_t(3));
+        QCOMPARE(listed->at(0).partNumber, std::string("DAC-1"));
+        QCOMPARE(listed->at(0).source, std::string("two\nlines"));
+        QCOMPARE(listed->at(1).partNumber, std::string("MM-TWIN"));
+        QCOMPARE(listed->at(1).currency, std::string("CNY"));
+        QCOMPARE(listed->at(1).source, std::string("prices.csv")); // no source: the file's name
+        QCOMPARE(listed->at(2).source, std::string("Quote 42, \"final\""));
+        QVERIFY(!listed->at(2).importedAt.empty());
+
+        // Importing again replaces the earlier price of a part.
+        const std::string update = write(QStringLiteral("update.csv"), "part_number,price,currency\nTSW-PN,14000,USD\n");
+        QVERIFY(importPriceList(update, m_catalogue, db).ok());
+        QCOMPARE(*Catalogue::open(m_cataloguePath, db)->findSwitch("TSW")->price.usd, 14000.0);
+        QCOMPARE(listUserPrices(db)->size(), std::size_t(3));
+    }
+
+    void noDatabaseMeansNoPrices()
+    {
+        auto listed = listUserPrices(freshDatabase(QStringLiteral("none.sqlite")));
+        QVERIFY(listed.ok());
+        QVERIFY(listed->empty());
+    }
+
+    void aMalformedListIsRejectedWhole_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("problem");
+        const QString header = QStringLiteral("part_number,price,currency\n");
+        QTest::newRow("bad number") << header + "DAC-1,100,USD\nDAC-2,12x,USD\n" << 3 << "price '12x' is not a number";
+        QTest::newRow("empty price") << header + "DAC-1,,USD\n" << 2 << "price '' is not a number";
+        QTest::newRow("negative price") << header + "DAC-1,-5,USD\n" << 2 << "price -5 is negative";
+        QTest::newRow("unknown currency") << header + "DAC-1,100,EUR\n" << 2 << "unknown currency 'EUR' (known: CNY, USD)";
+        QTest::newRow("duplicate part number") << header + "DAC-1,100,USD\nDAC-1,1,USD\nNOPE-1,5,USD\n" << 3
+                                             << "part number 'DAC-1' is already priced on line 2";
+        QTest::newRow("unknown part") << header + "DAC-1,100,USD\nNOPE-1,5,USD\n" << 3 << "unknown part number 'NOPE-1'";
+        QTest::newRow("missing column") << "part_number,price\nDAC-1,100\n" << 1 << "missing column 'currency'";
+        QTest::newRow("unknown column") << "part_number,price,currency,colour\nDAC-1,1,USD,red\n" << 1
+                                        << "unknown column 'colour'";
+        QTest::newRow("short row") << header + "DAC-1,100\n" << 2 << "expected 3 fields, found 2";
+        QTest::newRow("long row") << header + "DAC-1,100,USD,x\n" << 2 << "expected 3 fields, found 4";
+        QTest::newRow("open quote") << header + "DAC-1,100,USD\n\"DAC-2,5,USD\n" << 3 << "a quoted field is not closed";
+        QTest::newRow("text after a quote") << header + "\"DAC-1\"x,100,USD\n" << 2
+                                            << "text after the closing quote of a field";
+        QTest::newRow("line count across quoted breaks")
+            << "part_number,price,currency,source\nDAC-1,1,USD,\"a\nb\nc\"\nDAC-2,x,USD,\n" << 5
+            << "price 'x' is not a number";
+        QTest::newRow("empty file") << "" << 1 << "the file is empty";
+    }
+
+    void aMalformedListIsRejectedWhole()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, line);
+        QFETCH(QString, problem);
+        const std::string db = freshDatabase(QStringLiteral("kept.sqlite"));
+        const std::string good = write(QStringLiteral("good.csv"), "part_number,price,currency\nDAC-3,99,USD\n");
+        QVERIFY(importPriceList(good, m_catalogue, db).ok());
+
+        const std::string bad = write(QStringLiteral("bad.csv"), text.toStdString());
+        auto imported = importPriceList(bad, m_catalogue, db);
+        QVERIFY(!imported.ok());
+        const QString expected = QString::fromStdString(bad) + QStringLiteral(":%1: ").arg(line) + problem;
+        QVERIFY2(QString::fromStdString(imported.error()).startsWith(expected), imported.error().c_str());
+
+        // Nothing of the bad file was written; the earlier import stands.
+        auto listed = listUserPrices(db);
+        QVERIFY(listed.ok());
+        QCOMPARE(listed->size(), std::size_t(1));
+        QCOMPARE(listed->front().partNumber, std::string("DAC-3"));
+        QCOMPARE(listed->front().price, 99.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPriceList)
+#include "tst_pricelist.moc"

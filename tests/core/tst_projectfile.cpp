@@ -1,0 +1,196 @@
+#include "core/design/projectfile.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+using namespace fabric;
+using nlohmann::json;
+
+namespace {
+
+Design everyFieldSet()
+{
+    Design d;
+    d.name = "Cluster \"A\" \u00e9t\u00e9";
+    d.platform = "DGX-B300";
+    d.nodes = 144;
+    d.gpus = 1150;
+    d.rails = 16;
+    d.linkSpeedGbps = 400;
+    d.fabric = Technology::Ethernet;
+    d.switchModel = "SN5600";
+    d.oversubscription = 4.7;
+    d.spineOversubscription = 2.0;
+    d.suSize = 64;
+    d.planes = 2;
+    d.sharp = false;
+    d.growthPercent = 12.5;
+    d.management = FabricManagement::None;
+    d.floor = {12, 48, 56.5, 0.8, 1.4, 1.8, 4, SwitchPlacement::EndOfRow};
+    d.cabling = {0.6, 2.2, 1.5, 12.0};
+    d.pricing = {"EUR", 7.5, 3.0};
+    d.quote.customer = "ACME";
+    d.quote.projectName = "Pod 7";
+    d.quote.quoteNumber = "Q-0042";
+    d.quote.date = "2026-11-29";
+    d.quote.validityDays = 45;
+    d.quote.notes = "notes";
+    d.quote.terms = "terms";
+    d.quote.discountPercentByCategory = {{"Switches", 10.0}, {"Cables", 5.0}};
+    d.modelOverrides = {{"alphaUs", 3.5}, {"efficiency", 0.8}};
+    return d;
+}
+
+json validProject()
+{
+    return json::parse(ProjectFile::toJson(Design{}));
+}
+
+} // namespace
+
+class TestProjectFile : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void roundTripsEveryField()
+    {
+        const Design d = everyFieldSet();
+        auto back = ProjectFile::fromJson(ProjectFile::toJson(d));
+        QVERIFY2(back.ok(), back.error().c_str());
+        QVERIFY(*back == d);
+        QVERIFY(!(Design{} == d)); // the fixture really differs from the defaults
+    }
+
+    void roundTripsDefaultsAndUnsetOptionals()
+    {
+        auto back = ProjectFile::fromJson(ProjectFile::toJson(Design{}));
+        QVERIFY2(back.ok(), back.error().c_str());
+        QVERIFY(*back == Design{});
+        QVERIFY(!back->gpus && !back->rails && !back->linkSpeedGbps && !back->suSize);
+    }
+
+    void writesTheHeader()
+    {
+        const json j = json::parse(ProjectFile::toJson(Design{}));
+        QCOMPARE(j.at("format").get<std::string>(), std::string("fabricplanner-project"));
+        QCOMPARE(j.at("version").get<int>(), 1);
+        QVERIFY(j.at("design").is_object());
+    }
+
+    void minimalFileTakesDefaults()
+    {
+        auto d = ProjectFile::fromJson(
+            R"({"format":"fabricplanner-project","version":1,"design":{"platform":"DGX-H100","nodes":127}})");
+        QVERIFY2(d.ok(), d.error().c_str());
+        QCOMPARE(d->nodes, 127);
+        QCOMPARE(d->planes, 1);
+    }
+
+    // Each broken file is refused with the JSON path of the first problem.
+    void reportsThePathOfTheFirstProblem_data()
+    {
+        QTest::addColumn<QString>("pointer");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("negative nodes") << "/design/nodes" << "-3"
+                                        << "$.design.nodes: expected a positive whole number, got -3";
+        QTest::newRow("nodes as text") << "/design/nodes" << "\"many\"" << "$.design.nodes: expected a whole number";
+        QTest::newRow("fractional nodes") << "/design/nodes" << "12.5" << "$.design.nodes: expected a whole number";
+        QTest::newRow("huge nodes") << "/design/nodes" << "99999999999" << "$.design.nodes:";
+        QTest::newRow("planes zero") << "/design/planes" << "0" << "$.design.planes:";
+        QTest::newRow("unknown fabric") << "/design/fabric" << "\"token-ring\"" << "$.design.fabric: expected one of";
+        QTest::newRow("sharp as string") << "/design/sharp" << "\"yes\"" << "$.design.sharp: expected true or false";
+        QTest::newRow("oversubscription below 1") << "/design/oversubscription" << "0.5" << "$.design.oversubscription:";
+        QTest::newRow("rack power as text") << "/design/floor/rackPowerKw" << "\"40kW\"" << "$.design.floor.rackPowerKw: expected a number";
+        QTest::newRow("rack power negative") << "/design/floor/rackPowerKw" << "-1" << "$.design.floor.rackPowerKw:";
+        QTest::newRow("placement") << "/design/floor/placement" << "\"ceiling\"" << "$.design.floor.placement:";
+        QTest::newRow("floor not an object") << "/design/floor" << "[]" << "$.design.floor: expected an object";
+        QTest::newRow("slack negative") << "/design/cabling/slackM" << "-2" << "$.design.cabling.slackM:";
+        QTest::newRow("discount over 100") << "/design/pricing/discountPercent" << "150" << "$.design.pricing.discountPercent:";
+        QTest::newRow("category discount") << "/design/quote/discountPercentByCategory/Switches" << "\"ten\"" << "$.design.quote.discountPercentByCategory.Switches: expected a number";
+        QTest::newRow("override") << "/design/modelOverrides/alpha" << "null" << "$.design.modelOverrides.alpha: expected a number";
+        QTest::newRow("unknown field") << "/design/nodez" << "12" << "$.design.nodez: unknown field";
+        QTest::newRow("rails null is fine, rails text is not") << "/design/rails" << "\"8\"" << "$.design.rails: expected a whole number";
+        QTest::newRow("newer version") << "/version" << "2" << "$.version: this project was saved by a newer Fabric Planner";
+        QTest::newRow("wrong format") << "/format" << "\"something-else\"" << "$.format: expected \"fabricplanner-project\"";
+        QTest::newRow("design not an object") << "/design" << "42" << "$.design: expected an object";
+    }
+
+    void reportsThePathOfTheFirstProblem()
+    {
+        QFETCH(QString, pointer);
+        QFETCH(QString, value);
+        QFETCH(QString, expected);
+        json j = validProject();
+        j[json::json_pointer(pointer.toStdString())] = json::parse(value.toStdString());
+        auto d = ProjectFile::fromJson(j.dump());
+        QVERIFY(!d.ok());
+        QVERIFY2(d.error().rfind(expected.toStdString(), 0) == 0, d.error().c_str());
+    }
+
+    void missingFields_data()
+    {
+        QTest::addColumn<QString>("pointer");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("nodes") << "/design/nodes" << "$.design.nodes: missing";
+        QTest::newRow("platform") << "/design/platform" << "$.design.platform: missing";
+        QTest::newRow("design") << "/design" << "$.design: missing";
+        QTest::newRow("version") << "/version" << "$.version:";
+        QTest::newRow("format") << "/format" << "$.format:";
+    }
+
+    void missingFields()
+    {
+        QFETCH(QString, pointer);
+        QFETCH(QString, expected);
+        json j = validProject();
+        const json::json_pointer p(pointer.toStdString());
+        j[p.parent_pointer()].erase(p.back());
+        auto d = ProjectFile::fromJson(j.dump());
+        QVERIFY(!d.ok());
+        QVERIFY2(d.error().rfind(expected.toStdString(), 0) == 0, d.error().c_str());
+    }
+
+    void notJsonNamesTheLine()
+    {
+        auto d = ProjectFile::fromJson("{\n  \"format\": \"fabricplanner-project\",\n  \"version\": 1,\n  oops\n}");
+        QVERIFY(!d.ok());
+        QVERIFY2(d.error().find("line 4") != std::string::npos, d.error().c_str());
+    }
+
+    void saveIsAtomicAndLoadable()
+    {
+        QTemporaryDir dir;
+        const std::filesystem::path path = dir.filePath("p.json").toStdString();
+        { std::ofstream(path) << "old contents"; }
+        const Design d = everyFieldSet();
+        QVERIFY(!ProjectFile::save(d, path));
+        QVERIFY(!std::filesystem::exists(path.string() + ".saving"));
+        auto back = ProjectFile::load(path);
+        QVERIFY2(back.ok(), back.error().c_str());
+        QVERIFY(*back == d);
+    }
+
+    void saveIntoAMissingDirectoryFailsCleanly()
+    {
+        QTemporaryDir dir;
+        const std::filesystem::path path = dir.filePath("no/such/dir/p.json").toStdString();
+        auto error = ProjectFile::save(Design{}, path);
+        QVERIFY(error.has_value());
+        QVERIFY(!std::filesystem::exists(path));
+    }
+
+    void loadNamesTheFile()
+    {
+        auto d = ProjectFile::load("/nonexistent/project.json");
+        QVERIFY(!d.ok());
+        QVERIFY(d.error().find("/nonexistent/project.json") != std::string::npos);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProjectFile)
+#include "tst_projectfile.moc"

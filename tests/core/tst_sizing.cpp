@@ -1,0 +1,414 @@
+#include "core/catalogue/catalogue.h"
+#include "core/sizing/fattreesizer.h"
+
+#include <QTest>
+
+using namespace fabric;
+
+namespace {
+
+Design design(const QString &platform, int nodes, bool ufm)
+{
+    Design d;
+    d.platform = platform.toStdString();
+    d.nodes = nodes;
+    d.management = ufm ? FabricManagement::UfmAppliance : FabricManagement::None;
+    return d;
+}
+
+int count(const Sizing &s, Tier tier)
+{
+    const TierSize *t = s.tier(tier);
+    return t ? t->count : 0;
+}
+
+int uplinks(const Sizing &s, Tier tier)
+{
+    const TierSize *t = s.tier(tier);
+    return t ? t->count * t->upPorts : 0;
+}
+
+QString describe(const Diagnostics &diagnostics)
+{
+    QString text;
+    for (const auto &d : diagnostics)
+        text += QString::fromStdString(d.field + ": " + d.message + "; ");
+    return text;
+}
+
+const Diagnostic *firstError(const Diagnostics &diagnostics)
+{
+    for (const auto &d : diagnostics)
+        if (d.isError())
+            return &d;
+    return nullptr;
+}
+
+} // namespace
+
+class TestSizing : public QObject
+{
+    Q_OBJECT
+
+private:
+    Catalogue m_catalogue = *Catalogue::open(Catalogue::bundledPath());
+
+    Sizing size(const Design &d, Diagnostics *out = nullptr)
+    {
+        Diagnostics diagnostics;
+        Sizing s = sizeFabric(d, m_catalogue, diagnostics);
+        if (out)
+            *out = diagnostics;
+        return s;
+    }
+
+private slots:
+    // NVIDIA DGX SuperPOD RA tables (catalogue.md B1 Tables 3 and 4, B2): leaf, spine, core counts
+    // and the cables of each tier. UFM takes a node slot of SU 1 and 4 leaf ports.
+    void superPodTables_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<bool>("ufm");
+        QTest::addColumn<int>("leaves");
+        QTest::addColumn<int>("spines");
+        QTest::addColumn<int>("cores");
+        QTest::addColumn<int>("nodeLeaf");
+        QTest::addColumn<int>("leafSpine");
+        QTest::addColumn<int>("spineCore");
+        QTest::newRow("H100 1 SU, UFM") << "DGX-H100" << 31 << true << 8 << 4 << 0 << 252 << 256 << 0;
+        QTest::newRow("H100 2 SU, UFM") << "DGX-H100" << 63 << true << 16 << 8 << 0 << 508 << 512 << 0;
+        QTest::newRow("H100 3 SU, UFM") << "DGX-H100" << 95 << true << 24 << 16 << 0 << 764 << 768 << 0;
+        QTest::newRow("H100 4 SU, UFM") << "DGX-H100" << 127 << true << 32 << 16 << 0 << 1020 << 1024 << 0;
+        QTest::newRow("H100 4 SU") << "DGX-H100" << 128 << false << 32 << 16 << 0 << 1024 << 1024 << 0;
+        QTest::newRow("H100 8 SU") << "DGX-H100" << 256 << false << 64 << 32 << 0 << 2048 << 2048 << 0;
+        QTest::newRow("H100 16 SU") << "DGX-H100" << 512 << false << 128 << 128 << 64 << 4096 << 4096 << 4096;
+        QTest::newRow("H100 32 SU") << "DGX-H100" << 1024 << false << 256 << 256 << 128 << 8192 << 8192 << 8192;
+        QTest::newRow("H100 64 SU") << "DGX-H100" << 2048 << false << 512 << 512 << 256 << 16384 << 16384 << 16384;
+        QTest::newRow("B200 2 SU") << "DGX-B200" << 64 << false << 16 << 8 << 0 << 512 << 512 << 0;
+        QTest::newRow("B200 4 SU") << "DGX-B200" << 128 << false << 32 << 16 << 0 << 1024 << 1024 << 0;
+        QTest::newRow("B200 8 SU") << "DGX-B200" << 256 << false << 64 << 32 << 0 << 2048 << 2048 << 0;
+        QTest::newRow("B200 16 SU") << "DGX-B200" << 512 << false << 128 << 128 << 64 << 4096 << 4096 << 4096;
+        QTest::newRow("B200 32 SU") << "DGX-B200" << 1024 << false << 256 << 256 << 128 << 8192 << 8192 << 8192;
+        QTest::newRow("B200 64 SU") << "DGX-B200" << 2048 << false << 512 << 512 << 256 << 16384 << 16384 << 16384;
+    }
+
+    void superPodTables()
+    {
+        QFETCH(QString, platform);
+        QFETCH(int, nodes);
+        QFETCH(bool, ufm);
+        QFETCH(int, leaves);
+        QFETCH(int, spines);
+        QFETCH(int, cores);
+        QFETCH(int, nodeLeaf);
+        QFETCH(int, leafSpine);
+        QFETCH(int, spineCore);
+        Diagnostics diagnostics;
+        const Sizing s = size(design(platform, nodes, ufm), &diagnostics);
+        QVERIFY2(!hasErrors(diagnostics), qPrintable(describe(diagnostics)));
+        QCOMPARE(s.tierSizes.front().radix, 64);
+        QCOMPARE(s.tierSizes.front().portSpeedGbps, 400);
+        QCOMPARE(count(s, Tier::Leaf), leaves);
+        QCOMPARE(count(s, Tier::Spine), spines);
+        QCOMPARE(count(s, Tier::Core), cores);
+        QCOMPARE(s.endpoints(), nodeLeaf);
+        QCOMPARE(uplinks(s, Tier::Leaf), leafSpine);
+        QCOMPARE(uplinks(s, Tier::Spine), spineCore);
+        QCOMPARE(s.gpus, nodes * 8);
+        QCOMPARE(s.suSize, 32);
+        QCOMPARE(s.tiers, cores > 0 ? 3 : 2);
+    }
+
+    // The largest two-tier fabric is k^2/2 endpoints; one more node needs a third tier.
+    void twoTierLimit_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<QString>("switchModel");
+        QTest::addColumn<QString>("fabric");
+        QTest::addColumn<int>("speed");
+        QTest::addColumn<int>("endpoints");
+        QTest::newRow("QM9700 NDR") << "DGX-H100" << "QM9700" << "infiniband" << 400 << 2048;
+        QTest::newRow("QM8700 HDR") << "DGX-A100" << "QM8700" << "infiniband" << 200 << 800;
+        QTest::newRow("Q3400 XDR") << "DGX-B300" << "Q3400-RA" << "infiniband" << 800 << 10368;
+        QTest::newRow("SN5600 at 400G") << "DGX-H100" << "SN5600" << "ethernet" << 400 << 8192;
+        QTest::newRow("SN5400 at 400G") << "DGX-H100" << "SN5400" << "ethernet" << 400 << 2048;
+    }
+
+    void twoTierLimit()
+    {
+        QFETCH(QString, platform);
+        QFETCH(QString, switchModel);
+        QFETCH(QString, fabric);
+        QFETCH(int, speed);
+        QFETCH(int, endpoints);
+        Design d = design(platform, endpoints / 8, false);
+        d.switchModel = switchModel.toStdString();
+        d.fabric = *technologyFromString(fabric.toStdString());
+        d.linkSpeedGbps = speed;
+        Diagnostics diagnostics;
+        Sizing s = size(d, &diagnostics);
+        QVERIFY2(!hasErrors(diagnostics), qPrintable(describe(diagnostics)));
+        QCOMPARE(s.tiers, 2);
+        QCOMPARE(s.endpoints(), endpoints);
+        const int k = s.tierSizes.front().radix;
+        QCOMPARE(endpoints, k * k / 2);
+        QCOMPARE(count(s, Tier::Leaf), k);
+        QCOMPARE(count(s, Tier::Spine), k / 2);
+
+        d.nodes += 1;
+        s = size(d, &diagnostics);
+        QVERIFY2(!hasErrors(diagnostics), qPrintable(describe(diagnostics)));
+        QCOMPARE(s.tiers, 3);
+    }
+
+    void threeTierLimit()
+    {
+        Design d = design("DGX-H100", 8192, false);
+        d.switchModel = "QM9700";
+        Diagnostics diagnostics;
+        Sizing s = size(d, &diagnostics);
+        QVERIFY2(!hasErrors(diagnostics), qPrintable(describe(diagnostics)));
+        QCOMPARE(s.endpoints(), 65536);
+        QCOMPARE(s.maxEndpointsPerPlane, 65536LL);
+        QCOMPARE(count(s, Tier::Leaf), 2048);
+        QCOMPARE(count(s, Tier::Spine), 2048);
+        QCOMPARE(count(s, Tier::Core), 1024);
+
+        d.nodes = 8193;
+        s = size(d, &diagnostics);
+        const Diagnostic *error = firstError(diagnostics);
+        QVERIFY(error);
+        QCOMPARE(error->field, std::string("switchModel"));
+        QVERIFY2(error->message.find("65,536") != std::string::npos, error->message.c_str());
+
+        d.switchModel.clear();
+        d.nodes = 200000;
+        s = size(d, &diagnostics);
+        error = firstError(diagnostics);
+        QVERIFY(error);
+        QCOMPARE(error->field, std::string("nodes"));
+        QVERIFY2(error->message.find("three-tier limit") != std::string::npos, error->message.c_str());
+    }
+
+    // r:1 at the leaf: down = k r/(r+1) rounded down, up = down/r rounded up; both fit the radix.
+    void oversubscription_data()
+    {
+        QTest::addColumn<QString>("switchModel");
+        QTest::addColumn<QString>("fabric");
+        QTest::addColumn<int>("speed");
+        QTest::addColumn<double>("ratio");
+        QTest::addColumn<int>("down");
+        QTest::addColumn<int>("up");
+        QTest::newRow("QM9700 1:1") << "QM9700" << "infiniband" << 400 << 1.0 << 32 << 32;
+        QTest::newRow("QM9700 2:1") << "QM9700" << "infiniband" << 400 << 2.0 << 42 << 21;
+        QTest::newRow("QM9700 3:1") << "QM9700" << "infiniband" << 400 << 3.0 << 48 << 16;
+        QTest::newRow("SN5600 200G 4.7:1") << "SN5600" << "ethernet" << 200 << 4.7 << 211 << 45;
+        QTest::newRow("SN5600 400G 1.5:1") << "SN5600" << "ethernet" << 400 << 1.5 << 76 << 51;
+    }
+
+    void oversubscription()
+    {
+        QFETCH(QString, switchModel);
+        QFETCH(QString, fabric);
+        QFETCH(int, speed);
+        QFETCH(double, ratio);
+        QFETCH(int, down);
+        QFETCH(int, up);
+        Design d = design("generic-server", 2000, false);
+        d.switchModel = switchModel.toStdString();
+        d.fabric = *technologyFromString(fabric.toStdString());
+        d.linkSpeedGbps = speed;
+        d.oversubscription = ratio;
+        Diagnostics diagnostics;
+        const Sizing s = size(d, &diagnostics);
+        QVERIFY2(!hasErrors(diagnostics), qPrintable(describe(diagnostics)));
+        const TierSize &leaf = s.tierSizes.front();
+        QCOMPARE(leaf.downPorts, down);
+        QCOMPARE(leaf.upPorts, up);
+        QVERIFY(leaf.downPorts + leaf.upPorts <= leaf.radix);
+        QVERIFY(leaf.oversubscription <= ratio + 1e-9);
+        QVERIFY(leaf.oversubscription > ratio * 0.9);
+        QCOMPARE(s.suSize, down);
+    }
+
+    void spineOversubscription()
+    {
+        Design d = design("DGX-H100", 1024, false);
+        d.switchModel = "QM9700";
+        d.spineOversubscription = 3.0;
+        Diagnostics diagnostics;
+        const Sizing s = size(d, &diagnostics);
+        QVERIFY2(!hasErrors(diagnostics), qPrintable(describe(diagnostics)));
+        QCOMPARE(s.tiers, 3);
+        const TierSize *spine = s.tier(Tier::Spine);
+        QCOMPARE(spine->downPorts, 48);
+        QCOMPARE(spine->upPorts, 16);
+        QCOMPARE(count(s, Tier::Leaf), 256);
+        QCOMPARE(count(s, Tier::Spine), 32 * 6); // pods of 48 leaves (6 SUs), 32 spines each
+        QCOMPARE(uplinks(s, Tier::Spine), count(s, Tier::Core) * s.tier(Tier::Core)->downPorts);
+    }
+
+    // Designs not in the reference file, from the rules alone.
+    void publishedDesigns()
+    {
+        // DGX B300 XDR SuperPOD: Q3400-RA, 72 nodes per SU.
+        Design xdr = design("DGX-B300", 576, true);
+        Diagnostics diagnostics;
+        Sizing s = size(xdr, &diagnostics);
+        QVERIFY2(!hasErrors(diagnostics), qPrintable(describe(diagnostics)));
+        QCOMPARE(s.switchModel->model, std::string("Q3400-RA"));
+        QCOMPARE(s.suSize, 72);
+        QCOMPARE(s.leavesPerSu, 8);
+
+        // DGX B300 Spectrum-X: 2 x 400GbE per GPU over two planes, 64 nodes per SU.
+        Design eth = design("DGX-B300", 256, true);
+        eth.fabric = Technology::Ethernet;
+        eth.rails = 16;
+        eth.linkSpeedGbps = 400;
+        eth.planes = 2;
+        s = size(eth, &diagnostics);
+        QVERIFY2(!hasErrors(diagnostics), qPrintable(describe(diagnostics)));
+        QCOMPARE(s.switchModel->model, std::string("SN5600"));
+        QCOMPARE(s.suSize, 64);
+        QCOMPARE(s.railsPerPlane, 8);
+        QCOMPARE(s.managementPortsPerPlane, 0); // no UFM on Ethernet
+        QCOMPARE(count(s, Tier::Leaf), 2 * 4 * 8);
+        QCOMPARE(s.endpoints(), 256 * 16);
+        QVERIFY(!s.sharpEnabled);
+
+        // DGX GB200: each NVL72 rack is a node with 72 ports; rails share leaves, 8 racks per SU.
+        Design gb = design("DGX-GB200", 16, false);
+        s = size(gb, &diagnostics);
+        QVERIFY2(!hasErrors(diagnostics), qPrintable(describe(diagnostics)));
+        QCOMPARE(s.suSize, 8);
+        QCOMPARE(s.railsPerLeaf, 4);
+        QCOMPARE(s.leavesPerSu, 18);
+        QCOMPARE(s.gpus, 16 * 72);
+    }
+
+    void automaticChoiceHonoursManagement()
+    {
+        // Without UFM the subnet manager runs on a switch: only managed switches qualify.
+        Diagnostics diagnostics;
+        Sizing s = size(design("DGX-H100", 128, false), &diagnostics);
+        QVERIFY2(!hasErrors(diagnostics), qPrintable(describe(diagnostics)));
+        QVERIFY(s.switchModel->managed);
+        QVERIFY(s.sharpEnabled);
+    }
+
+    void singleSwitch()
+    {
+        Diagnostics diagnostics;
+        Sizing s = size(design("DGX-H100", 4, true), &diagnostics);
+        QVERIFY2(!hasErrors(diagnostics), qPrintable(describe(diagnostics)));
+        QCOMPARE(s.tiers, 1);
+        QCOMPARE(count(s, Tier::Leaf), 1);
+        QCOMPARE(s.endpoints(), 36);
+    }
+
+    void growthBuildsForMoreNodes()
+    {
+        Design d = design("DGX-H100", 128, false);
+        d.growthPercent = 100;
+        Diagnostics diagnostics;
+        Sizing s = size(d, &diagnostics);
+        QVERIFY2(!hasErrors(diagnostics), qPrintable(describe(diagnostics)));
+        QCOMPARE(count(s, Tier::Leaf), 64);
+        QCOMPARE(s.endpoints(), 1024);
+    }
+
+    void gpusRoundUpToNodes()
+    {
+        Design d = design("DGX-H100", 1, false);
+        d.gpus = 1020;
+        Diagnostics diagnostics;
+        Sizing s = size(d, &diagnostics);
+        QVERIFY(!hasErrors(diagnostics));
+        QCOMPARE(s.nodes, 128);
+        QCOMPARE(s.gpus, 1024);
+        QVERIFY(!diagnostics.empty());
+        QCOMPARE(diagnostics.front().field, std::string("gpus"));
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("zero nodes") << "nodes=0" << "nodes";
+        QTest::newRow("negative nodes") << "nodes=-3" << "nodes";
+        QTest::newRow("negative gpus") << "gpus=-8" << "gpus";
+        QTest::newRow("gpus of a server without GPUs") << "generic gpus" << "gpus";
+        QTest::newRow("unknown platform") << "platform" << "platform";
+        QTest::newRow("link speed no switch runs") << "speed=300" << "linkSpeedGbps";
+        QTest::newRow("faster than the NIC") << "speed=800" << "linkSpeedGbps";
+        QTest::newRow("planes that do not divide the rails") << "planes=3" << "planes";
+        QTest::newRow("zero planes") << "planes=0" << "planes";
+        QTest::newRow("undersubscribed") << "oversubscription=0.5" << "oversubscription";
+        QTest::newRow("not a number") << "oversubscription=nan" << "oversubscription";
+        QTest::newRow("zero rails") << "rails=0" << "rails";
+        QTest::newRow("SU beyond a leaf") << "su=40" << "suSize";
+        QTest::newRow("InfiniBand switch on Ethernet") << "mixed" << "switchModel";
+        QTest::newRow("unknown switch") << "switch=QM1234" << "switchModel";
+        QTest::newRow("switch without the speed") << "switch=SN4600C" << "switchModel";
+        QTest::newRow("switch that cannot be core") << "core=SN4600C" << "switchModel";
+    }
+
+    void badInput()
+    {
+        QFETCH(QString, key);
+        QFETCH(QString, field);
+        Design d = design("DGX-H100", 64, true);
+        if (key == "nodes=0")
+            d.nodes = 0;
+        else if (key == "nodes=-3")
+            d.nodes = -3;
+        else if (key == "gpus=-8")
+            d.gpus = -8;
+        else if (key == "generic gpus") {
+            d.platform = "generic-server";
+            d.gpus = 16;
+        } else if (key == "platform")
+            d.platform = "DGX-Z9000";
+        else if (key == "speed=300") {
+            d.linkSpeedGbps = 300;
+        } else if (key == "speed=800")
+            d.linkSpeedGbps = 800;
+        else if (key == "planes=3")
+            d.planes = 3;
+        else if (key == "planes=0")
+            d.planes = 0;
+        else if (key == "oversubscription=0.5")
+            d.oversubscription = 0.5;
+        else if (key == "oversubscription=nan")
+            d.oversubscription = std::numeric_limits<double>::quiet_NaN();
+        else if (key == "rails=0")
+            d.rails = 0;
+        else if (key == "su=40")
+            d.suSize = 40;
+        else if (key == "mixed") {
+            d.fabric = Technology::Ethernet;
+            d.switchModel = "QM9700";
+        } else if (key == "switch=QM1234")
+            d.switchModel = "QM1234";
+        else if (key == "switch=SN4600C") {
+            d.fabric = Technology::Ethernet;
+            d.switchModel = "SN4600C";
+        } else if (key == "core=SN4600C") {
+            d.fabric = Technology::Ethernet;
+            d.linkSpeedGbps = 100;
+            d.switchModel = "SN4600C";
+            d.nodes = 1000;
+        }
+        Diagnostics diagnostics;
+        const Sizing s = size(d, &diagnostics);
+        const Diagnostic *error = firstError(diagnostics);
+        QVERIFY2(error, qPrintable(describe(diagnostics)));
+        QCOMPARE(QString::fromStdString(error->field), field);
+        QVERIFY(!error->message.empty());
+        QVERIFY(s.tierSizes.empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSizing)
+#include "tst_sizing.moc"

@@ -1,0 +1,253 @@
+#include "core/catalogue/catalogue.h"
+#include "ui/app/designcommands.h"
+#include "ui/app/document.h"
+
+#include "core/design/projectfile.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace fabric;
+using namespace fabric::ui;
+
+namespace {
+
+// A valid project with one field of the design replaced by raw JSON text.
+QByteArray projectWith(const char *field, const char *json)
+{
+    auto project = nlohmann::json::parse(ProjectFile::toJson(Design{}));
+    project["design"][field] = nlohmann::json::parse(json);
+    return QByteArray::fromStdString(project.dump(2));
+}
+
+} // namespace
+
+class TestDocument : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void startsOnDefaultDesign();
+    void editsChangeThePlan_data();
+    void editsChangeThePlan();
+    void undoRedoRoundTrip();
+    void dragGestureIsOneStep();
+    void saveLoadRoundTrip();
+    void badProjectFilesChangeNothing_data();
+    void badProjectFilesChangeNothing();
+    void largePlansRunOffTheGuiThread();
+    void staleResultsAreDropped();
+
+private:
+    std::shared_ptr<const Catalogue> m_catalogue;
+};
+
+void TestDocument::initTestCase()
+{
+    auto catalogue = Catalogue::openDefault();
+    QVERIFY2(catalogue.ok(), catalogue.error().c_str());
+    m_catalogue = std::make_shared<const Catalogue>(std::move(*catalogue));
+}
+
+void TestDocument::startsOnDefaultDesign()
+{
+    Document document(m_catalogue);
+    QVERIFY(document.design() == Design{});
+    QVERIFY(document.plan());
+    QVERIFY2(document.plan()->ok(), document.plan()->diagnostics.empty() ? "" : document.plan()->diagnostics.front().message.c_str());
+    QCOMPARE(document.plan()->sizing.nodes, Design{}.nodes);
+    QVERIFY(!document.isModified());
+}
+
+enum class Edit { Nodes, Fabric, Oversubscription, Planes, Platform, SuSize };
+Q_DECLARE_METATYPE(Edit)
+
+void TestDocument::editsChangeThePlan_data()
+{
+    QTest::addColumn<Edit>("edit");
+    QTest::newRow("nodes") << Edit::Nodes;
+    QTest::newRow("fabric") << Edit::Fabric;
+    QTest::newRow("oversubscription") << Edit::Oversubscription;
+    QTest::newRow("planes") << Edit::Planes;
+    QTest::newRow("platform") << Edit::Platform;
+    QTest::newRow("su size") << Edit::SuSize;
+}
+
+void TestDocument::editsChangeThePlan()
+{
+    QFETCH(Edit, edit);
+    Document document(m_catalogue);
+    QSignalSpy planChanged(&document, &Document::planChanged);
+    const PlanPtr before = document.plan();
+    switch (edit) {
+    case Edit::Nodes: document.edit(new ResizeClusterCommand(&document, 64)); break;
+    case Edit::Fabric: document.edit(new ChangeFabricCommand(&document, Technology::Ethernet)); break;
+    case Edit::Oversubscription: document.edit(new ChangeOversubscriptionCommand(&document, 2.0)); break;
+    case Edit::Planes: document.edit(new ChangePlanesCommand(&document, 2)); break;
+    case Edit::Platform: document.edit(new ChangePlatformCommand(&document, "DGX-A100")); break;
+    case Edit::SuSize: document.edit(new ChangeSuSizeCommand(&document, 16)); break;
+    }
+    QCOMPARE(planChanged.count(), 1);
+    const PlanPtr after = document.plan();
+    QVERIFY(after != before);
+    QVERIFY(document.isModified());
+    QVERIFY(after->design == document.design());
+    switch (edit) {
+    case Edit::Nodes: QCOMPARE(after->sizing.nodes, 64); break;
+    case Edit::Fabric: QVERIFY(after->sizing.technology == Technology::Ethernet); break;
+    case Edit::Oversubscription:
+        QVERIFY(after->sizing.tierSizes.front().oversubscription > 1.5);
+        break;
+    case Edit::Planes: QCOMPARE(after->sizing.planes, 2); break;
+    case Edit::Platform: QCOMPARE(after->sizing.platform ? after->sizing.platform->name : std::string(), std::string("DGX-A100")); break;
+    case Edit::SuSize: QCOMPARE(after->sizing.suSize, 16); break;
+    }
+}
+
+void TestDocument::undoRedoRoundTrip()
+{
+    Document document(m_catalogue);
+    const Design original = document.design();
+    const int originalSwitches = document.plan()->sizing.switchCount();
+    document.edit(new ResizeClusterCommand(&document, 127));
+    document.edit(new ChangeFabricCommand(&document, Technology::Ethernet));
+    document.edit(new ToggleSharpCommand(&document, false));
+    document.edit(new ChangeRackPowerCommand(&document, 60.0));
+    const Design edited = document.design();
+    const int editedSwitches = document.plan()->sizing.switchCount();
+    QVERIFY(edited != original);
+    QCOMPARE(document.undoStack()->count(), 4);
+
+    while (document.undoStack()->canUndo())
+        document.undoStack()->undo();
+    QVERIFY(document.design() == original);
+    QVERIFY(document.plan()->design == original);
+    QCOMPARE(document.plan()->sizing.switchCount(), originalSwitches);
+    QVERIFY(!document.isModified());
+
+    while (document.undoStack()->canRedo())
+        document.undoStack()->redo();
+    QVERIFY(document.design() == edited);
+    QCOMPARE(document.plan()->sizing.switchCount(), editedSwitches);
+    QVERIFY(document.isModified());
+}
+
+void TestDocument::dragGestureIsOneStep()
+{
+    Document document(m_catalogue);
+    const int start = document.design().nodes;
+    for (int nodes : {40, 48, 56, 64})
+        document.edit(new ResizeClusterCommand(&document, nodes, std::nullopt, 7));
+    QCOMPARE(document.undoStack()->count(), 1);
+    QCOMPARE(document.plan()->sizing.nodes, 64);
+    // A new gesture is a new step.
+    document.edit(new ResizeClusterCommand(&document, 72, std::nullopt, 8));
+    QCOMPARE(document.undoStack()->count(), 2);
+    document.undoStack()->undo();
+    document.undoStack()->undo();
+    QCOMPARE(document.design().nodes, start);
+}
+
+void TestDocument::saveLoadRoundTrip()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("cluster.json"));
+    Document document(m_catalogue);
+    document.edit(new RenameDesignCommand(&document, "Round trip"));
+    document.edit(new ResizeClusterCommand(&document, 0, 512));
+    document.edit(new ChangeFabricCommand(&document, Technology::Ethernet));
+    document.edit(new ChangeOversubscriptionCommand(&document, 2.0));
+    document.edit(new ChangeSuSizeCommand(&document, 16));
+    QVERIFY(document.isModified());
+    QSignalSpy modified(&document, &Document::modifiedChanged);
+    QCOMPARE(document.save(path), QString());
+    QVERIFY(!document.isModified());
+    QVERIFY(modified.count() >= 1);
+    QCOMPARE(document.filePath(), QFileInfo(path).absoluteFilePath());
+    QCOMPARE(document.displayName(), QStringLiteral("cluster"));
+
+    Document reopened(m_catalogue);
+    QCOMPARE(reopened.load(path), QString());
+    QVERIFY(reopened.design() == document.design());
+    QVERIFY(!reopened.isModified());
+    QCOMPARE(reopened.undoStack()->count(), 0);
+    QCOMPARE(reopened.plan()->sizing.gpus, document.plan()->sizing.gpus);
+}
+
+void TestDocument::badProjectFilesChangeNothing_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("not json") << QByteArray("{ this is not json") << QString();
+    QTest::newRow("wrong format") << QByteArray(R"({"format": "something-else", "version": 1, "design": {}})")
+                                  << QStringLiteral("format");
+    QTest::newRow("newer version") << QByteArray(R"({"format": "fabricplanner-project", "version": 99, "design": {}})")
+                                   << QStringLiteral("version");
+    QTest::newRow("negative nodes")
+        << projectWith("nodes", "-3")
+        << QStringLiteral("$.design.nodes");
+    QTest::newRow("missing file") << QByteArray() << QString();
+}
+
+void TestDocument::badProjectFilesChangeNothing()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, mentions);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bad.json"));
+    if (!content.isEmpty()) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+    }
+    Document document(m_catalogue);
+    document.edit(new ResizeClusterCommand(&document, 100));
+    const Design before = document.design();
+    const PlanPtr plan = document.plan();
+    QSignalSpy changed(&document, &Document::designChanged);
+    const QString error = document.load(path);
+    QVERIFY(!error.isEmpty());
+    if (!mentions.isEmpty())
+        QVERIFY2(error.contains(mentions), qPrintable(error));
+    QVERIFY(document.design() == before);
+    QCOMPARE(document.plan(), plan);
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(document.undoStack()->count(), 1);
+    QVERIFY(document.filePath().isEmpty());
+}
+
+void TestDocument::largePlansRunOffTheGuiThread()
+{
+    Document document(m_catalogue);
+    document.runner()->setSynchronousLimit(0);
+    QSignalSpy busy(document.runner(), &PlanRunner::busyChanged);
+    document.edit(new ResizeClusterCommand(&document, 64));
+    QVERIFY(document.runner()->isBusy());
+    QVERIFY(document.plan()->design.nodes != 64); // still the old plan until the worker is done
+    QVERIFY(QTest::qWaitFor([&] { return !document.runner()->isBusy(); }, 10000));
+    QCOMPARE(document.plan()->design.nodes, 64);
+    QCOMPARE(busy.count(), 2);
+}
+
+void TestDocument::staleResultsAreDropped()
+{
+    Document document(m_catalogue);
+    document.runner()->setSynchronousLimit(0);
+    QSignalSpy ready(document.runner(), &PlanRunner::planReady);
+    for (int nodes : {40, 50, 60, 70, 80})
+        document.edit(new ResizeClusterCommand(&document, nodes));
+    QVERIFY(QTest::qWaitFor([&] { return !document.runner()->isBusy(); }, 10000));
+    QCOMPARE(document.plan()->design.nodes, 80);
+    QCOMPARE(document.plan()->sizing.nodes, 80);
+    // Only the newest design's plan was delivered.
+    QCOMPARE(ready.count(), 1);
+}
+
+QTEST_MAIN(TestDocument)
+#include "tst_document.moc"

@@ -1,0 +1,276 @@
+#include "core/catalogue/catalogue.h"
+#include "ui/app/cablemodel.h"
+#include "ui/app/designcommands.h"
+#include "ui/app/designpanel.h"
+#include "ui/app/diagnosticsmodel.h"
+#include "ui/app/document.h"
+#include "ui/app/figurespanel.h"
+#include "ui/app/floorplanview.h"
+#include "ui/app/mainwindow.h"
+#include "ui/app/topologyview.h"
+
+#include <QApplication>
+#include "core/design/projectfile.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QFile>
+#include <QGraphicsItem>
+#include <QMouseEvent>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace fabric;
+using namespace fabric::ui;
+
+namespace {
+
+// A valid project with one field of the design replaced by raw JSON text.
+QByteArray projectWith(const char *field, const char *json)
+{
+    auto project = nlohmann::json::parse(ProjectFile::toJson(Design{}));
+    project["design"][field] = nlohmann::json::parse(json);
+    return QByteArray::fromStdString(project.dump(2));
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+public:
+    static void initMain()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        static QTemporaryDir config;
+        qputenv("XDG_CONFIG_HOME", config.path().toUtf8());
+    }
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void titleFollowsDocument();
+    void badProjectShowsErrorAndChangesNothing_data();
+    void badProjectShowsErrorAndChangesNothing();
+    void draggingTheHandleGrowsTheCluster();
+    void diagnosticFocusesItsField();
+    void topologySelectionFiltersCables();
+    void figuresFollowThePlan();
+    void unsavedChangesPrompt();
+    void autosaveWritesAProject();
+
+private:
+    std::shared_ptr<const Catalogue> m_catalogue;
+    MainWindow *m_window = nullptr;
+    QStringList m_errors;
+};
+
+void TestMainWindow::initTestCase()
+{
+    auto catalogue = Catalogue::openDefault();
+    QVERIFY2(catalogue.ok(), catalogue.error().c_str());
+    m_catalogue = std::make_shared<const Catalogue>(std::move(*catalogue));
+}
+
+void TestMainWindow::init()
+{
+    m_errors.clear();
+    m_window = new MainWindow(m_catalogue);
+    m_window->setErrorReporter([this](const QString &, const QString &text) { m_errors << text; });
+    m_window->setSavePrompt([](const QString &) { return QMessageBox::Discard; });
+    m_window->resize(1400, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+}
+
+void TestMainWindow::cleanup()
+{
+    delete m_window;
+    m_window = nullptr;
+}
+
+void TestMainWindow::titleFollowsDocument()
+{
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("Untitled[*] — Fabric Planner"));
+    QVERIFY(!m_window->isWindowModified());
+    Document *document = m_window->document();
+    document->edit(new ResizeClusterCommand(document, 40));
+    QVERIFY(m_window->isWindowModified());
+    document->undoStack()->undo();
+    QVERIFY(!m_window->isWindowModified());
+}
+
+void TestMainWindow::badProjectShowsErrorAndChangesNothing_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("garbage") << QByteArray("not a project") << QString();
+    QTest::newRow("bad field") << projectWith("planes", R"("two")")
+                               << QStringLiteral("$.design.planes");
+}
+
+void TestMainWindow::badProjectShowsErrorAndChangesNothing()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, mentions);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("broken.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(content);
+    file.close();
+
+    Document *document = m_window->document();
+    document->edit(new ResizeClusterCommand(document, 48));
+    const Design before = document->design();
+    const QString title = m_window->windowTitle();
+    QVERIFY(!m_window->openFile(path));
+    QCOMPARE(m_errors.size(), 1);
+    QVERIFY2(m_errors.first().contains(QStringLiteral("broken.json")), qPrintable(m_errors.first()));
+    if (!mentions.isEmpty())
+        QVERIFY2(m_errors.first().contains(mentions), qPrintable(m_errors.first()));
+    QVERIFY(document->design() == before);
+    QCOMPARE(m_window->windowTitle(), title);
+    QCOMPARE(document->undoStack()->count(), 1);
+}
+
+void TestMainWindow::draggingTheHandleGrowsTheCluster()
+{
+    FloorPlanView *view = m_window->floorPlanView();
+    m_window->tabs()->setCurrentWidget(view);
+    QVERIFY(QTest::qWaitForWindowExposed(view));
+    Document *document = m_window->document();
+    const PlanPtr plan = document->plan();
+    QVERIFY(plan->ok());
+    const int startNodes = document->design().nodes;
+    const int perRack = std::max(1, plan->floor.nodesPerRack);
+    const int steps = document->undoStack()->count();
+
+    QGraphicsItem *handle = view->handle();
+    QVERIFY(handle->isVisible());
+    const QPointF start = handle->scenePos();
+    const QPoint press = view->mapFromScene(start);
+    QVERIFY(view->viewport()->rect().contains(press));
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, press);
+    // Two rack pitches to the right, in small moves as a hand would.
+    const double pitch = plan->design.floor.rackWidthM * 100.0;
+    const int expected = view->nodesForHandleAt(start.x() + 2 * pitch);
+    QCOMPARE(expected, startNodes + 2 * perRack);
+    for (int i = 1; i <= 8; ++i) {
+        const QPoint at = view->mapFromScene(start + QPointF(2 * pitch * i / 8.0, 0));
+        QMouseEvent move(QEvent::MouseMove, at, view->viewport()->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, {});
+        QApplication::sendEvent(view->viewport(), &move);
+    }
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(start + QPointF(2 * pitch, 0)));
+    QCOMPARE(document->design().nodes, expected);
+    QCOMPARE(document->plan()->sizing.nodes, expected);
+    // The whole drag is one undo step.
+    QCOMPARE(document->undoStack()->count(), steps + 1);
+    document->undoStack()->undo();
+    QCOMPARE(document->design().nodes, startNodes);
+}
+
+void TestMainWindow::diagnosticFocusesItsField()
+{
+    Document *document = m_window->document();
+    Design impossible = document->design();
+    impossible.switchModel = "no-such-switch";
+    document->edit(new ReplaceDesignCommand(document, impossible, QStringLiteral("test")));
+    DiagnosticsModel *model = m_window->diagnosticsModel();
+    int row = -1;
+    for (int r = 0; r < model->rowCount(); ++r)
+        if (designFieldFromName(model->index(r, 0).data(DiagnosticsModel::FieldRole).toString()) == DesignField::Switch)
+            row = r;
+    QVERIFY2(row >= 0, "no diagnostic names the switch");
+    QVERIFY(m_window->designPanel()->isMarkedAsError(DesignField::Switch));
+    QVERIFY(!m_window->designPanel()->isMarked(DesignField::Planes));
+
+    QTableView *view = m_window->diagnosticsView();
+    const QRect cell = view->visualRect(model->index(row, DiagnosticsModel::Message));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, cell.center());
+    QCOMPARE(QApplication::focusWidget(), m_window->designPanel()->fieldWidget(DesignField::Switch));
+
+    document->undoStack()->undo();
+    QVERIFY(!m_window->designPanel()->isMarkedAsError(DesignField::Switch));
+}
+
+void TestMainWindow::topologySelectionFiltersCables()
+{
+    TopologyView *topology = m_window->topologyView();
+    const auto &boxes = topology->layout().boxes;
+    QVERIFY(!boxes.empty());
+    const PlanPtr plan = m_window->document()->plan();
+    int spineBox = -1;
+    for (std::size_t i = 0; i < boxes.size(); ++i) {
+        const Device &d = plan->topology.device(boxes[i].devices.front());
+        if (d.kind == DeviceKind::Switch && d.tier == Tier::Spine) {
+            spineBox = static_cast<int>(i);
+            break;
+        }
+    }
+    QVERIFY(spineBox >= 0);
+    topology->selectBox(spineBox);
+    const std::set<int> selected(boxes[static_cast<std::size_t>(spineBox)].devices.begin(),
+                                 boxes[static_cast<std::size_t>(spineBox)].devices.end());
+    QCOMPARE(m_window->cableFilter()->devices(), selected);
+    const int rows = m_window->cableFilter()->rowCount();
+    QVERIFY(rows > 0);
+    QVERIFY(rows < m_window->cableModel()->rowCount());
+    for (int r = 0; r < rows; ++r) {
+        const QModelIndex index = m_window->cableFilter()->index(r, 0);
+        QVERIFY(selected.count(index.data(CableModel::DeviceARole).toInt())
+                || selected.count(index.data(CableModel::DeviceBRole).toInt()));
+    }
+    topology->selectBox(spineBox); // a second click clears the selection
+    QCOMPARE(m_window->cableFilter()->rowCount(), m_window->cableModel()->rowCount());
+}
+
+void TestMainWindow::figuresFollowThePlan()
+{
+    Document *document = m_window->document();
+    document->edit(new ResizeClusterCommand(document, 64));
+    const PlanPtr plan = document->plan();
+    QCOMPARE(m_window->figuresPanel()->value(QStringLiteral("gpus")), QLocale().toString(plan->sizing.gpus));
+    QCOMPARE(m_window->figuresPanel()->value(QStringLiteral("nodes")), QStringLiteral("64"));
+}
+
+void TestMainWindow::unsavedChangesPrompt()
+{
+    Document *document = m_window->document();
+    int asked = 0;
+    m_window->setSavePrompt([&](const QString &) {
+        ++asked;
+        return QMessageBox::Cancel;
+    });
+    QVERIFY(m_window->maybeSave()); // nothing to save: no question
+    QCOMPARE(asked, 0);
+    document->edit(new ResizeClusterCommand(document, 50));
+    QVERIFY(!m_window->maybeSave());
+    QCOMPARE(asked, 1);
+    QVERIFY(!m_window->close()); // cancelled: the window stays
+    QCOMPARE(asked, 2);
+    QCOMPARE(document->design().nodes, 50);
+}
+
+void TestMainWindow::autosaveWritesAProject()
+{
+    QFile::remove(MainWindow::autosavePath());
+    Document *document = m_window->document();
+    m_window->autosaveNow();
+    QVERIFY(!QFile::exists(MainWindow::autosavePath())); // nothing modified, nothing written
+    document->edit(new ResizeClusterCommand(document, 96));
+    m_window->autosaveNow();
+    QVERIFY(QFile::exists(MainWindow::autosavePath()));
+    Document recovered(m_catalogue);
+    QCOMPARE(recovered.load(MainWindow::autosavePath()), QString());
+    QVERIFY(recovered.design() == document->design());
+    QFile::remove(MainWindow::autosavePath());
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

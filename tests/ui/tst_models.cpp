@@ -1,0 +1,218 @@
+#include "core/catalogue/catalogue.h"
+#include "core/plan/pipeline.h"
+#include "ui/app/bommodel.h"
+#include "ui/app/cablemodel.h"
+#include "ui/app/cataloguemodel.h"
+#include "ui/app/diagnosticsmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QSortFilterProxyModel>
+#include <QTest>
+
+using namespace fabric;
+using namespace fabric::ui;
+
+class TestModels : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void bomModel_data();
+    void bomModel();
+    void bomSortsByNumber();
+    void cableModel();
+    void cableFilterBySelectionAndText();
+    void diagnosticsModelErrorsFirst();
+    void catalogueModelFilters_data();
+    void catalogueModelFilters();
+
+private:
+    PlanPtr plan(const Design &design) const;
+    std::shared_ptr<const Catalogue> m_catalogue;
+};
+
+void TestModels::initTestCase()
+{
+    auto catalogue = Catalogue::openDefault();
+    QVERIFY2(catalogue.ok(), catalogue.error().c_str());
+    m_catalogue = std::make_shared<const Catalogue>(std::move(*catalogue));
+}
+
+PlanPtr TestModels::plan(const Design &design) const
+{
+    return std::make_shared<const Plan>(makePlan(design, *m_catalogue));
+}
+
+void TestModels::bomModel_data()
+{
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<bool>("ethernet");
+    QTest::newRow("one SU InfiniBand") << 31 << false;
+    QTest::newRow("four SUs InfiniBand") << 127 << false;
+    QTest::newRow("RoCE") << 64 << true;
+}
+
+void TestModels::bomModel()
+{
+    QFETCH(int, nodes);
+    QFETCH(bool, ethernet);
+    Design design;
+    design.nodes = nodes;
+    design.fabric = ethernet ? Technology::Ethernet : Technology::InfiniBand;
+    BomModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.rowCount(), 0);
+    const PlanPtr p = plan(design);
+    model.setPlan(p);
+    QCOMPARE(model.rowCount(), static_cast<int>(p->bom.lines.size()));
+    QVERIFY(model.rowCount() > 0);
+    int switches = 0;
+    for (int r = 0; r < model.rowCount(); ++r)
+        if (model.index(r, BomModel::Category).data().toString() == QLatin1String("Switches"))
+            switches += model.index(r, BomModel::Quantity).data().toInt();
+    QCOMPARE(switches, p->sizing.switchCount());
+    model.setPlan(nullptr);
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestModels::bomSortsByNumber()
+{
+    Design design;
+    design.nodes = 127;
+    BomModel model;
+    model.setPlan(plan(design));
+    QSortFilterProxyModel proxy;
+    proxy.setSortRole(Qt::EditRole);
+    proxy.setSourceModel(&model);
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    proxy.sort(BomModel::Quantity, Qt::DescendingOrder);
+    for (int r = 1; r < proxy.rowCount(); ++r)
+        QVERIFY(proxy.index(r - 1, BomModel::Quantity).data(Qt::EditRole).toInt()
+                >= proxy.index(r, BomModel::Quantity).data(Qt::EditRole).toInt());
+}
+
+void TestModels::cableModel()
+{
+    CableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    Design design;
+    const PlanPtr p = plan(design);
+    model.setPlan(p);
+    QCOMPARE(model.rowCount(), static_cast<int>(p->topology.links.size()));
+    const fabric::Link &first = p->topology.links.front();
+    QCOMPARE(model.index(0, CableModel::FromDevice).data().toString(),
+             QString::fromStdString(p->topology.device(first.a.device).name));
+    QCOMPARE(model.index(0, CableModel::ToDevice).data().toString(),
+             QString::fromStdString(p->topology.device(first.b.device).name));
+    QVERIFY(model.index(0, CableModel::Ordered).data(Qt::EditRole).toDouble() > 0.0);
+}
+
+void TestModels::cableFilterBySelectionAndText()
+{
+    Design design;
+    design.nodes = 64;
+    const PlanPtr p = plan(design);
+    CableModel model;
+    model.setPlan(p);
+    CableFilterModel filter;
+    filter.setSourceModel(&model);
+    QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(filter.rowCount(), model.rowCount());
+
+    // Select the first spine: only its links remain, and they all touch it.
+    int spine = -1;
+    for (int id = 0; id < p->topology.deviceCount(); ++id)
+        if (p->topology.device(id).kind == DeviceKind::Switch && p->topology.device(id).tier == Tier::Spine) {
+            spine = id;
+            break;
+        }
+    QVERIFY(spine >= 0);
+    filter.setDevices({spine});
+    int expected = 0;
+    for (const fabric::Link &link : p->topology.links)
+        expected += link.a.device == spine || link.b.device == spine;
+    QCOMPARE(filter.rowCount(), expected);
+    QVERIFY(expected > 0);
+
+    filter.setDevices({});
+    const QString name = QString::fromStdString(p->topology.device(p->topology.links.front().a.device).name);
+    filter.setText(name);
+    QVERIFY(filter.rowCount() > 0);
+    QVERIFY(filter.rowCount() < model.rowCount());
+    for (int r = 0; r < filter.rowCount(); ++r) {
+        const QString row = filter.index(r, CableModel::FromDevice).data().toString() + QLatin1Char(' ')
+            + filter.index(r, CableModel::ToDevice).data().toString() + QLatin1Char(' ')
+            + filter.index(r, CableModel::PartNumber).data().toString() + QLatin1Char(' ')
+            + filter.index(r, CableModel::FromRack).data().toString() + QLatin1Char(' ')
+            + filter.index(r, CableModel::ToRack).data().toString();
+        QVERIFY(row.contains(name, Qt::CaseInsensitive));
+    }
+    filter.setText(QStringLiteral("no-such-device-anywhere"));
+    QCOMPARE(filter.rowCount(), 0);
+}
+
+void TestModels::diagnosticsModelErrorsFirst()
+{
+    DiagnosticsModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    auto p = std::make_shared<Plan>();
+    p->diagnostics = {makeWarning("oversubscription", "a warning"), makeError("nodes", "an error"),
+                      makeWarning("", "general")};
+    model.setPlan(p);
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.errorCount(), 1);
+    QCOMPARE(model.warningCount(), 2);
+    QCOMPARE(model.index(0, 0).data(DiagnosticsModel::IsErrorRole).toBool(), true);
+    QCOMPARE(model.index(0, 0).data(DiagnosticsModel::FieldRole).toString(), QStringLiteral("nodes"));
+    QCOMPARE(model.index(0, DiagnosticsModel::Message).data().toString(), QStringLiteral("an error"));
+
+    // An impossible design names its field.
+    Design impossible;
+    impossible.platform = "no-such-platform";
+    model.setPlan(plan(impossible));
+    QVERIFY(model.errorCount() > 0);
+    QCOMPARE(model.index(0, 0).data(DiagnosticsModel::FieldRole).toString(), QStringLiteral("platform"));
+}
+
+void TestModels::catalogueModelFilters_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<int>("speed");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("switches") << QStringLiteral("switch") << 0 << QString();
+    QTest::newRow("400G switches") << QStringLiteral("switch") << 400 << QString();
+    QTest::newRow("text QM9700") << QString() << 0 << QStringLiteral("QM9700");
+    QTest::newRow("platforms") << QStringLiteral("platform") << 0 << QString();
+}
+
+void TestModels::catalogueModelFilters()
+{
+    QFETCH(QString, kind);
+    QFETCH(int, speed);
+    QFETCH(QString, text);
+    CatalogueModel model(*m_catalogue);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    CatalogueFilterModel filter;
+    filter.setSourceModel(&model);
+    QAbstractItemModelTester proxyTester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    filter.setKind(kind);
+    filter.setSpeed(speed);
+    filter.setText(text);
+    QVERIFY(filter.rowCount() > 0);
+    QVERIFY(filter.rowCount() < model.rowCount());
+    for (int r = 0; r < filter.rowCount(); ++r) {
+        const QModelIndex index = filter.index(r, 0);
+        if (!kind.isEmpty())
+            QCOMPARE(index.data(CatalogueModel::KindRole).toString(), kind);
+        if (speed > 0)
+            QVERIFY(index.data(CatalogueModel::SpeedsRole).value<QList<int>>().contains(speed));
+        if (!text.isEmpty())
+            QVERIFY(filter.index(r, CatalogueModel::Part).data().toString().contains(text)
+                    || filter.index(r, CatalogueModel::Description).data().toString().contains(text)
+                    || filter.index(r, CatalogueModel::Source).data().toString().contains(text));
+    }
+}
+
+QTEST_MAIN(TestModels)
+#include "tst_models.moc"

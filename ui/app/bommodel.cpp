@@ -1,0 +1,96 @@
+#include "ui/app/bommodel.h"
+
+#include "ui/app/format.h"
+
+#include <QFont>
+
+namespace fabric::ui {
+
+BomModel::BomModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void BomModel::setPlan(PlanPtr plan)
+{
+    beginResetModel();
+    m_plan = std::move(plan);
+    endResetModel();
+}
+
+int BomModel::rowCount(const QModelIndex &parent) const
+{
+    if (parent.isValid() || !m_plan)
+        return 0;
+    return static_cast<int>(m_plan->bom.lines.size());
+}
+
+int BomModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant BomModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const BomLine &line = m_plan->bom.lines[static_cast<std::size_t>(index.row())];
+    const QString currency = QString::fromStdString(m_plan->bom.currency);
+    if (role == Qt::DisplayRole || role == Qt::EditRole) {
+        const bool display = role == Qt::DisplayRole;
+        switch (index.column()) {
+        case Category: return QString::fromStdString(line.category);
+        case PartNumber: return QString::fromStdString(line.partNumber);
+        case Description: return QString::fromStdString(line.description);
+        case Quantity: return line.quantity;
+        case UnitPrice:
+            if (!line.unitPrice)
+                return display ? tr("unknown") : QVariant();
+            return display ? formatMoney(*line.unitPrice, currency) : QVariant(*line.unitPrice);
+        case Extended:
+            if (!line.extendedPrice())
+                return display ? tr("unknown") : QVariant();
+            return display ? formatMoney(*line.extendedPrice(), currency) : QVariant(*line.extendedPrice());
+        case Power:
+            return display ? formatPower(line.powerW) : QVariant(line.powerW);
+        case Source: return QString::fromStdString(line.source);
+        }
+    }
+    if (role == Qt::TextAlignmentRole) {
+        if (index.column() == Quantity || index.column() == UnitPrice || index.column() == Extended
+            || index.column() == Power)
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    }
+    if (role == Qt::ToolTipRole && (index.column() == UnitPrice || index.column() == Extended)) {
+        if (!line.unitPrice)
+            return tr("No price known for this part: add it with Catalogue > Import Price List.");
+        if (line.indicative)
+            return tr("Indicative price (%1)").arg(QString::fromStdString(line.source));
+    }
+    if (role == Qt::FontRole && (index.column() == UnitPrice || index.column() == Extended)
+        && line.unitPrice && line.indicative) {
+        QFont italic;
+        italic.setItalic(true);
+        return italic;
+    }
+    return {};
+}
+
+QVariant BomModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Category: return tr("Category");
+    case PartNumber: return tr("Part number");
+    case Description: return tr("Description");
+    case Quantity: return tr("Qty");
+    case UnitPrice: return tr("Unit price");
+    case Extended: return tr("Extended");
+    case Power: return tr("Power");
+    case Source: return tr("Source");
+    }
+    return {};
+}
+
+} // namespace fabric::ui

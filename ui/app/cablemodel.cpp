@@ -1,0 +1,149 @@
+#include "ui/app/cablemodel.h"
+
+#include <QLocale>
+
+namespace fabric::ui {
+
+CableModel::CableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void CableModel::setPlan(PlanPtr plan)
+{
+    beginResetModel();
+    m_plan = std::move(plan);
+    endResetModel();
+}
+
+int CableModel::rowCount(const QModelIndex &parent) const
+{
+    if (parent.isValid() || !m_plan)
+        return 0;
+    return static_cast<int>(m_plan->topology.links.size());
+}
+
+int CableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString CableModel::rackName(int device) const
+{
+    const auto &placements = m_plan->floor.placements;
+    if (device < 0 || device >= static_cast<int>(placements.size()))
+        return {};
+    const Placement &p = placements[static_cast<std::size_t>(device)];
+    if (p.rack < 0 || p.rack >= static_cast<int>(m_plan->floor.racks.size()))
+        return {};
+    return QStringLiteral("%1 U%2").arg(QString::fromStdString(m_plan->floor.racks[static_cast<std::size_t>(p.rack)].name))
+        .arg(p.unit);
+}
+
+QVariant CableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const auto row = static_cast<std::size_t>(index.row());
+    const fabric::Link &link = m_plan->topology.links[row];
+    const CableRun *run = row < m_plan->cables.runs.size() ? &m_plan->cables.runs[row] : nullptr;
+    if (role == DeviceARole)
+        return link.a.device;
+    if (role == DeviceBRole)
+        return link.b.device;
+    if (role == Qt::TextAlignmentRole && (index.column() == Link || index.column() == Length || index.column() == Ordered))
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole && role != Qt::EditRole)
+        return {};
+    const bool display = role == Qt::DisplayRole;
+    const Device &a = m_plan->topology.device(link.a.device);
+    const Device &b = m_plan->topology.device(link.b.device);
+    switch (index.column()) {
+    case Link: return link.id + 1;
+    case Tier: return QString::fromLatin1(toString(link.tier));
+    case FromDevice: return QString::fromStdString(a.name);
+    case FromPort: return QString::fromStdString(portLabel(a, link.a.port));
+    case FromRack: return rackName(link.a.device);
+    case ToDevice: return QString::fromStdString(b.name);
+    case ToPort: return QString::fromStdString(portLabel(b, link.b.port));
+    case ToRack: return rackName(link.b.device);
+    case Length:
+        if (!run)
+            return {};
+        return display ? QVariant(QLocale().toString(run->runLengthM, 'f', 1)) : QVariant(run->runLengthM);
+    case Ordered:
+        if (!run)
+            return {};
+        return display ? QVariant(QLocale().toString(run->orderedLengthM, 'f', 1)) : QVariant(run->orderedLengthM);
+    case Medium: return run ? QString::fromStdString(run->mediumKind) : QString();
+    case PartNumber:
+        if (!run)
+            return {};
+        if (run->transceiverPnA.empty())
+            return QString::fromStdString(run->cablePn);
+        return QStringLiteral("%1 + %2 + %3").arg(QString::fromStdString(run->transceiverPnA),
+                                                  QString::fromStdString(run->cablePn),
+                                                  QString::fromStdString(run->transceiverPnB));
+    }
+    return {};
+}
+
+QVariant CableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Link: return tr("#");
+    case Tier: return tr("Tier");
+    case FromDevice: return tr("From");
+    case FromPort: return tr("Port");
+    case FromRack: return tr("Rack");
+    case ToDevice: return tr("To");
+    case ToPort: return tr("Port");
+    case ToRack: return tr("Rack");
+    case Length: return tr("Run (m)");
+    case Ordered: return tr("Ordered (m)");
+    case Medium: return tr("Medium");
+    case PartNumber: return tr("Part numbers");
+    }
+    return {};
+}
+
+CableFilterModel::CableFilterModel(QObject *parent)
+    : QSortFilterProxyModel(parent)
+{
+    setSortRole(Qt::EditRole);
+}
+
+void CableFilterModel::setText(const QString &text)
+{
+    m_text = text.trimmed();
+    invalidateRowsFilter();
+}
+
+void CableFilterModel::setDevices(const std::set<int> &devices)
+{
+    m_devices = devices;
+    invalidateRowsFilter();
+}
+
+bool CableFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
+    const QAbstractItemModel *source = sourceModel();
+    if (!m_devices.empty()) {
+        const int a = source->index(sourceRow, 0, sourceParent).data(CableModel::DeviceARole).toInt();
+        const int b = source->index(sourceRow, 0, sourceParent).data(CableModel::DeviceBRole).toInt();
+        if (!m_devices.count(a) && !m_devices.count(b))
+            return false;
+    }
+    if (m_text.isEmpty())
+        return true;
+    for (int column : {CableModel::FromDevice, CableModel::FromRack, CableModel::ToDevice,
+                       CableModel::ToRack, CableModel::Medium, CableModel::PartNumber, CableModel::Tier}) {
+        if (source->index(sourceRow, column, sourceParent).data().toString().contains(m_text, Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+
+} // namespace fabric::ui

@@ -1,0 +1,148 @@
+#include "ui/app/designcommands.h"
+
+#include "ui/app/document.h"
+
+#include <QCoreApplication>
+
+namespace fabric::ui {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("DesignCommand", text);
+}
+
+template<typename Change>
+Design changed(const Document *document, Change change)
+{
+    Design design = document->design();
+    change(design);
+    return design;
+}
+
+} // namespace
+
+DesignCommand::DesignCommand(Document *document, Design after, const QString &text, int id)
+    : QUndoCommand(text)
+    , m_document(document)
+    , m_before(document->design())
+    , m_after(std::move(after))
+    , m_id(id)
+{
+}
+
+void DesignCommand::undo()
+{
+    m_document->setDesign(m_before);
+}
+
+void DesignCommand::redo()
+{
+    m_document->setDesign(m_after);
+}
+
+bool DesignCommand::mergeWith(const QUndoCommand *other)
+{
+    if (other->id() != id() || id() < 0)
+        return false;
+    m_after = static_cast<const DesignCommand *>(other)->m_after;
+    setText(other->text());
+    setObsolete(m_after == m_before);
+    return true;
+}
+
+ResizeClusterCommand::ResizeClusterCommand(Document *document, int nodes, std::optional<int> gpus,
+                                           int gesture)
+    : DesignCommand(document, changed(document, [&](Design &d) {
+                        d.nodes = nodes;
+                        d.gpus = gpus;
+                    }),
+                    gpus ? tr("Set %1 GPUs").arg(*gpus) : tr("Set %1 nodes").arg(nodes),
+                    ResizeClusterId)
+    , m_gesture(gesture)
+{
+}
+
+bool ResizeClusterCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *resize = static_cast<const ResizeClusterCommand *>(other);
+    if (m_gesture == 0 || resize->m_gesture != m_gesture)
+        return false;
+    return DesignCommand::mergeWith(other);
+}
+
+ChangePlatformCommand::ChangePlatformCommand(Document *document, const std::string &platform)
+    : DesignCommand(document, changed(document, [&](Design &d) {
+                        d.platform = platform;
+                        d.rails.reset();
+                    }),
+                    tr("Platform %1").arg(QString::fromStdString(platform)))
+{
+}
+
+ChangeFabricCommand::ChangeFabricCommand(Document *document, Technology technology)
+    : DesignCommand(document, changed(document, [&](Design &d) {
+                        if (d.fabric != technology)
+                            d.switchModel.clear();
+                        d.fabric = technology;
+                    }),
+                    technology == Technology::InfiniBand ? tr("InfiniBand fabric")
+                                                         : tr("Ethernet fabric"))
+{
+}
+
+ChangeLinkSpeedCommand::ChangeLinkSpeedCommand(Document *document, std::optional<int> speedGbps)
+    : DesignCommand(document, changed(document, [&](Design &d) { d.linkSpeedGbps = speedGbps; }),
+                    speedGbps ? tr("Link speed %1G").arg(*speedGbps) : tr("Default link speed"))
+{
+}
+
+ChangeSwitchCommand::ChangeSwitchCommand(Document *document, const std::string &model)
+    : DesignCommand(document, changed(document, [&](Design &d) { d.switchModel = model; }),
+                    model.empty() ? tr("Cheapest switch") : tr("Switch %1").arg(QString::fromStdString(model)))
+{
+}
+
+ChangeOversubscriptionCommand::ChangeOversubscriptionCommand(Document *document, double ratio)
+    : DesignCommand(document, changed(document, [&](Design &d) { d.oversubscription = ratio; }),
+                    tr("Oversubscription %1:1").arg(ratio), ChangeOversubscriptionId)
+{
+}
+
+ChangeSuSizeCommand::ChangeSuSizeCommand(Document *document, std::optional<int> nodes)
+    : DesignCommand(document, changed(document, [&](Design &d) { d.suSize = nodes; }),
+                    nodes ? tr("SU of %1 nodes").arg(*nodes) : tr("Default SU size"), ChangeSuSizeId)
+{
+}
+
+ChangePlanesCommand::ChangePlanesCommand(Document *document, int planes)
+    : DesignCommand(document, changed(document, [&](Design &d) { d.planes = planes; }),
+                    QCoreApplication::translate("DesignCommand", "%n plane(s)", nullptr, planes))
+{
+}
+
+ToggleSharpCommand::ToggleSharpCommand(Document *document, bool on)
+    : DesignCommand(document, changed(document, [&](Design &d) { d.sharp = on; }),
+                    on ? tr("SHARP on") : tr("SHARP off"))
+{
+}
+
+ChangeRackPowerCommand::ChangeRackPowerCommand(Document *document, double kw)
+    : DesignCommand(document, changed(document, [&](Design &d) { d.floor.rackPowerKw = kw; }),
+                    tr("Rack power %1 kW").arg(kw), ChangeRackPowerId)
+{
+}
+
+RenameDesignCommand::RenameDesignCommand(Document *document, const std::string &name)
+    : DesignCommand(document, changed(document, [&](Design &d) { d.name = name; }),
+                    tr("Rename to %1").arg(QString::fromStdString(name)), RenameDesignId)
+{
+}
+
+ReplaceDesignCommand::ReplaceDesignCommand(Document *document, const Design &design, const QString &text)
+    : DesignCommand(document, design, text)
+{
+}
+
+} // namespace fabric::ui

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "core/common/diagnostic.h"
+#include "ui/app/designfields.h"
+
+#include <QHash>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QSlider;
+class QSpinBox;
+
+namespace fabric::ui {
+
+class Document;
+
+// The design dock: every field of the Design the user sets, each change one undoable edit.
+class DesignPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit DesignPanel(Document *document, QWidget *parent = nullptr);
+
+    // Marks the fields named by the plan's diagnostics (errors over warnings) and clears the rest.
+    void showDiagnostics(const Diagnostics &diagnostics);
+    void focusField(DesignField field);
+    QWidget *fieldWidget(DesignField field) const { return m_widgets.value(field); }
+    bool isMarked(DesignField field) const { return m_marked.contains(field); }
+    bool isMarkedAsError(DesignField field) const { return m_marked.value(field, false); }
+
+private:
+    void buildForm();
+    void syncFromDesign();
+    void fillSwitches();
+    void fillSpeeds();
+    void addRow(DesignField field, const QString &label, QWidget *widget);
+    void commitSize(int value, int gesture);
+
+    Document *m_document;
+    QFormLayout *m_form = nullptr;
+    QLineEdit *m_name = nullptr;
+    QComboBox *m_platform = nullptr;
+    QComboBox *m_sizeUnit = nullptr;
+    QSpinBox *m_size = nullptr;
+    QSlider *m_sizeSlider = nullptr;
+    QComboBox *m_fabric = nullptr;
+    QComboBox *m_speed = nullptr;
+    QComboBox *m_switch = nullptr;
+    QDoubleSpinBox *m_oversubscription = nullptr;
+    QSpinBox *m_suSize = nullptr;
+    QSpinBox *m_planes = nullptr;
+    QCheckBox *m_sharp = nullptr;
+    QDoubleSpinBox *m_rackPower = nullptr;
+    QHash<DesignField, QWidget *> m_widgets;
+    QHash<DesignField, QLabel *> m_labels;
+    QHash<DesignField, QString> m_labelTexts;
+    QHash<DesignField, bool> m_marked;
+    int m_gesture = 0;
+    bool m_syncing = false;
+};
+
+} // namespace fabric::ui

@@ -1,0 +1,107 @@
+#include "ui/app/document.h"
+
+#include "ui/app/projectio.h"
+
+#include <QFileInfo>
+#include <QUndoStack>
+
+namespace fabric::ui {
+
+Document::Document(std::shared_ptr<const Catalogue> catalogue, QObject *parent)
+    : QObject(parent)
+    , m_undoStack(new QUndoStack(this))
+    , m_runner(new PlanRunner(std::move(catalogue), this))
+{
+    connect(m_runner, &PlanRunner::planReady, this, &Document::planChanged);
+    connect(m_undoStack, &QUndoStack::cleanChanged, this, [this] { emit modifiedChanged(isModified()); });
+    replan();
+}
+
+void Document::setCatalogue(std::shared_ptr<const Catalogue> catalogue)
+{
+    m_runner->setCatalogue(std::move(catalogue));
+    replan();
+}
+
+void Document::edit(QUndoCommand *command)
+{
+    m_undoStack->push(command);
+}
+
+void Document::setDesign(const Design &design)
+{
+    if (design == m_design)
+        return;
+    m_design = design;
+    emit designChanged();
+    replan();
+}
+
+void Document::reset(const Design &design, const QString &filePath)
+{
+    m_undoStack->clear();
+    m_modifiedWithoutHistory = false;
+    m_design = design;
+    m_undoStack->setClean();
+    if (filePath != m_filePath) {
+        m_filePath = filePath;
+        emit filePathChanged();
+    }
+    emit designChanged();
+    emit modifiedChanged(isModified());
+    replan();
+}
+
+QString Document::displayName() const
+{
+    if (!m_filePath.isEmpty())
+        return QFileInfo(m_filePath).completeBaseName();
+    return QString::fromStdString(m_design.name);
+}
+
+bool Document::isModified() const
+{
+    return m_modifiedWithoutHistory || !m_undoStack->isClean();
+}
+
+void Document::setModifiedWithoutHistory(bool modified)
+{
+    m_modifiedWithoutHistory = modified;
+    emit modifiedChanged(isModified());
+}
+
+QString Document::load(const QString &path)
+{
+    auto design = readProject(path);
+    if (!design)
+        return QString::fromStdString(design.error());
+    reset(*design, QFileInfo(path).absoluteFilePath());
+    return {};
+}
+
+QString Document::save(const QString &path)
+{
+    if (QString error = writeProject(path, m_design); !error.isEmpty())
+        return error;
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    if (absolute != m_filePath) {
+        m_filePath = absolute;
+        emit filePathChanged();
+    }
+    m_modifiedWithoutHistory = false;
+    m_undoStack->setClean();
+    emit modifiedChanged(isModified());
+    return {};
+}
+
+QString Document::writeCopy(const QString &path) const
+{
+    return writeProject(path, m_design);
+}
+
+void Document::replan()
+{
+    m_runner->request(m_design);
+}
+
+} // namespace fabric::ui

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "ui/app/planrunner.h"
+
+#include <QWidget>
+
+class QFormLayout;
+class QLabel;
+
+namespace fabric::ui {
+
+// The headline numbers of the current plan, always in view.
+class FiguresPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit FiguresPanel(QWidget *parent = nullptr);
+    void setPlan(const PlanPtr &plan);
+    // The text shown for a figure (tests and accessibility).
+    QString value(const QString &key) const;
+
+private:
+    QLabel *addFigure(const QString &key, const QString &label);
+
+    QFormLayout *m_form;
+    QHash<QString, QLabel *> m_values;
+    QLabel *m_tiers;
+};
+
+} // namespace fabric::ui

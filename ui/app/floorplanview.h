@@ -1,0 +1,65 @@
+#pragma once
+
+#include "ui/app/planrunner.h"
+
+#include <QGraphicsView>
+
+#include <set>
+
+namespace fabric::ui {
+
+class NodeHandleItem;
+class RackItem;
+
+// The floor to scale: rows of racks with their nodes and switches, zoom (Ctrl+wheel) and pan
+// (drag the floor), a handle at the end of the last row that grows or shrinks the cluster rack by
+// rack as it is dragged, double-click on a rack for its elevation.
+class FloorPlanView : public QGraphicsView
+{
+    Q_OBJECT
+
+public:
+    explicit FloorPlanView(QWidget *parent = nullptr);
+
+    void setPlan(PlanPtr plan);
+    void setHighlighted(const std::set<int> &devices);
+    void zoomBy(double factor);
+    void fitAll();
+
+    QGraphicsItem *handle() const;
+    int rackItemCount() const { return static_cast<int>(m_racks.size()); }
+    // The node count a drag of the handle to this scene x would ask for.
+    int nodesForHandleAt(double sceneX) const;
+
+signals:
+    // During a drag of the handle: the node count asked for, and the gesture it belongs to.
+    void nodeCountDragged(int nodes, int gesture);
+    void rackActivated(int rack);
+    void rackSelected(int rack);
+
+protected:
+    void wheelEvent(QWheelEvent *event) override;
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    friend class NodeHandleItem;
+    void rebuild();
+    void placeHandle();
+    void handleDragStarted();
+    void handleDragged(double sceneX);
+    void handleReleased();
+
+    PlanPtr m_plan;
+    std::vector<RackItem *> m_racks;
+    NodeHandleItem *m_handle;
+    std::set<int> m_highlighted;
+    bool m_userZoomed = false;
+    int m_gesture = 0;
+    int m_dragStartNodes = 0;
+    double m_dragStartX = 0.0;
+    double m_pitch = 60.0;
+    int m_nodesPerRack = 1;
+};
+
+} // namespace fabric::ui

@@ -1,0 +1,33 @@
+#include "ui/app/format.h"
+
+#include <QLocale>
+
+namespace fabric::ui {
+
+QString formatMoney(double amount, const QString &currency)
+{
+    return QStringLiteral("%1 %2").arg(QLocale().toString(amount, 'f', 0), currency);
+}
+
+QString formatPower(double watts)
+{
+    if (watts >= 10000.0)
+        return QStringLiteral("%1 kW").arg(QLocale().toString(watts / 1000.0, 'f', 1));
+    return QStringLiteral("%1 W").arg(QLocale().toString(watts, 'f', 0));
+}
+
+QString formatBandwidth(double gbps)
+{
+    if (gbps >= 1e6)
+        return QStringLiteral("%1 Pb/s").arg(QLocale().toString(gbps / 1e6, 'f', 2));
+    if (gbps >= 1e3)
+        return QStringLiteral("%1 Tb/s").arg(QLocale().toString(gbps / 1e3, 'f', 1));
+    return QStringLiteral("%1 Gb/s").arg(QLocale().toString(gbps, 'f', 0));
+}
+
+QString formatCount(long long count)
+{
+    return QLocale().toString(count);
+}
+
+} // namespace fabric::ui

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "core/catalogue/catalogue.h"
+#include "core/plan/plan.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <vector>
+
+namespace fabric::ui {
+
+struct ModelPoint
+{
+    std::uint64_t bytes = 0;
+    double timeUs = 0.0;
+    double busbwGBps = 0.0;
+};
+
+// One line of a plot: a collective under one algorithm over message sizes.
+struct ModelCurve
+{
+    QString algorithm;
+    std::vector<ModelPoint> points;
+};
+
+QStringList modelCollectives();
+// The model's curves for a collective over the whole cluster (automatic choice and each algorithm
+// that applies), 8 B to 8 GiB; empty when the plan cannot be modelled.
+std::vector<ModelCurve> modelCurves(const Plan &plan, const Catalogue &catalogue, const QString &collective);
+
+} // namespace fabric::ui

@@ -1,0 +1,228 @@
+#include "ui/app/performanceview.h"
+
+#include "ui/app/document.h"
+#include "ui/app/modelcurves.h"
+
+#include <QBarCategoryAxis>
+#include <QCategoryAxis>
+#include <QHorizontalBarSeries>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <map>
+
+namespace fabric::ui {
+
+namespace {
+
+QChartView *makeChartView(QWidget *parent)
+{
+    auto *view = new QChartView(new QChart, parent);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(320, 220);
+    return view;
+}
+
+} // namespace
+
+PerformanceView::PerformanceView(const Document *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Collective:"), this));
+    m_collective = new QComboBox(this);
+    for (const QString &name : modelCollectives())
+        m_collective->addItem(name, name);
+    top->addWidget(m_collective);
+    m_note = new QLabel(this);
+    m_note->setWordWrap(true);
+    top->addWidget(m_note, 1);
+    layout->addLayout(top);
+    auto *grid = new QGridLayout;
+    m_busbw = makeChartView(this);
+    m_time = makeChartView(this);
+    m_cost = makeChartView(this);
+    m_power = makeChartView(this);
+    grid->addWidget(m_busbw, 0, 0);
+    grid->addWidget(m_time, 0, 1);
+    grid->addWidget(m_cost, 1, 0);
+    grid->addWidget(m_power, 1, 1);
+    layout->addLayout(grid, 1);
+    connect(m_collective, &QComboBox::currentIndexChanged, this, &PerformanceView::updateCollectiveCharts);
+}
+
+void PerformanceView::setPlan(PlanPtr plan)
+{
+    m_plan = std::move(plan);
+    // The model over every size and algorithm costs more than a drag frame: only when in view.
+    m_curvesStale = true;
+    if (isVisible())
+        updateCollectiveCharts();
+    updateCategoryCharts();
+}
+
+int PerformanceView::curveCount() const
+{
+    return static_cast<int>(m_busbw->chart()->series().size());
+}
+
+void PerformanceView::applyTheme(QChart *chart) const
+{
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setBackgroundBrush(palette().brush(QPalette::Base));
+    chart->setTitleBrush(palette().brush(QPalette::Text));
+    chart->legend()->setLabelColor(palette().color(QPalette::Text));
+    chart->setMargins(QMargins(4, 4, 4, 4));
+}
+
+void PerformanceView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_curvesStale)
+        updateCollectiveCharts();
+}
+
+void PerformanceView::updateCollectiveCharts()
+{
+    m_curvesStale = false;
+    // A new QChart each time: removing axes and series one by one is slower and leaks ranges.
+    auto *busbw = new QChart;
+    auto *time = new QChart;
+    const QString collective = m_collective->currentData().toString();
+    busbw->setTitle(tr("%1: bus bandwidth").arg(collective));
+    time->setTitle(tr("%1: time").arg(collective));
+    std::vector<ModelCurve> curves;
+    if (m_plan && m_plan->ok() && m_plan->sizing.nodes > 0)
+        curves = modelCurves(*m_plan, m_document->catalogue(), collective);
+    m_note->setText(curves.empty() ? tr("No model for this plan yet.")
+                                   : tr("%1 GPUs, whole cluster; message sizes as nccl-tests counts them.")
+                                         .arg(m_plan->sizing.gpus));
+    for (QChart *chart : {busbw, time}) {
+        // Plotted against log2(bytes) with labels people read: 8 B, 1 KiB, 1 MiB, 1 GiB.
+        auto *x = new QCategoryAxis;
+        x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+        x->setRange(3, 33);
+        for (auto [exponent, label] : {std::pair{3, "8 B"}, std::pair{10, "1 KiB"}, std::pair{15, "32 KiB"},
+                                       std::pair{20, "1 MiB"}, std::pair{25, "32 MiB"}, std::pair{30, "1 GiB"},
+                                       std::pair{33, "8 GiB"}})
+            x->append(QString::fromLatin1(label), exponent);
+        x->setTitleText(tr("message size"));
+        chart->addAxis(x, Qt::AlignBottom);
+        QAbstractAxis *y = nullptr;
+        if (chart == time) {
+            auto *log = new QLogValueAxis;
+            log->setBase(10);
+            log->setLabelFormat(QStringLiteral("%g"));
+            log->setTitleText(tr("time (µs)"));
+            y = log;
+        } else {
+            auto *linear = new QValueAxis;
+            linear->setTitleText(tr("busbw (GB/s)"));
+            linear->setLabelFormat(QStringLiteral("%.0f"));
+            y = linear;
+        }
+        chart->addAxis(y, Qt::AlignLeft);
+        for (const ModelCurve &curve : curves) {
+            auto *series = new QLineSeries;
+            series->setName(curve.algorithm);
+            for (const ModelPoint &p : curve.points)
+                series->append(std::log2(static_cast<double>(p.bytes)), chart == time ? std::max(p.timeUs, 1e-3) : p.busbwGBps);
+            chart->addSeries(series);
+            series->attachAxis(x);
+            series->attachAxis(y);
+        }
+        applyTheme(chart);
+    }
+    QChart *oldBusbw = m_busbw->chart();
+    QChart *oldTime = m_time->chart();
+    m_busbw->setChart(busbw);
+    m_time->setChart(time);
+    delete oldBusbw;
+    delete oldTime;
+}
+
+void PerformanceView::updateCategoryCharts()
+{
+    std::map<std::string, std::pair<double, double>> byCategory; // cost, power
+    QString currency = QStringLiteral("USD");
+    if (m_plan) {
+        currency = QString::fromStdString(m_plan->bom.currency);
+        for (const BomLine &line : m_plan->bom.lines) {
+            auto &entry = byCategory[line.category];
+            entry.first += line.extendedPrice().value_or(0.0);
+            entry.second += line.powerW;
+        }
+    }
+    // Compute nodes dwarf the network; they are named in the title and left out of the bars.
+    const auto compute = byCategory.find("Compute");
+    const std::pair<double, double> computeTotals = compute != byCategory.end() ? compute->second : std::pair{0.0, 0.0};
+    if (compute != byCategory.end())
+        byCategory.erase(compute);
+    auto makeBars = [&](bool cost) {
+        double top = 0.0;
+        for (const auto &entry : byCategory)
+            top = std::max(top, cost ? entry.second.first : entry.second.second);
+        const double scale = top >= 1e6 ? 1e6 : top >= 1e3 ? 1e3 : 1.0;
+        const QString prefix = scale == 1e6 ? QStringLiteral("M") : scale == 1e3 ? QStringLiteral("k") : QString();
+        const QString unit = cost ? prefix + QLatin1Char(' ') + currency : prefix + QLatin1Char('W');
+        auto *chart = new QChart;
+        const QLocale locale;
+        chart->setTitle(cost ? tr("Network cost by category (%1); compute %2 %3")
+                                   .arg(unit.trimmed(), locale.toString(computeTotals.first, 'f', 0), currency)
+                             : tr("Network power by category (%1); compute %2 kW")
+                                   .arg(unit.trimmed(), locale.toString(computeTotals.second / 1000.0, 'f', 1)));
+        auto *set = new QBarSet(cost ? tr("Cost") : tr("Power"));
+        QStringList categories;
+        for (const auto &[name, values] : byCategory) {
+            categories << QString::fromStdString(name);
+            *set << (cost ? values.first : values.second) / scale;
+        }
+        auto *series = new QHorizontalBarSeries;
+        series->append(set);
+        chart->addSeries(series);
+        auto *y = new QBarCategoryAxis;
+        y->append(categories);
+        chart->addAxis(y, Qt::AlignLeft);
+        series->attachAxis(y);
+        auto *x = new QValueAxis;
+        x->setRange(0, top > 0 ? top / scale * 1.1 : 1.0);
+        x->setLabelFormat(QStringLiteral("%.1f"));
+        x->applyNiceNumbers();
+        chart->addAxis(x, Qt::AlignBottom);
+        series->attachAxis(x);
+        chart->legend()->hide();
+        applyTheme(chart);
+        return chart;
+    };
+    for (auto [view, cost] : {std::pair{m_cost, true}, std::pair{m_power, false}}) {
+        QChart *old = view->chart();
+        view->setChart(makeBars(cost));
+        delete old;
+    }
+}
+
+void PerformanceView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        for (QChartView *view : {m_busbw, m_time, m_cost, m_power})
+            applyTheme(view->chart());
+    }
+}
+
+} // namespace fabric::ui

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "ui/app/planrunner.h"
+
+#include <QWidget>
+
+class QChart;
+class QChartView;
+class QComboBox;
+class QLabel;
+
+namespace fabric::ui {
+
+class Document;
+
+// Plots of the plan: bus bandwidth and time against message size for each collective (from the
+// analytical model), and cost and power broken down by category (from the BOM).
+class PerformanceView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PerformanceView(const Document *document, QWidget *parent = nullptr);
+    void setPlan(PlanPtr plan);
+    int curveCount() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void updateCollectiveCharts();
+    void updateCategoryCharts();
+    void applyTheme(QChart *chart) const;
+
+    const Document *m_document;
+    PlanPtr m_plan;
+    bool m_curvesStale = true;
+    QComboBox *m_collective;
+    QChartView *m_busbw;
+    QChartView *m_time;
+    QChartView *m_cost;
+    QChartView *m_power;
+    QLabel *m_note;
+};
+
+} // namespace fabric::ui

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "core/catalogue/catalogue.h"
+#include "core/plan/plan.h"
+
+#include <QObject>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+
+class QThread;
+
+namespace fabric::ui {
+
+using PlanPtr = std::shared_ptr<const Plan>;
+
+// Runs the pipeline for the document: in the GUI thread for small designs (dragging stays smooth
+// and every frame shows its own plan), on a worker thread above the threshold so the window never
+// freezes. Only the newest request counts: a running job is cancelled and its result dropped.
+class PlanRunner : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit PlanRunner(std::shared_ptr<const Catalogue> catalogue, QObject *parent = nullptr);
+    ~PlanRunner() override;
+
+    // Designs with more GPUs than this are planned off the GUI thread.
+    void setSynchronousLimit(int gpus) { m_synchronousLimit = gpus; }
+    int synchronousLimit() const { return m_synchronousLimit; }
+
+    void request(const Design &design);
+    bool isBusy() const { return m_worker != nullptr; }
+    // Blocks until no job runs (tests, benchmarks and shutdown).
+    void waitForIdle();
+
+    PlanPtr plan() const { return m_plan; }
+    const Catalogue &catalogue() const { return *m_catalogue; }
+    // Plans made from now on use this catalogue (after a price-list import).
+    void setCatalogue(std::shared_ptr<const Catalogue> catalogue) { m_catalogue = std::move(catalogue); }
+
+    // How many GPUs a design asks for, before planning (decides where to plan it).
+    int estimatedGpus(const Design &design) const;
+
+signals:
+    void planReady();
+    void busyChanged(bool busy);
+    void progressChanged(int stage, int stages);
+
+private:
+    void start(const Design &design);
+    void finish(quint64 generation, PlanPtr plan);
+
+    std::shared_ptr<const Catalogue> m_catalogue;
+    PlanPtr m_plan;
+    int m_synchronousLimit = 8192;
+    quint64 m_generation = 0;
+    QThread *m_worker = nullptr;
+    std::shared_ptr<std::atomic_bool> m_cancel;
+    std::optional<Design> m_pending;
+};
+
+} // namespace fabric::ui

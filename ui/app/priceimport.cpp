@@ -1,0 +1,27 @@
+#include "ui/app/priceimport.h"
+
+#include "core/catalogue/pricelist.h"
+
+#include <QCoreApplication>
+#include <QDir>
+
+namespace fabric::ui {
+
+PriceImportOutcome importPriceListFile(const QString &path, const Catalogue &catalogue)
+{
+    PriceImportOutcome outcome;
+    const auto database = Catalogue::userDatabasePath();
+    const auto result = importPriceList(path.toStdString(), catalogue, database);
+    if (!result) {
+        outcome.error = QString::fromStdString(result.error());
+        return outcome;
+    }
+    outcome.count = *result;
+    outcome.summary = QCoreApplication::translate("PriceImport", "%n price(s) imported into %1. They override "
+                                                                 "the catalogue's indicative prices from now on.",
+                                                  nullptr, outcome.count)
+                          .arg(QDir::toNativeSeparators(QString::fromStdString(database.string())));
+    return outcome;
+}
+
+} // namespace fabric::ui

@@ -1,0 +1,157 @@
+#include "ui/app/topologyview.h"
+
+#include "ui/render/topologydiagram.h"
+
+#include <QGraphicsItem>
+#include <QGraphicsSceneMouseEvent>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace fabric::ui {
+
+class TopologyBoxItem : public QGraphicsItem
+{
+public:
+    TopologyBoxItem(TopologyView *view, int index) : m_view(view), m_index(index)
+    {
+        setToolTip(box().detail);
+        setAcceptHoverEvents(true);
+        setCursor(Qt::PointingHandCursor);
+        setZValue(1);
+    }
+    const render::TopologyBox &box() const { return m_view->layout().boxes[static_cast<std::size_t>(m_index)]; }
+    QRectF boundingRect() const override { return box().rect.adjusted(-4, -4, 4, 4); }
+    void setHighlighted(bool on)
+    {
+        if (on != m_highlighted) {
+            m_highlighted = on;
+            update();
+        }
+    }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        render::paintTopologyBox(*painter, box(), m_highlighted || m_hovered);
+    }
+
+protected:
+    void hoverEnterEvent(QGraphicsSceneHoverEvent *) override { m_hovered = true; update(); }
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent *) override { m_hovered = false; update(); }
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override
+    {
+        event->accept();
+        m_view->selectBox(m_index);
+    }
+
+private:
+    TopologyView *m_view;
+    int m_index;
+    bool m_highlighted = false;
+    bool m_hovered = false;
+};
+
+// All the links of the layout in one item: thousands of line items would slow every repaint.
+class TopologyEdgesItem : public QGraphicsItem
+{
+public:
+    explicit TopologyEdgesItem(const render::TopologyLayout *layout) : m_layout(layout) {}
+    QRectF boundingRect() const override { return m_layout->bounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override
+    {
+        render::paintTopologyEdges(*painter, *m_layout, option->palette.color(QPalette::Text));
+        render::paintTopologyRowCaptions(*painter, *m_layout, option->palette.color(QPalette::Text));
+    }
+
+private:
+    const render::TopologyLayout *m_layout;
+};
+
+TopologyView::TopologyView(QWidget *parent)
+    : QGraphicsView(parent)
+{
+    setScene(new QGraphicsScene(this));
+    setRenderHint(QPainter::Antialiasing);
+    setDragMode(QGraphicsView::ScrollHandDrag);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+}
+
+void TopologyView::setPlan(PlanPtr plan)
+{
+    m_plan = std::move(plan);
+    rebuild();
+}
+
+void TopologyView::rebuild()
+{
+    scene()->clear();
+    m_boxes.clear();
+    m_layout = m_plan ? render::layoutTopology(*m_plan) : render::TopologyLayout{};
+    if (m_layout.boxes.empty())
+        return;
+    scene()->addItem(new TopologyEdgesItem(&m_layout));
+    for (std::size_t i = 0; i < m_layout.boxes.size(); ++i) {
+        auto *item = new TopologyBoxItem(this, static_cast<int>(i));
+        scene()->addItem(item);
+        m_boxes.push_back(item);
+    }
+    if (!m_layout.caption.isEmpty()) {
+        auto *caption = scene()->addSimpleText(m_layout.caption);
+        caption->setBrush(palette().color(QPalette::Text));
+        caption->setPos(m_layout.bounds.left() + 10, m_layout.bounds.bottom() - 30);
+    }
+    scene()->setSceneRect(m_layout.bounds);
+    setHighlighted(m_highlighted);
+    if (!m_userZoomed)
+        fitInView(m_layout.bounds, Qt::KeepAspectRatio);
+}
+
+void TopologyView::selectBox(int box)
+{
+    const auto &devices = m_layout.boxes[static_cast<std::size_t>(box)].devices;
+    std::set<int> selected(devices.begin(), devices.end());
+    if (selected == m_highlighted)
+        selected.clear(); // a second click deselects
+    emit devicesSelected(selected);
+}
+
+void TopologyView::setHighlighted(const std::set<int> &devices)
+{
+    m_highlighted = devices;
+    for (TopologyBoxItem *item : m_boxes) {
+        bool on = false;
+        for (int id : item->box().devices)
+            if (devices.count(id)) {
+                on = true;
+                break;
+            }
+        item->setHighlighted(on);
+    }
+}
+
+void TopologyView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    if (!m_userZoomed && !m_layout.boxes.empty())
+        fitInView(m_layout.bounds, Qt::KeepAspectRatio);
+}
+
+void TopologyView::wheelEvent(QWheelEvent *event)
+{
+    if (event->modifiers() & Qt::ControlModifier) {
+        const double factor = std::pow(1.0015, event->angleDelta().y());
+        scale(factor, factor);
+        m_userZoomed = true;
+        event->accept();
+        return;
+    }
+    QGraphicsView::wheelEvent(event);
+}
+
+void TopologyView::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    painter->fillRect(rect, palette().color(QPalette::Base));
+}
+
+} // namespace fabric::ui

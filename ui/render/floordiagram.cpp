@@ -1,0 +1,110 @@
+#include "ui/render/floordiagram.h"
+
+#include "ui/render/diagramstyle.h"
+
+#include <QPainter>
+
+#include <algorithm>
+
+namespace fabric::render {
+
+namespace {
+
+constexpr double kMargin = 80.0;
+
+} // namespace
+
+std::vector<std::vector<int>> devicesByRack(const Plan &plan)
+{
+    std::vector<std::vector<int>> racks(plan.floor.racks.size());
+    const auto &placements = plan.floor.placements;
+    for (std::size_t id = 0; id < placements.size(); ++id) {
+        const int rack = placements[id].rack;
+        if (rack >= 0 && rack < static_cast<int>(racks.size()))
+            racks[static_cast<std::size_t>(rack)].push_back(static_cast<int>(id));
+    }
+    for (auto &devices : racks)
+        std::sort(devices.begin(), devices.end(), [&](int a, int b) {
+            return placements[static_cast<std::size_t>(a)].unit < placements[static_cast<std::size_t>(b)].unit;
+        });
+    return racks;
+}
+
+QRectF rackRect(const Plan &plan, const Rack &rack)
+{
+    const double w = plan.design.floor.rackWidthM * kUnitsPerMetre;
+    const double d = plan.design.floor.rackDepthM * kUnitsPerMetre;
+    return QRectF(rack.xM * kUnitsPerMetre - w / 2, rack.yM * kUnitsPerMetre - d / 2, w, d);
+}
+
+QRectF floorBounds(const Plan &plan)
+{
+    QRectF bounds;
+    for (const Rack &rack : plan.floor.racks)
+        bounds = bounds.united(rackRect(plan, rack));
+    return bounds.adjusted(-kMargin, -kMargin, kMargin, kMargin);
+}
+
+void paintRack(QPainter &painter, const QRectF &rect, const Plan &plan, const Rack &rack,
+               const std::vector<int> &devices, const std::set<int> &highlighted)
+{
+    const bool overPower = rack.powerKw > plan.design.floor.rackPowerKw + 1e-9;
+    painter.setPen(QPen(overPower ? QColor(0xd9, 0x36, 0x3e) : QColor(0x50, 0x50, 0x58), overPower ? 3.0 : 1.5));
+    painter.setBrush(QColor(0x2b, 0x2d, 0x33));
+    painter.drawRect(rect);
+    const int units = std::max(1, plan.design.floor.rackUnits);
+    const QRectF inner = rect.adjusted(4, 4, -4, -4);
+    const double unitHeight = inner.height() / units;
+    bool anyHighlight = false;
+    for (int id : devices) {
+        const Placement &p = plan.floor.placements[static_cast<std::size_t>(id)];
+        const Device &device = plan.topology.device(id);
+        const double top = inner.bottom() - (p.unit - 1 + p.heightUnits) * unitHeight;
+        const QRectF band(inner.left(), top, inner.width(), std::max(1.0, p.heightUnits * unitHeight - 0.8));
+        const bool lit = highlighted.count(id) > 0;
+        anyHighlight = anyHighlight || lit;
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(lit ? highlightColour() : deviceColour(device));
+        painter.drawRect(band);
+    }
+    if (anyHighlight) {
+        painter.setPen(QPen(highlightColour(), 4.0));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(rect.adjusted(-3, -3, 3, 3));
+    }
+}
+
+QSizeF floorPlanPageSize(const Plan &plan)
+{
+    return floorBounds(plan).size() + QSizeF(0, 60);
+}
+
+void paintFloorPlan(QPainter &painter, const Plan &plan)
+{
+    const QRectF bounds = floorBounds(plan);
+    painter.save();
+    painter.fillRect(QRectF(QPointF(0, 0), floorPlanPageSize(plan)), Qt::white);
+    painter.translate(-bounds.topLeft());
+    const auto devices = devicesByRack(plan);
+    QFont font = painter.font();
+    font.setPixelSize(14);
+    painter.setFont(font);
+    for (const Rack &rack : plan.floor.racks) {
+        const QRectF rect = rackRect(plan, rack);
+        paintRack(painter, rect, plan, rack, devices[static_cast<std::size_t>(rack.id)]);
+        painter.setPen(Qt::black);
+        painter.drawText(QRectF(rect.left() - 20, rect.bottom() + 2, rect.width() + 40, 20),
+                         Qt::AlignHCenter | Qt::AlignTop, QString::fromStdString(rack.name));
+    }
+    // A five-metre scale bar under the racks.
+    const double y = bounds.bottom() + 20;
+    const double x = bounds.left() + 20;
+    painter.setPen(QPen(Qt::black, 2));
+    painter.drawLine(QPointF(x, y), QPointF(x + 5 * kUnitsPerMetre, y));
+    for (int m = 0; m <= 5; ++m)
+        painter.drawLine(QPointF(x + m * kUnitsPerMetre, y - 5), QPointF(x + m * kUnitsPerMetre, y + 5));
+    painter.drawText(QPointF(x + 5 * kUnitsPerMetre + 10, y + 5), QStringLiteral("5 m"));
+    painter.restore();
+}
+
+} // namespace fabric::render

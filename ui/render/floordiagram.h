@@ -1,0 +1,35 @@
+#pragma once
+
+#include "core/plan/plan.h"
+
+#include <QRectF>
+#include <QSizeF>
+
+#include <set>
+#include <vector>
+
+class QPainter;
+
+namespace fabric::render {
+
+// Floor plans drawn to scale: one scene unit is one centimetre.
+constexpr double kUnitsPerMetre = 100.0;
+
+// The devices in each rack, by rack id, lowest unit first.
+std::vector<std::vector<int>> devicesByRack(const Plan &plan);
+
+// A rack's footprint in scene units (its centre at the rack's floor position).
+QRectF rackRect(const Plan &plan, const Rack &rack);
+// Every rack's footprint together, with a margin.
+QRectF floorBounds(const Plan &plan);
+
+// One rack seen from above, its units laid out along its depth (unit 1 at the back edge) so
+// that nodes and switches show inside it; highlighted devices drawn in the highlight colour.
+void paintRack(QPainter &painter, const QRectF &rect, const Plan &plan, const Rack &rack,
+               const std::vector<int> &devices, const std::set<int> &highlighted = {});
+
+// The whole floor, for exports: a white page, racks, row labels and a scale bar.
+QSizeF floorPlanPageSize(const Plan &plan);
+void paintFloorPlan(QPainter &painter, const Plan &plan);
+
+} // namespace fabric::render

@@ -1,0 +1,89 @@
+#include "ui/render/rackelevation.h"
+
+#include "ui/render/diagramstyle.h"
+#include "ui/render/floordiagram.h"
+
+#include <QLocale>
+#include <QPainter>
+
+namespace fabric::render {
+
+namespace {
+
+constexpr int kUnitHeight = 20;
+constexpr int kHeader = 70;
+constexpr int kRackWidth = 420;
+constexpr int kGutter = 40;
+
+} // namespace
+
+QSize rackElevationSize(const Plan &plan)
+{
+    return QSize(kRackWidth + 2 * kGutter, kHeader + plan.design.floor.rackUnits * kUnitHeight + 40);
+}
+
+void paintRackElevation(QPainter &painter, const Plan &plan, int rackId, const std::set<int> &highlighted)
+{
+    if (rackId < 0 || rackId >= static_cast<int>(plan.floor.racks.size()))
+        return;
+    const Rack &rack = plan.floor.racks[static_cast<std::size_t>(rackId)];
+    const int units = plan.design.floor.rackUnits;
+    const QSize size = rackElevationSize(plan);
+    painter.save();
+    painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
+    QFont font = painter.font();
+    font.setPixelSize(18);
+    font.setBold(true);
+    painter.setFont(font);
+    painter.setPen(Qt::black);
+    painter.drawText(QRect(kGutter, 8, kRackWidth, 26), Qt::AlignLeft | Qt::AlignVCenter,
+                     QString::fromStdString(rack.name));
+    font.setBold(false);
+    font.setPixelSize(13);
+    painter.setFont(font);
+    const QLocale locale;
+    const bool overPower = rack.powerKw > plan.design.floor.rackPowerKw + 1e-9;
+    painter.setPen(overPower ? QColor(0xc0, 0x20, 0x20) : Qt::black);
+    painter.drawText(QRect(kGutter, 36, kRackWidth, 22), Qt::AlignLeft | Qt::AlignVCenter,
+                     QStringLiteral("%1U of %2U used · %3 kW of %4 kW · %5 kg")
+                         .arg(rack.usedUnits).arg(units)
+                         .arg(locale.toString(rack.powerKw, 'f', 1))
+                         .arg(locale.toString(plan.design.floor.rackPowerKw, 'f', 1))
+                         .arg(locale.toString(rack.weightKg, 'f', 0)));
+
+    const QRect frame(kGutter, kHeader, kRackWidth, units * kUnitHeight);
+    painter.setPen(QPen(QColor(0x30, 0x30, 0x30), 2));
+    painter.setBrush(QColor(0xf2, 0xf2, 0xf2));
+    painter.drawRect(frame);
+    font.setPixelSize(10);
+    painter.setFont(font);
+    painter.setPen(QColor(0x70, 0x70, 0x70));
+    for (int u = 1; u <= units; ++u) {
+        const int top = frame.bottom() - u * kUnitHeight + 1;
+        painter.drawText(QRect(0, top, kGutter - 6, kUnitHeight), Qt::AlignRight | Qt::AlignVCenter,
+                         QString::number(u));
+        painter.drawLine(frame.left(), top, frame.left() + 6, top);
+    }
+
+    const auto devices = devicesByRack(plan);
+    font.setPixelSize(12);
+    painter.setFont(font);
+    for (int id : devices[static_cast<std::size_t>(rackId)]) {
+        const Placement &p = plan.floor.placements[static_cast<std::size_t>(id)];
+        const Device &device = plan.topology.device(id);
+        const QRectF band(frame.left() + 8, frame.bottom() - (p.unit - 1 + p.heightUnits) * kUnitHeight + 2.0,
+                          frame.width() - 16, p.heightUnits * kUnitHeight - 3.0);
+        const QColor fill = highlighted.count(id) ? highlightColour() : deviceColour(device);
+        painter.setPen(QPen(fill.darker(140), 1));
+        painter.setBrush(fill);
+        painter.drawRoundedRect(band, 3, 3);
+        painter.setPen(highlighted.count(id) ? Qt::black : Qt::white);
+        painter.drawText(band.adjusted(8, 0, -8, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                         QString::fromStdString(device.name));
+        painter.drawText(band.adjusted(8, 0, -8, 0), Qt::AlignRight | Qt::AlignVCenter,
+                         QString::fromStdString(device.model));
+    }
+    painter.restore();
+}
+
+} // namespace fabric::render
