@@ -6,7 +6,7 @@
 
 BEGIN;
 
-INSERT INTO appliances (model, technology, fabric_ports, port_speed_gbps, rack_units, power_w, price_usd, price_indicative, price_source, source, grade) VALUES
-  ('UFM-Appliance-3.1', 'infiniband', 4, 200, NULL, NULL, NULL, 1, NULL, 'NVIDIA DGX SuperPOD RA-11333-001 V11 (DGX H100), https://docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-h100/latest/ Tables 4, 7, 8 [P]', 'C');
+INSERT INTO appliances (model, technology, fabric_ports, port_speed_gbps, rack_units, power_w, price_usd, price_indicative, price_source, notes, source, grade) VALUES
+  ('UFM-Appliance-3.1', 'infiniband', 4, 200, NULL, NULL, NULL, 1, NULL, 'The HA pair of the compute fabric: 4 UFM links to the leaves (Table 4: 252 = 248 DGX + 4 UFM cables in SU 1) listed in Table 8 as NDR200 cables 980-9I557-00N030 with 4 single-port UFM transceivers MMA4Z00-NS400, hence 4 ports at 200 Gb/s [C]. The RA orders 4 appliances in all (a pair for compute, a pair for storage). Rack units, power and price not in the sources: NULL.', 'NVIDIA DGX SuperPOD RA-11333-001 V11 (DGX H100), https://docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-h100/latest/ Tables 4, 7, 8 [P]', 'C');
 
 COMMIT;

@@ -76,13 +76,17 @@ CREATE TABLE media (
   kind             TEXT NOT NULL CHECK (kind IN ('dac', 'acc', 'aoc', 'transceiver', 'fibre')),
   technology       TEXT NOT NULL CHECK (technology IN ('infiniband', 'ethernet', 'both')),
   speed_gbps       INTEGER NOT NULL CHECK (speed_gbps > 0),
-  connector        TEXT NOT NULL,                       -- OSFP, QSFP112, QSFP56, MPO-12 ...
+  connector        TEXT NOT NULL,                       -- the cage it plugs into: OSFP (finned, switch cage), OSFP-flat
+                                                        -- (flat top, DGX node cage), QSFP112 ...; fibre rows: MPO-12/APC,
+                                                        -- MPO-12, LC-duplex
+  fibre_connector  TEXT,                                -- transceivers: the fibre connector of one link (= a fibre's connector)
   links_per_unit   INTEGER NOT NULL DEFAULT 1 CHECK (links_per_unit > 0),
   length_m         REAL,                                -- cables and fibre: the sold length
   reach_m          REAL,                                -- transceivers: the maximum reach
   fibre_type       TEXT CHECK (fibre_type IN ('MMF', 'SMF')),
   power_w          REAL,                                -- per unit; NULL when unknown
-  description      TEXT NOT NULL,
+  description      TEXT NOT NULL,                       -- one customer-facing product line (printed on quotes/BOMs)
+  notes            TEXT,                                -- sourcing commentary and [P]/[S]/[C]/[E] tags; not printed
   price_usd        REAL,
   price_indicative INTEGER NOT NULL DEFAULT 1 CHECK (price_indicative IN (0, 1)),
   price_source     TEXT,
@@ -110,7 +114,7 @@ CREATE TABLE platforms (
   nic_model         TEXT REFERENCES nics(model),
   nic_speed_gbps    INTEGER NOT NULL CHECK (nic_speed_gbps > 0),
   nic_included      INTEGER NOT NULL DEFAULT 1 CHECK (nic_included IN (0, 1)),
-  node_cage_type    TEXT,                               -- the node-side cage of a compute port
+  node_cage_type    TEXT,                               -- the node-side cage of a compute port (OSFP-flat: DGX flat-top)
   node_ports_per_cage INTEGER NOT NULL DEFAULT 1,       -- DGX H100: 2 (twin-port OSFP)
   rack_units        INTEGER NOT NULL CHECK (rack_units > 0),
   power_kw          REAL,
@@ -134,6 +138,7 @@ CREATE TABLE appliances (
   price_usd        REAL,
   price_indicative INTEGER NOT NULL DEFAULT 1 CHECK (price_indicative IN (0, 1)),
   price_source     TEXT,
+  notes            TEXT,
   source           TEXT NOT NULL,
   grade            TEXT NOT NULL CHECK (grade IN ('P', 'S', 'C', 'E'))
 );

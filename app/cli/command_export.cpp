@@ -6,6 +6,11 @@
 #include "core/export/csvexport.h"
 #include "core/export/topologyexport.h"
 
+#ifdef FABRIC_HAVE_RENDER
+#include "ui/render/diagramexport.h"
+#include "ui/render/headlessgui.h"
+#endif
+
 #include <iostream>
 
 namespace fabric::cli {
@@ -18,9 +23,38 @@ struct Outputs
     std::optional<std::string> topology;
     std::optional<std::string> dot;
     std::optional<std::string> slurm;
+    std::optional<std::string> topologyDiagram;
+    std::optional<std::string> floorDiagram;
 
-    bool any() const { return cabling || topology || dot || slurm; }
+    bool any() const { return cabling || topology || dot || slurm || topologyDiagram || floorDiagram; }
 };
+
+// The diagrams need Qt's painter: a headless QGuiApplication, made only when one is asked for.
+int writeDiagrams(const Outputs &outputs, const Plan &plan)
+{
+#ifdef FABRIC_HAVE_RENDER
+    const render::HeadlessGui gui;
+    int status = 0;
+    auto report = [&](const char *flag, const std::string &file, const QString &error) {
+        if (!error.isEmpty()) {
+            std::cerr << "fabricplanner-cli export: " << flag << ' ' << file << ": " << error.toStdString() << '\n';
+            status = 1;
+        }
+    };
+    if (outputs.topologyDiagram)
+        report("--topology-diagram", *outputs.topologyDiagram,
+               render::writeTopologyDiagram(QString::fromStdString(*outputs.topologyDiagram), plan));
+    if (outputs.floorDiagram)
+        report("--floor-diagram", *outputs.floorDiagram,
+               render::writeFloorPlanDiagram(QString::fromStdString(*outputs.floorDiagram), plan));
+    return status;
+#else
+    (void)outputs;
+    (void)plan;
+    std::cerr << "fabricplanner-cli export: this build has no diagram renderer (configured with FABRIC_BUILD_GUI=OFF)\n";
+    return 1;
+#endif
+}
 
 } // namespace
 
@@ -31,10 +65,13 @@ int runExport(Arguments &args)
     outputs.topology = args.takeValue("--topology");
     outputs.dot = args.takeValue("--dot");
     outputs.slurm = args.takeValue("--slurm");
+    outputs.topologyDiagram = args.takeValue("--topology-diagram");
+    outputs.floorDiagram = args.takeValue("--floor-diagram");
     const Design design = takeDesign(args);
     args.expectEmpty();
     if (!outputs.any())
-        throw UsageError("export needs --cabling FILE.csv, --topology FILE.topo, --dot FILE.dot or --slurm FILE.conf");
+        throw UsageError("export needs --cabling FILE.csv, --topology FILE.topo, --dot FILE.dot, --slurm FILE.conf, "
+                         "--topology-diagram FILE.svg|png or --floor-diagram FILE.svg|png");
 
     auto catalogue = Catalogue::openDefault();
     if (!catalogue) {
@@ -63,6 +100,8 @@ int runExport(Arguments &args)
         status |= writeTextOutput("export", *outputs.dot, graphvizDot(*plan));
     if (outputs.slurm)
         status |= writeTextOutput("export", *outputs.slurm, slurmTopology(*plan));
+    if (outputs.topologyDiagram || outputs.floorDiagram)
+        status |= writeDiagrams(outputs, *plan);
     return status;
 }
 

@@ -13,9 +13,10 @@ Plan the network of a GPU cluster: sizing, topology, racks, cables, bill of mate
 
 Commands:
   catalogue [--kind switch|nic|cable|transceiver|platform] [--json]
-  plan      [PROJECT.json | DESIGN FLAGS] [--json]
+  plan      [PROJECT.json | DESIGN FLAGS] [--json] [--check-bisection]
   bom       [PROJECT.json | DESIGN FLAGS] --out FILE.xlsx|FILE.csv
   export    [PROJECT.json | DESIGN FLAGS] --cabling FILE.csv | --topology FILE.topo | --dot FILE.dot | --slurm FILE.conf
+            | --topology-diagram FILE.svg|png | --floor-diagram FILE.svg|png
   model     [PROJECT.json | DESIGN FLAGS] [--collective NAME] [--bytes LIST] [--algorithm NAME]
             [--scope node|su|cluster|RANKS] [--json]
   compare   A.json B.json [...] | A.json --counterpart  [--json] [--out FILE.xlsx]
@@ -29,10 +30,15 @@ Design flags:
   --link-speed GBPS      speed of one endpoint link
   --fabric infiniband|ethernet
   --switch MODEL         force a switch model (default: the cheapest that fits)
-  --oversubscription R   leaf down:up ratio (1 = non-blocking)
+  --oversubscription R   leaf down:up ratio (1 = non-blocking; 2, 3 or 4.7:1 style)
+  --spine-oversubscription R   spine down:up ratio, three tiers only
   --su-size N            nodes per scalable unit
   --planes N             parallel planes
   --sharp on|off         in-network reduction where the switches support it
+  --management ufm|none  UFM appliances on leaf ports (InfiniBand), or none
+  --growth PERCENT       switch ports kept free for growth
+  --name TEXT            the design's name in reports
+  A project file and flags together: the flags override the file.
 
 Options:
   -h, --help             this text

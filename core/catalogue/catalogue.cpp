@@ -160,7 +160,7 @@ private:
     {
         return each("SELECT part_number, family, kind, technology, speed_gbps, connector, "
                     "links_per_unit, length_m, reach_m, fibre_type, power_w, description, "
-                    "price_usd, price_indicative, price_source, source, grade FROM media "
+                    "price_usd, price_indicative, price_source, source, grade, notes, fibre_connector FROM media "
                     "ORDER BY speed_gbps, kind, COALESCE(length_m, reach_m), part_number",
                     [&](const SqliteStatement &r) {
                         Medium m;
@@ -178,6 +178,8 @@ private:
                         m.description = r.text(11);
                         m.price = readPrice(r, 12);
                         m.provenance = readProvenance(r, 15);
+                        m.notes = r.text(17);
+                        m.fibreConnector = r.text(18);
                         m_c.m_media.push_back(std::move(m));
                     });
     }
@@ -224,7 +226,7 @@ private:
     std::string loadAppliances()
     {
         return each("SELECT model, technology, fabric_ports, port_speed_gbps, rack_units, power_w, "
-                    "price_usd, price_indicative, price_source, source, grade FROM appliances",
+                    "price_usd, price_indicative, price_source, source, grade, notes FROM appliances",
                     [&](const SqliteStatement &r) {
                         Appliance a;
                         a.model = r.text(0);
@@ -235,6 +237,7 @@ private:
                         a.powerW = r.optionalReal(5);
                         a.price = readPrice(r, 6);
                         a.provenance = readProvenance(r, 9);
+                        a.notes = r.text(11);
                         m_c.m_appliances.push_back(std::move(a));
                     });
     }

@@ -94,15 +94,17 @@ struct Medium
     MediaKind kind = MediaKind::Dac;
     std::string technology; // infiniband, ethernet or both
     int speedGbps = 0;
-    std::string connector;
+    std::string connector;      // the cage it plugs into (OSFP finned / OSFP-flat ...); fibre: MPO-12/APC, LC-duplex ...
+    std::string fibreConnector; // transceivers: the fibre connector of one link, empty when unknown
     int linksPerUnit = 1;
     std::optional<double> lengthM; // cables and fibre
     std::optional<double> reachM;  // transceivers
     std::string fibreType;         // MMF, SMF or empty
     std::optional<double> powerW;
-    std::string description;
+    std::string description; // one customer-facing product line (quotes, BOMs)
     Price price;
     Provenance provenance;
+    std::string notes;       // sourcing commentary and grade tags; never printed on quotes
 
     bool supports(Technology t) const;
     bool isCable() const { return kind == MediaKind::Dac || kind == MediaKind::Acc || kind == MediaKind::Aoc; }
@@ -149,6 +151,7 @@ struct Appliance
     std::optional<double> powerW;
     Price price;
     Provenance provenance;
+    std::string notes;
 };
 
 struct Currency

@@ -155,7 +155,10 @@ Comparison compare(const std::vector<Plan> &plans, const Catalogue &catalogue,
     add("Links", "Node-leaf links", "", Better::Neither, [](const Plan &p) { return linkCount(p, LinkTier::NodeLeaf); });
     add("Links", "Leaf-spine links", "", Better::Lower, [](const Plan &p) { return linkCount(p, LinkTier::LeafSpine); });
     add("Links", "Spine-core links", "", Better::Lower, [](const Plan &p) { return linkCount(p, LinkTier::SpineCore); });
-    add("Links", "Cables", "", Better::Lower, [](const Plan &p) { return bomQuantity(p, "Cables"); });
+    add("Links", "Cable runs", "", Better::Lower, [](const Plan &p) { return O(p.cables.runs.size()); });
+    add("Links", "Cable run length", "m", Better::Lower, [](const Plan &p) { return O(p.cables.totalLengthM); });
+    add("Links", "Copper and AOC cables", "", Better::Neither, [](const Plan &p) { return bomQuantity(p, "Cables"); });
+    add("Links", "Fibres", "", Better::Neither, [](const Plan &p) { return bomQuantity(p, "Fibre"); });
     add("Links", "Transceivers", "", Better::Lower, [](const Plan &p) { return bomQuantity(p, "Transceivers"); });
     add("Cost", "Total (known prices)", "currency", Better::Lower, [](const Plan &p) { return O(p.bom.total); });
     add("Cost", "Cost per GPU", "currency", Better::Lower, [](const Plan &p) { return p.figures.costPerGpu; });

@@ -5,6 +5,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace fabric {
 
@@ -21,6 +22,17 @@ enum class SwitchPlacement {
     CentralRow,  // all switches in a row of network racks of their own
 };
 
+// The user moved a rack on the floor plan: the named rack ("R01-03") stands at (xM, yM) instead of
+// its planned position. A later move of the same rack replaces the earlier one.
+struct RackMove
+{
+    std::string rack;
+    double xM = 0.0;
+    double yM = 0.0;
+
+    bool operator==(const RackMove &) const = default;
+};
+
 struct FloorSettings
 {
     int racksPerRow = 10;
@@ -31,6 +43,7 @@ struct FloorSettings
     double aisleM = 1.2;           // between facing rows
     std::optional<int> nodesPerRack; // force; otherwise from power and rack units
     SwitchPlacement placement = SwitchPlacement::Automatic;
+    std::vector<RackMove> rackMoves; // applied after placing, in order
 
     bool operator==(const FloorSettings &) const = default;
 };

@@ -106,6 +106,15 @@ void checkSettings(const Design &d, Checker &c)
         c.positive("floor.nodesPerRack", *f.nodesPerRack);
         c.atMost("floor.nodesPerRack", *f.nodesPerRack, 1000);
     }
+    for (std::size_t i = 0; i < f.rackMoves.size(); ++i) {
+        const RackMove &m = f.rackMoves[i];
+        const std::string at = "floor.rackMoves[" + std::to_string(i) + "]";
+        if (m.rack.empty())
+            c.error(at + ".rack", "expected a rack name such as R01-03");
+        // Far beyond any data hall; keeps cable lengths finite and meaningful.
+        c.range((at + ".xM").c_str(), m.xM, 0.0, 10000.0);
+        c.range((at + ".yM").c_str(), m.yM, 0.0, 10000.0);
+    }
     const CablingSettings &k = d.cabling;
     c.range("cabling.trayHeightM", k.trayHeightM, 0.0, 100.0);
     c.range("cabling.rackHeightM", k.rackHeightM, 0.0, 100.0);

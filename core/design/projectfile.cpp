@@ -155,6 +155,33 @@ private:
     std::set<std::string> m_seen;
 };
 
+void readRackMove(ObjectReader &r, RackMove &m)
+{
+    if (!r.find("rack"))
+        ObjectReader::fail(r.pathOf("rack"), "missing");
+    r.readString("rack", m.rack);
+    for (const char *key : {"xM", "yM"})
+        if (!r.find(key))
+            ObjectReader::fail(r.pathOf(key), "missing");
+    r.readDouble("xM", m.xM);
+    r.readDouble("yM", m.yM);
+    r.rejectUnknown();
+}
+
+void readRackMoves(ObjectReader &r, std::vector<RackMove> &out)
+{
+    const json *v = r.find("rackMoves");
+    if (!v)
+        return;
+    if (!v->is_array())
+        ObjectReader::fail(r.pathOf("rackMoves"), "expected an array of rack moves, got " + shown(*v));
+    out.clear();
+    for (std::size_t i = 0; i < v->size(); ++i) {
+        ObjectReader item((*v)[i], r.pathOf("rackMoves") + "[" + std::to_string(i) + "]");
+        readRackMove(item, out.emplace_back());
+    }
+}
+
 void readFloor(ObjectReader &r, FloorSettings &f)
 {
     r.readInt("racksPerRow", f.racksPerRow);
@@ -166,6 +193,7 @@ void readFloor(ObjectReader &r, FloorSettings &f)
     r.readOptionalInt("nodesPerRack", f.nodesPerRack);
     r.readEnum("placement", f.placement, placementFromString,
                "\"automatic\", \"in-rack\", \"end-of-row\", \"middle-of-row\", \"central-row\"");
+    readRackMoves(r, f.rackMoves);
     r.rejectUnknown();
 }
 
@@ -256,6 +284,10 @@ json designToJson(const Design &d)
                   {"rackDepthM", f.rackDepthM},       {"aisleM", f.aisleM},
                   {"nodesPerRack", optionalInt(f.nodesPerRack)},
                   {"placement", std::string(toString(f.placement))}};
+    json moves = json::array();
+    for (const RackMove &m : f.rackMoves)
+        moves.push_back({{"rack", m.rack}, {"xM", m.xM}, {"yM", m.yM}});
+    floor["rackMoves"] = std::move(moves);
     json cabling = {{"trayHeightM", c.trayHeightM},
                     {"rackHeightM", c.rackHeightM},
                     {"slackM", c.slackM},

@@ -5,6 +5,7 @@
 #include "core/design/projectfile.h"
 #include "core/export/planworkbook.h"
 #include "core/plan/pipeline.h"
+#include "../common/golden.h"
 
 #include <QDir>
 #include <QFile>
@@ -25,19 +26,6 @@ const QString kSamples = QStringLiteral(FABRIC_SOURCE_DIR "/data/samples");
 const QString kGolden = QStringLiteral(FABRIC_TEST_DATA "/golden");
 const QString kCli = QStringLiteral(FABRIC_BINARY_DIR "/bin/fabricplanner-cli");
 
-bool regenerating()
-{
-    return qEnvironmentVariableIntValue("FABRIC_REGENERATE_GOLDEN") == 1;
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll();
-}
-
 struct Run
 {
     int exitCode = -1;
@@ -57,36 +45,6 @@ Run cli(const QStringList &arguments)
 }
 
 // The first line where two texts differ, for a readable failure.
-QString firstDifference(const QByteArray &actual, const QByteArray &expected)
-{
-    const QList<QByteArray> a = actual.split('\n');
-    const QList<QByteArray> e = expected.split('\n');
-    for (qsizetype i = 0; i < std::max(a.size(), e.size()); ++i) {
-        const QByteArray la = i < a.size() ? a[i] : QByteArray("<end>");
-        const QByteArray le = i < e.size() ? e[i] : QByteArray("<end>");
-        if (la != le)
-            return QStringLiteral("line %1:\n  actual:   %2\n  expected: %3")
-                .arg(i + 1)
-                .arg(QString::fromUtf8(la.left(300)), QString::fromUtf8(le.left(300)));
-    }
-    return {};
-}
-
-// Compares with the golden file, or writes it when regenerating.
-void checkGolden(const QByteArray &actual, const QString &golden)
-{
-    if (regenerating()) {
-        QDir().mkpath(QFileInfo(golden).path());
-        QFile file(golden);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(actual);
-        return;
-    }
-    QVERIFY2(QFile::exists(golden), qPrintable(golden + QStringLiteral(" is missing (FABRIC_REGENERATE_GOLDEN=1)")));
-    const QByteArray expected = readFile(golden);
-    QVERIFY2(actual == expected, qPrintable(golden + QStringLiteral(" differs at ") + firstDifference(actual, expected)));
-}
-
 // RFC 4180 records as LibreOffice writes them.
 QList<QStringList> parseCsv(const QString &text)
 {
@@ -187,7 +145,7 @@ private slots:
         const Run run = option == QStringLiteral("bom") ? cli({QStringLiteral("bom"), project, QStringLiteral("--out"), out})
                                                         : cli({QStringLiteral("export"), project, option, out});
         QVERIFY2(run.exitCode == 0, qPrintable(run.errors));
-        checkGolden(readFile(out), kGolden + u'/' + sample + u'/' + file);
+        checkGolden(readWholeFile(out), kGolden + u'/' + sample + u'/' + file);
     }
 
     void workbookSheetsMatchTheGoldenFiles_data()
@@ -288,7 +246,7 @@ private slots:
             const Workbook workbook = planWorkbook(plan, &*m_catalogue);
             for (const Sheet &sheet : workbook.sheets) {
                 const QString csv = outDir + u'/' + sample.name + u'-' + QString::fromStdString(sheet.name) + QStringLiteral(".csv");
-                const QByteArray bytes = readFile(csv);
+                const QByteArray bytes = readWholeFile(csv);
                 QVERIFY2(!bytes.isEmpty(), qPrintable(csv + QStringLiteral(" was not written: ") + QString::fromUtf8(office.readAll())));
                 compareSheet(sheet, parseCsv(QString::fromUtf8(bytes)), csv);
                 if (QTest::currentTestFailed())
@@ -330,7 +288,7 @@ private:
 
     void checkTotals(const Plan &plan, const QString &bomCsv)
     {
-        const QList<QStringList> rows = parseCsv(QString::fromUtf8(readFile(bomCsv)));
+        const QList<QStringList> rows = parseCsv(QString::fromUtf8(readWholeFile(bomCsv)));
         std::optional<double> subtotal, total;
         for (const QStringList &row : rows) {
             if (row.size() > 5 && (row[0] == QStringLiteral("TOTAL") || row[0] == QStringLiteral("SUBTOTAL"))) {

@@ -1,4 +1,5 @@
 #include "core/catalogue/catalogue.h"
+#include "core/plan/pipeline.h"
 #include "core/sizing/fattreesizer.h"
 #include "core/topology/bisection.h"
 #include "core/topology/wiring.h"
@@ -7,12 +8,25 @@
 
 using namespace fabric;
 
+namespace {
+
+// Fails loudly, naming the problem, when the built catalogue is missing or stale.
+Catalogue openCatalogue()
+{
+    auto catalogue = Catalogue::open(Catalogue::bundledPath());
+    if (!catalogue)
+        qFatal("cannot open the catalogue: %s", catalogue.error().c_str());
+    return *catalogue;
+}
+
+} // namespace
+
 class TestBisection : public QObject
 {
     Q_OBJECT
 
 private:
-    Catalogue m_catalogue = *Catalogue::open(Catalogue::bundledPath());
+    Catalogue m_catalogue = openCatalogue();
 
     struct Planned
     {
@@ -147,6 +161,59 @@ private slots:
             cut.links.push_back(link);
         }
         QVERIFY(bisectionMaxFlowGbps(cut, p.sizing, 0) < closed);
+    }
+
+    // The figures stage: bisection over planes, hops by tier count, latency only from what the
+    // catalogue knows.
+    void figures_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<QString>("switchModel");
+        QTest::addColumn<int>("planes");
+        QTest::addColumn<int>("hopsSameSu");
+        QTest::addColumn<int>("hopsAcrossSu");
+        QTest::addColumn<bool>("switchLatencyKnown");
+        QTest::newRow("two tiers, QM9700 latency unknown") << "DGX-H100" << 127 << "QM9700" << 1 << 3 << 3 << false;
+        QTest::newRow("three tiers") << "DGX-H100" << 600 << "QM9700" << 1 << 3 << 5 << false;
+        QTest::newRow("QM8700 latency known") << "DGX-A100" << 60 << "QM8700" << 1 << 3 << 3 << true;
+        QTest::newRow("two planes") << "DGX-H100" << 64 << "QM9700" << 2 << 3 << 3 << false;
+        QTest::newRow("single switch") << "DGX-H100" << 4 << "QM9700" << 1 << 1 << 1 << false;
+    }
+
+    void figures()
+    {
+        QFETCH(QString, platform);
+        QFETCH(int, nodes);
+        QFETCH(QString, switchModel);
+        QFETCH(int, planes);
+        QFETCH(int, hopsSameSu);
+        QFETCH(int, hopsAcrossSu);
+        QFETCH(bool, switchLatencyKnown);
+        Design d;
+        d.platform = platform.toStdString();
+        d.nodes = nodes;
+        d.switchModel = switchModel.toStdString();
+        d.planes = planes;
+        const Plan plan = makePlan(d, m_catalogue);
+        QVERIFY(!plan.sizing.tierSizes.empty());
+        const Figures &f = plan.figures;
+        QCOMPARE(static_cast<int>(f.bisectionPerPlaneGbps.size()), planes);
+        QCOMPARE(f.bisectionGbps, f.bisectionPerPlaneGbps.front() * planes);
+        QCOMPARE(f.bisectionGbps, static_cast<double>(nodes) * 8 / 2 * plan.sizing.linkSpeedGbps);
+        QCOMPARE(f.hopsSameRail, 1);
+        QCOMPARE(f.hopsSameSu, hopsSameSu);
+        QCOMPARE(f.hopsAcrossSu, hopsAcrossSu);
+        QCOMPARE(f.latencyIncludesSwitches, switchLatencyKnown);
+        QCOMPARE(f.switchLatencyNs.has_value(), switchLatencyKnown);
+        QVERIFY(f.worstCaseLatencyNs >= f.cableLatencyNs);
+        if (switchLatencyKnown)
+            QCOMPARE(f.worstCaseLatencyNs, f.cableLatencyNs + *f.switchLatencyNs * hopsAcrossSu);
+        else
+            QCOMPARE(f.worstCaseLatencyNs, f.cableLatencyNs);
+        QCOMPARE(static_cast<int>(f.tiers.size()), plan.sizing.tiers);
+        QCOMPARE(f.switches, plan.sizing.switchCount());
+        QCOMPARE(f.oversubscription, 1.0);
     }
 };
 

@@ -192,6 +192,39 @@ private slots:
             QVERIFY2(!n.provenance.source.empty(), n.model.c_str());
     }
 
+    // Descriptions are printed on customer quotes and BOMs: one product line, the commentary lives in notes.
+    void descriptionsAreCustomerFacing()
+    {
+        for (const auto &m : m_catalogue.media()) {
+            QVERIFY2(!m.description.empty(), m.partNumber.c_str());
+            for (const char *tag : {"[P", "[S", "[C", "[E", "not captured", "believed", "Power not", "sources"})
+                QVERIFY2(m.description.find(tag) == std::string::npos, (m.partNumber + ": " + tag).c_str());
+        }
+        QVERIFY(!m_catalogue.findMedium("980-9I51A-00NS00")->notes.empty());
+        QVERIFY(!m_catalogue.findAppliance("UFM-Appliance-3.1")->notes.empty());
+    }
+
+    // Switch cages take finned-top optics, DGX node cages flat-top ones: distinct connectors, so the cabler
+    // gives each end its own part; the fibre connector of a transceiver matches the fibre it takes.
+    void nodeAndSwitchOpticsDiffer()
+    {
+        QCOMPARE(QString::fromStdString(m_catalogue.findSwitch("QM9700")->cageType), QStringLiteral("OSFP"));
+        for (const char *dgx : {"DGX-H100", "DGX-H200", "DGX-B200"})
+            QCOMPARE(QString::fromStdString(m_catalogue.findPlatform(dgx)->nodeCageType), QStringLiteral("OSFP-flat"));
+        const Medium *sw = m_catalogue.findMedium("MMA4Z00-NS");
+        const Medium *node = m_catalogue.findMedium("980-9I51A-00NS00");
+        QVERIFY(sw && node);
+        QCOMPARE(QString::fromStdString(sw->connector), QStringLiteral("OSFP"));
+        QCOMPARE(QString::fromStdString(node->connector), QStringLiteral("OSFP-flat"));
+        QCOMPARE(node->linksPerUnit, 2);
+        QCOMPARE(QString::fromStdString(sw->fibreConnector), QStringLiteral("MPO-12/APC"));
+        QCOMPARE(QString::fromStdString(m_catalogue.findMedium("MMS4X50-NM")->fibreConnector), QStringLiteral("LC-duplex"));
+        QCOMPARE(QString::fromStdString(m_catalogue.findMedium("MFP7E10-N007")->connector), QStringLiteral("MPO-12/APC"));
+        for (const auto &m : m_catalogue.media())
+            if (m.kind == MediaKind::Fibre)
+                QVERIFY2(m.fibreConnector.empty(), m.partNumber.c_str());
+    }
+
     void missingFileIsAClearError()
     {
         auto catalogue = Catalogue::open("/nonexistent/catalogue.sqlite");

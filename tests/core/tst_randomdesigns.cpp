@@ -10,6 +10,19 @@
 
 using namespace fabric;
 
+namespace {
+
+// Fails loudly, naming the problem, when the built catalogue is missing or stale.
+Catalogue openCatalogue()
+{
+    auto catalogue = Catalogue::open(Catalogue::bundledPath());
+    if (!catalogue)
+        qFatal("cannot open the catalogue: %s", catalogue.error().c_str());
+    return *catalogue;
+}
+
+} // namespace
+
 // Fuzz-style: many random designs, sensible and not. Every one must give either errors that say
 // something, or a plan whose topology keeps the invariants. Seeded, so a failure reproduces.
 class TestRandomDesigns : public QObject
@@ -17,7 +30,7 @@ class TestRandomDesigns : public QObject
     Q_OBJECT
 
 private:
-    Catalogue m_catalogue = *Catalogue::open(Catalogue::bundledPath());
+    Catalogue m_catalogue = openCatalogue();
     std::mt19937 m_random{20261129};
 
     template<typename T>

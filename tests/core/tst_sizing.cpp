@@ -7,6 +7,19 @@ using namespace fabric;
 
 namespace {
 
+// Fails loudly, naming the problem, when the built catalogue is missing or stale.
+Catalogue openCatalogue()
+{
+    auto catalogue = Catalogue::open(Catalogue::bundledPath());
+    if (!catalogue)
+        qFatal("cannot open the catalogue: %s", catalogue.error().c_str());
+    return *catalogue;
+}
+
+} // namespace
+
+namespace {
+
 Design design(const QString &platform, int nodes, bool ufm)
 {
     Design d;
@@ -51,7 +64,7 @@ class TestSizing : public QObject
     Q_OBJECT
 
 private:
-    Catalogue m_catalogue = *Catalogue::open(Catalogue::bundledPath());
+    Catalogue m_catalogue = openCatalogue();
 
     Sizing size(const Design &d, Diagnostics *out = nullptr)
     {

@@ -12,6 +12,19 @@ using namespace fabric;
 
 namespace {
 
+// Fails loudly, naming the problem, when the built catalogue is missing or stale.
+Catalogue openCatalogue()
+{
+    auto catalogue = Catalogue::open(Catalogue::bundledPath());
+    if (!catalogue)
+        qFatal("cannot open the catalogue: %s", catalogue.error().c_str());
+    return *catalogue;
+}
+
+} // namespace
+
+namespace {
+
 struct Case
 {
     const char *name;
@@ -78,7 +91,7 @@ class TestTopology : public QObject
     Q_OBJECT
 
 private:
-    Catalogue m_catalogue = *Catalogue::open(Catalogue::bundledPath());
+    Catalogue m_catalogue = openCatalogue();
 
     void addCases()
     {

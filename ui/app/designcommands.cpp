@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace fabric::ui {
 
 namespace {
@@ -137,6 +139,26 @@ ChangeRackPowerCommand::ChangeRackPowerCommand(Document *document, double kw)
 RenameDesignCommand::RenameDesignCommand(Document *document, const std::string &name)
     : DesignCommand(document, changed(document, [&](Design &d) { d.name = name; }),
                     tr("Rename to %1").arg(QString::fromStdString(name)), RenameDesignId)
+{
+}
+
+MoveRackCommand::MoveRackCommand(Document *document, const std::string &rack, double xM, double yM)
+    : DesignCommand(document, changed(document, [&](Design &d) {
+                        auto &moves = d.floor.rackMoves;
+                        const auto same = [&](const RackMove &m) { return m.rack == rack; };
+                        moves.erase(std::remove_if(moves.begin(), moves.end(), same), moves.end());
+                        moves.push_back(RackMove{rack, xM, yM});
+                    }),
+                    tr("Move rack %1").arg(QString::fromStdString(rack)))
+{
+}
+
+EditQuoteCommand::EditQuoteCommand(Document *document, const QuoteInfo &quote, const PricingSettings &pricing)
+    : DesignCommand(document, changed(document, [&](Design &d) {
+                        d.quote = quote;
+                        d.pricing = pricing;
+                    }),
+                    tr("Edit quote"))
 {
 }
 

@@ -115,6 +115,21 @@ public:
     RenameDesignCommand(Document *document, const std::string &name);
 };
 
+// A rack dropped somewhere else on the floor (one drag, one step). A rack moved before keeps one
+// move, its newest.
+class MoveRackCommand : public DesignCommand
+{
+public:
+    MoveRackCommand(Document *document, const std::string &rack, double xM, double yM);
+};
+
+// The quote's wording and the prices' currency, discounts and spares, as one step.
+class EditQuoteCommand : public DesignCommand
+{
+public:
+    EditQuoteCommand(Document *document, const QuoteInfo &quote, const PricingSettings &pricing);
+};
+
 // Replaces the whole design at once (a catalogue pick or a reset to defaults), as one step.
 class ReplaceDesignCommand : public DesignCommand
 {

@@ -54,7 +54,37 @@ protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override
     {
         event->accept();
+        m_pressScene = event->scenePos();
+        m_moving = false;
         emit m_view->rackSelected(m_rack);
+    }
+    // The rack follows the mouse slot by slot; it only counts as moved once it leaves its own slot,
+    // so a click (or a jittery double-click) never moves it.
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override
+    {
+        const QPointF deltaM = (event->scenePos() - m_pressScene) / render::kUnitsPerMetre;
+        const QPointF centre = m_view->snappedRackCentre(rackData(), deltaM);
+        const QPointF offset = centre * render::kUnitsPerMetre - m_rect.center();
+        if (!m_moving && offset.manhattanLength() < 1e-6)
+            return;
+        m_moving = true;
+        setZValue(5);
+        setOpacity(0.75);
+        setPos(offset);
+    }
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override
+    {
+        Q_UNUSED(event);
+        if (!m_moving)
+            return;
+        m_moving = false;
+        setOpacity(1.0);
+        const QPointF centre = (m_rect.center() + pos()) / render::kUnitsPerMetre;
+        if (pos().manhattanLength() < 1e-6) {
+            setZValue(0);
+            return;
+        }
+        m_view->rackDropped(m_rack, centre);
     }
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override
     {
@@ -74,7 +104,7 @@ private:
             switches += kind == DeviceKind::Switch;
         }
         return QCoreApplication::translate("FloorPlanView",
-                   "%1\n%2 nodes, %3 switches\n%4U used, %5 kW, %6 kg\nDouble-click for the elevation")
+                   "%1\n%2 nodes, %3 switches\n%4U used, %5 kW, %6 kg\nDrag to move, double-click for the elevation")
             .arg(QString::fromStdString(r.name)).arg(nodes).arg(switches).arg(r.usedUnits)
             .arg(locale.toString(r.powerKw, 'f', 1)).arg(locale.toString(r.weightKg, 'f', 0));
     }
@@ -85,6 +115,8 @@ private:
     std::vector<int> m_devices;
     QRectF m_rect;
     const std::set<int> *m_highlighted = nullptr;
+    QPointF m_pressScene;
+    bool m_moving = false;
 };
 
 // The grip at the end of the last row. It outlives the rack items (they are rebuilt on every plan,
@@ -201,13 +233,8 @@ void FloorPlanView::rebuild()
         m_racks.push_back(item);
     }
     m_nodesPerRack = std::max(1, m_plan->floor.nodesPerRack);
-    m_pitch = m_plan->design.floor.rackWidthM * render::kUnitsPerMetre;
-    const auto &racks = m_plan->floor.racks;
-    for (std::size_t i = 1; i < racks.size(); ++i)
-        if (racks[i].row == racks[i - 1].row) {
-            m_pitch = std::abs(racks[i].xM - racks[i - 1].xM) * render::kUnitsPerMetre;
-            break;
-        }
+    // One rack width: racks stand side by side in a row (and moved racks must not skew it).
+    m_pitch = std::max(0.01, m_plan->floor.rackWidthM) * render::kUnitsPerMetre;
     QRectF bounds = render::floorBounds(*m_plan);
     bounds.adjust(0, 0, 6 * m_pitch, 0);
     // The scene only grows while dragging, so the view does not jump under the mouse.
@@ -265,6 +292,32 @@ void FloorPlanView::handleReleased()
         if (!m_userZoomed && !m_handle->isDragging())
             fitAll();
     });
+}
+
+QPointF FloorPlanView::snappedRackCentre(const Rack &rack, QPointF deltaM) const
+{
+    if (!m_plan)
+        return QPointF(rack.xM, rack.yM);
+    const FloorPlan &floor = m_plan->floor;
+    const double width = std::max(0.01, floor.rackWidthM);
+    const double pitch = std::max(0.01, floor.rowPitchM);
+    const double halfDepth = floor.rackDepthM / 2.0;
+    // Slots as the planner lays them out: centres at (k + 0.5) widths and row * pitch + depth / 2.
+    const double slot = std::max(0.0, std::round((rack.xM + deltaM.x()) / width - 0.5));
+    const double row = std::max(0.0, std::round((rack.yM + deltaM.y() - halfDepth) / pitch));
+    return QPointF((slot + 0.5) * width, row * pitch + halfDepth);
+}
+
+void FloorPlanView::rackDropped(int rack, QPointF centreM)
+{
+    if (!m_plan || rack < 0 || rack >= static_cast<int>(m_plan->floor.racks.size()))
+        return;
+    const QString name = QString::fromStdString(m_plan->floor.racks[static_cast<std::size_t>(rack)].name);
+    // Queued: the edit replans and rebuilds the rack items, and the dropped one is still in its
+    // own mouse handler.
+    QMetaObject::invokeMethod(this, [this, name, centreM] {
+        emit rackMoved(name, centreM.x(), centreM.y());
+    }, Qt::QueuedConnection);
 }
 
 void FloorPlanView::setHighlighted(const std::set<int> &devices)

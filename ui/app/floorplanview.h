@@ -3,6 +3,7 @@
 #include "ui/app/planrunner.h"
 
 #include <QGraphicsView>
+#include <QPointF>
 
 #include <set>
 
@@ -13,7 +14,8 @@ class RackItem;
 
 // The floor to scale: rows of racks with their nodes and switches, zoom (Ctrl+wheel) and pan
 // (drag the floor), a handle at the end of the last row that grows or shrinks the cluster rack by
-// rack as it is dragged, double-click on a rack for its elevation.
+// rack as it is dragged, racks that can be dragged elsewhere (the drop snaps to the rack grid and
+// is reported with rackMoved), double-click on a rack for its elevation.
 class FloorPlanView : public QGraphicsView
 {
     Q_OBJECT
@@ -30,12 +32,17 @@ public:
     int rackItemCount() const { return static_cast<int>(m_racks.size()); }
     // The node count a drag of the handle to this scene x would ask for.
     int nodesForHandleAt(double sceneX) const;
+    // Where a rack dragged by this many metres would land: the nearest rack slot (one rack width
+    // in x, one row pitch in y) on the floor, as the rack's centre in metres.
+    QPointF snappedRackCentre(const Rack &rack, QPointF deltaM) const;
 
 signals:
     // During a drag of the handle: the node count asked for, and the gesture it belongs to.
     void nodeCountDragged(int nodes, int gesture);
     void rackActivated(int rack);
     void rackSelected(int rack);
+    // A rack was dropped at a new centre (metres); emitted once per drag, after the mouse is released.
+    void rackMoved(const QString &rack, double xM, double yM);
 
 protected:
     void wheelEvent(QWheelEvent *event) override;
@@ -44,6 +51,8 @@ protected:
 
 private:
     friend class NodeHandleItem;
+    friend class RackItem;
+    void rackDropped(int rack, QPointF centreM);
     void rebuild();
     void placeHandle();
     void handleDragStarted();

@@ -6,6 +6,7 @@
 #include "ui/app/bommodel.h"
 #include "ui/app/cablemodel.h"
 #include "ui/app/cataloguedialog.h"
+#include "ui/app/compareview.h"
 #include "ui/app/designcommands.h"
 #include "ui/app/designpanel.h"
 #include "ui/app/diagnosticsmodel.h"
@@ -14,9 +15,11 @@
 #include "ui/app/floorplanview.h"
 #include "ui/app/performanceview.h"
 #include "ui/app/priceimport.h"
+#include "ui/app/quotedialog.h"
 #include "ui/app/rackelevationdialog.h"
 #include "ui/app/topologyview.h"
 #include "ui/render/diagramexport.h"
+#include "ui/render/quotepdf.h"
 
 #include <QAction>
 #include <QApplication>
@@ -46,6 +49,8 @@
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace fabric::ui {
 
@@ -158,6 +163,9 @@ void MainWindow::createViews()
         m_document->edit(new ResizeClusterCommand(m_document, nodes, std::nullopt, gesture));
     });
     connect(m_floor, &FloorPlanView::rackActivated, this, &MainWindow::showRackElevation);
+    connect(m_floor, &FloorPlanView::rackMoved, this, [this](const QString &rack, double xM, double yM) {
+        m_document->edit(new MoveRackCommand(m_document, rack.toStdString(), xM, yM));
+    });
     connect(m_floor, &FloorPlanView::rackSelected, this, [this](int rack) {
         const PlanPtr plan = m_document->plan();
         if (!plan)
@@ -220,6 +228,10 @@ void MainWindow::createViews()
 
     m_performance = new PerformanceView(m_document, m_tabs);
     m_tabs->addTab(m_performance, tr("&Performance"));
+
+    m_compare = new CompareView(m_document, m_catalogue, m_tabs);
+    m_compare->setErrorReporter([this](const QString &title, const QString &text) { m_reportError(title, text); });
+    m_tabs->addTab(m_compare, tr("Co&mpare"));
 }
 
 void MainWindow::createDocks()
@@ -312,6 +324,7 @@ void MainWindow::createMenus()
     QMenu *design = menuBar()->addMenu(tr("&Design"));
     design->addAction(tr("&Catalogue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K), this, &MainWindow::showCatalogue);
     design->addAction(tr("&Import Price List…"), this, &MainWindow::importPriceList);
+    design->addAction(tr("&Quote…"), this, &MainWindow::editQuote);
     design->addSeparator();
     design->addAction(tr("&Reset to Defaults"), this, [this] {
         Design fresh;
@@ -331,6 +344,8 @@ void MainWindow::createMenus()
     m_exportMenu->addAction(tr("Topology &Diagram (SVG/PNG)…"), this, [this] { exportDiagram(QStringLiteral("topology")); });
     m_exportMenu->addAction(tr("&Floor Plan Diagram (SVG/PNG)…"), this, [this] { exportDiagram(QStringLiteral("floor")); });
     m_exportMenu->addAction(tr("&Rack Elevations (SVG/PNG)…"), this, [this] { exportDiagram(QStringLiteral("racks")); });
+    m_exportMenu->addSeparator();
+    m_exportMenu->addAction(tr("&Quote (PDF)…"), this, &MainWindow::exportQuote);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *about = help->addAction(tr("&About Fabric Planner"), this, &MainWindow::showAbout);
@@ -343,6 +358,10 @@ void MainWindow::createMenus()
     bar->addAction(m_undo);
     bar->addAction(m_redo);
     bar->addSeparator();
+    QAction *counterpart = bar->addAction(QIcon::fromTheme(QStringLiteral("view-split-left-right")), tr("IB vs RoCE"),
+                                          this, &MainWindow::compareWithCounterpart);
+    counterpart->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    counterpart->setToolTip(tr("Compare the design with the same cluster on the other technology (Ctrl+Shift+R)"));
     auto *exportButton = new QToolButton(bar);
     exportButton->setText(tr("Export"));
     exportButton->setIcon(QIcon::fromTheme(QStringLiteral("document-export")));
@@ -451,7 +470,8 @@ bool MainWindow::openFile(const QString &path)
 bool MainWindow::showView(const QString &name)
 {
     const QStringList names = {QStringLiteral("floor"), QStringLiteral("topology"), QStringLiteral("bom"),
-                               QStringLiteral("cabling"), QStringLiteral("performance")};
+                               QStringLiteral("cabling"), QStringLiteral("performance"),
+                               QStringLiteral("compare")};
     const int index = names.indexOf(name.toLower());
     if (index < 0 || index >= m_tabs->count())
         return false;
@@ -715,8 +735,54 @@ void MainWindow::importPriceList()
     if (reopened) {
         m_catalogue = std::make_shared<const Catalogue>(std::move(*reopened));
         m_document->setCatalogue(m_catalogue);
+        m_compare->setCatalogue(m_catalogue);
     }
     QMessageBox::information(this, tr("Price list imported"), outcome.summary);
+}
+
+void MainWindow::editQuote()
+{
+    std::vector<std::string> categories;
+    if (const PlanPtr plan = m_document->plan())
+        for (const BomLine &line : plan->bom.lines)
+            if (std::find(categories.begin(), categories.end(), line.category) == categories.end())
+                categories.push_back(line.category);
+    QuoteDialog dialog(m_document->design(), *m_catalogue, categories, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const Design &design = m_document->design();
+    if (dialog.quote() != design.quote || dialog.pricing() != design.pricing)
+        m_document->edit(new EditQuoteCommand(m_document, dialog.quote(), dialog.pricing()));
+}
+
+bool MainWindow::exportQuoteTo(const QString &path)
+{
+    m_document->runner()->waitForIdle();
+    const PlanPtr plan = m_document->plan();
+    if (!plan || !plan->ok()) {
+        m_reportError(tr("No quote to export"), tr("The design has errors; fix them first."));
+        return false;
+    }
+    const QString error = render::writeQuotePdf(path, *plan, *m_catalogue, render::standardQuoteDiagrams(*plan));
+    if (!error.isEmpty()) {
+        m_reportError(tr("Export failed"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Quote written to %1").arg(QDir::toNativeSeparators(path)), 4000);
+    return true;
+}
+
+void MainWindow::exportQuote()
+{
+    const QString path = askExportPath(tr("Export Quote"), QStringLiteral("quote.pdf"), tr("PDF (*.pdf)"));
+    if (!path.isEmpty())
+        exportQuoteTo(path);
+}
+
+void MainWindow::compareWithCounterpart()
+{
+    m_compare->addCounterpart();
+    m_tabs->setCurrentWidget(m_compare);
 }
 
 void MainWindow::showRackElevation(int rack)

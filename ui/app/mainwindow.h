@@ -24,6 +24,7 @@ namespace fabric::ui {
 class BomModel;
 class CableFilterModel;
 class CableModel;
+class CompareView;
 class DesignPanel;
 class DiagnosticsModel;
 class Document;
@@ -55,6 +56,7 @@ public:
     FloorPlanView *floorPlanView() const { return m_floor; }
     TopologyView *topologyView() const { return m_topology; }
     PerformanceView *performanceView() const { return m_performance; }
+    CompareView *compareView() const { return m_compare; }
     QTabWidget *tabs() const { return m_tabs; }
     QTableView *diagnosticsView() const { return m_diagnosticsView; }
     BomModel *bomModel() const { return m_bomModel; }
@@ -66,6 +68,8 @@ public:
     // Brings a central view to the front: floor, topology, bom, cabling or performance.
     bool showView(const QString &name);
     bool saveTo(const QString &path);
+    // Writes the quote of the current plan as PDF; errors go to the error reporter.
+    bool exportQuoteTo(const QString &path);
     // Offers to save unsaved changes; false when the user cancels.
     bool maybeSave();
     void selectDevices(const std::set<int> &devices);
@@ -105,6 +109,9 @@ private:
     void exportTopologyFile(const QString &kind);
     void exportDiagram(const QString &kind);
     void showCatalogue();
+    void editQuote();
+    void exportQuote();
+    void compareWithCounterpart();
     void importPriceList();
     void showRackElevation(int rack);
     void showAbout();
@@ -117,6 +124,7 @@ private:
     FloorPlanView *m_floor = nullptr;
     TopologyView *m_topology = nullptr;
     PerformanceView *m_performance = nullptr;
+    CompareView *m_compare = nullptr;
     QTabWidget *m_tabs = nullptr;
     QTableView *m_bomView = nullptr;
     QTableView *m_cableView = nullptr;

@@ -208,10 +208,11 @@ QString quoteHtml(const Plan &plan, const Catalogue &catalogue, const std::vecto
     html += coverSection(plan, totals);
     html += bomSection(plan);
     for (std::size_t i = 0; i < diagrams.size(); ++i) {
-        // Fit within a page: at most 640 x 820 layout units, aspect kept.
+        // Each diagram on a page of its own, within 640 x 820 layout units, aspect kept.
         const QSize size = diagrams[i].image.size();
         const double scale = std::min(640.0 / std::max(1, size.width()), 820.0 / std::max(1, size.height()));
-        html += QStringLiteral("<h2>%1</h2><p><img src=\"diagram:%2\" width=\"%3\" height=\"%4\"></p>")
+        html += QStringLiteral("<h2 style=\"page-break-before: always\">%1</h2>"
+                               "<p><img src=\"diagram:%2\" width=\"%3\" height=\"%4\"></p>")
                     .arg(diagrams[i].title.toHtmlEscaped()).arg(i)
                     .arg(int(size.width() * scale)).arg(int(size.height() * scale));
     }

@@ -49,13 +49,20 @@ std::vector<std::vector<int>> groupRow(const Row &row, int maxBoxes)
             groups.push_back({id});
         return groups;
     }
-    // By key (SU or pod) when that is few enough, else consecutive blocks of equal size.
+    // By key (SU or pod), several whole keys a box when there are too many; rows without keys in
+    // consecutive blocks of equal size.
     std::map<int, std::vector<int>> byKey;
     for (std::size_t i = 0; i < row.devices.size(); ++i)
         byKey[row.keys[i]].push_back(row.devices[i]);
-    if (!row.keyName.isEmpty() && byKey.size() > 1 && static_cast<int>(byKey.size()) <= maxBoxes) {
-        for (auto &entry : byKey)
-            groups.push_back(std::move(entry.second));
+    if (!row.keyName.isEmpty() && byKey.size() > 1) {
+        const std::size_t keysPerBox = (byKey.size() + static_cast<std::size_t>(maxBoxes) - 1) / static_cast<std::size_t>(maxBoxes);
+        std::size_t inBox = 0;
+        for (auto &entry : byKey) {
+            if (inBox == 0)
+                groups.emplace_back();
+            groups.back().insert(groups.back().end(), entry.second.begin(), entry.second.end());
+            inBox = (inBox + 1) % keysPerBox;
+        }
         return groups;
     }
     const std::size_t perBox = (row.devices.size() + static_cast<std::size_t>(maxBoxes) - 1) / static_cast<std::size_t>(maxBoxes);
@@ -108,11 +115,6 @@ TopologyLayout layoutTopology(const Plan &plan, int maxBoxesPerRow)
             break;
         }
     }
-    // Appliances hang off leaves like nodes; they share the bottom row.
-    for (std::size_t i = 0; i < appliances.devices.size(); ++i) {
-        nodes.devices.push_back(appliances.devices[i]);
-        nodes.keys.push_back(-1);
-    }
 
     std::vector<int> boxOf(static_cast<std::size_t>(count), -1);
     std::vector<const Row *> rows;
@@ -124,6 +126,9 @@ TopologyLayout layoutTopology(const Plan &plan, int maxBoxesPerRow)
     std::size_t widest = 1;
     for (const Row *row : rows) {
         grouped.push_back(groupRow(*row, maxBoxesPerRow));
+        // Appliances hang off leaves like nodes: one more box at the start of the bottom row.
+        if (row == &nodes && !appliances.devices.empty())
+            grouped.back().insert(grouped.back().begin(), appliances.devices);
         widest = std::max(widest, grouped.back().size());
     }
     const double width = static_cast<double>(widest) * (kBoxWidth + kGap) - kGap;
@@ -151,6 +156,10 @@ TopologyLayout layoutTopology(const Plan &plan, int maxBoxesPerRow)
                 box.label = first.kind == DeviceKind::Appliance ? QString::fromStdString(first.model).section(QLatin1Char('-'), 0, 0)
                                                                 : QString::number(first.index + 1);
                 box.detail = deviceDetail(first);
+            } else if (first.kind == DeviceKind::Appliance) {
+                box.label = QStringLiteral("%1 ×%2").arg(QString::fromStdString(first.model).section(QLatin1Char('-'), 0, 0))
+                                .arg(box.devices.size());
+                box.detail = tr("%1 management appliances (%2)").arg(box.devices.size()).arg(QString::fromStdString(first.model));
             } else {
                 const Device &last = topology.device(box.devices.back());
                 const int key = row.keys[static_cast<std::size_t>(std::find(row.devices.begin(), row.devices.end(), box.devices.front()) - row.devices.begin())];

@@ -1,0 +1,69 @@
+// The whole pipeline, design to plan (sizing, port-level links, floor plan, cables, BOM, figures)
+// plus the analytical model over 25 message sizes: the budgets of DESIGN.md section 6.
+//   build/tests/bench/bench_pipeline --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
+#include "core/catalogue/catalogue.h"
+#include "core/model/collectivemodel.h"
+#include "core/plan/pipeline.h"
+
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <cstdlib>
+
+using namespace fabric;
+
+namespace {
+
+const Catalogue &catalogue()
+{
+    static const Catalogue c = [] {
+        auto opened = Catalogue::openDefault();
+        if (!opened) {
+            std::fprintf(stderr, "%s\n", opened.error().c_str());
+            std::exit(1);
+        }
+        return *opened;
+    }();
+    return c;
+}
+
+// NDR InfiniBand on DGX H100 up to 16,384 GPUs (two tiers, then three); 131,072 GPUs on
+// XDR with DGX B300 and Q3400 (three tiers), the generation built at that scale, in a hall of
+// 40-rack rows (at the default 10 per row its 4,096 racks would stretch past any optic's reach).
+Design designFor(int gpus)
+{
+    Design d;
+    d.gpus = gpus;
+    d.platform = gpus <= 65536 ? "DGX-H100" : "DGX-B300";
+    if (gpus > 65536)
+        d.floor.racksPerRow = 40;
+    return d;
+}
+
+void planAndModel(benchmark::State &state)
+{
+    const Design design = designFor(static_cast<int>(state.range(0)));
+    std::size_t links = 0;
+    for (auto _ : state) {
+        Plan plan = makePlan(design, catalogue());
+        if (!plan.ok()) {
+            state.SkipWithError(plan.diagnostics.back().message.c_str());
+            break;
+        }
+        Diagnostics diagnostics;
+        const CollectiveModel model = CollectiveModel::fromPlan(plan, &catalogue(), diagnostics);
+        double total = 0;
+        for (int i = 0; i < 25; ++i)
+            if (auto r = model.evaluate({Collective::AllReduce, std::uint64_t(8) << i, Algorithm::Auto, {}}))
+                total += r->timeUs;
+        benchmark::DoNotOptimize(total);
+        links = plan.topology.links.size();
+    }
+    state.counters["links"] = static_cast<double>(links);
+}
+
+} // namespace
+
+BENCHMARK(planAndModel)->Arg(1024)->Arg(16384)->Arg(131072)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime();
+
+BENCHMARK_MAIN();

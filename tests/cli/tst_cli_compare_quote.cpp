@@ -1,0 +1,193 @@
+// compare, quote and the diagram exports, run the way a user runs them.
+#include "clirunner.h"
+#include "../common/golden.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+const QString kSamples = QStringLiteral(FABRIC_SOURCE_DIR "/data/samples/");
+const QString kGolden = QStringLiteral(FABRIC_TEST_DATA "/golden/compare/");
+
+QString pdfText(const QString &pdf)
+{
+    QProcess process;
+    process.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    process.waitForFinished(60000);
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+QJsonObject rowNamed(const QJsonArray &rows, const QString &metric)
+{
+    for (const auto &row : rows)
+        if (row.toObject().value(QStringLiteral("metric")).toString() == metric)
+            return row.toObject();
+    return {};
+}
+
+} // namespace
+
+class TestCliCompareQuote : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void comparisonJsonMatchesGolden_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("golden");
+        QTest::newRow("IB against RoCE")
+            << QStringList{kSamples + "h100-ndr-4su.json", kSamples + "h100-roce-400g.json"} << "ib-vs-roce.json";
+        QTest::newRow("1 SU against its counterpart")
+            << QStringList{kSamples + "h100-ndr-1su.json", "--counterpart"} << "1su-counterpart.json";
+    }
+
+    void comparisonJsonMatchesGolden()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, golden);
+        const auto result = runCli(QStringList{"compare", "--json"} + arguments);
+        QCOMPARE(result.exitCode, 0);
+        checkGolden(result.out.toUtf8(), kGolden + golden);
+    }
+
+    void comparisonSaysWhichIsBetter()
+    {
+        const auto result = runCli({"compare", "--json", kSamples + "h100-ndr-1su.json", "--counterpart"});
+        QCOMPARE(result.exitCode, 0);
+        const auto json = QJsonDocument::fromJson(result.out.toUtf8()).object();
+        QCOMPARE(json.value("designs").toArray().size(), 2);
+        const QJsonArray rows = json.value("rows").toArray();
+        QVERIFY(rows.size() > 20);
+        for (const auto &r : rows) {
+            const auto row = r.toObject();
+            QCOMPARE(row.value("values").toArray().size(), 2);
+            QCOMPARE(row.value("deltas").toArray().size(), 2);
+            if (!row.value("best").isNull())
+                QVERIFY(row.value("best").toInt() == 0 || row.value("best").toInt() == 1);
+        }
+        // The RoCE counterpart has no SHARP: InfiniBand wins large all-reduce.
+        const auto allreduce = rowNamed(rows, "allreduce busbw at 1 GiB");
+        QVERIFY(!allreduce.isEmpty());
+        QCOMPARE(allreduce.value("best").toInt(), 0);
+    }
+
+    void comparisonWorkbookIsWritten()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("compare.xlsx");
+        const auto result = runCli({"compare", kSamples + "h100-ndr-4su.json", kSamples + "h100-roce-400g.json",
+                                    "--out", out});
+        QCOMPARE(result.exitCode, 0);
+        QVERIFY(readWholeFile(out).startsWith("PK")); // a zip container, as .xlsx is
+    }
+
+    void compareRejectsBadInput_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("one file") << QStringList{"compare", kSamples + "h100-ndr-1su.json"} << 2 << "two or more";
+        QTest::newRow("not xlsx") << QStringList{"compare", kSamples + "h100-ndr-1su.json", "--counterpart", "--out",
+                                                 "x.csv"} << 2 << "x.csv";
+        QTest::newRow("missing file") << QStringList{"compare", kSamples + "h100-ndr-1su.json", "/nonexistent.json"}
+                                      << 1 << "/nonexistent.json";
+    }
+
+    void compareRejectsBadInput()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QString, mentions);
+        const auto result = runCli(arguments);
+        QCOMPARE(result.exitCode, exitCode);
+        QVERIFY2(result.err.contains(mentions), qPrintable(result.err));
+    }
+
+    void quoteIsAReadablePdf_data()
+    {
+        QTest::addColumn<QString>("sample");
+        QTest::newRow("InfiniBand") << "h100-ndr-4su.json";
+        QTest::newRow("RoCE") << "h100-roce-400g.json";
+    }
+
+    void quoteIsAReadablePdf()
+    {
+        QFETCH(QString, sample);
+        if (QStandardPaths::findExecutable("pdftotext").isEmpty())
+            QSKIP("pdftotext (poppler-utils) is not installed");
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath("quote.pdf");
+        const auto result = runCli({"quote", kSamples + sample, "--out", pdf});
+        QCOMPARE(result.exitCode, 0);
+        QVERIFY(readWholeFile(pdf).startsWith("%PDF"));
+
+        // What the customer must find in it: who it is for, the lines, the totals.
+        const auto project = QJsonDocument::fromJson(readWholeFile(kSamples + sample)).object();
+        const auto quote = project.value("design").toObject().value("quote").toObject();
+        const QString text = pdfText(pdf);
+        QVERIFY(!quote.value("customer").toString().isEmpty());
+        QVERIFY2(text.contains(quote.value("customer").toString()), qPrintable(text.left(400)));
+        QVERIFY(text.contains(quote.value("quoteNumber").toString()));
+        QVERIFY(text.contains("Bill of materials"));
+        QVERIFY(text.contains("DGX-H100"));
+        QVERIFY(text.contains("Total"));
+
+        const auto bom = runCli({"plan", kSamples + sample, "--json"});
+        QCOMPARE(bom.exitCode, 0);
+        const auto plan = QJsonDocument::fromJson(bom.out.toUtf8()).object();
+        const QString switchModel = plan.value("tiers").toArray().first().toObject().value("model").toString();
+        QVERIFY2(text.contains(switchModel), qPrintable(switchModel));
+    }
+
+    void quoteRejectsBadInput_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::newRow("no --out") << QStringList{"quote", kSamples + "h100-ndr-1su.json"} << 2;
+        QTest::newRow("not a pdf") << QStringList{"quote", kSamples + "h100-ndr-1su.json", "--out", "q.txt"} << 2;
+        QTest::newRow("missing project") << QStringList{"quote", "/nonexistent.json", "--out", "q.pdf"} << 1;
+    }
+
+    void quoteRejectsBadInput()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QTemporaryDir dir;
+        const auto result = runCli(arguments, dir.path());
+        QCOMPARE(result.exitCode, exitCode);
+        QVERIFY(!result.err.isEmpty());
+        QVERIFY(!QFile::exists(dir.filePath("q.pdf")));
+    }
+
+    void diagramsAreWritten_data()
+    {
+        QTest::addColumn<QString>("flag");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QByteArray>("magic");
+        QTest::newRow("topology svg") << "--topology-diagram" << "topology.svg" << QByteArray("<?xml");
+        QTest::newRow("topology png") << "--topology-diagram" << "topology.png" << QByteArray("\x89PNG");
+        QTest::newRow("floor svg") << "--floor-diagram" << "floor.svg" << QByteArray("<?xml");
+        QTest::newRow("floor png") << "--floor-diagram" << "floor.png" << QByteArray("\x89PNG");
+    }
+
+    void diagramsAreWritten()
+    {
+        QFETCH(QString, flag);
+        QFETCH(QString, file);
+        QFETCH(QByteArray, magic);
+        QTemporaryDir dir;
+        const auto result = runCli({"export", kSamples + "h100-ndr-1su.json", flag, dir.filePath(file)});
+        QVERIFY2(result.exitCode == 0, qPrintable(result.err));
+        QVERIFY(readWholeFile(dir.filePath(file)).startsWith(magic));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliCompareQuote)
+#include "tst_cli_compare_quote.moc"

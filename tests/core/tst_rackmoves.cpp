@@ -1,0 +1,236 @@
+#include "core/catalogue/catalogue.h"
+#include "core/design/projectfile.h"
+#include "core/plan/pipeline.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QTest>
+
+#include <algorithm>
+#include <optional>
+
+using namespace fabric;
+
+Q_DECLARE_METATYPE(fabric::SwitchPlacement)
+Q_DECLARE_METATYPE(fabric::Technology)
+
+namespace {
+
+const Diagnostic *findDiagnostic(const Diagnostics &diagnostics, const std::string &field,
+                                 const std::string &text)
+{
+    for (const auto &d : diagnostics)
+        if (d.field == field && d.message.find(text) != std::string::npos)
+            return &d;
+    return nullptr;
+}
+
+const Rack *rackNamed(const FloorPlan &floor, const std::string &name)
+{
+    for (const Rack &rack : floor.racks)
+        if (rack.name == name)
+            return &rack;
+    return nullptr;
+}
+
+// A valid project whose design.floor.rackMoves is replaced by raw JSON text.
+std::string projectWithMoves(const char *moves)
+{
+    auto project = nlohmann::json::parse(ProjectFile::toJson(Design{}));
+    project["design"]["floor"]["rackMoves"] = nlohmann::json::parse(moves);
+    return project.dump(2);
+}
+
+} // namespace
+
+class TestRackMoves : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void movingARackAwayLengthensItsCables_data();
+    void movingARackAwayLengthensItsCables();
+    void unknownRackWarns();
+    void racksOnTheSameSpotWarn();
+    void laterMoveOfTheSameRackWins();
+    void projectFileRoundTrip();
+    void badRackMovesAreRejectedWithTheirPath_data();
+    void badRackMovesAreRejectedWithTheirPath();
+
+private:
+    std::optional<Catalogue> m_catalogue;
+};
+
+void TestRackMoves::initTestCase()
+{
+    auto catalogue = Catalogue::openDefault();
+    QVERIFY2(catalogue.ok(), catalogue.error().c_str());
+    m_catalogue.emplace(std::move(*catalogue));
+}
+
+void TestRackMoves::movingARackAwayLengthensItsCables_data()
+{
+    QTest::addColumn<SwitchPlacement>("placement");
+    QTest::addColumn<Technology>("fabric");
+    QTest::addColumn<double>("awayM"); // beyond the last row
+
+    QTest::newRow("end of row, InfiniBand") << SwitchPlacement::EndOfRow << Technology::InfiniBand << 30.0;
+    QTest::newRow("in rack, InfiniBand") << SwitchPlacement::InRack << Technology::InfiniBand << 30.0;
+    QTest::newRow("middle of row, InfiniBand") << SwitchPlacement::MiddleOfRow << Technology::InfiniBand << 60.0;
+    QTest::newRow("end of row, Ethernet") << SwitchPlacement::EndOfRow << Technology::Ethernet << 30.0;
+}
+
+// A rack carried away from the others: every cable between it and another rack gets longer, the
+// one that was passive copper outgrows copper's reach, and the priced BOM follows.
+void TestRackMoves::movingARackAwayLengthensItsCables()
+{
+    QFETCH(SwitchPlacement, placement);
+    QFETCH(Technology, fabric);
+    QFETCH(double, awayM);
+
+    Design design;
+    design.floor.placement = placement;
+    design.fabric = fabric;
+    // Runs are then exactly the distance on the floor, so neighbouring racks are within copper reach.
+    design.cabling = CablingSettings{0.0, 0.0, 0.0, 0.0};
+    const Plan base = makePlan(design, *m_catalogue);
+    QVERIFY(base.ok());
+
+    // The first passive copper link between two racks; its node's rack is the one to move.
+    const auto copper = std::find_if(base.cables.runs.begin(), base.cables.runs.end(), [&](const CableRun &run) {
+        const Link &l = base.topology.links[static_cast<std::size_t>(run.link)];
+        return run.mediumKind == "dac" && base.floor.rackOf(l.a.device) != base.floor.rackOf(l.b.device);
+    });
+    QVERIFY2(copper != base.cables.runs.end(), "the design has no passive copper link between racks");
+    const Link &link = base.topology.links[static_cast<std::size_t>(copper->link)];
+    const Rack moved = *base.floor.rackOf(link.a.device);
+    double lastY = 0.0;
+    for (const Rack &rack : base.floor.racks)
+        lastY = std::max(lastY, rack.yM);
+
+    design.floor.rackMoves.push_back({moved.name, moved.xM, lastY + awayM});
+    const Plan after = makePlan(design, *m_catalogue);
+    QVERIFY(after.ok());
+    QVERIFY(!findDiagnostic(after.diagnostics, "floor.rackMoves", ""));
+    QCOMPARE(rackNamed(after.floor, moved.name)->yM, lastY + awayM);
+
+    int between = 0;
+    for (const Link &l : base.topology.links) {
+        const bool aMoved = base.floor.rackOf(l.a.device)->id == moved.id;
+        const bool bMoved = base.floor.rackOf(l.b.device)->id == moved.id;
+        const auto i = static_cast<std::size_t>(l.id);
+        if (aMoved == bMoved) { // both ends in the moved rack, or neither: the run is unchanged
+            QCOMPARE(after.cables.runs[i].runLengthM, base.cables.runs[i].runLengthM);
+            continue;
+        }
+        ++between;
+        QVERIFY2(after.cables.runs[i].runLengthM > base.cables.runs[i].runLengthM,
+                 base.topology.device(l.a.device).name.c_str());
+    }
+    QVERIFY(between > 0);
+    QVERIFY(after.cables.totalLengthM > base.cables.totalLengthM);
+
+    const CableRun &run = after.cables.runs[static_cast<std::size_t>(copper->link)];
+    QVERIFY(run.carried());
+    QVERIFY2(run.mediumKind != "dac", run.mediumKind.c_str());
+    QVERIFY(after.bom.total > base.bom.total);
+}
+
+void TestRackMoves::unknownRackWarns()
+{
+    Design design;
+    const Plan base = makePlan(design, *m_catalogue);
+    design.floor.rackMoves.push_back({"R99-42", 3.0, 3.0});
+    const Plan plan = makePlan(design, *m_catalogue);
+    QVERIFY(plan.ok());
+    const Diagnostic *warning = findDiagnostic(plan.diagnostics, "floor.rackMoves", "R99-42");
+    QVERIFY(warning);
+    QVERIFY(!warning->isError());
+    QCOMPARE(plan.cables.totalLengthM, base.cables.totalLengthM);
+}
+
+void TestRackMoves::racksOnTheSameSpotWarn()
+{
+    Design design;
+    const Plan base = makePlan(design, *m_catalogue);
+    QVERIFY(base.floor.racks.size() >= 3);
+    const Rack &first = *rackNamed(base.floor, "R01-01");
+    const Rack &second = *rackNamed(base.floor, "R01-02");
+
+    // Onto the next rack's spot: a warning naming both.
+    design.floor.rackMoves = {{first.name, second.xM, second.yM}};
+    Plan plan = makePlan(design, *m_catalogue);
+    const Diagnostic *clash = findDiagnostic(plan.diagnostics, "floor.rackMoves", "same spot");
+    QVERIFY(clash);
+    QVERIFY(clash->message.find("R01-01") != std::string::npos);
+    QVERIFY(clash->message.find("R01-02") != std::string::npos);
+
+    // Swapped with it: no rack shares a spot.
+    design.floor.rackMoves.push_back({second.name, first.xM, first.yM});
+    plan = makePlan(design, *m_catalogue);
+    QVERIFY(!findDiagnostic(plan.diagnostics, "floor.rackMoves", ""));
+}
+
+void TestRackMoves::laterMoveOfTheSameRackWins()
+{
+    Design design;
+    design.floor.rackMoves = {{"R01-01", 30.0, 20.0}, {"R01-01", 31.2, 22.4}};
+    const Plan plan = makePlan(design, *m_catalogue);
+    const Rack *rack = rackNamed(plan.floor, "R01-01");
+    QVERIFY(rack);
+    QCOMPARE(rack->xM, 31.2);
+    QCOMPARE(rack->yM, 22.4);
+}
+
+void TestRackMoves::projectFileRoundTrip()
+{
+    Design design;
+    design.floor.rackMoves = {{"R01-03", 12.3, 4.8}, {"R02-01", 0.0, 0.0}};
+    const auto loaded = ProjectFile::fromJson(ProjectFile::toJson(design));
+    QVERIFY2(loaded.ok(), loaded.ok() ? "" : loaded.error().c_str());
+    QVERIFY(loaded->floor.rackMoves == design.floor.rackMoves);
+    QVERIFY(*loaded == design);
+
+    // Files written before racks could move have no rackMoves: none.
+    auto project = nlohmann::json::parse(ProjectFile::toJson(Design{}));
+    project["design"]["floor"].erase("rackMoves");
+    const auto old = ProjectFile::fromJson(project.dump());
+    QVERIFY(old.ok());
+    QVERIFY(old->floor.rackMoves.empty());
+}
+
+void TestRackMoves::badRackMovesAreRejectedWithTheirPath_data()
+{
+    QTest::addColumn<QString>("moves");
+    QTest::addColumn<QString>("expected"); // the start of the error
+
+    QTest::newRow("not an array") << R"("R01-01")" << "$.design.floor.rackMoves: expected an array";
+    QTest::newRow("not an object") << R"([3])" << "$.design.floor.rackMoves[0]: expected an object";
+    QTest::newRow("text for a number")
+        << R"([{"rack": "R01-01", "xM": 1, "yM": 1}, {"rack": "R01-02", "xM": 1, "yM": 2},
+              {"rack": "R01-03", "xM": "far", "yM": 1}])"
+        << "$.design.floor.rackMoves[2].xM: expected a number";
+    QTest::newRow("number for a name") << R"([{"rack": 3, "xM": 1, "yM": 1}])"
+                                       << "$.design.floor.rackMoves[0].rack: expected a string";
+    QTest::newRow("no name") << R"([{"xM": 1, "yM": 1}])" << "$.design.floor.rackMoves[0].rack: missing";
+    QTest::newRow("no y") << R"([{"rack": "R01-01", "xM": 1}])" << "$.design.floor.rackMoves[0].yM: missing";
+    QTest::newRow("empty name") << R"([{"rack": "", "xM": 1, "yM": 1}])"
+                                << "$.design.floor.rackMoves[0].rack: expected a rack name";
+    QTest::newRow("negative") << R"([{"rack": "R01-01", "xM": 1, "yM": -2.4}])"
+                              << "$.design.floor.rackMoves[0].yM: expected a number from 0";
+    QTest::newRow("unknown field") << R"([{"rack": "R01-01", "xM": 1, "yM": 1, "zM": 0}])"
+                                   << "$.design.floor.rackMoves[0].zM: unknown field";
+}
+
+void TestRackMoves::badRackMovesAreRejectedWithTheirPath()
+{
+    QFETCH(QString, moves);
+    QFETCH(QString, expected);
+    const auto loaded = ProjectFile::fromJson(projectWithMoves(moves.toUtf8().constData()));
+    QVERIFY(!loaded.ok());
+    QVERIFY2(loaded.error().rfind(expected.toStdString(), 0) == 0, loaded.error().c_str());
+}
+
+QTEST_GUILESS_MAIN(TestRackMoves)
+#include "tst_rackmoves.moc"

@@ -1,0 +1,124 @@
+#include "core/catalogue/catalogue.h"
+#include "core/plan/pipeline.h"
+#include "ui/render/diagramexport.h"
+#include "ui/render/topologylayout.h"
+
+#include <QFile>
+#include <QGuiApplication>
+#include <QImage>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fabric;
+
+class TestDiagrams : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void topologyStaysReadable_data();
+    void topologyStaysReadable();
+    void exportsWriteImages_data();
+    void exportsWriteImages();
+    void unsupportedSuffixIsAnError();
+
+private:
+    std::shared_ptr<const Catalogue> m_catalogue;
+    Plan plan(int nodes) const
+    {
+        Design design;
+        design.nodes = nodes;
+        return makePlan(design, *m_catalogue);
+    }
+};
+
+void TestDiagrams::initTestCase()
+{
+    auto catalogue = Catalogue::openDefault();
+    QVERIFY2(catalogue.ok(), catalogue.error().c_str());
+    m_catalogue = std::make_shared<const Catalogue>(std::move(*catalogue));
+}
+
+void TestDiagrams::topologyStaysReadable_data()
+{
+    QTest::addColumn<int>("nodes");
+    QTest::newRow("32 nodes") << 32;
+    QTest::newRow("4,096 GPUs") << 512;
+    QTest::newRow("1024 nodes") << 1024;
+}
+
+void TestDiagrams::topologyStaysReadable()
+{
+    QFETCH(int, nodes);
+    const Plan p = plan(nodes);
+    QVERIFY(p.ok());
+    const int maxBoxes = 16;
+    const render::TopologyLayout layout = render::layoutTopology(p, maxBoxes);
+    // At most maxBoxes per row: every row's boxes share a y.
+    std::map<double, int> perRow;
+    for (const auto &box : layout.boxes)
+        ++perRow[box.rect.top()];
+    for (const auto &[y, count] : perRow)
+        QVERIFY2(count <= maxBoxes + 1, qPrintable(QStringLiteral("%1 boxes in a row").arg(count))); // +1: the UFM
+    // Every node of the plan is drawn in some box, and every link of plane 1 is counted once.
+    int nodesDrawn = 0;
+    for (const auto &box : layout.boxes)
+        for (int id : box.devices)
+            nodesDrawn += p.topology.device(id).kind == DeviceKind::Node;
+    QCOMPARE(nodesDrawn, p.sizing.nodes);
+    int linksDrawn = 0;
+    for (const auto &edge : layout.edges)
+        linksDrawn += edge.links;
+    int linksPlaneOne = 0;
+    for (const fabric::Link &link : p.topology.links)
+        linksPlaneOne += link.plane == 0;
+    QCOMPARE(linksDrawn, linksPlaneOne);
+}
+
+void TestDiagrams::exportsWriteImages_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("suffix");
+    for (const char *kind : {"topology", "floor", "rack"})
+        for (const char *suffix : {"svg", "png"})
+            QTest::addRow("%s.%s", kind, suffix) << QString::fromLatin1(kind) << QString::fromLatin1(suffix);
+}
+
+void TestDiagrams::exportsWriteImages()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, suffix);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(kind + QLatin1Char('.') + suffix);
+    const Plan p = plan(64);
+    const QString error = kind == QLatin1String("topology") ? render::writeTopologyDiagram(path, p)
+                          : kind == QLatin1String("floor")  ? render::writeFloorPlanDiagram(path, p)
+                                                            : render::writeRackElevation(path, p, 0);
+    QCOMPARE(error, QString());
+    if (suffix == QLatin1String("png")) {
+        const QImage image(path);
+        QVERIFY(!image.isNull());
+        QVERIFY(image.width() > 200 && image.height() > 200);
+    } else {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray svg = file.readAll();
+        QVERIFY(svg.contains("<svg"));
+        if (kind == QLatin1String("rack")) // the elevation names what is in the rack
+            QVERIFY(svg.contains(p.floor.racks.front().name.c_str()));
+    }
+}
+
+void TestDiagrams::unsupportedSuffixIsAnError()
+{
+    QTemporaryDir dir;
+    const Plan p = plan(32);
+    QVERIFY(!render::writeTopologyDiagram(dir.filePath(QStringLiteral("t.bmp")), p).isEmpty());
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("t.bmp"))));
+    QVERIFY(!render::writeRackElevation(dir.filePath(QStringLiteral("r.svg")), p, 9999).isEmpty());
+}
+
+// Painting text needs fonts, hence a GUI application (offscreen).
+QTEST_MAIN(TestDiagrams)
+#include "tst_diagrams.moc"

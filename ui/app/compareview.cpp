@@ -1,0 +1,366 @@
+#include "ui/app/compareview.h"
+
+#include "core/compare/comparisonreport.h"
+#include "core/export/xlsxexport.h"
+#include "ui/app/comparisonmodel.h"
+#include "ui/app/document.h"
+#include "ui/app/modelcurves.h"
+#include "ui/app/projectio.h"
+
+#include <QCategoryAxis>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QMenu>
+#include <QSplitter>
+#include <QTableView>
+#include <QToolButton>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fabric::ui {
+
+namespace {
+
+QChartView *makeChartView(QWidget *parent)
+{
+    auto *view = new QChartView(new QChart, parent);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(320, 220);
+    return view;
+}
+
+QToolButton *makeButton(const QString &text, const QString &icon, QWidget *parent)
+{
+    auto *button = new QToolButton(parent);
+    button->setText(text);
+    button->setIcon(QIcon::fromTheme(icon));
+    button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    return button;
+}
+
+} // namespace
+
+CompareView::CompareView(Document *document, std::shared_ptr<const Catalogue> catalogue, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_catalogue(std::move(catalogue))
+    , m_model(new ComparisonModel(this))
+{
+    m_reportError = [](const QString &, const QString &) {};
+    auto *layout = new QVBoxLayout(this);
+    auto *top = new QHBoxLayout;
+    auto *add = makeButton(tr("Add design…"), QStringLiteral("list-add"), this);
+    add->setObjectName(QStringLiteral("addDesign"));
+    auto *counterpart = makeButton(tr("IB vs RoCE"), QStringLiteral("view-split-left-right"), this);
+    counterpart->setObjectName(QStringLiteral("addCounterpart"));
+    counterpart->setToolTip(tr("Add the same cluster on the other technology: InfiniBand ↔ RoCE"));
+    m_remove = makeButton(tr("Remove"), QStringLiteral("list-remove"), this);
+    m_remove->setPopupMode(QToolButton::InstantPopup);
+    m_remove->setMenu(new QMenu(m_remove));
+    auto *exportButton = makeButton(tr("Export .xlsx…"), QStringLiteral("document-export"), this);
+    m_collective = new QComboBox(this);
+    for (const QString &name : modelCollectives())
+        m_collective->addItem(name, name);
+    top->addWidget(add);
+    top->addWidget(counterpart);
+    top->addWidget(m_remove);
+    top->addWidget(exportButton);
+    top->addSpacing(16);
+    top->addWidget(new QLabel(tr("Collective:"), this));
+    top->addWidget(m_collective);
+    m_note = new QLabel(this);
+    // Wrapped, so that a long note never widens the window past the screen.
+    m_note->setWordWrap(true);
+    m_note->setMinimumWidth(120);
+    top->addWidget(m_note, 1);
+    layout->addLayout(top);
+
+    m_table = new QTableView(this);
+    m_table->setModel(m_model);
+    m_table->setAlternatingRowColors(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    // The designs share the width equally; metric and unit take what they need.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->horizontalHeader()->setMinimumSectionSize(90);
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        m_table->horizontalHeader()->setSectionResizeMode(ComparisonModel::Metric, QHeaderView::ResizeToContents);
+        m_table->horizontalHeader()->setSectionResizeMode(ComparisonModel::Unit, QHeaderView::ResizeToContents);
+    });
+    m_table->setWordWrap(false);
+
+    auto *charts = new QWidget(this);
+    auto *chartLayout = new QHBoxLayout(charts);
+    chartLayout->setContentsMargins(0, 0, 0, 0);
+    m_busbw = makeChartView(charts);
+    m_time = makeChartView(charts);
+    chartLayout->addWidget(m_busbw);
+    chartLayout->addWidget(m_time);
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_table);
+    splitter->addWidget(charts);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    layout->addWidget(splitter, 1);
+
+    connect(add, &QToolButton::clicked, this, &CompareView::chooseFile);
+    connect(counterpart, &QToolButton::clicked, this, &CompareView::addCounterpart);
+    connect(exportButton, &QToolButton::clicked, this, &CompareView::chooseExportPath);
+    connect(m_remove->menu(), &QMenu::aboutToShow, this, [this] {
+        QMenu *menu = m_remove->menu();
+        menu->clear();
+        for (std::size_t i = 0; i < m_others.size(); ++i) {
+            const int index = static_cast<int>(i) + 1;
+            menu->addAction(QString::fromStdString(m_others[i].design.name), this, [this, index] { removeDesign(index); });
+        }
+    });
+    connect(m_collective, &QComboBox::currentIndexChanged, this, [this] { updateCharts(plans()); });
+    connect(m_document, &Document::planChanged, this, &CompareView::markStale);
+    m_remove->setEnabled(false);
+}
+
+void CompareView::setCatalogue(std::shared_ptr<const Catalogue> catalogue)
+{
+    m_catalogue = std::move(catalogue);
+    for (Other &other : m_others) {
+        other.runner->setCatalogue(m_catalogue);
+        other.runner->request(other.design);
+    }
+}
+
+void CompareView::addDesign(const Design &design)
+{
+    auto *runner = new PlanRunner(m_catalogue, this);
+    connect(runner, &PlanRunner::planReady, this, &CompareView::markStale);
+    m_others.push_back({runner, design});
+    m_remove->setEnabled(true);
+    emit designsChanged();
+    runner->request(design);
+    markStale();
+}
+
+QString CompareView::addDesignFromFile(const QString &path)
+{
+    Expected<Design> design = readProject(path);
+    if (!design)
+        return QString::fromStdString(design.error());
+    addDesign(*design);
+    return {};
+}
+
+void CompareView::addCounterpart()
+{
+    addDesign(counterpartDesign(m_document->design()));
+}
+
+bool CompareView::removeDesign(int index)
+{
+    if (index < 1 || index >= designCount())
+        return false;
+    auto it = m_others.begin() + (index - 1);
+    it->runner->deleteLater();
+    it->runner->disconnect(this);
+    m_others.erase(it);
+    m_remove->setEnabled(!m_others.empty());
+    emit designsChanged();
+    markStale();
+    return true;
+}
+
+const Design &CompareView::design(int index) const
+{
+    if (index <= 0 || index >= designCount())
+        return m_document->design();
+    return m_others[static_cast<std::size_t>(index - 1)].design;
+}
+
+void CompareView::setCollective(const QString &collective)
+{
+    const int index = m_collective->findData(collective);
+    if (index >= 0)
+        m_collective->setCurrentIndex(index);
+}
+
+std::vector<PlanPtr> CompareView::plans() const
+{
+    std::vector<PlanPtr> plans{m_document->plan()};
+    for (const Other &other : m_others)
+        plans.push_back(other.runner->plan());
+    return plans;
+}
+
+void CompareView::markStale()
+{
+    m_stale = true;
+    // Comparing copies every plan and runs the model: only when someone looks.
+    if (isVisible())
+        refresh();
+}
+
+void CompareView::refresh()
+{
+    const std::vector<PlanPtr> current = plans();
+    for (const PlanPtr &plan : current) {
+        if (!plan) {
+            m_note->setText(tr("Planning…"));
+            return;
+        }
+    }
+    m_stale = false;
+    updateTable(current);
+    updateCharts(current);
+}
+
+void CompareView::waitForPlans()
+{
+    m_document->runner()->waitForIdle();
+    for (Other &other : m_others)
+        other.runner->waitForIdle();
+    refresh();
+}
+
+void CompareView::updateTable(const std::vector<PlanPtr> &current)
+{
+    std::vector<Plan> copies;
+    copies.reserve(current.size());
+    for (const PlanPtr &plan : current)
+        copies.push_back(*plan);
+    const QString currency = QString::fromStdString(current.front()->bom.currency);
+    m_model->setComparison(compare(copies, *m_catalogue), currency);
+    int failed = 0;
+    for (const PlanPtr &plan : current)
+        failed += plan->ok() ? 0 : 1;
+    m_note->setText(failed == 0 ? tr("Differences are against the first design; the best value on each row is highlighted.")
+                                : tr("%n design(s) have errors and show no values.", nullptr, failed));
+}
+
+void CompareView::updateCharts(const std::vector<PlanPtr> &current)
+{
+    auto *busbw = new QChart;
+    auto *time = new QChart;
+    const QString collective = m_collective->currentData().toString();
+    busbw->setTitle(tr("%1: bus bandwidth").arg(collective));
+    time->setTitle(tr("%1: time").arg(collective));
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    for (QChart *chart : {busbw, time}) {
+        auto *x = new QCategoryAxis;
+        x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+        x->setRange(3, 33);
+        for (auto [exponent, label] : {std::pair{3, "8 B"}, std::pair{10, "1 KiB"}, std::pair{20, "1 MiB"},
+                                       std::pair{30, "1 GiB"}})
+            x->append(QString::fromLatin1(label), exponent);
+        x->setTitleText(tr("message size"));
+        chart->addAxis(x, Qt::AlignBottom);
+        QAbstractAxis *y = nullptr;
+        if (chart == time) {
+            auto *log = new QLogValueAxis;
+            log->setBase(10);
+            log->setLabelFormat(QStringLiteral("%g"));
+            log->setTitleText(tr("time (µs)"));
+            y = log;
+        } else {
+            auto *linear = new QValueAxis;
+            linear->setTitleText(tr("busbw (GB/s)"));
+            linear->setLabelFormat(QStringLiteral("%.0f"));
+            y = linear;
+        }
+        chart->addAxis(y, Qt::AlignLeft);
+        for (const PlanPtr &plan : current) {
+            if (!plan || !plan->ok() || plan->sizing.nodes == 0)
+                continue;
+            // The model's own choice of algorithm: what each design would actually reach.
+            const std::vector<ModelCurve> curves = modelCurves(*plan, *m_catalogue, collective);
+            if (curves.empty())
+                continue;
+            auto *series = new QLineSeries;
+            series->setName(QString::fromStdString(plan->design.name));
+            for (const ModelPoint &p : curves.front().points)
+                series->append(std::log2(static_cast<double>(p.bytes)),
+                               chart == time ? std::max(p.timeUs, 1e-3) : p.busbwGBps);
+            chart->addSeries(series);
+            series->attachAxis(x);
+            series->attachAxis(y);
+        }
+        chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+        chart->setBackgroundBrush(palette().brush(QPalette::Base));
+        chart->setTitleBrush(palette().brush(QPalette::Text));
+        chart->legend()->setLabelColor(palette().color(QPalette::Text));
+        chart->setMargins(QMargins(4, 4, 4, 4));
+    }
+    QChart *oldBusbw = m_busbw->chart();
+    QChart *oldTime = m_time->chart();
+    m_busbw->setChart(busbw);
+    m_time->setChart(time);
+    delete oldBusbw;
+    delete oldTime;
+}
+
+int CompareView::curveCount() const
+{
+    return static_cast<int>(m_busbw->chart()->series().size());
+}
+
+QString CompareView::exportXlsx(const QString &path)
+{
+    waitForPlans();
+    std::vector<Plan> copies;
+    for (const PlanPtr &plan : plans())
+        copies.push_back(*plan);
+    const Comparison comparison = compare(copies, *m_catalogue);
+    const ExportResult result = writeXlsx(comparisonWorkbook(comparison, copies), path.toStdString());
+    return QString::fromStdString(result.error);
+}
+
+void CompareView::chooseFile()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Add Designs to Compare"), m_lastDirectory,
+                                                            tr("Fabric Planner projects (*.json);;All files (*)"));
+    for (const QString &path : paths) {
+        m_lastDirectory = QFileInfo(path).absolutePath();
+        if (const QString error = addDesignFromFile(path); !error.isEmpty())
+            m_reportError(tr("Cannot add %1").arg(QFileInfo(path).fileName()), error);
+    }
+}
+
+void CompareView::chooseExportPath()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Comparison"),
+                                                      QDir(m_lastDirectory).filePath(QStringLiteral("comparison.xlsx")),
+                                                      tr("Excel workbook (*.xlsx)"));
+    if (path.isEmpty())
+        return;
+    m_lastDirectory = QFileInfo(path).absolutePath();
+    if (const QString error = exportXlsx(path); !error.isEmpty())
+        m_reportError(tr("Export failed"), error);
+}
+
+void CompareView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        refresh();
+}
+
+void CompareView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && !m_stale)
+        updateCharts(plans());
+}
+
+} // namespace fabric::ui

@@ -1,0 +1,138 @@
+#include "ui/app/comparisonmodel.h"
+
+#include <QBrush>
+#include <QFont>
+#include <QGuiApplication>
+#include <QLocale>
+#include <QPalette>
+
+#include <algorithm>
+#include <cmath>
+
+namespace fabric::ui {
+
+namespace {
+
+int decimalsFor(double value)
+{
+    const double magnitude = std::abs(value);
+    if (magnitude == std::floor(magnitude) || magnitude >= 100.0)
+        return 0;
+    return magnitude >= 10.0 ? 1 : 2;
+}
+
+QString number(double value)
+{
+    return QLocale().toString(value, 'f', decimalsFor(value));
+}
+
+} // namespace
+
+ComparisonModel::ComparisonModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void ComparisonModel::setComparison(Comparison comparison, QString currency)
+{
+    beginResetModel();
+    m_comparison = std::move(comparison);
+    m_currency = std::move(currency);
+    endResetModel();
+}
+
+int ComparisonModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_comparison.rows.size());
+}
+
+int ComparisonModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : FirstDesign + static_cast<int>(m_comparison.designs.size());
+}
+
+QString ComparisonModel::valueText(const ComparisonRow &row, std::size_t design) const
+{
+    const std::optional<double> &value = row.values.at(design);
+    if (!value)
+        return QStringLiteral("—");
+    QString text = number(*value);
+    if (design == 0)
+        return text;
+    const auto delta = row.delta(design);
+    if (!delta || *delta == 0.0)
+        return text;
+    const QString sign = *delta > 0 ? QStringLiteral("+") : QString();
+    const auto percent = row.deltaPercent(design);
+    return percent ? QStringLiteral("%1  (%2%3, %2%4%)").arg(text, sign, number(*delta), number(*percent))
+                   : QStringLiteral("%1  (%2%3)").arg(text, sign, number(*delta));
+}
+
+QVariant ComparisonModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const ComparisonRow &row = m_comparison.rows[static_cast<std::size_t>(index.row())];
+    if (role == GroupRole)
+        return QString::fromStdString(row.group);
+    if (index.column() == Metric)
+        return role == Qt::DisplayRole || role == Qt::EditRole ? QString::fromStdString(row.metric) : QVariant();
+    if (index.column() == Unit) {
+        if (role != Qt::DisplayRole && role != Qt::EditRole)
+            return {};
+        return row.unit == "currency" ? m_currency : QString::fromStdString(row.unit);
+    }
+    const auto design = static_cast<std::size_t>(index.column() - FirstDesign);
+    const std::optional<double> &value = row.values.at(design);
+    // With one design known on a row there is nothing to be better than.
+    const auto known = std::count_if(row.values.begin(), row.values.end(), [](const auto &v) { return v.has_value(); });
+    const bool best = known > 1 && row.best() == design;
+    switch (role) {
+    case Qt::DisplayRole:
+        return valueText(row, design);
+    case Qt::EditRole:
+    case ValueRole:
+        return value ? QVariant(value.value()) : QVariant();
+    case DeltaRole: {
+        const auto delta = row.delta(design);
+        return delta ? QVariant(*delta) : QVariant();
+    }
+    case BestRole:
+        return best;
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::FontRole:
+        if (best) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return {};
+    case Qt::BackgroundRole:
+        if (best) {
+            const bool dark = QGuiApplication::palette().color(QPalette::Base).lightness() < 128;
+            return QBrush(dark ? QColor(0x1f, 0x5c, 0x32) : QColor(0xd4, 0xf0, 0xd9));
+        }
+        return {};
+    case Qt::ToolTipRole:
+        if (best)
+            return tr("Best on this row (%1 is better)").arg(row.better == Better::Higher ? tr("higher") : tr("lower"));
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= columnCount())
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (section == Metric)
+        return tr("Metric");
+    if (section == Unit)
+        return tr("Unit");
+    const QString name = QString::fromStdString(m_comparison.designs[static_cast<std::size_t>(section - FirstDesign)]);
+    return section == FirstDesign ? name : tr("%1 (Δ vs first)").arg(name);
+}
+
+} // namespace fabric::ui

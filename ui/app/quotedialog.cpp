@@ -1,0 +1,156 @@
+#include "ui/app/quotedialog.h"
+
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <set>
+
+namespace fabric::ui {
+
+namespace {
+
+QDoubleSpinBox *percentBox(double value, QWidget *parent)
+{
+    auto *box = new QDoubleSpinBox(parent);
+    box->setRange(0.0, 100.0);
+    box->setDecimals(1);
+    box->setSuffix(QStringLiteral(" %"));
+    box->setValue(value);
+    return box;
+}
+
+QLineEdit *lineEdit(const std::string &text, const QString &name, QWidget *parent)
+{
+    auto *edit = new QLineEdit(QString::fromStdString(text), parent);
+    edit->setObjectName(name);
+    return edit;
+}
+
+} // namespace
+
+QuoteDialog::QuoteDialog(const Design &design, const Catalogue &catalogue,
+                         const std::vector<std::string> &categories, QWidget *parent)
+    : QDialog(parent)
+    , m_original(design.quote)
+    , m_originalPricing(design.pricing)
+{
+    setWindowTitle(tr("Quote"));
+    auto *form = new QFormLayout;
+    m_customer = lineEdit(design.quote.customer, QStringLiteral("customer"), this);
+    m_project = lineEdit(design.quote.projectName, QStringLiteral("projectName"), this);
+    m_number = lineEdit(design.quote.quoteNumber, QStringLiteral("quoteNumber"), this);
+    m_date = new QDateEdit(this);
+    m_date->setObjectName(QStringLiteral("date"));
+    m_date->setCalendarPopup(true);
+    m_date->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+    const QDate date = QDate::fromString(QString::fromStdString(design.quote.date), Qt::ISODate);
+    m_date->setDate(date.isValid() ? date : QDate::currentDate());
+    m_validity = new QSpinBox(this);
+    m_validity->setObjectName(QStringLiteral("validityDays"));
+    m_validity->setRange(0, 3650);
+    m_validity->setSuffix(tr(" days"));
+    m_validity->setValue(design.quote.validityDays);
+    m_currency = new QComboBox(this);
+    m_currency->setObjectName(QStringLiteral("currency"));
+    for (const Currency &currency : catalogue.currencies())
+        m_currency->addItem(QStringLiteral("%1 (%2)").arg(QString::fromStdString(currency.code),
+                                                          QString::fromStdString(currency.name)),
+                            QString::fromStdString(currency.code));
+    if (m_currency->findData(QString::fromStdString(design.pricing.currency)) < 0)
+        m_currency->addItem(QString::fromStdString(design.pricing.currency), QString::fromStdString(design.pricing.currency));
+    m_currency->setCurrentIndex(m_currency->findData(QString::fromStdString(design.pricing.currency)));
+    m_discount = percentBox(design.pricing.discountPercent, this);
+    m_discount->setObjectName(QStringLiteral("discountPercent"));
+    m_spares = percentBox(design.pricing.sparesPercent, this);
+    m_spares->setObjectName(QStringLiteral("sparesPercent"));
+
+    // Every category of the BOM, plus any the project names that this plan does not have.
+    std::set<std::string> names(categories.begin(), categories.end());
+    for (const auto &entry : design.quote.discountPercentByCategory)
+        names.insert(entry.first);
+    m_categories = new QTableWidget(static_cast<int>(names.size()), 2, this);
+    m_categories->setObjectName(QStringLiteral("categoryDiscounts"));
+    m_categories->setHorizontalHeaderLabels({tr("Category"), tr("Discount (0: overall)")});
+    m_categories->verticalHeader()->setVisible(false);
+    m_categories->verticalHeader()->setDefaultSectionSize(QDoubleSpinBox().sizeHint().height() + 2);
+    m_categories->horizontalHeader()->setStretchLastSection(true);
+    m_categories->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    int row = 0;
+    for (const std::string &name : names) {
+        auto *item = new QTableWidgetItem(QString::fromStdString(name));
+        item->setFlags(Qt::ItemIsEnabled);
+        m_categories->setItem(row, 0, item);
+        const auto found = design.quote.discountPercentByCategory.find(name);
+        m_categories->setCellWidget(row, 1, percentBox(found != design.quote.discountPercentByCategory.end() ? found->second : 0.0,
+                                                       m_categories));
+        ++row;
+    }
+    m_categories->setMinimumHeight(std::min(6, row + 1) * (fontMetrics().height() + 12));
+
+    m_notes = new QPlainTextEdit(QString::fromStdString(design.quote.notes), this);
+    m_notes->setObjectName(QStringLiteral("notes"));
+    m_terms = new QPlainTextEdit(QString::fromStdString(design.quote.terms), this);
+    m_terms->setObjectName(QStringLiteral("terms"));
+    for (QPlainTextEdit *edit : {m_notes, m_terms})
+        edit->setMaximumHeight(fontMetrics().height() * 5);
+
+    form->addRow(tr("&Customer:"), m_customer);
+    form->addRow(tr("&Project:"), m_project);
+    form->addRow(tr("Quote &number:"), m_number);
+    form->addRow(tr("&Date:"), m_date);
+    form->addRow(tr("&Valid for:"), m_validity);
+    form->addRow(tr("C&urrency:"), m_currency);
+    form->addRow(tr("Di&scount:"), m_discount);
+    form->addRow(tr("Spa&res:"), m_spares);
+    form->addRow(tr("Discount by category:"), m_categories);
+    form->addRow(tr("N&otes:"), m_notes);
+    form->addRow(tr("&Terms:"), m_terms);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+    resize(520, sizeHint().height());
+}
+
+QuoteInfo QuoteDialog::quote() const
+{
+    QuoteInfo quote = m_original;
+    quote.customer = m_customer->text().trimmed().toStdString();
+    quote.projectName = m_project->text().trimmed().toStdString();
+    quote.quoteNumber = m_number->text().trimmed().toStdString();
+    quote.date = m_date->date().toString(Qt::ISODate).toStdString();
+    quote.validityDays = m_validity->value();
+    quote.notes = m_notes->toPlainText().toStdString();
+    quote.terms = m_terms->toPlainText().toStdString();
+    quote.discountPercentByCategory.clear();
+    for (int row = 0; row < m_categories->rowCount(); ++row) {
+        const auto *box = static_cast<const QDoubleSpinBox *>(m_categories->cellWidget(row, 1));
+        if (box->value() > 0.0)
+            quote.discountPercentByCategory[m_categories->item(row, 0)->text().toStdString()] = box->value();
+    }
+    return quote;
+}
+
+PricingSettings QuoteDialog::pricing() const
+{
+    PricingSettings pricing = m_originalPricing;
+    pricing.currency = m_currency->currentData().toString().toStdString();
+    pricing.discountPercent = m_discount->value();
+    pricing.sparesPercent = m_spares->value();
+    return pricing;
+}
+
+} // namespace fabric::ui
