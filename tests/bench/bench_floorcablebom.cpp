@@ -8,6 +8,7 @@
 #include "core/floor/floorplanner.h"
 #include "core/sizing/fattreesizer.h"
 #include "core/topology/wiring.h"
+#include "../common/bundledcatalogue.h"
 
 #include <benchmark/benchmark.h>
 
@@ -18,19 +19,6 @@
 using namespace fabric;
 
 namespace {
-
-const Catalogue &catalogue()
-{
-    static const Catalogue c = [] {
-        auto opened = Catalogue::open(Catalogue::bundledPath());
-        if (!opened) {
-            std::fprintf(stderr, "%s\n", opened.error().c_str());
-            std::exit(1);
-        }
-        return std::move(*opened);
-    }();
-    return c;
-}
 
 struct Wired
 {
@@ -52,7 +40,7 @@ Wired wire(int gpus)
         w.design.management = FabricManagement::None;
     }
     Diagnostics diagnostics;
-    w.sizing = sizeFabric(w.design, catalogue(), diagnostics);
+    w.sizing = sizeFabric(w.design, bundledCatalogue(), diagnostics);
     if (hasErrors(diagnostics)) {
         for (const auto &d : diagnostics)
             std::fprintf(stderr, "%s: %s\n", d.field.c_str(), d.message.c_str());
@@ -69,8 +57,8 @@ void floorCableBom(benchmark::State &state)
     for (auto _ : state) {
         Diagnostics diagnostics;
         FloorPlan floor = placeFloor(w.design, w.sizing, w.topology, diagnostics);
-        CablePlan cables = cableLinks(w.design, w.topology, floor, catalogue(), diagnostics);
-        Bom bom = priceBom(w.design, w.sizing, w.topology, cables, catalogue(), diagnostics);
+        CablePlan cables = cableLinks(w.design, w.topology, floor, bundledCatalogue(), diagnostics);
+        Bom bom = priceBom(w.design, w.sizing, w.topology, cables, bundledCatalogue(), diagnostics);
         benchmark::DoNotOptimize(bom.total);
         if (hasErrors(diagnostics))
             state.SkipWithError(diagnostics.front().message.c_str());
@@ -84,15 +72,15 @@ void stage(benchmark::State &state, int which)
     const Wired w = wire(static_cast<int>(state.range(0)));
     Diagnostics diagnostics;
     const FloorPlan floor = placeFloor(w.design, w.sizing, w.topology, diagnostics);
-    const CablePlan cables = cableLinks(w.design, w.topology, floor, catalogue(), diagnostics);
+    const CablePlan cables = cableLinks(w.design, w.topology, floor, bundledCatalogue(), diagnostics);
     for (auto _ : state) {
         Diagnostics d;
         if (which == 0)
             benchmark::DoNotOptimize(placeFloor(w.design, w.sizing, w.topology, d).racks.size());
         else if (which == 1)
-            benchmark::DoNotOptimize(cableLinks(w.design, w.topology, floor, catalogue(), d).totalLengthM);
+            benchmark::DoNotOptimize(cableLinks(w.design, w.topology, floor, bundledCatalogue(), d).totalLengthM);
         else
-            benchmark::DoNotOptimize(priceBom(w.design, w.sizing, w.topology, cables, catalogue(), d).total);
+            benchmark::DoNotOptimize(priceBom(w.design, w.sizing, w.topology, cables, bundledCatalogue(), d).total);
     }
 }
 

@@ -4,6 +4,7 @@
 #include "core/catalogue/catalogue.h"
 #include "core/model/collectivemodel.h"
 #include "core/plan/pipeline.h"
+#include "../common/bundledcatalogue.h"
 
 #include <benchmark/benchmark.h>
 
@@ -13,19 +14,6 @@
 using namespace fabric;
 
 namespace {
-
-const Catalogue &catalogue()
-{
-    static const Catalogue c = [] {
-        auto opened = Catalogue::openDefault();
-        if (!opened) {
-            std::fprintf(stderr, "%s\n", opened.error().c_str());
-            std::exit(1);
-        }
-        return *opened;
-    }();
-    return c;
-}
 
 // NDR InfiniBand on DGX H100 up to 16,384 GPUs (two tiers, then three); 131,072 GPUs on
 // XDR with DGX B300 and Q3400 (three tiers), the generation built at that scale, in a hall of
@@ -45,13 +33,13 @@ void planAndModel(benchmark::State &state)
     const Design design = designFor(static_cast<int>(state.range(0)));
     std::size_t links = 0;
     for (auto _ : state) {
-        Plan plan = makePlan(design, catalogue());
+        Plan plan = makePlan(design, bundledCatalogue());
         if (!plan.ok()) {
             state.SkipWithError(plan.diagnostics.back().message.c_str());
             break;
         }
         Diagnostics diagnostics;
-        const CollectiveModel model = CollectiveModel::fromPlan(plan, &catalogue(), diagnostics);
+        const CollectiveModel model = CollectiveModel::fromPlan(plan, &bundledCatalogue(), diagnostics);
         double total = 0;
         for (int i = 0; i < 25; ++i)
             if (auto r = model.evaluate({Collective::AllReduce, std::uint64_t(8) << i, Algorithm::Auto, {}}))

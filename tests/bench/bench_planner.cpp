@@ -4,6 +4,7 @@
 #include "core/sizing/fattreesizer.h"
 #include "core/topology/bisection.h"
 #include "core/topology/wiring.h"
+#include "../common/bundledcatalogue.h"
 
 #include <benchmark/benchmark.h>
 
@@ -12,19 +13,6 @@
 using namespace fabric;
 
 namespace {
-
-const Catalogue &catalogue()
-{
-    static const Catalogue c = [] {
-        auto opened = Catalogue::openDefault();
-        if (!opened) {
-            std::fprintf(stderr, "%s\n", opened.error().c_str());
-            std::exit(1);
-        }
-        return *opened;
-    }();
-    return c;
-}
 
 // DGX H100 on QM9700 (two tiers up to 2,048 GPUs, three up to 65,536); beyond that DGX B300 on
 // Q3400-RA, three tiers.
@@ -44,7 +32,7 @@ void sizeAndWire(benchmark::State &state)
     std::size_t links = 0;
     for (auto _ : state) {
         Diagnostics diagnostics;
-        Sizing sizing = sizeFabric(design, catalogue(), diagnostics);
+        Sizing sizing = sizeFabric(design, bundledCatalogue(), diagnostics);
         Topology topology = wireTopology(design, sizing);
         links = topology.links.size();
         if (links == 0)
@@ -58,7 +46,7 @@ void maxFlowBisection(benchmark::State &state)
 {
     const Design design = designFor(static_cast<int>(state.range(0)));
     Diagnostics diagnostics;
-    const Sizing sizing = sizeFabric(design, catalogue(), diagnostics);
+    const Sizing sizing = sizeFabric(design, bundledCatalogue(), diagnostics);
     const Topology topology = wireTopology(design, sizing);
     long long flow = 0;
     for (auto _ : state) {

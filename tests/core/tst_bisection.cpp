@@ -3,30 +3,18 @@
 #include "core/sizing/fattreesizer.h"
 #include "core/topology/bisection.h"
 #include "core/topology/wiring.h"
+#include "../common/bundledcatalogue.h"
 
 #include <QTest>
 
 using namespace fabric;
-
-namespace {
-
-// Fails loudly, naming the problem, when the built catalogue is missing or stale.
-Catalogue openCatalogue()
-{
-    auto catalogue = Catalogue::open(Catalogue::bundledPath());
-    if (!catalogue)
-        qFatal("cannot open the catalogue: %s", catalogue.error().c_str());
-    return *catalogue;
-}
-
-} // namespace
 
 class TestBisection : public QObject
 {
     Q_OBJECT
 
 private:
-    Catalogue m_catalogue = openCatalogue();
+    Catalogue m_catalogue = bundledCatalogue();
 
     struct Planned
     {

@@ -1,18 +1,13 @@
 #include "core/compare/comparison.h"
 #include "core/compare/comparisonreport.h"
 #include "core/plan/pipeline.h"
+#include "../common/bundledcatalogue.h"
 
 #include <QTest>
 
 using namespace fabric;
 
 namespace {
-
-const Catalogue &catalogue()
-{
-    static const Catalogue c = *Catalogue::open(Catalogue::bundledPath());
-    return c;
-}
 
 Design h100(int nodes, Technology fabric, double oversubscription = 1.0)
 {
@@ -77,11 +72,11 @@ private slots:
 
     void oversubscribedDesignIsCheaperAndNarrower()
     {
-        std::vector<Plan> plans{makePlan(h100(128, Technology::InfiniBand, 1.0), catalogue()),
-                                makePlan(h100(128, Technology::InfiniBand, 3.0), catalogue())};
+        std::vector<Plan> plans{makePlan(h100(128, Technology::InfiniBand, 1.0), bundledCatalogue()),
+                                makePlan(h100(128, Technology::InfiniBand, 3.0), bundledCatalogue())};
         QVERIFY(plans[0].ok());
         QVERIFY(plans[1].ok());
-        const Comparison c = compare(plans, catalogue());
+        const Comparison c = compare(plans, bundledCatalogue());
         QCOMPARE(c.designs.size(), std::size_t(2));
         const auto &bisection = row(c, "Bisection bandwidth");
         QCOMPARE(bisection.best().value_or(9), std::size_t(0));
@@ -109,7 +104,7 @@ private slots:
         QCOMPARE(other.nodes, d.nodes);
         QCOMPARE(other.platform, d.platform);
         QVERIFY(other.switchModel.empty());
-        const Plan plan = makePlan(other, catalogue());
+        const Plan plan = makePlan(other, bundledCatalogue());
         QVERIFY2(plan.ok(), plan.diagnostics.empty() ? "" : plan.diagnostics.front().message.c_str());
         QVERIFY(plan.sizing.switchModel->technology == other.fabric);
         QCOMPARE(plan.sizing.linkSpeedGbps, 400);
@@ -118,8 +113,8 @@ private slots:
     void infiniBandAgainstRoceHasCollectiveRows()
     {
         const Design ib = h100(128, Technology::InfiniBand);
-        std::vector<Plan> plans{makePlan(ib, catalogue()), makePlan(counterpartDesign(ib), catalogue())};
-        const Comparison c = compare(plans, catalogue());
+        std::vector<Plan> plans{makePlan(ib, bundledCatalogue()), makePlan(counterpartDesign(ib), bundledCatalogue())};
+        const Comparison c = compare(plans, bundledCatalogue());
         int performanceRows = 0;
         for (const auto &r : c.rows) {
             QCOMPARE(r.values.size(), std::size_t(2));

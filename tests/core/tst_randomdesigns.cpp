@@ -1,6 +1,7 @@
 #include "core/catalogue/catalogue.h"
 #include "core/plan/pipeline.h"
 #include "core/topology/bisection.h"
+#include "../common/bundledcatalogue.h"
 
 #include <QTest>
 
@@ -10,19 +11,6 @@
 
 using namespace fabric;
 
-namespace {
-
-// Fails loudly, naming the problem, when the built catalogue is missing or stale.
-Catalogue openCatalogue()
-{
-    auto catalogue = Catalogue::open(Catalogue::bundledPath());
-    if (!catalogue)
-        qFatal("cannot open the catalogue: %s", catalogue.error().c_str());
-    return *catalogue;
-}
-
-} // namespace
-
 // Fuzz-style: many random designs, sensible and not. Every one must give either errors that say
 // something, or a plan whose topology keeps the invariants. Seeded, so a failure reproduces.
 class TestRandomDesigns : public QObject
@@ -30,7 +18,7 @@ class TestRandomDesigns : public QObject
     Q_OBJECT
 
 private:
-    Catalogue m_catalogue = openCatalogue();
+    Catalogue m_catalogue = bundledCatalogue();
     std::mt19937 m_random{20261129};
 
     template<typename T>

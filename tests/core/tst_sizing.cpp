@@ -1,22 +1,10 @@
 #include "core/catalogue/catalogue.h"
 #include "core/sizing/fattreesizer.h"
+#include "../common/bundledcatalogue.h"
 
 #include <QTest>
 
 using namespace fabric;
-
-namespace {
-
-// Fails loudly, naming the problem, when the built catalogue is missing or stale.
-Catalogue openCatalogue()
-{
-    auto catalogue = Catalogue::open(Catalogue::bundledPath());
-    if (!catalogue)
-        qFatal("cannot open the catalogue: %s", catalogue.error().c_str());
-    return *catalogue;
-}
-
-} // namespace
 
 namespace {
 
@@ -64,7 +52,7 @@ class TestSizing : public QObject
     Q_OBJECT
 
 private:
-    Catalogue m_catalogue = openCatalogue();
+    Catalogue m_catalogue = bundledCatalogue();
 
     Sizing size(const Design &d, Diagnostics *out = nullptr)
     {

@@ -1,6 +1,7 @@
 #include "core/catalogue/catalogue.h"
 #include "core/sizing/fattreesizer.h"
 #include "core/topology/wiring.h"
+#include "../common/bundledcatalogue.h"
 
 #include <QTest>
 
@@ -9,19 +10,6 @@
 #include <set>
 
 using namespace fabric;
-
-namespace {
-
-// Fails loudly, naming the problem, when the built catalogue is missing or stale.
-Catalogue openCatalogue()
-{
-    auto catalogue = Catalogue::open(Catalogue::bundledPath());
-    if (!catalogue)
-        qFatal("cannot open the catalogue: %s", catalogue.error().c_str());
-    return *catalogue;
-}
-
-} // namespace
 
 namespace {
 
@@ -91,7 +79,7 @@ class TestTopology : public QObject
     Q_OBJECT
 
 private:
-    Catalogue m_catalogue = openCatalogue();
+    Catalogue m_catalogue = bundledCatalogue();
 
     void addCases()
     {

@@ -5,6 +5,7 @@
 #include "ui/app/comparisonmodel.h"
 #include "ui/app/document.h"
 #include "ui/app/modelcurves.h"
+#include "ui/app/sizechartaxes.h"
 #include "ui/app/projectio.h"
 
 #include <QCategoryAxis>
@@ -258,28 +259,7 @@ void CompareView::updateCharts(const std::vector<PlanPtr> &current)
     time->setTitle(tr("%1: time").arg(collective));
     const bool dark = palette().color(QPalette::Window).lightness() < 128;
     for (QChart *chart : {busbw, time}) {
-        auto *x = new QCategoryAxis;
-        x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-        x->setRange(3, 33);
-        for (auto [exponent, label] : {std::pair{3, "8 B"}, std::pair{10, "1 KiB"}, std::pair{20, "1 MiB"},
-                                       std::pair{30, "1 GiB"}})
-            x->append(QString::fromLatin1(label), exponent);
-        x->setTitleText(tr("message size"));
-        chart->addAxis(x, Qt::AlignBottom);
-        QAbstractAxis *y = nullptr;
-        if (chart == time) {
-            auto *log = new QLogValueAxis;
-            log->setBase(10);
-            log->setLabelFormat(QStringLiteral("%g"));
-            log->setTitleText(tr("time (µs)"));
-            y = log;
-        } else {
-            auto *linear = new QValueAxis;
-            linear->setTitleText(tr("busbw (GB/s)"));
-            linear->setLabelFormat(QStringLiteral("%.0f"));
-            y = linear;
-        }
-        chart->addAxis(y, Qt::AlignLeft);
+        const auto [x, y] = addSizeChartAxes(chart, chart == time);
         for (const PlanPtr &plan : current) {
             if (!plan || !plan->ok() || plan->sizing.nodes == 0)
                 continue;

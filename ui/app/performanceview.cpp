@@ -2,6 +2,7 @@
 
 #include "ui/app/document.h"
 #include "ui/app/modelcurves.h"
+#include "ui/app/sizechartaxes.h"
 
 #include <QBarCategoryAxis>
 #include <QCategoryAxis>
@@ -113,29 +114,7 @@ void PerformanceView::updateCollectiveCharts()
                                    : tr("%1 GPUs, whole cluster; message sizes as nccl-tests counts them.")
                                          .arg(m_plan->sizing.gpus));
     for (QChart *chart : {busbw, time}) {
-        // Plotted against log2(bytes), 8 B to 8 GiB, with labels people read: 8 B, 1 KiB, 1 MiB, 1 GiB.
-        auto *x = new QCategoryAxis;
-        x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-        x->setRange(3, 33);
-        for (auto [exponent, label] : {std::pair{3, "8 B"}, std::pair{10, "1 KiB"}, std::pair{20, "1 MiB"},
-                                       std::pair{30, "1 GiB"}})
-            x->append(QString::fromLatin1(label), exponent);
-        x->setTitleText(tr("message size"));
-        chart->addAxis(x, Qt::AlignBottom);
-        QAbstractAxis *y = nullptr;
-        if (chart == time) {
-            auto *log = new QLogValueAxis;
-            log->setBase(10);
-            log->setLabelFormat(QStringLiteral("%g"));
-            log->setTitleText(tr("time (µs)"));
-            y = log;
-        } else {
-            auto *linear = new QValueAxis;
-            linear->setTitleText(tr("busbw (GB/s)"));
-            linear->setLabelFormat(QStringLiteral("%.0f"));
-            y = linear;
-        }
-        chart->addAxis(y, Qt::AlignLeft);
+        const auto [x, y] = addSizeChartAxes(chart, chart == time);
         for (const ModelCurve &curve : curves) {
             auto *series = new QLineSeries;
             series->setName(curve.algorithm);

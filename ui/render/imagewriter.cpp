@@ -9,6 +9,17 @@
 
 namespace fabric::render {
 
+QString saveAtomically(const QString &path, const QByteArray &bytes)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return file.errorString();
+    file.write(bytes);
+    if (!file.commit())
+        return file.errorString();
+    return {};
+}
+
 QString writeImage(const QString &path, QSize size, const PaintFunction &paint, const QString &title)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
@@ -39,13 +50,7 @@ QString writeImage(const QString &path, QSize size, const PaintFunction &paint, 
     } else {
         return QStringLiteral("unsupported image type '%1' (use .svg or .png)").arg(suffix);
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return file.errorString();
-    file.write(bytes);
-    if (!file.commit())
-        return file.errorString();
-    return {};
+    return saveAtomically(path, bytes);
 }
 
 } // namespace fabric::render

@@ -5,11 +5,16 @@
 
 #include <functional>
 
+class QByteArray;
 class QPainter;
 
 namespace fabric::render {
 
 using PaintFunction = std::function<void(QPainter &)>;
+
+// Replaces the file with these bytes or leaves it as it was (QSaveFile). Empty string on success,
+// else the reason.
+QString saveAtomically(const QString &path, const QByteArray &bytes);
 
 // Writes a drawing to SVG or PNG (chosen by the file's suffix) atomically. Returns an empty string
 // on success, else the reason.

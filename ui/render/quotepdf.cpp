@@ -2,6 +2,7 @@
 
 #include "core/quote/quotetotals.h"
 #include "ui/render/floordiagram.h"
+#include "ui/render/imagewriter.h"
 #include "ui/render/topologydiagram.h"
 
 #include <QBuffer>
@@ -10,7 +11,6 @@
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QTextDocument>
 #include <QUrl>
 
@@ -248,13 +248,7 @@ QString writeQuotePdf(const QString &path, const Plan &plan, const Catalogue &ca
         document.setDocumentMargin(0);
         document.print(&writer);
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return file.errorString();
-    file.write(bytes);
-    if (!file.commit())
-        return file.errorString();
-    return {};
+    return saveAtomically(path, bytes);
 }
 
 } // namespace fabric::render

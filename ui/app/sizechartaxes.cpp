@@ -1,0 +1,41 @@
+#include "ui/app/sizechartaxes.h"
+
+#include <QCategoryAxis>
+#include <QChart>
+#include <QCoreApplication>
+#include <QLogValueAxis>
+#include <QValueAxis>
+
+#include <utility>
+
+namespace fabric::ui {
+
+SizeChartAxes addSizeChartAxes(QChart *chart, bool timeChart)
+{
+    auto *x = new QCategoryAxis;
+    x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    x->setRange(3, 33);
+    for (auto [exponent, label] : {std::pair{3, "8 B"}, std::pair{10, "1 KiB"}, std::pair{20, "1 MiB"},
+                                   std::pair{30, "1 GiB"}})
+        x->append(QString::fromLatin1(label), exponent);
+    x->setTitleText(QCoreApplication::translate("SizeChart", "message size"));
+    chart->addAxis(x, Qt::AlignBottom);
+
+    QAbstractAxis *y = nullptr;
+    if (timeChart) {
+        auto *log = new QLogValueAxis;
+        log->setBase(10);
+        log->setLabelFormat(QStringLiteral("%g"));
+        log->setTitleText(QCoreApplication::translate("SizeChart", "time (µs)"));
+        y = log;
+    } else {
+        auto *linear = new QValueAxis;
+        linear->setTitleText(QCoreApplication::translate("SizeChart", "busbw (GB/s)"));
+        linear->setLabelFormat(QStringLiteral("%.0f"));
+        y = linear;
+    }
+    chart->addAxis(y, Qt::AlignLeft);
+    return {x, y};
+}
+
+} // namespace fabric::ui

@@ -1,0 +1,18 @@
+#pragma once
+
+class QAbstractAxis;
+class QChart;
+
+namespace fabric::ui {
+
+struct SizeChartAxes
+{
+    QAbstractAxis *x = nullptr;
+    QAbstractAxis *y = nullptr;
+};
+
+// The axes of a chart against message size: log2(bytes) from 8 B to 8 GiB labelled 8 B, 1 KiB,
+// 1 MiB, 1 GiB; against it busbw in GB/s, or time in µs on a log scale.
+SizeChartAxes addSizeChartAxes(QChart *chart, bool timeChart);
+
+} // namespace fabric::ui
