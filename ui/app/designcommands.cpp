@@ -56,9 +56,9 @@ bool DesignCommand::mergeWith(const QUndoCommand *other)
 
 ResizeClusterCommand::ResizeClusterCommand(Document *document, int nodes, std::optional<int> gpus,
                                            int gesture)
-    : DesignCommand(document, changed(document, [&](Design &d) {
-                        d.nodes = nodes;
-                        d.gpus = gpus;
+    : DesignCommand(document, changed(document, [&](Design &edit) {
+                        edit.nodes = nodes;
+                        edit.gpus = gpus;
                     }),
                     gpus ? tr("Set %1 GPUs").arg(*gpus) : tr("Set %1 nodes").arg(nodes),
                     ResizeClusterId)
@@ -75,19 +75,19 @@ bool ResizeClusterCommand::mergeWith(const QUndoCommand *other)
 }
 
 ChangePlatformCommand::ChangePlatformCommand(Document *document, const std::string &platform)
-    : DesignCommand(document, changed(document, [&](Design &d) {
-                        d.platform = platform;
-                        d.rails.reset();
+    : DesignCommand(document, changed(document, [&](Design &edit) {
+                        edit.platform = platform;
+                        edit.rails.reset();
                     }),
                     tr("Platform %1").arg(QString::fromStdString(platform)))
 {
 }
 
 ChangeFabricCommand::ChangeFabricCommand(Document *document, Technology technology)
-    : DesignCommand(document, changed(document, [&](Design &d) {
-                        if (d.fabric != technology)
-                            d.switchModel.clear();
-                        d.fabric = technology;
+    : DesignCommand(document, changed(document, [&](Design &edit) {
+                        if (edit.fabric != technology)
+                            edit.switchModel.clear();
+                        edit.fabric = technology;
                     }),
                     technology == Technology::InfiniBand ? tr("InfiniBand fabric")
                                                          : tr("Ethernet fabric"))
@@ -95,56 +95,56 @@ ChangeFabricCommand::ChangeFabricCommand(Document *document, Technology technolo
 }
 
 ChangeLinkSpeedCommand::ChangeLinkSpeedCommand(Document *document, std::optional<int> speedGbps)
-    : DesignCommand(document, changed(document, [&](Design &d) { d.linkSpeedGbps = speedGbps; }),
+    : DesignCommand(document, changed(document, [&](Design &edit) { edit.linkSpeedGbps = speedGbps; }),
                     speedGbps ? tr("Link speed %1G").arg(*speedGbps) : tr("Default link speed"))
 {
 }
 
 ChangeSwitchCommand::ChangeSwitchCommand(Document *document, const std::string &model)
-    : DesignCommand(document, changed(document, [&](Design &d) { d.switchModel = model; }),
+    : DesignCommand(document, changed(document, [&](Design &edit) { edit.switchModel = model; }),
                     model.empty() ? tr("Cheapest switch") : tr("Switch %1").arg(QString::fromStdString(model)))
 {
 }
 
 ChangeOversubscriptionCommand::ChangeOversubscriptionCommand(Document *document, double ratio)
-    : DesignCommand(document, changed(document, [&](Design &d) { d.oversubscription = ratio; }),
+    : DesignCommand(document, changed(document, [&](Design &edit) { edit.oversubscription = ratio; }),
                     tr("Oversubscription %1:1").arg(ratio), ChangeOversubscriptionId)
 {
 }
 
 ChangeSuSizeCommand::ChangeSuSizeCommand(Document *document, std::optional<int> nodes)
-    : DesignCommand(document, changed(document, [&](Design &d) { d.suSize = nodes; }),
+    : DesignCommand(document, changed(document, [&](Design &edit) { edit.suSize = nodes; }),
                     nodes ? tr("SU of %1 nodes").arg(*nodes) : tr("Default SU size"), ChangeSuSizeId)
 {
 }
 
 ChangePlanesCommand::ChangePlanesCommand(Document *document, int planes)
-    : DesignCommand(document, changed(document, [&](Design &d) { d.planes = planes; }),
+    : DesignCommand(document, changed(document, [&](Design &edit) { edit.planes = planes; }),
                     QCoreApplication::translate("DesignCommand", "%n plane(s)", nullptr, planes))
 {
 }
 
 ToggleSharpCommand::ToggleSharpCommand(Document *document, bool on)
-    : DesignCommand(document, changed(document, [&](Design &d) { d.sharp = on; }),
+    : DesignCommand(document, changed(document, [&](Design &edit) { edit.sharp = on; }),
                     on ? tr("SHARP on") : tr("SHARP off"))
 {
 }
 
 ChangeRackPowerCommand::ChangeRackPowerCommand(Document *document, double kw)
-    : DesignCommand(document, changed(document, [&](Design &d) { d.floor.rackPowerKw = kw; }),
+    : DesignCommand(document, changed(document, [&](Design &edit) { edit.floor.rackPowerKw = kw; }),
                     tr("Rack power %1 kW").arg(kw), ChangeRackPowerId)
 {
 }
 
 RenameDesignCommand::RenameDesignCommand(Document *document, const std::string &name)
-    : DesignCommand(document, changed(document, [&](Design &d) { d.name = name; }),
+    : DesignCommand(document, changed(document, [&](Design &edit) { edit.name = name; }),
                     tr("Rename to %1").arg(QString::fromStdString(name)), RenameDesignId)
 {
 }
 
 MoveRackCommand::MoveRackCommand(Document *document, const std::string &rack, double xM, double yM)
-    : DesignCommand(document, changed(document, [&](Design &d) {
-                        auto &moves = d.floor.rackMoves;
+    : DesignCommand(document, changed(document, [&](Design &edit) {
+                        auto &moves = edit.floor.rackMoves;
                         const auto same = [&](const RackMove &m) { return m.rack == rack; };
                         moves.erase(std::remove_if(moves.begin(), moves.end(), same), moves.end());
                         moves.push_back(RackMove{rack, xM, yM});
@@ -154,9 +154,9 @@ MoveRackCommand::MoveRackCommand(Document *document, const std::string &rack, do
 }
 
 EditQuoteCommand::EditQuoteCommand(Document *document, const QuoteInfo &quote, const PricingSettings &pricing)
-    : DesignCommand(document, changed(document, [&](Design &d) {
-                        d.quote = quote;
-                        d.pricing = pricing;
+    : DesignCommand(document, changed(document, [&](Design &edit) {
+                        edit.quote = quote;
+                        edit.pricing = pricing;
                     }),
                     tr("Edit quote"))
 {
