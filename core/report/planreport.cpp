@@ -63,18 +63,6 @@ json diagnosticsJson(const Plan &plan, bool errors)
     return out;
 }
 
-std::string grouped(long long n)
-{
-    std::string digits = std::to_string(n < 0 ? -n : n);
-    std::string out;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0)
-            out += ',';
-        out += digits[i];
-    }
-    return n < 0 ? "-" + out : out;
-}
-
 std::string ratio(double r)
 {
     return formatNumber(r, 2) + ":1";
@@ -169,8 +157,8 @@ std::string planToText(const Plan &plan, const PlanChecks &checks)
     const Figures &f = plan.figures;
     std::string out;
     if (!s.tierSizes.empty()) {
-        out += grouped(s.nodes) + " x " + (s.platform ? s.platform->name : plan.design.platform) + " ("
-            + grouped(s.gpus) + " GPUs, " + grouped(static_cast<long long>(s.nodes) * s.railsPerNode)
+        out += formatGrouped(s.nodes) + " x " + (s.platform ? s.platform->name : plan.design.platform) + " ("
+            + formatGrouped(s.gpus) + " GPUs, " + formatGrouped(static_cast<long long>(s.nodes) * s.railsPerNode)
             + " endpoints) on " + std::string(toString(s.technology)) + " at "
             + std::to_string(s.linkSpeedGbps) + " Gb/s\n";
         out += std::to_string(s.tiers) + (s.tiers == 1 ? " tier" : " tiers") + ", "
@@ -183,29 +171,29 @@ std::string planToText(const Plan &plan, const PlanChecks &checks)
 
         TextTable tiers({"Tier", "Model", "Count", "Per plane", "Down", "Up", "Oversubscription"});
         for (const TierSize &t : s.tierSizes)
-            tiers.addRow({std::string(toString(t.role)), t.model, grouped(t.count), grouped(t.perPlane),
+            tiers.addRow({std::string(toString(t.role)), t.model, formatGrouped(t.count), formatGrouped(t.perPlane),
                           std::to_string(t.downPorts), std::to_string(t.upPorts),
                           t.upPorts > 0 ? ratio(t.oversubscription) : "-"});
         out += tiers.render() + "\n";
 
         const LinkCounts links = countLinks(plan);
         TextTable table({"Links", "Count"});
-        table.addRow({"node-leaf", grouped(links.nodeLeaf + links.management)
-                                       + (links.management ? " (" + grouped(links.management) + " management)" : "")});
+        table.addRow({"node-leaf", formatGrouped(links.nodeLeaf + links.management)
+                                       + (links.management ? " (" + formatGrouped(links.management) + " management)" : "")});
         if (s.tiers >= 2)
-            table.addRow({"leaf-spine", grouped(links.leafSpine)});
+            table.addRow({"leaf-spine", formatGrouped(links.leafSpine)});
         if (s.tiers >= 3)
-            table.addRow({"spine-core", grouped(links.spineCore)});
+            table.addRow({"spine-core", formatGrouped(links.spineCore)});
         out += table.render() + "\n";
 
-        out += "Bisection:        " + grouped(std::llround(f.bisectionGbps)) + " Gb/s";
+        out += "Bisection:        " + formatGrouped(std::llround(f.bisectionGbps)) + " Gb/s";
         if (s.planes > 1 && !f.bisectionPerPlaneGbps.empty())
-            out += " (" + grouped(std::llround(f.bisectionPerPlaneGbps.front())) + " per plane)";
+            out += " (" + formatGrouped(std::llround(f.bisectionPerPlaneGbps.front())) + " per plane)";
         out += "\n";
         if (!checks.bisectionMaxFlowPerPlaneGbps.empty()) {
             out += "Max-flow check:   ";
             for (std::size_t i = 0; i < checks.bisectionMaxFlowPerPlaneGbps.size(); ++i)
-                out += (i ? ", " : "") + grouped(checks.bisectionMaxFlowPerPlaneGbps[i]);
+                out += (i ? ", " : "") + formatGrouped(checks.bisectionMaxFlowPerPlaneGbps[i]);
             out += " Gb/s per plane\n";
         }
         out += "Oversubscription: " + ratio(f.oversubscription) + " (worst tier)\n";

@@ -1,5 +1,7 @@
 #include "core/sizing/fattreelayout.h"
 
+#include "core/report/texttable.h"
+
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -7,18 +9,6 @@
 namespace fabric {
 
 namespace {
-
-std::string grouped(long long n)
-{
-    std::string digits = std::to_string(n < 0 ? -n : n);
-    std::string out;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0)
-            out += ',';
-        out += digits[i];
-    }
-    return n < 0 ? "-" + out : out;
-}
 
 std::string ratioText(double r)
 {
@@ -72,9 +62,9 @@ std::optional<RailGrouping> groupRails(int rails, int down, const SizingDemand &
     if (demand.suSize) {
         const int su = *demand.suSize;
         if (su > down) {
-            whyNot = makeError("suSize", "a scalable unit of " + grouped(su) + " nodes needs "
-                                             + grouped(su) + " down ports per leaf; " + model.model
-                                             + " leaves have " + grouped(down) + " at "
+            whyNot = makeError("suSize", "a scalable unit of " + formatGrouped(su) + " nodes needs "
+                                             + formatGrouped(su) + " down ports per leaf; " + model.model
+                                             + " leaves have " + formatGrouped(down) + " at "
                                              + ratioText(demand.oversubscription));
             return std::nullopt;
         }
@@ -223,8 +213,8 @@ std::optional<Sizing> threeTiers(Sizing s, const SizingDemand &demand, const Swi
         const std::string formula = s.maxEndpointsPerPlane == cube
             ? "k\u00b3/4 with k = " + std::to_string(k)
             : "k = " + std::to_string(k) + ", " + ratioText(demand.oversubscription) + " at the leaf";
-        whyNot = makeError("nodes", grouped(need) + " endpoints per plane are beyond the three-tier limit of "
-                                        + grouped(s.maxEndpointsPerPlane) + " for " + model.model
+        whyNot = makeError("nodes", formatGrouped(need) + " endpoints per plane are beyond the three-tier limit of "
+                                        + formatGrouped(s.maxEndpointsPerPlane) + " for " + model.model
                                         + " at " + std::to_string(demand.linkSpeedGbps)
                                         + " Gb/s (" + formula + ")");
         return std::nullopt;

@@ -5,6 +5,7 @@
 #include "ui/app/document.h"
 #include "ui/app/mainwindow.h"
 #include "ui/app/quotedialog.h"
+#include "windowfixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -40,12 +41,7 @@ class TestCompare : public QObject
     Q_OBJECT
 
 public:
-    static void initMain()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        static QTemporaryDir config;
-        qputenv("XDG_CONFIG_HOME", config.path().toUtf8());
-    }
+    static void initMain() { isolateSettingsForTest(); }
 
 private slots:
     void initTestCase();
@@ -71,19 +67,13 @@ private:
 
 void TestCompare::initTestCase()
 {
-    auto catalogue = Catalogue::openDefault();
-    QVERIFY2(catalogue.ok(), catalogue.error().c_str());
-    m_catalogue = std::make_shared<const Catalogue>(std::move(*catalogue));
+    m_catalogue = sharedBundledCatalogue();
 }
 
 void TestCompare::init()
 {
     m_errors.clear();
-    m_window = new MainWindow(m_catalogue);
-    m_window->setErrorReporter([this](const QString &, const QString &text) { m_errors << text; });
-    m_window->setSavePrompt([](const QString &) { return QMessageBox::Discard; });
-    m_window->resize(1400, 900);
-    m_window->show();
+    m_window = openTestWindow(m_errors);
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
     QVERIFY(m_window->showView(QStringLiteral("compare")));
 }

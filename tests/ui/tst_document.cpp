@@ -3,6 +3,7 @@
 #include "ui/app/document.h"
 
 #include "core/design/projectfile.h"
+#include "windowfixture.h"
 
 #include <nlohmann/json.hpp>
 
@@ -14,18 +15,6 @@
 
 using namespace fabric;
 using namespace fabric::ui;
-
-namespace {
-
-// A valid project with one field of the design replaced by raw JSON text.
-QByteArray projectWith(const char *field, const char *json)
-{
-    auto project = nlohmann::json::parse(ProjectFile::toJson(Design{}));
-    project["design"][field] = nlohmann::json::parse(json);
-    return QByteArray::fromStdString(project.dump(2));
-}
-
-} // namespace
 
 class TestDocument : public QObject
 {
@@ -50,9 +39,7 @@ private:
 
 void TestDocument::initTestCase()
 {
-    auto catalogue = Catalogue::openDefault();
-    QVERIFY2(catalogue.ok(), catalogue.error().c_str());
-    m_catalogue = std::make_shared<const Catalogue>(std::move(*catalogue));
+    m_catalogue = sharedBundledCatalogue();
 }
 
 void TestDocument::startsOnDefaultDesign()

@@ -11,6 +11,7 @@
 
 #include <QApplication>
 #include "core/design/projectfile.h"
+#include "windowfixture.h"
 
 #include <nlohmann/json.hpp>
 
@@ -26,29 +27,12 @@
 using namespace fabric;
 using namespace fabric::ui;
 
-namespace {
-
-// A valid project with one field of the design replaced by raw JSON text.
-QByteArray projectWith(const char *field, const char *json)
-{
-    auto project = nlohmann::json::parse(ProjectFile::toJson(Design{}));
-    project["design"][field] = nlohmann::json::parse(json);
-    return QByteArray::fromStdString(project.dump(2));
-}
-
-} // namespace
-
 class TestMainWindow : public QObject
 {
     Q_OBJECT
 
 public:
-    static void initMain()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        static QTemporaryDir config;
-        qputenv("XDG_CONFIG_HOME", config.path().toUtf8());
-    }
+    static void initMain() { isolateSettingsForTest(); }
 
 private slots:
     void initTestCase();
@@ -72,19 +56,13 @@ private:
 
 void TestMainWindow::initTestCase()
 {
-    auto catalogue = Catalogue::openDefault();
-    QVERIFY2(catalogue.ok(), catalogue.error().c_str());
-    m_catalogue = std::make_shared<const Catalogue>(std::move(*catalogue));
+    m_catalogue = sharedBundledCatalogue();
 }
 
 void TestMainWindow::init()
 {
     m_errors.clear();
-    m_window = new MainWindow(m_catalogue);
-    m_window->setErrorReporter([this](const QString &, const QString &text) { m_errors << text; });
-    m_window->setSavePrompt([](const QString &) { return QMessageBox::Discard; });
-    m_window->resize(1400, 900);
-    m_window->show();
+    m_window = openTestWindow(m_errors);
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
 }
 

@@ -3,6 +3,7 @@
 #include "ui/app/floorplanview.h"
 #include "ui/app/mainwindow.h"
 #include "ui/render/floordiagram.h"
+#include "windowfixture.h"
 
 #include <QApplication>
 #include <QMessageBox>
@@ -44,12 +45,7 @@ class TestRackDrag : public QObject
     Q_OBJECT
 
 public:
-    static void initMain()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        static QTemporaryDir config;
-        qputenv("XDG_CONFIG_HOME", config.path().toUtf8());
-    }
+    static void initMain() { isolateSettingsForTest(); }
 
 private slots:
     void initTestCase();
@@ -62,9 +58,7 @@ private:
 
 void TestRackDrag::initTestCase()
 {
-    auto catalogue = Catalogue::openDefault();
-    QVERIFY2(catalogue.ok(), catalogue.error().c_str());
-    m_catalogue = std::make_shared<const Catalogue>(std::move(*catalogue));
+    m_catalogue = sharedBundledCatalogue();
 }
 
 void TestRackDrag::draggingARackMovesItInThePlan_data()

@@ -1,0 +1,52 @@
+#pragma once
+
+// What the GUI tests share: settings kept out of the user's home, the bundled catalogue, bad
+// project text, and a shown main window whose message boxes and save prompts never block.
+#include "core/catalogue/catalogue.h"
+#include "core/design/projectfile.h"
+#include "ui/app/mainwindow.h"
+#include "../common/bundledcatalogue.h"
+
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QStringList>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+#include <memory>
+
+// Call from the test class's static initMain(), before the application exists.
+inline void isolateSettingsForTest()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    static QTemporaryDir config;
+    qputenv("XDG_CONFIG_HOME", config.path().toUtf8());
+}
+
+inline std::shared_ptr<const fabric::Catalogue> sharedBundledCatalogue()
+{
+    static const auto catalogue = std::make_shared<const fabric::Catalogue>(bundledCatalogue());
+    return catalogue;
+}
+
+// A valid project with one field of the design replaced by raw JSON text.
+inline QByteArray projectWith(const char *field, const char *json)
+{
+    auto project = nlohmann::json::parse(fabric::ProjectFile::toJson(fabric::Design{}));
+    project["design"][field] = nlohmann::json::parse(json);
+    return QByteArray::fromStdString(project.dump(2));
+}
+
+// A main window on the bundled catalogue, shown; error messages go to errors instead of a box
+// and unsaved changes are discarded without asking. The caller deletes it.
+inline fabric::ui::MainWindow *openTestWindow(QStringList &errors)
+{
+    auto *window = new fabric::ui::MainWindow(sharedBundledCatalogue());
+    window->setErrorReporter([&errors](const QString &, const QString &text) { errors << text; });
+    window->setSavePrompt([](const QString &) { return QMessageBox::Discard; });
+    window->resize(1400, 900);
+    window->show();
+    return window;
+}
