@@ -13,6 +13,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <algorithm>
+
 using namespace fabric;
 using namespace fabric::ui;
 
@@ -52,8 +54,14 @@ void TestDocument::startsOnDefaultDesign()
     QVERIFY(!document.isModified());
 }
 
-enum class Edit { Nodes, Fabric, Oversubscription, Planes, Platform, SuSize };
+enum class Edit { Nodes, Fabric, Oversubscription, Planes, Platform, SuSize, RacksPerRow, Placement };
 Q_DECLARE_METATYPE(Edit)
+
+static int networkRacks(const Plan &plan)
+{
+    return static_cast<int>(std::count_if(plan.floor.racks.begin(), plan.floor.racks.end(),
+                                          [](const Rack &r) { return r.role == RackRole::Network; }));
+}
 
 void TestDocument::editsChangeThePlan_data()
 {
@@ -64,6 +72,8 @@ void TestDocument::editsChangeThePlan_data()
     QTest::newRow("planes") << Edit::Planes;
     QTest::newRow("platform") << Edit::Platform;
     QTest::newRow("su size") << Edit::SuSize;
+    QTest::newRow("racks per row") << Edit::RacksPerRow;
+    QTest::newRow("switch placement") << Edit::Placement;
 }
 
 void TestDocument::editsChangeThePlan()
@@ -79,6 +89,8 @@ void TestDocument::editsChangeThePlan()
     case Edit::Planes: document.edit(new ChangePlanesCommand(&document, 2)); break;
     case Edit::Platform: document.edit(new ChangePlatformCommand(&document, "DGX-A100")); break;
     case Edit::SuSize: document.edit(new ChangeSuSizeCommand(&document, 16)); break;
+    case Edit::RacksPerRow: document.edit(new ChangeRacksPerRowCommand(&document, 4)); break;
+    case Edit::Placement: document.edit(new ChangeSwitchPlacementCommand(&document, SwitchPlacement::InRack)); break;
     }
     QCOMPARE(planChanged.count(), 1);
     const PlanPtr after = document.plan();
@@ -94,6 +106,8 @@ void TestDocument::editsChangeThePlan()
     case Edit::Planes: QCOMPARE(after->sizing.planes, 2); break;
     case Edit::Platform: QCOMPARE(after->sizing.platform ? after->sizing.platform->name : std::string(), std::string("DGX-A100")); break;
     case Edit::SuSize: QCOMPARE(after->sizing.suSize, 16); break;
+    case Edit::RacksPerRow: QVERIFY(after->floor.rows > before->floor.rows); break;
+    case Edit::Placement: QVERIFY(networkRacks(*after) < networkRacks(*before)); break;
     }
 }
 

@@ -72,6 +72,14 @@ void TestModels::bomModel()
         if (model.index(r, BomModel::Category).data().toString() == QLatin1String("Switches"))
             switches += model.index(r, BomModel::Quantity).data().toInt();
     QCOMPARE(switches, p->sizing.switchCount());
+    // Unknown power and prices read "unknown", never a number (switch draw is not published).
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const BomLine &line = p->bom.lines[static_cast<std::size_t>(r)];
+        if (line.powerUnknown)
+            QCOMPARE(model.index(r, BomModel::Power).data().toString(), QStringLiteral("unknown"));
+        if (!line.unitPrice)
+            QCOMPARE(model.index(r, BomModel::UnitPrice).data().toString(), QStringLiteral("unknown"));
+    }
     model.setPlan(nullptr);
     QCOMPARE(model.rowCount(), 0);
 }

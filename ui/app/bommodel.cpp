@@ -52,6 +52,9 @@ QVariant BomModel::data(const QModelIndex &index, int role) const
                 return display ? tr("unknown") : QVariant();
             return display ? formatMoney(*line.extendedPrice(), currency) : QVariant(*line.extendedPrice());
         case Power:
+            // Unknown draw stays unknown, as in the exports: never shown as 0 W.
+            if (line.powerUnknown)
+                return display ? tr("unknown") : QVariant();
             return display ? formatPower(line.powerW) : QVariant(line.powerW);
         case Source: return QString::fromStdString(line.source);
         }

@@ -136,6 +136,18 @@ ChangeRackPowerCommand::ChangeRackPowerCommand(Document *document, double kw)
 {
 }
 
+ChangeRacksPerRowCommand::ChangeRacksPerRowCommand(Document *document, int racks)
+    : DesignCommand(document, changed(document, [&](Design &edit) { edit.floor.racksPerRow = racks; }),
+                    tr("%1 racks per row").arg(racks), ChangeRacksPerRowId)
+{
+}
+
+ChangeSwitchPlacementCommand::ChangeSwitchPlacementCommand(Document *document, SwitchPlacement placement)
+    : DesignCommand(document, changed(document, [&](Design &edit) { edit.floor.placement = placement; }),
+                    tr("Switch placement"))
+{
+}
+
 RenameDesignCommand::RenameDesignCommand(Document *document, const std::string &name)
     : DesignCommand(document, changed(document, [&](Design &edit) { edit.name = name; }),
                     tr("Rename to %1").arg(QString::fromStdString(name)), RenameDesignId)

@@ -38,6 +38,7 @@ enum CommandId {
     ResizeClusterId = 1,
     ChangeOversubscriptionId,
     ChangeRackPowerId,
+    ChangeRacksPerRowId,
     ChangeSuSizeId,
     RenameDesignId,
 };
@@ -107,6 +108,19 @@ class ChangeRackPowerCommand : public DesignCommand
 {
 public:
     ChangeRackPowerCommand(Document *document, double kw);
+};
+
+class ChangeRacksPerRowCommand : public DesignCommand
+{
+public:
+    ChangeRacksPerRowCommand(Document *document, int racks);
+};
+
+// Where the switches go: in the compute racks, network racks per row, or a central row.
+class ChangeSwitchPlacementCommand : public DesignCommand
+{
+public:
+    ChangeSwitchPlacementCommand(Document *document, SwitchPlacement placement);
 };
 
 class RenameDesignCommand : public DesignCommand

@@ -42,6 +42,8 @@ DesignField designFieldFromName(const QString &name)
         {QStringLiteral("sharp"), DesignField::Sharp},
         {QStringLiteral("rackpowerkw"), DesignField::RackPower},
         {QStringLiteral("rackpower"), DesignField::RackPower},
+        {QStringLiteral("racksperrow"), DesignField::RacksPerRow},
+        {QStringLiteral("placement"), DesignField::SwitchPlacement},
     };
     return fields.value(normalised(name), DesignField::None);
 }
@@ -64,6 +66,8 @@ QString fieldLabel(const QString &name)
     case DesignField::Planes: return tr("Planes");
     case DesignField::Sharp: return tr("SHARP");
     case DesignField::RackPower: return tr("Rack power");
+    case DesignField::RacksPerRow: return tr("Racks per row");
+    case DesignField::SwitchPlacement: return tr("Switch placement");
     }
     return name;
 }

@@ -6,7 +6,8 @@ namespace fabric::ui {
 
 // The design fields the panel shows, by the names diagnostics use for them.
 enum class DesignField { None, Name, Platform, Nodes, Gpus, Rails, Fabric, LinkSpeed, Switch,
-                         Oversubscription, SuSize, Planes, Sharp, RackPower };
+                         Oversubscription, SuSize, Planes, Sharp, RackPower, RacksPerRow,
+                         SwitchPlacement };
 
 // Maps a diagnostic's field ("nodes", "switchModel", "$.design.floor.rackPowerKw", "--su-size")
 // to the panel's field.

@@ -191,6 +191,29 @@ void DesignPanel::buildForm()
         if (!m_syncing && value != m_document->design().floor.rackPowerKw)
             m_document->edit(new ChangeRackPowerCommand(m_document, value));
     });
+
+    m_racksPerRow = new QSpinBox(this);
+    m_racksPerRow->setRange(1, 1000);
+    m_racksPerRow->setKeyboardTracking(false);
+    addRow(DesignField::RacksPerRow, tr("Racks per ro&w"), m_racksPerRow);
+    connect(m_racksPerRow, &QSpinBox::valueChanged, this, [this](int value) {
+        if (!m_syncing && value != m_document->design().floor.racksPerRow)
+            m_document->edit(new ChangeRacksPerRowCommand(m_document, value));
+    });
+
+    m_placement = new QComboBox(this);
+    for (auto [placement, label] : {std::pair{SwitchPlacement::Automatic, tr("Automatic")},
+                                    std::pair{SwitchPlacement::InRack, tr("In the compute racks")},
+                                    std::pair{SwitchPlacement::EndOfRow, tr("End of each row")},
+                                    std::pair{SwitchPlacement::MiddleOfRow, tr("Middle of each row")},
+                                    std::pair{SwitchPlacement::CentralRow, tr("Central network row")}})
+        m_placement->addItem(label, static_cast<int>(placement));
+    addRow(DesignField::SwitchPlacement, tr("Switch p&lacement"), m_placement);
+    connect(m_placement, &QComboBox::currentIndexChanged, this, [this](int index) {
+        const auto placement = static_cast<SwitchPlacement>(m_placement->itemData(index).toInt());
+        if (!m_syncing && placement != m_document->design().floor.placement)
+            m_document->edit(new ChangeSwitchPlacementCommand(m_document, placement));
+    });
 }
 
 void DesignPanel::commitSize(int value, int gesture)
@@ -272,6 +295,8 @@ void DesignPanel::syncFromDesign()
     m_planes->setValue(design.planes);
     m_sharp->setChecked(design.sharp);
     m_rackPower->setValue(design.floor.rackPowerKw);
+    m_racksPerRow->setValue(design.floor.racksPerRow);
+    m_placement->setCurrentIndex(m_placement->findData(static_cast<int>(design.floor.placement)));
     m_syncing = false;
 }
 

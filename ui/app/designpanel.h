@@ -57,6 +57,8 @@ private:
     QSpinBox *m_planes = nullptr;
     QCheckBox *m_sharp = nullptr;
     QDoubleSpinBox *m_rackPower = nullptr;
+    QSpinBox *m_racksPerRow = nullptr;
+    QComboBox *m_placement = nullptr;
     QHash<DesignField, QWidget *> m_widgets;
     QHash<DesignField, QLabel *> m_labels;
     QHash<DesignField, QString> m_labelTexts;

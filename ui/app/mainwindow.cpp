@@ -190,6 +190,10 @@ void MainWindow::createViews()
     m_bomView->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_bomView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_bomView->horizontalHeader()->setSectionResizeMode(BomModel::Description, QHeaderView::Stretch);
+    // Sources are long sentences; the description is what people read, so it gets the room.
+    m_bomView->horizontalHeader()->setSectionResizeMode(BomModel::Source, QHeaderView::Interactive);
+    m_bomView->horizontalHeader()->resizeSection(BomModel::Source, 160);
+    m_bomView->setTextElideMode(Qt::ElideRight);
     m_bomView->horizontalHeader()->setStretchLastSection(false);
     m_tabs->addTab(m_bomView, tr("&Bill of materials"));
 
