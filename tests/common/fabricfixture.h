@@ -9,6 +9,8 @@
 #include "core/sizing/sizing.h"
 #include "core/topology/topology.h"
 
+#include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -86,6 +88,19 @@ inline Expected<Catalogue> makeCatalogue(const std::filesystem::path &path, cons
                 return Expected<Catalogue>::failure(error);
     }
     return Catalogue::open(path);
+}
+
+// makeCatalogue with the project's schema and the fixture rows; a fixture that cannot be built
+// stops the test at once, naming why.
+inline Catalogue openCatalogue(const std::filesystem::path &path,
+                               const std::string &preference = kDefaultPreference)
+{
+    auto catalogue = makeCatalogue(path, FABRIC_SOURCE_DIR "/data/schema.sql", kRows, preference);
+    if (!catalogue) {
+        std::fprintf(stderr, "fixture catalogue: %s\n", catalogue.error().c_str());
+        std::exit(1);
+    }
+    return std::move(*catalogue);
 }
 
 // A rail-optimized fabric: SUs of suSize nodes, one leaf per rail per SU (down ports 1..suSize

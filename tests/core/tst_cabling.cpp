@@ -86,11 +86,8 @@ private:
 
     Catalogue load(const char *name, const char *preference)
     {
-        auto c = fixture::makeCatalogue(m_dir.filePath(QString::fromLatin1(name) + QStringLiteral(".sqlite")).toStdString(),
-                                        FABRIC_SOURCE_DIR "/data/schema.sql", fixture::kRows, preference);
-        if (!c)
-            qFatal("fixture catalogue: %s", c.error().c_str());
-        return std::move(*c);
+        return fixture::openCatalogue(
+            m_dir.filePath(QString::fromLatin1(name) + QStringLiteral(".sqlite")).toStdString(), preference);
     }
 
     // Every carried run is within the reach of every part on it; returns how many runs it checked.

@@ -34,11 +34,7 @@ private:
 
     Catalogue load()
     {
-        auto c = fixture::makeCatalogue(m_dir.filePath(QStringLiteral("fixture.sqlite")).toStdString(),
-                                        FABRIC_SOURCE_DIR "/data/schema.sql");
-        if (!c)
-            qFatal("fixture catalogue: %s", c.error().c_str());
-        return std::move(*c);
+        return fixture::openCatalogue(m_dir.filePath(QStringLiteral("fixture.sqlite")).toStdString());
     }
 
     FloorPlan place(const fixture::Shape &shape, const Design &design, Diagnostics &diagnostics,

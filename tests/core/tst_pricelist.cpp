@@ -20,10 +20,7 @@ private:
 
     Catalogue load()
     {
-        auto c = fixture::makeCatalogue(m_cataloguePath, FABRIC_SOURCE_DIR "/data/schema.sql");
-        if (!c)
-            qFatal("fixture catalogue: %s", c.error().c_str());
-        return std::move(*c);
+        return fixture::openCatalogue(m_cataloguePath);
     }
 
     std::string write(const QString &name, const std::string &text)

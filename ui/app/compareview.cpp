@@ -2,10 +2,10 @@
 
 #include "core/compare/comparisonreport.h"
 #include "core/export/xlsxexport.h"
+#include "ui/app/charts.h"
 #include "ui/app/comparisonmodel.h"
 #include "ui/app/document.h"
 #include "ui/app/modelcurves.h"
-#include "ui/app/sizechartaxes.h"
 #include "ui/app/projectio.h"
 
 #include <QCategoryAxis>
@@ -35,13 +35,6 @@ namespace fabric::ui {
 
 namespace {
 
-QChartView *makeChartView(QWidget *parent)
-{
-    auto *view = new QChartView(new QChart, parent);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(320, 220);
-    return view;
-}
 
 QToolButton *makeButton(const QString &text, const QString &icon, QWidget *parent)
 {

@@ -1,8 +1,8 @@
 #include "ui/app/performanceview.h"
 
+#include "ui/app/charts.h"
 #include "ui/app/document.h"
 #include "ui/app/modelcurves.h"
-#include "ui/app/sizechartaxes.h"
 
 #include <QBarCategoryAxis>
 #include <QCategoryAxis>
@@ -25,18 +25,6 @@
 #include <map>
 
 namespace fabric::ui {
-
-namespace {
-
-QChartView *makeChartView(QWidget *parent)
-{
-    auto *view = new QChartView(new QChart, parent);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(320, 220);
-    return view;
-}
-
-} // namespace
 
 PerformanceView::PerformanceView(const Document *document, QWidget *parent)
     : QWidget(parent)

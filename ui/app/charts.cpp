@@ -1,7 +1,8 @@
-#include "ui/app/sizechartaxes.h"
+#include "ui/app/charts.h"
 
 #include <QCategoryAxis>
 #include <QChart>
+#include <QChartView>
 #include <QCoreApplication>
 #include <QLogValueAxis>
 #include <QValueAxis>
@@ -9,6 +10,14 @@
 #include <utility>
 
 namespace fabric::ui {
+
+QChartView *makeChartView(QWidget *parent)
+{
+    auto *view = new QChartView(new QChart, parent);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(320, 220);
+    return view;
+}
 
 SizeChartAxes addSizeChartAxes(QChart *chart, bool timeChart)
 {

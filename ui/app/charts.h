@@ -2,8 +2,14 @@
 
 class QAbstractAxis;
 class QChart;
+class QChartView;
+class QWidget;
 
+// Chart helpers shared by the performance and compare views.
 namespace fabric::ui {
+
+// An antialiased chart view with an empty chart, at a size that stays readable in a dock.
+QChartView *makeChartView(QWidget *parent);
 
 struct SizeChartAxes
 {
