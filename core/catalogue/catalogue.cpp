@@ -1,5 +1,6 @@
 #include "core/catalogue/catalogue.h"
 
+#include "core/catalogue/pricelist.h"
 #include "core/catalogue/sqlitedatabase.h"
 
 #include <algorithm>
@@ -257,9 +258,11 @@ private:
 
 std::string CatalogueLoader::applyUserPrices(const SqliteDatabase &user)
 {
-    SqliteStatement row(user, "SELECT part_number, price, currency, source FROM user_prices");
+    if (std::string problem = userPricesTableProblem(user); !problem.empty())
+        return problem == kNoPricesTable ? std::string() : problem; // no prices yet is fine
+    SqliteStatement row(user, "SELECT part_number, price, currency, COALESCE(source, '') FROM user_prices");
     if (!row.valid())
-        return {}; // a user database without prices is fine
+        return row.error();
     std::unordered_map<std::string, Price *> byPart;
     auto index = [&](auto &items, auto key) {
         for (auto &item : items)
@@ -272,6 +275,8 @@ std::string CatalogueLoader::applyUserPrices(const SqliteDatabase &user)
     index(m_c.m_platforms, [](Platform &p) { return p.name; });
     index(m_c.m_appliances, [](Appliance &a) { return a.model; });
     while (row.step()) {
+        if (std::string problem = storedPriceProblem(row.text(0), row.real(1), row.text(3)); !problem.empty())
+            return problem;
         auto it = byPart.find(row.text(0));
         const Currency *currency = m_c.findCurrency(row.text(2));
         if (it == byPart.end() || !currency)
@@ -312,11 +317,9 @@ Expected<Catalogue> Catalogue::open(const std::filesystem::path &bundled,
     if (!userDatabase.empty() && std::filesystem::is_regular_file(userDatabase, ec)) {
         SqliteDatabase user;
         if (std::string error = user.open(userDatabase, SqliteDatabase::Mode::ReadOnly); !error.empty())
-            return Expected<Catalogue>::failure("cannot open user database " + userDatabase.string() +
-                                                ": " + error);
+            return Expected<Catalogue>::failure(damagedUserDatabaseMessage(userDatabase, error));
         if (std::string error = loader.applyUserPrices(user); !error.empty())
-            return Expected<Catalogue>::failure("user database " + userDatabase.string() +
-                                                " is damaged: " + error);
+            return Expected<Catalogue>::failure(damagedUserDatabaseMessage(userDatabase, error));
     }
     return catalogue;
 }
