@@ -28,6 +28,15 @@ int main(int argc, char **argv)
 
     auto catalogue = fabric::Catalogue::openDefault();
     if (!catalogue) {
+        // A damaged price database must not lock the user out: say so, plan on the bundled prices.
+        if (auto bundledOnly = fabric::Catalogue::open(fabric::Catalogue::bundledPath())) {
+            QMessageBox::warning(nullptr, QStringLiteral("Fabric Planner"),
+                                 QStringLiteral("%1\n\nPlanning continues with the bundled, indicative prices.")
+                                     .arg(QString::fromStdString(catalogue.error())));
+            catalogue = std::move(bundledOnly);
+        }
+    }
+    if (!catalogue) {
         QMessageBox::critical(nullptr, QStringLiteral("Fabric Planner"),
                               QStringLiteral("The product catalogue could not be opened:\n%1")
                                   .arg(QString::fromStdString(catalogue.error())));
