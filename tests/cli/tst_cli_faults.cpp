@@ -89,6 +89,7 @@ private slots:
     void readOnlyFolder();
     void symlinkTargetIsFollowed();
     void fifoTargetIsRefused();
+    void fuzzFoundArgumentsAreUsageErrors();
 };
 
 void TestCliFaults::killedAtRandomMoments()
@@ -215,6 +216,28 @@ void TestCliFaults::fifoTargetIsRefused()
     QCOMPARE(::lstat(QFile::encodeName(fifo).constData(), &st), 0);
     QVERIFY(S_ISFIFO(st.st_mode));
     QVERIFY(temporariesIn(dir.path()).isEmpty());
+}
+
+// Inputs the design-flag fuzzer found (tests/data/fuzz/designflags, words split at NUL bytes):
+// each is a usage error with a short message, not an escaped exception.
+void TestCliFaults::fuzzFoundArgumentsAreUsageErrors()
+{
+    const QDir dir(QStringLiteral(FABRIC_TEST_DATA "/fuzz/designflags"));
+    const QStringList inputs = dir.entryList(QDir::Files);
+    QVERIFY(!inputs.isEmpty());
+    for (const QString &name : inputs) {
+        QStringList words{QStringLiteral("plan")};
+        for (const QByteArray &word : contents(dir.filePath(name)).split('\0'))
+            words << QString::fromLocal8Bit(word);
+        const CliResult result = runCli(words);
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.err.size() < 400, qPrintable(result.err.left(400)));
+    }
+    // The first one found: a 5,000-character word threw "File name too long" out of takeDesign.
+    const CliResult result = runCli({QStringLiteral("plan"), QString(5000, u'a')});
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY2(result.err.contains(QStringLiteral("unexpected argument '") + QString(80, u'a') + QStringLiteral("...'")),
+             qPrintable(result.err.left(400)));
 }
 
 QTEST_GUILESS_MAIN(TestCliFaults)
