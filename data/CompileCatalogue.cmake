@@ -1,4 +1,4 @@
-# cmake -DSQLITE3=... -DOUT=... -DSQL="a.sql;b.sql" -P CompileCatalogue.cmake
+# cmake -DSQLITE3=... -DSEAL=... -DOUT=... -DSQL="a.sql;b.sql" -P CompileCatalogue.cmake
 # Builds into a temporary file and renames it, so a failed build never leaves a half catalogue.
 get_filename_component(out_dir ${OUT} DIRECTORY)
 file(MAKE_DIRECTORY ${out_dir})
@@ -19,5 +19,17 @@ execute_process(COMMAND ${SQLITE3} ${tmp} "PRAGMA foreign_key_check;"
 if(NOT rc EQUAL 0 OR NOT fk STREQUAL "")
   file(REMOVE ${tmp})
   message(FATAL_ERROR "catalogue: foreign key violations:\n${fk}")
+endif()
+execute_process(COMMAND ${SQLITE3} ${tmp} "PRAGMA integrity_check;"
+                OUTPUT_VARIABLE integrity RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0 OR NOT integrity STREQUAL "ok\n")
+  file(REMOVE ${tmp})
+  message(FATAL_ERROR "catalogue: integrity check failed:\n${integrity}")
+endif()
+# The content hash Catalogue::open checks: recorded last, over the finished rows.
+execute_process(COMMAND ${SEAL} ${tmp} RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  file(REMOVE ${tmp})
+  message(FATAL_ERROR "catalogue: ${err}")
 endif()
 file(RENAME ${tmp} ${OUT})
