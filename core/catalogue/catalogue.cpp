@@ -70,6 +70,7 @@ public:
     {
         for (auto step : {&CatalogueLoader::loadInfo, &CatalogueLoader::loadSwitches,
                           &CatalogueLoader::loadPortModes, &CatalogueLoader::loadNics,
+                          &CatalogueLoader::loadNicPortModes, &CatalogueLoader::loadSubnetManagers,
                           &CatalogueLoader::loadMedia, &CatalogueLoader::loadPreference,
                           &CatalogueLoader::loadPlatforms, &CatalogueLoader::loadAppliances,
                           &CatalogueLoader::loadCurrencies}) {
@@ -229,6 +230,45 @@ private:
                         n.notes = r.text(12);
                         n.provenance = {r.text(13), grade(r, 14, "nics", n.model)};
                         m_c.m_nics.push_back(std::move(n));
+                    });
+    }
+
+    std::string loadNicPortModes()
+    {
+        return each("SELECT model, speed_gbps, technology, ports_per_port, source, grade FROM nic_port_modes "
+                    "ORDER BY model, speed_gbps DESC",
+                    [&](const SqliteStatement &r) {
+                        const std::string model = r.text(0);
+                        auto it = std::find_if(m_c.m_nics.begin(), m_c.m_nics.end(),
+                                               [&](const Nic &n) { return n.model == model; });
+                        if (it == m_c.m_nics.end()) {
+                            invalid("nic_port_modes", model, "no such NIC");
+                            return;
+                        }
+                        const std::string technology = r.text(2);
+                        if (!oneOf(technology, {"infiniband", "ethernet", "both"}))
+                            invalid("nic_port_modes", model, "technology '" + technology + "' is not infiniband, ethernet or both");
+                        positive(r.integer(1), "speed_gbps", "nic_port_modes", model);
+                        positive(r.integer(3), "ports_per_port", "nic_port_modes", model);
+                        it->portModes.push_back({r.integer(1), technology, r.integer(3),
+                                                 {r.text(4), grade(r, 5, "nic_port_modes", model)}});
+                    });
+    }
+
+    std::string loadSubnetManagers()
+    {
+        return each("SELECT model, max_nodes, source FROM embedded_subnet_managers ORDER BY model",
+                    [&](const SqliteStatement &r) {
+                        const std::string model = r.text(0);
+                        auto it = std::find_if(m_c.m_switches.begin(), m_c.m_switches.end(),
+                                               [&](const SwitchModel &s) { return s.model == model; });
+                        if (it == m_c.m_switches.end()) {
+                            invalid("embedded_subnet_managers", model, "no such switch");
+                            return;
+                        }
+                        positive(r.integer(1), "max_nodes", "embedded_subnet_managers", model);
+                        it->embeddedSmMaxNodes = r.integer(1);
+                        it->embeddedSmSource = r.text(2);
                     });
     }
 

@@ -13,8 +13,9 @@ namespace fabric {
 namespace {
 
 // Every table whose rows the planner reads; catalogue_info's hash row itself is left out.
-constexpr std::array kTables = {"catalogue_info", "switches", "switch_port_modes", "nics", "media",
-                                 "media_preference", "platforms", "appliances", "currencies"};
+constexpr std::array kTables = {"catalogue_info", "switches", "switch_port_modes", "nics", "nic_port_modes",
+                                 "media", "media_preference", "platforms", "appliances",
+                                 "embedded_subnet_managers", "currencies"};
 
 class Fnv1a
 {
