@@ -20,8 +20,8 @@
 namespace fabric::fixture {
 
 // Made-up parts with round numbers. Media at 400G: single-port DACs to 3 m, twin splitters to
-// 2 m, ACCs to 5 m, AOCs to 30 m, multimode optics to 50 m and single-mode to 500 m. The single-link
-// cables have no connector ('' fits any cage): these tests are about reach and preference, not cages.
+// 2 m, ACCs to 5 m, AOCs to 30 m, multimode optics to 50 m and single-mode to 500 m. The cables have
+// no connector ('' fits any cage): these tests are about reach, preference and cage sharing, not cage fit.
 inline const char *kRows = R"SQL(
 INSERT INTO catalogue_info VALUES ('version', 'fixture-1');
 INSERT INTO switches (model, family, technology, ordering_pn, cage_type, cages, ports_per_cage, managed, roles, rack_units, power_w, weight_kg, price_usd, source, grade, power_unknown_reason) VALUES
@@ -41,8 +41,8 @@ INSERT INTO media (part_number, family, kind, technology, speed_gbps, connector,
   ('DAC-1', 'DAC', 'dac', 'both', 400, '', 1, 1, NULL, NULL, 0, 'copper 1 m', 100, 'fixture', 'E'),
   ('DAC-2', 'DAC', 'dac', 'both', 400, '', 1, 2, NULL, NULL, 0, 'copper 2 m', 120, 'fixture', 'E'),
   ('DAC-3', 'DAC', 'dac', 'both', 400, '', 1, 3, NULL, NULL, 0, 'copper 3 m', 140, 'fixture', 'E'),
-  ('SPLIT-1', 'SPLIT', 'dac', 'both', 400, 'OSFP', 2, 1, NULL, NULL, 0, 'splitter 1 m', 300, 'fixture', 'E'),
-  ('SPLIT-2', 'SPLIT', 'dac', 'both', 400, 'OSFP', 2, 2, NULL, NULL, 0, 'splitter 2 m', 350, 'fixture', 'E'),
+  ('SPLIT-1', 'SPLIT', 'dac', 'both', 400, '', 2, 1, NULL, NULL, 0, 'splitter 1 m', 300, 'fixture', 'E'),
+  ('SPLIT-2', 'SPLIT', 'dac', 'both', 400, '', 2, 2, NULL, NULL, 0, 'splitter 2 m', 350, 'fixture', 'E'),
   ('ACC-4', 'ACC', 'acc', 'both', 400, '', 1, 4, NULL, NULL, 1.5, 'active copper 4 m', 400, 'fixture', 'E'),
   ('ACC-5', 'ACC', 'acc', 'both', 400, '', 1, 5, NULL, NULL, 1.5, 'active copper 5 m', 450, 'fixture', 'E'),
   ('AOC-10', 'AOC', 'aoc', 'both', 400, '', 1, 10, NULL, 'MMF', 12, 'AOC 10 m', 600, 'fixture', 'E'),
