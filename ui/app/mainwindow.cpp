@@ -495,7 +495,7 @@ bool MainWindow::saveAs()
     QString suggested = m_document->filePath();
     if (suggested.isEmpty())
         suggested = QDir(m_lastDirectory.isEmpty() ? QDir::homePath() : m_lastDirectory)
-                        .filePath(m_document->displayName() + QStringLiteral(".json"));
+                        .filePath(m_document->displayName() + QStringLiteral(".fabricplanner.json"));
     const QString path = QFileDialog::getSaveFileName(this, tr("Save Project"), suggested, kProjectFilter);
     if (path.isEmpty())
         return false;
