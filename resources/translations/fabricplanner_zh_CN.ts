@@ -52,6 +52,193 @@ Drag to move, double-click for the elevation</source>
     </message>
 </context>
 <context>
+    <name>WorkbookHeader</name>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>料号</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price (%1)</source>
+        <translation>单价（%1）</translation>
+    </message>
+    <message>
+        <source>Extended (%1)</source>
+        <translation>金额（%1）</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>功耗（W）</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>SUBTOTAL</source>
+        <translation>小计</translation>
+    </message>
+    <message>
+        <source>DISCOUNT</source>
+        <translation>折扣</translation>
+    </message>
+    <message>
+        <source>TOTAL</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>设备数</translation>
+    </message>
+    <message>
+        <source>Used RU</source>
+        <translation>已用 U 数</translation>
+    </message>
+    <message>
+        <source>Power (kW)</source>
+        <translation>功耗（kW）</translation>
+    </message>
+    <message>
+        <source>Weight (kg)</source>
+        <translation>重量（kg）</translation>
+    </message>
+    <message>
+        <source>Heat (BTU/h)</source>
+        <translation>散热（BTU/h）</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>部分</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>设置项</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Unit or note</source>
+        <translation>单位或备注</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>Plane</source>
+        <translation>平面</translation>
+    </message>
+    <message>
+        <source>A device</source>
+        <translation>A 端设备</translation>
+    </message>
+    <message>
+        <source>A rack</source>
+        <translation>A 端机柜</translation>
+    </message>
+    <message>
+        <source>A RU</source>
+        <translation>A 端 U 位</translation>
+    </message>
+    <message>
+        <source>A port</source>
+        <translation>A 端端口</translation>
+    </message>
+    <message>
+        <source>B device</source>
+        <translation>B 端设备</translation>
+    </message>
+    <message>
+        <source>B rack</source>
+        <translation>B 端机柜</translation>
+    </message>
+    <message>
+        <source>B RU</source>
+        <translation>B 端 U 位</translation>
+    </message>
+    <message>
+        <source>B port</source>
+        <translation>B 端端口</translation>
+    </message>
+    <message>
+        <source>Speed (Gb/s)</source>
+        <translation>速率（Gb/s）</translation>
+    </message>
+    <message>
+        <source>Length (m)</source>
+        <translation>长度（米）</translation>
+    </message>
+    <message>
+        <source>Run (m)</source>
+        <translation>走线长度（米）</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>介质</translation>
+    </message>
+    <message>
+        <source>Cable PN</source>
+        <translation>线缆料号</translation>
+    </message>
+    <message>
+        <source>A transceiver PN</source>
+        <translation>A 端光模块料号</translation>
+    </message>
+    <message>
+        <source>B transceiver PN</source>
+        <translation>B 端光模块料号</translation>
+    </message>
+</context>
+<context>
     <name>fabric::render</name>
     <message>
         <source>
@@ -207,7 +394,7 @@ SU %1</translation>
     </message>
     <message>
         <source>Extended</source>
-        <translation>小计</translation>
+        <translation>金额</translation>
     </message>
     <message>
         <source>Power</source>

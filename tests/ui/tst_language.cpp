@@ -1,6 +1,10 @@
 #include "ui/app/language.h"
 #include "ui/app/languagepage.h"
 #include "ui/app/mainwindow.h"
+#include "ui/app/workbookheaders.h"
+#include "core/design/projectfile.h"
+#include "core/export/planworkbook.h"
+#include "core/plan/pipeline.h"
 #include "windowfixture.h"
 
 #include <QApplication>
@@ -28,6 +32,8 @@ private slots:
     void localeChoosesTranslation_data();
     void localeChoosesTranslation();
     void windowSpeaksChinese();
+    void workbookHeadersTranslated_data();
+    void workbookHeadersTranslated();
     void settingRoundTrip_data();
     void settingRoundTrip();
     void pageSavesTheChoice();
@@ -90,6 +96,44 @@ void TestLanguage::windowSpeaksChinese()
     // Numbers follow the language too.
     QCOMPARE(QLocale().toString(1234567), QStringLiteral("1,234,567"));
     QCOMPARE(QLocale().toString(QDate(2026, 11, 30), QLocale::LongFormat), QStringLiteral("2026年11月30日星期一"));
+}
+
+void TestLanguage::workbookHeadersTranslated_data()
+{
+    QTest::addColumn<QString>("sample");
+    QTest::addColumn<double>("discountPercent");
+
+    QTest::newRow("InfiniBand, no discount") << "h100-ndr-4su.json" << 0.0;
+    QTest::newRow("RoCE with a discount (subtotal and discount rows)") << "h100-roce-400g.json" << 10.0;
+}
+
+// Every header core writes into the .xlsx has a translation entry, and in Chinese none stays English.
+void TestLanguage::workbookHeadersTranslated()
+{
+    QFETCH(QString, sample);
+    QFETCH(double, discountPercent);
+
+    auto design = fabric::ProjectFile::load(std::string(FABRIC_SOURCE_DIR "/data/samples/") + sample.toStdString());
+    QVERIFY2(static_cast<bool>(design), design ? "" : design.error().c_str());
+    design->pricing.discountPercent = discountPercent;
+    const fabric::Plan plan = fabric::makePlan(*design, *sharedBundledCatalogue());
+    fabric::Workbook workbook = fabric::planWorkbook(plan, sharedBundledCatalogue().get());
+
+    QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+    const QStringList unknown = translateWorkbookHeaders(workbook);
+    QVERIFY2(unknown.isEmpty(), qPrintable(QStringLiteral("headers without a translation entry: ") + unknown.join(QStringLiteral(", "))));
+    int headers = 0;
+    for (const fabric::Sheet &sheet : workbook.sheets)
+        for (const fabric::Row &row : sheet.rows)
+            for (const fabric::Cell &cell : row) {
+                if (cell.format != fabric::CellFormat::Header || cell.kind != fabric::Cell::Kind::Text)
+                    continue;
+                ++headers;
+                // Units and currency codes stay Latin; the words do not.
+                const QString text = QString::fromStdString(cell.text);
+                QVERIFY2(!text.contains(QRegularExpression(QStringLiteral("[a-z]{3,}"))), qPrintable(text));
+            }
+    QVERIFY(headers > 20);
 }
 
 void TestLanguage::settingRoundTrip_data()
