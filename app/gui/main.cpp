@@ -61,14 +61,21 @@ int main(int argc, char **argv)
                                   QStringLiteral("Save the window as a PNG image once the project is open, then quit."),
                                   QStringLiteral("file.png"));
     parser.addOption(screenshot);
+    // The quote in the interface language (the CLI's quote command writes English).
+    QCommandLineOption exportQuote(QStringLiteral("export-quote"),
+                                   QStringLiteral("Write the project's quote as PDF in the interface language, then quit."),
+                                   QStringLiteral("file.pdf"));
+    parser.addOption(exportQuote);
     parser.process(app);
     const QString screenshotPath = parser.value(screenshot);
+    const QString quotePath = parser.value(exportQuote);
+    const bool batch = !screenshotPath.isEmpty() || !quotePath.isEmpty();
 
     auto catalogue = fabric::Catalogue::openDefault();
     if (!catalogue) {
         const QString message = QStringLiteral("The product catalogue could not be opened:\n%1")
                                     .arg(QString::fromStdString(catalogue.error()));
-        if (!screenshotPath.isEmpty()) { // nobody is there to close a message box
+        if (batch) { // nobody is there to close a message box
             std::fprintf(stderr, "fabricplanner: %s\n", qPrintable(message));
             return 1;
         }
@@ -79,17 +86,27 @@ int main(int argc, char **argv)
     window.show();
     const QStringList files = parser.positionalArguments();
     const QString viewName = parser.value(view);
-    QTimer::singleShot(0, &window, [&window, files, viewName, screenshotPath] {
-        if (screenshotPath.isEmpty())
+    if (batch) // errors go to stderr, not to message boxes nobody closes
+        window.setErrorReporter([](const QString &title, const QString &text) {
+            std::fprintf(stderr, "fabricplanner: %s: %s\n", qPrintable(title), qPrintable(text));
+        });
+    QTimer::singleShot(0, &window, [&window, files, viewName, screenshotPath, quotePath, batch] {
+        if (!batch)
             window.offerRecovery();
-        if (!files.isEmpty() && !window.openFile(files.first()) && !screenshotPath.isEmpty()) {
+        if (!files.isEmpty() && !window.openFile(files.first()) && batch) {
             QApplication::exit(1);
             return;
         }
         if (!viewName.isEmpty())
             window.showView(viewName);
+        if (!quotePath.isEmpty() && !window.exportQuoteTo(quotePath)) {
+            QApplication::exit(1);
+            return;
+        }
         if (!screenshotPath.isEmpty())
             saveScreenshot(window, screenshotPath);
+        else if (batch)
+            QApplication::exit(0);
     });
     return app.exec();
 }
