@@ -9,6 +9,149 @@
             <numerusform>%n 个平面</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Set %1 GPUs</source>
+        <translation>设置为 %1 个 GPU</translation>
+    </message>
+    <message>
+        <source>Set %1 nodes</source>
+        <translation>设置为 %1 个节点</translation>
+    </message>
+    <message>
+        <source>Platform %1</source>
+        <translation>平台 %1</translation>
+    </message>
+    <message>
+        <source>InfiniBand fabric</source>
+        <translation>InfiniBand 网络</translation>
+    </message>
+    <message>
+        <source>Ethernet fabric</source>
+        <translation>以太网网络</translation>
+    </message>
+    <message>
+        <source>Link speed %1G</source>
+        <translation>链路速率 %1G</translation>
+    </message>
+    <message>
+        <source>Default link speed</source>
+        <translation>默认链路速率</translation>
+    </message>
+    <message>
+        <source>Cheapest switch</source>
+        <translation>最便宜的交换机</translation>
+    </message>
+    <message>
+        <source>Switch %1</source>
+        <translation>交换机 %1</translation>
+    </message>
+    <message>
+        <source>Oversubscription %1:1</source>
+        <translation>收敛比 %1:1</translation>
+    </message>
+    <message>
+        <source>SU of %1 nodes</source>
+        <translation>每个 SU %1 个节点</translation>
+    </message>
+    <message>
+        <source>Default SU size</source>
+        <translation>默认 SU 规模</translation>
+    </message>
+    <message>
+        <source>SHARP on</source>
+        <translation>开启 SHARP</translation>
+    </message>
+    <message>
+        <source>SHARP off</source>
+        <translation>关闭 SHARP</translation>
+    </message>
+    <message>
+        <source>Rack power %1 kW</source>
+        <translation>机柜功率 %1 kW</translation>
+    </message>
+    <message>
+        <source>%1 racks per row</source>
+        <translation>每列 %1 个机柜</translation>
+    </message>
+    <message>
+        <source>Switch placement</source>
+        <translation>交换机位置</translation>
+    </message>
+    <message>
+        <source>Rename to %1</source>
+        <translation>重命名为 %1</translation>
+    </message>
+    <message>
+        <source>Move rack %1</source>
+        <translation>移动机柜 %1</translation>
+    </message>
+    <message>
+        <source>Edit quote</source>
+        <translation>编辑报价单</translation>
+    </message>
+</context>
+<context>
+    <name>DesignField</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Rails</source>
+        <translation>轨道数</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Link speed</source>
+        <translation>链路速率</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>收敛比</translation>
+    </message>
+    <message>
+        <source>SU size</source>
+        <translation>SU 规模</translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation>平面数</translation>
+    </message>
+    <message>
+        <source>SHARP</source>
+        <translation>SHARP</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>机柜功率</translation>
+    </message>
+    <message>
+        <source>Racks per row</source>
+        <translation>每列机柜数</translation>
+    </message>
+    <message>
+        <source>Switch placement</source>
+        <translation>交换机位置</translation>
+    </message>
 </context>
 <context>
     <name>FloorPlanView</name>
@@ -49,6 +192,63 @@ Drag to move, double-click for the elevation</source>
     <message>
         <source>busbw (GB/s)</source>
         <translation>总线带宽 busbw（GB/s）</translation>
+    </message>
+</context>
+<context>
+    <name>TopologyLayout</name>
+    <message>
+        <source>
+%1, plane %2, %3 ports</source>
+        <translation>
+%1，平面 %2，%3 个端口</translation>
+    </message>
+    <message>
+        <source>
+SU %1</source>
+        <translation>
+SU %1</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation>脊</translation>
+    </message>
+    <message>
+        <source>pod</source>
+        <translation>Pod</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>叶</translation>
+    </message>
+    <message>
+        <source>SU</source>
+        <translation>SU</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>appliance</source>
+        <translation>管理设备</translation>
+    </message>
+    <message>
+        <source>%1 management appliances (%2)</source>
+        <translation>%1 台管理设备（%2）</translation>
+    </message>
+    <message>
+        <source>%1 %2s (%3)
+%4 … %5</source>
+        <translation>%1 台%2（%3）
+%4 … %5</translation>
+    </message>
+    <message>
+        <source>Plane 1 of %1 (the other planes are identical; nodes connect to every plane)</source>
+        <translation>第 1 个平面，共 %1 个（其他平面相同；节点连接到每个平面）</translation>
     </message>
 </context>
 <context>
@@ -236,126 +436,6 @@ Drag to move, double-click for the elevation</source>
     <message>
         <source>B transceiver PN</source>
         <translation>B 端光模块料号</translation>
-    </message>
-</context>
-<context>
-    <name>fabric::render</name>
-    <message>
-        <source>
-%1, plane %2, %3 ports</source>
-        <translation>
-%1，平面 %2，%3 个端口</translation>
-    </message>
-    <message>
-        <source>
-SU %1</source>
-        <translation>
-SU %1</translation>
-    </message>
-    <message>
-        <source>core</source>
-        <translation>核心</translation>
-    </message>
-    <message>
-        <source>spine</source>
-        <translation>脊</translation>
-    </message>
-    <message>
-        <source>pod</source>
-        <translation>Pod</translation>
-    </message>
-    <message>
-        <source>leaf</source>
-        <translation>叶</translation>
-    </message>
-    <message>
-        <source>SU</source>
-        <translation>SU</translation>
-    </message>
-    <message>
-        <source>node</source>
-        <translation>节点</translation>
-    </message>
-    <message>
-        <source>appliance</source>
-        <translation>管理设备</translation>
-    </message>
-    <message>
-        <source>%1 management appliances (%2)</source>
-        <translation>%1 台管理设备（%2）</translation>
-    </message>
-    <message>
-        <source>%1 %2s (%3)
-%4 … %5</source>
-        <translation>%1 台%2（%3）
-%4 … %5</translation>
-    </message>
-    <message>
-        <source>Plane 1 of %1 (the other planes are identical; nodes connect to every plane)</source>
-        <translation>第 1 个平面，共 %1 个（其他平面相同；节点连接到每个平面）</translation>
-    </message>
-</context>
-<context>
-    <name>fabric::ui</name>
-    <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Platform</source>
-        <translation>平台</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>节点</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Rails</source>
-        <translation>轨道数</translation>
-    </message>
-    <message>
-        <source>Fabric</source>
-        <translation>网络</translation>
-    </message>
-    <message>
-        <source>Link speed</source>
-        <translation>链路速率</translation>
-    </message>
-    <message>
-        <source>Switch</source>
-        <translation>交换机</translation>
-    </message>
-    <message>
-        <source>Oversubscription</source>
-        <translation>收敛比</translation>
-    </message>
-    <message>
-        <source>SU size</source>
-        <translation>SU 规模</translation>
-    </message>
-    <message>
-        <source>Planes</source>
-        <translation>平面数</translation>
-    </message>
-    <message>
-        <source>SHARP</source>
-        <translation>SHARP</translation>
-    </message>
-    <message>
-        <source>Rack power</source>
-        <translation>机柜功率</translation>
-    </message>
-    <message>
-        <source>Racks per row</source>
-        <translation>每列机柜数</translation>
-    </message>
-    <message>
-        <source>Switch placement</source>
-        <translation>交换机位置</translation>
     </message>
 </context>
 <context>
@@ -564,85 +644,6 @@ SU %1</translation>
     <message>
         <source>Source</source>
         <translation>来源</translation>
-    </message>
-</context>
-<context>
-    <name>fabric::ui::ChangeFabricCommand</name>
-    <message>
-        <source>InfiniBand fabric</source>
-        <translation>InfiniBand 网络</translation>
-    </message>
-    <message>
-        <source>Ethernet fabric</source>
-        <translation>以太网网络</translation>
-    </message>
-</context>
-<context>
-    <name>fabric::ui::ChangeLinkSpeedCommand</name>
-    <message>
-        <source>Link speed %1G</source>
-        <translation>链路速率 %1G</translation>
-    </message>
-    <message>
-        <source>Default link speed</source>
-        <translation>默认链路速率</translation>
-    </message>
-</context>
-<context>
-    <name>fabric::ui::ChangeOversubscriptionCommand</name>
-    <message>
-        <source>Oversubscription %1:1</source>
-        <translation>收敛比 %1:1</translation>
-    </message>
-</context>
-<context>
-    <name>fabric::ui::ChangePlatformCommand</name>
-    <message>
-        <source>Platform %1</source>
-        <translation>平台 %1</translation>
-    </message>
-</context>
-<context>
-    <name>fabric::ui::ChangeRackPowerCommand</name>
-    <message>
-        <source>Rack power %1 kW</source>
-        <translation>机柜功率 %1 kW</translation>
-    </message>
-</context>
-<context>
-    <name>fabric::ui::ChangeRacksPerRowCommand</name>
-    <message>
-        <source>%1 racks per row</source>
-        <translation>每列 %1 个机柜</translation>
-    </message>
-</context>
-<context>
-    <name>fabric::ui::ChangeSuSizeCommand</name>
-    <message>
-        <source>SU of %1 nodes</source>
-        <translation>每个 SU %1 个节点</translation>
-    </message>
-    <message>
-        <source>Default SU size</source>
-        <translation>默认 SU 规模</translation>
-    </message>
-</context>
-<context>
-    <name>fabric::ui::ChangeSwitchCommand</name>
-    <message>
-        <source>Cheapest switch</source>
-        <translation>最便宜的交换机</translation>
-    </message>
-    <message>
-        <source>Switch %1</source>
-        <translation>交换机 %1</translation>
-    </message>
-</context>
-<context>
-    <name>fabric::ui::ChangeSwitchPlacementCommand</name>
-    <message>
-        <source>Switch placement</source>
-        <translation>交换机位置</translation>
     </message>
 </context>
 <context>
@@ -915,13 +916,6 @@ Click to go to the field.</source>
     <message>
         <source>Message</source>
         <translation>消息</translation>
-    </message>
-</context>
-<context>
-    <name>fabric::ui::EditQuoteCommand</name>
-    <message>
-        <source>Edit quote</source>
-        <translation>编辑报价单</translation>
     </message>
 </context>
 <context>
@@ -1487,13 +1481,6 @@ Click to go to the field.</source>
     </message>
 </context>
 <context>
-    <name>fabric::ui::MoveRackCommand</name>
-    <message>
-        <source>Move rack %1</source>
-        <translation>移动机柜 %1</translation>
-    </message>
-</context>
-<context>
     <name>fabric::ui::PerformanceView</name>
     <message>
         <source>Collective:</source>
@@ -1616,35 +1603,6 @@ Click to go to the field.</source>
     <message>
         <source>Export failed</source>
         <translation>导出失败</translation>
-    </message>
-</context>
-<context>
-    <name>fabric::ui::RenameDesignCommand</name>
-    <message>
-        <source>Rename to %1</source>
-        <translation>重命名为 %1</translation>
-    </message>
-</context>
-<context>
-    <name>fabric::ui::ResizeClusterCommand</name>
-    <message>
-        <source>Set %1 GPUs</source>
-        <translation>设置为 %1 个 GPU</translation>
-    </message>
-    <message>
-        <source>Set %1 nodes</source>
-        <translation>设置为 %1 个节点</translation>
-    </message>
-</context>
-<context>
-    <name>fabric::ui::ToggleSharpCommand</name>
-    <message>
-        <source>SHARP on</source>
-        <translation>开启 SHARP</translation>
-    </message>
-    <message>
-        <source>SHARP off</source>
-        <translation>关闭 SHARP</translation>
     </message>
 </context>
 </TS>

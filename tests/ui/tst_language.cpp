@@ -1,3 +1,6 @@
+#include "ui/app/designcommands.h"
+#include "ui/app/designfields.h"
+#include "ui/app/document.h"
 #include "ui/app/language.h"
 #include "ui/app/languagepage.h"
 #include "ui/app/mainwindow.h"
@@ -15,6 +18,7 @@
 #include <QSettings>
 #include <QTest>
 #include <QTranslator>
+#include <QUndoStack>
 
 using namespace fabric::ui;
 
@@ -93,6 +97,11 @@ void TestLanguage::windowSpeaksChinese()
     // Every menu title is translated: none is left in English (a word of two ASCII letters).
     for (const QString &menu : menus)
         QVERIFY2(!menu.contains(QRegularExpression(QStringLiteral("[A-Za-z]{2,}"))), qPrintable(menu));
+    // Texts made outside a QObject (field labels, undo step names) find their translation too:
+    // the context lupdate filed them under is the one looked up at run time.
+    QCOMPARE(fieldLabel(QStringLiteral("switch")), QStringLiteral("交换机"));
+    window->document()->undoStack()->push(new ToggleSharpCommand(window->document(), false));
+    QCOMPARE(window->document()->undoStack()->undoText(), QStringLiteral("关闭 SHARP"));
     // Numbers follow the language too.
     QCOMPARE(QLocale().toString(1234567), QStringLiteral("1,234,567"));
     QCOMPARE(QLocale().toString(QDate(2026, 11, 30), QLocale::LongFormat), QStringLiteral("2026年11月30日星期一"));
