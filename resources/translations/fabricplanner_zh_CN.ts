@@ -195,6 +195,49 @@ Drag to move, double-click for the elevation</source>
     </message>
 </context>
 <context>
+    <name>Terms</name>
+    <message>
+        <source>leaf</source>
+        <translation>叶</translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation>脊</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <source>Leaf switches</source>
+        <translation>叶交换机</translation>
+    </message>
+    <message>
+        <source>Spine switches</source>
+        <translation>脊交换机</translation>
+    </message>
+    <message>
+        <source>Core switches</source>
+        <translation>核心交换机</translation>
+    </message>
+    <message>
+        <source>node-leaf</source>
+        <translation>节点-叶</translation>
+    </message>
+    <message>
+        <source>management-leaf</source>
+        <translation>管理-叶</translation>
+    </message>
+    <message>
+        <source>leaf-spine</source>
+        <translation>叶-脊</translation>
+    </message>
+    <message>
+        <source>spine-core</source>
+        <translation>脊-核心</translation>
+    </message>
+</context>
+<context>
     <name>TopologyLayout</name>
     <message>
         <source>

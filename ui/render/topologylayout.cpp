@@ -1,6 +1,7 @@
 #include "ui/render/topologylayout.h"
 
 #include "ui/render/diagramstyle.h"
+#include "ui/render/terms.h"
 
 #include <QCoreApplication>
 
@@ -36,7 +37,7 @@ QString deviceDetail(const Device &d)
 {
     QString text = QStringLiteral("%1\n%2").arg(QString::fromStdString(d.name), QString::fromStdString(d.model));
     if (d.kind == DeviceKind::Switch)
-        text += LayoutText::tr("\n%1, plane %2, %3 ports").arg(QString::fromLatin1(toString(d.tier))).arg(d.plane + 1).arg(d.ports);
+        text += LayoutText::tr("\n%1, plane %2, %3 ports").arg(tierName(d.tier)).arg(d.plane + 1).arg(d.ports);
     if (d.su >= 0)
         text += LayoutText::tr("\nSU %1").arg(d.su + 1);
     return text;
