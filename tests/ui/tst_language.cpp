@@ -14,6 +14,7 @@
 #include <QComboBox>
 #include <QDate>
 #include <QRegularExpression>
+#include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
 #include <QTest>
@@ -41,6 +42,7 @@ private slots:
     void settingRoundTrip_data();
     void settingRoundTrip();
     void pageSavesTheChoice();
+    void menuSavesTheChoice();
 
 private:
     static void removeTranslators();
@@ -181,6 +183,21 @@ void TestLanguage::pageSavesTheChoice()
     page.choice()->setCurrentIndex(0); // System
     page.save();
     QCOMPARE(language::setting(), QString());
+}
+
+void TestLanguage::menuSavesTheChoice()
+{
+    QWidget parent;
+    QStringList notes;
+    QMenu *menu = createLanguageMenu(&parent, [&notes](const QString &note) { notes << note; });
+    const QList<QAction *> actions = menu->actions();
+    QCOMPARE(actions.size(), 1 + language::available().size());
+    QVERIFY(actions.first()->isChecked()); // nothing set: follows the system
+    actions.last()->trigger();             // 简体中文
+    QCOMPARE(actions.last()->text(), QStringLiteral("简体中文"));
+    QCOMPARE(language::setting(), QStringLiteral("zh_CN"));
+    QCOMPARE(notes.size(), 1);
+    QVERIFY(!actions.first()->isChecked());
 }
 
 QTEST_MAIN(TestLanguage)

@@ -2,8 +2,11 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QComboBox;
 class QLabel;
+class QMenu;
 
 namespace fabric::ui {
 
@@ -27,5 +30,9 @@ private:
     QLabel *m_note;
     QString m_initial;
 };
+
+// The same choice as a menu of checkable entries (View > Language) until the Settings dialog
+// carries the page; `notify` is told the note to show after a change.
+QMenu *createLanguageMenu(QWidget *parent, std::function<void(const QString &)> notify);
 
 } // namespace fabric::ui
