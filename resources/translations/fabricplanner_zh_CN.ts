@@ -154,6 +154,29 @@
     </message>
 </context>
 <context>
+    <name>DiagramExport</name>
+    <message>
+        <source>the plan has no topology</source>
+        <translation>规划中没有拓扑</translation>
+    </message>
+    <message>
+        <source>%1 topology</source>
+        <translation>%1 拓扑</translation>
+    </message>
+    <message>
+        <source>the plan has no floor plan</source>
+        <translation>规划中没有机房平面图</translation>
+    </message>
+    <message>
+        <source>%1 floor plan</source>
+        <translation>%1 机房平面图</translation>
+    </message>
+    <message>
+        <source>no rack %1 in the plan</source>
+        <translation>规划中没有机柜 %1</translation>
+    </message>
+</context>
+<context>
     <name>FloorPlanView</name>
     <message>
         <source>%1

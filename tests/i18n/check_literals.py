@@ -33,14 +33,48 @@ def is_prose(text):
     return bool(CAPITALISED.search(bare) or TWO_WORDS.search(bare))
 
 
-def literals_outside_tr(line):
-    """Yields the literals on a line that are not the first argument of a tr()-like call."""
-    for match in re.finditer(r'"((?:[^"\\]|\\.)*)"', line):
-        before = line[:match.start()]
+LITERAL_RUN = re.compile(r'"(?:[^"\\\n]|\\.)*"(?:\s*"(?:[^"\\\n]|\\.)*")*')
+
+
+def code_without_comments(text):
+    """The source with comments blanked (newlines kept, so line numbers stay) and strings intact."""
+    out, i, n = [], 0, len(text)
+    while i < n:
+        if text.startswith("//", i):
+            j = text.find("\n", i)
+            j = n if j < 0 else j
+            out.append(" " * (j - i)); i = j
+        elif text.startswith("/*", i):
+            j = text.find("*/", i + 2)
+            j = n if j < 0 else j + 2
+            out.append("".join(c if c == "\n" else " " for c in text[i:j])); i = j
+        elif text[i] == '"':
+            m = re.compile(r'"(?:[^"\\\n]|\\.)*"').match(text, i)
+            j = m.end() if m else i + 1
+            out.append(text[i:j]); i = j
+        elif text[i] == "'":
+            m = re.compile(r"'(?:[^'\\\n]|\\.)*'").match(text, i)
+            j = m.end() if m else i + 1
+            out.append(text[i:j]); i = j
+        else:
+            out.append(text[i]); i += 1
+    return "".join(out)
+
+
+def literals_outside_tr(code):
+    """Yields (line, text, code before) for each run of adjacent literals ("a" "b" is one) that is
+    not the first argument of a tr()-like call."""
+    for match in LITERAL_RUN.finditer(code):
+        text = "".join(re.findall(r'"((?:[^"\\\n]|\\.)*)"', match.group(0)))
+        line_start = code.rfind("\n", 0, match.start()) + 1
+        before = code[max(0, match.start() - 400):match.start()]
         before = re.sub(r'(?:QStringLiteral|QLatin1String|u8?)\s*\(?\s*$', '', before)
         if TRANSLATED.search(before):
             continue
-        yield match.group(1), before
+        stripped = code[line_start:match.start()].strip()
+        if stripped.startswith("#include"):
+            continue
+        yield code.count("\n", 0, match.start()) + 1, text, before
 
 
 def main():
@@ -58,21 +92,11 @@ def main():
     for path in args.sources:
         if not path.endswith(".cpp"):
             continue
-        in_comment = False
-        for number, line in enumerate(open(path, encoding="utf-8"), 1):
-            code = line.split("//")[0] if '"' not in line.split("//")[0][-1:] else line
-            stripped = code.strip()
-            if stripped.startswith("/*"):
-                in_comment = True
-            if in_comment:
-                in_comment = "*/" not in stripped
+        code = code_without_comments(open(path, encoding="utf-8").read())
+        for number, text, before in literals_outside_tr(code):
+            if text.startswith(":/") or not is_prose(text) or text in allowed or NOT_TEXT.search(before):
                 continue
-            if stripped.startswith("#include") or "QStringLiteral(\":/" in code:
-                continue
-            for text, before in literals_outside_tr(code):
-                if not is_prose(text) or text in allowed or NOT_TEXT.search(before):
-                    continue
-                found.append(f"{path}:{number}: \"{text}\" is shown without tr()")
+            found.append(f"{path}:{number}: \"{text}\" is shown without tr()")
     for item in found:
         print(item)
     print(f"{len(found)} user-visible literal(s) outside tr()")
