@@ -15,4 +15,9 @@ INSERT INTO platforms (name, vendor, gpus, gpu_model, nvlink_gbytes_per_gpu, com
   ('DGX-GB200', 'NVIDIA', 72, 'GB200 (Blackwell)', 900, 72, 'MCX75310AAS-NEAT', 400, 1, 'OSFP-flat', 1, 48, 150, NULL, 3000000, 1, 'Fabric Planner indicative estimate, 2026-11; not a quote', 'Compute ports are single-port ConnectX-7 OSFP cages, so flat-top single-port transceivers (node_cage_type OSFP-flat) [C from the ConnectX-7 OSFP riding heat sink, P MMA4Z00-NS400 spec]. One DGX GB200 NVL72 rack treated as one node: 18 compute trays x 4 ConnectX-7 = 72 NDR400 compute ports (the catalogue NIC is the equivalent card); 9 NVLink switch trays. Each GPU has 18 NVLink 5 links, 1.8 TB/s = 900 GB/s per direction [P]. power_kw = SU TDP 1.2 MW / 8 racks = 150 kW [C]. rack_units 48 is an assumed full-rack height [E]. Compute-fabric leaf/spine counts for GB200 are not in the sources. Price: widely reported order of magnitude for a rack.', 'https://docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-gb200/latest/ [P]', 'E'),
   ('generic-server', 'generic', 0, NULL, NULL, 1, NULL, 100, 0, 'QSFP28', 1, 1, NULL, NULL, NULL, 1, NULL, 'A placeholder endpoint: one 100G port, no GPUs, NIC not included (price the NIC separately), 1U. Set your own values.', 'Fabric Planner placeholder', 'E');
 
+-- Rack-scale systems are racks of their own: a DGX GB200 NVL72 is one rack of 18 compute trays and 9 NVLink
+-- switch trays (https://docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-gb200/latest/ [P]),
+-- so the floor plan gives each its own rack rather than fitting it into the design's racks.
+UPDATE platforms SET rack_scale = 1 WHERE name = 'DGX-GB200';
+
 COMMIT;

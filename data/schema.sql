@@ -124,7 +124,9 @@ CREATE TABLE platforms (
   price_source      TEXT,
   notes             TEXT,
   source            TEXT NOT NULL,
-  grade             TEXT NOT NULL CHECK (grade IN ('P', 'S', 'C', 'E'))
+  grade             TEXT NOT NULL CHECK (grade IN ('P', 'S', 'C', 'E')),
+  rack_scale        INTEGER NOT NULL DEFAULT 0 CHECK (rack_scale IN (0, 1)) -- 1: the node is a whole rack
+                                                      -- (GB200 NVL72) and defines its own rack
 );
 
 -- Fabric management that takes fabric ports (UFM appliances on InfiniBand).

@@ -225,7 +225,7 @@ private:
         return each("SELECT name, vendor, gpus, gpu_model, nvlink_gbytes_per_gpu, compute_ports, "
                     "nic_model, nic_speed_gbps, nic_included, node_cage_type, node_ports_per_cage, "
                     "rack_units, power_kw, weight_kg, price_usd, price_indicative, price_source, "
-                    "notes, source, grade FROM platforms ORDER BY name",
+                    "notes, source, grade, rack_scale FROM platforms ORDER BY name",
                     [&](const SqliteStatement &r) {
                         Platform p;
                         p.name = r.text(0);
@@ -245,6 +245,7 @@ private:
                         p.price = readPrice(r, 14);
                         p.notes = r.text(17);
                         p.provenance = readProvenance(r, 18);
+                        p.rackScale = r.integer(20) != 0;
                         m_c.m_platforms.push_back(std::move(p));
                     });
     }

@@ -153,6 +153,7 @@ struct Platform
     Price price;
     std::string notes;
     Provenance provenance;
+    bool rackScale = false; // the node is a whole rack (GB200 NVL72): it defines its own rack
 };
 
 struct Appliance

@@ -147,6 +147,10 @@ private:
     {
         const auto &f = m_design.floor;
         const std::string platform = m_sizing.platform ? m_sizing.platform->name : "the node";
+        // A rack-scale system (GB200 NVL72) is its own rack: one per rack, its height and power
+        // are the rack's, whatever the design's racks are.
+        if (m_sizing.platform && m_sizing.platform->rackScale)
+            return 1;
         const int byUnits = f.rackUnits / m_nodeSpec.heightUnits;
         if (byUnits == 0) {
             m_diagnostics.push_back(makeError(

@@ -40,6 +40,7 @@ DesignField designFieldFromName(const QString &name)
         {QStringLiteral("susize"), DesignField::SuSize},
         {QStringLiteral("planes"), DesignField::Planes},
         {QStringLiteral("sharp"), DesignField::Sharp},
+        {QStringLiteral("management"), DesignField::Management},
         {QStringLiteral("rackpowerkw"), DesignField::RackPower},
         {QStringLiteral("rackpower"), DesignField::RackPower},
         {QStringLiteral("racksperrow"), DesignField::RacksPerRow},
@@ -65,6 +66,7 @@ QString fieldLabel(const QString &name)
     case DesignField::SuSize: return tr("SU size");
     case DesignField::Planes: return tr("Planes");
     case DesignField::Sharp: return tr("SHARP");
+    case DesignField::Management: return tr("Management");
     case DesignField::RackPower: return tr("Rack power");
     case DesignField::RacksPerRow: return tr("Racks per row");
     case DesignField::SwitchPlacement: return tr("Switch placement");
