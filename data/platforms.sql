@@ -19,4 +19,9 @@ INSERT INTO platforms (name, vendor, gpus, gpu_model, nvlink_gbytes_per_gpu, com
   ('HGX-H200', 'NVIDIA', 8, 'H200', 450, 8, '900-9D3D4-00EN-HA0', 400, 1, 'QSFP112', 1, 8, NULL, NULL, NULL, 1, NULL, 'An HGX H200 8-GPU server (OEM): 8 BlueField-3 B3140H SuperNICs at 400G on Spectrum-X [P enterprise RA]. NVLink 4, 450 GB/s per direction; NVLink domain 8 GPUs. Node cage QSFP112 as the B3140H is recorded [E]. rack_units 8 assumed as the DGX H200 [E]; power depends on the OEM system: NULL. Price unknown.', 'NVIDIA Enterprise Reference Architectures (HGX H100/H200/B200 with BlueField-3 B3140H SuperNICs; HGX B300 with ConnectX-8, dual-plane), shared/reference/catalogue.md B9 [P]', 'E', 8),
   ('generic-server', 'generic', 0, NULL, NULL, 1, NULL, 100, 0, 'QSFP28', 1, 1, NULL, NULL, NULL, 1, NULL, 'A placeholder endpoint: one 100G port, no GPUs, NIC not included (price the NIC separately), 1U. Set your own values.', 'Fabric Planner placeholder', 'E', NULL);
 
+-- Rack-scale systems are racks of their own: a DGX GB200 NVL72 is one rack of 18 compute trays and 9 NVLink
+-- switch trays (https://docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-gb200/latest/ [P]),
+-- so the floor plan gives each its own rack rather than fitting it into the design's racks.
+UPDATE platforms SET rack_scale = 1 WHERE name IN ('DGX-GB200', 'DGX-GB300');
+
 COMMIT;

@@ -139,7 +139,9 @@ CREATE TABLE platforms (
   notes             TEXT,
   source            TEXT NOT NULL,
   grade             TEXT NOT NULL CHECK (grade IN ('P', 'S', 'C', 'E')),
-  nvlink_domain_gpus INTEGER CHECK (nvlink_domain_gpus > 0) -- GPUs in one NVLink domain (8 for HGX, 72 for NVL72)
+  nvlink_domain_gpus INTEGER CHECK (nvlink_domain_gpus > 0), -- GPUs in one NVLink domain (8 for HGX, 72 for NVL72)
+  rack_scale        INTEGER NOT NULL DEFAULT 0 CHECK (rack_scale IN (0, 1)) -- 1: the node is a whole rack
+                                                      -- (GB200, GB300 NVL72) and defines its own rack
 );
 
 -- Fabric management that takes fabric ports (UFM appliances on InfiniBand).

@@ -346,7 +346,7 @@ private:
         return each("SELECT name, vendor, gpus, gpu_model, nvlink_gbytes_per_gpu, compute_ports, "
                     "nic_model, nic_speed_gbps, nic_included, node_cage_type, node_ports_per_cage, "
                     "rack_units, power_kw, weight_kg, price_usd, price_indicative, price_source, "
-                    "notes, source, grade, nvlink_domain_gpus FROM platforms ORDER BY name",
+                    "notes, source, grade, nvlink_domain_gpus, rack_scale FROM platforms ORDER BY name",
                     [&](const SqliteStatement &r) {
                         Platform p;
                         p.name = r.text(0);
@@ -375,6 +375,7 @@ private:
                         p.notes = r.text(17);
                         p.provenance = {r.text(18), grade(r, 19, "platforms", p.name)};
                         p.nvlinkDomainGpus = r.optionalInteger(20);
+                        p.rackScale = r.integer(21) != 0;
                         m_c.m_platforms.push_back(std::move(p));
                     });
     }

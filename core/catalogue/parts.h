@@ -176,6 +176,7 @@ struct Platform
     std::string notes;
     Provenance provenance;
     std::optional<int> nvlinkDomainGpus; // GPUs in one NVLink domain (8 for HGX/DGX, 72 for NVL72)
+    bool rackScale = false; // the node is a whole rack (GB200 NVL72): it defines its own rack
 };
 
 struct Appliance

@@ -146,6 +146,10 @@ private:
     {
         const auto &f = m_design.floor;
         const std::string platform = m_sizing.platform ? m_sizing.platform->name : "the node";
+        // A rack-scale system (GB200 NVL72) is its own rack: one per rack, its height and power
+        // are the rack's, whatever the design's racks are.
+        if (m_sizing.platform && m_sizing.platform->rackScale)
+            return 1;
         const int byUnits = f.rackUnits / m_nodeSpec.heightUnits;
         if (byUnits == 0) {
             m_diagnostics.push_back(makeError(
@@ -476,9 +480,11 @@ private:
                     std::to_string(nodes) + " nodes, " + std::to_string(switches) + " switches, " +
                     std::to_string(appliances) + " appliances): rack power and heat leave them out"));
         }
+        // A rack-scale system's rack is its own, built for its power: only other racks count.
+        const bool rackScale = m_sizing.platform && m_sizing.platform->rackScale;
         int over = 0;
         for (const auto &rack : floor.racks)
-            over += rack.powerKw > m_design.floor.rackPowerKw + 1e-9 ? 1 : 0;
+            over += rack.powerKw > m_design.floor.rackPowerKw + 1e-9 && !(rackScale && rack.role == RackRole::Compute) ? 1 : 0;
         if (over > 0)
             m_diagnostics.push_back(makeWarning(
                 "floor.rackPowerKw", std::to_string(over) + " racks draw more than the " +

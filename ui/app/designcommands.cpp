@@ -150,6 +150,12 @@ ChangeSwitchPlacementCommand::ChangeSwitchPlacementCommand(Document *document, S
 {
 }
 
+ChangeManagementCommand::ChangeManagementCommand(Document *document, FabricManagement management)
+    : DesignCommand(document, changed(document, [&](Design &edit) { edit.management = management; }),
+                    tr("Management"))
+{
+}
+
 RenameDesignCommand::RenameDesignCommand(Document *document, const std::string &name)
     : DesignCommand(document, changed(document, [&](Design &edit) { edit.name = name; }),
                     CommandText::tr("Rename to %1").arg(QString::fromStdString(name)), RenameDesignId)

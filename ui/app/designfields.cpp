@@ -40,6 +40,7 @@ DesignField designFieldFromName(const QString &name)
         {QStringLiteral("susize"), DesignField::SuSize},
         {QStringLiteral("planes"), DesignField::Planes},
         {QStringLiteral("sharp"), DesignField::Sharp},
+        {QStringLiteral("management"), DesignField::Management},
         {QStringLiteral("rackpowerkw"), DesignField::RackPower},
         {QStringLiteral("rackpower"), DesignField::RackPower},
         {QStringLiteral("racksperrow"), DesignField::RacksPerRow},
@@ -72,6 +73,7 @@ QString fieldLabel(const QString &name)
     case DesignField::SuSize: return DesignFieldText::tr("SU size");
     case DesignField::Planes: return DesignFieldText::tr("Planes");
     case DesignField::Sharp: return DesignFieldText::tr("SHARP");
+    case DesignField::Management: return DesignFieldText::tr("Management");
     case DesignField::RackPower: return DesignFieldText::tr("Rack power");
     case DesignField::RacksPerRow: return DesignFieldText::tr("Racks per row");
     case DesignField::SwitchPlacement: return DesignFieldText::tr("Switch placement");
