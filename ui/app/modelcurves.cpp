@@ -21,7 +21,7 @@ std::vector<ModelCurve> modelCurves(const Plan &plan, const Catalogue &catalogue
     const auto sizes = powerOfTwoSweep(8, 8 * kGiB);
     std::vector<ModelCurve> curves;
     for (Algorithm algorithm : {Algorithm::Auto, Algorithm::Ring, Algorithm::Tree, Algorithm::Nvls,
-                                Algorithm::NvlsTree, Algorithm::Sharp}) {
+                                Algorithm::NvlsTree, Algorithm::Sharp, Algorithm::Pat}) {
         ModelCurve curve;
         curve.algorithm = algorithm == Algorithm::Auto ? QStringLiteral("best (auto)")
                                                        : QString::fromLatin1(toString(algorithm));
