@@ -4,6 +4,7 @@
 #include "ui/app/cablemodel.h"
 #include "ui/app/cataloguemodel.h"
 #include "ui/app/diagnosticsmodel.h"
+#include "ui/app/modelcurves.h"
 
 #include <QAbstractItemModelTester>
 #include <QSortFilterProxyModel>
@@ -26,6 +27,7 @@ private slots:
     void diagnosticsModelErrorsFirst();
     void catalogueModelFilters_data();
     void catalogueModelFilters();
+    void modelCurvesSayWhatNcclPicks();
 
 private:
     PlanPtr plan(const Design &design) const;
@@ -42,6 +44,35 @@ void TestModels::initTestCase()
 PlanPtr TestModels::plan(const Design &design) const
 {
     return std::make_shared<const Plan>(makePlan(design, *m_catalogue));
+}
+
+// The Performance and Compare views plot these curves and show describePoint() on hover: every
+// point says which algorithm and protocol NCCL would run, and its time splits into components.
+void TestModels::modelCurvesSayWhatNcclPicks()
+{
+    Design design;
+    design.platform = "DGX-H100";
+    design.nodes = 32;
+    const PlanPtr p = plan(design);
+    QVERIFY(p->ok());
+    const auto curves = modelCurves(*p, *m_catalogue, QStringLiteral("allreduce"));
+    QVERIFY(!curves.empty());
+    const ModelCurve &best = curves.front();
+    QCOMPARE(best.algorithm, QStringLiteral("best (auto)"));
+    QSet<QString> picked;
+    for (const ModelPoint &pt : best.points) {
+        QVERIFY(!pt.algorithm.isEmpty() && !pt.protocol.isEmpty());
+        QVERIFY(pt.algorithm != QLatin1String("sharp") && pt.algorithm != QLatin1String("auto"));
+        const double sum = pt.launchUs + pt.baseUs + pt.nvlinkUs + pt.networkUs + pt.transferUs;
+        QVERIFY(qAbs(sum - pt.timeUs) < 1e-6 * pt.timeUs);
+        picked.insert(pt.algorithm + QLatin1Char('/') + pt.protocol);
+        const QString text = describePoint(pt);
+        QVERIFY(text.contains(pt.algorithm) && text.contains(pt.protocol));
+        QVERIFY(text.contains(QStringLiteral("network")));
+    }
+    // Small messages take a tree with LL, large ones NVLSTree: the choice changes with size.
+    QVERIFY2(picked.size() >= 2, qPrintable(QStringList(picked.values()).join(u',')));
+    QCOMPARE(best.points.back().algorithm, QStringLiteral("nvlstree"));
 }
 
 void TestModels::bomModel_data()

@@ -2,6 +2,13 @@
 
 #include "core/model/collectivemodel.h"
 #include "core/model/sweep.h"
+#include "core/report/texttable.h"
+
+#include <QCursor>
+#include <QLineSeries>
+#include <QToolTip>
+
+#include <cmath>
 
 namespace fabric::ui {
 
@@ -35,12 +42,45 @@ std::vector<ModelCurve> modelCurves(const Plan &plan, const Catalogue &catalogue
                 curve.points.clear();
                 break;
             }
-            curve.points.push_back({bytes, result->timeUs, result->busbwGBps});
+            const CollectiveResult &r = *result;
+            curve.points.push_back({bytes, r.timeUs, r.busbwGBps,
+                                    QString::fromLatin1(toString(r.algorithm)),
+                                    QString::fromLatin1(toString(r.protocol)), r.launchUs,
+                                    r.baseUs, r.nvlinkUs, r.networkUs, r.transferUs});
         }
         if (!curve.points.empty())
             curves.push_back(std::move(curve));
     }
     return curves;
+}
+
+QString describePoint(const ModelPoint &p)
+{
+    auto us = [](double v) { return QString::number(v, 'f', v < 100 ? 1 : 0); };
+    return QObject::tr("%1 B: %2 / %3\n%4 us = launch %5 + base %6 + NVLink %7 + network %8 + "
+                       "transfer %9\nbusbw %10 GB/s")
+        .arg(QString::fromStdString(formatNumber(double(p.bytes), 0)), p.algorithm, p.protocol,
+             us(p.timeUs), us(p.launchUs), us(p.baseUs), us(p.nvlinkUs), us(p.networkUs),
+             us(p.transferUs))
+        .arg(p.busbwGBps, 0, 'f', 1);
+}
+
+void attachPointToolTips(QLineSeries *series, std::vector<ModelPoint> points)
+{
+    QObject::connect(series, &QLineSeries::hovered, series,
+                     [points = std::move(points)](const QPointF &at, bool state) {
+                         if (!state || points.empty()) {
+                             QToolTip::hideText();
+                             return;
+                         }
+                         // x is log2(bytes): the nearest size.
+                         const ModelPoint *best = &points.front();
+                         for (const ModelPoint &p : points)
+                             if (std::abs(std::log2(double(p.bytes)) - at.x()) <
+                                 std::abs(std::log2(double(best->bytes)) - at.x()))
+                                 best = &p;
+                         QToolTip::showText(QCursor::pos(), describePoint(*best));
+                     });
 }
 
 } // namespace fabric::ui

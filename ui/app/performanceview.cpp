@@ -111,6 +111,7 @@ void PerformanceView::updateCollectiveCharts()
             chart->addSeries(series);
             series->attachAxis(x);
             series->attachAxis(y);
+            attachPointToolTips(series, curve.points);
         }
         applyTheme(chart);
     }
