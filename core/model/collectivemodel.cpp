@@ -43,7 +43,7 @@ struct CollectiveModel::Candidate
     double nvlinkUs = 0.0;  // NVLink steps
     double networkUs = 0.0; // network steps
     double algbwGBps = kInfinity; // the bandwidth term: bytes / algbw
-    bool midSize = false;   // NCCL's mid-size correction applies
+    bool midSize = false;   // the mid-size correction applies
 };
 
 CollectiveModel::CollectiveModel(FabricProfile profile, ModelParameters parameters)
@@ -187,11 +187,19 @@ double CollectiveModel::rackNvlsLatency(const Shape &s) const
     return m_profile.gpusPerNode > 8 ? s.ranks * m_params[Param::RackNvlsPerRank] : 0.0;
 }
 
-double CollectiveModel::interStepUs(double hw, const Shape &s, Protocol p) const
+double CollectiveModel::interStepUs(double hw, const Shape &s, Protocol) const
 {
-    const double post = m_params[Param::NetPostOverhead] *
-                        (p == Protocol::Simple ? m_params[Param::SimpleNetOverheadFactor] : 1.0);
-    return hw + post + fabricPathUs(s);
+    // NCCL's inter-node step: the algorithm's network latency plus the path (graph latencyInter,
+    // here the switches and cable between the farthest nodes).
+    return hw + fabricPathUs(s);
+}
+
+double CollectiveModel::postOverheadUs(Protocol p) const
+{
+    // Inter-node rings launch a network send per step, on the CPU proxy: NCCL counts it as the
+    // floor of every ring step (intraLat = max(intraLat, netOverhead)), three times for Simple.
+    return m_params[Param::NetPostOverhead] *
+           (p == Protocol::Simple ? m_params[Param::SimpleNetOverheadFactor] : 1.0);
 }
 
 void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Algorithm a,
@@ -259,9 +267,11 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
             const double busP = p == Protocol::Ll ? std::min(llMax, bus * m_params[Param::LlRingBwFraction])
                                 : p == Protocol::Ll128 ? bus * m_params[Param::Ll128BwFraction]
                                                        : bus;
-            Candidate c{a, p, m_params[base[pi(p)]],
-                        intraSteps * m_params[intra[pi(p)]] + rackLatency,
-                        interSteps * interStepUs(m_params[inter[pi(p)]], s, p), busP * ratio};
+            const double intraStep = multiNode
+                                         ? std::max(m_params[intra[pi(p)]], postOverheadUs(p))
+                                         : m_params[intra[pi(p)]];
+            Candidate c{a, p, m_params[base[pi(p)]], intraSteps * intraStep + rackLatency,
+                        interSteps * interStepUs(m_params[inter[pi(p)]], s, p), busP * ratio, true};
             // NCCL's "plateau effect of ring": large multi-node Simple all-reduces pay more
             // than the per-step sum (from ranks/16 x 64 KiB up).
             if (allReduce && multiNode && p == Protocol::Simple &&
@@ -496,8 +506,9 @@ Expected<CollectiveResult> CollectiveModel::evaluate(const CollectiveQuery &q) c
     const Candidate *chosen = nullptr;
     for (const auto &c : candidates) {
         // NCCL's mid-size correction for trees (it applies it to Tree, and to NVLSTree on
-        // Blackwell); the model applies it to every NVLS-based algorithm as well, where the
-        // measured mid-size shortfall is the same shape (docs/model.md).
+        // Blackwell); the model applies it to ring and the NVLS-based algorithms as well, where
+        // the measured mid-size shortfall has the same shape (docs/model.md §4: set on the tuning
+        // rows of 1-16 MiB, checked on the held-out ones).
         const double factor = c.midSize ? ModelParameters::midSizeFactor(c.protocol, bytes) : 1.0;
         const double transfer = bytes / (c.algbwGBps * factor * 1e3); // GB/s = 1e3 bytes per us
         const double t = c.baseUs + c.nvlinkUs + c.networkUs + transfer;
