@@ -91,9 +91,9 @@ std::optional<Algorithm> algorithmFromString(std::string_view s)
     std::string lower(s);
     for (auto &c : lower)
         c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    for (auto a : {Algorithm::Auto, Algorithm::Ring, Algorithm::Tree, Algorithm::Nvls,
-                   Algorithm::NvlsTree, Algorithm::CollNetDirect, Algorithm::CollNetChain,
-                   Algorithm::Pat, Algorithm::Sharp})
+    for (auto a :
+         {Algorithm::Auto, Algorithm::Ring, Algorithm::Tree, Algorithm::Nvls, Algorithm::NvlsTree,
+          Algorithm::CollNetDirect, Algorithm::CollNetChain, Algorithm::Pat, Algorithm::Sharp})
         if (toString(a) == lower)
             return a;
     return std::nullopt;

@@ -12,7 +12,18 @@ enum class Collective { AllReduce, AllGather, ReduceScatter, AllToAll, Broadcast
 // Sharp is a request only: "whatever NCCL runs with SHARP enabled" (CollNetDirect, CollNetChain
 // or NVLS with IB SHARP, the cheapest); a result never says Sharp. Direct is all-to-all's
 // point-to-point exchange (through PXN across nodes); it is never asked for.
-enum class Algorithm { Auto, Ring, Tree, Nvls, NvlsTree, CollNetDirect, CollNetChain, Pat, Sharp, Direct };
+enum class Algorithm {
+    Auto,
+    Ring,
+    Tree,
+    Nvls,
+    NvlsTree,
+    CollNetDirect,
+    CollNetChain,
+    Pat,
+    Sharp,
+    Direct
+};
 enum class Protocol { Ll, Ll128, Simple };
 enum class ScopeKind { Node, Su, Cluster, Ranks };
 

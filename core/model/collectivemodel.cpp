@@ -39,11 +39,11 @@ struct CollectiveModel::Candidate
 {
     Algorithm algorithm = Algorithm::Ring;
     Protocol protocol = Protocol::Simple;
-    double baseUs = 0.0;    // NCCL's base latency
-    double nvlinkUs = 0.0;  // NVLink steps
-    double networkUs = 0.0; // network steps
+    double baseUs = 0.0;          // NCCL's base latency
+    double nvlinkUs = 0.0;        // NVLink steps
+    double networkUs = 0.0;       // network steps
     double algbwGBps = kInfinity; // the bandwidth term: bytes / algbw
-    bool midSize = false;   // the mid-size correction applies
+    bool midSize = false;         // the mid-size correction applies
 };
 
 CollectiveModel::CollectiveModel(FabricProfile profile, ModelParameters parameters)
@@ -154,9 +154,9 @@ double CollectiveModel::nvlsAlgbw(const Shape &s) const
     const double efficiency = blackwell ? m_params[Param::NvlsEfficiencyBlackwell]
                                         : m_params[Param::NvlsEfficiencyHopper];
     const double g = s.perNode;
-    const double link = m_profile.nvlinkGBps * m_params[Param::NvlinkEfficiency] * efficiency *
-                        g / (g + 1.0);
-    const double channels = !blackwell      ? m_params[Param::NvlsChannelsHopper]
+    const double link =
+        m_profile.nvlinkGBps * m_params[Param::NvlinkEfficiency] * efficiency * g / (g + 1.0);
+    const double channels = !blackwell    ? m_params[Param::NvlsChannelsHopper]
                             : s.nodes > 1 ? m_params[Param::NvlsChannelsBlackwellMultiNode]
                                           : m_params[Param::NvlsChannelsBlackwell];
     return std::min(link, channels * m_params[Param::NvlsChannelGBps]);
@@ -221,9 +221,7 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
     const bool ll128 = f.nvlinkGBps > 0.0 || !intraNode;
     const double llMax = llMaxBusbw(s);
     const auto pi = [](Protocol p) { return static_cast<std::size_t>(p); };
-    auto allowed = [&](Protocol p) {
-        return q.env.allows(p) && (p != Protocol::Ll128 || ll128);
-    };
+    auto allowed = [&](Protocol p) { return q.env.allows(p) && (p != Protocol::Ll128 || ll128); };
     // A double binary tree sends a node's share across the network twice (inner in one tree,
     // leaf in the other); with two nodes each node is the other's only peer and sends it once,
     // which is why two-node tree busbw exceeds NIC line rate (nccl-tests#196, nccl#1576).
@@ -257,21 +255,26 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
                                Param::NvlinkRingSimple};
         const Param inter[] = {Param::NetRingLl, Param::NetRingLl128, Param::NetRingSimple};
         int steps = q.collective == Collective::AllReduce ? 2 * (s.ranks - 1) : s.ranks - 1;
-        int interSteps = !multiNode                       ? 0
+        int interSteps = !multiNode                              ? 0
                          : q.collective == Collective::AllReduce ? 2 * (s.nodes - 1)
                                                                  : s.nodes - 1;
         const int intraSteps = std::max(0, steps - interSteps);
         for (Protocol p : kProtocols) {
             if (!allowed(p))
                 continue;
-            const double busP = p == Protocol::Ll ? std::min(llMax, bus * m_params[Param::LlRingBwFraction])
+            const double busP = p == Protocol::Ll
+                                    ? std::min(llMax, bus * m_params[Param::LlRingBwFraction])
                                 : p == Protocol::Ll128 ? bus * m_params[Param::Ll128BwFraction]
                                                        : bus;
-            const double intraStep = multiNode
-                                         ? std::max(m_params[intra[pi(p)]], postOverheadUs(p))
-                                         : m_params[intra[pi(p)]];
-            Candidate c{a, p, m_params[base[pi(p)]], intraSteps * intraStep + rackLatency,
-                        interSteps * interStepUs(m_params[inter[pi(p)]], s, p), busP * ratio, true};
+            const double intraStep = multiNode ? std::max(m_params[intra[pi(p)]], postOverheadUs(p))
+                                               : m_params[intra[pi(p)]];
+            Candidate c{a,
+                        p,
+                        m_params[base[pi(p)]],
+                        intraSteps * intraStep + rackLatency,
+                        interSteps * interStepUs(m_params[inter[pi(p)]], s, p),
+                        busP * ratio,
+                        true};
             // NCCL's "plateau effect of ring": large multi-node Simple all-reduces pay more
             // than the per-step sum (from ranks/16 x 64 KiB up).
             if (allReduce && multiNode && p == Protocol::Simple &&
@@ -288,8 +291,8 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
     case Algorithm::Tree: {
         // Two complementary binary trees over the nodes, a chain inside each node: every GPU
         // moves the buffer twice over NVLink (NCCL's ratio of 0.5).
-        const double net = multiNode ? nodeNetworkGBps(s, treeLeaf, treeSpine) * treeNetShare
-                                     : kInfinity;
+        const double net =
+            multiNode ? nodeNetworkGBps(s, treeLeaf, treeSpine) * treeNetShare : kInfinity;
         const double algbw = std::min(bv / 2.0, net) * m_params[Param::TreeBwEfficiency];
         const Param base[] = {Param::BaseTreeLl, Param::BaseTreeLl128, Param::BaseTreeSimple};
         const Param intra[] = {Param::NvlinkTreeLl, Param::NvlinkTreeLl128,
@@ -302,10 +305,12 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
             const double bw =
                 p == Protocol::Ll ? std::min(algbw * m_params[Param::LlTreeBwFraction], llMax / 2.0)
                 : p == Protocol::Ll128
-                    ? algbw * (multiNode ? 120.0 / 128.0 : m_params[Param::Ll128TreeBwFractionOneNode])
+                    ? algbw *
+                          (multiNode ? 120.0 / 128.0 : m_params[Param::Ll128TreeBwFractionOneNode])
                     : algbw;
             out.push_back({a, p, m_params[base[pi(p)]],
-                           2.0 * (g - 1) * m_params[intra[pi(p)]] + rackLatency, 2.0 * levels * interStepUs(m_params[inter[pi(p)]], s, p), bw, true});
+                           2.0 * (g - 1) * m_params[intra[pi(p)]] + rackLatency,
+                           2.0 * levels * interStepUs(m_params[inter[pi(p)]], s, p), bw, true});
         }
         break;
     }
@@ -318,8 +323,8 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
             algbw = std::min(algbw, nodeNetworkGBps(s, ringLeaf, ringSpine));
             network = m_params[Param::NetNvls] + path;
         }
-        out.push_back({a, Protocol::Simple, 0.0,
-                       m_params[Param::NvlinkNvls] + rackNvlsLatency(s), network, algbw, true});
+        out.push_back({a, Protocol::Simple, 0.0, m_params[Param::NvlinkNvls] + rackNvlsLatency(s),
+                       network, algbw, true});
         break;
     }
     case Algorithm::NvlsTree: {
@@ -363,8 +368,7 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
         const double nvlShare = intraNode ? (g - 1.0) / p + netShare * (g - 1.0) / g : 0.0;
         const double leaf = n > 1 ? (n - su) / (n - 1.0) : 0.0;
         const double spine = n > 1 ? (n - pod) / (n - 1.0) : 0.0;
-        const double perGpuNet =
-            multiNode ? nodeNetworkGBps(s, leaf, spine, false) / g : kInfinity;
+        const double perGpuNet = multiNode ? nodeNetworkGBps(s, leaf, spine, false) / g : kInfinity;
         const double seconds = std::max(netShare / perGpuNet, nvlShare / bv);
         const double algbw = seconds > 0.0 ? 1.0 / seconds : kInfinity;
         const Param base[] = {Param::BaseRingLl, Param::BaseRingLl128, Param::BaseRingSimple};
@@ -464,14 +468,13 @@ Expected<std::vector<Algorithm>> CollectiveModel::algorithmsFor(const Collective
                                "nvlstree");
     if (a == Algorithm::NvlsTree && !multiNode)
         return Result::failure("nvlstree needs more than one node; inside a node use nvls");
-    const bool sharpFamily = a == Algorithm::Sharp || a == Algorithm::CollNetDirect ||
-                             a == Algorithm::CollNetChain;
+    const bool sharpFamily =
+        a == Algorithm::Sharp || a == Algorithm::CollNetDirect || a == Algorithm::CollNetChain;
     if (sharpFamily && !m_profile.sharp)
         return Result::failure(name +
                                " needs InfiniBand switches with SHARP and the design's sharp on");
     if (sharpFamily && !multiNode)
-        return Result::failure(name +
-                               " reduces in the network switches; one node uses no network");
+        return Result::failure(name + " reduces in the network switches; one node uses no network");
     if (a == Algorithm::CollNetDirect && !direct)
         return Result::failure("collnetdirect needs NVSwitch inside the node");
     if (a == Algorithm::Sharp) {

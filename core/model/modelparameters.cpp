@@ -40,7 +40,8 @@ ModelParameters ModelParameters::defaults()
         "bandwidth left to flows hashed by ECMP across spines on Ethernet; Meta saw up to +40% "
         "from E-ECMP + QP scaling over plain ECMP (SIGCOMM'24), i.e. >=0.71 [E, assumption]");
     put(Param::TreeBwEfficiency, "tree_bw_efficiency", 0.92, "fraction",
-        std::string("double binary tree all-reduce bandwidth refinement (busBw x .92); ") + kTuning);
+        std::string("double binary tree all-reduce bandwidth refinement (busBw x .92); ") +
+            kTuning);
     put(Param::CollNetDirectEfficiency, "collnet_direct_efficiency", 0.85, "fraction",
         std::string("CollNetDirect bandwidth on Hopper and later (busBw x .85); ") + kTuning);
     put(Param::LlRingBwFraction, "ll_ring_bw_fraction", 0.5, "fraction",
@@ -51,8 +52,8 @@ ModelParameters ModelParameters::defaults()
         std::string("LL128 bandwidth (ring; tree across nodes 120/128): 120 of 128 bytes per "
                     "line; ") +
             kTuning);
-    put(Param::Ll128TreeBwFractionOneNode, "ll128_tree_bw_fraction_one_node", 7.0 / 9.0,
-        "fraction", std::string("tree LL128 bandwidth inside one node (x 7/9); ") + kTuning);
+    put(Param::Ll128TreeBwFractionOneNode, "ll128_tree_bw_fraction_one_node", 7.0 / 9.0, "fraction",
+        std::string("tree LL128 bandwidth inside one node (x 7/9); ") + kTuning);
     put(Param::LlMaxVolta, "ll_max_busbw_volta", 39.0, "GB/s",
         std::string("LL bus bandwidth cap, one node, Volta (llMaxBws); ") + kTuning);
     put(Param::LlMaxAmpere, "ll_max_busbw_ampere", 87.7, "GB/s",
@@ -71,8 +72,7 @@ ModelParameters ModelParameters::defaults()
         std::string("NVLS channels on Blackwell inside one NVLink domain, "
                     "NVLS_NCHANNELS_SM100_NVL; ") +
             kNvls);
-    put(Param::NvlsChannelsBlackwellMultiNode, "nvls_channels_blackwell_multinode", 32,
-        "channels",
+    put(Param::NvlsChannelsBlackwellMultiNode, "nvls_channels_blackwell_multinode", 32, "channels",
         std::string("NVLS channels on Blackwell across nodes, NVLS_NCHANNELS_SM100; ") + kNvls);
     put(Param::NvlsChannelGBps, "nvls_channel_gbytes", 17.5, "GB/s",
         "all-reduce algbw one NVLS channel sustains [E, fitted on the tuning rows: 8xH100/H200 "
@@ -179,11 +179,12 @@ double ModelParameters::midSizeFactor(Protocol p, double bytes)
 {
     // NCCL 2.30.7 src/graph/tuning.cc treeCorrectionFactor: index log2(bytes / 64), 0..23.
     static constexpr double kFactor[3][24] = {
-        {1.0, 1.0, 1.0, 1.0, .9, .8, .7, .7, .7, .7, .6, .5,
-         .4, .4, .5, .6, .7, .8, .9, 1.0, 1.0, 1.0, 1.0, 1.0},
-        {1.0, 1.0, 1.0, 1.0, 1.0, .9, .8, .8, .8, .7, .6, .6,
-         .6, .6, .6, .6, .8, .9, .9, .9, .9, 1.0, 1.0, 1.0},
-        {.9, .9, .9, .9, .9, .9, .9, .8, .7, .6, .6, .5, .5, .5, .5, .6, .7, .8, .7, .7, .8, .9, .9, .9}};
+        {1.0, 1.0, 1.0, 1.0, .9, .8, .7, .7,  .7,  .7,  .6,  .5,
+         .4,  .4,  .5,  .6,  .7, .8, .9, 1.0, 1.0, 1.0, 1.0, 1.0},
+        {1.0, 1.0, 1.0, 1.0, 1.0, .9, .8, .8, .8, .7,  .6,  .6,
+         .6,  .6,  .6,  .6,  .8,  .9, .9, .9, .9, 1.0, 1.0, 1.0},
+        {.9, .9, .9, .9, .9, .9, .9, .8, .7, .6, .6, .5,
+         .5, .5, .5, .6, .7, .8, .7, .7, .8, .9, .9, .9}};
     // NCCL steps from one power of two to the next; the model interpolates in log2(size) so
     // that a bigger message never takes less time. Outside 64 B .. 512 MiB NCCL applies none.
     const double x = std::log2(std::max(bytes, 1.0) / 64.0);

@@ -25,10 +25,9 @@ std::string trim(std::string_view s)
     return std::string(s);
 }
 
-constexpr Algorithm kNcclAlgorithms[] = {Algorithm::Ring,          Algorithm::Tree,
-                                         Algorithm::Nvls,          Algorithm::NvlsTree,
-                                         Algorithm::CollNetDirect, Algorithm::CollNetChain,
-                                         Algorithm::Pat};
+constexpr Algorithm kNcclAlgorithms[] = {
+    Algorithm::Ring,          Algorithm::Tree,         Algorithm::Nvls, Algorithm::NvlsTree,
+    Algorithm::CollNetDirect, Algorithm::CollNetChain, Algorithm::Pat};
 constexpr Protocol kProtocols[] = {Protocol::Ll, Protocol::Ll128, Protocol::Simple};
 
 unsigned bit(Algorithm a)
@@ -139,25 +138,30 @@ Expected<NcclEnv> parseNcclEnv(std::string_view text, NcclEnv env)
     return env;
 }
 
+// The names `env` allows out of `items`, comma-separated; empty when it allows all of them.
+template <typename T, std::size_t N>
+std::string restrictedList(const NcclEnv &env, const T (&items)[N])
+{
+    std::string list;
+    bool all = true;
+    for (T item : items) {
+        if (env.allows(item))
+            list += (list.empty() ? "" : ",") + std::string(toString(item));
+        else
+            all = false;
+    }
+    return all ? std::string() : list;
+}
+
 std::string describe(const NcclEnv &env)
 {
     const NcclEnv defaults;
     std::string out;
     auto add = [&out](const std::string &s) { out += (out.empty() ? "" : " ") + s; };
-    if ((env.algorithms & 0xffu) != (defaults.algorithms & 0xffu)) {
-        std::string list;
-        for (Algorithm a : kNcclAlgorithms)
-            if (env.allows(a))
-                list += (list.empty() ? "" : ",") + std::string(toString(a));
+    if (const std::string list = restrictedList(env, kNcclAlgorithms); !list.empty())
         add("NCCL_ALGO=" + list);
-    }
-    if ((env.protocols & 7u) != (defaults.protocols & 7u)) {
-        std::string list;
-        for (Protocol p : kProtocols)
-            if (env.allows(p))
-                list += (list.empty() ? "" : ",") + std::string(toString(p));
+    if (const std::string list = restrictedList(env, kProtocols); !list.empty())
         add("NCCL_PROTO=" + list);
-    }
     if (env.nvls != defaults.nvls)
         add("NCCL_NVLS_ENABLE=0");
     if (env.collnet != defaults.collnet)

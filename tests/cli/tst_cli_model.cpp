@@ -209,8 +209,8 @@ void TestCliModel::ncclEnvironment_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QStringList>("algorithms"); // allowed answers, at 8 GiB
     QTest::addColumn<QString>("header");
-    QTest::newRow("defaults: no SHARP") << QStringList{} << QStringList{"nvlstree"}
-                                        << "NCCL defaults";
+    QTest::newRow("defaults: no SHARP")
+        << QStringList{} << QStringList{"nvlstree"} << "NCCL defaults";
     QTest::newRow("collnet enabled")
         << QStringList{"--env", "NCCL_COLLNET_ENABLE=1"}
         << QStringList{"nvls", "collnetdirect", "collnetchain"} << "NCCL_COLLNET_ENABLE=1";
@@ -221,9 +221,8 @@ void TestCliModel::ncclEnvironment_data()
     QTest::newRow("algorithm sharp")
         << QStringList{"--algorithm", "sharp"}
         << QStringList{"nvls", "collnetdirect", "collnetchain"} << "NCCL defaults";
-    QTest::newRow("collnet chain forced")
-        << QStringList{"--algorithm", "collnetchain"} << QStringList{"collnetchain"}
-        << "NCCL defaults";
+    QTest::newRow("collnet chain forced") << QStringList{"--algorithm", "collnetchain"}
+                                          << QStringList{"collnetchain"} << "NCCL defaults";
 }
 
 void TestCliModel::ncclEnvironment()

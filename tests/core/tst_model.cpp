@@ -8,11 +8,11 @@
 
 #include <QtTest>
 #include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <map>
-#include <sstream>
-#include <cmath>
 #include <memory>
+#include <sstream>
 
 using namespace fabric;
 
@@ -382,8 +382,8 @@ void TestModel::ncclEnvironment_data()
         << "NCCL_ALGO=ring,tree NCCL_PROTO=LL128,Simple";
     QTest::newRow("collnet and nvls") << "NCCL_COLLNET_ENABLE=1, NCCL_NVLS_ENABLE=0" << true
                                       << "NCCL_NVLS_ENABLE=0 NCCL_COLLNET_ENABLE=1";
-    QTest::newRow("nccl spelling") << "NCCL_ALGO=NVLSTree,CollNetChain" << true
-                                   << "NCCL_ALGO=nvlstree,collnetchain";
+    QTest::newRow("nccl spelling")
+        << "NCCL_ALGO=NVLSTree,CollNetChain" << true << "NCCL_ALGO=nvlstree,collnetchain";
     QTest::newRow("unknown algorithm") << "NCCL_ALGO=ring,magic" << false << "";
     QTest::newRow("unknown variable") << "NCCL_FOO=1" << false << "";
     QTest::newRow("flag value") << "NCCL_COLLNET_ENABLE=yes" << false << "";
@@ -496,7 +496,8 @@ void TestModel::sharpSmallMessageSpeedup()
     QVERIFY(!usesInNetworkReduction(run(model, Collective::AllReduce, 8).algorithm, 128));
     NcclEnv collnet;
     collnet.collnet = true;
-    const auto withCollNet = model.evaluate({Collective::AllReduce, 8, Algorithm::Auto, {}, collnet});
+    const auto withCollNet =
+        model.evaluate({Collective::AllReduce, 8, Algorithm::Auto, {}, collnet});
     QVERIFY(withCollNet.ok() && usesInNetworkReduction(withCollNet->algorithm, 128));
 }
 

@@ -109,7 +109,8 @@ void TestModels::bomModel()
         if (line.powerUnknown)
             QCOMPARE(model.index(r, BomModel::Power).data().toString(), QStringLiteral("unknown"));
         if (!line.unitPrice)
-            QCOMPARE(model.index(r, BomModel::UnitPrice).data().toString(), QStringLiteral("unknown"));
+            QCOMPARE(model.index(r, BomModel::UnitPrice).data().toString(),
+                     QStringLiteral("unknown"));
     }
     model.setPlan(nullptr);
     QCOMPARE(model.rowCount(), 0);
@@ -127,8 +128,8 @@ void TestModels::bomSortsByNumber()
     QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
     proxy.sort(BomModel::Quantity, Qt::DescendingOrder);
     for (int r = 1; r < proxy.rowCount(); ++r)
-        QVERIFY(proxy.index(r - 1, BomModel::Quantity).data(Qt::EditRole).toInt()
-                >= proxy.index(r, BomModel::Quantity).data(Qt::EditRole).toInt());
+        QVERIFY(proxy.index(r - 1, BomModel::Quantity).data(Qt::EditRole).toInt() >=
+                proxy.index(r, BomModel::Quantity).data(Qt::EditRole).toInt());
 }
 
 void TestModels::cableModel()
@@ -156,13 +157,15 @@ void TestModels::cableFilterBySelectionAndText()
     model.setPlan(p);
     CableFilterModel filter;
     filter.setSourceModel(&model);
-    QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(&filter,
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
     QCOMPARE(filter.rowCount(), model.rowCount());
 
     // Select the first spine: only its links remain, and they all touch it.
     int spine = -1;
     for (int id = 0; id < p->topology.deviceCount(); ++id)
-        if (p->topology.device(id).kind == DeviceKind::Switch && p->topology.device(id).tier == Tier::Spine) {
+        if (p->topology.device(id).kind == DeviceKind::Switch &&
+            p->topology.device(id).tier == Tier::Spine) {
             spine = id;
             break;
         }
@@ -175,16 +178,18 @@ void TestModels::cableFilterBySelectionAndText()
     QVERIFY(expected > 0);
 
     filter.setDevices({});
-    const QString name = QString::fromStdString(p->topology.device(p->topology.links.front().a.device).name);
+    const QString name =
+        QString::fromStdString(p->topology.device(p->topology.links.front().a.device).name);
     filter.setText(name);
     QVERIFY(filter.rowCount() > 0);
     QVERIFY(filter.rowCount() < model.rowCount());
     for (int r = 0; r < filter.rowCount(); ++r) {
-        const QString row = filter.index(r, CableModel::FromDevice).data().toString() + QLatin1Char(' ')
-            + filter.index(r, CableModel::ToDevice).data().toString() + QLatin1Char(' ')
-            + filter.index(r, CableModel::PartNumber).data().toString() + QLatin1Char(' ')
-            + filter.index(r, CableModel::FromRack).data().toString() + QLatin1Char(' ')
-            + filter.index(r, CableModel::ToRack).data().toString();
+        const QString row =
+            filter.index(r, CableModel::FromDevice).data().toString() + QLatin1Char(' ') +
+            filter.index(r, CableModel::ToDevice).data().toString() + QLatin1Char(' ') +
+            filter.index(r, CableModel::PartNumber).data().toString() + QLatin1Char(' ') +
+            filter.index(r, CableModel::FromRack).data().toString() + QLatin1Char(' ') +
+            filter.index(r, CableModel::ToRack).data().toString();
         QVERIFY(row.contains(name, Qt::CaseInsensitive));
     }
     filter.setText(QStringLiteral("no-such-device-anywhere"));
@@ -203,15 +208,18 @@ void TestModels::diagnosticsModelErrorsFirst()
     QCOMPARE(model.errorCount(), 1);
     QCOMPARE(model.warningCount(), 2);
     QCOMPARE(model.index(0, 0).data(DiagnosticsModel::IsErrorRole).toBool(), true);
-    QCOMPARE(model.index(0, 0).data(DiagnosticsModel::FieldRole).toString(), QStringLiteral("nodes"));
-    QCOMPARE(model.index(0, DiagnosticsModel::Message).data().toString(), QStringLiteral("an error"));
+    QCOMPARE(model.index(0, 0).data(DiagnosticsModel::FieldRole).toString(),
+             QStringLiteral("nodes"));
+    QCOMPARE(model.index(0, DiagnosticsModel::Message).data().toString(),
+             QStringLiteral("an error"));
 
     // An impossible design names its field.
     Design impossible;
     impossible.platform = "no-such-platform";
     model.setPlan(plan(impossible));
     QVERIFY(model.errorCount() > 0);
-    QCOMPARE(model.index(0, 0).data(DiagnosticsModel::FieldRole).toString(), QStringLiteral("platform"));
+    QCOMPARE(model.index(0, 0).data(DiagnosticsModel::FieldRole).toString(),
+             QStringLiteral("platform"));
 }
 
 void TestModels::catalogueModelFilters_data()
@@ -234,7 +242,8 @@ void TestModels::catalogueModelFilters()
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     CatalogueFilterModel filter;
     filter.setSourceModel(&model);
-    QAbstractItemModelTester proxyTester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester proxyTester(&filter,
+                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
     filter.setKind(kind);
     filter.setSpeed(speed);
     filter.setText(text);
@@ -247,9 +256,9 @@ void TestModels::catalogueModelFilters()
         if (speed > 0)
             QVERIFY(index.data(CatalogueModel::SpeedsRole).value<QList<int>>().contains(speed));
         if (!text.isEmpty())
-            QVERIFY(filter.index(r, CatalogueModel::Part).data().toString().contains(text)
-                    || filter.index(r, CatalogueModel::Description).data().toString().contains(text)
-                    || filter.index(r, CatalogueModel::Source).data().toString().contains(text));
+            QVERIFY(filter.index(r, CatalogueModel::Part).data().toString().contains(text) ||
+                    filter.index(r, CatalogueModel::Description).data().toString().contains(text) ||
+                    filter.index(r, CatalogueModel::Source).data().toString().contains(text));
     }
 }
 

@@ -7,18 +7,19 @@
 #include <QCursor>
 #include <QLineSeries>
 #include <QToolTip>
-
 #include <cmath>
 
 namespace fabric::ui {
 
 QStringList modelCollectives()
 {
-    return {QStringLiteral("allreduce"), QStringLiteral("allgather"), QStringLiteral("reducescatter"),
-            QStringLiteral("alltoall"), QStringLiteral("broadcast")};
+    return {QStringLiteral("allreduce"), QStringLiteral("allgather"),
+            QStringLiteral("reducescatter"), QStringLiteral("alltoall"),
+            QStringLiteral("broadcast")};
 }
 
-std::vector<ModelCurve> modelCurves(const Plan &plan, const Catalogue &catalogue, const QString &collective)
+std::vector<ModelCurve> modelCurves(const Plan &plan, const Catalogue &catalogue,
+                                    const QString &collective)
 {
     const auto which = collectiveFromString(collective.toStdString());
     if (!which)
@@ -45,8 +46,8 @@ std::vector<ModelCurve> modelCurves(const Plan &plan, const Catalogue &catalogue
             const CollectiveResult &r = *result;
             curve.points.push_back({bytes, r.timeUs, r.busbwGBps,
                                     QString::fromLatin1(toString(r.algorithm)),
-                                    QString::fromLatin1(toString(r.protocol)), r.launchUs,
-                                    r.baseUs, r.nvlinkUs, r.networkUs, r.transferUs});
+                                    QString::fromLatin1(toString(r.protocol)), r.launchUs, r.baseUs,
+                                    r.nvlinkUs, r.networkUs, r.transferUs});
         }
         if (!curve.points.empty())
             curves.push_back(std::move(curve));

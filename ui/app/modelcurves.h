@@ -38,7 +38,8 @@ struct ModelCurve
 QStringList modelCollectives();
 // The model's curves for a collective over the whole cluster (automatic choice and each algorithm
 // that applies), 8 B to 8 GiB; empty when the plan cannot be modelled.
-std::vector<ModelCurve> modelCurves(const Plan &plan, const Catalogue &catalogue, const QString &collective);
+std::vector<ModelCurve> modelCurves(const Plan &plan, const Catalogue &catalogue,
+                                    const QString &collective);
 // One point as an architect reads it: size, algorithm and protocol, time and its components.
 QString describePoint(const ModelPoint &point);
 // Shows describePoint() of the nearest point when the pointer rests on the series.
