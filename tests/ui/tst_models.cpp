@@ -73,6 +73,11 @@ void TestModels::modelCurvesSayWhatNcclPicks()
     // Small messages take a tree with LL, large ones NVLSTree: the choice changes with size.
     QVERIFY2(picked.size() >= 2, qPrintable(QStringList(picked.values()).join(u',')));
     QCOMPARE(best.points.back().algorithm, QStringLiteral("nvlstree"));
+    // The summary the Performance view prints: every range, from 8 B to 8 GiB.
+    const QString summary = pickSummary(best);
+    QVERIFY2(summary.startsWith(QStringLiteral("8 B")), qPrintable(summary));
+    QVERIFY2(summary.endsWith(QStringLiteral("8 GiB nvlstree/Simple")), qPrintable(summary));
+    QVERIFY(summary.count(u',') >= picked.size() - 1);
 }
 
 void TestModels::bomModel_data()

@@ -55,6 +55,41 @@ std::vector<ModelCurve> modelCurves(const Plan &plan, const Catalogue &catalogue
     return curves;
 }
 
+namespace {
+
+QString sizeText(std::uint64_t bytes)
+{
+    static const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    int u = 0;
+    while (u < 4 && bytes >= 1024 && bytes % 1024 == 0) {
+        bytes /= 1024;
+        ++u;
+    }
+    return QStringLiteral("%1 %2").arg(bytes).arg(QLatin1String(units[u]));
+}
+
+} // namespace
+
+QString pickSummary(const ModelCurve &curve)
+{
+    QStringList parts;
+    std::size_t start = 0;
+    const auto &pts = curve.points;
+    for (std::size_t i = 1; i <= pts.size(); ++i) {
+        const bool boundary = i == pts.size() || pts[i].algorithm != pts[start].algorithm ||
+                              pts[i].protocol != pts[start].protocol;
+        if (!boundary)
+            continue;
+        const QString range = start + 1 == i ? sizeText(pts[start].bytes)
+                                             : sizeText(pts[start].bytes) + QStringLiteral("–") +
+                                                   sizeText(pts[i - 1].bytes);
+        parts << range + QLatin1Char(' ') + pts[start].algorithm + QLatin1Char('/') +
+                     pts[start].protocol;
+        start = i;
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
 QString describePoint(const ModelPoint &p)
 {
     auto us = [](double v) { return QString::number(v, 'f', v < 100 ? 1 : 0); };

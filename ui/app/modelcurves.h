@@ -40,6 +40,9 @@ QStringList modelCollectives();
 // that applies), 8 B to 8 GiB; empty when the plan cannot be modelled.
 std::vector<ModelCurve> modelCurves(const Plan &plan, const Catalogue &catalogue,
                                     const QString &collective);
+// NCCL's choice along a curve, size range by size range: "8 B-64 KiB tree/LL, 128 KiB-8 GiB
+// nvlstree/Simple".
+QString pickSummary(const ModelCurve &curve);
 // One point as an architect reads it: size, algorithm and protocol, time and its components.
 QString describePoint(const ModelPoint &point);
 // Shows describePoint() of the nearest point when the pointer rests on the series.
