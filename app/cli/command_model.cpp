@@ -3,6 +3,7 @@
 #include "core/model/bisectionsummary.h"
 #include "core/model/collectivemodel.h"
 #include "core/model/modelreport.h"
+#include "core/model/ncclenv.h"
 #include "core/model/sweep.h"
 #include "core/plan/pipeline.h"
 #include "core/report/texttable.h"
@@ -20,6 +21,7 @@ struct ModelOptions
     Collective collective = Collective::AllReduce;
     Algorithm algorithm = Algorithm::Auto;
     Scope scope;
+    NcclEnv env;
     std::vector<std::uint64_t> sizes;
     bool asJson = false;
 };
@@ -39,9 +41,17 @@ ModelOptions takeModelOptions(Arguments &args)
     if (auto text = args.takeValue("--algorithm")) {
         auto a = algorithmFromString(*text);
         if (!a)
-            throw UsageError("--algorithm takes auto, ring, tree, nvls, nvlstree or sharp, not '" +
+            throw UsageError("--algorithm takes auto, ring, tree, nvls, nvlstree, collnetdirect, "
+                             "collnetchain, pat or sharp, not '" +
                              *text + "'");
         o.algorithm = *a;
+    }
+    // NCCL's environment: repeatable, later values win (NCCL_ALGO=...,NCCL_PROTO=...).
+    for (const auto &text : args.takeValues("--env")) {
+        auto env = parseNcclEnv(text, o.env);
+        if (!env)
+            throw UsageError("--env: " + env.error());
+        o.env = *env;
     }
     if (auto text = args.takeValue("--scope")) {
         int ranks = 0;
@@ -83,7 +93,7 @@ void printText(const ModelOptions &o, const CollectiveModel &model,
               << (o.algorithm == Algorithm::Auto
                       ? " (the one NCCL's cost model would pick, per size, is listed)"
                       : "")
-              << "\n#\n";
+              << "\n# NCCL environment: " << describe(o.env) << "\n#\n";
     std::cout << resultsToText(results);
     double sum = 0.0;
     for (const auto &r : results)
@@ -137,7 +147,8 @@ int runModel(Arguments &args)
     std::vector<CollectiveResult> results;
     results.reserve(options.sizes.size());
     for (auto bytes : options.sizes) {
-        auto r = model.evaluate({options.collective, bytes, options.algorithm, options.scope});
+        auto r = model.evaluate(
+            {options.collective, bytes, options.algorithm, options.scope, options.env});
         if (!r) {
             std::cerr << "fabricplanner-cli model: " << r.error() << '\n';
             return 1;

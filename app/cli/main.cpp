@@ -21,7 +21,9 @@ Commands:
   export    [PROJECT.json | DESIGN FLAGS] --cabling FILE.csv | --topology FILE.topo | --dot FILE.dot | --slurm FILE.conf
             | --topology-diagram FILE.svg|png | --floor-diagram FILE.svg|png
   model     [PROJECT.json | DESIGN FLAGS] [--collective NAME] [--bytes LIST] [--algorithm NAME]
-            [--scope node|su|cluster|RANKS] [--json]
+            [--scope node|su|cluster|RANKS] [--env NCCL_ALGO=..,NCCL_PROTO=..,NCCL_NVLS_ENABLE=0|1,
+            NCCL_COLLNET_ENABLE=0|1] [--json]   (--algorithm: auto ring tree nvls nvlstree
+            collnetdirect collnetchain pat sharp; sharp = what NCCL runs with SHARP enabled)
   compare   A.json B.json [...] | A.json --counterpart  [--json] [--out FILE.xlsx]
   quote     PROJECT.json --out FILE.pdf
   prices    import FILE.csv | list [--json]   your own prices (part_number,price,currency[,source])

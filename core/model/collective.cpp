@@ -1,5 +1,8 @@
 #include "core/model/collective.h"
 
+#include <cctype>
+#include <string>
+
 namespace fabric {
 
 std::string_view toString(Collective c)
@@ -32,6 +35,12 @@ std::string_view toString(Algorithm a)
         return "nvls";
     case Algorithm::NvlsTree:
         return "nvlstree";
+    case Algorithm::CollNetDirect:
+        return "collnetdirect";
+    case Algorithm::CollNetChain:
+        return "collnetchain";
+    case Algorithm::Pat:
+        return "pat";
     case Algorithm::Sharp:
         return "sharp";
     case Algorithm::Direct:
@@ -79,11 +88,21 @@ std::optional<Collective> collectiveFromString(std::string_view s)
 
 std::optional<Algorithm> algorithmFromString(std::string_view s)
 {
-    for (auto a : {Algorithm::Auto, Algorithm::Ring, Algorithm::Tree, Algorithm::Nvls,
-                   Algorithm::NvlsTree, Algorithm::Sharp})
-        if (toString(a) == s)
+    std::string lower(s);
+    for (auto &c : lower)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (auto a :
+         {Algorithm::Auto, Algorithm::Ring, Algorithm::Tree, Algorithm::Nvls, Algorithm::NvlsTree,
+          Algorithm::CollNetDirect, Algorithm::CollNetChain, Algorithm::Pat, Algorithm::Sharp})
+        if (toString(a) == lower)
             return a;
     return std::nullopt;
+}
+
+bool usesInNetworkReduction(Algorithm a, int nodes)
+{
+    return a == Algorithm::CollNetDirect || a == Algorithm::CollNetChain ||
+           (a == Algorithm::Nvls && nodes > 1);
 }
 
 std::optional<ScopeKind> scopeFromString(std::string_view s)

@@ -39,8 +39,11 @@ struct CollectiveModel::Candidate
 {
     Algorithm algorithm = Algorithm::Ring;
     Protocol protocol = Protocol::Simple;
-    double latencyUs = 0.0;
+    double baseUs = 0.0;          // NCCL's base latency
+    double nvlinkUs = 0.0;        // NVLink steps
+    double networkUs = 0.0;       // network steps
     double algbwGBps = kInfinity; // the bandwidth term: bytes / algbw
+    bool midSize = false;         // the mid-size correction applies
 };
 
 CollectiveModel::CollectiveModel(FabricProfile profile, ModelParameters parameters)
@@ -122,14 +125,17 @@ double CollectiveModel::slowdown(const Shape &s, double leafFraction, double spi
     return factor;
 }
 
-double CollectiveModel::nodeNetworkGBps(const Shape &s, double leafFraction,
-                                        double spineFraction) const
+double CollectiveModel::nodeNetworkGBps(const Shape &s, double leafFraction, double spineFraction,
+                                        bool capped) const
 {
     const double efficiency = m_profile.technology == Technology::InfiniBand
                                   ? m_params[Param::IbNicEfficiency]
                                   : m_params[Param::RoceNicEfficiency];
     const double perNic = m_profile.linkGBps * efficiency;
-    return m_profile.railsPerNode * perNic / slowdown(s, leafFraction, spineFraction);
+    double nics = m_profile.railsPerNode;
+    if (capped) // NCCL's channels reach a bounded number of a domain's NICs (NVLS tree heads)
+        nics = std::min(nics, m_params[Param::DomainMaxNics]);
+    return nics * perNic / slowdown(s, leafFraction, spineFraction);
 }
 
 double CollectiveModel::nvlinkGBps() const
@@ -139,54 +145,61 @@ double CollectiveModel::nvlinkGBps() const
     return m_params[Param::PcieGBytesPerGpu];
 }
 
-double CollectiveModel::nvlsGBps() const
+double CollectiveModel::nvlsAlgbw(const Shape &s) const
 {
-    const double efficiency = m_profile.generation == GpuGeneration::Blackwell
-                                  ? m_params[Param::NvlsEfficiencyBlackwell]
-                                  : m_params[Param::NvlsEfficiencyHopper];
-    return m_profile.nvlinkGBps * m_params[Param::NvlinkEfficiency] * efficiency;
+    // Each GPU pushes its buffer into the switch once and reads back 1/g reduced and the (g-1)/g
+    // others multicast: algbw = B g/(g+1) (nccl-tests PR #239, maintainer); and NVLS runs on a
+    // fixed number of channels (CTAs), each of which moves a bounded rate.
+    const bool blackwell = m_profile.generation == GpuGeneration::Blackwell;
+    const double efficiency = blackwell ? m_params[Param::NvlsEfficiencyBlackwell]
+                                        : m_params[Param::NvlsEfficiencyHopper];
+    const double g = s.perNode;
+    const double link =
+        m_profile.nvlinkGBps * m_params[Param::NvlinkEfficiency] * efficiency * g / (g + 1.0);
+    const double channels = !blackwell    ? m_params[Param::NvlsChannelsHopper]
+                            : s.nodes > 1 ? m_params[Param::NvlsChannelsBlackwellMultiNode]
+                                          : m_params[Param::NvlsChannelsBlackwell];
+    return std::min(link, channels * m_params[Param::NvlsChannelGBps]);
 }
 
-double CollectiveModel::interStepUs(double hw, const Shape &s, Protocol p) const
+double CollectiveModel::llMaxBusbw(const Shape &s) const
 {
-    const double post = m_params[Param::NetPostOverhead] *
-                        (p == Protocol::Simple ? m_params[Param::SimpleNetOverheadFactor] : 1.0);
-    return hw + post + fabricPathUs(s);
-}
-
-double CollectiveModel::ringLatency(Collective c, const Shape &s, Protocol p, double bytes) const
-{
-    const Param base[] = {Param::BaseRingLl, Param::BaseRingLl128, Param::BaseRingSimple};
-    const Param intra[] = {Param::NvlinkRingLl, Param::NvlinkRingLl128, Param::NvlinkRingSimple};
-    const Param inter[] = {Param::NetRingLl, Param::NetRingLl128, Param::NetRingSimple};
-    const auto i = static_cast<std::size_t>(p);
-    const bool multiNode = s.nodes > 1;
-    int steps = s.ranks - 1;
-    int interSteps = multiNode ? s.nodes - 1 : 0;
-    if (c == Collective::AllReduce) {
-        steps = 2 * (s.ranks - 1);
-        interSteps = multiNode ? 2 * (s.nodes - 1) : 0;
+    if (s.nodes == 2)
+        return m_params[Param::LlMaxTwoNodes];
+    if (s.nodes > 2)
+        return m_params[Param::LlMaxFourNodes];
+    switch (m_profile.generation) {
+    case GpuGeneration::Blackwell:
+        return m_params[Param::LlMaxBlackwell];
+    case GpuGeneration::Hopper:
+        return m_params[Param::LlMaxHopper];
+    case GpuGeneration::Ampere:
+        return m_params[Param::LlMaxAmpere];
+    default:
+        return m_params[Param::LlMaxVolta];
     }
-    const int intraSteps = std::max(0, steps - interSteps);
-    double latency = m_params[base[i]] + intraSteps * m_params[intra[i]] +
-                     interSteps * interStepUs(m_params[inter[i]], s, p);
-    // NCCL's "plateau effect of ring": large multi-node Simple all-reduces pay more than the
-    // per-step sum (from ranks/16 x 64 KiB up).
-    if (c == Collective::AllReduce && multiNode && p == Protocol::Simple &&
-        bytes >= s.ranks / 16.0 * 65536.0)
-        latency *= m_params[Param::RingSimpleMultiNodeFactor];
-    return latency;
 }
 
-double CollectiveModel::treeLatency(const Shape &s, Protocol p) const
+double CollectiveModel::rackNvlsLatency(const Shape &s) const
 {
-    const Param base[] = {Param::BaseTreeLl, Param::BaseTreeLl128, Param::BaseTreeSimple};
-    const Param intra[] = {Param::NvlinkTreeLl, Param::NvlinkTreeLl128, Param::NvlinkTreeSimple};
-    const Param inter[] = {Param::NetTreeLl, Param::NetTreeLl128, Param::NetTreeSimple};
-    const auto i = static_cast<std::size_t>(p);
-    const double levels = s.nodes > 1 ? log2Floor(s.nodes) : 0;
-    return m_params[base[i]] + 2.0 * ((s.perNode - 1) * m_params[intra[i]] +
-                                      levels * interStepUs(m_params[inter[i]], s, p));
+    // An NVLink domain larger than one NVSwitch board (8 GPUs) spans hosts (GB200/GB300 NVL72):
+    // NVLS there pays per rank.
+    return m_profile.gpusPerNode > 8 ? s.ranks * m_params[Param::RackNvlsPerRank] : 0.0;
+}
+
+double CollectiveModel::interStepUs(double hw, const Shape &s, Protocol) const
+{
+    // NCCL's inter-node step: the algorithm's network latency plus the path (graph latencyInter,
+    // here the switches and cable between the farthest nodes).
+    return hw + fabricPathUs(s);
+}
+
+double CollectiveModel::postOverheadUs(Protocol p) const
+{
+    // Inter-node rings launch a network send per step, on the CPU proxy: NCCL counts it as the
+    // floor of every ring step (intraLat = max(intraLat, netOverhead)), three times for Simple.
+    return m_params[Param::NetPostOverhead] *
+           (p == Protocol::Simple ? m_params[Param::SimpleNetOverheadFactor] : 1.0);
 }
 
 void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Algorithm a,
@@ -197,77 +210,154 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
     const double g = s.perNode;
     const bool multiNode = s.nodes > 1;
     const bool intraNode = s.perNode > 1;
+    const bool allReduce = q.collective == Collective::AllReduce;
     const double bv = intraNode ? nvlinkGBps() : kInfinity;
     // Fractions of a leaf's (a pod's) traffic that must go up a tier: a node-ordered ring or
     // tree enters and leaves each SU about once; all-to-all sends everything not in the SU up.
     const double su = std::min<double>(f.suSize, n);
     const double pod = std::min<double>(f.podNodes, n);
     const double ringLeaf = 1.0 / su, ringSpine = 1.0 / pod;
-    auto protoFraction = [this](Protocol p) {
-        return p == Protocol::Ll      ? m_params[Param::LlBwFraction]
-               : p == Protocol::Ll128 ? m_params[Param::Ll128BwFraction]
-                                      : 1.0;
-    };
+    const double treeLeaf = std::min(1.0, 2.0 / su), treeSpine = std::min(1.0, 2.0 / pod);
     const bool ll128 = f.nvlinkGBps > 0.0 || !intraNode;
+    const double llMax = llMaxBusbw(s);
+    const auto pi = [](Protocol p) { return static_cast<std::size_t>(p); };
+    auto allowed = [&](Protocol p) { return q.env.allows(p) && (p != Protocol::Ll128 || ll128); };
+    // A double binary tree sends a node's share across the network twice (inner in one tree,
+    // leaf in the other); with two nodes each node is the other's only peer and sends it once,
+    // which is why two-node tree busbw exceeds NIC line rate (nccl-tests#196, nccl#1576).
+    const double treeNetShare = s.nodes == 2 ? 1.0 : 0.5;
+    const double path = fabricPathUs(s);
+    // Across NVL72 racks every algorithm pays the rank count (NVLS-based ones pay it inside one
+    // rack too, below).
+    const double rackLatency = multiNode ? rackNvlsLatency(s) : 0.0;
 
     switch (a) {
-    case Algorithm::Ring: {
+    case Algorithm::Ring:
+    case Algorithm::Pat: {
         const double bn = multiNode ? nodeNetworkGBps(s, ringLeaf, ringSpine) : kInfinity;
-        const double factor =
-            q.collective == Collective::Broadcast ? 1.0 : busBandwidthFactor(q.collective, s.ranks);
+        const double factor = busBandwidthFactor(q.collective, s.ranks);
         const double bus = std::min(bv, bn);
-        const double algbw = factor > 0.0 ? bus / factor : kInfinity;
-        for (Protocol p : kProtocols)
-            if (p != Protocol::Ll128 || ll128)
-                out.push_back({a, p, ringLatency(q.collective, s, p, double(q.bytes)),
-                               algbw * protoFraction(p)});
+        const double ratio = factor > 0.0 ? 1.0 / factor : kInfinity;
+        if (a == Algorithm::Pat) {
+            // Parallel aggregated trees (AG/RS, one GPU per node): log latency plus NCCL's
+            // linear part, at 3/4 of the ring's bandwidth.
+            const double latency = log2Floor(s.nodes) *
+                                       interStepUs(m_params[Param::NetPat], s, Protocol::Simple) /
+                                       3.5 +
+                                   s.ranks * m_params[Param::PatPerRank];
+            if (allowed(Protocol::Simple))
+                out.push_back({a, Protocol::Simple, m_params[Param::BasePat], 0.0, latency,
+                               bus * m_params[Param::PatBwFraction] * ratio});
+            break;
+        }
+        const Param base[] = {Param::BaseRingLl, Param::BaseRingLl128, Param::BaseRingSimple};
+        const Param intra[] = {Param::NvlinkRingLl, Param::NvlinkRingLl128,
+                               Param::NvlinkRingSimple};
+        const Param inter[] = {Param::NetRingLl, Param::NetRingLl128, Param::NetRingSimple};
+        int steps = q.collective == Collective::AllReduce ? 2 * (s.ranks - 1) : s.ranks - 1;
+        int interSteps = !multiNode                              ? 0
+                         : q.collective == Collective::AllReduce ? 2 * (s.nodes - 1)
+                                                                 : s.nodes - 1;
+        const int intraSteps = std::max(0, steps - interSteps);
+        for (Protocol p : kProtocols) {
+            if (!allowed(p))
+                continue;
+            const double busP = p == Protocol::Ll
+                                    ? std::min(llMax, bus * m_params[Param::LlRingBwFraction])
+                                : p == Protocol::Ll128 ? bus * m_params[Param::Ll128BwFraction]
+                                                       : bus;
+            const double intraStep = multiNode ? std::max(m_params[intra[pi(p)]], postOverheadUs(p))
+                                               : m_params[intra[pi(p)]];
+            Candidate c{a,
+                        p,
+                        m_params[base[pi(p)]],
+                        intraSteps * intraStep + rackLatency,
+                        interSteps * interStepUs(m_params[inter[pi(p)]], s, p),
+                        busP * ratio,
+                        true};
+            // NCCL's "plateau effect of ring": large multi-node Simple all-reduces pay more
+            // than the per-step sum (from ranks/16 x 64 KiB up).
+            if (allReduce && multiNode && p == Protocol::Simple &&
+                double(q.bytes) >= s.ranks / 16.0 * 65536.0) {
+                const double k = m_params[Param::RingSimpleMultiNodeFactor];
+                c.baseUs *= k;
+                c.nvlinkUs *= k;
+                c.networkUs *= k;
+            }
+            out.push_back(c);
+        }
         break;
     }
     case Algorithm::Tree: {
-        // Two complementary binary trees over the nodes, a chain inside each node: a node that is
-        // inner in one tree and a leaf in the other sends and receives twice the buffer over its
-        // NICs, and every GPU twice the buffer over NVLink (NCCL's ratio of 0.5).
-        const double treeLeaf = std::min(1.0, 2.0 / su), treeSpine = std::min(1.0, 2.0 / pod);
-        const double net = multiNode ? nodeNetworkGBps(s, treeLeaf, treeSpine) / 2.0 : kInfinity;
+        // Two complementary binary trees over the nodes, a chain inside each node: every GPU
+        // moves the buffer twice over NVLink (NCCL's ratio of 0.5).
+        const double net =
+            multiNode ? nodeNetworkGBps(s, treeLeaf, treeSpine) * treeNetShare : kInfinity;
         const double algbw = std::min(bv / 2.0, net) * m_params[Param::TreeBwEfficiency];
-        for (Protocol p : kProtocols)
-            if (p != Protocol::Ll128 || ll128)
-                out.push_back({a, p, treeLatency(s, p), algbw * protoFraction(p)});
+        const Param base[] = {Param::BaseTreeLl, Param::BaseTreeLl128, Param::BaseTreeSimple};
+        const Param intra[] = {Param::NvlinkTreeLl, Param::NvlinkTreeLl128,
+                               Param::NvlinkTreeSimple};
+        const Param inter[] = {Param::NetTreeLl, Param::NetTreeLl128, Param::NetTreeSimple};
+        const double levels = multiNode ? log2Floor(s.nodes) : 0;
+        for (Protocol p : kProtocols) {
+            if (!allowed(p))
+                continue;
+            const double bw =
+                p == Protocol::Ll ? std::min(algbw * m_params[Param::LlTreeBwFraction], llMax / 2.0)
+                : p == Protocol::Ll128
+                    ? algbw *
+                          (multiNode ? 120.0 / 128.0 : m_params[Param::Ll128TreeBwFractionOneNode])
+                    : algbw;
+            out.push_back({a, p, m_params[base[pi(p)]],
+                           2.0 * (g - 1) * m_params[intra[pi(p)]] + rackLatency,
+                           2.0 * levels * interStepUs(m_params[inter[pi(p)]], s, p), bw, true});
+        }
         break;
     }
     case Algorithm::Nvls: {
-        // Each GPU pushes its buffer into the switch once and reads back 1/g reduced and the
-        // (g-1)/g others multicast: algbw = B n/(n+1) (nccl-tests PR #239, maintainer).
-        const double algbw = nvlsGBps() * g / (g + 1.0);
-        out.push_back({a, Protocol::Simple, m_params[Param::NvlinkNvls], algbw});
+        if (!allowed(Protocol::Simple))
+            break;
+        double algbw = nvlsAlgbw(s);
+        double network = 0.0;
+        if (multiNode) { // NVLS with IB SHARP: the buffer leaves the node once, comes back reduced
+            algbw = std::min(algbw, nodeNetworkGBps(s, ringLeaf, ringSpine));
+            network = m_params[Param::NetNvls] + path;
+        }
+        out.push_back({a, Protocol::Simple, 0.0, m_params[Param::NvlinkNvls] + rackNvlsLatency(s),
+                       network, algbw, true});
         break;
     }
     case Algorithm::NvlsTree: {
-        const double treeLeaf = std::min(1.0, 2.0 / su), treeSpine = std::min(1.0, 2.0 / pod);
-        const double net = nodeNetworkGBps(s, treeLeaf, treeSpine) / 2.0;
-        const double algbw = std::min(nvlsGBps() * g / (g + 1.0), net);
-        const double latency =
-            m_params[Param::NvlinkNvls] +
-            2.0 * log2Floor(s.nodes) * (m_params[Param::NetNvlsTree] + fabricPathUs(s));
-        out.push_back({a, Protocol::Simple, latency, algbw});
+        if (!allowed(Protocol::Simple))
+            break;
+        const double net = nodeNetworkGBps(s, treeLeaf, treeSpine) * treeNetShare;
+        out.push_back({a, Protocol::Simple, 0.0, m_params[Param::NvlinkNvls] + rackNvlsLatency(s),
+                       2.0 * log2Floor(s.nodes) * (m_params[Param::NetNvlsTree] + path),
+                       std::min(nvlsAlgbw(s), net), true});
         break;
     }
-    case Algorithm::Sharp: {
-        // The switches reduce: the buffer leaves each node once and comes back reduced, so the
-        // network carries half of what a ring or tree needs. Inside the node: NVLS where there
-        // is one, else a reduce-scatter and all-gather over NVLink.
+    case Algorithm::CollNetDirect:
+    case Algorithm::CollNetChain: {
+        // IB SHARP: the buffer leaves each node once and comes back reduced, half of what a ring
+        // or tree sends. Inside the node a reduce-scatter and all-gather over NVLink.
+        if (!allowed(Protocol::Simple))
+            break;
         const double net = nodeNetworkGBps(s, ringLeaf, ringSpine);
-        const bool nvls = f.nvlsCapable() && intraNode;
-        const double intra = nvls        ? nvlsGBps() * g / (g + 1.0)
-                             : intraNode ? bv * g / (2.0 * (g - 1.0))
-                                         : kInfinity;
-        const double path = fabricPathUs(s);
-        const double latency = nvls ? m_params[Param::NvlinkNvls] + m_params[Param::NetNvls] + path
-                                    : 2.0 * (m_params[Param::NvlinkRingSimple] +
-                                             (g - 1.0) * m_params[Param::CollNetIntraPerRank]) +
-                                          m_params[Param::NetCollNet] + path;
-        out.push_back({a, Protocol::Simple, latency,
-                       std::min(intra, net) * m_params[Param::CollNetBwEfficiency]});
+        const double intra = intraNode ? bv * g / (2.0 * (g - 1.0)) : kInfinity;
+        double algbw = std::min(intra, net);
+        const double ranks1 = g - 1.0;
+        double nvlink = 0.0, network = 0.0;
+        if (a == Algorithm::CollNetDirect) {
+            if (f.generation == GpuGeneration::Hopper || f.generation == GpuGeneration::Blackwell)
+                algbw *= m_params[Param::CollNetDirectEfficiency];
+            nvlink = 2.0 * (std::min(1.0, ranks1) * m_params[Param::NvlinkCollNetDirect] +
+                            ranks1 * m_params[Param::CollNetIntraPerRank]);
+            network = m_params[Param::NetCollNet] + path;
+        } else {
+            nvlink = 2.0 * ranks1 * m_params[Param::NvlinkCollNetChain];
+            network = m_params[Param::NetCollNetChain] + path;
+        }
+        out.push_back({a, Protocol::Simple, 0.0, nvlink, network, algbw});
         break;
     }
     case Algorithm::Direct: {
@@ -278,7 +368,7 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
         const double nvlShare = intraNode ? (g - 1.0) / p + netShare * (g - 1.0) / g : 0.0;
         const double leaf = n > 1 ? (n - su) / (n - 1.0) : 0.0;
         const double spine = n > 1 ? (n - pod) / (n - 1.0) : 0.0;
-        const double perGpuNet = multiNode ? nodeNetworkGBps(s, leaf, spine) / g : kInfinity;
+        const double perGpuNet = multiNode ? nodeNetworkGBps(s, leaf, spine, false) / g : kInfinity;
         const double seconds = std::max(netShare / perGpuNet, nvlShare / bv);
         const double algbw = seconds > 0.0 ? 1.0 / seconds : kInfinity;
         const Param base[] = {Param::BaseRingLl, Param::BaseRingLl128, Param::BaseRingSimple};
@@ -286,20 +376,117 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
                                Param::NvlinkRingSimple};
         const Param inter[] = {Param::NetRingLl, Param::NetRingLl128, Param::NetRingSimple};
         for (Protocol pr : kProtocols) {
-            if (pr == Protocol::Ll128 && !ll128)
+            if (!allowed(pr))
                 continue;
-            const auto i = static_cast<std::size_t>(pr);
-            double latency = m_params[base[i]] + (g - 1.0) * m_params[intra[i]];
+            double network = 0.0;
             if (multiNode) // one step to reach the rail, then one posted send per remote peer
-                latency += interStepUs(m_params[inter[i]], s, pr) +
-                           (p - g - 1.0) * m_params[Param::NetPostOverhead];
-            out.push_back({a, pr, latency, algbw * protoFraction(pr)});
+                network = interStepUs(m_params[inter[pi(pr)]], s, pr) +
+                          (p - g - 1.0) * m_params[Param::NetPostOverhead];
+            const double fraction = pr == Protocol::Ll      ? m_params[Param::LlRingBwFraction]
+                                    : pr == Protocol::Ll128 ? m_params[Param::Ll128BwFraction]
+                                                            : 1.0;
+            out.push_back({a, pr, m_params[base[pi(pr)]], (g - 1.0) * m_params[intra[pi(pr)]],
+                           network, algbw * fraction});
         }
         break;
     }
+    case Algorithm::Sharp:
     case Algorithm::Auto:
         break;
     }
+}
+
+Expected<std::vector<Algorithm>> CollectiveModel::algorithmsFor(const CollectiveQuery &q,
+                                                                const Shape &s) const
+{
+    using Result = Expected<std::vector<Algorithm>>;
+    const bool allReduce = q.collective == Collective::AllReduce;
+    const bool multiNode = s.nodes > 1;
+    const bool nvls = m_profile.nvlsCapable() && s.perNode > 1;
+    // CollNetDirect needs NVSwitch inside the node (tuning.cc: nvsCount == 0 disables it).
+    const bool direct = m_profile.nvlinkGBps > 0.0 && s.perNode > 1;
+    const std::string name(toString(q.algorithm));
+    const std::string collective(toString(q.collective));
+
+    if (q.collective == Collective::AllToAll) {
+        if (q.algorithm != Algorithm::Auto && q.algorithm != Algorithm::Direct)
+            return Result::failure("alltoall has one algorithm (direct, through PXN across "
+                                   "nodes); use --algorithm auto, not " +
+                                   name);
+        return std::vector<Algorithm>{Algorithm::Direct};
+    }
+    if (q.algorithm == Algorithm::Auto) {
+        // NCCL's defaults, then NCCL_ALGO: what the tuner may choose from.
+        std::vector<Algorithm> all = {Algorithm::Ring};
+        if (allReduce && s.ranks > 1) {
+            all.push_back(Algorithm::Tree);
+            if (nvls && q.env.nvls && (!multiNode || (m_profile.sharp && q.env.collnet)))
+                all.push_back(Algorithm::Nvls);
+            if (nvls && q.env.nvls && multiNode)
+                all.push_back(Algorithm::NvlsTree);
+            if (m_profile.sharp && q.env.collnet && multiNode) {
+                if (direct)
+                    all.push_back(Algorithm::CollNetDirect);
+                all.push_back(Algorithm::CollNetChain);
+            }
+        }
+        if ((q.collective == Collective::AllGather || q.collective == Collective::ReduceScatter) &&
+            multiNode && s.perNode == 1)
+            all.push_back(Algorithm::Pat);
+        std::vector<Algorithm> out;
+        for (Algorithm a : all)
+            if (q.env.allows(a))
+                out.push_back(a);
+        if (out.empty())
+            return Result::failure("NCCL_ALGO leaves no algorithm that runs " + collective +
+                                   " here");
+        return out;
+    }
+
+    const Algorithm a = q.algorithm;
+    if (a == Algorithm::Direct)
+        return Result::failure("direct is the all-to-all algorithm");
+    if (a == Algorithm::Pat) {
+        if (q.collective != Collective::AllGather && q.collective != Collective::ReduceScatter)
+            return Result::failure("pat runs allgather and reducescatter, not " + collective);
+        if (!multiNode || s.perNode != 1)
+            return Result::failure("pat needs one GPU per node across nodes (NCCL disables it "
+                                   "otherwise)");
+        return std::vector<Algorithm>{a};
+    }
+    if (a != Algorithm::Ring && !allReduce)
+        return Result::failure(name + " is an all-reduce algorithm; " + collective +
+                               " runs as a ring");
+    if ((a == Algorithm::Nvls || a == Algorithm::NvlsTree) && !m_profile.nvlsCapable())
+        return Result::failure(
+            name + " needs NVLink SHARP (NVSwitch of Hopper or later); " +
+            (m_profile.platform.empty() ? std::string("this platform") : m_profile.platform) +
+            " has none");
+    if (a == Algorithm::Nvls && multiNode && !m_profile.sharp)
+        return Result::failure("nvls across nodes is NVLS with IB SHARP, which this fabric does "
+                               "not offer; nvls alone works inside one node, across nodes use "
+                               "nvlstree");
+    if (a == Algorithm::NvlsTree && !multiNode)
+        return Result::failure("nvlstree needs more than one node; inside a node use nvls");
+    const bool sharpFamily =
+        a == Algorithm::Sharp || a == Algorithm::CollNetDirect || a == Algorithm::CollNetChain;
+    if (sharpFamily && !m_profile.sharp)
+        return Result::failure(name +
+                               " needs InfiniBand switches with SHARP and the design's sharp on");
+    if (sharpFamily && !multiNode)
+        return Result::failure(name + " reduces in the network switches; one node uses no network");
+    if (a == Algorithm::CollNetDirect && !direct)
+        return Result::failure("collnetdirect needs NVSwitch inside the node");
+    if (a == Algorithm::Sharp) {
+        // What NCCL runs with SHARP enabled (NCCL_COLLNET_ENABLE=1): the cheapest of these.
+        std::vector<Algorithm> out = {Algorithm::CollNetChain};
+        if (direct)
+            out.push_back(Algorithm::CollNetDirect);
+        if (nvls && q.env.nvls)
+            out.push_back(Algorithm::Nvls);
+        return out;
+    }
+    return std::vector<Algorithm>{a};
 }
 
 Expected<CollectiveResult> CollectiveModel::evaluate(const CollectiveQuery &q) const
@@ -308,72 +495,36 @@ Expected<CollectiveResult> CollectiveModel::evaluate(const CollectiveQuery &q) c
     if (!shape)
         return Expected<CollectiveResult>::failure(shape.error());
     const Shape &s = *shape;
-    const bool allReduce = q.collective == Collective::AllReduce;
-    const bool multiNode = s.nodes > 1;
-    const std::string name(toString(q.algorithm));
-
-    std::vector<Algorithm> algorithms;
-    if (q.collective == Collective::AllToAll) {
-        if (q.algorithm != Algorithm::Auto && q.algorithm != Algorithm::Direct)
-            return Expected<CollectiveResult>::failure(
-                "alltoall has one algorithm (direct, through PXN across nodes); "
-                "use --algorithm auto, not " +
-                name);
-        algorithms = {Algorithm::Direct};
-    } else if (q.algorithm != Algorithm::Auto) {
-        const Algorithm a = q.algorithm;
-        if (a != Algorithm::Ring && !allReduce)
-            return Expected<CollectiveResult>::failure(name + " is an all-reduce algorithm; " +
-                                                       std::string(toString(q.collective)) +
-                                                       " runs as a ring");
-        if ((a == Algorithm::Nvls || a == Algorithm::NvlsTree) && !m_profile.nvlsCapable())
-            return Expected<CollectiveResult>::failure(
-                name + " needs NVLink SHARP (NVSwitch of Hopper or later); " +
-                (m_profile.platform.empty() ? std::string("this platform") : m_profile.platform) +
-                " has none");
-        if (a == Algorithm::Nvls && multiNode)
-            return Expected<CollectiveResult>::failure(
-                "nvls works inside one node; across nodes use nvlstree or sharp");
-        if (a == Algorithm::NvlsTree && !multiNode)
-            return Expected<CollectiveResult>::failure(
-                "nvlstree needs more than one node; inside a node use nvls");
-        if (a == Algorithm::Sharp && !m_profile.sharp)
-            return Expected<CollectiveResult>::failure(
-                "sharp needs InfiniBand switches with SHARP and the design's sharp on");
-        if (a == Algorithm::Sharp && !multiNode)
-            return Expected<CollectiveResult>::failure(
-                "sharp reduces in the network switches; one node uses no network");
-        if (a == Algorithm::Direct)
-            return Expected<CollectiveResult>::failure("direct is the all-to-all algorithm");
-        algorithms = {a};
-    } else {
-        algorithms = {Algorithm::Ring};
-        if (allReduce && s.ranks > 1) {
-            algorithms.push_back(Algorithm::Tree);
-            if (m_profile.nvlsCapable() && s.perNode > 1)
-                algorithms.push_back(multiNode ? Algorithm::NvlsTree : Algorithm::Nvls);
-            if (m_profile.sharp && multiNode)
-                algorithms.push_back(Algorithm::Sharp);
-        }
-    }
+    auto algorithms = algorithmsFor(q, s);
+    if (!algorithms)
+        return Expected<CollectiveResult>::failure(algorithms.error());
 
     std::vector<Candidate> candidates;
-    candidates.reserve(12);
-    for (Algorithm a : algorithms)
+    candidates.reserve(16);
+    for (Algorithm a : *algorithms)
         addCandidates(q, s, a, candidates);
 
     const double bytes = static_cast<double>(q.bytes);
-    double best = kInfinity;
+    double best = kInfinity, bestTransfer = 0.0;
     const Candidate *chosen = nullptr;
     for (const auto &c : candidates) {
-        const double t = c.latencyUs + bytes / (c.algbwGBps * 1e3); // GB/s = 1e3 bytes per us
+        // NCCL's mid-size correction for trees (it applies it to Tree, and to NVLSTree on
+        // Blackwell); the model applies it to ring and the NVLS-based algorithms as well, where
+        // the measured mid-size shortfall has the same shape (docs/model.md §4: set on the tuning
+        // rows of 1-16 MiB, checked on the held-out ones).
+        const double factor = c.midSize ? ModelParameters::midSizeFactor(c.protocol, bytes) : 1.0;
+        const double transfer = bytes / (c.algbwGBps * factor * 1e3); // GB/s = 1e3 bytes per us
+        const double t = c.baseUs + c.nvlinkUs + c.networkUs + transfer;
         if (t < best) {
             best = t;
+            bestTransfer = transfer;
             chosen = &c;
         }
     }
     if (!chosen)
-        return Expected<CollectiveResult>::failure("no algorithm applies");
+        return Expected<CollectiveResult>::failure(
+            "no algorithm and protocol left to run " + std::string(toString(q.collective)) +
+            " (NCCL_PROTO excludes every protocol the algorithm has)");
 
     CollectiveResult r;
     r.collective = q.collective;
@@ -383,8 +534,13 @@ Expected<CollectiveResult> CollectiveModel::evaluate(const CollectiveQuery &q) c
     r.bytes = q.bytes;
     r.ranks = s.ranks;
     r.nodes = s.nodes;
-    r.timeUs = best;
-    r.algbwGBps = bytes / (best * 1e3);
+    r.launchUs = m_params[Param::LaunchOverhead];
+    r.baseUs = chosen->baseUs;
+    r.nvlinkUs = chosen->nvlinkUs;
+    r.networkUs = chosen->networkUs;
+    r.transferUs = bestTransfer;
+    r.timeUs = best + r.launchUs;
+    r.algbwGBps = bytes / (r.timeUs * 1e3);
     r.busbwGBps = r.algbwGBps * busBandwidthFactor(q.collective, s.ranks);
     return r;
 }

@@ -38,14 +38,19 @@ private:
     Expected<Shape> shapeOf(const Scope &scope) const;
     void addCandidates(const CollectiveQuery &query, const Shape &shape, Algorithm algorithm,
                        std::vector<Candidate> &out) const;
+    Expected<std::vector<Algorithm>> algorithmsFor(const CollectiveQuery &query,
+                                                   const Shape &shape) const;
     double fabricPathUs(const Shape &shape) const;
     double slowdown(const Shape &shape, double leafFraction, double spineFraction) const;
-    double nodeNetworkGBps(const Shape &shape, double leafFraction, double spineFraction) const;
+    // capped: NCCL's channel algorithms drive at most nvlink_domain_max_nics NICs of a node.
+    double nodeNetworkGBps(const Shape &shape, double leafFraction, double spineFraction,
+                           bool capped = true) const;
     double nvlinkGBps() const;
-    double nvlsGBps() const;
-    double ringLatency(Collective c, const Shape &shape, Protocol p, double bytes) const;
-    double treeLatency(const Shape &shape, Protocol p) const;
+    double nvlsAlgbw(const Shape &shape) const;
+    double llMaxBusbw(const Shape &shape) const;
+    double rackNvlsLatency(const Shape &shape) const;
     double interStepUs(double hw, const Shape &shape, Protocol p) const;
+    double postOverheadUs(Protocol p) const;
 
     FabricProfile m_profile;
     ModelParameters m_params;

@@ -6,8 +6,10 @@ namespace fabric {
 
 namespace {
 
-constexpr const char *kTuning =
-    "NCCL src/graph/tuning.cc (v2.30) via shared/reference/collectives.md §4 [V]";
+// Read in NVIDIA/nccl at commit 5067397c (v2.30.7, 2026-06-11): ncclTunerConstantsDefaults,
+// ncclTopoTuneModel and ncclTopoGetAlgoTime. The numbers are NCCL's; the code here is ours.
+constexpr const char *kTuning = "NCCL 2.30.7 src/graph/tuning.cc [V]";
+constexpr const char *kNvls = "NCCL 2.30.7 src/transport/nvls.cc ncclNvlsTuning [V]";
 
 } // namespace
 
@@ -37,18 +39,57 @@ ModelParameters ModelParameters::defaults()
     put(Param::EcmpCollisionFactor, "ecmp_collision_factor", 0.80, "fraction",
         "bandwidth left to flows hashed by ECMP across spines on Ethernet; Meta saw up to +40% "
         "from E-ECMP + QP scaling over plain ECMP (SIGCOMM'24), i.e. >=0.71 [E, assumption]");
-    put(Param::TreeBwEfficiency, "tree_bw_efficiency", 0.9, "fraction",
-        "double binary tree bandwidth refinement (busBw x .9), NCCL src/graph/tuning.cc "
-        "ncclTopoTuneModel [V]");
-    put(Param::CollNetBwEfficiency, "collnet_bw_efficiency", 0.9, "fraction",
-        "CollNet (IB SHARP) bandwidth refinement (busBw x .9), NCCL src/graph/tuning.cc "
-        "ncclTopoTuneModel [V]");
-    put(Param::LlBwFraction, "ll_bw_fraction", 0.25, "fraction",
-        "LL protocol bandwidth: 25-50% of peak (Demystifying NCCL, arXiv 2507.04786); NCCL uses "
-        "1/4 multi-node [V]");
+    put(Param::TreeBwEfficiency, "tree_bw_efficiency", 0.92, "fraction",
+        std::string("double binary tree all-reduce bandwidth refinement (busBw x .92); ") +
+            kTuning);
+    put(Param::CollNetDirectEfficiency, "collnet_direct_efficiency", 0.85, "fraction",
+        std::string("CollNetDirect bandwidth on Hopper and later (busBw x .85); ") + kTuning);
+    put(Param::LlRingBwFraction, "ll_ring_bw_fraction", 0.5, "fraction",
+        std::string("ring LL bandwidth: half of Simple (8-byte lines carry 4 bytes); ") + kTuning);
+    put(Param::LlTreeBwFraction, "ll_tree_bw_fraction", 1.0 / 3.8, "fraction",
+        std::string("tree LL bandwidth: busBw / 3.8; ") + kTuning);
     put(Param::Ll128BwFraction, "ll128_bw_fraction", 0.92, "fraction",
-        "LL128 protocol bandwidth: ~95% of peak (arXiv 2507.04786), 120/128 payload per line less "
-        "flags [V]");
+        std::string("LL128 bandwidth (ring; tree across nodes 120/128): 120 of 128 bytes per "
+                    "line; ") +
+            kTuning);
+    put(Param::Ll128TreeBwFractionOneNode, "ll128_tree_bw_fraction_one_node", 7.0 / 9.0, "fraction",
+        std::string("tree LL128 bandwidth inside one node (x 7/9); ") + kTuning);
+    put(Param::LlMaxVolta, "ll_max_busbw_volta", 39.0, "GB/s",
+        std::string("LL bus bandwidth cap, one node, Volta (llMaxBws); ") + kTuning);
+    put(Param::LlMaxAmpere, "ll_max_busbw_ampere", 87.7, "GB/s",
+        std::string("LL bus bandwidth cap, one node, Ampere (llMaxBws); ") + kTuning);
+    put(Param::LlMaxHopper, "ll_max_busbw_hopper", 141.0, "GB/s",
+        std::string("LL bus bandwidth cap, one node, Hopper (llMaxBws); ") + kTuning);
+    put(Param::LlMaxBlackwell, "ll_max_busbw_blackwell", 282.0, "GB/s",
+        std::string("LL bus bandwidth cap, one node, Blackwell (llMaxBws 2 x 141); ") + kTuning);
+    put(Param::LlMaxTwoNodes, "ll_max_busbw_2_nodes", 39.0, "GB/s",
+        std::string("LL bus bandwidth cap, 2 nodes, Intel hosts (llMaxBws); ") + kTuning);
+    put(Param::LlMaxFourNodes, "ll_max_busbw_4_nodes", 20.4, "GB/s",
+        std::string("LL bus bandwidth cap, 3 or more nodes, Intel hosts (llMaxBws); ") + kTuning);
+    put(Param::NvlsChannelsHopper, "nvls_channels_hopper", 16, "channels",
+        std::string("NVLS channels (CTAs) on Hopper, NVLS_NCHANNELS_SM90; ") + kNvls);
+    put(Param::NvlsChannelsBlackwell, "nvls_channels_blackwell", 24, "channels",
+        std::string("NVLS channels on Blackwell inside one NVLink domain, "
+                    "NVLS_NCHANNELS_SM100_NVL; ") +
+            kNvls);
+    put(Param::NvlsChannelsBlackwellMultiNode, "nvls_channels_blackwell_multinode", 32, "channels",
+        std::string("NVLS channels on Blackwell across nodes, NVLS_NCHANNELS_SM100; ") + kNvls);
+    put(Param::NvlsChannelGBps, "nvls_channel_gbytes", 17.5, "GB/s",
+        "all-reduce algbw one NVLS channel sustains [E, fitted on the tuning rows: 8xH100/H200 "
+        "algbw ~275 over 16 channels, GB200 NVL72 rack ~425 over 24; "
+        "tests/data/model/measurements.csv]");
+    put(Param::DomainMaxNics, "nvlink_domain_max_nics", 9, "NICs",
+        "NICs of one NVLink domain that NCCL's ring/tree/NVLSTree drive across domains "
+        "(NVLS tree heads); a 72-GPU NVL72 rack with one NIC per GPU reaches ~9 NICs' worth "
+        "[E, fitted on the slopes of the GB200 2- and 20-rack sweeps, coreweave/nccl-tests "
+        "README]");
+    put(Param::RackNvlsPerRank, "rack_nvls_latency_per_rank", 3.75, "us",
+        "NVLS/NVLSTree latency per rank when the NVLink domain spans many hosts (NVL72: "
+        "multi-node NVLink, imported memory, one barrier per rank) [E, fitted on the "
+        "intercepts of the GB200 2- and 20-rack sweeps, coreweave/nccl-tests README]");
+    put(Param::LaunchOverhead, "launch_overhead", 4.0, "us",
+        "kernel launch and completion as nccl-tests measures it without CUDA graphs (-G 0) "
+        "[E, fitted on the small-message tuning rows, tests/data/model/measurements.csv]");
     put(Param::BaseRingLl, "base_latency_ring_ll", 6.6, "us",
         std::string("launch/base latency; ") + kTuning);
     put(Param::BaseRingLl128, "base_latency_ring_ll128", 14.0, "us",
@@ -87,12 +128,27 @@ ModelParameters ModelParameters::defaults()
         std::string("per-step network latency; ") + kTuning);
     put(Param::NetTreeSimple, "net_step_tree_simple", 14.0, "us",
         std::string("per-step network latency; ") + kTuning);
+    put(Param::NvlinkCollNetDirect, "nvlink_step_collnetdirect", 3.7, "us",
+        std::string("per-step NVLink latency of CollNetDirect; ") + kTuning);
+    put(Param::NvlinkCollNetChain, "nvlink_step_collnetchain", 2.8, "us",
+        std::string("per-step NVLink latency of CollNetChain; ") + kTuning);
     put(Param::NetNvls, "net_latency_nvls_sharp", 18.0, "us",
         std::string("NVLS + SHARP network latency; ") + kTuning);
     put(Param::NetNvlsTree, "net_step_nvlstree", 20.9, "us",
         std::string("NVLSTree per-level network latency; ") + kTuning);
     put(Param::NetCollNet, "net_latency_collnet", 31.0, "us",
-        std::string("CollNet (IB SHARP) network latency; ") + kTuning);
+        std::string("CollNetDirect (IB SHARP) network latency; ") + kTuning);
+    put(Param::NetCollNetChain, "net_latency_collnetchain", 30.0, "us",
+        std::string("CollNetChain network latency; ") + kTuning);
+    put(Param::BasePat, "base_latency_pat", 8.0, "us", std::string("PAT base latency; ") + kTuning);
+    put(Param::NvlinkPat, "nvlink_step_pat", 4.0, "us",
+        std::string("PAT NVLink latency; ") + kTuning);
+    put(Param::NetPat, "net_step_pat", 14.0, "us",
+        std::string("PAT network latency, divided by 3.5 per level; ") + kTuning);
+    put(Param::PatBwFraction, "pat_bw_fraction", 0.75, "fraction",
+        std::string("PAT bandwidth (busBw x .75); ") + kTuning);
+    put(Param::PatPerRank, "pat_latency_per_rank", 2.8, "us",
+        std::string("PAT's linear latency per rank; ") + kTuning);
     put(Param::NetPostOverhead, "net_post_overhead", 1.0, "us",
         std::string("per network step, Intel hosts (2 us on AMD hosts); ") + kTuning);
     put(Param::SimpleNetOverheadFactor, "simple_net_overhead_factor", 3.0, "x",
@@ -117,6 +173,27 @@ ModelParameters ModelParameters::defaults()
     put(Param::CableSpineCoreM, "cable_spine_core_m_default", 60.0, "m",
         "spine-core run when the plan has no cabling [E, assumption]");
     return m;
+}
+
+double ModelParameters::midSizeFactor(Protocol p, double bytes)
+{
+    // NCCL 2.30.7 src/graph/tuning.cc treeCorrectionFactor: index log2(bytes / 64), 0..23.
+    static constexpr double kFactor[3][24] = {
+        {1.0, 1.0, 1.0, 1.0, .9, .8, .7, .7,  .7,  .7,  .6,  .5,
+         .4,  .4,  .5,  .6,  .7, .8, .9, 1.0, 1.0, 1.0, 1.0, 1.0},
+        {1.0, 1.0, 1.0, 1.0, 1.0, .9, .8, .8, .8, .7,  .6,  .6,
+         .6,  .6,  .6,  .6,  .8,  .9, .9, .9, .9, 1.0, 1.0, 1.0},
+        {.9, .9, .9, .9, .9, .9, .9, .8, .7, .6, .6, .5,
+         .5, .5, .5, .6, .7, .8, .7, .7, .8, .9, .9, .9}};
+    // NCCL steps from one power of two to the next; the model interpolates in log2(size) so
+    // that a bigger message never takes less time. Outside 64 B .. 512 MiB NCCL applies none.
+    const double x = std::log2(std::max(bytes, 1.0) / 64.0);
+    if (x < 0.0 || x >= 23.0)
+        return 1.0;
+    const auto &row = kFactor[static_cast<int>(p)];
+    const int i = static_cast<int>(std::floor(x));
+    const double next = i + 1 < 23 ? row[i + 1] : 1.0;
+    return row[i] + (next - row[i]) * (x - i);
 }
 
 std::optional<Param> ModelParameters::find(std::string_view name) const

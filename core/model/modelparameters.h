@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/diagnostic.h"
+#include "core/model/collective.h"
 
 #include <array>
 #include <map>
@@ -22,9 +23,24 @@ enum class Param {
     RoceNicEfficiency,
     EcmpCollisionFactor,
     TreeBwEfficiency,
-    CollNetBwEfficiency,
-    LlBwFraction,
+    CollNetDirectEfficiency,
+    LlRingBwFraction,
+    LlTreeBwFraction,
     Ll128BwFraction,
+    Ll128TreeBwFractionOneNode,
+    LlMaxVolta,
+    LlMaxAmpere,
+    LlMaxHopper,
+    LlMaxBlackwell,
+    LlMaxTwoNodes,
+    LlMaxFourNodes,
+    NvlsChannelsHopper,
+    NvlsChannelsBlackwell,
+    NvlsChannelsBlackwellMultiNode,
+    NvlsChannelGBps,
+    DomainMaxNics,
+    RackNvlsPerRank,
+    LaunchOverhead,
     BaseRingLl,
     BaseRingLl128,
     BaseRingSimple,
@@ -44,9 +60,17 @@ enum class Param {
     NetTreeLl,
     NetTreeLl128,
     NetTreeSimple,
+    NvlinkCollNetDirect,
+    NvlinkCollNetChain,
     NetNvls,
     NetNvlsTree,
     NetCollNet,
+    NetCollNetChain,
+    BasePat,
+    NvlinkPat,
+    NetPat,
+    PatBwFraction,
+    PatPerRank,
     NetPostOverhead,
     SimpleNetOverheadFactor,
     CollNetIntraPerRank,
@@ -87,6 +111,10 @@ public:
     {
         return m_params;
     }
+
+    // NCCL's static bandwidth correction for mid-size messages (powers of two from 64 B to
+    // 256 MiB; 1 outside), per protocol: src/graph/tuning.cc treeCorrectionFactor (NCCL 2.30).
+    static double midSizeFactor(Protocol p, double bytes);
 
 private:
     std::array<ModelParameter, static_cast<std::size_t>(Param::Count)> m_params;

@@ -36,7 +36,13 @@ nlohmann::json resultToJson(const CollectiveResult &r)
             {"nodes", r.nodes},
             {"time_us", rounded(r.timeUs, 3)},
             {"algbw_GBps", rounded(r.algbwGBps, 3)},
-            {"busbw_GBps", rounded(r.busbwGBps, 3)}};
+            {"busbw_GBps", rounded(r.busbwGBps, 3)},
+            {"latency_us",
+             {{"launch", rounded(r.launchUs, 3)},
+              {"base", rounded(r.baseUs, 3)},
+              {"nvlink", rounded(r.nvlinkUs, 3)},
+              {"network", rounded(r.networkUs, 3)}}},
+            {"transfer_us", rounded(r.transferUs, 3)}};
 }
 
 nlohmann::json assumptionsToJson(const std::vector<ModelParameter> &assumptions)

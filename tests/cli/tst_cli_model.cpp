@@ -21,6 +21,9 @@ private slots:
     void usageErrors();
     void impossibleRequests_data();
     void impossibleRequests();
+    void ncclEnvironment_data();
+    void ncclEnvironment();
+    void latencyComponentsInJson();
 };
 
 namespace {
@@ -160,6 +163,9 @@ void TestCliModel::usageErrors_data()
     QTest::newRow("bytes") << QStringList{"--bytes", "1X"};
     QTest::newRow("scope") << QStringList{"--scope", "galaxy"};
     QTest::newRow("unknown flag") << QStringList{"--colour=blue"};
+    QTest::newRow("env without a name") << QStringList{"--env", "ring"};
+    QTest::newRow("env unknown algorithm") << QStringList{"--env", "NCCL_ALGO=warp"};
+    QTest::newRow("env flag value") << QStringList{"--env", "NCCL_COLLNET_ENABLE=maybe"};
 }
 
 void TestCliModel::usageErrors()
@@ -193,6 +199,69 @@ void TestCliModel::impossibleRequests()
     const auto r = runCli(QStringList{"model", "--bytes", "1M"} + arguments);
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
+}
+
+// What NCCL users set decides what auto picks: the design offers SHARP (--sharp on is the
+// default), but NCCL only reduces in the network with NCCL_COLLNET_ENABLE=1; --algorithm sharp is
+// what NCCL would run then.
+void TestCliModel::ncclEnvironment_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QStringList>("algorithms"); // allowed answers, at 8 GiB
+    QTest::addColumn<QString>("header");
+    QTest::newRow("defaults: no SHARP")
+        << QStringList{} << QStringList{"nvlstree"} << "NCCL defaults";
+    QTest::newRow("collnet enabled")
+        << QStringList{"--env", "NCCL_COLLNET_ENABLE=1"}
+        << QStringList{"nvls", "collnetdirect", "collnetchain"} << "NCCL_COLLNET_ENABLE=1";
+    QTest::newRow("ring only") << QStringList{"--env", "NCCL_ALGO=Ring,NCCL_PROTO=Simple"}
+                               << QStringList{"ring"} << "NCCL_ALGO=ring NCCL_PROTO=Simple";
+    QTest::newRow("nvls off") << QStringList{"--env", "NCCL_NVLS_ENABLE=0"}
+                              << QStringList{"ring", "tree"} << "NCCL_NVLS_ENABLE=0";
+    QTest::newRow("algorithm sharp")
+        << QStringList{"--algorithm", "sharp"}
+        << QStringList{"nvls", "collnetdirect", "collnetchain"} << "NCCL defaults";
+    QTest::newRow("collnet chain forced") << QStringList{"--algorithm", "collnetchain"}
+                                          << QStringList{"collnetchain"} << "NCCL defaults";
+}
+
+void TestCliModel::ncclEnvironment()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QStringList, algorithms);
+    QFETCH(QString, header);
+    const QStringList base{"model", "--platform", "DGX-H100", "--nodes", "8", "--bytes", "8G"};
+    const auto r = runCli(base + arguments + QStringList{"--json"});
+    QCOMPARE(r.exitCode, 0);
+    const auto o = parseJson(r).value("results").toArray().first().toObject();
+    QVERIFY2(algorithms.contains(o.value("algorithm").toString()),
+             qPrintable(o.value("algorithm").toString()));
+    if (arguments.contains("NCCL_ALGO=Ring,NCCL_PROTO=Simple"))
+        QCOMPARE(o.value("protocol").toString(), QStringLiteral("Simple"));
+    // The text report says which environment it modelled.
+    const auto text = runCli(base + arguments);
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains("# NCCL environment: " + header), qPrintable(text.out.left(400)));
+}
+
+void TestCliModel::latencyComponentsInJson()
+{
+    const auto r = runCli(
+        {"model", "--platform", "DGX-H100", "--nodes", "16", "--bytes", "8,1M,1G", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    for (const auto &v : parseJson(r).value("results").toArray()) {
+        const auto o = v.toObject();
+        const auto l = o.value("latency_us").toObject();
+        double sum = o.value("transfer_us").toDouble();
+        for (const char *part : {"launch", "base", "nvlink", "network"}) {
+            QVERIFY2(l.contains(QLatin1String(part)), part);
+            sum += l.value(QLatin1String(part)).toDouble();
+        }
+        // Rounded to 3 decimals each.
+        QVERIFY(std::abs(sum - o.value("time_us").toDouble()) < 0.01);
+        // Across 16 nodes every latency has a network part.
+        QVERIFY(l.value("network").toDouble() > 0.0);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCliModel)

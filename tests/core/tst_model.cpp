@@ -2,12 +2,17 @@
 // (shared/reference/collectives.md §3) and against the properties users rely on.
 #include "core/model/bisectionsummary.h"
 #include "core/model/collectivemodel.h"
+#include "core/model/ncclenv.h"
 #include "core/model/sweep.h"
 #include "core/plan/plan.h"
 
 #include <QtTest>
+#include <algorithm>
 #include <cmath>
+#include <fstream>
+#include <map>
 #include <memory>
+#include <sstream>
 
 using namespace fabric;
 
@@ -146,6 +151,96 @@ double errorPercent(double model, double measured)
     return 100.0 * (model - measured) / measured;
 }
 
+// Published measurements, kept as data in tests/data/model/measurements.csv (one row each, with
+// its source). "tuning" rows set the fitted parameters; "heldout" rows were never tuned on.
+// Groups: large (busbw), mid and small (busbw or time). Goals (docs/model.md §4): large, median
+// absolute error <= 8% and no row beyond 15%; mid and small, median <= 20%. A row known to be
+// off names why in expected_fail and is an expected failure, not a looser bound.
+struct Measurement
+{
+    std::map<std::string, std::string> field;
+    const std::string &operator[](const char *name) const { return field.at(name); }
+};
+
+std::vector<Measurement> loadMeasurements()
+{
+    std::ifstream in(FABRIC_TEST_DATA "/model/measurements.csv");
+    if (!in)
+        qFatal("cannot read tests/data/model/measurements.csv");
+    std::string line;
+    std::getline(in, line);
+    std::vector<std::string> header;
+    std::stringstream hs(line);
+    for (std::string cell; std::getline(hs, cell, ',');)
+        header.push_back(cell);
+    std::vector<Measurement> rows;
+    while (std::getline(in, line)) {
+        if (line.empty())
+            continue;
+        Measurement m;
+        std::stringstream ls(line);
+        std::size_t i = 0;
+        for (std::string cell; i < header.size(); ++i) {
+            std::getline(ls, cell, i + 1 == header.size() ? '\n' : ',');
+            m.field[header[i]] = cell;
+        }
+        rows.push_back(std::move(m));
+    }
+    return rows;
+}
+
+// The model's value for a row, on a hand-sized fabric built from the row's datasheet numbers.
+struct Prediction
+{
+    double value = 0.0;
+    double errorPercent = 0.0;
+    CollectiveResult result;
+};
+
+Prediction predict(const Measurement &m)
+{
+    static std::vector<std::string> names; // System holds pointers
+    names.push_back(m["id"]);
+    names.push_back(m["gpu_model"]);
+    const System system{names[names.size() - 2].c_str(), names.back().c_str(),
+                        std::stoi(m["gpus_per_node"]), std::stod(m["nvlink_GBps"])};
+    const std::string tech = m["technology"];
+    Fabric f{.nodes = std::stoi(m["nodes"]),
+             .rails = std::stoi(m["rails"]),
+             .speedGbps = std::stoi(m["link_gbps"]),
+             .technology = tech == "roce" ? Technology::Ethernet : Technology::InfiniBand};
+    if (tech == "ib-sharp") {
+        f.sharpVersion = 3;
+        f.sharp = true;
+    }
+    auto h = handPlan(system, f);
+    CollectiveQuery q;
+    q.collective = *collectiveFromString(m["collective"]);
+    q.bytes = std::stoull(m["bytes"]);
+    q.algorithm = *algorithmFromString(m["algorithm"]);
+    const int ranks = std::stoi(m["ranks"]);
+    q.scope = ranks > 0 ? Scope{ScopeKind::Ranks, ranks} : Scope{};
+    if (!m["env"].empty())
+        q.env = *parseNcclEnv(m["env"]);
+    auto r = modelOf(*h).evaluate(q);
+    if (!r)
+        qFatal("%s: %s", m["id"].c_str(), r.error().c_str());
+    Prediction p;
+    p.result = *r;
+    p.value = m["metric"] == "time" ? r->timeUs : r->busbwGBps;
+    p.errorPercent = errorPercent(p.value, std::stod(m["measured"]));
+    return p;
+}
+
+double median(std::vector<double> v)
+{
+    if (v.empty())
+        return 0.0;
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2.0;
+}
+
 } // namespace
 
 class TestModel : public QObject
@@ -155,8 +250,13 @@ class TestModel : public QObject
 private slots:
     void busBandwidthFactors_data();
     void busBandwidthFactors();
-    void validation_data();
-    void validation();
+    void measurements_data();
+    void measurements();
+    void measurementSummary();
+    void ncclEnvironment_data();
+    void ncclEnvironment();
+    void twoNodeTreeExceedsNicLineRate();
+    void rackScaleUsesTheNicsAcrossRacks();
     void ringLatencyGrowsLinearlyWithNodes();
     void sharpSmallMessageSpeedup();
     void autoPicksWhatNcclWould_data();
@@ -213,118 +313,148 @@ void TestModel::busBandwidthFactors()
     QVERIFY(qFuzzyCompare(r.algbwGBps, double(r.bytes) / (r.timeUs * 1e3)));
 }
 
-// Healthy published measurements. kind "busbw": large-message bus bandwidth, 10% tolerance;
-// "latency": small-message time in microseconds, 30%. The outlier rows 6, 9, 10, 14 and 15 are
-// not here (docs/model.md reports the model against them).
-void TestModel::validation_data()
+void TestModel::measurements_data()
 {
-    QTest::addColumn<QString>("system");
-    QTest::addColumn<int>("nodes");
-    QTest::addColumn<int>("rails");
-    QTest::addColumn<int>("speed");
-    QTest::addColumn<int>("ranks"); // 0: the whole cluster
-    QTest::addColumn<Collective>("collective");
-    QTest::addColumn<Algorithm>("algorithm");
-    QTest::addColumn<qulonglong>("bytes");
-    QTest::addColumn<QString>("kind");
-    QTest::addColumn<double>("measuredLow");
-    QTest::addColumn<double>("measuredHigh");
-    QTest::addColumn<double>("tolerancePercent");
-
-    const qulonglong G4 = 4ull << 30, G8 = 8ull << 30;
-    auto ar = Collective::AllReduce;
-    // Row 1: 8xH100, one node, ring 365-370 and NVLS 480 (nccl#1455, nccl#2140, nccl-tests#212).
-    QTest::newRow("1 H100 node ring") << "DGX-H100" << 1 << 8 << 400 << 0 << ar << Algorithm::Ring
-                                      << G4 << "busbw" << 365.0 << 370.0 << 10.0;
-    QTest::newRow("1 H100 node nvls") << "DGX-H100" << 1 << 8 << 400 << 0 << ar << Algorithm::Nvls
-                                      << G4 << "busbw" << 480.0 << 480.0 << 10.0;
-    QTest::newRow("1 H100 node auto") << "DGX-H100" << 1 << 8 << 400 << 0 << ar << Algorithm::Auto
-                                      << G4 << "busbw" << 480.0 << 480.0 << 10.0;
-    // Row 2: NVLS over n = 2..8 GPUs of one node: 370 up to 4 (NCCL keeps the ring), then 420..480.
-    QTest::newRow("2 H100 n=2") << "DGX-H100" << 1 << 8 << 400 << 2 << ar << Algorithm::Auto << G4
-                                << "busbw" << 370.0 << 370.0 << 10.0;
-    QTest::newRow("2 H100 n=4") << "DGX-H100" << 1 << 8 << 400 << 4 << ar << Algorithm::Auto << G4
-                                << "busbw" << 370.0 << 370.0 << 10.0;
-    QTest::newRow("2 H100 n=5") << "DGX-H100" << 1 << 8 << 400 << 5 << ar << Algorithm::Nvls << G4
-                                << "busbw" << 420.0 << 420.0 << 10.0;
-    QTest::newRow("2 H100 n=6") << "DGX-H100" << 1 << 8 << 400 << 6 << ar << Algorithm::Nvls << G4
-                                << "busbw" << 440.0 << 440.0 << 10.0;
-    QTest::newRow("2 H100 n=7") << "DGX-H100" << 1 << 8 << 400 << 7 << ar << Algorithm::Nvls << G4
-                                << "busbw" << 460.0 << 460.0 << 10.0;
-    // Row 5: ASTRA-sim's HGX-H100 ring sweep peaks at 741.34 GB/s bidirectional: 370.67 one way.
-    QTest::newRow("5 H100 ring sweep max")
-        << "DGX-H100" << 1 << 8 << 400 << 0 << ar << Algorithm::Ring << G8 << "busbw" << 370.67
-        << 370.67 << 10.0;
-    // Row 11: DGX-A100 with 8 HDR NICs, multi-node ring: 192 (NVIDIA-measured, nccl#812).
-    QTest::newRow("11 A100 8xHDR ring") << "DGX-A100" << 8 << 8 << 200 << 0 << ar << Algorithm::Ring
-                                        << G8 << "busbw" << 192.0 << 192.0 << 10.0;
-    // Row 12: 3x8 A100 with 4 HDR NICs, up to 128 MB: average 84.8, peak about 96; the model at
-    // the largest size must fall in that range. (For a 24-rank ring 128 MB is mid-size: NCCL's
-    // latency terms still weigh ~10%.)
-    QTest::newRow("12 A100 4xHDR 3 nodes")
-        << "DGX-A100" << 3 << 4 << 200 << 0 << ar << Algorithm::Auto << qulonglong(128ull << 20)
-        << "busbw" << 84.8 << 96.0 << 10.0;
-    // NDR per NIC: 46-48 GB/s (nccl-tests#290, #267): one NDR port per server, ring over 8 servers.
-    QTest::newRow("NDR per NIC") << "server" << 8 << 1 << 400 << 0 << ar << Algorithm::Ring << G8
-                                 << "busbw" << 46.0 << 48.0 << 10.0;
-    // Multi-node NVLSTree on H100 + NDR: 370-380 (GTC 2024 slide via nccl#1649) [V].
-    QTest::newRow("H100 NVLSTree 32 nodes")
-        << "DGX-H100" << 32 << 8 << 400 << 0 << ar << Algorithm::NvlsTree << G8 << "busbw" << 370.0
-        << 380.0 << 10.0;
-    // Row 16: 32x8 A100 with 4 HDR, 4-128 B: 62-71 us.
-    QTest::newRow("16 A100 256 GPUs 8 B")
-        << "DGX-A100" << 32 << 4 << 200 << 0 << ar << Algorithm::Auto << qulonglong(8) << "latency"
-        << 62.0 << 71.0 << 30.0;
-    QTest::newRow("16 A100 256 GPUs 128 B")
-        << "DGX-A100" << 32 << 4 << 200 << 0 << ar << Algorithm::Auto << qulonglong(128)
-        << "latency" << 62.0 << 71.0 << 30.0;
-    // Row 7: 2x8 H20 with NDR, NVLSTree forced, 4 B-1 KB: 46-48 us. The model keeps NCCL's own
-    // NVLSTree latency (NVLS 25 us + 2 log2(N) x 20.9 us), which is 40% high here: a known miss.
-    QTest::newRow("7 H20 NVLSTree 2 nodes 8 B")
-        << "HGX-H20" << 2 << 8 << 400 << 0 << ar << Algorithm::NvlsTree << qulonglong(8)
-        << "latency" << 46.0 << 48.0 << 30.0;
-    // Row 22: 1x8 H20 all-to-all of 128 B: 10.6 us (DeepEP#303).
-    QTest::newRow("22 H20 alltoall 128 B")
-        << "HGX-H20" << 1 << 8 << 400 << 0 << Collective::AllToAll << Algorithm::Auto
-        << qulonglong(128) << "latency" << 10.6 << 10.6 << 30.0;
+    QTest::addColumn<int>("row");
+    const auto rows = loadMeasurements();
+    QVERIFY(rows.size() >= 40);
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        QTest::newRow(rows[i]["id"].c_str()) << int(i);
 }
 
-void TestModel::validation()
+void TestModel::measurements()
 {
-    QFETCH(QString, system);
-    QFETCH(int, nodes);
-    QFETCH(int, rails);
-    QFETCH(int, speed);
-    QFETCH(int, ranks);
-    QFETCH(Collective, collective);
-    QFETCH(Algorithm, algorithm);
-    QFETCH(qulonglong, bytes);
-    QFETCH(QString, kind);
-    QFETCH(double, measuredLow);
-    QFETCH(double, measuredHigh);
-    QFETCH(double, tolerancePercent);
+    QFETCH(int, row);
+    const auto m = loadMeasurements().at(std::size_t(row));
+    const Prediction p = predict(m);
+    qInfo("%s [%s %s]: model %.2f vs measured %s (%+.1f%%) %s/%s", m["id"].c_str(),
+          m["set"].c_str(), m["group"].c_str(), p.value, m["measured"].c_str(), p.errorPercent,
+          toString(p.result.algorithm).data(), toString(p.result.protocol).data());
+    // Rows are judged one by one only where the goal is per row (large: 15%); mid-size and
+    // small-message goals are medians (measurementSummary).
+    if (m["group"] != "large")
+        return;
+    if (!m["expected_fail"].empty())
+        QEXPECT_FAIL("", m["expected_fail"].c_str(), Continue);
+    QVERIFY2(std::abs(p.errorPercent) <= 15.0,
+             qPrintable(QStringLiteral("%1: model %2 vs measured %3 (%4%)")
+                            .arg(QString::fromStdString(m["id"]))
+                            .arg(p.value)
+                            .arg(QString::fromStdString(m["measured"]))
+                            .arg(p.errorPercent)));
+}
 
-    auto h = handPlan(systemNamed(system), {.nodes = nodes, .rails = rails, .speedGbps = speed});
-    const Scope scope = ranks > 0 ? Scope{ScopeKind::Ranks, ranks} : Scope{};
-    const auto r = run(modelOf(*h), collective, bytes, algorithm, scope);
-    const double value = kind == QLatin1String("busbw") ? r.busbwGBps : r.timeUs;
-    // A measurement published as a range counts as met anywhere inside it.
-    const double error = value < measuredLow    ? errorPercent(value, measuredLow)
-                         : value > measuredHigh ? errorPercent(value, measuredHigh)
-                                                : 0.0;
-    qInfo("%s: model %.1f vs measured %.1f-%.1f (%+.1f%%), %s/%s", QTest::currentDataTag(), value,
-          measuredLow, measuredHigh, error, toString(r.algorithm).data(),
-          toString(r.protocol).data());
-    if (qstrcmp(QTest::currentDataTag(), "7 H20 NVLSTree 2 nodes 8 B") == 0)
-        QEXPECT_FAIL("",
-                     "NCCL's NVLSTree latency term (2 log2 N inter-node steps) is ~40% above row 7",
-                     Continue);
-    QVERIFY2(std::abs(error) <= tolerancePercent,
-             qPrintable(QStringLiteral("model %1 vs measured %2-%3: %4%")
-                            .arg(value)
-                            .arg(measuredLow)
-                            .arg(measuredHigh)
-                            .arg(error)));
+void TestModel::measurementSummary()
+{
+    // Median and max absolute error per group, tuning and held-out apart; expected failures
+    // are reported but not counted.
+    std::map<std::string, std::vector<double>> errors;
+    int expectedFailures = 0;
+    for (const auto &m : loadMeasurements()) {
+        if (!m["expected_fail"].empty()) {
+            ++expectedFailures;
+            continue;
+        }
+        const double e = std::abs(predict(m).errorPercent);
+        errors[m["group"] + " " + m["set"]].push_back(e);
+        errors[m["group"] + " all"].push_back(e);
+    }
+    for (const auto &[group, list] : errors)
+        qInfo("%-15s rows %2zu  median %5.1f%%  max %5.1f%%", group.c_str(), list.size(),
+              median(list), *std::max_element(list.begin(), list.end()));
+    qInfo("expected failures (not counted): %d", expectedFailures);
+    for (const char *set : {"all", "tuning", "heldout"}) {
+        const std::string s(set);
+        QVERIFY2(median(errors["large " + s]) <= 8.0, set);
+        QVERIFY2(median(errors["mid " + s]) <= 20.0, set);
+        QVERIFY2(median(errors["small " + s]) <= 20.0, set);
+    }
+}
+
+void TestModel::ncclEnvironment_data()
+{
+    QTest::addColumn<QString>("env");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<QString>("described");
+    QTest::newRow("defaults") << "NCCL_NVLS_ENABLE=1" << true << "NCCL defaults";
+    QTest::newRow("algo list continues over commas")
+        << "NCCL_ALGO=ring,tree,NCCL_PROTO=^LL" << true
+        << "NCCL_ALGO=ring,tree NCCL_PROTO=LL128,Simple";
+    QTest::newRow("collnet and nvls") << "NCCL_COLLNET_ENABLE=1, NCCL_NVLS_ENABLE=0" << true
+                                      << "NCCL_NVLS_ENABLE=0 NCCL_COLLNET_ENABLE=1";
+    QTest::newRow("nccl spelling")
+        << "NCCL_ALGO=NVLSTree,CollNetChain" << true << "NCCL_ALGO=nvlstree,collnetchain";
+    QTest::newRow("unknown algorithm") << "NCCL_ALGO=ring,magic" << false << "";
+    QTest::newRow("unknown variable") << "NCCL_FOO=1" << false << "";
+    QTest::newRow("flag value") << "NCCL_COLLNET_ENABLE=yes" << false << "";
+    QTest::newRow("no name") << "ring" << false << "";
+}
+
+void TestModel::ncclEnvironment()
+{
+    QFETCH(QString, env);
+    QFETCH(bool, ok);
+    QFETCH(QString, described);
+    const auto e = parseNcclEnv(env.toStdString());
+    QCOMPARE(e.ok(), ok);
+    if (!ok)
+        return;
+    QCOMPARE(QString::fromStdString(describe(*e)), described);
+
+    // The environment decides what auto may pick: NCCL_ALGO=ring keeps a large H100 all-reduce
+    // on the ring; NCCL_NVLS_ENABLE=0 takes NVLS away; SHARP only with NCCL_COLLNET_ENABLE=1.
+    auto h = handPlan(systemNamed("DGX-H100"), {.nodes = 8, .sharpVersion = 3, .sharp = true});
+    const auto model = modelOf(*h);
+    CollectiveQuery q{Collective::AllReduce, 1ull << 32, Algorithm::Auto, {}, *e};
+    const auto r = model.evaluate(q);
+    QVERIFY(r.ok());
+    QVERIFY(e->allows(r->algorithm));
+    QVERIFY(e->allows(r->protocol));
+    if (!e->nvls)
+        QVERIFY(r->algorithm != Algorithm::Nvls && r->algorithm != Algorithm::NvlsTree);
+    QCOMPARE(usesInNetworkReduction(r->algorithm, r->nodes), e->collnet);
+}
+
+void TestModel::twoNodeTreeExceedsNicLineRate()
+{
+    // nccl-tests#196, nccl#1576: on two nodes tree and NVLSTree busbw exceed what a ring gets
+    // from the NICs, since each node sends its share across once.
+    auto h = handPlan(systemNamed("DGX-H100"), {.nodes = 2});
+    const auto model = modelOf(*h);
+    const double ring = run(model, Collective::AllReduce, 8ull << 30, Algorithm::Ring).busbwGBps;
+    const double best = run(model, Collective::AllReduce, 8ull << 30).busbwGBps;
+    const double nics = 8 * 50.0;
+    QVERIFY(ring < nics);
+    QVERIFY2(best > nics, qPrintable(QString::number(best)));
+    // From four nodes on, a tree sends twice: no longer above line rate.
+    auto four = handPlan(systemNamed("DGX-H100"), {.nodes = 4});
+    QVERIFY(run(modelOf(*four), Collective::AllReduce, 8ull << 30, Algorithm::NvlsTree).busbwGBps <
+            nics);
+}
+
+void TestModel::rackScaleUsesTheNicsAcrossRacks()
+{
+    // An NVL72 rack is one NVLink domain: inside it NVLS; across racks the per-GPU NICs, so
+    // busbw falls with the number of racks and small messages take longer with more ranks.
+    const System nvl72{"NVL72", "GB200", 72, 900};
+    double previousBusbw = 1e9, previousTime = 0.0;
+    for (int racks : {2, 8, 20}) {
+        auto h = handPlan(nvl72, {.nodes = racks, .rails = 72, .speedGbps = 400});
+        const auto model = modelOf(*h);
+        const auto large = run(model, Collective::AllReduce, 16ull << 30);
+        const auto small = run(model, Collective::AllReduce, 8);
+        QVERIFY2(large.busbwGBps < previousBusbw, qPrintable(QString::number(racks)));
+        QVERIFY(small.timeUs > previousTime);
+        previousBusbw = large.busbwGBps;
+        previousTime = small.timeUs;
+        // Scopes inside a rack run on NVLink alone, whatever the racks around them.
+        for (int ranks : {4, 8, 36}) {
+            const auto inside = run(model, Collective::AllReduce, 1ull << 30, Algorithm::Auto,
+                                    {ScopeKind::Ranks, ranks});
+            QCOMPARE(inside.nodes, 1);
+            QCOMPARE(inside.networkUs, 0.0);
+        }
+    }
 }
 
 // Row 17 (p3dn, 8xV100 with one 100G EFA, 2019): 8 B all-reduce took 163 / 319 / 631 us on 2 / 4
@@ -362,7 +492,13 @@ void TestModel::sharpSmallMessageSpeedup()
     qInfo("tree %.1f us, sharp %.1f us: %.2fx (measured 2.12x)", tree, sharp, tree / sharp);
     QVERIFY2(std::abs(errorPercent(tree / sharp, 6.01 / 2.83)) <= 30.0,
              qPrintable(QString::number(tree / sharp)));
-    QCOMPARE(nameOf(run(model, Collective::AllReduce, 8).algorithm), nameOf(Algorithm::Sharp));
+    // Auto reduces in the network only when NCCL's CollNet is enabled (off by default).
+    QVERIFY(!usesInNetworkReduction(run(model, Collective::AllReduce, 8).algorithm, 128));
+    NcclEnv collnet;
+    collnet.collnet = true;
+    const auto withCollNet =
+        model.evaluate({Collective::AllReduce, 8, Algorithm::Auto, {}, collnet});
+    QVERIFY(withCollNet.ok() && usesInNetworkReduction(withCollNet->algorithm, 128));
 }
 
 void TestModel::autoPicksWhatNcclWould_data()
@@ -382,8 +518,9 @@ void TestModel::autoPicksWhatNcclWould_data()
         << "DGX-A100" << 32 << qulonglong(1024) << false << Algorithm::Tree;
     QTest::newRow("H100 32 nodes large: nvlstree")
         << "DGX-H100" << 32 << qulonglong(1ull << 32) << false << Algorithm::NvlsTree;
-    QTest::newRow("H100 32 nodes large, SHARP: sharp")
-        << "DGX-H100" << 32 << qulonglong(1ull << 32) << true << Algorithm::Sharp;
+    // The fabric offers SHARP, but NCCL_COLLNET_ENABLE is off by default: NCCL keeps NVLSTree.
+    QTest::newRow("H100 32 nodes large, SHARP offered: nvlstree")
+        << "DGX-H100" << 32 << qulonglong(1ull << 32) << true << Algorithm::NvlsTree;
 }
 
 void TestModel::autoPicksWhatNcclWould()
@@ -545,10 +682,20 @@ void TestModel::sharpOnlyWhereSupported()
     const auto model = modelOf(*h);
     QCOMPARE(model.evaluate({Collective::AllReduce, 1 << 20, Algorithm::Sharp, {}}).ok(),
              available);
-    bool picked = false;
-    for (auto bytes : powerOfTwoSweep(8, 8 * kGiB))
-        picked = picked || run(model, Collective::AllReduce, bytes).algorithm == Algorithm::Sharp;
-    QCOMPARE(picked, available);
+    // NCCL's default (CollNet off) never reduces in the network; with NCCL_COLLNET_ENABLE=1 auto
+    // does where the fabric offers SHARP.
+    NcclEnv collnet;
+    collnet.collnet = true;
+    bool pickedByDefault = false, pickedWithCollNet = false;
+    for (auto bytes : powerOfTwoSweep(8, 8 * kGiB)) {
+        const auto d = run(model, Collective::AllReduce, bytes);
+        pickedByDefault = pickedByDefault || usesInNetworkReduction(d.algorithm, d.nodes);
+        const auto c = model.evaluate({Collective::AllReduce, bytes, Algorithm::Auto, {}, collnet});
+        QVERIFY(c.ok());
+        pickedWithCollNet = pickedWithCollNet || usesInNetworkReduction(c->algorithm, c->nodes);
+    }
+    QVERIFY(!pickedByDefault);
+    QCOMPARE(pickedWithCollNet, available);
 }
 
 void TestModel::forcedAlgorithmsThatCannotRun_data()

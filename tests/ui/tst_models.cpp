@@ -4,6 +4,7 @@
 #include "ui/app/cablemodel.h"
 #include "ui/app/cataloguemodel.h"
 #include "ui/app/diagnosticsmodel.h"
+#include "ui/app/modelcurves.h"
 
 #include <QAbstractItemModelTester>
 #include <QSortFilterProxyModel>
@@ -26,6 +27,7 @@ private slots:
     void diagnosticsModelErrorsFirst();
     void catalogueModelFilters_data();
     void catalogueModelFilters();
+    void modelCurvesSayWhatNcclPicks();
 
 private:
     PlanPtr plan(const Design &design) const;
@@ -42,6 +44,40 @@ void TestModels::initTestCase()
 PlanPtr TestModels::plan(const Design &design) const
 {
     return std::make_shared<const Plan>(makePlan(design, *m_catalogue));
+}
+
+// The Performance and Compare views plot these curves and show describePoint() on hover: every
+// point says which algorithm and protocol NCCL would run, and its time splits into components.
+void TestModels::modelCurvesSayWhatNcclPicks()
+{
+    Design design;
+    design.platform = "DGX-H100";
+    design.nodes = 32;
+    const PlanPtr p = plan(design);
+    QVERIFY(p->ok());
+    const auto curves = modelCurves(*p, *m_catalogue, QStringLiteral("allreduce"));
+    QVERIFY(!curves.empty());
+    const ModelCurve &best = curves.front();
+    QCOMPARE(best.algorithm, QStringLiteral("best (auto)"));
+    QSet<QString> picked;
+    for (const ModelPoint &pt : best.points) {
+        QVERIFY(!pt.algorithm.isEmpty() && !pt.protocol.isEmpty());
+        QVERIFY(pt.algorithm != QLatin1String("sharp") && pt.algorithm != QLatin1String("auto"));
+        const double sum = pt.launchUs + pt.baseUs + pt.nvlinkUs + pt.networkUs + pt.transferUs;
+        QVERIFY(qAbs(sum - pt.timeUs) < 1e-6 * pt.timeUs);
+        picked.insert(pt.algorithm + QLatin1Char('/') + pt.protocol);
+        const QString text = describePoint(pt);
+        QVERIFY(text.contains(pt.algorithm) && text.contains(pt.protocol));
+        QVERIFY(text.contains(QStringLiteral("network")));
+    }
+    // Small messages take a tree with LL, large ones NVLSTree: the choice changes with size.
+    QVERIFY2(picked.size() >= 2, qPrintable(QStringList(picked.values()).join(u',')));
+    QCOMPARE(best.points.back().algorithm, QStringLiteral("nvlstree"));
+    // The summary the Performance view prints: every range, from 8 B to 8 GiB.
+    const QString summary = pickSummary(best);
+    QVERIFY2(summary.startsWith(QStringLiteral("8 B")), qPrintable(summary));
+    QVERIFY2(summary.endsWith(QStringLiteral("8 GiB nvlstree/Simple")), qPrintable(summary));
+    QVERIFY(summary.count(u',') >= picked.size() - 1);
 }
 
 void TestModels::bomModel_data()
@@ -78,7 +114,8 @@ void TestModels::bomModel()
         if (line.powerUnknown)
             QCOMPARE(model.index(r, BomModel::Power).data().toString(), QStringLiteral("unknown"));
         if (!line.unitPrice)
-            QCOMPARE(model.index(r, BomModel::UnitPrice).data().toString(), QStringLiteral("unknown"));
+            QCOMPARE(model.index(r, BomModel::UnitPrice).data().toString(),
+                     QStringLiteral("unknown"));
     }
     model.setPlan(nullptr);
     QCOMPARE(model.rowCount(), 0);
@@ -96,8 +133,8 @@ void TestModels::bomSortsByNumber()
     QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
     proxy.sort(BomModel::Quantity, Qt::DescendingOrder);
     for (int r = 1; r < proxy.rowCount(); ++r)
-        QVERIFY(proxy.index(r - 1, BomModel::Quantity).data(Qt::EditRole).toInt()
-                >= proxy.index(r, BomModel::Quantity).data(Qt::EditRole).toInt());
+        QVERIFY(proxy.index(r - 1, BomModel::Quantity).data(Qt::EditRole).toInt() >=
+                proxy.index(r, BomModel::Quantity).data(Qt::EditRole).toInt());
 }
 
 void TestModels::cableModel()
@@ -125,13 +162,15 @@ void TestModels::cableFilterBySelectionAndText()
     model.setPlan(p);
     CableFilterModel filter;
     filter.setSourceModel(&model);
-    QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(&filter,
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
     QCOMPARE(filter.rowCount(), model.rowCount());
 
     // Select the first spine: only its links remain, and they all touch it.
     int spine = -1;
     for (int id = 0; id < p->topology.deviceCount(); ++id)
-        if (p->topology.device(id).kind == DeviceKind::Switch && p->topology.device(id).tier == Tier::Spine) {
+        if (p->topology.device(id).kind == DeviceKind::Switch &&
+            p->topology.device(id).tier == Tier::Spine) {
             spine = id;
             break;
         }
@@ -144,16 +183,18 @@ void TestModels::cableFilterBySelectionAndText()
     QVERIFY(expected > 0);
 
     filter.setDevices({});
-    const QString name = QString::fromStdString(p->topology.device(p->topology.links.front().a.device).name);
+    const QString name =
+        QString::fromStdString(p->topology.device(p->topology.links.front().a.device).name);
     filter.setText(name);
     QVERIFY(filter.rowCount() > 0);
     QVERIFY(filter.rowCount() < model.rowCount());
     for (int r = 0; r < filter.rowCount(); ++r) {
-        const QString row = filter.index(r, CableModel::FromDevice).data().toString() + QLatin1Char(' ')
-            + filter.index(r, CableModel::ToDevice).data().toString() + QLatin1Char(' ')
-            + filter.index(r, CableModel::PartNumber).data().toString() + QLatin1Char(' ')
-            + filter.index(r, CableModel::FromRack).data().toString() + QLatin1Char(' ')
-            + filter.index(r, CableModel::ToRack).data().toString();
+        const QString row =
+            filter.index(r, CableModel::FromDevice).data().toString() + QLatin1Char(' ') +
+            filter.index(r, CableModel::ToDevice).data().toString() + QLatin1Char(' ') +
+            filter.index(r, CableModel::PartNumber).data().toString() + QLatin1Char(' ') +
+            filter.index(r, CableModel::FromRack).data().toString() + QLatin1Char(' ') +
+            filter.index(r, CableModel::ToRack).data().toString();
         QVERIFY(row.contains(name, Qt::CaseInsensitive));
     }
     filter.setText(QStringLiteral("no-such-device-anywhere"));
@@ -172,15 +213,18 @@ void TestModels::diagnosticsModelErrorsFirst()
     QCOMPARE(model.errorCount(), 1);
     QCOMPARE(model.warningCount(), 2);
     QCOMPARE(model.index(0, 0).data(DiagnosticsModel::IsErrorRole).toBool(), true);
-    QCOMPARE(model.index(0, 0).data(DiagnosticsModel::FieldRole).toString(), QStringLiteral("nodes"));
-    QCOMPARE(model.index(0, DiagnosticsModel::Message).data().toString(), QStringLiteral("an error"));
+    QCOMPARE(model.index(0, 0).data(DiagnosticsModel::FieldRole).toString(),
+             QStringLiteral("nodes"));
+    QCOMPARE(model.index(0, DiagnosticsModel::Message).data().toString(),
+             QStringLiteral("an error"));
 
     // An impossible design names its field.
     Design impossible;
     impossible.platform = "no-such-platform";
     model.setPlan(plan(impossible));
     QVERIFY(model.errorCount() > 0);
-    QCOMPARE(model.index(0, 0).data(DiagnosticsModel::FieldRole).toString(), QStringLiteral("platform"));
+    QCOMPARE(model.index(0, 0).data(DiagnosticsModel::FieldRole).toString(),
+             QStringLiteral("platform"));
 }
 
 void TestModels::catalogueModelFilters_data()
@@ -203,7 +247,8 @@ void TestModels::catalogueModelFilters()
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     CatalogueFilterModel filter;
     filter.setSourceModel(&model);
-    QAbstractItemModelTester proxyTester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester proxyTester(&filter,
+                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
     filter.setKind(kind);
     filter.setSpeed(speed);
     filter.setText(text);
@@ -216,9 +261,9 @@ void TestModels::catalogueModelFilters()
         if (speed > 0)
             QVERIFY(index.data(CatalogueModel::SpeedsRole).value<QList<int>>().contains(speed));
         if (!text.isEmpty())
-            QVERIFY(filter.index(r, CatalogueModel::Part).data().toString().contains(text)
-                    || filter.index(r, CatalogueModel::Description).data().toString().contains(text)
-                    || filter.index(r, CatalogueModel::Source).data().toString().contains(text));
+            QVERIFY(filter.index(r, CatalogueModel::Part).data().toString().contains(text) ||
+                    filter.index(r, CatalogueModel::Description).data().toString().contains(text) ||
+                    filter.index(r, CatalogueModel::Source).data().toString().contains(text));
     }
 }
 

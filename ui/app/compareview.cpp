@@ -268,6 +268,7 @@ void CompareView::updateCharts(const std::vector<PlanPtr> &current)
             chart->addSeries(series);
             series->attachAxis(x);
             series->attachAxis(y);
+            attachPointToolTips(series, curves.front().points);
         }
         chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
         chart->setBackgroundBrush(palette().brush(QPalette::Base));

@@ -2,16 +2,24 @@
 
 #include "core/model/collectivemodel.h"
 #include "core/model/sweep.h"
+#include "core/report/texttable.h"
+
+#include <QCursor>
+#include <QLineSeries>
+#include <QToolTip>
+#include <cmath>
 
 namespace fabric::ui {
 
 QStringList modelCollectives()
 {
-    return {QStringLiteral("allreduce"), QStringLiteral("allgather"), QStringLiteral("reducescatter"),
-            QStringLiteral("alltoall"), QStringLiteral("broadcast")};
+    return {QStringLiteral("allreduce"), QStringLiteral("allgather"),
+            QStringLiteral("reducescatter"), QStringLiteral("alltoall"),
+            QStringLiteral("broadcast")};
 }
 
-std::vector<ModelCurve> modelCurves(const Plan &plan, const Catalogue &catalogue, const QString &collective)
+std::vector<ModelCurve> modelCurves(const Plan &plan, const Catalogue &catalogue,
+                                    const QString &collective)
 {
     const auto which = collectiveFromString(collective.toStdString());
     if (!which)
@@ -21,7 +29,7 @@ std::vector<ModelCurve> modelCurves(const Plan &plan, const Catalogue &catalogue
     const auto sizes = powerOfTwoSweep(8, 8 * kGiB);
     std::vector<ModelCurve> curves;
     for (Algorithm algorithm : {Algorithm::Auto, Algorithm::Ring, Algorithm::Tree, Algorithm::Nvls,
-                                Algorithm::NvlsTree, Algorithm::Sharp}) {
+                                Algorithm::NvlsTree, Algorithm::Sharp, Algorithm::Pat}) {
         ModelCurve curve;
         curve.algorithm = algorithm == Algorithm::Auto ? QStringLiteral("best (auto)")
                                                        : QString::fromLatin1(toString(algorithm));
@@ -35,12 +43,80 @@ std::vector<ModelCurve> modelCurves(const Plan &plan, const Catalogue &catalogue
                 curve.points.clear();
                 break;
             }
-            curve.points.push_back({bytes, result->timeUs, result->busbwGBps});
+            const CollectiveResult &r = *result;
+            curve.points.push_back({bytes, r.timeUs, r.busbwGBps,
+                                    QString::fromLatin1(toString(r.algorithm)),
+                                    QString::fromLatin1(toString(r.protocol)), r.launchUs, r.baseUs,
+                                    r.nvlinkUs, r.networkUs, r.transferUs});
         }
         if (!curve.points.empty())
             curves.push_back(std::move(curve));
     }
     return curves;
+}
+
+namespace {
+
+QString sizeText(std::uint64_t bytes)
+{
+    static const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    int u = 0;
+    while (u < 4 && bytes >= 1024 && bytes % 1024 == 0) {
+        bytes /= 1024;
+        ++u;
+    }
+    return QStringLiteral("%1 %2").arg(bytes).arg(QLatin1String(units[u]));
+}
+
+} // namespace
+
+QString pickSummary(const ModelCurve &curve)
+{
+    QStringList parts;
+    std::size_t start = 0;
+    const auto &pts = curve.points;
+    for (std::size_t i = 1; i <= pts.size(); ++i) {
+        const bool boundary = i == pts.size() || pts[i].algorithm != pts[start].algorithm ||
+                              pts[i].protocol != pts[start].protocol;
+        if (!boundary)
+            continue;
+        const QString range = start + 1 == i ? sizeText(pts[start].bytes)
+                                             : sizeText(pts[start].bytes) + QStringLiteral("–") +
+                                                   sizeText(pts[i - 1].bytes);
+        parts << range + QLatin1Char(' ') + pts[start].algorithm + QLatin1Char('/') +
+                     pts[start].protocol;
+        start = i;
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+QString describePoint(const ModelPoint &p)
+{
+    auto us = [](double v) { return QString::number(v, 'f', v < 100 ? 1 : 0); };
+    return QObject::tr("%1 B: %2 / %3\n%4 us = launch %5 + base %6 + NVLink %7 + network %8 + "
+                       "transfer %9\nbusbw %10 GB/s")
+        .arg(QString::fromStdString(formatNumber(double(p.bytes), 0)), p.algorithm, p.protocol,
+             us(p.timeUs), us(p.launchUs), us(p.baseUs), us(p.nvlinkUs), us(p.networkUs),
+             us(p.transferUs))
+        .arg(p.busbwGBps, 0, 'f', 1);
+}
+
+void attachPointToolTips(QLineSeries *series, std::vector<ModelPoint> points)
+{
+    QObject::connect(series, &QLineSeries::hovered, series,
+                     [points = std::move(points)](const QPointF &at, bool state) {
+                         if (!state || points.empty()) {
+                             QToolTip::hideText();
+                             return;
+                         }
+                         // x is log2(bytes): the nearest size.
+                         const ModelPoint *best = &points.front();
+                         for (const ModelPoint &p : points)
+                             if (std::abs(std::log2(double(p.bytes)) - at.x()) <
+                                 std::abs(std::log2(double(best->bytes)) - at.x()))
+                                 best = &p;
+                         QToolTip::showText(QCursor::pos(), describePoint(*best));
+                     });
 }
 
 } // namespace fabric::ui

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+class QLineSeries;
+
 #include <cstdint>
 #include <vector>
 
@@ -16,6 +18,14 @@ struct ModelPoint
     std::uint64_t bytes = 0;
     double timeUs = 0.0;
     double busbwGBps = 0.0;
+    QString algorithm; // what NCCL would run at this size (auto: its pick)
+    QString protocol;
+    // Where the time goes: timeUs = launch + base + nvlink + network + transfer.
+    double launchUs = 0.0;
+    double baseUs = 0.0;
+    double nvlinkUs = 0.0;
+    double networkUs = 0.0;
+    double transferUs = 0.0;
 };
 
 // One line of a plot: a collective under one algorithm over message sizes.
@@ -28,6 +38,14 @@ struct ModelCurve
 QStringList modelCollectives();
 // The model's curves for a collective over the whole cluster (automatic choice and each algorithm
 // that applies), 8 B to 8 GiB; empty when the plan cannot be modelled.
-std::vector<ModelCurve> modelCurves(const Plan &plan, const Catalogue &catalogue, const QString &collective);
+std::vector<ModelCurve> modelCurves(const Plan &plan, const Catalogue &catalogue,
+                                    const QString &collective);
+// NCCL's choice along a curve, size range by size range: "8 B-64 KiB tree/LL, 128 KiB-8 GiB
+// nvlstree/Simple".
+QString pickSummary(const ModelCurve &curve);
+// One point as an architect reads it: size, algorithm and protocol, time and its components.
+QString describePoint(const ModelPoint &point);
+// Shows describePoint() of the nearest point when the pointer rests on the series.
+void attachPointToolTips(QLineSeries *series, std::vector<ModelPoint> points);
 
 } // namespace fabric::ui

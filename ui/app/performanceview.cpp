@@ -98,9 +98,12 @@ void PerformanceView::updateCollectiveCharts()
     std::vector<ModelCurve> curves;
     if (m_plan && m_plan->ok() && m_plan->sizing.nodes > 0)
         curves = modelCurves(*m_plan, m_document->catalogue(), collective);
-    m_note->setText(curves.empty() ? tr("No model for this plan yet.")
-                                   : tr("%1 GPUs, whole cluster; message sizes as nccl-tests counts them.")
-                                         .arg(m_plan->sizing.gpus));
+    m_note->setText(curves.empty()
+                        ? tr("No model for this plan yet.")
+                        : tr("%1 GPUs, whole cluster; message sizes as nccl-tests counts them. "
+                             "NCCL's choice (defaults): %2. Hover a curve for the latency parts.")
+                              .arg(m_plan->sizing.gpus)
+                              .arg(pickSummary(curves.front())));
     for (QChart *chart : {busbw, time}) {
         const auto [x, y] = addSizeChartAxes(chart, chart == time);
         for (const ModelCurve &curve : curves) {
@@ -111,6 +114,7 @@ void PerformanceView::updateCollectiveCharts()
             chart->addSeries(series);
             series->attachAxis(x);
             series->attachAxis(y);
+            attachPointToolTips(series, curve.points);
         }
         applyTheme(chart);
     }
