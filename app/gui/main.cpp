@@ -73,6 +73,18 @@ int main(int argc, char **argv)
 
     auto catalogue = fabric::Catalogue::openDefault();
     if (!catalogue) {
+        // A damaged price database must not lock the user out: say so, plan on the bundled prices.
+        if (auto bundledOnly = fabric::Catalogue::open(fabric::Catalogue::bundledPath())) {
+            const QString warning = QStringLiteral("%1\n\nPlanning continues with the bundled, indicative prices.")
+                                        .arg(QString::fromStdString(catalogue.error()));
+            if (batch)
+                std::fprintf(stderr, "fabricplanner: %s\n", qPrintable(warning));
+            else
+                QMessageBox::warning(nullptr, QStringLiteral("Fabric Planner"), warning);
+            catalogue = std::move(bundledOnly);
+        }
+    }
+    if (!catalogue) {
         const QString message = QStringLiteral("The product catalogue could not be opened:\n%1")
                                     .arg(QString::fromStdString(catalogue.error()));
         if (batch) { // nobody is there to close a message box

@@ -8,6 +8,8 @@
 #include <xlsxwriter.h>
 
 #include <array>
+#include <cerrno>
+#include <cstring>
 #include <memory>
 
 namespace fabric {
@@ -95,7 +97,8 @@ ExportResult writeCell(lxw_worksheet *worksheet, int r, int c, const Cell &cell,
 
 ExportResult writeSheet(lxw_workbook *workbook, const Sheet &sheet, const Formats &formats)
 {
-    lxw_worksheet *worksheet = workbook_add_worksheet(workbook, sheet.name.c_str());
+    const std::string name = xlsxSheetName(sheet.name);
+    lxw_worksheet *worksheet = workbook_add_worksheet(workbook, name.c_str());
     if (!worksheet)
         return ExportResult::failure("cannot add the sheet " + sheet.name);
     std::size_t columns = 0;
@@ -139,9 +142,15 @@ ExportResult writeWorkbookFile(const Workbook &book, const std::filesystem::path
             break;
     }
     // Closing writes the file and frees the workbook, even after a failure above.
+    errno = 0;
     const lxw_error closed = workbook_close(workbook);
-    if (result && closed != LXW_NO_ERROR)
+    const int reason = errno;
+    if (result && closed != LXW_NO_ERROR) {
+        // libxlsxwriter's own text ("Error writing to zip file") hides why: add the system's reason.
         result = failure(closed, "cannot write " + file.string());
+        if (reason != 0)
+            result.error += " (" + std::string(std::strerror(reason)) + ")";
+    }
     return result;
 }
 

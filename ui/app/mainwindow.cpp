@@ -1,9 +1,11 @@
 #include "ui/app/mainwindow.h"
 
+#include "core/export/atomicfile.h"
 #include "core/export/csvexport.h"
 #include "core/export/planworkbook.h"
 #include "core/export/topologyexport.h"
 #include "core/export/xlsxexport.h"
+#include "ui/app/autosave.h"
 #include "ui/app/bommodel.h"
 #include "ui/app/cablemodel.h"
 #include "ui/app/cataloguedialog.h"
@@ -39,11 +41,9 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QProgressBar>
-#include <QSaveFile>
 #include <QScreen>
 #include <QSettings>
 #include <QSortFilterProxyModel>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -60,13 +60,7 @@ namespace fabric::ui {
 namespace {
 
 constexpr int kMaxRecentFiles = 8;
-constexpr int kAutosaveMs = 60 * 1000;
 const QString kProjectFilter = QStringLiteral("Fabric Planner projects (*.json);;All files (*)");
-
-QString autosaveOriginPath()
-{
-    return MainWindow::autosavePath() + QStringLiteral(".origin");
-}
 
 QTableView *makeTable(QWidget *parent)
 {
@@ -140,10 +134,10 @@ MainWindow::MainWindow(std::shared_ptr<const Catalogue> catalogue, QWidget *pare
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::designChanged, this, &MainWindow::updateTitle);
 
-    m_autosave = new QTimer(this);
-    m_autosave->setInterval(kAutosaveMs);
-    connect(m_autosave, &QTimer::timeout, this, &MainWindow::autosaveNow);
-    m_autosave->start();
+    m_autosave = new Autosave(m_document, {}, this);
+    connect(m_autosave, &Autosave::failed, this, [this](const QString &message) {
+        statusBar()->showMessage(message, 10000);
+    });
 
     readSettings();
     applyPlan();
@@ -821,46 +815,22 @@ void MainWindow::showAbout()
                                 QString::fromStdString(m_catalogue->version()).toHtmlEscaped()));
 }
 
-QString MainWindow::autosavePath()
-{
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("autosave.json"));
-}
-
-void MainWindow::autosaveNow()
-{
-    if (!m_document->isModified())
-        return;
-    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
-    if (!m_document->writeCopy(autosavePath()).isEmpty())
-        return;
-    QSaveFile origin(autosaveOriginPath());
-    if (origin.open(QIODevice::WriteOnly)) {
-        origin.write(m_document->filePath().toUtf8());
-        origin.commit();
-    }
-}
-
 void MainWindow::offerRecovery()
 {
-    if (!QFileInfo::exists(autosavePath()))
+    if (!m_autosave->hasRecovery())
         return;
     const auto answer = QMessageBox::question(this, tr("Recover unsaved work?"),
                                               tr("Fabric Planner did not close normally last time. "
                                                  "Recover the design that was being edited?"),
                                               QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    if (answer == QMessageBox::Yes) {
-        QFile origin(autosaveOriginPath());
-        QString originalPath;
-        if (origin.open(QIODevice::ReadOnly))
-            originalPath = QString::fromUtf8(origin.readAll());
-        if (m_document->load(autosavePath()).isEmpty()) {
-            m_document->reset(m_document->design(), originalPath);
-            m_document->setModifiedWithoutHistory(true);
-            statusBar()->showMessage(tr("Recovered the autosaved design"), 5000);
-        }
+    if (answer != QMessageBox::Yes) {
+        m_autosave->discard();
+        return;
     }
-    QFile::remove(autosavePath());
-    QFile::remove(autosaveOriginPath());
+    if (const QString error = m_autosave->recover(); !error.isEmpty())
+        m_reportError(tr("Recovery failed"), error);
+    else
+        statusBar()->showMessage(tr("Recovered the autosaved design"), 5000);
 }
 
 void MainWindow::readSettings()
@@ -872,6 +842,9 @@ void MainWindow::readSettings()
     }
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_lastDirectory = settings.value(QStringLiteral("lastDirectory")).toString();
+    // Temporaries of saves and exports killed there last time (the autosave folder sweeps itself).
+    if (!m_lastDirectory.isEmpty())
+        sweepTemporaryFiles(QFile::encodeName(m_lastDirectory).toStdString());
 }
 
 void MainWindow::writeSettings()
@@ -890,8 +863,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     writeSettings();
     // A clean exit: nothing to recover next time.
-    QFile::remove(autosavePath());
-    QFile::remove(autosaveOriginPath());
+    m_autosave->discard();
     event->accept();
 }
 
