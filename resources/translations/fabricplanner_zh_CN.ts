@@ -505,6 +505,21 @@ SU %1</translation>
     </message>
 </context>
 <context>
+    <name>fabric::ui::Autosave</name>
+    <message>
+        <source>Cannot autosave: cannot create the folder %1</source>
+        <translation>无法自动保存：无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>Cannot autosave: %1</source>
+        <translation>无法自动保存：%1</translation>
+    </message>
+    <message>
+        <source>The autosaved design could not be read (%1). It is kept as %2.</source>
+        <translation>无法读取自动保存的设计（%1）。已保留为 %2。</translation>
+    </message>
+</context>
+<context>
     <name>fabric::ui::BomModel</name>
     <message>
         <source>unknown</source>
@@ -710,6 +725,26 @@ SU %1</translation>
     <message>
         <source>Source</source>
         <translation>来源</translation>
+    </message>
+    <message>
+        <source>, %1 W typical</source>
+        <translation>，典型功耗 %1 W</translation>
+    </message>
+    <message>
+        <source>, power unknown</source>
+        <translation>，功耗未知</translation>
+    </message>
+    <message>
+        <source>, liquid-cooled</source>
+        <translation>，液冷</translation>
+    </message>
+    <message>
+        <source>Features: %1</source>
+        <translation>特性：%1</translation>
+    </message>
+    <message>
+        <source> (not for sale; order %1 instead)</source>
+        <translation>（不单独销售；请订购 %1）</translation>
     </message>
 </context>
 <context>
@@ -1548,6 +1583,10 @@ Click to go to the field.</source>
     <message>
         <source>Recovered the autosaved design</source>
         <translation>已恢复自动保存的设计</translation>
+    </message>
+    <message>
+        <source>Recovery failed</source>
+        <translation>恢复失败</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "core/export/atomicfile.h"
 #include "core/export/csvexport.h"
+#include "core/export/planworkbook.h"
 #include "core/export/topologyexport.h"
 #include "core/export/xlsxexport.h"
 #include "ui/app/autosave.h"
@@ -21,6 +22,7 @@
 #include "ui/app/quotedialog.h"
 #include "ui/app/rackelevationdialog.h"
 #include "ui/app/topologyview.h"
+#include "ui/app/workbookheaders.h"
 #include "ui/render/diagramexport.h"
 #include "ui/render/quotepdf.h"
 
@@ -632,9 +634,15 @@ void MainWindow::exportBom(const QString &suffix)
         : askExportPath(tr("Export Bill of Materials"), suffix, tr("CSV (*.csv)"));
     if (path.isEmpty())
         return;
-    const ExportResult result = suffix == QLatin1String("xlsx")
-        ? writeXlsx(*plan, m_catalogue.get(), path.toStdString())
-        : writeBomCsv(plan->bom, path.toStdString());
+    ExportResult result;
+    if (suffix == QLatin1String("xlsx")) {
+        // Headers in the interface language; the CSV stays English for scripts.
+        Workbook workbook = planWorkbook(*plan, m_catalogue.get());
+        translateWorkbookHeaders(workbook);
+        result = writeXlsx(workbook, path.toStdString());
+    } else {
+        result = writeBomCsv(plan->bom, path.toStdString());
+    }
     if (!result)
         m_reportError(tr("Export failed"), QString::fromStdString(result.error));
     else
