@@ -91,7 +91,8 @@ void printText(const ModelOptions &o, const CollectiveModel &model,
     std::cout << "# Avg bus bandwidth    : " << formatNumber(sum / results.size(), 3) << "\n#\n";
 
     std::cout << "# Bisection (one direction, all planes): "
-              << formatNumber(bisection.bisectionGbps, 0) << " Gb/s; per tier:";
+              << formatNumber(bisection.bisectionGbps, 0) << " Gb/s (narrowest cut: "
+              << bisection.narrowestCut << "); half of each tier's links:";
     for (const auto &c : bisection.cuts)
         std::cout << ' ' << c.tier << ' ' << formatNumber(c.gbps, 0);
     std::cout << "\n# All-to-all bound from the bisection: busbw <= "
@@ -144,8 +145,8 @@ int runModel(Arguments &args)
         }
         results.push_back(*r);
     }
-    const BisectionSummary bisection = bisectionSummary(plan.sizing);
-    const FailureWhatIfs failures = failureWhatIfs(plan.sizing);
+    const BisectionSummary bisection = bisectionSummary(plan);
+    const FailureWhatIfs failures = failureWhatIfs(plan);
 
     if (options.asJson) {
         nlohmann::json out;
