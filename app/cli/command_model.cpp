@@ -126,14 +126,13 @@ int runModel(Arguments &args)
     if (!plan.ok()) {
         for (const auto &d : plan.diagnostics)
             if (d.isError())
-                std::cerr << "fabricplanner-cli model: " << (d.field.empty() ? "" : d.field + ": ")
-                          << d.message << '\n';
+                std::cerr << "fabricplanner-cli model: " << messageLine(d) << '\n';
         return 1;
     }
     Diagnostics warnings;
     const CollectiveModel model = CollectiveModel::fromPlan(plan, &*catalogue, warnings);
     for (const auto &w : warnings)
-        std::cerr << "fabricplanner-cli model: warning: " << w.field << ": " << w.message << '\n';
+        std::cerr << "fabricplanner-cli model: warning: " << messageLine(w) << '\n';
 
     std::vector<CollectiveResult> results;
     results.reserve(options.sizes.size());

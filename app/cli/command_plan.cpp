@@ -55,14 +55,22 @@ int runPlan(Arguments &args)
         }
     }
 
-    if (json)
+    // Errors go to stderr, once; the text report keeps the warnings, naming the flags typed.
+    const Diagnostics diagnostics = plan.diagnostics;
+    const bool ok = plan.ok();
+    if (json) {
         std::cout << planToJson(plan, checks).dump(2) << '\n';
-    else
+    } else {
+        plan.diagnostics.clear();
+        for (const Diagnostic &d : diagnostics)
+            if (!d.isError())
+                plan.diagnostics.push_back({d.severity, fieldAsTyped(d.field), d.message});
         std::cout << planToText(plan, checks);
-    for (const Diagnostic &d : plan.diagnostics)
+    }
+    for (const Diagnostic &d : diagnostics)
         if (d.isError())
-            std::cerr << "fabricplanner-cli plan: " << diagnosticLine(d) << '\n';
-    return plan.ok() ? 0 : 1;
+            std::cerr << "fabricplanner-cli plan: " << messageLine(d) << '\n';
+    return ok ? 0 : 1;
 }
 
 } // namespace fabric::cli

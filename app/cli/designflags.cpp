@@ -3,8 +3,11 @@
 #include "core/design/designvalidation.h"
 #include "core/design/projectfile.h"
 
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <map>
+#include <set>
 
 namespace fabric::cli {
 
@@ -28,6 +31,20 @@ const std::map<std::string, std::string> &flagOfField()
         {"management", "--management"},
     };
     return flags;
+}
+
+// The design flags the user typed in this run: their messages name the flag, not the field.
+std::set<std::string> &typedFlags()
+{
+    static std::set<std::string> flags;
+    return flags;
+}
+
+std::string lowered(std::string text)
+{
+    for (char &c : text)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return text;
 }
 
 // "2", "2.5" or "2:1".
@@ -89,7 +106,7 @@ void applyFlags(Arguments &args, Design &d)
     if (auto v = args.takeValue("--fabric")) {
         auto t = technologyFromString(*v);
         if (!t)
-            throw UsageError("--fabric takes infiniband or ethernet, not '" + *v + "'");
+            throw UsageError("--fabric takes infiniband (ib) or ethernet (roce), not '" + *v + "'");
         d.fabric = *t;
     }
     if (auto v = args.takeValue("--switch"))
@@ -106,9 +123,15 @@ void applyFlags(Arguments &args, Design &d)
     if (auto v = args.takeDouble("--growth"))
         d.growthPercent = *v;
     if (auto v = args.takeValue("--management")) {
-        auto m = managementFromString(*v);
-        if (!m)
-            throw UsageError("--management takes ufm or none, not '" + *v + "'");
+        auto m = managementFromString(lowered(*v));
+        if (!m) {
+            // Name the values this build knows, in the order people meet them.
+            std::string known;
+            for (const char *value : {"auto", "ufm", "embedded", "none"})
+                if (managementFromString(value))
+                    known += (known.empty() ? "" : ", ") + std::string(value);
+            throw UsageError("--management takes " + known + ", not '" + *v + "'");
+        }
         d.management = *m;
     }
 }
@@ -139,16 +162,31 @@ Design takeDesign(Arguments &args)
             throw DesignError(loaded.error());
         design = *loaded;
     }
+    for (const auto &[field, flag] : flagOfField())
+        if (args.has(flag))
+            typedFlags().insert(flag);
     applyFlags(args, design);
     args.takePositionals();
     for (const Diagnostic &problem : validateDesign(design)) {
         if (!problem.isError())
             continue;
-        auto it = flagOfField().find(problem.field);
-        throw DesignError((it != flagOfField().end() ? it->second : problem.field) + ": "
-                          + problem.message);
+        throw DesignError(messageLine(problem));
     }
     return design;
+}
+
+std::string fieldAsTyped(const std::string &field)
+{
+    auto it = flagOfField().find(field);
+    if (it != flagOfField().end() && typedFlags().count(it->second))
+        return it->second;
+    return field;
+}
+
+std::string messageLine(const Diagnostic &diagnostic)
+{
+    return diagnostic.field.empty() ? diagnostic.message
+                                    : fieldAsTyped(diagnostic.field) + ": " + diagnostic.message;
 }
 
 } // namespace fabric::cli

@@ -13,11 +13,15 @@ inline std::string_view toString(Technology t)
     return t == Technology::InfiniBand ? "infiniband" : "ethernet";
 }
 
+// Any case: InfiniBand, IB, Ethernet, RoCE, eth.
 inline std::optional<Technology> technologyFromString(std::string_view s)
 {
-    if (s == "infiniband" || s == "ib")
+    std::string folded(s);
+    for (char &c : folded)
+        c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    if (folded == "infiniband" || folded == "ib")
         return Technology::InfiniBand;
-    if (s == "ethernet" || s == "roce" || s == "eth")
+    if (folded == "ethernet" || folded == "roce" || folded == "eth")
         return Technology::Ethernet;
     return std::nullopt;
 }
