@@ -137,11 +137,9 @@ BisectionCut halfByGroups(std::string name, const PlaneTree &tree, const std::ve
     return cut;
 }
 
-int distinct(const std::vector<int> &values)
+bool varies(const std::vector<int> &values)
 {
-    std::vector<int> sorted = values;
-    std::sort(sorted.begin(), sorted.end());
-    return static_cast<int>(std::unique(sorted.begin(), sorted.end()) - sorted.begin());
+    return std::any_of(values.begin(), values.end(), [&](int v) { return v != values.front(); });
 }
 
 std::vector<BisectionCut> cutsOf(const PlaneTree &tree)
@@ -150,22 +148,28 @@ std::vector<BisectionCut> cutsOf(const PlaneTree &tree)
     std::vector<BisectionCut> cuts;
     cuts.push_back(halfByGroups("node order", tree, std::vector<int>(n, 0)));
     std::vector<int> su(n), rail(n), pod(n), leaf(n);
+    int maxRail = 0;
     for (std::size_t i = 0; i < n; ++i) {
         const Endpoint &e = tree.endpoints[i];
         su[i] = e.su;
         rail[i] = e.rail;
+        maxRail = std::max(maxRail, e.rail);
         leaf[i] = e.leaf;
         pod[i] = tree.podOfLeaf[static_cast<std::size_t>(e.leaf)];
     }
-    if (distinct(su) > 1)
+    if (varies(su))
         cuts.push_back(halfByGroups("scalable units", tree, su));
-    if (distinct(rail) > 1) {
+    if (varies(rail)) {
         // Rails are numbered over all planes; rank them within this one.
-        std::vector<int> ranks = rail;
-        std::sort(ranks.begin(), ranks.end());
-        ranks.erase(std::unique(ranks.begin(), ranks.end()), ranks.end());
+        std::vector<int> rank(static_cast<std::size_t>(maxRail) + 1, -1);
+        for (int r : rail)
+            rank[static_cast<std::size_t>(r)] = 0;
+        int next = 0;
+        for (int &r : rank)
+            if (r == 0)
+                r = next++;
         for (int &r : rail)
-            r = static_cast<int>(std::lower_bound(ranks.begin(), ranks.end(), r) - ranks.begin());
+            r = rank[static_cast<std::size_t>(r)];
         cuts.push_back(halfByGroups("rails", tree, rail));
     }
     if (tree.pods() > 1)
