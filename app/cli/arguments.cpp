@@ -90,14 +90,14 @@ std::optional<int> Arguments::takeInt(const std::string &name)
     const char *first = digits.data() + (digits.size() > 1 && digits[0] == '+' ? 1 : 0);
     auto [end, ec] = std::from_chars(first, digits.data() + digits.size(), value);
     const bool allUsed = !digits.empty() && end == digits.data() + digits.size();
-    if (ec == std::errc::result_out_of_range && allUsed)
+    const bool outOfRange = (ec == std::errc::result_out_of_range && allUsed)
+        || (ec == std::errc() && (value > std::numeric_limits<int>::max()
+                                  || value < std::numeric_limits<int>::min()));
+    if (outOfRange)
         throw ValueError(name + ": " + *text + " is out of range (a whole number up to "
                          + std::to_string(std::numeric_limits<int>::max()) + ")");
     if (ec != std::errc() || !allUsed)
         throw UsageError(name + " takes a whole number, not '" + *text + "'");
-    if (value > std::numeric_limits<int>::max() || value < std::numeric_limits<int>::min())
-        throw ValueError(name + ": " + *text + " is out of range (a whole number up to "
-                         + std::to_string(std::numeric_limits<int>::max()) + ")");
     return static_cast<int>(value);
 }
 

@@ -104,7 +104,7 @@ void applyFlags(Arguments &args, Design &d)
     if (auto v = args.takeInt("--link-speed"))
         d.linkSpeedGbps = *v;
     if (auto v = args.takeValue("--fabric")) {
-        auto t = technologyFromString(*v);
+        auto t = technologyFromString(lowered(*v));
         if (!t)
             throw UsageError("--fabric takes infiniband (ib) or ethernet (roce), not '" + *v + "'");
         d.fabric = *t;
