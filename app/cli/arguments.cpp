@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <limits>
 
 namespace fabric::cli {
 
@@ -12,6 +13,13 @@ bool Arguments::takeFlag(const std::string &name)
         return false;
     m_words.erase(it);
     return true;
+}
+
+bool Arguments::has(const std::string &name) const
+{
+    return std::any_of(m_words.begin(), m_words.end(), [&](const std::string &word) {
+        return word == name || word.rfind(name + "=", 0) == 0;
+    });
 }
 
 std::optional<std::string> Arguments::takeValue(const std::string &name)
@@ -44,16 +52,53 @@ std::vector<std::string> Arguments::takeValues(const std::string &name)
     return values;
 }
 
+namespace {
+
+// "1,024" -> "1024"; "1,02" and ",5" are not numbers. Empty when the grouping is wrong.
+std::string withoutGrouping(const std::string &text)
+{
+    if (text.find(',') == std::string::npos)
+        return text;
+    const std::size_t sign = (!text.empty() && (text[0] == '-' || text[0] == '+')) ? 1 : 0;
+    std::string digits = text.substr(0, sign);
+    std::size_t group = 0;
+    for (std::size_t i = sign; i < text.size(); ++i) {
+        if (text[i] == ',') {
+            // The first group has 1-3 digits, every later one exactly 3.
+            const bool firstOk = digits.size() == sign + group && group >= 1 && group <= 3;
+            const bool laterOk = digits.size() > sign + group && group == 3;
+            if (!(firstOk || laterOk))
+                return {};
+            group = 0;
+            continue;
+        }
+        digits += text[i];
+        ++group;
+    }
+    return group == 3 ? digits : std::string();
+}
+
+} // namespace
+
 std::optional<int> Arguments::takeInt(const std::string &name)
 {
     auto text = takeValue(name);
     if (!text)
         return std::nullopt;
-    int value = 0;
-    auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), value);
-    if (ec != std::errc() || end != text->data() + text->size())
+    const std::string digits = withoutGrouping(*text);
+    long long value = 0;
+    const char *first = digits.data() + (digits.size() > 1 && digits[0] == '+' ? 1 : 0);
+    auto [end, ec] = std::from_chars(first, digits.data() + digits.size(), value);
+    const bool allUsed = !digits.empty() && end == digits.data() + digits.size();
+    const bool outOfRange = (ec == std::errc::result_out_of_range && allUsed)
+        || (ec == std::errc() && (value > std::numeric_limits<int>::max()
+                                  || value < std::numeric_limits<int>::min()));
+    if (outOfRange)
+        throw ValueError(name + ": " + *text + " is out of range (a whole number up to "
+                         + std::to_string(std::numeric_limits<int>::max()) + ")");
+    if (ec != std::errc() || !allUsed)
         throw UsageError(name + " takes a whole number, not '" + *text + "'");
-    return value;
+    return static_cast<int>(value);
 }
 
 std::optional<double> Arguments::takeDouble(const std::string &name)

@@ -13,6 +13,12 @@ struct UsageError : std::runtime_error
     using std::runtime_error::runtime_error;
 };
 
+// A well-formed value out of range ("--nodes 1099511627776"): exit code 1, as a wrong design is.
+struct ValueError : std::runtime_error
+{
+    using std::runtime_error::runtime_error;
+};
+
 // The words after the subcommand. Commands take what they know; what is left is a usage error.
 class Arguments
 {
@@ -20,8 +26,12 @@ public:
     explicit Arguments(std::vector<std::string> words) : m_words(std::move(words)) {}
 
     bool takeFlag(const std::string &name);
+    // Whether the option is among the words, as "--name value" or "--name=value".
+    bool has(const std::string &name) const;
     std::optional<std::string> takeValue(const std::string &name);
     std::vector<std::string> takeValues(const std::string &name);
+    // A whole number, digits grouped by commas allowed ("1,024"); too large for the planner's
+    // counts is a ValueError naming the flag, never a wrapped value.
     std::optional<int> takeInt(const std::string &name);
     std::optional<double> takeDouble(const std::string &name);
     std::vector<std::string> takePositionals();

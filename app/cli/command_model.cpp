@@ -101,7 +101,8 @@ void printText(const ModelOptions &o, const CollectiveModel &model,
     std::cout << "# Avg bus bandwidth    : " << formatNumber(sum / results.size(), 3) << "\n#\n";
 
     std::cout << "# Bisection (one direction, all planes): "
-              << formatNumber(bisection.bisectionGbps, 0) << " Gb/s; per tier:";
+              << formatNumber(bisection.bisectionGbps, 0) << " Gb/s (narrowest cut: "
+              << bisection.narrowestCut << "); half of each tier's links:";
     for (const auto &c : bisection.cuts)
         std::cout << ' ' << c.tier << ' ' << formatNumber(c.gbps, 0);
     std::cout << "\n# All-to-all bound from the bisection: busbw <= "
@@ -135,14 +136,13 @@ int runModel(Arguments &args)
     if (!plan.ok()) {
         for (const auto &d : plan.diagnostics)
             if (d.isError())
-                std::cerr << "fabricplanner-cli model: " << (d.field.empty() ? "" : d.field + ": ")
-                          << d.message << '\n';
+                std::cerr << "fabricplanner-cli model: " << messageLine(d) << '\n';
         return 1;
     }
     Diagnostics warnings;
     const CollectiveModel model = CollectiveModel::fromPlan(plan, &*catalogue, warnings);
     for (const auto &w : warnings)
-        std::cerr << "fabricplanner-cli model: warning: " << w.field << ": " << w.message << '\n';
+        std::cerr << "fabricplanner-cli model: warning: " << messageLine(w) << '\n';
 
     std::vector<CollectiveResult> results;
     results.reserve(options.sizes.size());
@@ -155,8 +155,8 @@ int runModel(Arguments &args)
         }
         results.push_back(*r);
     }
-    const BisectionSummary bisection = bisectionSummary(plan.sizing);
-    const FailureWhatIfs failures = failureWhatIfs(plan.sizing);
+    const BisectionSummary bisection = bisectionSummary(plan);
+    const FailureWhatIfs failures = failureWhatIfs(plan);
 
     if (options.asJson) {
         nlohmann::json out;

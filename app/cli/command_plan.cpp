@@ -6,6 +6,7 @@
 #include "core/report/planreport.h"
 #include "core/topology/bisection.h"
 
+#include <cmath>
 #include <iostream>
 
 namespace fabric::cli {
@@ -38,27 +39,38 @@ int runPlan(Arguments &args)
                 "", "the max-flow check runs up to " + std::to_string(kMaxFlowEndpointLimit)
                         + " endpoints per plane; skipped"));
         } else {
-            const long long closed = bisectionClosedFormGbps(plan.sizing);
+            // Every cut again by max-flow on the port-level graph; each must carry what the
+            // figure says it carries, so the narrowest agrees too.
             for (int p = 0; p < plan.sizing.planes; ++p) {
-                const long long flow = bisectionMaxFlowGbps(plan.topology, plan.sizing, p);
-                checks.bisectionMaxFlowPerPlaneGbps.push_back(flow);
-                if (flow != closed)
+                const PlaneBisection flow = bisectionMaxFlow(plan.topology, p);
+                checks.bisectionMaxFlowPerPlaneGbps.push_back(flow.gbps);
+                const long long figure =
+                    std::llround(plan.figures.bisectionPerPlaneGbps.at(static_cast<std::size_t>(p)));
+                if (flow.gbps != figure)
                     plan.diagnostics.push_back(makeError(
                         "", "max-flow bisection of plane " + std::to_string(p + 1) + " ("
-                                + std::to_string(flow) + " Gb/s) differs from the closed form ("
-                                + std::to_string(closed) + " Gb/s)"));
+                                + std::to_string(flow.gbps) + " Gb/s, cut: " + flow.narrowestCut
+                                + ") differs from the figure (" + std::to_string(figure) + " Gb/s)"));
             }
         }
     }
 
-    if (json)
+    // Errors go to stderr, once; the text report keeps the warnings, naming the flags typed.
+    const Diagnostics diagnostics = plan.diagnostics;
+    const bool ok = plan.ok();
+    if (json) {
         std::cout << planToJson(plan, checks).dump(2) << '\n';
-    else
+    } else {
+        plan.diagnostics.clear();
+        for (const Diagnostic &d : diagnostics)
+            if (!d.isError())
+                plan.diagnostics.push_back({d.severity, fieldAsTyped(d.field), d.message});
         std::cout << planToText(plan, checks);
-    for (const Diagnostic &d : plan.diagnostics)
+    }
+    for (const Diagnostic &d : diagnostics)
         if (d.isError())
-            std::cerr << "fabricplanner-cli plan: " << diagnosticLine(d) << '\n';
-    return plan.ok() ? 0 : 1;
+            std::cerr << "fabricplanner-cli plan: " << messageLine(d) << '\n';
+    return ok ? 0 : 1;
 }
 
 } // namespace fabric::cli

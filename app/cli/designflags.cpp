@@ -5,8 +5,11 @@
 #include "core/design/designvalidation.h"
 #include "core/design/projectfile.h"
 
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <map>
+#include <set>
 
 namespace fabric::cli {
 
@@ -30,6 +33,20 @@ const std::map<std::string, std::string> &flagOfField()
         {"management", "--management"},
     };
     return flags;
+}
+
+// The design flags the user typed in this run: their messages name the flag, not the field.
+std::set<std::string> &typedFlags()
+{
+    static std::set<std::string> flags;
+    return flags;
+}
+
+std::string lowered(std::string text)
+{
+    for (char &c : text)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return text;
 }
 
 // "2", "2.5" or "2:1".
@@ -89,9 +106,9 @@ void applyFlags(Arguments &args, Design &d)
     if (auto v = args.takeInt("--link-speed"))
         d.linkSpeedGbps = *v;
     if (auto v = args.takeValue("--fabric")) {
-        auto t = technologyFromString(*v);
+        auto t = technologyFromString(lowered(*v));
         if (!t)
-            throw UsageError("--fabric takes infiniband or ethernet, not '" + *v + "'");
+            throw UsageError("--fabric takes infiniband (ib) or ethernet (roce), not '" + *v + "'");
         d.fabric = *t;
     }
     if (auto v = args.takeValue("--switch"))
@@ -108,7 +125,7 @@ void applyFlags(Arguments &args, Design &d)
     if (auto v = args.takeDouble("--growth"))
         d.growthPercent = *v;
     if (auto v = args.takeValue("--management")) {
-        auto m = managementFromString(*v);
+        auto m = managementFromString(lowered(*v));
         if (!m)
             throw UsageError("--management takes auto, ufm, embedded or none, not '" + *v + "'");
         d.management = *m;
@@ -142,16 +159,31 @@ Design takeDesign(Arguments &args)
             throw DesignError(loaded.error());
         design = *loaded;
     }
+    for (const auto &[field, flag] : flagOfField())
+        if (args.has(flag))
+            typedFlags().insert(flag);
     applyFlags(args, design);
     args.takePositionals();
     for (const Diagnostic &problem : validateDesign(design)) {
         if (!problem.isError())
             continue;
-        auto it = flagOfField().find(problem.field);
-        throw DesignError((it != flagOfField().end() ? it->second : problem.field) + ": "
-                          + problem.message);
+        throw DesignError(messageLine(problem));
     }
     return design;
+}
+
+std::string fieldAsTyped(const std::string &field)
+{
+    auto it = flagOfField().find(field);
+    if (it != flagOfField().end() && typedFlags().count(it->second))
+        return it->second;
+    return field;
+}
+
+std::string messageLine(const Diagnostic &diagnostic)
+{
+    return diagnostic.field.empty() ? diagnostic.message
+                                    : fieldAsTyped(diagnostic.field) + ": " + diagnostic.message;
 }
 
 } // namespace fabric::cli

@@ -2,6 +2,7 @@
 
 #include "arguments.h"
 
+#include "core/common/diagnostic.h"
 #include "core/design/design.h"
 
 #include <stdexcept>
@@ -20,5 +21,11 @@ struct DesignError : std::runtime_error
 // DesignError (exit 1). Takes every remaining positional word, so call it after taking the
 // command's own options.
 Design takeDesign(Arguments &args);
+
+// A design field as the user gave it: the flag they typed (--link-speed for linkSpeedGbps), else
+// the field's name as a project file spells it.
+std::string fieldAsTyped(const std::string &field);
+// "--link-speed: 900 Gb/s is faster than ...": a diagnostic for stderr, naming the flag.
+std::string messageLine(const Diagnostic &diagnostic);
 
 } // namespace fabric::cli

@@ -1,4 +1,5 @@
 #include "exportplan.h"
+#include "designflags.h"
 
 #include "core/export/atomicfile.h"
 #include "core/plan/pipeline.h"
@@ -14,7 +15,7 @@ std::optional<Plan> planForExport(const std::string &command, const Design &desi
     Plan plan = makePlan(design, catalogue);
     for (const Diagnostic &d : plan.diagnostics)
         std::cerr << "fabricplanner-cli " << command << ": " << (d.isError() ? "" : "warning: ")
-                  << diagnosticLine(d) << '\n';
+                  << messageLine(d) << '\n';
     if (!plan.ok())
         return std::nullopt;
     return plan;

@@ -30,17 +30,18 @@ Commands:
 
 Design flags:
   --platform NAME        node platform (DGX-H100, DGX-B200, generic-server, ...)
-  --nodes N | --gpus N   cluster size
+  --nodes N | --gpus N   cluster size (1,024 or 1024)
   --rails N              network ports per node on the compute fabric
   --link-speed GBPS      speed of one endpoint link
-  --fabric infiniband|ethernet
-  --switch MODEL         force a switch model (default: the cheapest that fits)
+  --fabric infiniband|ib|ethernet|roce   (any case)
+  --switch MODEL         force a switch model (default: the cheapest that fits); any case, a
+                         part number (MQM9700-NS2F) or a model stem (Q3400) will do
   --oversubscription R   leaf down:up ratio (1 = non-blocking; 2, 3 or 4.7:1 style)
   --spine-oversubscription R   spine down:up ratio, three tiers only
   --su-size N            nodes per scalable unit
   --planes N             parallel planes
   --sharp on|off         in-network reduction where the switches support it
-  --management auto|ufm|embedded|none
+  --management auto|ufm|embedded|none   (any case)
                          InfiniBand subnet management (default auto: UFM for DGX,
                          the switch's embedded SM for other servers up to its limit)
   --growth PERCENT       switch ports kept free for growth

@@ -3,6 +3,7 @@
 #include "core/common/usertext.h"
 
 #include "core/catalogue/catalogue.h"
+#include "core/catalogue/namematch.h"
 
 #include <cmath>
 #include <string>
@@ -137,12 +138,13 @@ void checkSettings(const Design &d, Checker &c)
 
 void checkCatalogueNames(const Design &d, const Catalogue &catalogue, Checker &c)
 {
-    const Platform *platform = catalogue.findPlatform(d.platform);
+    const auto platformMatch = matchPlatform(catalogue, d.platform);
+    const Platform *platform = platformMatch.found;
     if (!platform) {
-        std::string names;
+        std::vector<std::string> names;
         for (const auto &p : catalogue.platforms())
-            names += (names.empty() ? "" : ", ") + p.name;
-        c.error("platform", "unknown platform " + quotedText(d.platform) + " (the catalogue has: " + names + ")");
+            names.push_back(p.name);
+        c.error("platform", unknownNameMessage("platform", d.platform, platformMatch.candidates, false, names));
     } else {
         if (d.gpus && platform->gpus == 0)
             c.error("gpus", d.platform + " has no GPUs; give the number of nodes instead");
@@ -159,9 +161,15 @@ void checkCatalogueNames(const Design &d, const Catalogue &catalogue, Checker &c
                                          + " Gb/s)");
     }
     if (!d.switchModel.empty()) {
-        const SwitchModel *s = catalogue.findSwitch(d.switchModel);
+        const auto switchMatch = matchSwitch(catalogue, d.switchModel);
+        const SwitchModel *s = switchMatch.found;
+        std::vector<std::string> names;
+        for (const auto &model : catalogue.switches())
+            if (model.technology == d.fabric && !model.hasRole("management"))
+                names.push_back(model.model);
         if (!s)
-            c.error("switchModel", "unknown switch " + quotedText(d.switchModel));
+            c.error("switchModel", unknownNameMessage("switch", d.switchModel, switchMatch.candidates,
+                                                      switchMatch.ambiguous, names));
         else if (s->technology != d.fabric)
             c.error("switchModel", s->model + " is an " + std::string(toString(s->technology))
                                        + " switch but the fabric is "

@@ -39,9 +39,9 @@ PlaneShape planeShape(const Sizing &s)
     return p;
 }
 
-std::vector<BisectionCut> cutsOf(const PlaneShape &p, int tiers, double planes)
+std::vector<TierCapacity> cutsOf(const PlaneShape &p, int tiers, double planes)
 {
-    std::vector<BisectionCut> cuts{{"endpoints", p.endpointGbps / 2.0 * planes}};
+    std::vector<TierCapacity> cuts{{"endpoints", p.endpointGbps / 2.0 * planes}};
     if (tiers >= 2)
         cuts.push_back({"leaf", p.leafUpGbps / 2.0 * planes});
     if (tiers == 2 && p.spineDownGbps > 0.0)
@@ -53,7 +53,7 @@ std::vector<BisectionCut> cutsOf(const PlaneShape &p, int tiers, double planes)
     return cuts;
 }
 
-double narrowest(const std::vector<BisectionCut> &cuts)
+double narrowest(const std::vector<TierCapacity> &cuts)
 {
     double m = cuts.front().gbps;
     for (const auto &c : cuts)
@@ -68,31 +68,37 @@ double planeBisection(const PlaneShape &p, int tiers)
 
 } // namespace
 
-BisectionSummary bisectionSummary(const Sizing &s)
+BisectionSummary bisectionSummary(const Plan &plan)
 {
     BisectionSummary b;
-    if (s.nodes <= 0 || s.linkSpeedGbps <= 0)
+    const Sizing &s = plan.sizing;
+    if (s.nodes <= 0 || s.linkSpeedGbps <= 0 || s.tierSizes.empty())
         return b;
     b.cuts = cutsOf(planeShape(s), s.tiers, std::max(1, s.planes));
-    b.bisectionGbps = narrowest(b.cuts);
+    b.bisectionGbps = plan.figures.bisectionGbps;
+    b.narrowestCut = plan.figures.bisectionCut;
     const double ranks = double(s.nodes) * std::max(1, s.platform ? s.platform->gpus : 1);
     if (ranks > 1)
         b.alltoallBusbwBoundGBps = 4.0 * (b.bisectionGbps / 8.0) / ranks * (ranks - 1.0) / ranks;
     return b;
 }
 
-FailureWhatIfs failureWhatIfs(const Sizing &s)
+FailureWhatIfs failureWhatIfs(const Plan &plan)
 {
     FailureWhatIfs w;
-    const double intact = bisectionSummary(s).bisectionGbps;
+    const Sizing &s = plan.sizing;
+    const double intact = bisectionSummary(plan).bisectionGbps;
     if (intact <= 0.0)
         return w;
     const int planes = std::max(1, s.planes);
     const PlaneShape healthy = planeShape(s);
-    const double otherPlanes = (planes - 1) * planeBisection(healthy, s.tiers);
+    const double healthyPlane = planeBisection(healthy, s.tiers);
+    // The loss scales the plan's figure by what the narrowest tier keeps: the same halving of the
+    // cluster, through a tier with fewer links.
     auto impact = [&](std::string lost, const PlaneShape &hit, int endpointsLost) {
-        const double left = otherPlanes + planeBisection(hit, s.tiers);
-        return FailureImpact{std::move(lost), left, left / intact, endpointsLost};
+        const double fraction =
+            healthyPlane > 0.0 ? ((planes - 1) + planeBisection(hit, s.tiers) / healthyPlane) / planes : 0.0;
+        return FailureImpact{std::move(lost), intact * fraction, fraction, endpointsLost};
     };
 
     if (const TierSize *leaf = s.tier(Tier::Leaf); leaf && s.tiers >= 2) {
@@ -124,8 +130,8 @@ FailureWhatIfs failureWhatIfs(const Sizing &s)
     }
 
     {
-        const double left = otherPlanes;
-        w.impacts.push_back({"plane", left, left / intact,
+        const double fraction = double(planes - 1) / planes;
+        w.impacts.push_back({"plane", intact * fraction, fraction,
                              int(healthy.endpointGbps / std::max(1, s.linkSpeedGbps))});
     }
     return w;

@@ -1,15 +1,17 @@
 #pragma once
 
-#include "core/sizing/sizing.h"
+#include "core/plan/plan.h"
 
 #include <string>
 #include <vector>
 
 namespace fabric {
 
-// The capacity (one direction, all planes) of the narrowest cut that splits the cluster in two
-// halves at one tier: the endpoints' own links, the leaves' uplinks, the spines' up or down links.
-struct BisectionCut
+// Half the capacity (one direction, all planes) of one tier's links: the endpoints' own links, the
+// leaves' uplinks, the spines' up or down links. An upper bound on what a halving of the cluster can
+// carry through that tier; the bisection itself is the plan's figure (narrowest cut of the wired
+// topology), which is lower when leaves are partly filled.
+struct TierCapacity
 {
     std::string tier; // endpoints, leaf, spine, core
     double gbps = 0.0;
@@ -17,8 +19,9 @@ struct BisectionCut
 
 struct BisectionSummary
 {
-    std::vector<BisectionCut> cuts;
-    double bisectionGbps = 0.0; // the narrowest cut
+    std::vector<TierCapacity> cuts;
+    double bisectionGbps = 0.0; // the plan's figure: plan, model, GUI and exports show this one
+    std::string narrowestCut;   // which halving it is (rails, scalable units, ...)
     // All-to-all moves a quarter of p x S bytes across the bisection each way, so
     // busbw <= 4 B_bisection / p x (p-1)/p per GPU (bytes per second, as nccl-tests).
     double alltoallBusbwBoundGBps = 0.0;
@@ -28,8 +31,8 @@ struct BisectionSummary
 struct FailureImpact
 {
     std::string lost;           // leaf, spine, plane
-    double bisectionGbps = 0.0; // left
-    double fractionLeft = 0.0;  // of the intact bisection
+    double bisectionGbps = 0.0; // left: the intact figure times fractionLeft
+    double fractionLeft = 0.0;  // of the intact bisection, from the narrowest tier before and after
     int endpointsLost = 0;      // node ports cut off
 };
 
@@ -38,7 +41,7 @@ struct FailureWhatIfs
     std::vector<FailureImpact> impacts; // leaf, spine (when there is one), plane
 };
 
-BisectionSummary bisectionSummary(const Sizing &sizing);
-FailureWhatIfs failureWhatIfs(const Sizing &sizing);
+BisectionSummary bisectionSummary(const Plan &plan);
+FailureWhatIfs failureWhatIfs(const Plan &plan);
 
 } // namespace fabric

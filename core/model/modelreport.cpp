@@ -63,6 +63,7 @@ nlohmann::json bisectionToJson(const BisectionSummary &b)
     for (const auto &c : b.cuts)
         cuts.push_back({{"tier", c.tier}, {"gbps", rounded(c.gbps, 1)}});
     return {{"bisection_gbps", rounded(b.bisectionGbps, 1)},
+            {"narrowest_cut", b.narrowestCut},
             {"per_tier", cuts},
             {"alltoall_busbw_bound_GBps", rounded(b.alltoallBusbwBoundGBps, 3)}};
 }

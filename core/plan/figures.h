@@ -1,6 +1,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace fabric {
@@ -16,8 +17,11 @@ struct TierFigure
 // The headline numbers of a plan.
 struct Figures
 {
-    double bisectionGbps = 0.0;              // closed form, all planes
+    // The narrowest of the cuts that matter for a fat tree (core/topology/bisection.h), summed over
+    // the planes: the one bisection figure that plan, model, the GUI and the exports show.
+    double bisectionGbps = 0.0;
     std::vector<double> bisectionPerPlaneGbps;
+    std::string bisectionCut;                // the narrowest cut's name (plane 1)
     double oversubscription = 1.0;           // worst tier
     std::vector<TierFigure> tiers;
     // Switch hops between two GPUs of one plane, each the worst case over such pairs: same rail

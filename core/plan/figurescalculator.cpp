@@ -59,9 +59,11 @@ Figures computeFigures(const Plan &plan, const Catalogue &)
     if (s.tierSizes.empty())
         return f;
 
-    const double perPlane = static_cast<double>(bisectionClosedFormGbps(s));
-    f.bisectionPerPlaneGbps.assign(static_cast<std::size_t>(s.planes), perPlane);
-    f.bisectionGbps = perPlane * s.planes;
+    const Bisection bisection = computeBisection(plan.topology, s.planes);
+    for (const PlaneBisection &p : bisection.planes)
+        f.bisectionPerPlaneGbps.push_back(static_cast<double>(p.gbps));
+    f.bisectionGbps = static_cast<double>(bisection.gbps);
+    f.bisectionCut = bisection.narrowestCut;
 
     f.oversubscription = 1.0;
     for (std::size_t i = 0; i < s.tierSizes.size(); ++i) {

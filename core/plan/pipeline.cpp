@@ -2,6 +2,7 @@
 
 #include "core/bom/bombuilder.h"
 #include "core/cabling/cabler.h"
+#include "core/catalogue/namematch.h"
 #include "core/export/outputlimits.h"
 #include "core/floor/floorplanner.h"
 #include "core/plan/figurescalculator.h"
@@ -59,7 +60,9 @@ void runStages(Plan &plan, const Catalogue &catalogue, const PipelineOptions &op
 Plan makePlan(const Design &design, const Catalogue &catalogue, const PipelineOptions &options)
 {
     Plan plan;
-    plan.design = design;
+    // Names as people type them (qm9700, Q3400, an ordering number) become the catalogue's own,
+    // so every stage, report and export sees one spelling.
+    plan.design = withCatalogueNames(design, catalogue);
     try {
         runStages(plan, catalogue, options);
     } catch (const std::exception &e) {

@@ -129,6 +129,7 @@ json planToJson(const Plan &plan, const PlanChecks &checks)
         {"sharp", s.sharpEnabled},
         {"switches", f.switches},
         {"bisection_per_plane_gbps", perPlane},
+        {"bisection_cut", f.bisectionCut},
         {"oversubscription_per_tier", perTier},
         {"hops", {{"same_rail", f.hopsSameRail}, {"same_su", f.hopsSameSu}, {"same_pod", f.hopsSamePod},
                   {"across_pods", f.hopsAcrossPods}, {"across_su", f.hopsAcrossSu}}},
@@ -190,6 +191,8 @@ std::string planToText(const Plan &plan, const PlanChecks &checks)
         out += "Bisection:        " + formatGrouped(std::llround(f.bisectionGbps)) + " Gb/s";
         if (s.planes > 1 && !f.bisectionPerPlaneGbps.empty())
             out += " (" + formatGrouped(std::llround(f.bisectionPerPlaneGbps.front())) + " per plane)";
+        if (!f.bisectionCut.empty())
+            out += ", narrowest cut: " + f.bisectionCut;
         out += "\n";
         if (!checks.bisectionMaxFlowPerPlaneGbps.empty()) {
             out += "Max-flow check:   ";

@@ -3,143 +3,332 @@
 #include <boost/graph/push_relabel_max_flow.hpp>
 
 #include <algorithm>
+#include <numeric>
 
 namespace fabric {
 
 namespace {
 
-// Endpoints of one plane on each side of the cut, per leaf.
-struct LeafLoad
+struct Endpoint
 {
-    long long a = 0;
-    long long b = 0;
+    int node = 0;
+    int rail = 0;
+    int su = 0;
+    int leaf = 0;      // dense leaf index within the plane
+    int speedGbps = 0;
+    int leafDevice = 0;
 };
 
-long long overlap(long long lo1, long long hi1, long long lo2, long long hi2)
+// One plane of the wired topology as the cuts see it: the GPU endpoints and the tree above them.
+// Leaves that share spines (directly or through other leaves) form a pod; in two tiers the whole
+// plane is one pod, in three tiers each leaf-spine block is one and the cores join them.
+struct PlaneTree
 {
-    return std::max(0LL, std::min(hi1, hi2) - std::max(lo1, lo2));
+    std::vector<Endpoint> endpoints; // by node, then rail
+    std::vector<long long> leafUpGbps;
+    std::vector<int> podOfLeaf;
+    std::vector<long long> podUpGbps;
+    int leaves() const { return static_cast<int>(leafUpGbps.size()); }
+    int pods() const { return static_cast<int>(podUpGbps.size()); }
+};
+
+int findRoot(std::vector<int> &parent, int v)
+{
+    while (parent[static_cast<std::size_t>(v)] != v) {
+        parent[static_cast<std::size_t>(v)] = parent[static_cast<std::size_t>(parent[static_cast<std::size_t>(v)])];
+        v = parent[static_cast<std::size_t>(v)];
+    }
+    return v;
 }
 
-std::vector<LeafLoad> leafLoads(const Sizing &s)
+PlaneTree planeTree(const Topology &t, int plane)
 {
-    const long long rails = s.railsPerPlane;
-    const long long half = static_cast<long long>(s.nodes) * rails / 2;
-    const long long fullA = half / rails;    // nodes whose every rail is on side A
-    const long long partRails = half % rails; // rails of node fullA on side A
-    std::vector<LeafLoad> loads(static_cast<std::size_t>(s.leavesPerPlane()));
-    for (int su = 0; su < s.scalableUnits; ++su) {
-        const long long lo = std::max(0LL, static_cast<long long>(su) * s.suSize - s.reservedSlots);
-        const long long hi = std::min<long long>(s.nodes, static_cast<long long>(su + 1) * s.suSize
-                                                             - s.reservedSlots);
-        if (hi <= lo)
+    PlaneTree tree;
+    const std::size_t devices = static_cast<std::size_t>(t.deviceCount());
+    std::vector<int> leafIndex(devices, -1);
+    std::vector<int> parent(devices);
+    std::iota(parent.begin(), parent.end(), 0);
+    std::vector<long long> spineUp(devices, 0);
+    auto leafOf = [&](int device) {
+        int &index = leafIndex[static_cast<std::size_t>(device)];
+        if (index < 0) {
+            index = tree.leaves();
+            tree.leafUpGbps.push_back(0);
+        }
+        return index;
+    };
+    for (const Link &link : t.links) {
+        if (link.plane != plane)
             continue;
-        const long long aNodes = overlap(lo, hi, 0, fullA);
-        const bool split = fullA >= lo && fullA < hi;
-        for (int l = 0; l < s.leavesPerSu; ++l) {
-            const long long r0 = static_cast<long long>(l) * s.railsPerLeaf;
-            const long long r1 = std::min(rails, r0 + s.railsPerLeaf);
-            LeafLoad &load = loads[static_cast<std::size_t>(su * s.leavesPerSu + l)];
-            load.a = aNodes * (r1 - r0) + (split ? overlap(r0, r1, 0, partRails) : 0);
-            load.b = (hi - lo) * (r1 - r0) - load.a;
+        switch (link.tier) {
+        case LinkTier::NodeLeaf: {
+            const Device &node = t.device(link.a.device);
+            tree.endpoints.push_back({node.index, link.rail, std::max(0, node.su), leafOf(link.b.device),
+                                      link.speedGbps, link.b.device});
+            break;
+        }
+        case LinkTier::LeafSpine:
+            tree.leafUpGbps[static_cast<std::size_t>(leafOf(link.a.device))] += link.speedGbps;
+            parent[static_cast<std::size_t>(findRoot(parent, link.a.device))] = findRoot(parent, link.b.device);
+            break;
+        case LinkTier::SpineCore:
+            spineUp[static_cast<std::size_t>(link.a.device)] += link.speedGbps;
+            break;
+        case LinkTier::ManagementLeaf:
+            break;
         }
     }
-    return loads;
+    auto byNodeThenRail = [](const Endpoint &x, const Endpoint &y) {
+        return x.node != y.node ? x.node < y.node : x.rail < y.rail;
+    };
+    if (!std::is_sorted(tree.endpoints.begin(), tree.endpoints.end(), byNodeThenRail))
+        std::stable_sort(tree.endpoints.begin(), tree.endpoints.end(), byNodeThenRail);
+
+    // Pods: dense numbers for the roots of the leaves; a pod's uplinks are its spines' core links.
+    std::vector<int> podOfRoot(devices, -1);
+    tree.podOfLeaf.assign(static_cast<std::size_t>(tree.leaves()), 0);
+    for (std::size_t d = 0; d < devices; ++d) {
+        const int leaf = leafIndex[d];
+        if (leaf < 0)
+            continue;
+        int &pod = podOfRoot[static_cast<std::size_t>(findRoot(parent, static_cast<int>(d)))];
+        if (pod < 0) {
+            pod = tree.pods();
+            tree.podUpGbps.push_back(0);
+        }
+        tree.podOfLeaf[static_cast<std::size_t>(leaf)] = pod;
+    }
+    for (std::size_t d = 0; d < devices; ++d) {
+        if (spineUp[d] == 0)
+            continue;
+        const int pod = podOfRoot[static_cast<std::size_t>(findRoot(parent, static_cast<int>(d)))];
+        if (pod >= 0)
+            tree.podUpGbps[static_cast<std::size_t>(pod)] += spineUp[d];
+    }
+    return tree;
 }
 
-} // namespace
-
-long long bisectionClosedFormGbps(const Sizing &s)
+// Whole groups on each side: the endpoints in node order, regrouped so that the groups with more
+// endpoints come first (a partial SU or leaf last), and the first half of that order on side A.
+// Full groups together are the worst case of an oversubscribed tree: they meet nothing below
+// their uplinks.
+BisectionCut halfByGroups(std::string name, const PlaneTree &tree, const std::vector<int> &groupOf)
 {
-    if (s.tierSizes.empty() || s.nodes <= 0 || s.railsPerPlane <= 0)
-        return 0;
-    const long long half = static_cast<long long>(s.nodes) * s.railsPerPlane / 2;
-    if (s.tiers == 1)
-        return half * s.linkSpeedGbps;
-    const long long up = s.tierSizes.front().upPorts;
-    const auto loads = leafLoads(s);
+    const int groups = groupOf.empty() ? 0 : *std::max_element(groupOf.begin(), groupOf.end()) + 1;
+    std::vector<long long> size(static_cast<std::size_t>(groups), 0);
+    for (int g : groupOf)
+        ++size[static_cast<std::size_t>(g)];
+    std::vector<int> order(static_cast<std::size_t>(groups));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
+        return size[static_cast<std::size_t>(x)] > size[static_cast<std::size_t>(y)];
+    });
+    // Counting sort by the group's rank keeps node order inside each group.
+    std::vector<long long> start(static_cast<std::size_t>(groups), 0);
+    long long next = 0;
+    for (int g : order) {
+        start[static_cast<std::size_t>(g)] = next;
+        next += size[static_cast<std::size_t>(g)];
+    }
+    const long long half = static_cast<long long>(tree.endpoints.size()) / 2;
+    BisectionCut cut{std::move(name), std::vector<std::uint8_t>(tree.endpoints.size(), 0)};
+    for (std::size_t i = 0; i < tree.endpoints.size(); ++i)
+        cut.sideA[i] = start[static_cast<std::size_t>(groupOf[i])]++ < half ? 1 : 0;
+    return cut;
+}
+
+bool varies(const std::vector<int> &values)
+{
+    return std::any_of(values.begin(), values.end(), [&](int v) { return v != values.front(); });
+}
+
+std::vector<BisectionCut> cutsOf(const PlaneTree &tree)
+{
+    const std::size_t n = tree.endpoints.size();
+    std::vector<BisectionCut> cuts;
+    cuts.push_back(halfByGroups("node order", tree, std::vector<int>(n, 0)));
+    std::vector<int> su(n), rail(n), pod(n), leaf(n);
+    int maxRail = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const Endpoint &e = tree.endpoints[i];
+        su[i] = e.su;
+        rail[i] = e.rail;
+        maxRail = std::max(maxRail, e.rail);
+        leaf[i] = e.leaf;
+        pod[i] = tree.podOfLeaf[static_cast<std::size_t>(e.leaf)];
+    }
+    if (varies(su))
+        cuts.push_back(halfByGroups("scalable units", tree, su));
+    if (varies(rail)) {
+        // Rails are numbered over all planes; rank them within this one.
+        std::vector<int> rank(static_cast<std::size_t>(maxRail) + 1, -1);
+        for (int r : rail)
+            rank[static_cast<std::size_t>(r)] = 0;
+        int next = 0;
+        for (int &r : rank)
+            if (r == 0)
+                r = next++;
+        for (int &r : rail)
+            r = rank[static_cast<std::size_t>(r)];
+        cuts.push_back(halfByGroups("rails", tree, rail));
+    }
+    if (tree.pods() > 1)
+        cuts.push_back(halfByGroups("pods", tree, pod));
+    if (tree.leaves() > 1)
+        cuts.push_back(halfByGroups("leaves", tree, leaf));
+    return cuts;
+}
+
+// The flow of one cut through a fat tree, bottom up: pairs meet in a leaf, the excess climbs as far
+// as the leaf's uplinks carry it and meets in the pod's spines, what is left climbs as far as the
+// pod's core links carry it and meets at the top.
+long long treeFlowGbps(const PlaneTree &tree, const BisectionCut &cut)
+{
+    std::vector<long long> a(static_cast<std::size_t>(tree.leaves()), 0);
+    std::vector<long long> b(a.size(), 0);
+    for (std::size_t i = 0; i < tree.endpoints.size(); ++i) {
+        const Endpoint &e = tree.endpoints[i];
+        (cut.sideA[i] ? a : b)[static_cast<std::size_t>(e.leaf)] += e.speedGbps;
+    }
     long long crossed = 0;
-    // Per pod (two tiers: the whole plane is one pod): excess A and B after meeting in leaves.
-    const int leavesPerPod = s.tiers == 3 ? s.leavesPerPod : static_cast<int>(loads.size());
-    const long long podUp = s.tiers == 3 ? static_cast<long long>(s.spinesPerPod) * s.tierSizes[1].upPorts : 0;
+    std::vector<long long> podA(static_cast<std::size_t>(tree.pods()), 0);
+    std::vector<long long> podB(podA.size(), 0);
+    for (std::size_t l = 0; l < a.size(); ++l) {
+        const long long met = std::min(a[l], b[l]);
+        crossed += met;
+        const auto pod = static_cast<std::size_t>(tree.podOfLeaf[l]);
+        podA[pod] += std::min(a[l] - met, tree.leafUpGbps[l]);
+        podB[pod] += std::min(b[l] - met, tree.leafUpGbps[l]);
+    }
     long long rootA = 0;
     long long rootB = 0;
-    for (std::size_t first = 0; first < loads.size(); first += static_cast<std::size_t>(leavesPerPod)) {
-        long long podA = 0;
-        long long podB = 0;
-        const std::size_t last = std::min(loads.size(), first + static_cast<std::size_t>(leavesPerPod));
-        for (std::size_t i = first; i < last; ++i) {
-            const long long met = std::min(loads[i].a, loads[i].b);
-            crossed += met;
-            podA += std::min(loads[i].a - met, up);
-            podB += std::min(loads[i].b - met, up);
-        }
-        if (s.tiers == 2) {
-            rootA += podA;
-            rootB += podB;
-            continue;
-        }
-        const long long met = std::min(podA, podB);
+    for (std::size_t p = 0; p < podA.size(); ++p) {
+        const long long met = std::min(podA[p], podB[p]);
         crossed += met;
-        rootA += std::min(podA - met, podUp);
-        rootB += std::min(podB - met, podUp);
+        rootA += std::min(podA[p] - met, tree.podUpGbps[p]);
+        rootB += std::min(podB[p] - met, tree.podUpGbps[p]);
     }
-    crossed += std::min(rootA, rootB);
-    return crossed * s.linkSpeedGbps;
+    return crossed + std::min(rootA, rootB);
 }
 
-long long bisectionMaxFlowGbps(const Topology &topology, const Sizing &sizing, int plane)
+template<typename FlowOfCut>
+PlaneBisection narrowest(const std::vector<BisectionCut> &cuts, FlowOfCut flowOf)
 {
+    PlaneBisection result;
+    for (const BisectionCut &cut : cuts) {
+        const long long gbps = flowOf(cut);
+        if (result.cuts.empty() || gbps < result.gbps) {
+            result.gbps = gbps;
+            result.narrowestCut = cut.name;
+        }
+        result.cuts.push_back({cut.name, gbps});
+    }
+    return result;
+}
+
+// The port-level graph of one plane as a flow network. Boost's push-relabel wants every arc paired
+// with a reverse arc of capacity 0; a cable carries traffic both ways, so it is two arcs, each with
+// its own zero reverse. The source feeds side A's endpoints and side B's endpoints drain into the
+// sink: those arcs exist for every endpoint and each cut only sets their capacities.
+class FlowNetwork
+{
+public:
+    explicit FlowNetwork(const Topology &t, int plane, const PlaneTree &tree)
+        : m_devices(static_cast<std::size_t>(t.deviceCount())),
+          m_source(m_devices + tree.endpoints.size()),
+          m_sink(m_source + 1),
+          m_graph(m_sink + 1)
+    {
+        for (const Link &link : t.links)
+            if (link.plane == plane && (link.tier == LinkTier::LeafSpine || link.tier == LinkTier::SpineCore))
+                cable(static_cast<std::size_t>(link.a.device), static_cast<std::size_t>(link.b.device),
+                      link.speedGbps);
+        for (std::size_t i = 0; i < tree.endpoints.size(); ++i) {
+            const Endpoint &e = tree.endpoints[i];
+            const std::size_t v = m_devices + i;
+            cable(v, static_cast<std::size_t>(e.leafDevice), e.speedGbps);
+            m_fromSource.push_back(arc(m_source, v, 0));
+            m_toSink.push_back(arc(v, m_sink, 0));
+        }
+    }
+
+    long long flow(const PlaneTree &tree, const BisectionCut &cut)
+    {
+        auto capacity = boost::get(boost::edge_capacity, m_graph);
+        for (std::size_t i = 0; i < tree.endpoints.size(); ++i) {
+            const long long speed = tree.endpoints[i].speedGbps;
+            capacity[m_fromSource[i]] = cut.sideA[i] ? speed : 0;
+            capacity[m_toSink[i]] = cut.sideA[i] ? 0 : speed;
+        }
+        return boost::push_relabel_max_flow(m_graph, m_source, m_sink);
+    }
+
+private:
     using Traits = boost::adjacency_list_traits<boost::vecS, boost::vecS, boost::directedS>;
-    using FlowGraph = boost::adjacency_list<
+    using Graph = boost::adjacency_list<
         boost::vecS, boost::vecS, boost::directedS, boost::no_property,
         boost::property<boost::edge_capacity_t, long long,
                         boost::property<boost::edge_residual_capacity_t, long long,
                                         boost::property<boost::edge_reverse_t, Traits::edge_descriptor>>>>;
+    using Arc = Traits::edge_descriptor;
 
-    if (sizing.nodes <= 0 || sizing.railsPerPlane <= 0 || topology.links.empty())
-        return 0;
-    const long long half = static_cast<long long>(sizing.nodes) * sizing.railsPerPlane / 2;
-    const std::size_t devices = static_cast<std::size_t>(topology.deviceCount());
-    std::size_t endpoints = 0;
-    for (const Link &link : topology.links)
-        if (link.plane == plane && link.tier == LinkTier::NodeLeaf)
-            ++endpoints;
-    const std::size_t source = devices + endpoints;
-    const std::size_t sink = source + 1;
-    FlowGraph g(sink + 1);
-    auto capacity = boost::get(boost::edge_capacity, g);
-    auto reverse = boost::get(boost::edge_reverse, g);
-    auto connect = [&](std::size_t u, std::size_t v, long long forward, long long backward) {
-        auto e1 = boost::add_edge(u, v, g).first;
-        auto e2 = boost::add_edge(v, u, g).first;
-        capacity[e1] = forward;
-        capacity[e2] = backward;
-        reverse[e1] = e2;
-        reverse[e2] = e1;
-    };
-
-    std::size_t endpoint = devices;
-    for (const Link &link : topology.links) {
-        if (link.plane != plane || link.tier == LinkTier::ManagementLeaf)
-            continue;
-        const auto a = static_cast<std::size_t>(link.a.device);
-        const auto b = static_cast<std::size_t>(link.b.device);
-        if (link.tier != LinkTier::NodeLeaf) {
-            connect(a, b, link.speedGbps, link.speedGbps);
-            continue;
-        }
-        // Each endpoint is its own vertex: a node may have ports on both sides of the cut.
-        const long long order = static_cast<long long>(topology.device(link.a.device).index)
-                * sizing.railsPerPlane
-            + link.rail / sizing.planes;
-        connect(endpoint, b, link.speedGbps, link.speedGbps);
-        if (order < half)
-            connect(source, endpoint, link.speedGbps, 0);
-        else
-            connect(endpoint, sink, link.speedGbps, 0);
-        ++endpoint;
+    Arc arc(std::size_t u, std::size_t v, long long capacity)
+    {
+        const Arc forward = boost::add_edge(u, v, m_graph).first;
+        const Arc backward = boost::add_edge(v, u, m_graph).first;
+        auto caps = boost::get(boost::edge_capacity, m_graph);
+        auto reverse = boost::get(boost::edge_reverse, m_graph);
+        caps[forward] = capacity;
+        caps[backward] = 0;
+        reverse[forward] = backward;
+        reverse[backward] = forward;
+        return forward;
     }
-    return boost::push_relabel_max_flow(g, source, sink);
+
+    void cable(std::size_t u, std::size_t v, long long gbps)
+    {
+        arc(u, v, gbps);
+        arc(v, u, gbps);
+    }
+
+    std::size_t m_devices;
+    std::size_t m_source;
+    std::size_t m_sink;
+    Graph m_graph;
+    std::vector<Arc> m_fromSource;
+    std::vector<Arc> m_toSink;
+};
+
+} // namespace
+
+std::vector<BisectionCut> bisectionCuts(const Topology &topology, int plane)
+{
+    return cutsOf(planeTree(topology, plane));
+}
+
+Bisection computeBisection(const Topology &topology, int planes)
+{
+    Bisection result;
+    for (int p = 0; p < planes; ++p) {
+        const PlaneTree tree = planeTree(topology, p);
+        PlaneBisection plane;
+        if (tree.endpoints.size() >= 2)
+            plane = narrowest(cutsOf(tree), [&](const BisectionCut &cut) { return treeFlowGbps(tree, cut); });
+        result.gbps += plane.gbps;
+        if (p == 0)
+            result.narrowestCut = plane.narrowestCut;
+        result.planes.push_back(std::move(plane));
+    }
+    return result;
+}
+
+PlaneBisection bisectionMaxFlow(const Topology &topology, int plane)
+{
+    const PlaneTree tree = planeTree(topology, plane);
+    if (tree.endpoints.size() < 2)
+        return {};
+    FlowNetwork network(topology, plane, tree);
+    return narrowest(cutsOf(tree), [&](const BisectionCut &cut) { return network.flow(tree, cut); });
 }
 
 } // namespace fabric

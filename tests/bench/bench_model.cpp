@@ -87,8 +87,8 @@ void BM_BisectionAndFailures(benchmark::State &state)
 {
     const Plan &plan = largePlan();
     for (auto _ : state) {
-        auto b = bisectionSummary(plan.sizing);
-        auto w = failureWhatIfs(plan.sizing);
+        auto b = bisectionSummary(plan);
+        auto w = failureWhatIfs(plan);
         benchmark::DoNotOptimize(b);
         benchmark::DoNotOptimize(w);
     }

@@ -136,9 +136,18 @@ private slots:
         QTest::newRow("zero nodes") << QStringList{"--nodes", "0"} << 1 << "--nodes";
         QTest::newRow("negative nodes") << QStringList{"--nodes", "-3"} << 1 << "--nodes";
         QTest::newRow("negative planes") << QStringList{"--planes", "-1"} << 1 << "--planes";
-        QTest::newRow("speed no switch runs") << QStringList{"--link-speed", "300"} << 1 << "linkSpeedGbps";
-        QTest::newRow("unknown platform") << QStringList{"--platform", "DGX-Z"} << 1 << "platform";
-        QTest::newRow("mixed technologies") << QStringList{"--fabric", "ethernet", "--switch", "QM9700"} << 1 << "switchModel";
+        // Issue 14: the message names the flag as typed, not the field behind it.
+        QTest::newRow("speed no switch runs") << QStringList{"--link-speed", "300"} << 1 << "--link-speed: ";
+        QTest::newRow("unknown platform") << QStringList{"--platform", "DGX-Z"} << 1 << "--platform: unknown platform 'DGX-Z' (the catalogue has: DGX-A100";
+        QTest::newRow("mixed technologies") << QStringList{"--fabric", "ethernet", "--switch", "QM9700"} << 1 << "--switch: ";
+        QTest::newRow("nodes beyond 64 bits") << QStringList{"--nodes", "18446744073709551615"} << 1 << "--nodes: 18446744073709551615 is out of range";
+        QTest::newRow("nodes beyond int") << QStringList{"--nodes", "1099511627776"} << 1 << "--nodes: 1099511627776 is out of range";
+        QTest::newRow("nodes beyond the cap") << QStringList{"--nodes", "2,000,000"} << 1 << "--nodes: at most";
+        QTest::newRow("nodes badly grouped") << QStringList{"--nodes", "1,02"} << 2 << "--nodes takes a whole number";
+        QTest::newRow("unknown switch, near") << QStringList{"--switch", "QM970"} << 1 << "did you mean QM9700";
+        QTest::newRow("switch family of several") << QStringList{"--switch", "Quantum-2"} << 1 << "QM9700 and QM9790";
+        QTest::newRow("unknown platform, near") << QStringList{"--platform", "DGX-H10"} << 1 << "did you mean DGX-H100";
+        QTest::newRow("management not a choice") << QStringList{"--management", "sometimes"} << 2 << "--management takes";
         QTest::newRow("beyond three tiers") << QStringList{"--nodes", "9000", "--switch", "QM9700"} << 1 << "65,536";
         QTest::newRow("missing project") << QStringList{"/nonexistent/p.json"} << 1 << "/nonexistent/p.json";
     }
@@ -151,6 +160,68 @@ private slots:
         const CliResult r = runCli(QStringList{"plan"} + flags);
         QCOMPARE(r.exitCode, exitCode);
         QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+        // Said once, on stderr.
+        QCOMPARE((r.err + r.out).count(mentions), 1);
+    }
+
+    // Issue 10 rule 7: the names people type.
+    void forgivingNames_data()
+    {
+        QTest::addColumn<QStringList>("flags");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("model in lower case") << QStringList{"--switch", "qm9700"} << "switch" << "QM9700";
+        QTest::newRow("legacy ordering number") << QStringList{"--switch", "MQM9700-NS2F"} << "switch" << "QM9700";
+        QTest::newRow("ordering number, lower case") << QStringList{"--switch", "920-9b210-00fn-0m0"} << "switch" << "QM9700";
+        QTest::newRow("model stem") << QStringList{"--platform", "DGX-B300", "--nodes", "64", "--switch", "Q3400"} << "switch" << "Q3400-RA";
+        QTest::newRow("platform in lower case") << QStringList{"--platform", "dgx-h100"} << "platform" << "DGX-H100";
+        QTest::newRow("fabric IB") << QStringList{"--fabric", "IB"} << "fabric" << "infiniband";
+        QTest::newRow("fabric InfiniBand") << QStringList{"--fabric", "InfiniBand"} << "fabric" << "infiniband";
+        QTest::newRow("fabric RoCE") << QStringList{"--fabric", "RoCE"} << "fabric" << "ethernet";
+        QTest::newRow("fabric Ethernet") << QStringList{"--fabric", "Ethernet"} << "fabric" << "ethernet";
+        QTest::newRow("management UFM") << QStringList{"--management", "UFM", "--nodes", "1,024"} << "nodes" << "1024";
+        QTest::newRow("grouped nodes") << QStringList{"--nodes", "1,024"} << "nodes" << "1024";
+    }
+
+    void forgivingNames()
+    {
+        QFETCH(QStringList, flags);
+        QFETCH(QString, key);
+        QFETCH(QString, expected);
+        const CliResult r = runCli(QStringList{"plan", "--json"} + flags);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonValue v = parse(r)[key];
+        QCOMPARE(v.isDouble() ? QString::number(v.toInt()) : v.toString(), expected);
+    }
+
+    // A project file takes the same names.
+    void forgivingNamesInProjects()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("p.json");
+        writeFile(path, R"({"format":"fabricplanner-project","version":1,
+                           "design":{"platform":"dgx-h100","nodes":64,"switchModel":"mqm9700-ns2f"}})");
+        const CliResult r = runCli({"plan", path, "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(parse(r)["switch"].toString(), QStringLiteral("QM9700"));
+        QCOMPARE(parse(r)["platform"].toString(), QStringLiteral("DGX-H100"));
+    }
+
+    // Issue 10 rule 6: 127 DGX H100 at 2:1 is the narrowest cut (rails or whole leaves), which
+    // max-flow confirms, and model says the same number.
+    void oversubscribedBisection()
+    {
+        const QStringList design{"--nodes", "127", "--oversubscription", "2", "--switch", "QM9700"};
+        CliResult r = runCli(QStringList{"plan", "--json", "--check-bisection"} + design);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject plan = parse(r);
+        const double bisection = plan["bisection_gbps"].toDouble();
+        QVERIFY(bisection < 136000.0); // the old first-half cut
+        QCOMPARE(plan["bisection_maxflow_per_plane_gbps"].toArray()[0].toDouble(), bisection);
+        QVERIFY(!plan["bisection_cut"].toString().isEmpty());
+        r = runCli(QStringList{"model", "--json"} + design);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(parse(r)["bisection"].toObject()["bisection_gbps"].toDouble(), bisection);
     }
 
     void projectFile()

@@ -784,16 +784,27 @@ void TestModel::scopes()
 
 void TestModel::bisectionPerTier()
 {
+    // The bisection is the plan's figure (the narrowest cut of the wired topology, from the
+    // figures stage; tst_bisection checks it); the summary carries it unchanged beside half of
+    // each tier's links. A hand plan has no topology, so it states the figure as the stage would.
     // 128 DGX H100 at 1:1: 1024 x 400G endpoints, bisection = half of them.
     auto flat = handPlan(systemNamed("DGX-H100"), {.nodes = 128});
-    const auto b = bisectionSummary(flat->plan.sizing);
+    flat->plan.figures.bisectionGbps = 1024 * 400 / 2.0;
+    flat->plan.figures.bisectionCut = "node order";
+    const auto b = bisectionSummary(flat->plan);
     QCOMPARE(b.bisectionGbps, 1024 * 400 / 2.0);
+    QCOMPARE(b.narrowestCut, std::string("node order"));
     QVERIFY(b.cuts.size() >= 3);
-    // At 3:1 the leaf uplinks are the narrowest cut.
+    QCOMPARE(b.cuts.front().gbps, 1024 * 400 / 2.0); // the endpoints' own links
+    // At 3:1 half the leaf uplinks are the narrowest tier.
     auto thin = handPlan(systemNamed("DGX-H100"), {.nodes = 128, .oversubscription = 3.0});
-    const auto t = bisectionSummary(thin->plan.sizing);
     const TierSize *leaf = thin->plan.sizing.tier(Tier::Leaf);
-    QCOMPARE(t.bisectionGbps, leaf->perPlane * leaf->upPorts * 400 / 2.0);
+    thin->plan.figures.bisectionGbps = leaf->perPlane * leaf->upPorts * 400 / 2.0;
+    const auto t = bisectionSummary(thin->plan);
+    double narrowestTier = t.cuts.front().gbps;
+    for (const auto &c : t.cuts)
+        narrowestTier = std::min(narrowestTier, c.gbps);
+    QCOMPARE(narrowestTier, leaf->perPlane * leaf->upPorts * 400 / 2.0);
     QVERIFY(t.bisectionGbps < b.bisectionGbps);
     QVERIFY(t.alltoallBusbwBoundGBps < b.alltoallBusbwBoundGBps);
     // The bound: a quarter of all bytes cross the bisection each way.
@@ -819,11 +830,15 @@ void TestModel::failureWhatIfs()
     auto h = handPlan(systemNamed("DGX-H100"),
                       {.nodes = nodes, .oversubscription = oversubscription, .planes = planes});
     const Sizing &s = h->plan.sizing;
-    const auto w = fabric::failureWhatIfs(s);
-    QCOMPARE(w.impacts.size(), std::size_t(3));
     const TierSize *leaf = s.tier(Tier::Leaf);
     const TierSize *spine = s.tier(Tier::Spine);
-    const double intact = bisectionSummary(s).bisectionGbps;
+    // The figure as the figures stage gives it for these full SUs: the narrowest tier's half.
+    h->plan.figures.bisectionGbps =
+        std::min(double(nodes) * 8 / 2, double(leaf->count) * leaf->upPorts / 2) * 400;
+    const auto w = fabric::failureWhatIfs(h->plan);
+    QCOMPARE(w.impacts.size(), std::size_t(3));
+    const double intact = bisectionSummary(h->plan).bisectionGbps;
+    QCOMPARE(intact, h->plan.figures.bisectionGbps);
     for (const auto &i : w.impacts) {
         QVERIFY2(i.fractionLeft < 1.0 && i.fractionLeft >= 0.0, i.lost.c_str());
         QVERIFY(qFuzzyCompare(i.bisectionGbps + 1, i.fractionLeft * intact + 1));

@@ -1,5 +1,7 @@
 #include "ui/app/document.h"
 
+#include "core/catalogue/namematch.h"
+
 #include "ui/app/projectio.h"
 
 #include <QFileInfo>
@@ -75,7 +77,9 @@ QString Document::load(const QString &path)
     auto design = readProject(path);
     if (!design)
         return QString::fromStdString(design.error());
-    reset(*design, QFileInfo(path).absoluteFilePath());
+    // A file may spell names as people type them (qm9700, an ordering number): the panels show
+    // the catalogue's own spelling.
+    reset(withCatalogueNames(*design, catalogue()), QFileInfo(path).absoluteFilePath());
     return {};
 }
 
