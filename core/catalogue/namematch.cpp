@@ -1,5 +1,6 @@
 #include "core/catalogue/namematch.h"
 
+#include "core/common/usertext.h"
 #include "core/design/design.h"
 
 #include <algorithm>
@@ -62,6 +63,10 @@ int nameDistance(std::string_view a, std::string_view b)
 
 std::vector<std::string> nearestNames(std::string_view typed, const std::vector<std::string> &names)
 {
+    // Catalogue names are short; a long typed name is near none of them, and the distance would
+    // cost its length times every name's.
+    if (typed.size() > kQuotedCharacters)
+        return {};
     const std::string t = folded(typed);
     // A third of the name may be wrong, at least one letter: "QM970" and "dgx-h10" are near,
     // "foo" is near nothing.
@@ -162,7 +167,7 @@ std::string unknownNameMessage(std::string_view what, std::string_view typed,
                                const std::vector<std::string> &candidates, bool ambiguous,
                                const std::vector<std::string> &all)
 {
-    const std::string quoted = "'" + std::string(typed) + "'";
+    const std::string quoted = quotedText(typed);
     if (ambiguous)
         return quoted + " names several " + std::string(what) + (what.ends_with("h") ? "es: " : "s: ")
             + joined(candidates, "and")
