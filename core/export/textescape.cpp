@@ -28,16 +28,30 @@ std::string csvSafeText(std::string_view text)
     return safe;
 }
 
+namespace {
+
+bool keptInXlsx(char c)
+{
+    return static_cast<unsigned char>(c) >= 0x20 || c == '\t' || c == '\n';
+}
+
+} // namespace
+
+bool needsXlsxCleaning(std::string_view text)
+{
+    for (char c : text)
+        if (!keptInXlsx(c))
+            return true;
+    return false;
+}
+
 std::string xlsxSafeText(std::string_view text)
 {
     std::string safe;
     safe.reserve(text.size());
-    for (char c : text) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (byte < 0x20 && c != '\t' && c != '\n')
-            continue;
-        safe += c;
-    }
+    for (char c : text)
+        if (keptInXlsx(c))
+            safe += c;
     return safe;
 }
 

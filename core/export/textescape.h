@@ -16,5 +16,7 @@ std::string csvSafeText(std::string_view text);
 // For .xlsx: the text itself, stripped of what an .xlsx string cell cannot hold (control
 // characters other than tab and newline). The writer stores it as a string cell, never a formula.
 std::string xlsxSafeText(std::string_view text);
+// True when xlsxSafeText() would change the text.
+bool needsXlsxCleaning(std::string_view text);
 
 } // namespace fabric
