@@ -24,3 +24,14 @@ INSERT INTO nics (model, family, technology, ports, speed_gbps, cage_type, pcie_
   ('B3140H', 'BlueField-3 SuperNIC', 'ethernet', 1, 400, 'QSFP112', NULL, NULL, NULL, NULL, 1, NULL, 'BlueField-3 SuperNIC B3140H, 1 x 400G, used in the NVIDIA Enterprise RAs (HGX H100/H200/B200 on Spectrum-X) [P]. OPN not captured, so the product name is the key. Cage not in the reference: QSFP112 assumed as on the B3140L [E]. Power, PCIe and price unknown.', 'shared/reference/catalogue.md A3, B9; NVIDIA Enterprise Reference Architectures [P]', 'E');
 
 COMMIT;
+
+-- NIC port modes (schema: nic_port_modes). Only what a source states; other speeds run as one port.
+BEGIN;
+
+INSERT INTO nic_port_modes (model, speed_gbps, technology, ports_per_port, note, source, grade) VALUES
+  ('900-9X81E-00EX-ST0', 800, 'infiniband', 1, 'ConnectX-8 C8180: one 800 Gb/s XDR port.', 'NVIDIA ConnectX-8 firmware release notes 40.44.x, via shared/reference/catalogue.md A3 [P]', 'P'),
+  ('900-9X81E-00EX-ST0', 400, 'ethernet', 2, 'ConnectX-8 C8180 on Ethernet: 2 x 400GbE; "800GbE link speed is not supported on a single port". The Spectrum-X DGX B300 design runs 2 x 400G per GPU in two planes.', 'NVIDIA ConnectX-8 firmware release notes 40.44.x, via shared/reference/catalogue.md A3 and B4 [P]', 'P'),
+  ('MCX75310AAS-NEAT', 400, 'both', 1, 'ConnectX-7, 1 x OSFP: NDR 400G or 400GbE, one port.', 'shared/reference/catalogue.md A3 [P]', 'P'),
+  ('MCX75310AAS-NEAT', 200, 'infiniband', 1, 'ConnectX-7 runs NDR200: the 400G port at half rate stays one port.', 'shared/reference/catalogue.md A3 (ConnectX-7: IB HDR/NDR200/NDR) [P]', 'P');
+
+COMMIT;

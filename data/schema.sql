@@ -151,3 +151,26 @@ CREATE TABLE currencies (
   as_of    TEXT NOT NULL,
   source   TEXT NOT NULL
 );
+
+-- How one port of a NIC runs at a link speed: as ports_per_port ports (a ConnectX-8 800G port runs
+-- Ethernet as 2 x 400G). A speed without a row runs as one port at that rate (a ConnectX-7 400G
+-- port at 200G stays one port at half rate). technology 'both' covers InfiniBand and Ethernet.
+CREATE TABLE nic_port_modes (
+  model          TEXT NOT NULL REFERENCES nics(model),
+  speed_gbps     INTEGER NOT NULL CHECK (speed_gbps > 0),
+  technology     TEXT NOT NULL CHECK (technology IN ('infiniband', 'ethernet', 'both')),
+  ports_per_port INTEGER NOT NULL CHECK (ports_per_port > 0),
+  note           TEXT,
+  source         TEXT NOT NULL,
+  grade          TEXT NOT NULL CHECK (grade IN ('P', 'S', 'C', 'E')),
+  PRIMARY KEY (model, speed_gbps, technology)
+);
+
+-- The subnet manager embedded in a managed InfiniBand switch and the most nodes it manages.
+CREATE TABLE embedded_subnet_managers (
+  model     TEXT PRIMARY KEY REFERENCES switches(model),
+  max_nodes INTEGER NOT NULL CHECK (max_nodes > 0),
+  note      TEXT,
+  source    TEXT NOT NULL,
+  grade     TEXT NOT NULL CHECK (grade IN ('P', 'S', 'C', 'E'))
+);

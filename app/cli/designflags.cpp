@@ -108,7 +108,7 @@ void applyFlags(Arguments &args, Design &d)
     if (auto v = args.takeValue("--management")) {
         auto m = managementFromString(*v);
         if (!m)
-            throw UsageError("--management takes ufm or none, not '" + *v + "'");
+            throw UsageError("--management takes auto, ufm, embedded or none, not '" + *v + "'");
         d.management = *m;
     }
 }

@@ -35,7 +35,9 @@ Design flags:
   --su-size N            nodes per scalable unit
   --planes N             parallel planes
   --sharp on|off         in-network reduction where the switches support it
-  --management ufm|none  UFM appliances on leaf ports (InfiniBand), or none
+  --management auto|ufm|embedded|none
+                         InfiniBand subnet management (default auto: UFM for DGX,
+                         the switch's embedded SM for other servers up to its limit)
   --growth PERCENT       switch ports kept free for growth
   --name TEXT            the design's name in reports
   A project file and flags together: the flags override the file.

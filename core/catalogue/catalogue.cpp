@@ -55,6 +55,7 @@ public:
     {
         for (auto step : {&CatalogueLoader::loadInfo, &CatalogueLoader::loadSwitches,
                           &CatalogueLoader::loadPortModes, &CatalogueLoader::loadNics,
+                          &CatalogueLoader::loadNicPortModes, &CatalogueLoader::loadSubnetManagers,
                           &CatalogueLoader::loadMedia, &CatalogueLoader::loadPreference,
                           &CatalogueLoader::loadPlatforms, &CatalogueLoader::loadAppliances,
                           &CatalogueLoader::loadCurrencies}) {
@@ -153,6 +154,31 @@ private:
                         n.notes = r.text(12);
                         n.provenance = readProvenance(r, 13);
                         m_c.m_nics.push_back(std::move(n));
+                    });
+    }
+
+    std::string loadNicPortModes()
+    {
+        return each("SELECT model, speed_gbps, technology, ports_per_port, source, grade FROM nic_port_modes "
+                    "ORDER BY model, speed_gbps DESC",
+                    [&](const SqliteStatement &r) {
+                        auto it = std::find_if(m_c.m_nics.begin(), m_c.m_nics.end(),
+                                               [&](const Nic &n) { return n.model == r.text(0); });
+                        if (it != m_c.m_nics.end())
+                            it->portModes.push_back({r.integer(1), r.text(2), r.integer(3), readProvenance(r, 4)});
+                    });
+    }
+
+    std::string loadSubnetManagers()
+    {
+        return each("SELECT model, max_nodes, source FROM embedded_subnet_managers ORDER BY model",
+                    [&](const SqliteStatement &r) {
+                        auto it = std::find_if(m_c.m_switches.begin(), m_c.m_switches.end(),
+                                               [&](const SwitchModel &s) { return s.model == r.text(0); });
+                        if (it != m_c.m_switches.end()) {
+                            it->embeddedSmMaxNodes = r.integer(1);
+                            it->embeddedSmSource = r.text(2);
+                        }
                     });
     }
 

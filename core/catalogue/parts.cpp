@@ -28,6 +28,14 @@ bool Nic::supports(Technology t) const
     return technology == "vpi" || technology == toString(t);
 }
 
+int Nic::portsPerPortAt(int speed, Technology t) const
+{
+    for (const NicPortMode &m : portModes)
+        if (m.speedGbps == speed && (m.technology == "both" || m.technology == toString(t)))
+            return m.portsPerPort;
+    return 1;
+}
+
 std::string_view toString(MediaKind kind)
 {
     switch (kind) {

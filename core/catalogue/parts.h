@@ -57,12 +57,23 @@ struct SwitchModel
     std::string notes;
     Provenance provenance;
     std::vector<PortMode> portModes;
+    std::optional<int> embeddedSmMaxNodes; // the embedded subnet manager's published limit
+    std::string embeddedSmSource;
 
     // The uniform port mode at this speed, or nullptr when the switch cannot run it.
     const PortMode *modeFor(int speedGbps) const;
     bool hasRole(std::string_view role) const;
     // What goes on an order: the ordering PN, else the legacy OPN, else the model name.
     const std::string &partNumber() const;
+};
+
+// How one NIC port runs at a speed (ConnectX-8 800G on Ethernet: 2 x 400G).
+struct NicPortMode
+{
+    int speedGbps = 0;
+    std::string technology; // infiniband, ethernet or both
+    int portsPerPort = 1;
+    Provenance provenance;
 };
 
 struct Nic
@@ -79,8 +90,11 @@ struct Nic
     Price price;
     std::string notes;
     Provenance provenance;
+    std::vector<NicPortMode> portModes;
 
     bool supports(Technology t) const;
+    // Ports one NIC port gives at this speed: its mode's, else one port at that rate.
+    int portsPerPortAt(int speedGbps, Technology t) const;
 };
 
 enum class MediaKind { Dac, Acc, Aoc, Transceiver, Fibre };

@@ -9,9 +9,14 @@
 
 namespace fabric {
 
+// How an InfiniBand subnet is managed. Management takes ports the minimal fabric leaves free;
+// it never adds switches.
 enum class FabricManagement {
-    None,          // subnet manager on a managed switch, or Ethernet
-    UfmAppliance,  // UFM appliances take leaf ports, as in NVIDIA's SuperPOD designs
+    Auto,          // UFM for DGX platforms (as the SuperPOD designs do); other servers: the
+                   // managed switch's embedded subnet manager up to its published node limit, else UFM
+    UfmAppliance,  // UFM appliances take free leaf ports, as in NVIDIA's SuperPOD designs
+    Embedded,      // the subnet manager embedded in a managed switch: no ports taken
+    None,          // none planned (a host runs OpenSM), or Ethernet
 };
 
 enum class SwitchPlacement {
@@ -100,7 +105,7 @@ struct Design
     int planes = 1;
     bool sharp = true;
     double growthPercent = 0.0;        // spare ports kept free for growth
-    FabricManagement management = FabricManagement::UfmAppliance;
+    FabricManagement management = FabricManagement::Auto;
 
     FloorSettings floor;
     CablingSettings cabling;

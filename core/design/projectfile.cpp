@@ -259,7 +259,7 @@ Design readDesign(const json &object)
     r.readInt("planes", d.planes);
     r.readBool("sharp", d.sharp);
     r.readDouble("growthPercent", d.growthPercent);
-    r.readEnum("management", d.management, managementFromString, "\"ufm\", \"none\"");
+    r.readEnum("management", d.management, managementFromString, "\"auto\", \"ufm\", \"embedded\", \"none\"");
     readSection(r, "floor", d.floor, readFloor);
     readSection(r, "cabling", d.cabling, readCabling);
     readSection(r, "pricing", d.pricing, readPricing);
@@ -359,13 +359,23 @@ Design readProject(const json &root)
 
 std::string_view toString(FabricManagement management)
 {
-    return management == FabricManagement::UfmAppliance ? "ufm" : "none";
+    switch (management) {
+    case FabricManagement::Auto: return "auto";
+    case FabricManagement::UfmAppliance: return "ufm";
+    case FabricManagement::Embedded: return "embedded";
+    case FabricManagement::None: return "none";
+    }
+    return "auto";
 }
 
 std::optional<FabricManagement> managementFromString(std::string_view text)
 {
+    if (text == "auto")
+        return FabricManagement::Auto;
     if (text == "ufm")
         return FabricManagement::UfmAppliance;
+    if (text == "embedded")
+        return FabricManagement::Embedded;
     if (text == "none")
         return FabricManagement::None;
     return std::nullopt;

@@ -27,7 +27,7 @@ struct ProjectFile
     static std::optional<std::string> save(const Design &design, const std::filesystem::path &path);
 };
 
-std::string_view toString(FabricManagement management);            // "ufm", "none"
+std::string_view toString(FabricManagement management);            // "auto", "ufm", "embedded", "none"
 std::optional<FabricManagement> managementFromString(std::string_view text);
 std::string_view toString(SwitchPlacement placement);              // "automatic", "in-rack", ...
 std::optional<SwitchPlacement> placementFromString(std::string_view text);

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <tuple>
+#include <vector>
 
 namespace fabric {
 
@@ -30,15 +32,7 @@ int upPortsFor(int down, double ratio)
     return std::max(1, static_cast<int>(std::ceil(down / ratio - 1e-9)));
 }
 
-// Balance: a spine count must divide the leaf's uplinks so every leaf reaches every spine equally.
-int smallestDivisorAtLeast(int n, long long atLeast)
-{
-    for (int d = static_cast<int>(std::max(1LL, atLeast)); d <= n; ++d)
-        if (n % d == 0)
-            return d;
-    return 0;
-}
-
+// Balance: a link count per pair must divide the uplinks so every leaf reaches every spine equally.
 int largestDivisorAtMost(int n, long long atMost)
 {
     for (int d = static_cast<int>(std::min<long long>(n, atMost)); d >= 1; --d)
@@ -130,116 +124,297 @@ Sizing baseSizing(const SizingDemand &demand, const SwitchModel &model, int radi
     s.railsPerPlane = demand.railsPerPlane();
     s.linkSpeedGbps = demand.linkSpeedGbps;
     s.planes = demand.planes;
-    s.managementPortsPerPlane = demand.managementPorts();
-    s.endpointsPerPlane = demand.nodes * s.railsPerPlane + s.managementPortsPerPlane;
     s.capacityNodes = demand.capacityNodes;
+    s.slots = demand.capacityNodes;
+    s.management = demand.management;
     s.sharpEnabled = demand.sharp && model.sharpVersion.has_value()
         && demand.technology == Technology::InfiniBand;
-    s.appliance = demand.appliance;
-    s.appliancesPerPlane = demand.appliance ? 1 : 0;
-    s.managementSpeedGbps = demand.appliance ? demand.appliance->portSpeedGbps : 0;
     const int cages = model.cages > 0 ? model.cages : 1;
     s.portsPerCage = radix % cages == 0 ? radix / cages : model.portsPerCage;
     return s;
 }
 
-std::optional<Sizing> singleSwitch(const SizingDemand &demand, const SwitchModel &model, int radix,
-                                   Diagnostic &whyNot)
+// A leaf's down:up split. Non-blocking, half the ports each way (the SU is a leaf's down ports,
+// as in NVIDIA's designs). Oversubscribed, every split of whole ports that keeps r:1 exactly, so
+// that the search can take the one with the smallest balanced spine tier (2:1 on 64 ports: 40:20
+// gives 10 spines where 42:21 forces 21); when none fits the radix, the nearest ratio the switch
+// allows (and the sizing says so).
+struct Split
 {
-    if (!checkRole(model, "leaf", 1, whyNot))
+    int down = 0;
+    int up = 0;
+};
+
+std::vector<Split> leafSplits(int k, double ratio, bool &exact)
+{
+    exact = true;
+    if (std::abs(ratio - 1.0) < 1e-9)
+        return {{k / 2, k / 2}}; // non-blocking: the classic fat tree, half the ports each way
+    std::vector<Split> exactSplits;
+    std::vector<Split> all;
+    for (int up = 1; up < k; ++up) {
+        const double want = up * ratio;
+        const int down = static_cast<int>(std::lround(want));
+        if (down < 1 || down + up > k)
+            continue;
+        if (std::abs(down - want) < 1e-6)
+            exactSplits.push_back({down, up});
+        all.push_back({down, up});
+    }
+    exact = !exactSplits.empty();
+    if (exact)
+        return exactSplits;
+    double nearest = 1e300;
+    for (const Split &sp : all)
+        nearest = std::min(nearest, std::abs(static_cast<double>(sp.down) / sp.up - ratio));
+    std::vector<Split> out;
+    for (const Split &sp : all)
+        if (std::abs(static_cast<double>(sp.down) / sp.up - ratio) < nearest + 1e-9)
+            out.push_back(sp);
+    return out;
+}
+
+// One candidate layout of a plane; counts per plane.
+struct Layout
+{
+    int tiers = 2;
+    RailGrouping grouping;
+    int leafDown = 0;
+    int leafUp = 0;
+    int leavesPerSu = 0;
+    long long sus = 0;
+    long long leaves = 0;
+    int pods = 1;
+    int perLeafSpine = 1;   // links between a leaf and each spine of its pod
+    int spinesPerPod = 0;
+    int spineDown = 0;
+    int spineUp = 0;
+    int perSpineCore = 0;   // links between a spine and each core of its group
+    int coresPerGroup = 0;
+    long long switches() const
+    {
+        return leaves + static_cast<long long>(pods) * spinesPerPod
+            + static_cast<long long>(spinesPerPod) * coresPerGroup;
+    }
+    long long spareLeafPorts(int k) const { return leaves * (k - leafDown - leafUp); }
+};
+
+// Fewer switches first; then fewer tiers, room for management, the larger SU (NVIDIA's
+// choice), the larger pods (more pairs of nodes below one spine).
+auto layoutRank(const Layout &l, bool managementFits)
+{
+    return std::make_tuple(l.switches(), l.tiers, !managementFits, -l.leafDown, l.pods);
+}
+
+// Two tiers: every leaf reaches every spine with the same number of links; the fewest spines
+// that do it (H100, 3 SU: 16 spines, not the bare 12).
+std::optional<Layout> twoTierLayout(Layout l, int k)
+{
+    if (l.leaves > k)
         return std::nullopt;
-    Sizing s = baseSizing(demand, model, radix);
-    s.tiers = 1;
-    s.suSize = demand.capacityNodes;
-    s.scalableUnits = 1;
-    s.leavesPerSu = 1;
-    s.railsPerLeaf = s.railsPerPlane;
-    s.pods = 1;
-    s.maxEndpointsPerPlane = radix;
-    const int used = demand.capacityNodes * s.railsPerPlane + s.managementPortsPerPlane;
-    s.tierSizes.push_back(
-        makeTier(Tier::Leaf, model, demand.linkSpeedGbps, radix, 1, demand.planes, used, 0));
+    const int perPair = largestDivisorAtMost(l.leafUp, k / l.leaves);
+    if (perPair < 1)
+        return std::nullopt;
+    l.tiers = 2;
+    l.pods = 1;
+    l.perLeafSpine = perPair;
+    l.spinesPerPod = l.leafUp / perPair;
+    l.spineDown = static_cast<int>(l.leaves) * perPair;
+    return l;
+}
+
+// Three tiers for a given number of SUs: pods of equal numbers of whole SUs (so that every spine
+// has the same number of down groups), each leaf reaching every spine of its pod equally;
+// spine i of every pod reaches core group i, every spine of the group reaching every core of
+// it equally. The cheapest such layout, or nothing.
+std::optional<Layout> threeTierLayout(Layout l, int k, double spineRatio)
+{
+    std::optional<Layout> best;
+    for (long long pods = 2; pods <= std::min<long long>(l.sus, k); ++pods) {
+        if (l.sus % pods != 0)
+            continue;
+        const long long perPod = l.leaves / pods;
+        for (int perPair = 1; perPair <= l.leafUp; ++perPair) {
+            if (l.leafUp % perPair != 0)
+                continue;
+            const long long spineDown = perPod * perPair;
+            if (spineDown >= k)
+                break;
+            const int spineUp = upPortsFor(static_cast<int>(spineDown), spineRatio);
+            if (spineDown + spineUp > k)
+                break;
+            const int perCore = largestDivisorAtMost(spineUp, k / pods);
+            if (perCore < 1)
+                continue;
+            Layout c = l;
+            c.tiers = 3;
+            c.pods = static_cast<int>(pods);
+            c.perLeafSpine = perPair;
+            c.spinesPerPod = l.leafUp / perPair;
+            c.spineDown = static_cast<int>(spineDown);
+            c.spineUp = spineUp;
+            c.perSpineCore = perCore;
+            c.coresPerGroup = spineUp / perCore;
+            if (!best || std::make_tuple(c.switches(), c.pods) < std::make_tuple(best->switches(), best->pods))
+                best = c;
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+namespace {
+
+// Most endpoints per plane this switch joins at this split in two or three tiers (k^2/2, k^3/4
+// non-blocking): what the error says when the nodes are beyond it.
+long long maxEndpoints(int k, const RailGrouping &g, int leavesPerSu, int rails, double spineRatio, int tiers)
+{
+    const long long perSu = static_cast<long long>(g.suSize) * rails;
+    if (tiers == 2)
+        return static_cast<long long>(k / leavesPerSu) * perSu;
+    const int spineDown = downPortsFor(k, spineRatio);
+    const int leavesPerPod = leavesPerSu <= spineDown ? spineDown / leavesPerSu * leavesPerSu : spineDown;
+    return static_cast<long long>(k) * leavesPerPod / leavesPerSu * perSu;
+}
+
+bool managementFits(const Layout &l, long long capacityNodes, int rails, long long ports, int k)
+{
+    if (ports == 0)
+        return true;
+    const long long freeSlots = l.sus * l.grouping.suSize - capacityNodes;
+    return freeSlots * rails >= ports || l.spareLeafPorts(k) >= ports;
+}
+
+struct Search
+{
+    std::optional<Layout> best;
+    bool bestFits = false;
+    Layout widest;             // the split with the most endpoints per leaf, for the error
+    bool exact = true;
+};
+
+Search searchLayouts(const SizingDemand &demand, const SwitchModel &model, int k, long long mgmt,
+                     Diagnostic &whyNot)
+{
+    Search out;
+    const int rails = demand.railsPerPlane();
+    std::vector<Split> splits;
+    if (demand.suSize) {
+        const int down = downPortsFor(k, demand.oversubscription);
+        splits.push_back({down, upPortsFor(down, demand.oversubscription)});
+    } else {
+        splits = leafSplits(k, demand.oversubscription, out.exact);
+    }
+    bool any = false;
+    for (const Split &split : splits) {
+        Diagnostic groupingWhyNot;
+        auto grouping = groupRails(rails, split.down, demand, model, groupingWhyNot);
+        if (!grouping) {
+            whyNot = groupingWhyNot;
+            continue;
+        }
+        Layout l;
+        l.grouping = *grouping;
+        l.leafDown = grouping->suSize * grouping->railsPerLeaf;
+        l.leafUp = l.leafDown == split.down ? split.up : upPortsFor(l.leafDown, demand.oversubscription);
+        if (l.leafDown + l.leafUp > k)
+            continue;
+        l.leavesPerSu = static_cast<int>(ceilDiv(rails, grouping->railsPerLeaf));
+        const long long minSus = ceilDiv(demand.capacityNodes, grouping->suSize);
+        if (!any || l.leafDown > out.widest.leafDown) {
+            out.widest = l;
+            any = true;
+        }
+        // More SUs than the nodes fill can balance three tiers (pods of equal size); never more
+        // SUs than slots, and never once the leaves alone cost more than the best so far.
+        // A pod holds fewer than k leaves and the core joins at most k pods.
+        const long long mostSus = std::min<long long>(demand.capacityNodes,
+                                                      static_cast<long long>(k) * k / l.leavesPerSu);
+        for (long long sus = minSus; sus <= mostSus; ++sus) {
+            Layout c = l;
+            c.sus = sus;
+            c.leaves = sus * l.leavesPerSu;
+            if (out.best && c.leaves >= out.best->switches())
+                break;
+            std::optional<Layout> found = sus == minSus ? twoTierLayout(c, k) : std::nullopt;
+            if (!found)
+                found = threeTierLayout(c, k, demand.spineOversubscription);
+            if (!found)
+                continue;
+            const bool fits = managementFits(*found, demand.capacityNodes, rails, mgmt, k);
+            if (!out.best || layoutRank(*found, fits) < layoutRank(*out.best, out.bestFits)) {
+                out.best = found;
+                out.bestFits = fits;
+            }
+            if (found->tiers == 2)
+                break; // more SUs only add leaves and spines
+        }
+    }
+    return out;
+}
+
+Sizing toSizing(const Layout &l, const SizingDemand &demand, const SwitchModel &model, int k)
+{
+    Sizing s = baseSizing(demand, model, k);
+    s.tiers = l.tiers;
+    s.suSize = l.grouping.suSize;
+    s.railsPerLeaf = l.grouping.railsPerLeaf;
+    s.leavesPerSu = l.leavesPerSu;
+    s.scalableUnits = static_cast<int>(l.sus);
+    s.pods = l.pods;
+    s.leavesPerPod = static_cast<int>(l.leaves / l.pods);
+    s.linksPerLeafSpinePair = l.perLeafSpine;
+    s.spinesPerPod = l.spinesPerPod;
+    s.spinesPerPlane = l.pods * l.spinesPerPod;
+    const int leaves = static_cast<int>(l.leaves);
+    s.tierSizes.push_back(makeTier(Tier::Leaf, model, demand.linkSpeedGbps, k, leaves, demand.planes,
+                                   l.leafDown, l.leafUp));
+    s.tierSizes.push_back(makeTier(Tier::Spine, model, demand.linkSpeedGbps, k, s.spinesPerPlane,
+                                   demand.planes, l.spineDown, l.spineUp));
+    if (l.tiers == 3) {
+        s.linksPerSpineCorePair = l.perSpineCore;
+        s.coresPerGroup = l.coresPerGroup;
+        s.coresPerPlane = l.spinesPerPod * l.coresPerGroup;
+        s.tierSizes.push_back(makeTier(Tier::Core, model, demand.linkSpeedGbps, k, s.coresPerPlane,
+                                       demand.planes, l.pods * l.perSpineCore, 0));
+    }
     return s;
 }
 
-// Two tiers: every leaf reaches every spine equally; the fewest spines that divide the leaf's
-// uplinks and whose ports hold all the leaves (H100, 3 SU: 16 spines, not the bare 12).
-std::optional<Sizing> twoTiers(Sizing s, const SizingDemand &demand, const SwitchModel &model,
-                               long long leaves, int leafUp, Diagnostic &whyNot)
+// Management takes ports the fabric leaves free: node slots of a partial SU first (NVIDIA's
+// H100 SuperPOD gives UFM a slot in SU 1 of 31 DGX), then leaf ports that are neither down nor
+// up ports. A fat-tree subnet manager ranks every switch with a host as a leaf, so a port on a
+// spine or core is no place for it.
+void placeManagement(Sizing &s, const SizingDemand &demand, int k)
 {
-    const int k = s.tierSizes.front().radix;
-    if (!checkRole(model, "leaf", 2, whyNot) || !checkRole(model, "spine", 2, whyNot))
-        return std::nullopt;
-    const int spines = smallestDivisorAtLeast(leafUp, ceilDiv(leaves * leafUp, k));
-    const int perPair = leafUp / spines;
-    s.tiers = 2;
-    s.linksPerLeafSpinePair = perPair;
-    s.spinesPerPod = spines;
-    s.spinesPerPlane = spines;
-    s.pods = 1;
-    s.leavesPerPod = static_cast<int>(leaves);
-    s.maxEndpointsPerPlane = static_cast<long long>(k / s.leavesPerSu) * s.suSize * s.railsPerPlane;
-    s.tierSizes.push_back(makeTier(Tier::Spine, model, demand.linkSpeedGbps, k, spines,
-                                   demand.planes, static_cast<int>(leaves) * perPair, 0));
-    return s;
-}
-
-// Three tiers: pods of leaves, each with its block of spines (one link from every leaf to every
-// spine of its pod); spine i of every pod goes to core group i, every pod reaching every core
-// of the group equally. Non-blocking this is NVIDIA's 2:2:1 leaf:spine:core pattern.
-std::optional<Sizing> threeTiers(Sizing s, const SizingDemand &demand, const SwitchModel &model,
-                                 long long leaves, int leafUp, Diagnostic &whyNot)
-{
-    const int k = s.tierSizes.front().radix;
-    const int spineDown = downPortsFor(k, demand.spineOversubscription);
-    if (spineDown < 1 || spineDown >= k) {
-        whyNot = makeError("spineOversubscription",
-                           ratioText(demand.spineOversubscription) + " leaves no down or no up ports on a "
-                               + std::to_string(k) + "-port " + model.model);
-        return std::nullopt;
+    const long long ports = demand.managementPorts();
+    if (ports == 0)
+        return;
+    const int rails = s.railsPerPlane;
+    bool fits = false;
+    if (s.tiers == 1) {
+        fits = static_cast<long long>(s.capacityNodes) * rails + ports <= k;
+    } else {
+        const int reserved = static_cast<int>(ceilDiv(ports, rails));
+        const long long freeSlots = static_cast<long long>(s.scalableUnits) * s.suSize - s.capacityNodes;
+        const TierSize &leaf = s.tierSizes.front();
+        if (freeSlots >= reserved) {
+            s.reservedSlots = reserved;
+            s.slots = s.capacityNodes + reserved;
+            fits = true;
+        } else if (static_cast<long long>(leaf.perPlane) * (k - leaf.downPorts - leaf.upPorts) >= ports) {
+            s.managementOnSpareLeafPorts = true;
+            fits = true;
+        }
     }
-    const int spineUp = upPortsFor(spineDown, demand.spineOversubscription);
-    const int spinesPerPod = leafUp;
-    // Whole SUs per pod where they fit, so that an SU's rails meet below the core.
-    const int leavesPerPod =
-        s.leavesPerSu <= spineDown ? spineDown / s.leavesPerSu * s.leavesPerSu : spineDown;
-    const long long pods = ceilDiv(leaves, leavesPerPod);
-    const long long maxSus = static_cast<long long>(k) * leavesPerPod / s.leavesPerSu;
-    s.maxEndpointsPerPlane = maxSus * s.suSize * s.railsPerPlane;
-    if (pods > k) {
-        const long long need = static_cast<long long>(demand.capacityNodes) * s.railsPerPlane
-            + demand.managementPorts();
-        const long long cube = static_cast<long long>(k) * k * k / 4;
-        const std::string formula = s.maxEndpointsPerPlane == cube
-            ? "k\u00b3/4 with k = " + std::to_string(k)
-            : "k = " + std::to_string(k) + ", " + ratioText(demand.oversubscription) + " at the leaf";
-        whyNot = makeError("nodes", formatGrouped(need) + " endpoints per plane are beyond the three-tier limit of "
-                                        + formatGrouped(s.maxEndpointsPerPlane) + " for " + model.model
-                                        + " at " + std::to_string(demand.linkSpeedGbps)
-                                        + " Gb/s (" + formula + ")");
-        return std::nullopt;
+    if (fits) {
+        s.appliance = demand.appliance;
+        s.appliancesPerPlane = 1;
+        s.managementPortsPerPlane = static_cast<int>(ports);
+        s.managementSpeedGbps = demand.appliance->portSpeedGbps;
+        s.endpointsPerPlane += s.managementPortsPerPlane;
     }
-    if (!checkRole(model, "leaf", 3, whyNot) || !checkRole(model, "spine", 3, whyNot)
-        || !checkRole(model, "core", 3, whyNot))
-        return std::nullopt;
-    const int perCorePod = largestDivisorAtMost(spineUp, k / pods);
-    const int coresPerGroup = spineUp / perCorePod;
-    const int spines = static_cast<int>(pods) * spinesPerPod;
-    const int cores = spinesPerPod * coresPerGroup;
-    s.tiers = 3;
-    s.linksPerLeafSpinePair = 1;
-    s.linksPerSpineCorePair = perCorePod;
-    s.spinesPerPod = spinesPerPod;
-    s.spinesPerPlane = spines;
-    s.coresPerPlane = cores;
-    s.pods = static_cast<int>(pods);
-    s.leavesPerPod = leavesPerPod;
-    s.coresPerGroup = coresPerGroup;
-    s.tierSizes.push_back(makeTier(Tier::Spine, model, demand.linkSpeedGbps, k, spines,
-                                   demand.planes, leavesPerPod, spineUp));
-    s.tierSizes.push_back(makeTier(Tier::Core, model, demand.linkSpeedGbps, k, cores, demand.planes,
-                                   static_cast<int>(pods) * perCorePod, 0));
-    return s;
 }
 
 } // namespace
@@ -261,41 +436,94 @@ std::optional<Sizing> layoutFatTree(const SizingDemand &demand, const SwitchMode
     const int rails = demand.railsPerPlane();
     const long long mgmt = demand.managementPorts();
 
-    if (!demand.suSize && static_cast<long long>(demand.capacityNodes) * rails + mgmt <= k)
-        return singleSwitch(demand, model, k, whyNot);
-
-    const int down = downPortsFor(k, demand.oversubscription);
-    if (down < 1 || down >= k) {
-        whyNot = makeError("oversubscription", ratioText(demand.oversubscription)
-                                                   + " leaves no down or no up ports on a "
-                                                   + std::to_string(k) + "-port " + model.model);
-        return std::nullopt;
+    std::optional<Sizing> sized;
+    if (!demand.suSize && static_cast<long long>(demand.capacityNodes) * rails <= k) {
+        if (!checkRole(model, "leaf", 1, whyNot))
+            return std::nullopt;
+        Sizing s = baseSizing(demand, model, k);
+        s.tiers = 1;
+        s.suSize = demand.capacityNodes;
+        s.scalableUnits = 1;
+        s.leavesPerSu = 1;
+        s.railsPerLeaf = s.railsPerPlane;
+        s.pods = 1;
+        s.maxEndpointsPerPlane = k;
+        s.tierSizes.push_back(makeTier(Tier::Leaf, model, demand.linkSpeedGbps, k, 1, demand.planes,
+                                       demand.capacityNodes * rails, 0));
+        sized = std::move(s);
+    } else {
+        const int down = downPortsFor(k, demand.oversubscription);
+        if (down < 1 || down >= k) {
+            whyNot = makeError("oversubscription", ratioText(demand.oversubscription)
+                                                       + " leaves no down or no up ports on a "
+                                                       + std::to_string(k) + "-port " + model.model);
+            return std::nullopt;
+        }
+        Search search = searchLayouts(demand, model, k, mgmt, whyNot);
+        if (!search.best) {
+            if (whyNot.field.empty() || whyNot.field == "nodes") {
+                const Layout &w = search.widest;
+                if (w.leafDown == 0)
+                    return std::nullopt;
+                const long long max = maxEndpoints(k, w.grouping, w.leavesPerSu, rails,
+                                                   demand.spineOversubscription, 3);
+                const long long need = static_cast<long long>(demand.capacityNodes) * rails;
+                const long long cube = static_cast<long long>(k) * k * k / 4;
+                const std::string formula = max == cube
+                    ? "k\u00b3/4 with k = " + std::to_string(k)
+                    : "k = " + std::to_string(k) + ", " + ratioText(demand.oversubscription) + " at the leaf";
+                whyNot = makeError("nodes", formatGrouped(need) + " endpoints per plane are beyond the three-tier limit of "
+                                                + formatGrouped(max) + " for " + model.model + " at "
+                                                + std::to_string(demand.linkSpeedGbps) + " Gb/s (" + formula + ")");
+            }
+            return std::nullopt;
+        }
+        const Layout &l = *search.best;
+        if (!checkRole(model, "leaf", l.tiers, whyNot) || !checkRole(model, "spine", l.tiers, whyNot)
+            || (l.tiers == 3 && !checkRole(model, "core", l.tiers, whyNot)))
+            return std::nullopt;
+        Sizing s = toSizing(l, demand, model, k);
+        s.maxEndpointsPerPlane = maxEndpoints(k, l.grouping, l.leavesPerSu, rails,
+                                              demand.spineOversubscription, l.tiers);
+        if (!search.exact) {
+            const TierSize &leaf = s.tierSizes.front();
+            s.warnings.push_back(makeWarning(
+                "oversubscription",
+                ratioText(demand.oversubscription) + " cannot be built from whole ports of a " + std::to_string(k)
+                    + "-port " + model.model + "; the leaves run " + std::to_string(leaf.downPorts) + " down : "
+                    + std::to_string(leaf.upPorts) + " up, " + ratioText(std::round(leaf.oversubscription * 100) / 100)
+                    + ", the nearest ratio it allows"));
+        }
+        sized = std::move(s);
     }
-    auto grouping = groupRails(rails, down, demand, model, whyNot);
-    if (!grouping)
-        return std::nullopt;
-    // Leaves are built for the full SU (NVIDIA: partial SUs get all their leaves and uplinks);
-    // management appliances take the first node slots of SU 1.
-    const int leafDown = grouping->suSize * grouping->railsPerLeaf;
-    const int leafUp = upPortsFor(leafDown, demand.oversubscription);
-    const int leavesPerSu = static_cast<int>(ceilDiv(rails, grouping->railsPerLeaf));
-    const int reserved = mgmt > 0 ? static_cast<int>(ceilDiv(mgmt, rails)) : 0;
-    const long long sus =
-        ceilDiv(static_cast<long long>(demand.capacityNodes) + reserved, grouping->suSize);
-    const long long leaves = sus * leavesPerSu;
-
-    Sizing s = baseSizing(demand, model, k);
-    s.suSize = grouping->suSize;
-    s.railsPerLeaf = grouping->railsPerLeaf;
-    s.leavesPerSu = leavesPerSu;
-    s.reservedSlots = reserved;
-    s.scalableUnits = static_cast<int>(sus);
-    s.tierSizes.push_back(makeTier(Tier::Leaf, model, demand.linkSpeedGbps, k,
-                                   static_cast<int>(leaves), demand.planes, leafDown, leafUp));
-    // A spine joins at most k leaves.
-    if (leaves <= k)
-        return twoTiers(std::move(s), demand, model, leaves, leafUp, whyNot);
-    return threeTiers(std::move(s), demand, model, leaves, leafUp, whyNot);
+    sized->endpointsPerPlane = demand.nodes * rails;
+    placeManagement(*sized, demand, k);
+    if (mgmt > 0 && sized->managementPortsPerPlane == 0) {
+        // Where management would need a bigger fabric, say by how much; never grow it unasked.
+        SizingDemand more = demand;
+        more.appliance = nullptr;
+        const int reserved = static_cast<int>(ceilDiv(mgmt, rails));
+        more.capacityNodes += reserved;
+        Diagnostic ignored;
+        auto bigger = layoutFatTree(more, model, ignored);
+        const std::string name = demand.appliance->model;
+        std::vector<std::string> ways;
+        if (demand.nodes > reserved)
+            ways.push_back("plan " + formatGrouped(demand.nodes - reserved) + " nodes (" + std::to_string(reserved)
+                           + " fewer)");
+        if (bigger)
+            ways.push_back("add " + formatGrouped(bigger->switchCount() - sized->switchCount())
+                           + " switches (" + formatGrouped(bigger->switchCount()) + " in all)");
+        std::string either;
+        for (std::size_t i = 0; i < ways.size(); ++i)
+            either += (i ? ", or " : " Either ") + ways[i];
+        sized->warnings.push_back(makeWarning(
+            "management", "no port is free for the " + name + " (" + std::to_string(mgmt)
+                              + " ports per plane) in the minimal fabric of " + formatGrouped(sized->switchCount())
+                              + (sized->switchCount() == 1 ? " switch" : " switches") + ", and management never adds switches: it is not connected." + either
+                              + "."));
+    }
+    return sized;
 }
 
 } // namespace fabric

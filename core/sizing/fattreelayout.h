@@ -2,6 +2,7 @@
 
 #include "core/catalogue/parts.h"
 #include "core/common/diagnostic.h"
+#include "core/design/design.h"
 #include "core/sizing/sizing.h"
 
 #include <optional>
@@ -23,15 +24,18 @@ struct SizingDemand
     std::optional<int> suSize;
     int capacityNodes = 0;   // nodes plus growth headroom
     bool sharp = false;
-    const Appliance *appliance = nullptr; // UFM: takes leaf ports in every plane
+    const Appliance *appliance = nullptr; // UFM: takes free leaf ports in every plane
+    FabricManagement management = FabricManagement::None; // as resolved for the switch model
 
     int railsPerPlane() const { return railsPerNode / planes; }
     int managementPorts() const { return appliance ? appliance->fabricPorts : 0; }
 };
 
-// The fat tree of one switch model for a demand: one, two or three tiers, balanced, with the
-// smallest switch counts that fit. When the switch cannot do it, the error names the field at
-// fault and says why; nothing is returned.
+// The fat tree of one switch model for a demand: one, two or three tiers, balanced (every switch
+// of a tier has the same number of down and up port groups, of the same size), rail-optimized,
+// with the fewest switches for the nodes. Management takes ports the fabric leaves free and
+// never grows it; when none is free, the sizing says so in its warnings. When the switch cannot
+// do it, the error names the field at fault and says why; nothing is returned.
 std::optional<Sizing> layoutFatTree(const SizingDemand &demand, const SwitchModel &model,
                                     Diagnostic &whyNot);
 

@@ -2,6 +2,7 @@
 
 #include "core/design/designvalidation.h"
 #include "core/sizing/fattreelayout.h"
+#include "core/report/texttable.h"
 
 #include <cmath>
 #include <tuple>
@@ -35,7 +36,22 @@ std::optional<SizingDemand> resolveDemand(const Design &design, const Catalogue 
         demand.nodes = design.nodes;
     }
     demand.gpus = demand.nodes * platform.gpus;
-    demand.railsPerNode = design.rails.value_or(platform.computePorts);
+    demand.linkSpeedGbps = design.linkSpeedGbps.value_or(platform.nicSpeedGbps);
+    // A NIC port runs at the link speed in the ways the NIC allows (catalogue: nic_port_modes):
+    // a ConnectX-8 800G port on Ethernet at 400G is two ports, a ConnectX-7 at 200G stays one.
+    const Nic *nic = catalogue.findNic(platform.nicModel);
+    const int perNicPort = nic ? nic->portsPerPortAt(demand.linkSpeedGbps, design.fabric) : 1;
+    const int available = platform.computePorts * perNicPort;
+    demand.railsPerNode = design.rails.value_or(available);
+    if (demand.railsPerNode > available) {
+        diagnostics.push_back(makeError(
+            "rails", std::to_string(demand.railsPerNode) + " ports per node are more than the "
+                         + platform.name + "'s NICs give at " + std::to_string(demand.linkSpeedGbps)
+                         + " Gb/s (" + std::to_string(platform.computePorts) + " ports"
+                         + (perNicPort > 1 ? " x " + std::to_string(perNicPort) : std::string()) + " = "
+                         + std::to_string(available) + ")"));
+        return std::nullopt;
+    }
     demand.planes = design.planes;
     if (demand.railsPerNode % demand.planes != 0) {
         diagnostics.push_back(makeError(
@@ -43,7 +59,11 @@ std::optional<SizingDemand> resolveDemand(const Design &design, const Catalogue 
                           + std::to_string(demand.planes) + " planes"));
         return std::nullopt;
     }
-    demand.linkSpeedGbps = design.linkSpeedGbps.value_or(platform.nicSpeedGbps);
+    if (demand.planes > 1 && perNicPort < demand.planes && platform.gpus > 0)
+        diagnostics.push_back(makeWarning(
+            "planes", "the " + platform.name + "'s NIC ports do not split at " + std::to_string(demand.linkSpeedGbps)
+                          + " Gb/s, so the " + std::to_string(demand.planes)
+                          + " planes share the node's ports: each GPU's NIC reaches one plane only"));
     demand.oversubscription = design.oversubscription;
     demand.spineOversubscription = design.spineOversubscription;
     demand.suSize = design.suSize;
@@ -57,18 +77,66 @@ std::optional<SizingDemand> resolveDemand(const Design &design, const Catalogue 
                                             + std::to_string(kMaxEndpoints) + ")"));
         return std::nullopt;
     }
-    if (design.management == FabricManagement::UfmAppliance
-        && design.fabric == Technology::InfiniBand) {
+    demand.management = design.fabric == Technology::InfiniBand ? design.management : FabricManagement::None;
+    if (demand.management == FabricManagement::Auto || demand.management == FabricManagement::UfmAppliance) {
         for (const auto &a : catalogue.appliances())
             if (a.technology == Technology::InfiniBand && a.fabricPorts > 0) {
                 demand.appliance = &a;
                 break;
             }
-        if (!demand.appliance)
+        if (!demand.appliance && demand.management == FabricManagement::UfmAppliance)
             diagnostics.push_back(makeWarning(
                 "management", "the catalogue has no UFM appliance; none is planned"));
     }
     return demand;
+}
+
+bool isDgx(const Platform &platform) { return platform.name.rfind("DGX", 0) == 0; }
+
+// --management auto for one switch model: UFM for DGX platforms, as NVIDIA's SuperPOD designs
+// do; other servers: the managed switch's embedded subnet manager up to its published node
+// limit (endpoints of one plane), else UFM.
+SizingDemand forModel(SizingDemand demand, const SwitchModel &model)
+{
+    if (demand.management == FabricManagement::Auto) {
+        const long long endpoints = static_cast<long long>(demand.capacityNodes) * demand.railsPerPlane();
+        const bool embedded = !isDgx(*demand.platform) && model.managed && model.embeddedSmMaxNodes
+            && endpoints <= *model.embeddedSmMaxNodes;
+        demand.management = embedded || !demand.appliance ? FabricManagement::Embedded
+                                                          : FabricManagement::UfmAppliance;
+    }
+    if (demand.management != FabricManagement::UfmAppliance)
+        demand.appliance = nullptr;
+    return demand;
+}
+
+// Without UFM an InfiniBand subnet needs a subnet manager: the managed switch's, or a host's.
+void warnOnManagement(const SizingDemand &demand, const SwitchModel &model, Diagnostics &diagnostics)
+{
+    if (demand.technology != Technology::InfiniBand)
+        return;
+    if (demand.management == FabricManagement::Embedded) {
+        if (!model.managed) {
+            diagnostics.push_back(makeWarning(
+                "management", model.model + " has no embedded subnet manager (externally managed): "
+                                            "the fabric needs UFM or OpenSM on a host"));
+            return;
+        }
+        const long long endpoints = static_cast<long long>(demand.capacityNodes) * demand.railsPerPlane();
+        if (model.embeddedSmMaxNodes && endpoints > *model.embeddedSmMaxNodes)
+            diagnostics.push_back(makeWarning(
+                "management", formatGrouped(endpoints) + " endpoints per plane are beyond the "
+                                  + formatGrouped(*model.embeddedSmMaxNodes) + " nodes " + model.model
+                                  + "'s embedded subnet manager manages (" + model.embeddedSmSource
+                                  + "): use --management ufm"));
+        else if (!model.embeddedSmMaxNodes)
+            diagnostics.push_back(makeWarning(
+                "management", model.model + "'s embedded subnet manager has no published node limit in the catalogue"));
+    } else if (demand.management == FabricManagement::None && !model.managed) {
+        diagnostics.push_back(makeWarning(
+            "switchModel", model.model + " is externally managed: the fabric needs a subnet manager "
+                                          "(UFM or OpenSM on a host)"));
+    }
 }
 
 // Ranks workable fabrics: current parts first, then known prices by the cost of all switches,
@@ -91,18 +159,17 @@ Sizing forcedSwitch(const Design &design, const SizingDemand &demand, const Cata
                     Diagnostics &diagnostics)
 {
     const SwitchModel *model = catalogue.findSwitch(design.switchModel);
+    const SizingDemand resolved = forModel(demand, *model);
     Diagnostic whyNot;
-    auto sizing = layoutFatTree(demand, *model, whyNot);
+    auto sizing = layoutFatTree(resolved, *model, whyNot);
     if (!sizing) {
         if (whyNot.field == "nodes")
             whyNot.field = "switchModel";
         diagnostics.push_back(whyNot);
         return {};
     }
-    if (design.fabric == Technology::InfiniBand && !model->managed && !demand.appliance)
-        diagnostics.push_back(makeWarning(
-            "switchModel", model->model + " is externally managed: the fabric needs a subnet manager "
-                                          "(UFM or OpenSM on a host)"));
+    warnOnManagement(resolved, *model, diagnostics);
+    diagnostics.insert(diagnostics.end(), sizing->warnings.begin(), sizing->warnings.end());
     return *sizing;
 }
 
@@ -117,16 +184,18 @@ Sizing automaticSwitch(const Design &design, const SizingDemand &demand, const C
                                  + " Gb/s ports"));
         return {};
     }
-    // Without UFM the subnet manager runs on a managed switch.
-    const bool needManaged = demand.technology == Technology::InfiniBand && !demand.appliance;
     std::optional<Sizing> best;
     Diagnostic bestWhyNot;
     int bestWhyNotRadix = -1;
     for (const SwitchModel *model : candidates) {
+        const SizingDemand resolved = forModel(demand, *model);
+        // The embedded subnet manager runs on a managed switch.
+        const bool needManaged = demand.technology == Technology::InfiniBand
+            && resolved.management != FabricManagement::UfmAppliance;
         if (!model->hasRole("leaf") || (needManaged && !model->managed))
             continue;
         Diagnostic whyNot;
-        auto sizing = layoutFatTree(demand, *model, whyNot);
+        auto sizing = layoutFatTree(resolved, *model, whyNot);
         if (!sizing) {
             const PortMode *mode = model->modeFor(demand.linkSpeedGbps);
             const int radix = mode ? mode->ports : 0;
@@ -150,6 +219,8 @@ Sizing automaticSwitch(const Design &design, const SizingDemand &demand, const C
         diagnostics.push_back(bestWhyNot);
         return {};
     }
+    warnOnManagement(forModel(demand, *best->switchModel), *best->switchModel, diagnostics);
+    diagnostics.insert(diagnostics.end(), best->warnings.begin(), best->warnings.end());
     return *best;
 }
 

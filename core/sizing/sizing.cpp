@@ -1,5 +1,7 @@
 #include "core/sizing/sizing.h"
 
+#include <algorithm>
+
 namespace fabric {
 
 std::string_view toString(Tier tier)
@@ -32,6 +34,49 @@ int Sizing::leavesPerPlane() const
 {
     const TierSize *leaf = tier(Tier::Leaf);
     return leaf ? leaf->perPlane : 0;
+}
+
+namespace {
+
+// Slots beyond one per SU, and how many SUs they fill completely (see nodeSlot).
+struct SlotFill
+{
+    int full = 0;   // SUs with suSize slots, first
+    int partial = 0; // slots of the SU after them
+};
+
+SlotFill slotFill(int slots, int sus, int suSize)
+{
+    if (suSize <= 1 || sus <= 0)
+        return {sus, 0};
+    const int extra = std::max(0, slots - sus);
+    const int full = std::min(sus, extra / (suSize - 1));
+    return {full, full < sus ? 1 + extra % (suSize - 1) : 0};
+}
+
+} // namespace
+
+int Sizing::firstSlotOfSu(int su) const
+{
+    if (suSize <= 0 || tiers <= 1)
+        return su == 0 ? 0 : slots;
+    const SlotFill f = slotFill(slots, scalableUnits, suSize);
+    if (su <= f.full)
+        return su * suSize;
+    return f.full * suSize + f.partial + (su - f.full - 1);
+}
+
+int Sizing::suOfSlot(int slot) const
+{
+    if (suSize <= 0 || tiers <= 1)
+        return 0;
+    const SlotFill f = slotFill(slots, scalableUnits, suSize);
+    if (slot < f.full * suSize)
+        return slot / suSize;
+    const int rest = slot - f.full * suSize;
+    if (rest < f.partial)
+        return f.full;
+    return std::min(scalableUnits - 1, f.full + 1 + (rest - f.partial));
 }
 
 int Sizing::leafOf(int node, int railInPlane) const

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "core/catalogue/parts.h"
+#include "core/common/diagnostic.h"
+#include "core/design/design.h"
 
 #include <string>
 #include <string_view>
@@ -54,14 +56,19 @@ struct Sizing
     int railsPerLeaf = 1;       // rails sharing a leaf: 1 is rail-optimized; NVL72 racks group rails
     int capacityNodes = 0;      // nodes the fabric is built for (the nodes plus growth headroom)
     int reservedSlots = 0;      // node slots at the start of SU 1 given to management appliances
+    int slots = 0;              // node slots in use: the reserved ones plus the capacity nodes
+    bool managementOnSpareLeafPorts = false; // no free node slot: the appliance takes leaf ports
+                                             // that are neither down nor up ports
     int spinesPerPlane = 0;
     int coresPerPlane = 0;
     int leavesPerPod = 0;       // three tiers: leaves joined by one block of spines
     int coresPerGroup = 0;      // three tiers: spine i of every pod reaches core group i
     const Appliance *appliance = nullptr;
+    FabricManagement management = FabricManagement::None; // resolved: UFM, embedded or none
     int appliancesPerPlane = 0;
     int managementSpeedGbps = 0;
     long long maxEndpointsPerPlane = 0; // what this switch holds at this many tiers
+    std::vector<Diagnostic> warnings;   // what the layout had to give up (ratio, management)
     int portsPerCage = 1;       // of the switch at the chosen port mode
 
     const TierSize *tier(Tier role) const;
@@ -69,10 +76,16 @@ struct Sizing
     int gpuEndpointsPerPlane() const { return nodes * railsPerPlane; }
     int switchCount() const;
     int leavesPerPlane() const;
-    // Where a node sits: its slot counts from the start of SU 1, after the reserved slots.
+    // Where a node sits: its slot counts from the start of SU 1, after the reserved slots. Slots
+    // fill the SUs in order; when a balanced layout builds more SUs than the slots fill, the
+    // last SUs keep one slot each, so that no leaf is left without endpoints (a leaf without
+    // any would not be ranked as a leaf by a fat-tree subnet manager).
     int nodeSlot(int node) const { return node + reservedSlots; }
-    int suOfNode(int node) const { return suSize > 0 ? nodeSlot(node) / suSize : 0; }
-    int positionInSu(int node) const { return suSize > 0 ? nodeSlot(node) % suSize : node; }
+    int suOfSlot(int slot) const;
+    int firstSlotOfSu(int su) const;
+    int slotsInSu(int su) const { return firstSlotOfSu(su + 1) - firstSlotOfSu(su); }
+    int suOfNode(int node) const { return suOfSlot(nodeSlot(node)); }
+    int positionInSu(int node) const { return nodeSlot(node) - firstSlotOfSu(suOfNode(node)); }
     // The leaf (0-based, within a plane) that serves a node's rail in that plane.
     int leafOf(int node, int railInPlane) const;
     // The leaf port (1-based) of a node slot position and rail.

@@ -195,22 +195,27 @@ private:
     }
 
     // The appliance takes the reserved node slots at the start of SU 1, one rail after another,
-    // so its links land on different leaves.
+    // so its links land on different leaves; without free slots, the leaf ports between the down
+    // and the up ports, one leaf after another.
     void wireManagement(int plane)
     {
         const PlaneIds &ids = m_planes[plane];
         if (ids.appliance < 0)
             return;
+        const TierSize &leafTier = m_s.tierSizes.front();
         for (int t = 0; t < m_s.managementPortsPerPlane; ++t) {
             int leaf = 0;
             int port = 0;
             if (m_s.tiers == 1) {
                 port = m_s.capacityNodes * m_s.railsPerPlane + t + 1;
+            } else if (m_s.managementOnSpareLeafPorts) {
+                leaf = t % leafTier.perPlane;
+                port = leafTier.downPorts + t / leafTier.perPlane + 1;
             } else {
                 const int slot = t / m_s.railsPerPlane;
                 const int rail = t % m_s.railsPerPlane;
-                leaf = slot / m_s.suSize * m_s.leavesPerSu + rail / m_s.railsPerLeaf;
-                port = m_s.leafPortOf(slot % m_s.suSize, rail);
+                leaf = m_s.suOfSlot(slot) * m_s.leavesPerSu + rail / m_s.railsPerLeaf;
+                port = m_s.leafPortOf(slot - m_s.firstSlotOfSu(m_s.suOfSlot(slot)), rail);
             }
             addLink({ids.appliance, t + 1}, {ids.leaves + leaf, port}, m_s.managementSpeedGbps, plane,
                     LinkTier::ManagementLeaf, -1);

@@ -4,6 +4,7 @@
 #include "core/catalogue/catalogue.h"
 #include "core/export/topologyexport.h"
 #include "core/plan/pipeline.h"
+#include "../common/opensmrun.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -20,19 +21,6 @@ using namespace fabric;
 
 namespace {
 
-constexpr int kStartMs = 30000;
-constexpr int kOpenSmMs = 120000;
-const QString kConfigured = QStringLiteral("ftree tables configured on all switches");
-
-QString tool(const char *name)
-{
-    const QStringList sbin = {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"), QStringLiteral("/usr/local/sbin")};
-    QString found = QStandardPaths::findExecutable(QString::fromLatin1(name));
-    if (found.isEmpty())
-        found = QStandardPaths::findExecutable(QString::fromLatin1(name), sbin);
-    return found;
-}
-
 // Drops every link between the first leaf and the first spine it reaches: no longer a fat tree.
 void unbalance(Plan &plan)
 {
@@ -47,46 +35,6 @@ void unbalance(Plan &plan)
     }
     plan.topology.links = kept;
 }
-
-// ibsim in the background for as long as the object lives, on sockets of its own so that
-// several tests can simulate fabrics at once.
-class Simulator
-{
-public:
-    Simulator(const QString &ibsim, const QString &topology, const QString &socket)
-    {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("IBSIM_SOCKNAME"), socket);
-        m_process.setProcessEnvironment(env);
-        m_process.setProcessChannelMode(QProcess::MergedChannels);
-        m_process.start(ibsim, {QStringLiteral("-s"), QStringLiteral("-n"), topology});
-    }
-    ~Simulator()
-    {
-        m_process.kill();
-        m_process.waitForFinished(5000);
-    }
-
-    bool waitUntilReady()
-    {
-        QElapsedTimer timer;
-        timer.start();
-        while (timer.elapsed() < kStartMs) {
-            m_output += m_process.readAll();
-            if (m_output.contains("Network simulator ready"))
-                return true;
-            if (m_process.state() == QProcess::NotRunning)
-                return false;
-            m_process.waitForReadyRead(200);
-        }
-        return false;
-    }
-    QString output() const { return QString::fromUtf8(m_output); }
-
-private:
-    QProcess m_process;
-    QByteArray m_output;
-};
 
 } // namespace
 
@@ -145,26 +93,9 @@ private slots:
             file.write(text->data(), static_cast<qint64>(text->size()));
         }
         const QString socket = QStringLiteral("fabricplanner-%1-%2").arg(QCoreApplication::applicationPid()).arg(++m_run);
-        Simulator simulator(m_ibsim, topology, socket);
-        QVERIFY2(simulator.waitUntilReady(), qPrintable(simulator.output()));
-        QVERIFY2(!simulator.output().contains(QStringLiteral("fatal")), qPrintable(simulator.output()));
-
-        const QString log = dir.filePath(QStringLiteral("opensm.log"));
-        QProcess opensm;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("IBSIM_SOCKNAME"), socket);
-        env.insert(QStringLiteral("OSM_TMP_DIR"), dir.path());
-        env.insert(QStringLiteral("OSM_CACHE_DIR"), dir.path());
-        opensm.setProcessEnvironment(env);
-        opensm.setProcessChannelMode(QProcess::MergedChannels);
-        opensm.start(m_ibsimRun, {m_opensm, QStringLiteral("-e"), QStringLiteral("-o"), QStringLiteral("-R"),
-                                  QStringLiteral("ftree"), QStringLiteral("-f"), log});
-        QVERIFY(opensm.waitForStarted());
-        QVERIFY2(opensm.waitForFinished(kOpenSmMs), "opensm did not finish");
-
-        QFile logFile(log);
-        QVERIFY2(logFile.open(QIODevice::ReadOnly), qPrintable(QString::fromUtf8(opensm.readAll())));
-        const QString sm = QString::fromUtf8(logFile.readAll());
+        QString problem;
+        const QString sm = runFtree(m_ibsim, m_ibsimRun, m_opensm, topology, dir.path(), socket, problem);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
         if (broken) {
             QVERIFY(!sm.contains(kConfigured));
             QVERIFY(sm.contains(QStringLiteral("hasn't been identified as FatTree")));

@@ -55,8 +55,9 @@ private slots:
         QTest::newRow("H100 three tiers") << "DGX-H100" << 512 << false << "infiniband" << 0 << 1.0 << 1.0 << 1 << 0 << true;
         QTest::newRow("H100 three tiers partial") << "DGX-H100" << 700 << true << "infiniband" << 0 << 1.0 << 1.0 << 1 << 0 << true;
         QTest::newRow("H100 2:1") << "DGX-H100" << 160 << false << "infiniband" << 0 << 2.0 << 1.0 << 1 << 0 << false;
-        // The half-way cut falls inside SU 1, so most traffic meets within its leaves.
-        QTest::newRow("H100 2:1 partial SU") << "DGX-H100" << 50 << false << "infiniband" << 0 << 2.0 << 1.0 << 1 << 0 << true;
+        // 2:1 builds SUs of 32 (32 down, 16 up: 4 spines, not 21); the half-way cut falls inside
+        // SU 1 and SU 2's 18 nodes have 128 uplinks for 144 endpoints.
+        QTest::newRow("H100 2:1 partial SU") << "DGX-H100" << 50 << false << "infiniband" << 0 << 2.0 << 1.0 << 1 << 0 << false;
         QTest::newRow("H100 3:1 leaf 2:1 spine") << "DGX-H100" << 900 << false << "infiniband" << 0 << 3.0 << 2.0 << 1 << 0 << false;
         QTest::newRow("twin plane Ethernet") << "DGX-B300" << 200 << false << "ethernet" << 400 << 1.0 << 1.0 << 2 << 16 << true;
         QTest::newRow("GB200 racks") << "DGX-GB200" << 20 << true << "infiniband" << 0 << 1.0 << 1.0 << 1 << 0 << true;

@@ -1,0 +1,107 @@
+#pragma once
+
+// ibsim and OpenSM's fat-tree engine run against a topology file: shared by the OpenSM tests.
+
+#include <QByteArray>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QString>
+#include <QStringList>
+
+namespace {
+
+constexpr int kStartMs = 120000;
+constexpr int kOpenSmMs = 900000;
+const QString kConfigured = QStringLiteral("ftree tables configured on all switches");
+
+QString tool(const char *name)
+{
+    const QStringList sbin = {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"), QStringLiteral("/usr/local/sbin")};
+    QString found = QStandardPaths::findExecutable(QString::fromLatin1(name));
+    if (found.isEmpty())
+        found = QStandardPaths::findExecutable(QString::fromLatin1(name), sbin);
+    return found;
+}
+
+// ibsim in the background for as long as the object lives, on sockets of its own so that
+// several tests can simulate fabrics at once.
+class Simulator
+{
+public:
+    Simulator(const QString &ibsim, const QString &topology, const QString &socket, const QStringList &sizes = {})
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("IBSIM_SOCKNAME"), socket);
+        m_process.setProcessEnvironment(env);
+        m_process.setProcessChannelMode(QProcess::MergedChannels);
+        m_process.start(ibsim, QStringList{QStringLiteral("-s"), QStringLiteral("-n")} + sizes + QStringList{topology});
+    }
+    ~Simulator()
+    {
+        m_process.kill();
+        m_process.waitForFinished(5000);
+    }
+
+    bool waitUntilReady()
+    {
+        QElapsedTimer timer;
+        timer.start();
+        while (timer.elapsed() < kStartMs) {
+            m_output += m_process.readAll();
+            if (m_output.contains("Network simulator ready"))
+                return true;
+            if (m_process.state() == QProcess::NotRunning)
+                return false;
+            m_process.waitForReadyRead(200);
+        }
+        return false;
+    }
+    QString output() const { return QString::fromUtf8(m_output); }
+
+private:
+    QProcess m_process;
+    QByteArray m_output;
+};
+
+
+// Runs OpenSM's ftree engine once on a simulated fabric; returns OpenSM's log ("" and why, in
+// `problem`, when the simulator or OpenSM did not run). ibsim's table sizes follow the fabric.
+inline QString runFtree(const QString &ibsim, const QString &ibsimRun, const QString &opensm, const QString &topology,
+                        const QString &dir, const QString &socket, QString &problem, int nodes = 0, int ports = 0)
+{
+    QStringList sizes;
+    if (nodes > 0)
+        sizes << QStringLiteral("-N") << QString::number(nodes + 64) << QStringLiteral("-S") << QString::number(nodes + 64)
+              << QStringLiteral("-P") << QString::number(ports + 1024);
+    Simulator simulator(ibsim, topology, socket, sizes);
+    if (!simulator.waitUntilReady()) {
+        problem = simulator.output().right(3000);
+        return {};
+    }
+    const QString log = dir + QStringLiteral("/opensm.log");
+    QProcess sm;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("IBSIM_SOCKNAME"), socket);
+    env.insert(QStringLiteral("OSM_TMP_DIR"), dir);
+    env.insert(QStringLiteral("OSM_CACHE_DIR"), dir);
+    sm.setProcessEnvironment(env);
+    sm.setProcessChannelMode(QProcess::MergedChannels);
+    sm.start(ibsimRun, {opensm, QStringLiteral("-e"), QStringLiteral("-o"), QStringLiteral("-R"), QStringLiteral("ftree"),
+                        QStringLiteral("-f"), log});
+    if (!sm.waitForStarted() || !sm.waitForFinished(kOpenSmMs)) {
+        sm.kill();
+        sm.waitForFinished(5000);
+        problem = QStringLiteral("opensm did not finish");
+        return {};
+    }
+    QFile logFile(log);
+    if (!logFile.open(QIODevice::ReadOnly)) {
+        problem = QString::fromUtf8(sm.readAll());
+        return {};
+    }
+    return QString::fromUtf8(logFile.readAll());
+}
+
+} // namespace

@@ -1,0 +1,100 @@
+#pragma once
+
+// The designs issue 10 asks every sizing rule to hold for: node counts around every SU, pod and
+// tier boundary, with and without management, 1:1 / 2:1 / 3:1, one and two planes, InfiniBand
+// and Ethernet, generic servers on 36- and 40-port switches up to 5,000. Shared by the sizing
+// tests (balance, brute-force minimum) and the OpenSM test (every InfiniBand design routes).
+
+#include "core/design/design.h"
+
+#include <string>
+#include <vector>
+
+struct SweepDesign
+{
+    std::string name;
+    fabric::Design design;
+};
+
+inline std::vector<SweepDesign> sizingSweep()
+{
+    using fabric::Design;
+    using fabric::FabricManagement;
+    using fabric::Technology;
+    std::vector<SweepDesign> out;
+    auto add = [&](std::string name, Design d) { out.push_back({std::move(name), std::move(d)}); };
+    auto dgx = [](const char *platform, int nodes) {
+        Design d;
+        d.platform = platform;
+        d.nodes = nodes;
+        d.switchModel = "QM9700";
+        return d;
+    };
+    const int boundaries[] = {1, 8, 31, 32, 33, 63, 64, 65, 127, 128, 129, 255, 256, 257,
+                              511, 512, 513, 1023, 1024, 1025, 2047, 2048};
+    for (int n : boundaries) {
+        add("H100 " + std::to_string(n) + ", UFM", dgx("DGX-H100", n));
+        Design none = dgx("DGX-H100", n);
+        none.management = FabricManagement::None;
+        add("H100 " + std::to_string(n) + ", no management", none);
+    }
+    for (int n : {33, 127, 257, 1025}) {
+        Design d = dgx("DGX-H100", n);
+        d.oversubscription = 2.0;
+        add("H100 " + std::to_string(n) + ", 2:1", d);
+    }
+    for (int n : {65, 255, 513}) {
+        Design d = dgx("DGX-B200", n);
+        d.oversubscription = 3.0;
+        add("B200 " + std::to_string(n) + ", 3:1", d);
+    }
+    for (int n : {64, 129, 1024}) {
+        Design d = dgx("DGX-H100", n);
+        d.planes = 2;
+        add("H100 " + std::to_string(n) + ", 2 planes", d);
+    }
+    for (int n : {32, 33, 257}) {
+        Design d = dgx("DGX-B300", n);
+        d.switchModel = "SN5600";
+        d.fabric = Technology::Ethernet;
+        d.linkSpeedGbps = 400;
+        d.planes = 2;
+        add("B300 " + std::to_string(n) + ", Ethernet 400G, 2 planes", d);
+    }
+    for (int n : {31, 128, 257, 1025, 2048}) {
+        Design d = dgx("DGX-H100", n);
+        d.switchModel = "SN5600";
+        d.fabric = Technology::Ethernet;
+        add("H100 " + std::to_string(n) + ", Ethernet", d);
+    }
+    struct Generic
+    {
+        const char *model;
+        int speed;
+    };
+    for (Generic g : {Generic{"SB7800", 100}, Generic{"QM8700", 200}}) {
+        for (int n : {18, 19, 36, 37, 400, 648, 649, 800, 801, 1000, 2000, 3000, 5000}) {
+            Design d;
+            d.platform = "generic-server";
+            d.nodes = n;
+            d.switchModel = g.model;
+            d.linkSpeedGbps = g.speed;
+            add(std::string("generic ") + std::to_string(n) + " on " + g.model, d);
+        }
+        Design d;
+        d.platform = "generic-server";
+        d.nodes = 700;
+        d.switchModel = g.model;
+        d.linkSpeedGbps = g.speed;
+        d.oversubscription = 2.0;
+        add(std::string("generic 700 on ") + g.model + ", 2:1", d);
+        d.oversubscription = 3.0;
+        d.nodes = 1500;
+        add(std::string("generic 1500 on ") + g.model + ", 3:1", d);
+        d.oversubscription = 1.0;
+        d.management = FabricManagement::UfmAppliance;
+        d.nodes = 648;
+        add(std::string("generic 648 on ") + g.model + ", UFM", d);
+    }
+    return out;
+}
