@@ -34,6 +34,16 @@ const Plan &planFor(int gpus)
     return *slot;
 }
 
+// The plan of the benchmark's size, or null (and the benchmark skipped) when it has errors.
+const Plan *readyPlan(benchmark::State &state)
+{
+    const Plan &plan = planFor(static_cast<int>(state.range(0)));
+    if (plan.ok())
+        return &plan;
+    state.SkipWithError(plan.diagnostics.back().message.c_str());
+    return nullptr;
+}
+
 std::filesystem::path scratch(const std::string &name)
 {
     const char *folder = std::getenv("TMPDIR");
@@ -42,11 +52,10 @@ std::filesystem::path scratch(const std::string &name)
 
 void xlsx(benchmark::State &state)
 {
-    const Plan &plan = planFor(static_cast<int>(state.range(0)));
-    if (!plan.ok()) {
-        state.SkipWithError(plan.diagnostics.back().message.c_str());
+    const Plan *ready = readyPlan(state);
+    if (!ready)
         return;
-    }
+    const Plan &plan = *ready;
     const auto file = scratch("bench-exports.xlsx");
     for (auto _ : state) {
         const ExportResult result = writeXlsx(plan, &bundledCatalogue(), file);
@@ -62,11 +71,10 @@ void xlsx(benchmark::State &state)
 
 void topology(benchmark::State &state)
 {
-    const Plan &plan = planFor(static_cast<int>(state.range(0)));
-    if (!plan.ok()) {
-        state.SkipWithError(plan.diagnostics.back().message.c_str());
+    const Plan *ready = readyPlan(state);
+    if (!ready)
         return;
-    }
+    const Plan &plan = *ready;
     const auto file = scratch("bench-exports.topo");
     for (auto _ : state) {
         const ExportResult result = writeIbnetdiscoverTopology(plan, file);
