@@ -14,3 +14,21 @@ find_program(CCACHE_PROGRAM ccache)
 if(CCACHE_PROGRAM)
   set(CMAKE_CXX_COMPILER_LAUNCHER ${CCACHE_PROGRAM})
 endif()
+
+# Sanitizers (the asan and fuzz presets): on the same INTERFACE target, so every library, test and
+# executable of the tree is instrumented and nothing else is.
+set(FABRIC_SANITIZE "" CACHE STRING "Sanitizers for every target, e.g. address;undefined")
+option(FABRIC_FUZZ "Build the libFuzzer targets in tests/fuzz (clang only)" OFF)
+if(FABRIC_SANITIZE)
+  list(JOIN FABRIC_SANITIZE "," fabric_sanitizers)
+  target_compile_options(fabric_flags INTERFACE -fsanitize=${fabric_sanitizers} -fno-omit-frame-pointer
+                                                -fno-sanitize-recover=all)
+  target_link_options(fabric_flags INTERFACE -fsanitize=${fabric_sanitizers})
+endif()
+if(FABRIC_FUZZ)
+  if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+    message(FATAL_ERROR "FABRIC_FUZZ needs clang (libFuzzer): use the fuzz preset")
+  endif()
+  # Coverage feedback everywhere; only the fuzz targets link libFuzzer's main().
+  target_compile_options(fabric_flags INTERFACE -fsanitize=fuzzer-no-link)
+endif()

@@ -11,11 +11,18 @@ packages=(
   # ui
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
   libqt6opengl6-dev libgl-dev libxkbcommon-dev qt6-qpa-plugins
-  # tests and benchmarks
+  # tests and benchmarks; clang and its runtime (libFuzzer, sanitizers) for the fuzz preset
+  clang libclang-rt-14-dev
   libbenchmark-dev xvfb xauth imagemagick poppler-utils
   libreoffice-calc-nogui ibsim-utils opensm
+  # packaging: icons rendered from SVG, the .deb checked by the distribution's own validators
+  librsvg2-bin desktop-file-utils appstream lintian
+  # translations: Qt's own strings (standard dialogs) in Chinese
+  qt6-translations-l10n
   # fonts so that offscreen rendering and PDFs have glyphs
   fonts-dejavu-core
+  # Chinese glyphs for the zh_CN interface, PDF quote and screenshots
+  fonts-noto-cjk
 )
 
 as_root() {

@@ -1,4 +1,6 @@
 #include "commands.h"
+
+#include "core/common/usertext.h"
 #include "designflags.h"
 #include "exportplan.h"
 
@@ -20,7 +22,7 @@ int runBom(Arguments &args)
     const std::string extension = std::filesystem::path(*out).extension().string();
     const bool xlsx = extension == ".xlsx";
     if (!xlsx && extension != ".csv" && *out != "-")
-        throw UsageError("--out takes a .xlsx or a .csv file, not '" + *out + "'");
+        throw UsageError("--out takes a .xlsx or a .csv file, not " + quotedText(*out));
 
     auto catalogue = Catalogue::openDefault();
     if (!catalogue) {

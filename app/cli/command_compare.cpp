@@ -1,5 +1,7 @@
 #include "commands.h"
 
+#include "core/common/usertext.h"
+
 #include "core/compare/comparison.h"
 #include "core/compare/comparisonreport.h"
 #include "core/design/projectfile.h"
@@ -35,7 +37,7 @@ int runCompare(Arguments &args)
     if (files.empty() || (files.size() < 2 && !withCounterpart))
         throw UsageError("compare needs two or more project files, or one with --counterpart");
     if (out && std::filesystem::path(*out).extension() != ".xlsx")
-        throw UsageError("--out takes a .xlsx file, not '" + *out + "'");
+        throw UsageError("--out takes a .xlsx file, not " + quotedText(*out));
 
     auto catalogue = Catalogue::openDefault();
     if (!catalogue) {

@@ -1,5 +1,7 @@
 #include "commands.h"
 
+#include "core/common/usertext.h"
+
 #include "core/design/projectfile.h"
 #include "core/plan/pipeline.h"
 
@@ -23,7 +25,7 @@ int runQuote(Arguments &args)
     if (!out)
         throw UsageError("quote needs --out FILE.pdf");
     if (std::filesystem::path(*out).extension() != ".pdf")
-        throw UsageError("--out takes a .pdf file, not '" + *out + "'");
+        throw UsageError("--out takes a .pdf file, not " + quotedText(*out));
 
 #ifdef FABRIC_HAVE_RENDER
     const render::HeadlessGui gui;

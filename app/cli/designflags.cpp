@@ -1,5 +1,7 @@
 #include "designflags.h"
 
+#include "core/common/usertext.h"
+
 #include "core/design/designvalidation.h"
 #include "core/design/projectfile.h"
 
@@ -124,15 +126,16 @@ Design takeDesign(Arguments &args)
     applyFlags(scratch, ignored);
     const std::vector<std::string> positionals = scratch.takePositionals();
     if (positionals.size() > 1)
-        throw UsageError("expected one project file, got '" + positionals[0] + "' and '"
-                         + positionals[1] + "'");
+        throw UsageError("expected one project file, got " + quotedText(positionals[0]) + " and "
+                         + quotedText(positionals[1]));
     Design design;
     if (positionals.size() == 1) {
         const std::string &word = positionals.front();
         const bool looksLikeProject = word.size() > 5 && word.compare(word.size() - 5, 5, ".json") == 0;
-        if (!looksLikeProject && !std::filesystem::is_regular_file(word)) {
+        std::error_code ec; // a 5,000-character word must not throw "File name too long"
+        if (!looksLikeProject && !std::filesystem::is_regular_file(word, ec)) {
             scratch.expectEmpty(); // "--nodez 3": the unknown option is the mistake to name
-            throw UsageError("unexpected argument '" + word + "' (a project file ends in .json)");
+            throw UsageError("unexpected argument " + quotedText(word) + " (a project file ends in .json)");
         }
         auto loaded = ProjectFile::load(positionals.front());
         if (!loaded)

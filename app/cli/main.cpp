@@ -1,5 +1,8 @@
 #include "commands.h"
 
+#include "core/common/usertext.h"
+#include "core/export/atomicfile.h"
+
 #include <functional>
 #include <iostream>
 #include <map>
@@ -86,9 +89,11 @@ int main(int argc, char **argv)
     }
     auto it = commands().find(name);
     if (it == commands().end()) {
-        std::cerr << "fabricplanner-cli: unknown command '" << name << "' (see --help)\n";
+        std::cerr << "fabricplanner-cli: unknown command " << fabric::quotedText(name) << " (see --help)\n";
         return 2;
     }
+    // Temporary files of writes killed here last time (each write also sweeps its own folder).
+    fabric::sweepTemporaryFiles(".");
     words.erase(words.begin());
     fabric::cli::Arguments args(words);
     if (args.takeFlag("--help") || args.takeFlag("-h")) {

@@ -2,9 +2,12 @@
 
 #include "core/catalogue/csvreader.h"
 #include "core/catalogue/sqlitedatabase.h"
+#include "core/common/usertext.h"
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
+#include <cstring>
 #include <charconv>
 #include <cmath>
 #include <ctime>
@@ -72,11 +75,54 @@ std::string nowUtc()
     return text;
 }
 
+std::string damaged(const std::filesystem::path &userDatabase, const std::string &reason)
+{
+    return damagedUserDatabaseMessage(userDatabase, reason);
+}
+
 const char *kCreateTable = "CREATE TABLE IF NOT EXISTS user_prices ("
                            "part_number TEXT PRIMARY KEY, price REAL NOT NULL, currency TEXT NOT NULL, "
                            "source TEXT, imported_at TEXT)";
 
 } // namespace
+
+std::string priceProblem(double price)
+{
+    if (!std::isfinite(price))
+        return "is not a number";
+    if (price < 0.0)
+        return "is negative";
+    if (price > kMaxPrice)
+        return "is more than 10,000,000,000 (the largest price a part can have)";
+    return {};
+}
+
+std::string storedPriceProblem(const std::string &partNumber, double price, const std::string &source)
+{
+    if (!isValidUtf8(partNumber) || !isValidUtf8(source))
+        return "part number " + quotedText(partNumber) + " has text that is not UTF-8";
+    if (std::string problem = priceProblem(price); !problem.empty())
+        return "the price of " + quotedText(partNumber) + " " + problem;
+    return {};
+}
+
+std::string userPricesTableProblem(const SqliteDatabase &db)
+{
+    // SQLite opens any file lazily: the first query is what finds "file is not a database".
+    SqliteStatement exists(db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'user_prices'");
+    if (!exists.valid())
+        return exists.error().empty() ? db.lastError() : exists.error();
+    if (exists.step())
+        return {};
+    return exists.error().empty() ? std::string(kNoPricesTable) : exists.error();
+}
+
+std::string damagedUserDatabaseMessage(const std::filesystem::path &userDatabase, const std::string &reason)
+{
+    return "your price database " + userDatabase.string() + " is damaged (" + reason
+           + "); the prices you imported cannot be used. Move the file aside and import your price "
+             "list again (fabricplanner-cli prices import FILE.csv)";
+}
 
 Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const std::string &name,
                                                 const Catalogue &catalogue)
@@ -85,6 +131,14 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
     auto fail = [&](int line, const std::string &what) {
         return Result::failure(name + ":" + std::to_string(line) + ": " + what);
     };
+    if (text.size() > kMaxPriceListBytes)
+        return fail(1, "the file is larger than " + std::to_string(kMaxPriceListBytes >> 20)
+                           + " MiB; a price list is a few thousand lines");
+    if (const std::size_t bad = firstInvalidUtf8(text); bad != text.size()) {
+        const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(bad), '\n');
+        return fail(static_cast<int>(line), "the text is not UTF-8 (byte " + shownText(text.substr(bad, 1))
+                                                + "); save the file as UTF-8");
+    }
     std::vector<CsvRecord> records;
     std::string error;
     int errorLine = 0;
@@ -98,7 +152,7 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
     for (std::size_t i = 0; i < header.fields.size(); ++i) {
         const std::string key = lower(trimmed(header.fields[i]));
         if (!column.try_emplace(key, i).second)
-            return fail(header.line, "column '" + key + "' appears twice");
+            return fail(header.line, "column " + quotedText(key) + " appears twice");
     }
     for (const char *required : {"part_number", "price", "currency"})
         if (!column.count(required))
@@ -106,7 +160,7 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
                                          "' (the header must name part_number, price, currency[, source])");
     for (const auto &[key, index] : column)
         if (key != "part_number" && key != "price" && key != "currency" && key != "source")
-            return fail(header.line, "unknown column '" + key + "'");
+            return fail(header.line, "unknown column " + quotedText(key));
 
     const auto known = knownPartNumbers(catalogue);
     std::unordered_map<std::string, int> seen;
@@ -123,16 +177,16 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
         if (price.partNumber.empty())
             return fail(record.line, "the part number is empty");
         if (!known.count(price.partNumber))
-            return fail(record.line, "unknown part number '" + price.partNumber + "'");
+            return fail(record.line, "unknown part number " + quotedText(price.partNumber));
         if (auto [it, added] = seen.try_emplace(price.partNumber, record.line); !added)
-            return fail(record.line, "part number '" + price.partNumber + "' is already priced on line " +
+            return fail(record.line, "part number " + quotedText(price.partNumber) + " is already priced on line " +
                                          std::to_string(it->second));
         const std::string amount = field("price");
         const auto value = parseNumber(amount);
         if (!value)
-            return fail(record.line, "price '" + amount + "' is not a number");
-        if (*value < 0.0)
-            return fail(record.line, "price " + amount + " is negative");
+            return fail(record.line, "price " + quotedText(amount) + " is not a number");
+        if (const std::string problem = priceProblem(*value); !problem.empty())
+            return fail(record.line, "price " + shownText(amount) + " " + problem);
         price.price = *value;
         price.currency = field("currency");
         for (auto &c : price.currency)
@@ -141,10 +195,13 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
             std::string codes;
             for (const auto &c : catalogue.currencies())
                 codes += (codes.empty() ? "" : ", ") + c.code;
-            return fail(record.line, "unknown currency '" + field("currency") + "' (known: " + codes + ")");
+            return fail(record.line, "unknown currency " + quotedText(field("currency")) + " (known: " + codes + ")");
         }
         if (column.count("source"))
             price.source = field("source");
+        if (price.source.size() > kMaxSourceBytes)
+            return fail(record.line, "the source is longer than " + std::to_string(kMaxSourceBytes)
+                                         + " bytes; give a URL or a document name");
         prices.push_back(std::move(price));
     }
     return prices;
@@ -154,9 +211,13 @@ Expected<int> importPriceList(const std::filesystem::path &file, const Catalogue
                               const std::filesystem::path &userDatabase)
 {
     using Result = Expected<int>;
+    std::error_code sizeError;
+    if (const auto size = std::filesystem::file_size(file, sizeError); !sizeError && size > kMaxPriceListBytes)
+        return Result::failure(file.string() + ": the file is larger than " + std::to_string(kMaxPriceListBytes >> 20)
+                               + " MiB; a price list is a few thousand lines");
     std::ifstream in(file, std::ios::binary);
     if (!in)
-        return Result::failure(file.string() + ": cannot be read");
+        return Result::failure(file.string() + ": cannot be read: " + std::strerror(errno));
     std::stringstream text;
     text << in.rdbuf();
     auto prices = parsePriceList(text.str(), file.string(), catalogue);
@@ -172,7 +233,7 @@ Expected<int> importPriceList(const std::filesystem::path &file, const Catalogue
     if (std::string error = db.open(userDatabase, SqliteDatabase::Mode::ReadWriteCreate); !error.empty())
         return Result::failure("cannot open user database " + userDatabase.string() + ": " + error);
     if (std::string error = db.execute(kCreateTable); !error.empty())
-        return Result::failure("user database " + userDatabase.string() + ": " + error);
+        return Result::failure(damaged(userDatabase, error));
     if (std::string error = db.execute("BEGIN IMMEDIATE"); !error.empty())
         return Result::failure("user database " + userDatabase.string() + ": " + error);
 
@@ -216,16 +277,19 @@ Expected<std::vector<UserPrice>> listUserPrices(const std::filesystem::path &use
         return prices;
     SqliteDatabase db;
     if (std::string error = db.open(userDatabase, SqliteDatabase::Mode::ReadOnly); !error.empty())
-        return Result::failure("cannot open user database " + userDatabase.string() + ": " + error);
-    SqliteStatement exists(db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'user_prices'");
-    if (!exists.step())
-        return exists.error().empty() ? Result(prices) : Result::failure(exists.error());
+        return Result::failure(damaged(userDatabase, error));
+    if (std::string error = userPricesTableProblem(db); !error.empty())
+        return Result::failure(damaged(userDatabase, error == kNoPricesTable ? "it has no user_prices table" : error));
     SqliteStatement row(db, "SELECT part_number, price, currency, COALESCE(source, ''), "
                             "COALESCE(imported_at, '') FROM user_prices ORDER BY part_number");
-    while (row.step())
-        prices.push_back({row.text(0), row.real(1), row.text(2), row.text(3), row.text(4), 0});
+    while (row.step()) {
+        UserPrice price{row.text(0), row.real(1), row.text(2), row.text(3), row.text(4), 0};
+        if (std::string problem = storedPriceProblem(price.partNumber, price.price, price.source); !problem.empty())
+            return Result::failure(damaged(userDatabase, problem));
+        prices.push_back(std::move(price));
+    }
     if (!row.error().empty())
-        return Result::failure("user database " + userDatabase.string() + ": " + row.error());
+        return Result::failure(damaged(userDatabase, row.error()));
     return prices;
 }
 

@@ -5,9 +5,18 @@
 
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace fabric {
+
+class SqliteDatabase;
+
+// Bounds on what a price list may hold: every total stays finite and exact to the cent.
+inline constexpr double kMaxPrice = 1e10; // in the list's own currency
+inline constexpr std::size_t kMaxPriceListBytes = 64u << 20;
+inline constexpr std::size_t kMaxSourceBytes = 2000;
+inline constexpr std::string_view kNoPricesTable = "no user_prices table";
 
 // One price of the user's own list: in the currency it was quoted in, as the file said it.
 struct UserPrice
@@ -19,6 +28,16 @@ struct UserPrice
     std::string importedAt; // ISO 8601, UTC
     int line = 0;           // in the file it came from (0 when read from the database)
 };
+
+// Why a price cannot be used ("is negative"), or empty.
+std::string priceProblem(double price);
+// The same for a row read back from the user database, plus its text being UTF-8.
+std::string storedPriceProblem(const std::string &partNumber, double price, const std::string &source);
+// Empty when db has the user_prices table; kNoPricesTable when it has not; else SQLite's reason the
+// file cannot be read ("file is not a database").
+std::string userPricesTableProblem(const SqliteDatabase &db);
+// The one message every reader of the user database gives when it is damaged.
+std::string damagedUserDatabaseMessage(const std::filesystem::path &userDatabase, const std::string &reason);
 
 // Parses a price list: CSV (RFC 4180) with a header row naming part_number, price, currency and
 // optionally source, in any order. Every row is checked against the catalogue (known part number,

@@ -1,6 +1,7 @@
 #include "core/compare/comparisonreport.h"
 
 #include "core/export/planworkbook.h"
+#include "core/export/textescape.h"
 #include "core/report/texttable.h"
 
 namespace fabric {
@@ -29,14 +30,10 @@ std::string unitOf(const ComparisonRow &row, const std::string &currency)
     return row.unit == "currency" ? currency : row.unit;
 }
 
-// Sheet names are at most 31 characters and may not hold []:*?/\ in Excel.
+// Excel's rules for the name (length, characters) are xlsxSheetName's.
 std::string sheetName(std::size_t index, const std::string &design)
 {
-    std::string name = "BOM " + std::to_string(index + 1) + " " + design;
-    for (char &c : name)
-        if (std::string_view("[]:*?/\\").find(c) != std::string_view::npos)
-            c = '-';
-    return name.substr(0, 31);
+    return xlsxSheetName("BOM " + std::to_string(index + 1) + " " + design);
 }
 
 } // namespace

@@ -1,5 +1,7 @@
 #include "core/design/designvalidation.h"
 
+#include "core/common/usertext.h"
+
 #include "core/catalogue/catalogue.h"
 
 #include <cmath>
@@ -141,7 +143,7 @@ void checkCatalogueNames(const Design &d, const Catalogue &catalogue, Checker &c
         std::string names;
         for (const auto &p : catalogue.platforms())
             names += (names.empty() ? "" : ", ") + p.name;
-        c.error("platform", "unknown platform '" + d.platform + "' (the catalogue has: " + names + ")");
+        c.error("platform", "unknown platform " + quotedText(d.platform) + " (the catalogue has: " + names + ")");
     } else {
         if (d.gpus && platform->gpus == 0)
             c.error("gpus", d.platform + " has no GPUs; give the number of nodes instead");
@@ -160,7 +162,7 @@ void checkCatalogueNames(const Design &d, const Catalogue &catalogue, Checker &c
     if (!d.switchModel.empty()) {
         const SwitchModel *s = catalogue.findSwitch(d.switchModel);
         if (!s)
-            c.error("switchModel", "unknown switch '" + d.switchModel + "'");
+            c.error("switchModel", "unknown switch " + quotedText(d.switchModel));
         else if (s->technology != d.fabric)
             c.error("switchModel", s->model + " is an " + std::string(toString(s->technology))
                                        + " switch but the fabric is "
@@ -168,7 +170,7 @@ void checkCatalogueNames(const Design &d, const Catalogue &catalogue, Checker &c
     }
     if (!catalogue.currencies().empty() && !d.pricing.currency.empty()
         && !catalogue.findCurrency(d.pricing.currency))
-        c.error("pricing.currency", "unknown currency '" + d.pricing.currency + "'");
+        c.error("pricing.currency", "unknown currency " + quotedText(d.pricing.currency));
 }
 
 } // namespace

@@ -1,13 +1,19 @@
 #include "core/design/projectfile.h"
 
+#include "core/common/usertext.h"
 #include "core/design/designvalidation.h"
+#include "core/export/atomicfile.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cerrno>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <functional>
 #include <fstream>
 #include <set>
-#include <sstream>
 #include <system_error>
 
 namespace fabric {
@@ -23,10 +29,32 @@ struct ProjectError
     std::string message;
 };
 
+// What a project file may hold: far more than any real design (a 100,000-rack floor with every
+// rack moved is about 8 MB and 5 levels deep), far less than what exhausts the stack or memory.
+constexpr std::size_t kMaxProjectBytes = 64u << 20;
+constexpr std::size_t kMaxDepth = 16;
+constexpr std::size_t kMaxStringBytes = 64u << 10;
+
+// A value as the message shows it: scalars as written, containers by kind only. Never dump() a
+// container: it recurses once per level and copies everything, and the file may be hostile.
 std::string shown(const json &value)
 {
-    std::string text = value.dump();
-    return text.size() > 60 ? text.substr(0, 57) + "..." : text;
+    if (value.is_string()) {
+        std::string text(1, '"'); // built piece by piece: GCC 12 warns falsely on "\"" + s + "\""
+        text += shownText(value.get_ref<const std::string &>());
+        text += '"';
+        return text;
+    }
+    if (value.is_object())
+        return "an object";
+    if (value.is_array())
+        return "an array";
+    return shownText(value.dump());
+}
+
+std::string pathKey(const std::string &key)
+{
+    return shownText(key, 40);
 }
 
 std::string typeName(const json &value)
@@ -45,7 +73,7 @@ public:
     }
 
     const std::string &path() const { return m_path; }
-    std::string pathOf(const std::string &key) const { return m_path + "." + key; }
+    std::string pathOf(const std::string &key) const { return m_path + "." + pathKey(key); }
 
     const json *find(const std::string &key)
     {
@@ -59,6 +87,8 @@ public:
         if (const json *v = find(key)) {
             if (!v->is_string())
                 fail(pathOf(key), "expected a string, got " + shown(*v));
+            if (v->get_ref<const std::string &>().size() > kMaxStringBytes)
+                fail(pathOf(key), "the text is longer than " + std::to_string(kMaxStringBytes / 1024) + " KiB");
             out = v->get<std::string>();
         }
     }
@@ -101,7 +131,7 @@ public:
             out.clear();
             for (auto it = v->begin(); it != v->end(); ++it) {
                 if (!it->is_number())
-                    fail(pathOf(key) + "." + it.key(), "expected a number, got " + shown(*it));
+                    fail(pathOf(key) + "." + pathKey(it.key()), "expected a number, got " + shown(*it));
                 out[it.key()] = it->get<double>();
             }
         }
@@ -136,6 +166,8 @@ public:
 private:
     static int toInt(const json &v, const std::string &path)
     {
+        if (v.is_number_unsigned() && v.get<std::uint64_t>() > static_cast<std::uint64_t>(INT32_MAX))
+            fail(path, "the number " + shown(v) + " is out of range");
         if (v.is_number_integer()) {
             const auto value = v.get<long long>();
             if (value < INT32_MIN || value > INT32_MAX)
@@ -337,6 +369,8 @@ Design readProject(const json &root)
     if (version == root.end() || !version->is_number_integer())
         ObjectReader::fail("$.version", "expected a whole number, got "
                                             + (version == root.end() ? std::string("nothing") : shown(*version)));
+    if (version->is_number_unsigned() && version->get<std::uint64_t>() > static_cast<std::uint64_t>(INT32_MAX))
+        ObjectReader::fail("$.version", "the number " + shown(*version) + " is out of range");
     const auto v = version->get<long long>();
     if (v > ProjectFile::kVersion)
         ObjectReader::fail("$.version", "this project was saved by a newer Fabric Planner (format version "
@@ -353,6 +387,80 @@ Design readProject(const json &root)
         if (problem.isError())
             ObjectReader::fail("$.design." + problem.field, problem.message);
     return d;
+}
+
+// Where the parser is, for messages about what it cannot read (a number too large for a double),
+// and the guard on nesting: a callback sees every container open before it is filled.
+class ParsePosition
+{
+public:
+    bool operator()(int depth, json::parse_event_t event, json &parsed)
+    {
+        switch (event) {
+        case json::parse_event_t::object_start:
+        case json::parse_event_t::array_start:
+            if (static_cast<std::size_t>(depth) >= kMaxDepth)
+                ObjectReader::fail(path(), "nested more than " + std::to_string(kMaxDepth)
+                                               + " levels deep; a project file is at most 5");
+            m_frames.push_back({event == json::parse_event_t::array_start, 0, {}});
+            break;
+        case json::parse_event_t::key:
+            if (!m_frames.empty())
+                m_frames.back().key = parsed.get<std::string>();
+            break;
+        case json::parse_event_t::value:
+            finishedOne();
+            break;
+        case json::parse_event_t::object_end:
+        case json::parse_event_t::array_end:
+            if (!m_frames.empty())
+                m_frames.pop_back();
+            finishedOne();
+            break;
+        }
+        return true;
+    }
+
+    std::string path() const
+    {
+        std::string text = "$";
+        for (const Frame &frame : m_frames) {
+            if (frame.array) {
+                text += '[';
+                text += std::to_string(frame.index);
+                text += ']';
+            } else {
+                text += '.';
+                text += pathKey(frame.key);
+            }
+        }
+        return text;
+    }
+
+private:
+    struct Frame
+    {
+        bool array = false;
+        std::size_t index = 0;
+        std::string key;
+    };
+
+    void finishedOne()
+    {
+        if (!m_frames.empty() && m_frames.back().array)
+            ++m_frames.back().index;
+    }
+
+    std::vector<Frame> m_frames;
+};
+
+// nlohmann's messages start with "[json.exception.parse_error.101] parse error at line 3,
+// column 7: ..."; the user gets the part after the bracket, cut like any quoted text.
+std::string parseErrorText(const json::exception &e)
+{
+    std::string what = e.what();
+    const auto bracket = what.find("] ");
+    return shownText(bracket == std::string::npos ? what : what.substr(bracket + 2), 200);
 }
 
 } // namespace
@@ -410,32 +518,53 @@ std::string ProjectFile::toJson(const Design &design)
 
 Expected<Design> ProjectFile::fromJson(std::string_view text)
 {
+    if (text.size() > kMaxProjectBytes)
+        return Expected<Design>::failure("the file is " + std::to_string(text.size() >> 20)
+                                         + " MiB; a project file is at most "
+                                         + std::to_string(kMaxProjectBytes >> 20) + " MiB");
     json root;
+    ParsePosition position;
     try {
-        root = json::parse(text.begin(), text.end());
+        root = json::parse(text.begin(), text.end(), std::ref(position));
+    } catch (const ProjectError &e) {
+        return Expected<Design>::failure(e.path + ": " + e.message);
     } catch (const json::parse_error &e) {
-        // e.what() names the line and column.
-        std::string what = e.what();
-        const auto colon = what.find("] ");
-        return Expected<Design>::failure("not valid JSON: " + (colon == std::string::npos ? what : what.substr(colon + 2)));
+        return Expected<Design>::failure("not valid JSON: " + parseErrorText(e));
+    } catch (const json::out_of_range &) {
+        // 1e400: the only out_of_range the parser throws is a number no double can hold.
+        return Expected<Design>::failure(position.path() + ": a number too large to read");
+    } catch (const json::exception &e) {
+        return Expected<Design>::failure("not valid JSON: " + parseErrorText(e));
     }
     try {
         return readProject(root);
     } catch (const ProjectError &e) {
         return Expected<Design>::failure(e.path + ": " + e.message);
     } catch (const json::exception &e) {
-        return Expected<Design>::failure(std::string("$: ") + e.what());
+        // A check above missed a type; still a message, never an escaped exception.
+        return Expected<Design>::failure("$: cannot read the project (" + parseErrorText(e) + ")");
     }
 }
 
 Expected<Design> ProjectFile::load(const std::filesystem::path &path)
 {
+    std::error_code ec;
+    const auto status = std::filesystem::status(path, ec);
+    if (ec || !std::filesystem::exists(status))
+        return Expected<Design>::failure(path.string() + ": cannot open: " + (ec ? ec.message() : "no such file"));
+    if (!std::filesystem::is_regular_file(status))
+        return Expected<Design>::failure(path.string() + ": not a regular file");
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        return Expected<Design>::failure("cannot open " + path.string());
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    auto design = fromJson(buffer.str());
+        return Expected<Design>::failure(path.string() + ": cannot open: " + std::strerror(errno));
+    // At most one byte more than allowed: fromJson() then says the file is too large.
+    const auto size = std::filesystem::file_size(path, ec);
+    std::string text(std::min<std::uintmax_t>(ec ? 0 : size, kMaxProjectBytes) + 1, '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    if (in.bad())
+        return Expected<Design>::failure(path.string() + ": cannot read: " + std::strerror(errno));
+    text.resize(static_cast<std::size_t>(in.gcount()));
+    auto design = fromJson(text);
     if (!design)
         return Expected<Design>::failure(path.string() + ": " + design.error());
     return design;
@@ -443,28 +572,9 @@ Expected<Design> ProjectFile::load(const std::filesystem::path &path)
 
 std::optional<std::string> ProjectFile::save(const Design &design, const std::filesystem::path &path)
 {
-    const std::string text = toJson(design);
-    std::filesystem::path temporary = path;
-    temporary += ".saving";
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        if (!out)
-            return "cannot write " + temporary.string();
-        out << text;
-        out.flush();
-        if (!out) {
-            std::error_code ignored;
-            std::filesystem::remove(temporary, ignored);
-            return "cannot write " + temporary.string();
-        }
-    }
-    std::error_code ec;
-    std::filesystem::rename(temporary, path, ec);
-    if (ec) {
-        std::error_code ignored;
-        std::filesystem::remove(temporary, ignored);
-        return "cannot replace " + path.string() + ": " + ec.message();
-    }
+    const ExportResult result = writeTextAtomically(path, toJson(design));
+    if (!result)
+        return result.error;
     return std::nullopt;
 }
 

@@ -8,13 +8,25 @@
 
 namespace fabric {
 
+// Every temporary file of writeAtomically() carries this in its name, with the writer's process id:
+// ".fabricplanner-tmp-PID-TAG-NAME" next to NAME. A killed writer leaves one behind; the next writer
+// in that folder (and every start of the CLI and the GUI, see sweepTemporaryFiles) removes it.
+inline constexpr std::string_view kTemporaryMarker = ".fabricplanner-tmp-";
+
 // Writes through a temporary file next to the target and renames it over the target only when the
-// writer succeeded, so a reader never sees a half-written file. The writer gets the temporary
-// path and returns its own error, if any.
+// writer succeeded, so a reader never sees a half-written file. A symlink is followed (the file it
+// points to is replaced, the link stays); a FIFO, device or folder is refused. The file and then
+// its folder are flushed to disk (fsync) before and after the rename, so a power cut leaves the old
+// or the new file, never an empty one. The writer gets the temporary path and returns its own error.
 ExportResult writeAtomically(const std::filesystem::path &target,
                              const std::function<ExportResult(const std::filesystem::path &)> &writer);
 
-// writeAtomically() for text held in memory.
+// writeAtomically() for text held in memory; every write is checked and a failure names the
+// system's reason ("No space left on device").
 ExportResult writeTextAtomically(const std::filesystem::path &target, std::string_view content);
+
+// Removes the temporary files in folder that were left by writers no longer running. Returns how
+// many were removed.
+int sweepTemporaryFiles(const std::filesystem::path &folder);
 
 } // namespace fabric

@@ -1,5 +1,7 @@
 #include "core/export/textescape.h"
 
+#include "core/common/usertext.h"
+
 namespace fabric {
 
 bool startsLikeFormula(std::string_view text)
@@ -42,17 +44,49 @@ bool needsXlsxCleaning(std::string_view text)
     for (char c : text)
         if (!keptInXlsx(c))
             return true;
-    return false;
+    return firstInvalidUtf8(text) != text.size();
 }
 
 std::string xlsxSafeText(std::string_view text)
 {
     std::string safe;
     safe.reserve(text.size());
-    for (char c : text)
-        if (keptInXlsx(c))
-            safe += c;
+    while (!text.empty()) {
+        const std::size_t bad = firstInvalidUtf8(text);
+        for (char c : text.substr(0, bad))
+            if (keptInXlsx(c))
+                safe += c;
+        if (bad == text.size())
+            break;
+        safe += "\xEF\xBF\xBD"; // U+FFFD: an ill-formed byte would make the sheet XML ill-formed
+        text.remove_prefix(bad + 1);
+    }
     return safe;
+}
+
+std::string xlsxSheetName(std::string_view name)
+{
+    std::string clean = xlsxSafeText(name);
+    for (char &c : clean)
+        if (c == '\t' || c == '\n' || std::string_view("[]:*?/\\").find(c) != std::string_view::npos)
+            c = '-';
+    // Excel counts UTF-16 units: a character beyond U+FFFF takes two of the 31.
+    std::size_t end = 0, units = 0;
+    while (end < clean.size()) {
+        const auto lead = static_cast<unsigned char>(clean[end]);
+        const std::size_t length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+        const std::size_t width = length == 4 ? 2 : 1;
+        if (units + width > kMaxSheetNameUnits)
+            break;
+        units += width;
+        end += length;
+    }
+    clean.resize(end);
+    // A name may not begin or end with an apostrophe.
+    const auto first = clean.find_first_not_of('\'');
+    const auto last = clean.find_last_not_of('\'');
+    clean = first == std::string::npos ? std::string() : clean.substr(first, last - first + 1);
+    return clean.empty() ? std::string("Sheet") : clean;
 }
 
 } // namespace fabric

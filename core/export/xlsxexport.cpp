@@ -9,6 +9,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cerrno>
+#include <cstring>
 #include <memory>
 
 namespace fabric {
@@ -141,7 +143,8 @@ ExportResult writeSheet(lxw_workbook *workbook, const Sheet &sheet, const Format
     if (sheet.rowCount() > kMaxSheetRows)
         return ExportResult::failure("the sheet " + sheet.name + " has " + std::to_string(sheet.rowCount())
                                      + " rows, more than the " + std::to_string(kMaxSheetRows) + " a sheet holds");
-    lxw_worksheet *worksheet = workbook_add_worksheet(workbook, sheet.name.c_str());
+    const std::string name = xlsxSheetName(sheet.name);
+    lxw_worksheet *worksheet = workbook_add_worksheet(workbook, name.c_str());
     if (!worksheet)
         return ExportResult::failure("cannot add the sheet " + sheet.name);
     // Widths first: in constant-memory mode rows go to disk as they are written.
@@ -201,9 +204,15 @@ ExportResult writeWorkbookFile(const Workbook &book, const std::filesystem::path
             break;
     }
     // Closing writes the file and frees the workbook, even after a failure above.
+    errno = 0;
     const lxw_error closed = workbook_close(workbook);
-    if (result && closed != LXW_NO_ERROR)
+    const int reason = errno;
+    if (result && closed != LXW_NO_ERROR) {
+        // libxlsxwriter's own text ("Error writing to zip file") hides why: add the system's reason.
         result = failure(closed, "cannot write " + file.string());
+        if (reason != 0)
+            result.error += " (" + std::string(std::strerror(reason)) + ")";
+    }
     return result;
 }
 

@@ -14,7 +14,6 @@ namespace fabric {
 
 namespace {
 
-constexpr double kBtuPerHourPerWatt = 3.412;
 
 std::string formatKw(double kw)
 {
@@ -380,6 +379,7 @@ private:
             withoutPower += rack.devicesWithoutPower;
         }
         floor.devicesWithoutPower = withoutPower;
+        markLiquidCooledRacks(floor);
         reportProblems(floor);
     }
 
@@ -458,6 +458,28 @@ private:
         if (clashes.size() > kNamed)
             named += " and " + std::to_string(clashes.size() - kNamed) + " more pairs";
         m_diagnostics.push_back(makeWarning("floor.rackMoves", "racks stand on the same spot: " + named));
+    }
+
+    // A liquid-cooled switch (Q3450-LD, the Spectrum-X Photonics switches) cannot sit in an air-cooled
+    // rack: flag its rack and say so once.
+    void markLiquidCooledRacks(FloorPlan &floor)
+    {
+        const SwitchModel *model = m_sizing.switchModel;
+        if (!model || !model->liquidCooled)
+            return;
+        int racks = 0;
+        for (int id = 0; id < m_topology.deviceCount(); ++id) {
+            const int rack = floor.placements[static_cast<std::size_t>(id)].rack;
+            if (m_topology.device(id).kind != DeviceKind::Switch || rack < 0)
+                continue;
+            Rack &r = floor.racks[static_cast<std::size_t>(rack)];
+            racks += r.liquidCooled ? 0 : 1;
+            r.liquidCooled = true;
+        }
+        if (racks > 0)
+            m_diagnostics.push_back(makeWarning(
+                "switchModel", model->model + " is liquid-cooled: " + std::to_string(racks) +
+                                   " racks holding it need liquid cooling (marked in the floor plan)"));
     }
 
     void reportProblems(const FloorPlan &floor)

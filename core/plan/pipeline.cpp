@@ -2,6 +2,7 @@
 
 #include "core/bom/bombuilder.h"
 #include "core/cabling/cabler.h"
+#include "core/export/outputlimits.h"
 #include "core/floor/floorplanner.h"
 #include "core/plan/figurescalculator.h"
 #include "core/sizing/fattreesizer.h"
@@ -37,6 +38,8 @@ void runStages(Plan &plan, const Catalogue &catalogue, const PipelineOptions &op
     if (stop(plan, options, 1))
         return;
     plan.topology = wireTopology(design, plan.sizing);
+    if (auto warning = outputCapacityWarning(plan.topology.links.size()))
+        plan.diagnostics.push_back(std::move(*warning));
     if (stop(plan, options, 2))
         return;
     plan.floor = placeFloor(design, plan.sizing, plan.topology, plan.diagnostics);

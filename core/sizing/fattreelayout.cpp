@@ -125,11 +125,14 @@ Sizing baseSizing(const SizingDemand &demand, const SwitchModel &model, int radi
     s.linkSpeedGbps = demand.linkSpeedGbps;
     s.planes = demand.planes;
     s.capacityNodes = demand.capacityNodes;
-    s.slots = demand.capacityNodes;
+    s.usedSlots = demand.capacityNodes;
     s.management = demand.management;
     s.sharpEnabled = demand.sharp && model.sharpVersion.has_value()
         && demand.technology == Technology::InfiniBand;
-    const int cages = model.cages > 0 ? model.cages : 1;
+    // A breakout that disables the neighbour cage runs its ports on fewer cages (SN5600 8 x 100G
+    // on 32 of its 64 cages), so the ports per running cage come from the mode's own cage count.
+    const PortMode *mode = model.modeFor(demand.linkSpeedGbps);
+    const int cages = mode && mode->cagesUsed ? *mode->cagesUsed : model.cages > 0 ? model.cages : 1;
     s.portsPerCage = radix % cages == 0 ? radix / cages : model.portsPerCage;
     return s;
 }
@@ -401,7 +404,7 @@ void placeManagement(Sizing &s, const SizingDemand &demand, int k)
         const TierSize &leaf = s.tierSizes.front();
         if (freeSlots >= reserved) {
             s.reservedSlots = reserved;
-            s.slots = s.capacityNodes + reserved;
+            s.usedSlots = s.capacityNodes + reserved;
             fits = true;
         } else if (static_cast<long long>(leaf.perPlane) * (k - leaf.downPorts - leaf.upPorts) >= ports) {
             s.managementOnSpareLeafPorts = true;

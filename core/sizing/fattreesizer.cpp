@@ -11,9 +11,12 @@ namespace fabric {
 
 namespace {
 
-// Beyond this many endpoints the planner refuses to wire: far past the largest published cluster,
-// and what keeps a typo from asking for gigabytes.
-constexpr long long kMaxEndpoints = 2'097'152;
+// Beyond this many endpoints the planner refuses to wire: several times the largest published
+// cluster, and what a 16 GB machine holds through every output. Measured (docs/robustness.md):
+// the plan takes about 1.3 KB per endpoint (346 MB at 262,144), the .xlsx BOM about 13 KB per
+// endpoint (867 MB at 65,536), so 524,288 endpoints stay near 7 GB; the 2,097,152 allowed before
+// took 16.8 GB and then failed Excel's row limit. Its ~1.6 million cables go over 2 Cabling sheets.
+constexpr long long kMaxEndpoints = 524'288;
 
 std::optional<SizingDemand> resolveDemand(const Design &design, const Catalogue &catalogue,
                                           Diagnostics &diagnostics)

@@ -1,8 +1,10 @@
 #include "handmadeplan.h"
 
+#include "core/common/usertext.h"
 #include "core/export/atomicfile.h"
 #include "core/export/cablingrows.h"
 #include "core/export/csvexport.h"
+#include "core/export/outputlimits.h"
 #include "core/export/planworkbook.h"
 #include "core/export/textescape.h"
 #include "core/export/topologyexport.h"
@@ -10,6 +12,9 @@
 
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -423,6 +428,79 @@ private slots:
             ++entries;
         }
         QCOMPARE(entries, 1);
+    }
+
+    void atomicWritesFollowSymlinksAndRefuseSpecialFiles()
+    {
+        QTemporaryDir dir;
+        const auto real = path(dir, "real.csv");
+        const auto link = path(dir, "link.csv");
+        QVERIFY(writeTextAtomically(real, "old").ok());
+        std::filesystem::permissions(real, std::filesystem::perms(0640));
+        std::filesystem::create_symlink("real.csv", link);
+        QVERIFY(writeTextAtomically(link, "new").ok());
+        QVERIFY(std::filesystem::is_symlink(link)); // the link stays a link...
+        QCOMPARE(QString::fromStdString(readAll(real)), QStringLiteral("new")); // ...its file is replaced
+        QCOMPARE(std::filesystem::status(real).permissions() & std::filesystem::perms::all, std::filesystem::perms(0640));
+
+        const auto fifo = path(dir, "fifo.csv");
+        QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
+        ExportResult result = writeTextAtomically(fifo, "x");
+        QCOMPARE(QString::fromStdString(result.error),
+                 QString::fromStdString("cannot write " + fifo.string() + ": it is a FIFO (named pipe), not a file"));
+        QVERIFY(std::filesystem::is_fifo(fifo));
+        result = writeTextAtomically("/dev/null", "x");
+        QVERIFY2(result.error.find("it is a device") != std::string::npos, result.error.c_str());
+        QVERIFY(std::filesystem::is_character_file("/dev/null"));
+    }
+
+    void temporariesOfDeadWritersAreSwept()
+    {
+        QTemporaryDir dir;
+        // A writer that was killed (no such process) and one that is still running (this one).
+        const auto dead = path(dir, (std::string(kTemporaryMarker) + "2147483646-1-plan.xlsx").c_str());
+        const auto alive = path(dir, (std::string(kTemporaryMarker) + std::to_string(::getpid()) + "-1-plan.xlsx").c_str());
+        std::ofstream(dead) << "half";
+        std::ofstream(alive) << "half";
+        QVERIFY(writeTextAtomically(path(dir, "bom.csv"), "new").ok()); // a write sweeps its folder
+        QVERIFY(!std::filesystem::exists(dead));
+        QVERIFY(std::filesystem::exists(alive));
+    }
+
+    void theCablingTableSaysWhenItNeedsSeveralSheets()
+    {
+        QCOMPARE(cablingSheetCount(0), std::size_t(1));
+        QCOMPARE(cablingSheetCount(1'048'575), std::size_t(1)); // plus the header: a full sheet
+        QCOMPARE(cablingSheetCount(1'048'576), std::size_t(2));
+        QCOMPARE(cablingSheetCount(1'644'000), std::size_t(2)); // about what 524,288 endpoints take
+        QVERIFY(!outputCapacityWarning(1'048'575));
+        const auto warning = outputCapacityWarning(2'097'151);
+        QVERIFY(warning && !warning->isError());
+        QVERIFY2(warning->message.find("goes over 3 sheets") != std::string::npos, warning->message.c_str());
+    }
+
+    void sheetNamesAreValid_data()
+    {
+        QTest::addColumn<QByteArray>("name");
+        QTest::addColumn<QByteArray>("expected");
+        QTest::newRow("plain") << QByteArray("BOM 1 H100") << QByteArray("BOM 1 H100");
+        QTest::newRow("forbidden characters") << QByteArray("a[b]c:d*e?f/g\\h") << QByteArray("a-b-c-d-e-f-g-h");
+        // 30 ASCII characters then a two-byte character straddling the limit: it fits whole.
+        QTest::newRow("cut on a character") << QByteArray(30, 'x') + "\xc3\xa9\xc3\xa9" << QByteArray(30, 'x') + "\xc3\xa9";
+        QTest::newRow("astral takes two units") << QByteArray(30, 'x') + "\xf0\x9f\x98\x80" << QByteArray(30, 'x');
+        QTest::newRow("trailing apostrophe") << QByteArray("BOM 2 O'") << QByteArray("BOM 2 O");
+        QTest::newRow("leading apostrophe") << QByteArray("'quoted'") << QByteArray("quoted");
+        QTest::newRow("ill-formed UTF-8") << QByteArray("caf\xe9") << QByteArray("caf\xef\xbf\xbd");
+        QTest::newRow("empty") << QByteArray("''") << QByteArray("Sheet");
+    }
+
+    void sheetNamesAreValid()
+    {
+        QFETCH(QByteArray, name);
+        QFETCH(QByteArray, expected);
+        const std::string sheet = xlsxSheetName(name.toStdString());
+        QCOMPARE(QByteArray::fromStdString(sheet), expected);
+        QVERIFY(isValidUtf8(sheet));
     }
 
     void plansWithErrorsAreNotExported()

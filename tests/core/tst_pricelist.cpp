@@ -1,4 +1,5 @@
 #include "core/catalogue/pricelist.h"
+#include "core/catalogue/sqlitedatabase.h"
 
 #include "../common/fabricfixture.h"
 
@@ -112,6 +113,11 @@ private slots:
             << "part_number,price,currency,source\nDAC-1,1,USD,\"a\nb\nc\"\nDAC-2,x,USD,\n" << 5
             << "price 'x' is not a number";
         QTest::newRow("empty file") << "" << 1 << "the file is empty";
+        QTest::newRow("1e308") << header + "DAC-1,1e308,USD\n" << 2
+                               << "price 1e308 is more than 10,000,000,000 (the largest price a part can have)";
+        QTest::newRow("infinity") << header + "DAC-1,inf,USD\n" << 2 << "price 'inf' is not a number";
+        QTest::newRow("a 1 MB part number is quoted short")
+            << header + QString(1 << 20, u'Z') + ",1,USD\n" << 2 << "unknown part number '" + QString(80, u'Z') + "...'";
     }
 
     void aMalformedListIsRejectedWhole()
@@ -135,6 +141,49 @@ private slots:
         QCOMPARE(listed->size(), std::size_t(1));
         QCOMPARE(listed->front().partNumber, std::string("DAC-3"));
         QCOMPARE(listed->front().price, 99.0);
+    }
+
+    void textThatIsNotUtf8IsRejected()
+    {
+        // Latin-1 "é" in the source: it used to reach sharedStrings.xml and prices list --json.
+        const std::string csv = write(QStringLiteral("latin1.csv"),
+                                      "part_number,price,currency,source\nDAC-1,1,USD,ok\nDAC-2,2,USD,caf\xe9\n");
+        auto imported = importPriceList(csv, m_catalogue, freshDatabase(QStringLiteral("utf8.sqlite")));
+        QVERIFY(!imported.ok());
+        QVERIFY2(imported.error() == csv + ":3: the text is not UTF-8 (byte \\xE9); save the file as UTF-8",
+                 imported.error().c_str());
+    }
+
+    void aDamagedDatabaseIsReportedByEveryReader()
+    {
+        const std::string db = write(QStringLiteral("damaged.sqlite"),
+                                     "this is not a database, just some text that is long enough to matter");
+        const std::string expected = "your price database " + db + " is damaged (";
+        auto catalogue = Catalogue::open(m_cataloguePath, db);
+        QVERIFY(!catalogue.ok());
+        QVERIFY2(catalogue.error().rfind(expected, 0) == 0, catalogue.error().c_str());
+        auto listed = listUserPrices(db);
+        QVERIFY(!listed.ok());
+        QVERIFY2(listed.error().rfind(expected, 0) == 0, listed.error().c_str());
+        const std::string csv = write(QStringLiteral("one.csv"), "part_number,price,currency\nDAC-1,1,USD\n");
+        auto imported = importPriceList(csv, m_catalogue, db);
+        QVERIFY(!imported.ok());
+        QVERIFY2(imported.error().rfind(expected, 0) == 0, imported.error().c_str());
+    }
+
+    void anOutOfBoundsStoredPriceIsDamage()
+    {
+        const std::string db = freshDatabase(QStringLiteral("edited.sqlite"));
+        const std::string csv = write(QStringLiteral("edit.csv"), "part_number,price,currency\nDAC-1,1,USD\n");
+        QVERIFY(importPriceList(csv, m_catalogue, db).ok());
+        {
+            SqliteDatabase edit;
+            QCOMPARE(edit.open(db, SqliteDatabase::Mode::ReadWriteCreate), std::string());
+            QCOMPARE(edit.execute("UPDATE user_prices SET price = 1e308"), std::string());
+        }
+        auto catalogue = Catalogue::open(m_cataloguePath, db);
+        QVERIFY(!catalogue.ok());
+        QVERIFY2(catalogue.error().find("is more than 10,000,000,000") != std::string::npos, catalogue.error().c_str());
     }
 };
 

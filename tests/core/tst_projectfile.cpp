@@ -1,3 +1,4 @@
+#include "core/common/usertext.h"
 #include "core/design/projectfile.h"
 
 #include <QTemporaryDir>
@@ -118,6 +119,9 @@ private slots:
         QTest::newRow("newer version") << "/version" << "2" << "$.version: this project was saved by a newer Fabric Planner";
         QTest::newRow("wrong format") << "/format" << "\"something-else\"" << "$.format: expected \"fabricplanner-project\"";
         QTest::newRow("design not an object") << "/design" << "42" << "$.design: expected an object";
+        QTest::newRow("nodes 2^64-1 does not wrap") << "/design/nodes" << "18446744073709551615"
+                                                    << "$.design.nodes: the number 18446744073709551615 is out of range";
+        QTest::newRow("version 2^64-1") << "/version" << "18446744073709551615" << "$.version: the number";
     }
 
     void reportsThePathOfTheFirstProblem()
@@ -130,6 +134,38 @@ private slots:
         auto d = ProjectFile::fromJson(j.dump());
         QVERIFY(!d.ok());
         QVERIFY2(d.error().rfind(expected.toStdString(), 0) == 0, d.error().c_str());
+    }
+
+    // Text no real project holds: a message naming where, short and valid UTF-8, never a crash.
+    void hostileTextGivesAShortMessage_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("expected");
+        const QByteArray head = R"({"format": "fabricplanner-project", "version": 1, "design": {"platform": "DGX-H100", )";
+        QTest::newRow("1e400") << head + R"("nodes": 1e400}})" << "$.design.nodes: a number too large to read";
+        QTest::newRow("1e400 in an array") << head + R"("nodes": 4, "floor": {"rackMoves": [{"rack": "r1", "xM": 1, "yM": 2}, {"rack": "r2", "xM": -1e999}]}}})"
+                                           << "$.design.floor.rackMoves[1].xM: a number too large to read";
+        QTest::newRow("100,000 nested arrays as nodes") << head + "\"nodes\": " + QByteArray(100000, '[') + QByteArray(100000, ']') + "}}"
+                                                        << "$.design.nodes" + QString(QStringLiteral("[0]")).repeated(14) + ": nested more than 16 levels deep";
+        QTest::newRow("100,000 nested arrays as version") << "{\"version\": " + QByteArray(100000, '[') + QByteArray(100000, ']') + "}"
+                                                          << "$.version" + QString(QStringLiteral("[0]")).repeated(15) + ": nested more than 16 levels deep";
+        QTest::newRow("a 1 MB name key") << head + "\"nodes\": 4, \"" + QByteArray(1 << 20, 'x') + "\": 1}}"
+                                         << "$.design." + QString(40, u'x') + "...: unknown field";
+        QTest::newRow("a 1 MB platform") << head.left(head.indexOf("DGX")) + QByteArray(1 << 20, 'y') + "\", \"nodes\": 4}}"
+                                         << "$.design.platform: the text is longer than 64 KiB";
+        QTest::newRow("bad UTF-8") << head + "\"name\": \"caf\xe9\", \"nodes\": 4}}" << "not valid JSON:";
+        QTest::newRow("a 70 MB file") << QByteArray(70 << 20, ' ') << "the file is 70 MiB; a project file is at most 64 MiB";
+    }
+
+    void hostileTextGivesAShortMessage()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, expected);
+        const auto d = ProjectFile::fromJson(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+        QVERIFY(!d.ok());
+        QVERIFY2(d.error().rfind(expected.toStdString(), 0) == 0, d.error().substr(0, 300).c_str());
+        QVERIFY(d.error().size() < 600);
+        QVERIFY(isValidUtf8(d.error()));
     }
 
     void missingFields_data()

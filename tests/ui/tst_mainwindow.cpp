@@ -1,4 +1,5 @@
 #include "core/catalogue/catalogue.h"
+#include "ui/app/autosave.h"
 #include "ui/app/cablemodel.h"
 #include "ui/app/designcommands.h"
 #include "ui/app/designpanel.h"
@@ -237,17 +238,18 @@ void TestMainWindow::unsavedChangesPrompt()
 
 void TestMainWindow::autosaveWritesAProject()
 {
-    QFile::remove(MainWindow::autosavePath());
+    Autosave *autosave = m_window->autosave();
+    autosave->discard();
     Document *document = m_window->document();
-    m_window->autosaveNow();
-    QVERIFY(!QFile::exists(MainWindow::autosavePath())); // nothing modified, nothing written
+    autosave->saveNow();
+    QVERIFY(!QFile::exists(autosave->path())); // nothing modified, nothing written
     document->edit(new ResizeClusterCommand(document, 96));
-    m_window->autosaveNow();
-    QVERIFY(QFile::exists(MainWindow::autosavePath()));
+    autosave->saveNow();
+    QVERIFY(QFile::exists(autosave->path()));
     Document recovered(m_catalogue);
-    QCOMPARE(recovered.load(MainWindow::autosavePath()), QString());
+    QCOMPARE(recovered.load(autosave->path()), QString());
     QVERIFY(recovered.design() == document->design());
-    QFile::remove(MainWindow::autosavePath());
+    autosave->discard();
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,5 +1,7 @@
 #include "ui/app/floorplanview.h"
 
+#include "ui/app/viewfit.h"
+
 #include "ui/render/floordiagram.h"
 
 #include <QCoreApplication>
@@ -334,13 +336,14 @@ void FloorPlanView::zoomBy(double factor)
         return;
     scale(factor, factor);
     m_userZoomed = true;
+    allowScrollBars(this);
 }
 
 void FloorPlanView::fitAll()
 {
     m_userZoomed = false;
     if (m_plan && !m_plan->floor.racks.empty())
-        fitInView(render::floorBounds(*m_plan), Qt::KeepAspectRatio);
+        fitWithoutScrollBars(this, render::floorBounds(*m_plan));
 }
 
 void FloorPlanView::wheelEvent(QWheelEvent *event)

@@ -1,8 +1,10 @@
 #include "ui/app/mainwindow.h"
 
+#include "core/export/atomicfile.h"
 #include "core/export/csvexport.h"
 #include "core/export/topologyexport.h"
 #include "core/export/xlsxexport.h"
+#include "ui/app/autosave.h"
 #include "ui/app/bommodel.h"
 #include "ui/app/cablemodel.h"
 #include "ui/app/cataloguedialog.h"
@@ -13,6 +15,7 @@
 #include "ui/app/document.h"
 #include "ui/app/figurespanel.h"
 #include "ui/app/floorplanview.h"
+#include "ui/app/languagepage.h"
 #include "ui/app/performanceview.h"
 #include "ui/app/priceimport.h"
 #include "ui/app/quotedialog.h"
@@ -36,11 +39,9 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QProgressBar>
-#include <QSaveFile>
 #include <QScreen>
 #include <QSettings>
 #include <QSortFilterProxyModel>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -57,13 +58,7 @@ namespace fabric::ui {
 namespace {
 
 constexpr int kMaxRecentFiles = 8;
-constexpr int kAutosaveMs = 60 * 1000;
 const QString kProjectFilter = QStringLiteral("Fabric Planner projects (*.json);;All files (*)");
-
-QString autosaveOriginPath()
-{
-    return MainWindow::autosavePath() + QStringLiteral(".origin");
-}
 
 QTableView *makeTable(QWidget *parent)
 {
@@ -137,10 +132,10 @@ MainWindow::MainWindow(std::shared_ptr<const Catalogue> catalogue, QWidget *pare
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::designChanged, this, &MainWindow::updateTitle);
 
-    m_autosave = new QTimer(this);
-    m_autosave->setInterval(kAutosaveMs);
-    connect(m_autosave, &QTimer::timeout, this, &MainWindow::autosaveNow);
-    m_autosave->start();
+    m_autosave = new Autosave(m_document, {}, this);
+    connect(m_autosave, &Autosave::failed, this, [this](const QString &message) {
+        statusBar()->showMessage(message, 10000);
+    });
 
     readSettings();
     applyPlan();
@@ -324,6 +319,8 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { m_floor->zoomBy(1.25); });
     m_viewMenu->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] { m_floor->zoomBy(0.8); });
     m_viewMenu->addAction(tr("&Fit Floor Plan"), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] { m_floor->fitAll(); });
+    m_viewMenu->addSeparator();
+    m_viewMenu->addMenu(createLanguageMenu(this, [this](const QString &note) { statusBar()->showMessage(note, 8000); }));
 
     QMenu *design = menuBar()->addMenu(tr("&Design"));
     design->addAction(tr("&Catalogue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K), this, &MainWindow::showCatalogue);
@@ -495,7 +492,7 @@ bool MainWindow::saveAs()
     QString suggested = m_document->filePath();
     if (suggested.isEmpty())
         suggested = QDir(m_lastDirectory.isEmpty() ? QDir::homePath() : m_lastDirectory)
-                        .filePath(m_document->displayName() + QStringLiteral(".json"));
+                        .filePath(m_document->displayName() + QStringLiteral(".fabricplanner.json"));
     const QString path = QFileDialog::getSaveFileName(this, tr("Save Project"), suggested, kProjectFilter);
     if (path.isEmpty())
         return false;
@@ -810,46 +807,22 @@ void MainWindow::showAbout()
                                 QString::fromStdString(m_catalogue->version()).toHtmlEscaped()));
 }
 
-QString MainWindow::autosavePath()
-{
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("autosave.json"));
-}
-
-void MainWindow::autosaveNow()
-{
-    if (!m_document->isModified())
-        return;
-    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
-    if (!m_document->writeCopy(autosavePath()).isEmpty())
-        return;
-    QSaveFile origin(autosaveOriginPath());
-    if (origin.open(QIODevice::WriteOnly)) {
-        origin.write(m_document->filePath().toUtf8());
-        origin.commit();
-    }
-}
-
 void MainWindow::offerRecovery()
 {
-    if (!QFileInfo::exists(autosavePath()))
+    if (!m_autosave->hasRecovery())
         return;
     const auto answer = QMessageBox::question(this, tr("Recover unsaved work?"),
                                               tr("Fabric Planner did not close normally last time. "
                                                  "Recover the design that was being edited?"),
                                               QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    if (answer == QMessageBox::Yes) {
-        QFile origin(autosaveOriginPath());
-        QString originalPath;
-        if (origin.open(QIODevice::ReadOnly))
-            originalPath = QString::fromUtf8(origin.readAll());
-        if (m_document->load(autosavePath()).isEmpty()) {
-            m_document->reset(m_document->design(), originalPath);
-            m_document->setModifiedWithoutHistory(true);
-            statusBar()->showMessage(tr("Recovered the autosaved design"), 5000);
-        }
+    if (answer != QMessageBox::Yes) {
+        m_autosave->discard();
+        return;
     }
-    QFile::remove(autosavePath());
-    QFile::remove(autosaveOriginPath());
+    if (const QString error = m_autosave->recover(); !error.isEmpty())
+        m_reportError(tr("Recovery failed"), error);
+    else
+        statusBar()->showMessage(tr("Recovered the autosaved design"), 5000);
 }
 
 void MainWindow::readSettings()
@@ -861,6 +834,9 @@ void MainWindow::readSettings()
     }
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_lastDirectory = settings.value(QStringLiteral("lastDirectory")).toString();
+    // Temporaries of saves and exports killed there last time (the autosave folder sweeps itself).
+    if (!m_lastDirectory.isEmpty())
+        sweepTemporaryFiles(QFile::encodeName(m_lastDirectory).toStdString());
 }
 
 void MainWindow::writeSettings()
@@ -879,8 +855,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     writeSettings();
     // A clean exit: nothing to recover next time.
-    QFile::remove(autosavePath());
-    QFile::remove(autosaveOriginPath());
+    m_autosave->discard();
     event->accept();
 }
 

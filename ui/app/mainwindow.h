@@ -21,6 +21,8 @@ class QTimer;
 
 namespace fabric::ui {
 
+class Autosave;
+
 class BomModel;
 class CableFilterModel;
 class CableModel;
@@ -74,9 +76,8 @@ public:
     bool maybeSave();
     void selectDevices(const std::set<int> &devices);
 
-    // Where the autosave goes, and whether one is left from a session that did not end cleanly.
-    static QString autosavePath();
-    void autosaveNow();
+    Autosave *autosave() const { return m_autosave; }
+    // When a session did not end cleanly: asks whether to recover its autosave.
     void offerRecovery();
 
     static QStringList sampleDirectories();
@@ -148,7 +149,7 @@ private:
     QAction *m_redo = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_planLabel = nullptr;
-    QTimer *m_autosave = nullptr;
+    Autosave *m_autosave = nullptr;
     QTimer *m_progressDelay = nullptr;
     std::set<int> m_selection;
     QString m_lastDirectory;

@@ -1,5 +1,7 @@
 #include "ui/app/topologyview.h"
 
+#include "ui/app/viewfit.h"
+
 #include "ui/render/topologydiagram.h"
 
 #include <QGraphicsItem>
@@ -104,7 +106,7 @@ void TopologyView::rebuild()
     scene()->setSceneRect(m_layout.bounds);
     setHighlighted(m_highlighted);
     if (!m_userZoomed)
-        fitInView(m_layout.bounds, Qt::KeepAspectRatio);
+        fitWithoutScrollBars(this, m_layout.bounds);
 }
 
 void TopologyView::selectBox(int box)
@@ -134,7 +136,7 @@ void TopologyView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
     if (!m_userZoomed && !m_layout.boxes.empty())
-        fitInView(m_layout.bounds, Qt::KeepAspectRatio);
+        fitWithoutScrollBars(this, m_layout.bounds);
 }
 
 void TopologyView::wheelEvent(QWheelEvent *event)
@@ -143,6 +145,7 @@ void TopologyView::wheelEvent(QWheelEvent *event)
         const double factor = std::pow(1.0015, event->angleDelta().y());
         scale(factor, factor);
         m_userZoomed = true;
+        allowScrollBars(this);
         event->accept();
         return;
     }

@@ -1,23 +1,23 @@
 #include "ui/render/imagewriter.h"
 
+#include "core/export/atomicfile.h"
+
 #include <QBuffer>
+#include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 namespace fabric::render {
 
 QString saveAtomically(const QString &path, const QByteArray &bytes)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return file.errorString();
-    file.write(bytes);
-    if (!file.commit())
-        return file.errorString();
-    return {};
+    // The core's writer, not QSaveFile: it checks every write and names the system's reason
+    // ("No space left on device"), follows symlinks, refuses FIFOs and devices, and syncs to disk.
+    const ExportResult result = writeTextAtomically(std::filesystem::path(QFile::encodeName(path).toStdString()),
+                                                    std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    return QString::fromStdString(result.error);
 }
 
 QString writeImage(const QString &path, QSize size, const PaintFunction &paint, const QString &title)

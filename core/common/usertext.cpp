@@ -1,0 +1,102 @@
+#include "core/common/usertext.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace fabric {
+
+namespace {
+
+// The length of the well-formed UTF-8 sequence at text[i], or 0 when it is ill-formed
+// (Unicode 15, table 3-7).
+std::size_t sequenceLength(std::string_view text, std::size_t i)
+{
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+    const unsigned char lead = byte(i);
+    if (lead < 0x80)
+        return 1;
+    std::size_t length = 0;
+    unsigned char low = 0x80, high = 0xBF; // range of the second byte
+    if (lead >= 0xC2 && lead <= 0xDF)
+        length = 2;
+    else if (lead >= 0xE0 && lead <= 0xEF) {
+        length = 3;
+        if (lead == 0xE0)
+            low = 0xA0;
+        else if (lead == 0xED)
+            high = 0x9F; // no surrogates
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        length = 4;
+        if (lead == 0xF0)
+            low = 0x90;
+        else if (lead == 0xF4)
+            high = 0x8F; // nothing above U+10FFFF
+    } else
+        return 0;
+    if (i + length > text.size())
+        return 0;
+    if (byte(i + 1) < low || byte(i + 1) > high)
+        return 0;
+    for (std::size_t k = 2; k < length; ++k)
+        if (byte(i + k) < 0x80 || byte(i + k) > 0xBF)
+            return 0;
+    return length;
+}
+
+} // namespace
+
+std::size_t firstInvalidUtf8(std::string_view text)
+{
+    for (std::size_t i = 0; i < text.size();) {
+        const std::size_t length = sequenceLength(text, i);
+        if (length == 0)
+            return i;
+        i += length;
+    }
+    return text.size();
+}
+
+bool isValidUtf8(std::string_view text)
+{
+    return firstInvalidUtf8(text) == text.size();
+}
+
+std::string_view cutUtf8Bytes(std::string_view text, std::size_t maxBytes)
+{
+    std::size_t end = 0;
+    while (end < text.size()) {
+        const std::size_t length = std::max<std::size_t>(1, sequenceLength(text, end));
+        if (end + length > maxBytes)
+            break;
+        end += length;
+    }
+    return text.substr(0, end);
+}
+
+std::string shownText(std::string_view text, std::size_t maxCharacters)
+{
+    std::string shown;
+    std::size_t characters = 0, i = 0;
+    for (; i < text.size() && characters < maxCharacters; ++characters) {
+        const std::size_t length = sequenceLength(text, i);
+        if (length == 0) {
+            char escaped[5];
+            std::snprintf(escaped, sizeof escaped, "\\x%02X", static_cast<unsigned char>(text[i]));
+            shown += escaped;
+            ++i;
+        } else {
+            shown.append(text, i, length);
+            i += length;
+        }
+    }
+    if (i < text.size())
+        shown += "...";
+    return shown;
+}
+
+std::string quotedText(std::string_view text, std::size_t maxCharacters)
+{
+    return "'" + shownText(text, maxCharacters) + "'";
+}
+
+} // namespace fabric

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace fabric {
+
+// Text that came from a user (a file, a flag, a price list) and is shown back in a message or
+// written into an output. Messages quote at most this many characters: a 200 MB bad part number
+// must come back as a line, not as 200 MB.
+inline constexpr std::size_t kQuotedCharacters = 80;
+
+// Whether text is well-formed UTF-8 (no overlong forms, no surrogates, nothing above U+10FFFF).
+bool isValidUtf8(std::string_view text);
+
+// The byte offset of the first ill-formed sequence, or text.size() when there is none.
+std::size_t firstInvalidUtf8(std::string_view text);
+
+// At most maxBytes bytes of text, cut before a character that would not fit whole (text is
+// taken to be valid UTF-8; an ill-formed byte counts as one character).
+std::string_view cutUtf8Bytes(std::string_view text, std::size_t maxBytes);
+
+// Text for a message: at most kQuotedCharacters characters, "..." when it was longer, every
+// ill-formed byte shown as \xNN so the message itself is valid UTF-8.
+std::string shownText(std::string_view text, std::size_t maxCharacters = kQuotedCharacters);
+
+// shownText() between single quotes: 'DGX-H100'.
+std::string quotedText(std::string_view text, std::size_t maxCharacters = kQuotedCharacters);
+
+} // namespace fabric
