@@ -87,12 +87,19 @@ int runExport(Arguments &args)
     if (outputs.cabling)
         status |= writeTextOutput("export", *outputs.cabling,
                                   cablingCsv(cablingRows(plan->topology, plan->floor, plan->cables)));
-    if (outputs.topology) {
+    if (outputs.topology && *outputs.topology == "-") {
         const auto text = ibnetdiscoverTopology(*plan);
         if (text) {
             status |= writeTextOutput("export", *outputs.topology, *text);
         } else {
             std::cerr << "fabricplanner-cli export: --topology: " << text.error() << '\n';
+            status = 1;
+        }
+    } else if (outputs.topology) {
+        // Streamed to the file in large blocks, never held whole.
+        const ExportResult result = writeIbnetdiscoverTopology(*plan, *outputs.topology);
+        if (!result) {
+            std::cerr << "fabricplanner-cli export: --topology: " << result.error << '\n';
             status = 1;
         }
     }

@@ -40,7 +40,9 @@ struct RackMove
 
 struct FloorSettings
 {
-    int racksPerRow = 10;
+    // Racks in one row; 0: automatic, a roughly square hall sized from the cluster (see
+    // core/floor/hallshape.h). A number the user sets always wins.
+    int racksPerRow = 0;
     int rackUnits = 42;            // usable units per rack
     double rackPowerKw = 40.0;     // power limit per rack
     double rackWidthM = 0.6;

@@ -97,7 +97,8 @@ void checkCounts(const Design &d, Checker &c)
 void checkSettings(const Design &d, Checker &c)
 {
     const FloorSettings &f = d.floor;
-    c.positive("floor.racksPerRow", f.racksPerRow);
+    if (f.racksPerRow != 0) // 0 is automatic
+        c.positive("floor.racksPerRow", f.racksPerRow);
     c.atMost("floor.racksPerRow", f.racksPerRow, 1000);
     c.positive("floor.rackUnits", f.rackUnits);
     c.atMost("floor.rackUnits", f.rackUnits, 100);

@@ -95,7 +95,8 @@ void floorSettings(AssumptionWriter &out, const Plan &plan)
 {
     const FloorSettings &floor = plan.design.floor;
     out.section("Floor");
-    out.number("Racks per row", floor.racksPerRow);
+    out.number("Racks per row", plan.floor.racksPerRow,
+               floor.racksPerRow > 0 ? std::string() : std::string("automatic: a roughly square hall"));
     out.number("Rack units per rack", floor.rackUnits, "U");
     out.number("Power limit per rack", floor.rackPowerKw, "kW");
     out.number("Rack width", floor.rackWidthM, "m");

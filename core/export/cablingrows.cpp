@@ -1,118 +1,120 @@
 #include "core/export/cablingrows.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <limits>
-#include <tuple>
 
 namespace fabric {
 
-namespace {
-
-struct EndKey
+CablingTable::CablingTable(const Topology &topology, const FloorPlan &floor, const CablePlan &cables)
+    : m_topology(topology), m_floor(floor), m_cables(cables)
 {
-    int rack = -1;
-    int unit = 0;
-    int port = 0;
-};
+    for (std::size_t i = 0; i < floor.racks.size(); ++i) {
+        const int id = floor.racks[i].id;
+        if (id < 0)
+            continue;
+        if (static_cast<std::size_t>(id) >= m_rackIndexById.size())
+            m_rackIndexById.resize(static_cast<std::size_t>(id) + 1, -1);
+        m_rackIndexById[static_cast<std::size_t>(id)] = static_cast<int>(i);
+    }
 
-class EndResolver
+    // One 64-bit key per link, so the sort moves 16 bytes, not rows: rack in floor order (row,
+    // then position; unplaced devices last), rack unit from the top down (as cables are
+    // dressed), device, port; the link index breaks ties, which keeps the wiring order.
+    struct Keyed
+    {
+        std::uint64_t high;
+        std::uint64_t low;
+        bool operator<(const Keyed &o) const { return high != o.high ? high < o.high : low < o.low; }
+    };
+    std::vector<Keyed> keyed;
+    keyed.reserve(topology.links.size());
+    for (std::size_t i = 0; i < topology.links.size(); ++i) {
+        const Link &link = topology.links[i];
+        std::uint64_t rackKey = std::numeric_limits<std::uint32_t>::max();
+        std::uint64_t unitKey = std::numeric_limits<std::uint16_t>::max(); // unplaced: unit 0
+        const Placement *p = link.a.device >= 0 && static_cast<std::size_t>(link.a.device) < floor.placements.size()
+                                 ? &floor.placements[static_cast<std::size_t>(link.a.device)]
+                                 : nullptr;
+        if (p && p->rack >= 0) {
+            if (const Rack *r = rack(p->rack))
+                rackKey = static_cast<std::uint64_t>(r->row) * 100000u + static_cast<std::uint64_t>(r->position);
+            unitKey = static_cast<std::uint64_t>(std::numeric_limits<std::uint16_t>::max() - std::clamp(p->unit, 0, 0xffff));
+        }
+        const auto device = static_cast<std::uint64_t>(static_cast<std::uint32_t>(link.a.device));
+        const auto port = static_cast<std::uint64_t>(static_cast<std::uint32_t>(link.a.port));
+        keyed.push_back({(rackKey << 32) | (unitKey << 16) | (device >> 16),
+                         ((device & 0xffff) << 48) | ((port & 0xffff) << 32) | static_cast<std::uint64_t>(i)});
+    }
+    std::sort(keyed.begin(), keyed.end());
+    m_order.reserve(keyed.size());
+    for (const Keyed &k : keyed)
+        m_order.push_back(static_cast<int>(k.low & 0xffffffffu));
+}
+
+const Rack *CablingTable::rack(int rackId) const
 {
-public:
-    EndResolver(const Topology &topology, const FloorPlan &floor)
-        : m_topology(topology), m_floor(floor)
-    {
-        for (std::size_t i = 0; i < floor.racks.size(); ++i)
-            m_rackIndexById.emplace_back(floor.racks[i].id, static_cast<int>(i));
-        std::sort(m_rackIndexById.begin(), m_rackIndexById.end());
-    }
+    if (rackId < 0 || static_cast<std::size_t>(rackId) >= m_rackIndexById.size())
+        return nullptr;
+    const int index = m_rackIndexById[static_cast<std::size_t>(rackId)];
+    return index < 0 ? nullptr : &m_floor.racks[static_cast<std::size_t>(index)];
+}
 
-    const Placement *placement(int device) const
-    {
-        if (device < 0 || device >= static_cast<int>(m_floor.placements.size()))
-            return nullptr;
-        return &m_floor.placements[static_cast<std::size_t>(device)];
-    }
-
-    const Rack *rack(int rackId) const
-    {
-        auto it = std::lower_bound(m_rackIndexById.begin(), m_rackIndexById.end(),
-                                   std::pair<int, int>(rackId, -1));
-        if (it == m_rackIndexById.end() || it->first != rackId)
-            return nullptr;
-        return &m_floor.racks[static_cast<std::size_t>(it->second)];
-    }
-
-    CablingEnd end(const PortRef &ref) const
-    {
-        CablingEnd end;
-        if (ref.device < 0 || ref.device >= m_topology.deviceCount())
-            return end;
-        const Device &device = m_topology.device(ref.device);
-        end.device = device.name;
-        end.port = portLabel(device, ref.port);
-        if (const Placement *p = placement(ref.device); p && p->rack >= 0) {
-            if (const Rack *r = rack(p->rack))
-                end.rack = r->name;
-            end.unit = p->unit;
+void CablingTable::end(const PortRef &ref, CablingEnd &out) const
+{
+    out.device.clear();
+    out.rack.clear();
+    out.unit = 0;
+    out.port.clear();
+    if (ref.device < 0 || ref.device >= m_topology.deviceCount())
+        return;
+    const Device &device = m_topology.device(ref.device);
+    out.device = device.name;
+    out.port = portLabel(device, ref.port);
+    if (static_cast<std::size_t>(ref.device) < m_floor.placements.size()) {
+        const Placement &p = m_floor.placements[static_cast<std::size_t>(ref.device)];
+        if (p.rack >= 0) {
+            if (const Rack *r = rack(p.rack))
+                out.rack = r->name;
+            out.unit = p.unit;
         }
-        return end;
     }
+}
 
-    EndKey key(const PortRef &ref) const
-    {
-        EndKey key;
-        key.port = ref.port;
-        if (const Placement *p = placement(ref.device); p && p->rack >= 0) {
-            // Racks in floor order: row, then position in the row.
-            if (const Rack *r = rack(p->rack))
-                key.rack = r->row * 100000 + r->position;
-            key.unit = p->unit;
-        }
-        return key;
+void CablingTable::row(std::size_t index, CablingRow &out) const
+{
+    const Link &link = m_topology.links[static_cast<std::size_t>(m_order[index])];
+    out.link = link.id;
+    out.tier = toString(link.tier);
+    out.plane = link.plane + 1;
+    end(link.a, out.a);
+    end(link.b, out.b);
+    out.speedGbps = link.speedGbps;
+    if (link.id >= 0 && link.id < static_cast<int>(m_cables.runs.size())) {
+        const CableRun &run = m_cables.runs[static_cast<std::size_t>(link.id)];
+        out.lengthM = run.orderedLengthM;
+        out.runLengthM = run.runLengthM;
+        out.medium = run.mediumKind;
+        out.cablePn = run.cablePn;
+        out.transceiverPnA = run.transceiverPnA;
+        out.transceiverPnB = run.transceiverPnB;
+    } else {
+        out.lengthM = 0.0;
+        out.runLengthM = 0.0;
+        out.medium.clear();
+        out.cablePn.clear();
+        out.transceiverPnA.clear();
+        out.transceiverPnB.clear();
     }
-
-private:
-    const Topology &m_topology;
-    const FloorPlan &m_floor;
-    std::vector<std::pair<int, int>> m_rackIndexById;
-};
-
-} // namespace
+}
 
 std::vector<CablingRow> cablingRows(const Topology &topology, const FloorPlan &floor,
                                     const CablePlan &cables)
 {
-    const EndResolver resolver(topology, floor);
-    std::vector<std::pair<std::tuple<int, int, int, int>, CablingRow>> keyed;
-    keyed.reserve(topology.links.size());
-    for (const Link &link : topology.links) {
-        CablingRow row;
-        row.link = link.id;
-        row.tier = std::string(toString(link.tier));
-        row.plane = link.plane + 1;
-        row.a = resolver.end(link.a);
-        row.b = resolver.end(link.b);
-        row.speedGbps = link.speedGbps;
-        if (link.id >= 0 && link.id < static_cast<int>(cables.runs.size())) {
-            const CableRun &run = cables.runs[static_cast<std::size_t>(link.id)];
-            row.lengthM = run.orderedLengthM;
-            row.runLengthM = run.runLengthM;
-            row.medium = run.mediumKind;
-            row.cablePn = run.cablePn;
-            row.transceiverPnA = run.transceiverPnA;
-            row.transceiverPnB = run.transceiverPnB;
-        }
-        const EndKey k = resolver.key(link.a);
-        // Unplaced devices go last; within a rack the top unit first, as cables are dressed.
-        const int rackKey = k.rack < 0 ? std::numeric_limits<int>::max() : k.rack;
-        keyed.emplace_back(std::make_tuple(rackKey, -k.unit, link.a.device, k.port), std::move(row));
-    }
-    std::stable_sort(keyed.begin(), keyed.end(),
-                     [](const auto &l, const auto &r) { return l.first < r.first; });
-    std::vector<CablingRow> rows;
-    rows.reserve(keyed.size());
-    for (auto &entry : keyed)
-        rows.push_back(std::move(entry.second));
+    const CablingTable table(topology, floor, cables);
+    std::vector<CablingRow> rows(table.size());
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        table.row(i, rows[i]);
     return rows;
 }
 

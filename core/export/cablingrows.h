@@ -35,6 +35,28 @@ struct CablingRow
     std::string transceiverPnB;
 };
 
+// The cabling plan in installer order without holding its rows: the links are sorted once, and
+// each row is made when asked for. Keeps references to its inputs, which must outlive it.
+class CablingTable
+{
+public:
+    CablingTable(const Topology &topology, const FloorPlan &floor, const CablePlan &cables);
+
+    std::size_t size() const { return m_order.size(); }
+    // The index-th row in installer order; out is overwritten (its strings' storage reused).
+    void row(std::size_t index, CablingRow &out) const;
+
+private:
+    void end(const PortRef &ref, CablingEnd &out) const;
+    const Rack *rack(int rackId) const;
+
+    const Topology &m_topology;
+    const FloorPlan &m_floor;
+    const CablePlan &m_cables;
+    std::vector<int> m_rackIndexById; // by rack id, its index in m_floor.racks or -1
+    std::vector<int> m_order;         // link indices in installer order
+};
+
 // The cabling plan sorted so an installer can work rack by rack: by the rack of the first end,
 // then its rack unit from the top down, then port.
 std::vector<CablingRow> cablingRows(const Topology &topology, const FloorPlan &floor,

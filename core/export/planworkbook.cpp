@@ -4,7 +4,8 @@
 #include "core/export/csvexport.h"
 #include "core/plan/plan.h"
 
-#include <map>
+#include <algorithm>
+#include <memory>
 
 namespace fabric {
 
@@ -103,9 +104,14 @@ Sheet bomSheet(const Plan &plan, BomSheetLayout &layout)
     layout.subtotalRow = sumRow;
     layout.totalRow = sumRow;
     if (discounted) {
+        // The rate sits in the quantity column and the amount follows the subtotal, so edited
+        // quantities, prices or the rate itself carry through to the total.
+        const int discountRow = static_cast<int>(sheet.rows.size());
         layout.discountRow = sheet.addRow(
-            {Cell::makeText("DISCOUNT", CellFormat::Total), Cell(), Cell(), Cell(), Cell(),
-             Cell::makeNumber(-bom.discount, CellFormat::TotalCurrency)});
+            {Cell::makeText("DISCOUNT", CellFormat::Total), Cell(), Cell(),
+             Cell::makeNumber(bom.discountPercent, CellFormat::Percent), Cell(),
+             Cell::makeFormula("=-" + cellName(sumRow, Extended) + "*" + cellName(discountRow, Quantity) + "/100",
+                               -bom.discount, CellFormat::TotalCurrency)});
         layout.totalRow = sheet.addRow(
             {Cell::makeText("TOTAL", CellFormat::Total), Cell(), Cell(), Cell(), Cell(),
              Cell::makeFormula("=" + cellName(sumRow, Extended) + "+" + cellName(layout.discountRow, Extended),
@@ -115,39 +121,108 @@ Sheet bomSheet(const Plan &plan, BomSheetLayout &layout)
     return sheet;
 }
 
-Sheet cablingSheet(const Plan &plan)
+namespace {
+
+enum CablingColumn { LinkNumber, LinkTier, Plane, ADevice, ARack, AUnit, APort, BDevice, BRack, BUnit, BPort,
+                     Speed, Length, Run, Medium, CablePn, ATransceiver, BTransceiver };
+
+// The cabling plan's rows, made as the sheet is written.
+class CablingSource final : public RowSource
 {
-    Sheet sheet;
-    sheet.name = "Cabling";
+public:
+    explicit CablingSource(const Plan &plan) : m_table(plan.topology, plan.floor, plan.cables) {}
+
+    std::size_t size() const override { return m_table.size(); }
+
+    void fill(std::size_t index, Row &row) const override
+    {
+        CablingRow r;
+        m_table.row(index, r);
+        auto unit = [](int u) { return u > 0 ? integer(u) : Cell(); };
+        row.clear();
+        row.reserve(BTransceiver + 1);
+        row.push_back(integer(r.link + 1));
+        row.push_back(text(std::move(r.tier)));
+        row.push_back(integer(r.plane));
+        row.push_back(text(std::move(r.a.device)));
+        row.push_back(text(std::move(r.a.rack)));
+        row.push_back(unit(r.a.unit));
+        row.push_back(text(std::move(r.a.port)));
+        row.push_back(text(std::move(r.b.device)));
+        row.push_back(text(std::move(r.b.rack)));
+        row.push_back(unit(r.b.unit));
+        row.push_back(text(std::move(r.b.port)));
+        row.push_back(integer(r.speedGbps));
+        row.push_back(decimal(r.lengthM));
+        row.push_back(decimal(r.runLengthM));
+        row.push_back(text(std::move(r.medium)));
+        row.push_back(text(std::move(r.cablePn)));
+        row.push_back(text(std::move(r.transceiverPnA)));
+        row.push_back(text(std::move(r.transceiverPnB)));
+    }
+
+private:
+    CablingTable m_table;
+};
+
+} // namespace
+
+std::vector<Sheet> cablingSheets(const Plan &plan, std::size_t maxRows)
+{
     Row head;
     for (const char *title : {"Link", "Tier", "Plane", "A device", "A rack", "A RU", "A port", "B device",
                               "B rack", "B RU", "B port", "Speed (Gb/s)", "Length (m)", "Run (m)",
                               "Medium", "Cable PN", "A transceiver PN", "B transceiver PN"})
         head.push_back(header(title));
-    sheet.addRow(std::move(head));
-    auto unit = [](int u) { return u > 0 ? integer(u) : Cell(); };
-    const auto rows = cablingRows(plan.topology, plan.floor, plan.cables);
-    double total = 0.0;
-    for (const CablingRow &r : rows) {
-        total += r.lengthM;
-        sheet.addRow({integer(r.link + 1), text(r.tier), integer(r.plane), text(r.a.device), text(r.a.rack),
-                      unit(r.a.unit), text(r.a.port), text(r.b.device), text(r.b.rack), unit(r.b.unit),
-                      text(r.b.port), integer(r.speedGbps), decimal(r.lengthM), decimal(r.runLengthM),
-                      text(r.medium), text(r.cablePn), text(r.transceiverPnA), text(r.transceiverPnB)});
+    auto source = std::make_shared<const CablingSource>(plan);
+    const std::size_t links = source->size();
+
+    // Each sheet holds the header and as many links as fit; the last also the blank row and the
+    // totals, which sum the lengths over every part.
+    const std::size_t perSheet = std::max<std::size_t>(1, maxRows - 1);
+    std::vector<Sheet> sheets;
+    std::size_t begin = 0;
+    for (;;) {
+        Sheet sheet;
+        sheet.name = sheets.empty() ? "Cabling" : "Cabling (" + std::to_string(sheets.size() + 1) + ")";
+        sheet.addRow(head);
+        sheet.body = source;
+        sheet.bodyBegin = begin;
+        const std::size_t remaining = links - begin;
+        const bool last = remaining == 0 || remaining + 2 <= perSheet;
+        sheet.bodyEnd = begin + (last ? remaining : std::min(remaining, perSheet));
+        sheet.tableRows = static_cast<int>(sheet.bodyEnd - sheet.bodyBegin);
+        begin = sheet.bodyEnd;
+        sheets.push_back(std::move(sheet));
+        if (last)
+            break;
     }
-    sheet.tableRows = static_cast<int>(rows.size());
-    if (!rows.empty()) {
-        sheet.addRow({});
-        constexpr int kLength = 12;
-        Row totals(kLength + 1);
-        totals[0] = Cell::makeText("TOTAL", CellFormat::Total);
-        totals[3] = Cell::makeText(std::to_string(rows.size()) + " links", CellFormat::Total);
-        totals[kLength] = Cell::makeFormula("=SUM(" + range(kLength, 1, sheet.tableRows) + ")", total,
-                                            CellFormat::Total);
-        sheet.addRow(std::move(totals));
+    if (links > 0) {
+        std::string sum = "=SUM(";
+        for (std::size_t i = 0; i < sheets.size(); ++i) {
+            const Sheet &part = sheets[i];
+            if (part.tableRows == 0)
+                continue;
+            if (sum.back() != '(')
+                sum += ',';
+            if (i + 1 < sheets.size())
+                sum += sheetReference(part.name) + "!";
+            sum += range(Length, 1, part.tableRows);
+        }
+        sum += ")";
+        double total = 0.0;
+        for (const CableRun &run : plan.cables.runs)
+            total += run.orderedLengthM;
+        Row totals(Length + 1);
+        totals[LinkNumber] = Cell::makeText("TOTAL", CellFormat::Total);
+        totals[ADevice] = Cell::makeText(std::to_string(links) + " links", CellFormat::Total);
+        totals[Length] = Cell::makeFormula(sum, total, CellFormat::Total);
+        sheets.back().footer.push_back(Row{});
+        sheets.back().footer.push_back(std::move(totals));
     }
-    sheet.fitColumns();
-    return sheet;
+    for (Sheet &sheet : sheets)
+        sheet.fitColumns();
+    return sheets;
 }
 
 Sheet racksSheet(const Plan &plan)
@@ -191,13 +266,15 @@ Sheet racksSheet(const Plan &plan)
 Workbook planWorkbook(const Plan &plan, const Catalogue *catalogue)
 {
     Workbook workbook;
-    workbook.title = plan.design.name;
+    workbook.title = designTitle(plan);
     workbook.currency = plan.bom.currency;
     BomSheetLayout layout;
     Sheet bom = bomSheet(plan, layout);
+    std::vector<Sheet> cabling = cablingSheets(plan);
     workbook.sheets.push_back(summarySheet(plan, layout));
     workbook.sheets.push_back(std::move(bom));
-    workbook.sheets.push_back(cablingSheet(plan));
+    for (Sheet &part : cabling)
+        workbook.sheets.push_back(std::move(part));
     workbook.sheets.push_back(racksSheet(plan));
     workbook.sheets.push_back(assumptionsSheet(plan, catalogue));
     return workbook;

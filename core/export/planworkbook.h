@@ -23,10 +23,17 @@ struct BomSheetLayout
 
 Sheet bomSheet(const Plan &plan, BomSheetLayout &layout);
 Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout);
-Sheet cablingSheet(const Plan &plan);
+// The cabling plan on as many sheets as it needs: "Cabling", then "Cabling (2)" ... each at most
+// maxRows rows (Excel's limit), the header repeated on each, the totals on the last.
+std::vector<Sheet> cablingSheets(const Plan &plan, std::size_t maxRows = kMaxSheetRows);
+
 Sheet racksSheet(const Plan &plan);
 Sheet assumptionsSheet(const Plan &plan, const Catalogue *catalogue);
 
 inline constexpr const char *kBomSheetName = "BOM";
+
+// The name a document shows for the design: its own, or when it was never named (empty or the
+// default "Untitled") what it is: "1,024 GPUs, DGX-H100, InfiniBand 400G".
+std::string designTitle(const Plan &plan);
 
 } // namespace fabric

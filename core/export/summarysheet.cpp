@@ -1,6 +1,7 @@
 #include "core/export/planworkbook.h"
 
 #include "core/plan/plan.h"
+#include "core/report/texttable.h"
 
 #include <map>
 
@@ -61,6 +62,21 @@ std::string bomCell(int row, int column)
 
 } // namespace
 
+std::string designTitle(const Plan &plan)
+{
+    const std::string &name = plan.design.name;
+    if (!name.empty() && name != Design{}.name)
+        return name;
+    const Sizing &sizing = plan.sizing;
+    std::string title = formatGrouped(sizing.gpus > 0 ? sizing.gpus : sizing.nodes)
+                        + (sizing.gpus > 0 ? " GPUs, " : " nodes, ");
+    title += sizing.platform ? sizing.platform->name : plan.design.platform;
+    title += ", " + technologyTitle(sizing.technology);
+    if (sizing.linkSpeedGbps > 0)
+        title += " " + std::to_string(sizing.linkSpeedGbps) + "G";
+    return title;
+}
+
 Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
 {
     const Design &design = plan.design;
@@ -72,7 +88,7 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
                   Cell::makeText("Unit", CellFormat::Header)});
     SummaryBuilder add(sheet);
 
-    add.addText("Design", design.name);
+    add.addText("Design", designTitle(plan));
     add.addText("Platform", sizing.platform ? sizing.platform->name : design.platform);
     add.addInteger("Nodes", sizing.nodes);
     const int gpuRow = add.addInteger("GPUs", sizing.gpus);

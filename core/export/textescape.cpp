@@ -30,18 +30,32 @@ std::string csvSafeText(std::string_view text)
     return safe;
 }
 
+namespace {
+
+bool keptInXlsx(char c)
+{
+    return static_cast<unsigned char>(c) >= 0x20 || c == '\t' || c == '\n';
+}
+
+} // namespace
+
+bool needsXlsxCleaning(std::string_view text)
+{
+    for (char c : text)
+        if (!keptInXlsx(c))
+            return true;
+    return firstInvalidUtf8(text) != text.size();
+}
+
 std::string xlsxSafeText(std::string_view text)
 {
     std::string safe;
     safe.reserve(text.size());
     while (!text.empty()) {
         const std::size_t bad = firstInvalidUtf8(text);
-        for (char c : text.substr(0, bad)) {
-            const auto byte = static_cast<unsigned char>(c);
-            if (byte < 0x20 && c != '\t' && c != '\n')
-                continue;
-            safe += c;
-        }
+        for (char c : text.substr(0, bad))
+            if (keptInXlsx(c))
+                safe += c;
         if (bad == text.size())
             break;
         safe += "\xEF\xBF\xBD"; // U+FFFD: an ill-formed byte would make the sheet XML ill-formed

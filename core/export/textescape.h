@@ -17,6 +17,8 @@ std::string csvSafeText(std::string_view text);
 // characters other than tab and newline; an ill-formed UTF-8 byte becomes U+FFFD). The writer
 // stores it as a string cell, never a formula.
 std::string xlsxSafeText(std::string_view text);
+// True when xlsxSafeText() would change the text.
+bool needsXlsxCleaning(std::string_view text);
 
 // A sheet name Excel accepts: at most 31 UTF-16 units, cut on a character boundary, none of
 // []:*?/\, no apostrophe first or last, never empty.

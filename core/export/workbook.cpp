@@ -48,15 +48,38 @@ int Sheet::addRow(Row row)
     return static_cast<int>(rows.size()) - 1;
 }
 
-void Sheet::fitColumns()
+std::size_t Sheet::rowCount() const
 {
-    constexpr double kMinimum = 8.0;
-    constexpr double kMaximum = 60.0;
-    std::size_t columns = 0;
+    return rows.size() + (body ? bodyEnd - bodyBegin : 0) + footer.size();
+}
+
+void Sheet::forEachRow(const std::function<void(std::size_t, const Row &)> &visit) const
+{
+    std::size_t index = 0;
     for (const Row &row : rows)
-        columns = std::max(columns, row.size());
-    columnWidths.assign(columns, kMinimum);
-    for (const Row &row : rows) {
+        visit(index++, row);
+    if (body) {
+        Row made;
+        for (std::size_t i = bodyBegin; i < bodyEnd; ++i) {
+            body->fill(i, made);
+            visit(index++, made);
+        }
+    }
+    for (const Row &row : footer)
+        visit(index++, row);
+}
+
+namespace {
+
+class ColumnFitter
+{
+public:
+    void measure(const Row &row)
+    {
+        constexpr double kMinimum = 8.0;
+        constexpr double kMaximum = 60.0;
+        if (m_widths.size() < row.size())
+            m_widths.resize(row.size(), kMinimum);
         for (std::size_t c = 0; c < row.size(); ++c) {
             const Cell &cell = row[c];
             double width = 0.0;
@@ -66,9 +89,45 @@ void Sheet::fitColumns()
                 width = 12.0; // numbers with thousands separators and two decimals
             if (cell.format == CellFormat::Header)
                 width += 3.0; // room for the autofilter button
-            columnWidths[c] = std::max(columnWidths[c], std::min(width + 1.0, kMaximum));
+            m_widths[c] = std::max(m_widths[c], std::min(width + 1.0, kMaximum));
         }
     }
+    std::vector<double> take() { return std::move(m_widths); }
+
+private:
+    std::vector<double> m_widths;
+};
+
+} // namespace
+
+void Sheet::fitColumns()
+{
+    constexpr std::size_t kSamples = 4096;
+    ColumnFitter fitter;
+    for (const Row &row : rows)
+        fitter.measure(row);
+    if (body && bodyEnd > bodyBegin) {
+        const std::size_t count = bodyEnd - bodyBegin;
+        const std::size_t step = std::max<std::size_t>(1, count / kSamples);
+        Row made;
+        for (std::size_t i = bodyBegin; i < bodyEnd; i += step) {
+            body->fill(i, made);
+            fitter.measure(made);
+        }
+        body->fill(bodyEnd - 1, made);
+        fitter.measure(made);
+    }
+    for (const Row &row : footer)
+        fitter.measure(row);
+    columnWidths = fitter.take();
+}
+
+std::string sheetReference(const std::string &sheet)
+{
+    for (char c : sheet)
+        if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'))
+            return "'" + sheet + "'";
+    return sheet;
 }
 
 std::string columnName(int column)
@@ -87,31 +146,30 @@ std::string cellName(int row, int column)
 std::string sheetText(const Sheet &sheet)
 {
     std::string out;
-    for (const Row &row : sheet.rows) {
-        std::string record;
+    sheet.forEachRow([&](std::size_t, const Row &row) {
         for (std::size_t c = 0; c < row.size(); ++c) {
             if (c > 0)
-                record += ',';
+                out += ',';
             const Cell &cell = row[c];
             switch (cell.kind) {
             case Cell::Kind::Empty:
                 break;
             case Cell::Kind::Text:
-                record += csvTextField(cell.text);
+                out += csvTextField(cell.text);
                 break;
             case Cell::Kind::Number: {
                 char buffer[64];
                 std::snprintf(buffer, sizeof buffer, "%.15g", cell.number);
-                record += buffer;
+                out += buffer;
                 break;
             }
             case Cell::Kind::Formula:
-                record += csvQuote(cell.text);
+                out += csvQuote(cell.text);
                 break;
             }
         }
-        out += record + "\r\n";
-    }
+        out += "\r\n";
+    });
     return out;
 }
 

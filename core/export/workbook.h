@@ -1,5 +1,8 @@
 #pragma once
 
+#include <cstddef>
+#include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -15,6 +18,7 @@ enum class CellFormat {
     Ratio,         // 0.00":1"
     Total,         // bold label or number
     TotalCurrency, // bold currency
+    Percent,       // a number in percent, shown 12.5% (a plain number, not Excel's 0.125)
 };
 
 // One cell of a sheet: empty, text, a number, or a formula together with the value it computes
@@ -36,18 +40,41 @@ struct Cell
 
 using Row = std::vector<Cell>;
 
-// A worksheet as data: rows of typed cells. The first headerRows rows are frozen; the autofilter
-// spans the header and the table below it (tableRows rows), not the totals after it.
+// Excel's rows per worksheet: a longer table continues on a sheet of its own.
+inline constexpr std::size_t kMaxSheetRows = 1048576;
+
+// Rows made one at a time when a sheet is written: a table of a million rows (the cabling plan)
+// is never held as cells. fill() overwrites the row it is given, which is reused between calls.
+class RowSource
+{
+public:
+    virtual ~RowSource() = default;
+    virtual std::size_t size() const = 0;
+    virtual void fill(std::size_t index, Row &row) const = 0;
+};
+
+// A worksheet as data: rows of typed cells. The held rows come first, then the rows
+// [bodyBegin, bodyEnd) of the body (when there is one), then the footer. The first headerRows
+// rows are frozen and repeated on every printed page; the autofilter spans the header and the
+// table below it (tableRows rows), not the totals after it.
 struct Sheet
 {
     std::string name;
     std::vector<Row> rows;
+    std::shared_ptr<const RowSource> body;
+    std::size_t bodyBegin = 0;
+    std::size_t bodyEnd = 0;
+    std::vector<Row> footer;
     int headerRows = 1;
     int tableRows = 0;
     std::vector<double> columnWidths; // characters; filled by fitColumns()
 
-    int addRow(Row row); // returns the 0-based index of the new row
-    // Column widths from the longest text in each column, within sensible bounds.
+    int addRow(Row row); // returns the 0-based index of the new row (the body must come later)
+    std::size_t rowCount() const;
+    // Every row in order with its 0-based index; made rows are valid only during the call.
+    void forEachRow(const std::function<void(std::size_t, const Row &)> &visit) const;
+    // Column widths from the longest text in each column, within sensible bounds. A long body is
+    // sampled (a few thousand rows spread over it): its rows repeat the same shapes.
     void fitColumns();
 };
 
@@ -57,6 +84,9 @@ struct Workbook
     std::string currency = "USD";
     std::vector<Sheet> sheets;
 };
+
+// A sheet name as a formula refers to it: 'Cabling (2)'!A1 needs the quotes, BOM!A1 does not.
+std::string sheetReference(const std::string &sheet);
 
 // "A1"-style reference to a 0-based row and column: cellName(1, 5) is "F2".
 std::string cellName(int row, int column);

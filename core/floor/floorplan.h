@@ -41,6 +41,7 @@ struct FloorPlan
     std::vector<Placement> placements; // by device id
     int rows = 0;
     int nodesPerRack = 0;
+    int racksPerRow = 0;             // as applied: the user's, or the automatic hall's
     int rackUnits = 42;             // usable units per rack
     double rackWidthM = 0.6;
     double rackDepthM = 1.2;

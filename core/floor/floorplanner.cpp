@@ -1,5 +1,6 @@
 #include "core/floor/floorplanner.h"
 
+#include "core/floor/hallshape.h"
 #include "core/floor/rackallocator.h"
 
 #include <algorithm>
@@ -52,15 +53,19 @@ public:
         FloorPlan floor;
         floor.placement = effectivePlacement(m_design.floor.placement);
         m_placement = floor.placement;
-        if (m_design.floor.rackUnits <= 0 || m_design.floor.racksPerRow <= 0) {
-            m_diagnostics.push_back(makeError(m_design.floor.rackUnits <= 0 ? "floor.rackUnits"
-                                                                            : "floor.racksPerRow",
-                                              "must be at least 1"));
+        if (m_design.floor.rackUnits <= 0) {
+            m_diagnostics.push_back(makeError("floor.rackUnits", "must be at least 1"));
+            return floor;
+        }
+        if (m_design.floor.racksPerRow < 0) {
+            m_diagnostics.push_back(makeError("floor.racksPerRow", "must be at least 1, or 0 for automatic"));
             return floor;
         }
         describeDevices();
         collectGroups();
         m_nodesPerRack = nodesPerRack();
+        m_racksPerRow = m_design.floor.racksPerRow > 0 ? m_design.floor.racksPerRow
+                                                       : automaticRacksPerRow(m_design.floor, estimatedRacks());
         placeComputeRacks();
         placeLeaves();
         placeCentral();
@@ -219,9 +224,24 @@ private:
         return 1;
     }
 
+    // Before anything is placed: the compute racks of every scalable unit, and the network racks
+    // that the switches and appliances fill by rack units.
+    long long estimatedRacks() const
+    {
+        long long racks = 0;
+        for (const auto &g : m_groups)
+            racks += (static_cast<long long>(g.nodes.size()) + m_nodesPerRack - 1) / m_nodesPerRack;
+        long long units = 0;
+        for (int id = 0; id < m_topology.deviceCount(); ++id)
+            if (m_topology.device(id).kind != DeviceKind::Node)
+                units += spec(id).heightUnits;
+        const int rackUnits = std::max(1, m_design.floor.rackUnits);
+        return racks + (units + rackUnits - 1) / rackUnits;
+    }
+
     int computeSlotsPerRow() const
     {
-        const int perRow = m_design.floor.racksPerRow;
+        const int perRow = m_racksPerRow;
         const bool rowNetworkRack = m_placement == SwitchPlacement::EndOfRow ||
                                     m_placement == SwitchPlacement::MiddleOfRow;
         return std::max(1, rowNetworkRack ? perRow - 1 : perRow);
@@ -304,7 +324,7 @@ private:
     {
         if (m_central.empty())
             return;
-        const int perRow = m_design.floor.racksPerRow;
+        const int perRow = m_racksPerRow;
         int open = -1;
         for (int device : m_central) {
             if (open >= 0 && m_racks.putBottomUp(open, device, spec(device)))
@@ -338,6 +358,7 @@ private:
         floor.rowPitchM = f.rackDepthM + f.aisleM;
         floor.rows = static_cast<int>(rows.size());
         floor.nodesPerRack = m_nodesPerRack;
+        floor.racksPerRow = m_racksPerRow;
         floor.racks.resize(static_cast<std::size_t>(m_racks.count()));
         for (int row = 0; row < floor.rows; ++row) {
             const auto &order = rows[static_cast<std::size_t>(row)];
@@ -505,6 +526,7 @@ private:
     std::vector<Group> m_groups;
     std::vector<int> m_central;
     int m_nodesPerRack = 1;
+    int m_racksPerRow = 1;
     std::vector<std::vector<int>> m_rows;        // compute rows: rack ids in position order
     std::vector<std::vector<int>> m_centralRows; // network rows for spines, cores, appliances
     std::vector<int> m_rackRow;                  // by rack id, the compute row (central: < 0)

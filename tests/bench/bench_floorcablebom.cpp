@@ -34,10 +34,9 @@ Wired wire(int gpus)
     w.design.gpus = gpus;
     w.design.nodes = gpus / 8;
     if (gpus > 65536) {
-        // Past a three-tier QM9700 fabric: 400GbE on Spectrum-4, three tiers.
-        w.design.platform = "DGX-B200";
-        w.design.fabric = Technology::Ethernet;
-        w.design.management = FabricManagement::None;
+        // Past a three-tier QM9700 fabric: XDR on DGX B300 and Q3400-RA, three tiers.
+        w.design.platform = "DGX-B300";
+        w.design.nodes = gpus / 8;
     }
     Diagnostics diagnostics;
     w.sizing = sizeFabric(w.design, bundledCatalogue(), diagnostics);
@@ -90,9 +89,9 @@ void bomOnly(benchmark::State &state) { stage(state, 2); }
 
 } // namespace
 
-BENCHMARK(floorCableBom)->Arg(16384)->Arg(131072)->Unit(benchmark::kMillisecond);
-BENCHMARK(floorOnly)->Arg(16384)->Arg(131072)->Unit(benchmark::kMillisecond);
-BENCHMARK(cablingOnly)->Arg(16384)->Arg(131072)->Unit(benchmark::kMillisecond);
-BENCHMARK(bomOnly)->Arg(16384)->Arg(131072)->Unit(benchmark::kMillisecond);
+BENCHMARK(floorCableBom)->Arg(16384)->Arg(131072)->Arg(262144)->Arg(524288)->Unit(benchmark::kMillisecond);
+BENCHMARK(floorOnly)->Arg(16384)->Arg(131072)->Arg(262144)->Arg(524288)->Unit(benchmark::kMillisecond);
+BENCHMARK(cablingOnly)->Arg(16384)->Arg(131072)->Arg(262144)->Arg(524288)->Unit(benchmark::kMillisecond);
+BENCHMARK(bomOnly)->Arg(16384)->Arg(131072)->Arg(262144)->Arg(524288)->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();

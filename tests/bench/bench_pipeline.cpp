@@ -15,16 +15,14 @@ using namespace fabric;
 
 namespace {
 
-// NDR InfiniBand on DGX H100 up to 16,384 GPUs (two tiers, then three); 131,072 GPUs on
-// XDR with DGX B300 and Q3400 (three tiers), the generation built at that scale, in a hall of
-// 40-rack rows (at the default 10 per row its 4,096 racks would stretch past any optic's reach).
+// NDR InfiniBand on DGX H100 up to 16,384 GPUs (two tiers, then three); from 131,072 GPUs on
+// XDR with DGX B300 and Q3400 (three tiers), the generation built at that scale, in the
+// automatic hall. 131,072 to 524,288 GPUs give the per-doubling ratios (DESIGN.md section 6).
 Design designFor(int gpus)
 {
     Design d;
     d.gpus = gpus;
     d.platform = gpus <= 65536 ? "DGX-H100" : "DGX-B300";
-    if (gpus > 65536)
-        d.floor.racksPerRow = 40;
     return d;
 }
 
@@ -52,6 +50,6 @@ void planAndModel(benchmark::State &state)
 
 } // namespace
 
-BENCHMARK(planAndModel)->Arg(1024)->Arg(16384)->Arg(131072)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime();
+BENCHMARK(planAndModel)->Arg(1024)->Arg(16384)->Arg(131072)->Arg(262144)->Arg(524288)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime();
 
 BENCHMARK_MAIN();

@@ -259,10 +259,12 @@ private slots:
 private:
     void compareSheet(const Sheet &sheet, const QList<QStringList> &office, const QString &where)
     {
-        for (std::size_t r = 0; r < sheet.rows.size(); ++r) {
+        sheet.forEachRow([&](std::size_t r, const Row &row) {
+            if (QTest::currentTestFailed())
+                return;
             const QStringList line = static_cast<qsizetype>(r) < office.size() ? office[static_cast<qsizetype>(r)] : QStringList();
-            for (std::size_t c = 0; c < sheet.rows[r].size(); ++c) {
-                const Cell &cell = sheet.rows[r][c];
+            for (std::size_t c = 0; c < row.size(); ++c) {
+                const Cell &cell = row[c];
                 const QString seen = static_cast<qsizetype>(c) < line.size() ? line[static_cast<qsizetype>(c)] : QString();
                 const QString at = where + u' ' + QString::fromStdString(cellName(static_cast<int>(r), static_cast<int>(c)));
                 switch (cell.kind) {
@@ -283,7 +285,7 @@ private:
                 }
                 }
             }
-        }
+        });
     }
 
     void checkTotals(const Plan &plan, const QString &bomCsv)

@@ -250,6 +250,120 @@ private slots:
         QVERIFY(text.find(",'=cmd|") != std::string::npos);
     }
 
+    // Excel stops at 1,048,576 rows: the cabling plan continues on "Cabling (2)" ... with the
+    // header on each part and one total over all of them. A small limit stands in for Excel's.
+    void cablingContinuesOnFurtherSheets_data()
+    {
+        QTest::addColumn<int>("maxRows");
+        QTest::newRow("3 rows a sheet") << 3;
+        QTest::newRow("4 rows a sheet") << 4;
+        QTest::newRow("7 rows a sheet") << 7;
+        QTest::newRow("one sheet holds all") << 100000;
+    }
+
+    void cablingContinuesOnFurtherSheets()
+    {
+        QFETCH(int, maxRows);
+        const Plan plan = handmadePlan();
+        const auto rows = cablingRows(plan.topology, plan.floor, plan.cables);
+        const std::vector<Sheet> sheets = cablingSheets(plan, static_cast<std::size_t>(maxRows));
+        const std::size_t links = plan.topology.links.size();
+        QVERIFY(links > 10);
+        std::vector<std::string> linkColumn;
+        std::string formula;
+        double total = 0.0;
+        for (std::size_t i = 0; i < sheets.size(); ++i) {
+            const Sheet &sheet = sheets[i];
+            QCOMPARE(QString::fromStdString(sheet.name),
+                     i == 0 ? QStringLiteral("Cabling") : QStringLiteral("Cabling (%1)").arg(i + 1));
+            QVERIFY(sheet.rowCount() <= static_cast<std::size_t>(maxRows));
+            sheet.forEachRow([&](std::size_t r, const Row &row) {
+                if (r == 0) {
+                    QCOMPARE(QString::fromStdString(row[0].text), QStringLiteral("Link"));
+                } else if (r <= static_cast<std::size_t>(sheet.tableRows)) {
+                    linkColumn.push_back(row[0].kind == Cell::Kind::Number ? std::to_string(int(row[0].number)) : "?");
+                    QCOMPARE(QString::fromStdString(row[3].text), QString::fromStdString(rows[linkColumn.size() - 1].a.device));
+                } else if (!row.empty() && row[0].text == "TOTAL") {
+                    QCOMPARE(i, sheets.size() - 1);
+                    formula = row[12].text;
+                    total = row[12].number;
+                }
+            });
+        }
+        QCOMPARE(linkColumn.size(), links);
+        for (std::size_t i = 0; i < links; ++i)
+            QCOMPARE(linkColumn[i], std::to_string(rows[i].link + 1));
+        double expected = 0.0;
+        for (const CablingRow &row : rows)
+            expected += row.lengthM;
+        QCOMPARE(total, expected);
+        // The total sums each part that holds links, naming the other sheets.
+        std::string sum = "=SUM(";
+        for (std::size_t i = 0; i < sheets.size(); ++i) {
+            if (sheets[i].tableRows == 0)
+                continue;
+            if (sum.back() != '(')
+                sum += ',';
+            if (i + 1 < sheets.size())
+                sum += i == 0 ? "Cabling!" : "'" + sheets[i].name + "'!";
+            sum += "M2:M" + std::to_string(sheets[i].tableRows + 1);
+        }
+        QCOMPARE(QString::fromStdString(formula), QString::fromStdString(sum + ")"));
+        if (maxRows < 100)
+            QVERIFY(sheets.size() > 1);
+    }
+
+    void discountFollowsTheSubtotal()
+    {
+        Plan plan = handmadePlan();
+        plan.bom.discountPercent = 12.5;
+        plan.bom.discount = plan.bom.subtotal * 0.125;
+        plan.bom.total = plan.bom.subtotal - plan.bom.discount;
+        BomSheetLayout layout;
+        const Sheet bom = bomSheet(plan, layout);
+        QVERIFY(layout.discountRow > layout.subtotalRow);
+        const Row &discount = bom.rows[static_cast<std::size_t>(layout.discountRow)];
+        QCOMPARE(discount[3].number, 12.5);
+        QCOMPARE(discount[3].format, CellFormat::Percent);
+        QCOMPARE(QString::fromStdString(discount[5].text),
+                 QString::fromStdString("=-" + cellName(layout.subtotalRow, 5) + "*" + cellName(layout.discountRow, 3) + "/100"));
+        QCOMPARE(discount[5].number, -plan.bom.discount);
+        const Row &total = bom.rows[static_cast<std::size_t>(layout.totalRow)];
+        QCOMPARE(QString::fromStdString(total[5].text),
+                 QString::fromStdString("=" + cellName(layout.subtotalRow, 5) + "+" + cellName(layout.discountRow, 5)));
+        QCOMPARE(total[5].number, plan.bom.total);
+    }
+
+    void unnamedDesignsAreCalledWhatTheyAre_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<bool>("kept");
+        QTest::newRow("own name") << QStringLiteral("Pod A") << true;
+        QTest::newRow("default name") << QStringLiteral("Untitled") << false;
+        QTest::newRow("empty") << QString() << false;
+    }
+
+    void unnamedDesignsAreCalledWhatTheyAre()
+    {
+        QFETCH(QString, name);
+        QFETCH(bool, kept);
+        Plan plan = handmadePlan();
+        plan.design.name = name.toStdString();
+        const std::string title = designTitle(plan);
+        if (kept) {
+            QCOMPARE(QString::fromStdString(title), name);
+        } else {
+            QVERIFY2(title.find("Untitled") == std::string::npos, title.c_str());
+            QVERIFY2(title.find(std::to_string(plan.sizing.gpus > 0 ? plan.sizing.gpus : plan.sizing.nodes))
+                         != std::string::npos, title.c_str());
+        }
+        const Workbook workbook = planWorkbook(plan);
+        QCOMPARE(QString::fromStdString(workbook.title), QString::fromStdString(title));
+        const Sheet &summary = sheetNamed(workbook, "Summary");
+        QCOMPARE(QString::fromStdString(summary.rows[static_cast<std::size_t>(findRow(summary, "Design"))][1].text),
+                 QString::fromStdString(title));
+    }
+
     void columnNamesGoPastZ_data()
     {
         QTest::addColumn<int>("column");
@@ -280,8 +394,10 @@ private slots:
         const std::string bytes = readAll(file);
         QVERIFY(bytes.rfind("PK", 0) == 0);
         for (const char *part : {"xl/workbook.xml", "xl/worksheets/sheet1.xml", "xl/worksheets/sheet5.xml",
-                                 "xl/sharedStrings.xml", "xl/comments1.xml"})
+                                 "xl/comments1.xml"})
             QVERIFY2(bytes.find(part) != std::string::npos, part);
+        // Constant-memory mode: text is stored inline in the sheets, no shared-string table.
+        QVERIFY(bytes.find("xl/sharedStrings.xml") == std::string::npos);
         int entries = 0;
         for (const auto &entry : std::filesystem::directory_iterator(dir.path().toStdString())) {
             Q_UNUSED(entry);

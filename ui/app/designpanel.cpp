@@ -208,7 +208,8 @@ void DesignPanel::buildForm()
     });
 
     m_racksPerRow = new QSpinBox(this);
-    m_racksPerRow->setRange(1, 1000);
+    m_racksPerRow->setRange(0, 1000);
+    m_racksPerRow->setSpecialValueText(tr("automatic")); // 0: a roughly square hall
     m_racksPerRow->setKeyboardTracking(false);
     addRow(DesignField::RacksPerRow, tr("Racks per ro&w"), m_racksPerRow);
     connect(m_racksPerRow, &QSpinBox::valueChanged, this, [this](int value) {

@@ -167,7 +167,7 @@ QString assumptionsSection(const Plan &plan, const Catalogue &catalogue)
     };
     labelled(QStringLiteral("Racks"), QStringLiteral("%1 U usable, %2 kW limit, %3 racks per row, %4 m aisle")
                                           .arg(d.floor.rackUnits).arg(number(d.floor.rackPowerKw, 1))
-                                          .arg(d.floor.racksPerRow).arg(number(d.floor.aisleM, 1)));
+                                          .arg(plan.floor.racksPerRow).arg(number(d.floor.aisleM, 1)));
     labelled(QStringLiteral("Cable runs"), QStringLiteral("tray %1 m above the racks, %2 m slack plus %3%")
                                                .arg(number(d.cabling.trayHeightM, 1), number(d.cabling.slackM, 1),
                                                     number(d.cabling.slackPercent, 0)));
