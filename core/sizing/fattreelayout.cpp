@@ -125,7 +125,7 @@ Sizing baseSizing(const SizingDemand &demand, const SwitchModel &model, int radi
     s.linkSpeedGbps = demand.linkSpeedGbps;
     s.planes = demand.planes;
     s.capacityNodes = demand.capacityNodes;
-    s.slots = demand.capacityNodes;
+    s.nodeSlots = demand.capacityNodes;
     s.management = demand.management;
     s.sharpEnabled = demand.sharp && model.sharpVersion.has_value()
         && demand.technology == Technology::InfiniBand;
@@ -401,7 +401,7 @@ void placeManagement(Sizing &s, const SizingDemand &demand, int k)
         const TierSize &leaf = s.tierSizes.front();
         if (freeSlots >= reserved) {
             s.reservedSlots = reserved;
-            s.slots = s.capacityNodes + reserved;
+            s.nodeSlots = s.capacityNodes + reserved;
             fits = true;
         } else if (static_cast<long long>(leaf.perPlane) * (k - leaf.downPorts - leaf.upPorts) >= ports) {
             s.managementOnSpareLeafPorts = true;

@@ -59,8 +59,8 @@ SlotFill slotFill(int slots, int sus, int suSize)
 int Sizing::firstSlotOfSu(int su) const
 {
     if (suSize <= 0 || tiers <= 1)
-        return su == 0 ? 0 : slots;
-    const SlotFill f = slotFill(slots, scalableUnits, suSize);
+        return su == 0 ? 0 : nodeSlots;
+    const SlotFill f = slotFill(nodeSlots, scalableUnits, suSize);
     if (su <= f.full)
         return su * suSize;
     return f.full * suSize + f.partial + (su - f.full - 1);
@@ -70,7 +70,7 @@ int Sizing::suOfSlot(int slot) const
 {
     if (suSize <= 0 || tiers <= 1)
         return 0;
-    const SlotFill f = slotFill(slots, scalableUnits, suSize);
+    const SlotFill f = slotFill(nodeSlots, scalableUnits, suSize);
     if (slot < f.full * suSize)
         return slot / suSize;
     const int rest = slot - f.full * suSize;

@@ -56,7 +56,7 @@ struct Sizing
     int railsPerLeaf = 1;       // rails sharing a leaf: 1 is rail-optimized; NVL72 racks group rails
     int capacityNodes = 0;      // nodes the fabric is built for (the nodes plus growth headroom)
     int reservedSlots = 0;      // node slots at the start of SU 1 given to management appliances
-    int slots = 0;              // node slots in use: the reserved ones plus the capacity nodes
+    int nodeSlots = 0;          // node slots in use: the reserved ones plus the capacity nodes
     bool managementOnSpareLeafPorts = false; // no free node slot: the appliance takes leaf ports
                                              // that are neither down nor up ports
     int spinesPerPlane = 0;
