@@ -6,6 +6,8 @@
 #include <QMessageBox>
 #include <QTimer>
 
+#include <cstdio>
+
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
@@ -24,6 +26,10 @@ int main(int argc, char **argv)
     QCommandLineOption view(QStringLiteral("view"), QStringLiteral("Open on a view: floor, topology, bom, cabling, performance, compare."),
                             QStringLiteral("name"));
     parser.addOption(view);
+    QCommandLineOption quitAfter(QStringLiteral("quit-after"),
+                                 QStringLiteral("Quit after this many milliseconds (start-up checks, screenshots)."),
+                                 QStringLiteral("ms"));
+    parser.addOption(quitAfter);
     parser.process(app);
 
     auto catalogue = fabric::Catalogue::openDefault();
@@ -44,5 +50,15 @@ int main(int argc, char **argv)
         if (!viewName.isEmpty())
             window.showView(viewName);
     });
+    if (parser.isSet(quitAfter)) {
+        bool ok = false;
+        const int ms = parser.value(quitAfter).toInt(&ok);
+        if (!ok || ms < 0) {
+            std::fprintf(stderr, "fabricplanner: --quit-after takes a number of milliseconds, not '%s'\n",
+                         qPrintable(parser.value(quitAfter)));
+            return 2;
+        }
+        QTimer::singleShot(ms, &app, &QCoreApplication::quit);
+    }
     return app.exec();
 }
