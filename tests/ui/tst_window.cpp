@@ -249,8 +249,7 @@ private slots:
     // The wheel zooms around the pointer: the floor under it stays under it.
     void wheelZoomsAroundThePointer()
     {
-        FloorPlanView *view = m_window->floorPlanView();
-        m_window->tabs()->setCurrentWidget(view);
+        FloorPlanView *view = shownFloor();
         QVERIFY(QTest::qWaitForWindowExposed(view));
         const QPoint at(view->viewport()->width() / 3, view->viewport()->height() / 3);
         const QPointF before = view->mapToScene(at);
@@ -267,8 +266,7 @@ private slots:
     // The handle moves with the pointer from where it was taken, without jumping to centre on it.
     void handleStaysUnderThePointer()
     {
-        FloorPlanView *view = m_window->floorPlanView();
-        m_window->tabs()->setCurrentWidget(view);
+        FloorPlanView *view = shownFloor();
         QVERIFY(QTest::qWaitForWindowExposed(view));
         QGraphicsItem *handle = view->handle();
         const QPointF start = handle->scenePos();
@@ -287,8 +285,7 @@ private slots:
     // Dragging on empty floor lays out a block of rows x racks, as one undo step.
     void dragOnEmptyFloorLaysOutABlock()
     {
-        FloorPlanView *view = m_window->floorPlanView();
-        m_window->tabs()->setCurrentWidget(view);
+        FloorPlanView *view = shownFloor();
         QVERIFY(QTest::qWaitForWindowExposed(view));
         Document *document = m_window->document();
         const PlanPtr plan = document->plan();
@@ -346,6 +343,12 @@ private slots:
     }
 
 private:
+    FloorPlanView *shownFloor()
+    {
+        m_window->tabs()->setCurrentWidget(m_window->floorPlanView());
+        return m_window->floorPlanView();
+    }
+
     MainWindow *m_window = nullptr;
     QStringList m_errors;
 };

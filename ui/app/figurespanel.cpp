@@ -50,7 +50,6 @@ QLabel *FiguresPanel::addFigure(const QString &key, const QString &label)
     auto *value = new QLabel(QStringLiteral("–"), this);
     value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    value->setWordWrap(true);
     QFont bold = value->font();
     bold.setBold(true);
     value->setFont(bold);
@@ -71,6 +70,12 @@ QString FiguresPanel::changeNotice() const
 }
 
 namespace {
+
+// A figure and, on a line of its own in small print, what it leaves out: the dock stays narrow.
+QString withNote(const QString &figure, const QString &note)
+{
+    return QStringLiteral("%1<br><small style='font-weight:normal'>%2</small>").arg(figure.toHtmlEscaped(), note.toHtmlEscaped());
+}
 
 // The cause and the way back, when a small change of size had a large effect on the fabric.
 QString sizeChangeNotice(const Plan &before, const Plan &after)
@@ -145,7 +150,8 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
     m_values.value(QStringLiteral("hops"))->setToolTip(tr("Same rail / same SU / across SUs"));
     set("latency", f.worstCaseLatencyNs <= 0 ? QString()
                    : f.latencyIncludesSwitches ? tr("%1 ns").arg(locale.toString(f.worstCaseLatencyNs, 'f', 0))
-                                               : tr("%1 ns, cables only").arg(locale.toString(f.worstCaseLatencyNs, 'f', 0)));
+                                               : withNote(tr("%1 ns").arg(locale.toString(f.worstCaseLatencyNs, 'f', 0)),
+                                                          tr("cables only")));
     m_values.value(QStringLiteral("latency"))->setToolTip(
         f.latencyIncludesSwitches ? tr("Switches plus cables on the longest path")
                                   : tr("The catalogue does not know the switch's latency: this is the cable part alone"));
@@ -172,8 +178,9 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
     const QString currency = QString::fromStdString(plan->bom.currency);
     set("total", plan->bom.lines.empty() ? QString()
                  : plan->bom.linesWithoutPrice > 0
-                     ? tr("%1 (excludes %2)").arg(formatMoney(plan->bom.total, currency),
-                                                  render::countText("FiguresPanel", "%n item(s) on request", plan->bom.linesWithoutPrice))
+                     ? withNote(formatMoney(plan->bom.total, currency),
+                                tr("excludes %1").arg(render::countText("FiguresPanel", "%n item(s) on request",
+                                                                        plan->bom.linesWithoutPrice)))
                      : formatMoney(plan->bom.total, currency));
     set("costPerGpu", f.costPerGpu ? formatMoney(*f.costPerGpu, currency) : QString());
     int unknownPower = 0;
@@ -181,7 +188,7 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
         unknownPower += line.powerUnknown ? line.quantity : 0;
     const QString unknownNote = render::countText("FiguresPanel", "excludes %n part(s) of unknown draw", unknownPower);
     set("power", plan->bom.powerW <= 0 ? (unknownPower > 0 ? tr("unknown") : QString())
-                 : unknownPower > 0 ? tr("%1 (%2)").arg(formatPower(plan->bom.powerW), unknownNote)
+                 : unknownPower > 0 ? withNote(formatPower(plan->bom.powerW), unknownNote)
                                     : formatPower(plan->bom.powerW));
     set("powerPerGpu", f.powerPerGpuW > 0 ? tr("%1 W").arg(locale.toString(f.powerPerGpuW, 'f', 1)) : QString());
 }

@@ -13,26 +13,35 @@ QString countText(const char *context, const char *source, int n)
     return text;
 }
 
+namespace {
+
+// A sum over a rack's devices when some of them have no value: the sum itself when all are known,
+// "unknown" when none is, else "at least" the sum and how many devices it leaves out.
+QString partlyKnown(const QString &known, int unknownDevices, int devices, const char *noneKnown,
+                    const char *someUnknown)
+{
+    if (unknownDevices <= 0)
+        return known;
+    if (unknownDevices >= devices)
+        return QCoreApplication::translate("RackText", noneKnown);
+    return QCoreApplication::translate("RackText", someUnknown)
+        .arg(known, countText("RackText", "%n device(s)", unknownDevices));
+}
+
+} // namespace
+
 QString rackPowerText(const Rack &rack)
 {
-    const QString known = QCoreApplication::translate("RackText", "%1 kW").arg(QLocale().toString(rack.powerKw, 'f', 1));
-    if (rack.devicesWithoutPower <= 0)
-        return known;
-    if (rack.devicesWithoutPower >= rack.devices)
-        return QCoreApplication::translate("RackText", "power unknown");
-    return QCoreApplication::translate("RackText", "at least %1 (%2 without a known draw)")
-        .arg(known, countText("RackText", "%n device(s)", rack.devicesWithoutPower));
+    return partlyKnown(QCoreApplication::translate("RackText", "%1 kW").arg(QLocale().toString(rack.powerKw, 'f', 1)),
+                       rack.devicesWithoutPower, rack.devices, QT_TRANSLATE_NOOP("RackText", "power unknown"),
+                       QT_TRANSLATE_NOOP("RackText", "at least %1 (%2 without a known draw)"));
 }
 
 QString rackWeightText(const Rack &rack)
 {
-    const QString known = QCoreApplication::translate("RackText", "%1 kg").arg(QLocale().toString(rack.weightKg, 'f', 0));
-    if (rack.devicesWithoutWeight <= 0)
-        return known;
-    if (rack.devicesWithoutWeight >= rack.devices)
-        return QCoreApplication::translate("RackText", "weight unknown");
-    return QCoreApplication::translate("RackText", "at least %1 (%2 without a known weight)")
-        .arg(known, countText("RackText", "%n device(s)", rack.devicesWithoutWeight));
+    return partlyKnown(QCoreApplication::translate("RackText", "%1 kg").arg(QLocale().toString(rack.weightKg, 'f', 0)),
+                       rack.devicesWithoutWeight, rack.devices, QT_TRANSLATE_NOOP("RackText", "weight unknown"),
+                       QT_TRANSLATE_NOOP("RackText", "at least %1 (%2 without a known weight)"));
 }
 
 } // namespace fabric::render
