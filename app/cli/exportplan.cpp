@@ -14,7 +14,7 @@ std::optional<Plan> planForExport(const std::string &command, const Design &desi
 {
     Plan plan = makePlan(design, catalogue);
     for (const Diagnostic &d : plan.diagnostics)
-        std::cerr << "fabricplanner-cli " << command << ": " << (d.isError() ? "" : "warning: ")
+        std::cerr << "fabricplanner-cli " << command << ": " << (d.isError() ? "" : d.isNote() ? "note: " : "warning: ")
                   << messageLine(d) << '\n';
     if (!plan.ok())
         return std::nullopt;

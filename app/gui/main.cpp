@@ -66,6 +66,10 @@ int main(int argc, char **argv)
                                    QStringLiteral("Write the project's quote as PDF in the interface language, then quit."),
                                    QStringLiteral("file.pdf"));
     parser.addOption(exportQuote);
+    QCommandLineOption quitAfter(QStringLiteral("quit-after"),
+                                 QStringLiteral("Quit after this many milliseconds (start-up checks, screenshots)."),
+                                 QStringLiteral("ms"));
+    parser.addOption(quitAfter);
     parser.process(app);
     const QString screenshotPath = parser.value(screenshot);
     const QString quotePath = parser.value(exportQuote);
@@ -120,5 +124,15 @@ int main(int argc, char **argv)
         else if (batch)
             QApplication::exit(0);
     });
+    if (parser.isSet(quitAfter)) {
+        bool ok = false;
+        const int ms = parser.value(quitAfter).toInt(&ok);
+        if (!ok || ms < 0) {
+            std::fprintf(stderr, "fabricplanner: --quit-after takes a number of milliseconds, not '%s'\n",
+                         qPrintable(parser.value(quitAfter)));
+            return 2;
+        }
+        QTimer::singleShot(ms, &app, &QCoreApplication::quit);
+    }
     return app.exec();
 }

@@ -241,9 +241,9 @@ private:
             list += (i ? ", " : "") + missing[i];
         if (missing.size() > 12)
             list += " and " + std::to_string(missing.size() - 12) + " more";
-        m_diagnostics.push_back(makeWarning(
-            "pricing", std::to_string(missing.size()) + " parts have no known price and are left out of the totals: " +
-                           list));
+        m_diagnostics.push_back(makeNote(
+            "pricing", std::to_string(missing.size()) + (missing.size() == 1 ? " part has" : " parts have") +
+                           " no known price (quoted on request, outside the totals): " + list));
     }
 
     struct MediaLine

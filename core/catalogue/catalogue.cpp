@@ -593,6 +593,18 @@ const Currency *Catalogue::findCurrency(std::string_view code) const
     return findBy(m_currencies, code, [](const Currency &c) { return c.code; });
 }
 
+bool Catalogue::overrideExchangeRate(const Currency &rate)
+{
+    for (Currency &c : m_currencies)
+        if (c.code == rate.code) {
+            c.perUsd = rate.perUsd;
+            c.asOf = rate.asOf;
+            c.source = rate.source;
+            return true;
+        }
+    return false;
+}
+
 std::vector<const SwitchModel *> Catalogue::switchesFor(Technology technology, int speedGbps) const
 {
     std::vector<const SwitchModel *> result;

@@ -41,6 +41,9 @@ public:
     const Platform *findPlatform(std::string_view name) const;
     const Appliance *findAppliance(std::string_view model) const;
     const Currency *findCurrency(std::string_view code) const;
+    // The user's own rate for a currency the catalogue knows (set in the GUI's settings); false
+    // when the code is not in the catalogue.
+    bool overrideExchangeRate(const Currency &rate);
 
     // Switches of a technology that can run ports at this speed, cheapest known price first.
     std::vector<const SwitchModel *> switchesFor(Technology technology, int speedGbps) const;

@@ -2,6 +2,7 @@
 
 #include "core/model/collectivemodel.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace fabric {
@@ -168,9 +169,17 @@ Comparison compare(const std::vector<Plan> &plans, const Catalogue &catalogue,
     add("Performance", "Bisection bandwidth", "Gb/s", Better::Higher, [](const Plan &p) { return O(p.figures.bisectionGbps); });
     add("Performance", "Oversubscription", ":1", Better::Lower, [](const Plan &p) { return O(p.figures.oversubscription); });
     add("Performance", "Switch hops across SUs", "", Better::Lower, [](const Plan &p) { return O(p.figures.hopsAcrossSu); });
+    // A latency without the switches' part is not the same figure: it is unknown on this row, and
+    // the cable part gets a row of its own whenever some design lacks its switch latency.
     add("Performance", "Worst-case latency", "ns", Better::Lower, [](const Plan &p) {
-        return p.figures.worstCaseLatencyNs > 0 ? O(p.figures.worstCaseLatencyNs) : O();
+        return p.figures.worstCaseLatencyNs > 0 && p.figures.latencyIncludesSwitches ? O(p.figures.worstCaseLatencyNs) : O();
     });
+    const bool someWithoutSwitchLatency = std::any_of(plans.begin(), plans.end(), [](const Plan &p) {
+        return p.ok() && !p.figures.latencyIncludesSwitches;
+    });
+    if (someWithoutSwitchLatency)
+        add("Performance", "Cable latency, longest path (excludes switch latency)", "ns", Better::Lower,
+            [](const Plan &p) { return p.figures.cableLatencyNs > 0 ? O(p.figures.cableLatencyNs) : O(); });
     addCollectiveRows(c, plans, catalogue, points);
     return c;
 }

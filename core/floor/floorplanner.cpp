@@ -495,11 +495,14 @@ private:
                     const auto kind = m_topology.device(id).kind;
                     (kind == DeviceKind::Node ? nodes : kind == DeviceKind::Switch ? switches : appliances)++;
                 }
-            m_diagnostics.push_back(makeWarning(
+            auto count = [](int n, const char *one, const char *many) {
+                return std::to_string(n) + " " + (n == 1 ? one : many);
+            };
+            m_diagnostics.push_back(makeNote(
                 nodes > 0 ? "platform" : "switchModel",
-                std::to_string(floor.devicesWithoutPower) + " devices have no known power draw (" +
-                    std::to_string(nodes) + " nodes, " + std::to_string(switches) + " switches, " +
-                    std::to_string(appliances) + " appliances): rack power and heat leave them out"));
+                count(floor.devicesWithoutPower, "device has", "devices have") + " no known power draw (" +
+                    count(nodes, "node", "nodes") + ", " + count(switches, "switch", "switches") + ", " +
+                    count(appliances, "appliance", "appliances") + "): rack power and heat leave them out"));
         }
         // A rack-scale system's rack is its own, built for its power: only other racks count.
         const bool rackScale = m_sizing.platform && m_sizing.platform->rackScale;

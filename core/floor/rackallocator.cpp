@@ -73,7 +73,10 @@ void RackAllocator::sumInto(std::vector<Rack> &racks, const std::vector<DeviceSp
             rack.powerKw += *spec.powerW / 1000.0;
         else
             ++rack.devicesWithoutPower;
-        rack.weightKg += spec.weightKg.value_or(0.0);
+        if (spec.weightKg)
+            rack.weightKg += *spec.weightKg;
+        else
+            ++rack.devicesWithoutWeight;
     }
 }
 

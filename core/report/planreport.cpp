@@ -213,7 +213,7 @@ std::string planToText(const Plan &plan, const PlanChecks &checks)
             out += "Power per GPU:    " + formatNumber(f.powerPerGpuW, 0) + " W\n";
     }
     for (const Diagnostic &d : plan.diagnostics)
-        out += std::string(d.isError() ? "error: " : "warning: ") + diagnosticLine(d) + "\n";
+        out += std::string(d.isError() ? "error: " : d.isNote() ? "note: " : "warning: ") + diagnosticLine(d) + "\n";
     return out;
 }
 

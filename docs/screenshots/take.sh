@@ -10,18 +10,28 @@ trap 'rm -rf "$scratch"' EXIT
 export HOME=$scratch XDG_CONFIG_HOME=$scratch/config XDG_DATA_HOME=$scratch/data
 export FABRICPLANNER_CATALOGUE=$build/share/fabricplanner/catalogue.sqlite FABRICPLANNER_USER_DB=$scratch/user.sqlite
 
-# shot OUT VIEW [PROJECT] [ACTION]: ACTION "counterpart" clicks the toolbar's IB vs RoCE first.
+# shot OUT VIEW [PROJECT] [ACTION] [SCREEN] [WAIT]: ACTION "counterpart" clicks the toolbar's IB vs
+# RoCE first; SCREEN is WIDTHxHEIGHT (1600x1000), WAIT the seconds the plan may take (6).
 shot() {
-  xvfb-run -a -s "-screen 0 1600x1000x24" bash -c '
-    "$0" -qwindowgeometry 1600x1000+0+0 --view "$2" ${3:+"$3"} &
+  local screen=${5:-1600x1000}
+  xvfb-run -a -s "-screen 0 ${screen}x24" bash -c '
+    "$0" -qwindowgeometry "$6+0+0" --view "$2" ${3:+"$3"} &
     app=$!
-    sleep 6
+    sleep "$7"
     if [ "${4:-}" = counterpart ]; then
       python3 "$5/xclick.py" 157 33 # the IB vs RoCE button on the toolbar
       sleep 4
     fi
     import -window root "$1"
-    kill $app' "$build/bin/fabricplanner" "$here/$1" "$2" "${3:-}" "${4:-}" "$here"
+    kill $app' "$build/bin/fabricplanner" "$here/$1" "$2" "${3:-}" "${4:-}" "$here" "$screen" "${6:-6}"
+}
+
+# sized NODES: the 4-SU sample grown to NODES nodes (two planes above 8,000: one plane of QM9700
+# holds 65,536 endpoints in three tiers), as a project file in the scratch folder.
+sized() {
+  python3 -c 'import json,sys; p=json.load(open(sys.argv[1])); p["design"]["nodes"]=int(sys.argv[2]); p["design"]["planes"]=2 if int(sys.argv[2]) > 8000 else 1; p["design"]["name"]=sys.argv[2]+" nodes"; p["design"].pop("gpus",None); json.dump(p,open(sys.argv[3],"w"))' \
+    "$sample" "$1" "$scratch/nodes-$1.json"
+  echo "$scratch/nodes-$1.json"
 }
 
 sample=$top/data/samples/h100-ndr-4su.json
@@ -32,4 +42,12 @@ shot bom.png bom "$sample"
 shot cabling.png cabling "$sample"
 shot performance.png performance "$sample"
 shot compare.png compare "" counterpart
+shot window-1280x720.png floor "$sample" "" 1280x720
+shot floor-4000.png floor "$(sized 4000)" "" 1600x1000 25
+shot floor-16000.png floor "$(sized 16000)" "" 1600x1000 90
+
+# The quote: each page as the customer sees it, at 60 dpi.
+"$build/bin/fabricplanner-cli" quote "$sample" --out "$scratch/quote.pdf"
+rm -f "$here"/quote-page-*.png
+pdftoppm -png -r 60 "$scratch/quote.pdf" "$here/quote-page"
 echo "screenshots written to $here"

@@ -106,7 +106,7 @@ void TestModels::bomModel()
     int switches = 0;
     for (int r = 0; r < model.rowCount(); ++r)
         if (model.index(r, BomModel::Category).data().toString() == QLatin1String("Switches"))
-            switches += model.index(r, BomModel::Quantity).data().toInt();
+            switches += model.index(r, BomModel::Quantity).data(Qt::EditRole).toInt();
     QCOMPARE(switches, p->sizing.switchCount());
     // Unknown power and prices read "unknown", never a number (switch draw is not published).
     for (int r = 0; r < model.rowCount(); ++r) {

@@ -42,7 +42,7 @@ QVariant BomModel::data(const QModelIndex &index, int role) const
         case Category: return QString::fromStdString(line.category);
         case PartNumber: return QString::fromStdString(line.partNumber);
         case Description: return QString::fromStdString(line.description);
-        case Quantity: return line.quantity;
+        case Quantity: return display ? QVariant(formatCount(line.quantity)) : QVariant(line.quantity);
         case UnitPrice:
             if (!line.unitPrice)
                 return display ? tr("unknown") : QVariant();
@@ -64,6 +64,10 @@ QVariant BomModel::data(const QModelIndex &index, int role) const
             || index.column() == Power)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     }
+    // Text columns are elided in the table; the whole text is one hover away.
+    if (role == Qt::ToolTipRole && (index.column() == Category || index.column() == PartNumber
+                                    || index.column() == Description || index.column() == Source))
+        return data(index, Qt::DisplayRole);
     if (role == Qt::ToolTipRole && (index.column() == UnitPrice || index.column() == Extended)) {
         if (!line.unitPrice)
             return tr("No price known for this part: add it with Catalogue > Import Price List.");

@@ -15,7 +15,8 @@ QChartView *makeChartView(QWidget *parent)
 {
     auto *view = new QChartView(new QChart, parent);
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(320, 220);
+    // Small enough that two side by side fit a 1280 x 720 window with its docks.
+    view->setMinimumSize(220, 160);
     return view;
 }
 
@@ -45,6 +46,18 @@ SizeChartAxes addSizeChartAxes(QChart *chart, bool timeChart)
     }
     chart->addAxis(y, Qt::AlignLeft);
     return {x, y};
+}
+
+} // namespace fabric::ui
+
+namespace fabric::ui {
+
+void roundSizeChartAxes(const SizeChartAxes &axes)
+{
+    if (auto *linear = qobject_cast<QValueAxis *>(axes.y)) {
+        linear->setMin(0.0);
+        linear->applyNiceNumbers();
+    }
 }
 
 } // namespace fabric::ui

@@ -21,4 +21,8 @@ struct SizeChartAxes
 // 1 MiB, 1 GiB; against it busbw in GB/s, or time in µs on a log scale.
 SizeChartAxes addSizeChartAxes(QChart *chart, bool timeChart);
 
+// Once the series are attached: a linear axis from 0 to a round number with round ticks
+// (0, 100, 200, ...), so that every curve lies within the chart.
+void roundSizeChartAxes(const SizeChartAxes &axes);
+
 } // namespace fabric::ui

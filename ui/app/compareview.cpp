@@ -20,6 +20,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QMenu>
 #include <QSplitter>
@@ -43,6 +44,26 @@ QToolButton *makeButton(const QString &text, const QString &icon, QWidget *paren
     button->setIcon(QIcon::fromTheme(icon));
     button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     return button;
+}
+
+// What a column is called: the design's own name, or when it has none yet ("Untitled", and the
+// counterpart "Untitled (RoCE)") what it is; then the switch models it uses.
+QString designLabel(const Plan &plan)
+{
+    const Design &d = plan.design;
+    QString name = QString::fromStdString(d.name).trimmed();
+    if (name.isEmpty() || name.startsWith(QLatin1String("Untitled"))) {
+        const QString fabric = d.fabric == Technology::InfiniBand ? CompareView::tr("InfiniBand") : CompareView::tr("RoCE");
+        name = CompareView::tr("%1 × %2, %3").arg(QLocale().toString(plan.sizing.nodes > 0 ? plan.sizing.nodes : d.nodes),
+                                                  QString::fromStdString(d.platform), fabric);
+        if (plan.sizing.linkSpeedGbps > 0)
+            name += CompareView::tr(" %1G").arg(plan.sizing.linkSpeedGbps);
+    }
+    QStringList models;
+    for (const TierSize &t : plan.sizing.tierSizes)
+        if (!models.contains(QString::fromStdString(t.model)))
+            models << QString::fromStdString(t.model);
+    return models.isEmpty() ? name : CompareView::tr("%1 · %2").arg(name, models.join(QStringLiteral(", ")));
 }
 
 } // namespace
@@ -235,11 +256,15 @@ void CompareView::updateTable(const std::vector<PlanPtr> &current)
     for (const PlanPtr &plan : current)
         copies.push_back(*plan);
     const QString currency = QString::fromStdString(current.front()->bom.currency);
-    m_model->setComparison(compare(copies, *m_catalogue), currency);
+    Comparison comparison = compare(copies, *m_catalogue);
+    for (std::size_t i = 0; i < current.size() && i < comparison.designs.size(); ++i)
+        comparison.designs[i] = designLabel(*current[i]).toStdString();
+    m_model->setComparison(std::move(comparison), currency);
     int failed = 0;
     for (const PlanPtr &plan : current)
         failed += plan->ok() ? 0 : 1;
-    m_note->setText(failed == 0 ? tr("Differences are against the first design; the best value on each row is highlighted.")
+    m_note->setText(failed == 0 ? tr("Differences are against the first design; the best value on a row is highlighted "
+                                     "when every design's value is known.")
                                 : tr("%n design(s) have errors and show no values.", nullptr, failed));
 }
 
@@ -252,7 +277,8 @@ void CompareView::updateCharts(const std::vector<PlanPtr> &current)
     time->setTitle(tr("%1: time").arg(collective));
     const bool dark = palette().color(QPalette::Window).lightness() < 128;
     for (QChart *chart : {busbw, time}) {
-        const auto [x, y] = addSizeChartAxes(chart, chart == time);
+        const SizeChartAxes axes = addSizeChartAxes(chart, chart == time);
+        const auto [x, y] = axes;
         for (const PlanPtr &plan : current) {
             if (!plan || !plan->ok() || plan->sizing.nodes == 0)
                 continue;
@@ -261,7 +287,7 @@ void CompareView::updateCharts(const std::vector<PlanPtr> &current)
             if (curves.empty())
                 continue;
             auto *series = new QLineSeries;
-            series->setName(QString::fromStdString(plan->design.name));
+            series->setName(designLabel(*plan));
             for (const ModelPoint &p : curves.front().points)
                 series->append(std::log2(static_cast<double>(p.bytes)),
                                chart == time ? std::max(p.timeUs, 1e-3) : p.busbwGBps);
@@ -270,6 +296,7 @@ void CompareView::updateCharts(const std::vector<PlanPtr> &current)
             series->attachAxis(y);
             attachPointToolTips(series, curves.front().points);
         }
+        roundSizeChartAxes(axes);
         chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
         chart->setBackgroundBrush(palette().brush(QPalette::Base));
         chart->setTitleBrush(palette().brush(QPalette::Text));

@@ -55,7 +55,7 @@ QString ComparisonModel::valueText(const ComparisonRow &row, std::size_t design)
 {
     const std::optional<double> &value = row.values.at(design);
     if (!value)
-        return QStringLiteral("—");
+        return tr("unknown");
     QString text = number(*value);
     if (design == 0)
         return text;
@@ -80,13 +80,18 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
     if (index.column() == Unit) {
         if (role != Qt::DisplayRole && role != Qt::EditRole)
             return {};
-        return row.unit == "currency" ? m_currency : QString::fromStdString(row.unit);
+        if (row.unit == "currency")
+            return m_currency;
+        // One spelling of microseconds across the window.
+        return row.unit == "us" ? QStringLiteral("µs") : QString::fromStdString(row.unit);
     }
     const auto design = static_cast<std::size_t>(index.column() - FirstDesign);
     const std::optional<double> &value = row.values.at(design);
-    // With one design known on a row there is nothing to be better than.
-    const auto known = std::count_if(row.values.begin(), row.values.end(), [](const auto &v) { return v.has_value(); });
-    const bool best = known > 1 && row.best() == design;
+    // Better only against known values: with any design unknown on a row nothing is highlighted,
+    // since the unknown one might be the best.
+    const bool allKnown = row.values.size() > 1
+        && std::all_of(row.values.begin(), row.values.end(), [](const auto &v) { return v.has_value(); });
+    const bool best = allKnown && row.best() == design;
     switch (role) {
     case Qt::DisplayRole:
         return valueText(row, design);
@@ -115,6 +120,8 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::ToolTipRole:
+        if (!value)
+            return tr("Not known for this design: the catalogue lacks a value it needs, or the design has errors.");
         if (best)
             return tr("Best on this row (%1 is better)").arg(row.better == Better::Higher ? tr("higher") : tr("lower"));
         return {};

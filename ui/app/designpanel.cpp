@@ -2,6 +2,7 @@
 
 #include "ui/app/designcommands.h"
 #include "ui/app/document.h"
+#include "ui/render/quantitytext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -12,6 +13,7 @@
 #include <QLineEdit>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStyle>
 #include <QVBoxLayout>
 
 #include <set>
@@ -36,11 +38,21 @@ DesignPanel::DesignPanel(Document *document, QWidget *parent)
 
 void DesignPanel::addRow(DesignField field, const QString &label, QWidget *widget)
 {
-    auto *labelWidget = new QLabel(label, this);
+    auto *box = new QWidget(this);
+    auto *row = new QHBoxLayout(box);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(4);
+    auto *labelWidget = new QLabel(label, box);
     labelWidget->setBuddy(widget);
-    m_form->addRow(labelWidget, widget);
+    auto *marker = new QLabel(box);
+    marker->setVisible(false);
+    row->addWidget(labelWidget);
+    row->addWidget(marker);
+    row->addStretch();
+    m_form->addRow(box, widget);
     m_widgets.insert(field, widget);
     m_labels.insert(field, labelWidget);
+    m_markers.insert(field, marker);
     m_labelTexts.insert(field, label);
 }
 
@@ -79,7 +91,8 @@ void DesignPanel::buildForm()
     sizeLayout->setContentsMargins(0, 0, 0, 0);
     auto *sizeRow = new QHBoxLayout;
     m_size = new QSpinBox(sizeBox);
-    m_size->setRange(1, 1'000'000);
+    // 0 is accepted by the box so that typing it can be answered with a reason, not ignored.
+    m_size->setRange(0, 1'000'000);
     m_size->setKeyboardTracking(false);
     m_size->setGroupSeparatorShown(true);
     m_sizeUnit = new QComboBox(sizeBox);
@@ -92,6 +105,11 @@ void DesignPanel::buildForm()
     m_sizeSlider->setToolTip(tr("Drag to grow or shrink the cluster; the plan follows as you drag."));
     sizeLayout->addLayout(sizeRow);
     sizeLayout->addWidget(m_sizeSlider);
+    m_sizeRefusal = new QLabel(sizeBox);
+    m_sizeRefusal->setWordWrap(true);
+    m_sizeRefusal->setStyleSheet(QStringLiteral("color: #d9363e;"));
+    m_sizeRefusal->setVisible(false);
+    sizeLayout->addWidget(m_sizeRefusal);
     addRow(DesignField::Nodes, tr("&Size"), sizeBox);
     m_widgets.insert(DesignField::Nodes, m_size);
     m_widgets.insert(DesignField::Gpus, m_size);
@@ -232,10 +250,23 @@ void DesignPanel::buildForm()
     });
 }
 
+QString DesignPanel::sizeRefusal() const
+{
+    return m_sizeRefusal->isHidden() ? QString() : m_sizeRefusal->text();
+}
+
 void DesignPanel::commitSize(int value, int gesture)
 {
     const Design &design = m_document->design();
     const bool gpus = m_sizeUnit->currentData().toString() == kUnitGpus;
+    m_sizeRefusal->setVisible(value <= 0);
+    if (value <= 0) {
+        m_sizeRefusal->setText(gpus ? tr("A cluster needs at least one GPU: 0 GPUs plan no network. The design keeps its %1.")
+                                          .arg(render::countText("DesignPanel", "%n GPU(s)", design.gpus.value_or(0)))
+                                    : tr("A cluster needs at least one node: 0 nodes plan no network. The design keeps its %1.")
+                                          .arg(render::countText("DesignPanel", "%n node(s)", design.nodes)));
+        return;
+    }
     if (gpus) {
         if (design.gpus != value)
             m_document->edit(new ResizeClusterCommand(m_document, design.nodes, value, gesture));
@@ -287,6 +318,7 @@ void DesignPanel::fillSwitches()
 void DesignPanel::syncFromDesign()
 {
     m_syncing = true;
+    m_sizeRefusal->setVisible(false);
     const Design &design = m_document->design();
     m_name->setText(QString::fromStdString(design.name));
     int platform = m_platform->findData(QString::fromStdString(design.platform));
@@ -324,7 +356,8 @@ void DesignPanel::showDiagnostics(const Diagnostics &diagnostics)
     QHash<DesignField, bool> errors;
     for (const Diagnostic &d : diagnostics) {
         const DesignField field = designFieldFromName(QString::fromStdString(d.field));
-        if (field == DesignField::None)
+        // Notes need no action: no sign on the field (they are listed in the dock).
+        if (field == DesignField::None || d.isNote())
             continue;
         QString &text = messages[field];
         if (!text.isEmpty())
@@ -346,7 +379,9 @@ void DesignPanel::showDiagnostics(const Diagnostics &diagnostics)
             error = error || errors.value(DesignField::Gpus);
         }
         QWidget *widget = m_widgets.value(field);
+        QLabel *marker = m_markers.value(field);
         if (message.isEmpty()) {
+            marker->setVisible(false);
             label->setText(m_labelTexts.value(field));
             label->setStyleSheet(QString());
             label->setToolTip(QString());
@@ -357,7 +392,11 @@ void DesignPanel::showDiagnostics(const Diagnostics &diagnostics)
         if (field == DesignField::Nodes)
             m_marked.insert(DesignField::Gpus, error);
         // Red for errors and amber for warnings read on light and dark palettes alike.
-        label->setText(m_labelTexts.value(field) + (error ? QStringLiteral(" ⛔") : QStringLiteral(" ⚠")));
+        const int side = label->fontMetrics().height();
+        marker->setPixmap(style()->standardIcon(error ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning)
+                              .pixmap(side, side));
+        marker->setToolTip(message);
+        marker->setVisible(true);
         label->setStyleSheet(error ? QStringLiteral("color: #d9363e; font-weight: bold;")
                                    : QStringLiteral("color: #c98a00; font-weight: bold;"));
         label->setToolTip(message);

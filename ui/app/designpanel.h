@@ -33,6 +33,8 @@ public:
     QWidget *fieldWidget(DesignField field) const { return m_widgets.value(field); }
     bool isMarked(DesignField field) const { return m_marked.contains(field); }
     bool isMarkedAsError(DesignField field) const { return m_marked.value(field, false); }
+    // Why the size typed was refused ("0 nodes"), empty when it was not.
+    QString sizeRefusal() const;
 
 private:
     void buildForm();
@@ -62,6 +64,8 @@ private:
     QComboBox *m_placement = nullptr;
     QHash<DesignField, QWidget *> m_widgets;
     QHash<DesignField, QLabel *> m_labels;
+    QHash<DesignField, QLabel *> m_markers; // an icon beside the label: no font lacks it
+    QLabel *m_sizeRefusal = nullptr;
     QHash<DesignField, QString> m_labelTexts;
     QHash<DesignField, bool> m_marked;
     int m_gesture = 0;

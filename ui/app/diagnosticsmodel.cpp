@@ -18,8 +18,11 @@ void DiagnosticsModel::setPlan(PlanPtr plan)
 {
     beginResetModel();
     m_diagnostics = plan ? plan->diagnostics : Diagnostics{};
-    std::stable_partition(m_diagnostics.begin(), m_diagnostics.end(),
-                          [](const Diagnostic &d) { return d.isError(); });
+    // Errors first, then warnings, then notes.
+    std::stable_sort(m_diagnostics.begin(), m_diagnostics.end(), [](const Diagnostic &a, const Diagnostic &b) {
+        auto rank = [](const Diagnostic &d) { return d.isError() ? 0 : d.isNote() ? 2 : 1; };
+        return rank(a) < rank(b);
+    });
     endResetModel();
 }
 
@@ -31,7 +34,15 @@ int DiagnosticsModel::errorCount() const
 
 int DiagnosticsModel::warningCount() const
 {
-    return static_cast<int>(m_diagnostics.size()) - errorCount();
+    return static_cast<int>(std::count_if(m_diagnostics.begin(), m_diagnostics.end(), [](const Diagnostic &d) {
+        return !d.isError() && !d.isNote();
+    }));
+}
+
+int DiagnosticsModel::noteCount() const
+{
+    return static_cast<int>(std::count_if(m_diagnostics.begin(), m_diagnostics.end(),
+                                          [](const Diagnostic &d) { return d.isNote(); }));
 }
 
 int DiagnosticsModel::rowCount(const QModelIndex &parent) const
@@ -55,11 +66,12 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
     case Qt::DecorationRole:
         if (index.column() == Severity && qApp)
             return QApplication::style()->standardIcon(d.isError() ? QStyle::SP_MessageBoxCritical
-                                                                   : QStyle::SP_MessageBoxWarning);
+                                                       : d.isNote()  ? QStyle::SP_MessageBoxInformation
+                                                                     : QStyle::SP_MessageBoxWarning);
         return {};
     case Qt::DisplayRole:
         switch (index.column()) {
-        case Severity: return d.isError() ? tr("Error") : tr("Warning");
+        case Severity: return d.isError() ? tr("Error") : d.isNote() ? tr("Note") : tr("Warning");
         case Field: return fieldLabel(QString::fromStdString(d.field));
         case Message: return QString::fromStdString(d.message);
         }

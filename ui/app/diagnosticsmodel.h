@@ -19,6 +19,7 @@ public:
     void setPlan(PlanPtr plan);
     int errorCount() const;
     int warningCount() const;
+    int noteCount() const; // facts without a warning sign (a part's unknown power draw)
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

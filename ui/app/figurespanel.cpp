@@ -1,11 +1,14 @@
 #include "ui/app/figurespanel.h"
 
 #include "ui/app/format.h"
+#include "ui/render/quantitytext.h"
 
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace fabric::ui {
 
@@ -13,6 +16,11 @@ FiguresPanel::FiguresPanel(QWidget *parent)
     : QWidget(parent)
 {
     auto *outer = new QVBoxLayout(this);
+    m_notice = new QLabel(this);
+    m_notice->setWordWrap(true);
+    m_notice->setStyleSheet(QStringLiteral("color: #b07800; font-weight: bold;"));
+    m_notice->setVisible(false);
+    outer->addWidget(m_notice);
     m_form = new QFormLayout;
     m_form->setLabelAlignment(Qt::AlignLeft);
     outer->addLayout(m_form);
@@ -28,7 +36,9 @@ FiguresPanel::FiguresPanel(QWidget *parent)
     addFigure(QStringLiteral("hops"), tr("Switch hops"));
     addFigure(QStringLiteral("latency"), tr("Worst latency"));
     addFigure(QStringLiteral("racks"), tr("Racks"));
-    addFigure(QStringLiteral("cables"), tr("Cables"));
+    addFigure(QStringLiteral("cables"), tr("Cable runs"));
+    addFigure(QStringLiteral("physicalCables"), tr("Cables ordered"));
+    addFigure(QStringLiteral("transceivers"), tr("Transceivers"));
     addFigure(QStringLiteral("total"), tr("Total cost"));
     addFigure(QStringLiteral("costPerGpu"), tr("Cost per GPU"));
     addFigure(QStringLiteral("power"), tr("Total power"));
@@ -54,8 +64,63 @@ QString FiguresPanel::value(const QString &key) const
     return label ? label->text() : QString();
 }
 
+QString FiguresPanel::changeNotice() const
+{
+    return m_notice->isHidden() ? QString() : m_notice->text();
+}
+
+namespace {
+
+// A figure and, on a line of its own in small print, what it leaves out: the dock stays narrow.
+QString withNote(const QString &figure, const QString &note)
+{
+    return QStringLiteral("%1<br><small style='font-weight:normal'>%2</small>").arg(figure.toHtmlEscaped(), note.toHtmlEscaped());
+}
+
+// The cause and the way back, when a small change of size had a large effect on the fabric.
+QString sizeChangeNotice(const Plan &before, const Plan &after)
+{
+    if (!before.ok() || !after.ok() || before.sizing.nodes <= 0 || after.sizing.nodes <= 0)
+        return {};
+    const Design &a = before.design;
+    const Design &b = after.design;
+    // Only a change of size: other edits (switch, fabric) are meant to change the fabric.
+    if (a.platform != b.platform || a.fabric != b.fabric || a.switchModel != b.switchModel || a.planes != b.planes
+        || a.oversubscription != b.oversubscription || a.suSize != b.suSize || a.linkSpeedGbps != b.linkSpeedGbps)
+        return {};
+    const int nodesBefore = before.sizing.nodes, nodesAfter = after.sizing.nodes;
+    if (nodesBefore == nodesAfter)
+        return {};
+    const QLocale locale;
+    const int switchesBefore = before.sizing.switchCount(), switchesAfter = after.sizing.switchCount();
+    if (before.sizing.tiers != after.sizing.tiers)
+        return FiguresPanel::tr("Going from %1 to %2 nodes takes the fabric from %3 to %4 tiers (%5 → %6 switches). "
+                                "Undo (Ctrl+Z) goes back to %1 nodes in %3 tiers.")
+            .arg(locale.toString(nodesBefore), locale.toString(nodesAfter))
+            .arg(before.sizing.tiers).arg(after.sizing.tiers)
+            .arg(locale.toString(switchesBefore), locale.toString(switchesAfter));
+    // More than a quarter more switches for at most a tenth more nodes.
+    const double nodeGrowth = double(nodesAfter - nodesBefore) / nodesBefore;
+    const double switchGrowth = switchesBefore > 0 ? double(switchesAfter - switchesBefore) / switchesBefore : 0.0;
+    if (nodeGrowth > 0 && nodeGrowth <= 0.10 && switchGrowth > 0.25)
+        return FiguresPanel::tr("%1 more nodes need %2 more switches (%3 → %4): the size crossed a switch boundary. "
+                                "Undo (Ctrl+Z) goes back to %5 nodes.")
+            .arg(locale.toString(nodesAfter - nodesBefore), locale.toString(switchesAfter - switchesBefore),
+                 locale.toString(switchesBefore), locale.toString(switchesAfter), locale.toString(nodesBefore));
+    return {};
+}
+
+} // namespace
+
 void FiguresPanel::setPlan(const PlanPtr &plan)
 {
+    if (plan && m_previous && plan != m_previous) {
+        const QString notice = sizeChangeNotice(*m_previous, *plan);
+        m_notice->setText(notice);
+        m_notice->setVisible(!notice.isEmpty());
+    }
+    if (plan)
+        m_previous = plan;
     auto set = [this](const char *key, const QString &text) {
         m_values.value(QLatin1String(key))->setText(text.isEmpty() ? QStringLiteral("–") : text);
     };
@@ -74,7 +139,7 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
     for (const TierSize &t : s.tierSizes)
         tiers << QStringLiteral("%1 %2 <span style='font-weight:normal'>%3</span>")
                      .arg(QString::fromLatin1(toString(t.role)))
-                     .arg(t.count)
+                     .arg(formatCount(t.count))
                      .arg(QString::fromStdString(t.model).toHtmlEscaped());
     m_tiers->setText(tiers.join(QStringLiteral("<br>")));
     set("planes", QStringLiteral("%1 × %2").arg(s.planes).arg(s.scalableUnits));
@@ -87,16 +152,48 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
                                          .arg(f.hopsAcrossPods)
                                    : QString());
     m_values.value(QStringLiteral("hops"))->setToolTip(tr("Worst cases: same rail / same SU / same pod / across pods"));
-    set("latency", f.worstCaseLatencyNs > 0 ? tr("%1 ns").arg(locale.toString(f.worstCaseLatencyNs, 'f', 0)) : QString());
+    set("latency", f.worstCaseLatencyNs <= 0 ? QString()
+                   : f.latencyIncludesSwitches ? tr("%1 ns").arg(locale.toString(f.worstCaseLatencyNs, 'f', 0))
+                                               : withNote(tr("%1 ns").arg(locale.toString(f.worstCaseLatencyNs, 'f', 0)),
+                                                          tr("cables only")));
+    m_values.value(QStringLiteral("latency"))->setToolTip(
+        f.latencyIncludesSwitches ? tr("Switches plus cables on the longest path")
+                                  : tr("The catalogue does not know the switch's latency: this is the cable part alone"));
     set("racks", plan->floor.racks.empty() ? QString()
-                                           : tr("%1 in %2 rows").arg(plan->floor.racks.size()).arg(plan->floor.rows));
+                                           : tr("%1 in %2").arg(formatCount(static_cast<long long>(plan->floor.racks.size())),
+                                                                render::countText("FiguresPanel", "%n row(s)", plan->floor.rows)));
     set("cables", plan->cables.runs.empty() ? QString()
                                             : tr("%1, %2 m").arg(formatCount(static_cast<long long>(plan->cables.runs.size())))
-                                                  .arg(locale.toString(plan->cables.totalLengthM, 'f', 0)));
+                                                  .arg(formatCount(std::llround(plan->cables.totalLengthM))));
+    m_values.value(QStringLiteral("cables"))->setToolTip(tr("Point-to-point links to cable, and their length in all"));
+    // What the bill of materials orders: a fibre run is one cable and two transceivers.
+    long long cables = 0, transceivers = 0;
+    for (const BomLine &line : plan->bom.lines) {
+        if (line.category == "Cables" || line.category == "Fibre")
+            cables += line.quantity;
+        else if (line.category == "Transceivers")
+            transceivers += line.quantity;
+    }
+    set("physicalCables", plan->bom.lines.empty() ? QString() : formatCount(cables));
+    set("transceivers", plan->bom.lines.empty() ? QString() : formatCount(transceivers));
+    for (const char *key : {"physicalCables", "transceivers"})
+        m_values.value(QLatin1String(key))->setToolTip(tr("As the bill of materials counts them (copper, AOC and fibre "
+                                                           "cables; spares are on lines of their own)"));
     const QString currency = QString::fromStdString(plan->bom.currency);
-    set("total", plan->bom.lines.empty() ? QString() : formatMoney(plan->bom.total, currency));
+    set("total", plan->bom.lines.empty() ? QString()
+                 : plan->bom.linesWithoutPrice > 0
+                     ? withNote(formatMoney(plan->bom.total, currency),
+                                tr("excludes %1").arg(render::countText("FiguresPanel", "%n item(s) on request",
+                                                                        plan->bom.linesWithoutPrice)))
+                     : formatMoney(plan->bom.total, currency));
     set("costPerGpu", f.costPerGpu ? formatMoney(*f.costPerGpu, currency) : QString());
-    set("power", plan->bom.powerW > 0 ? formatPower(plan->bom.powerW) : QString());
+    int unknownPower = 0;
+    for (const BomLine &line : plan->bom.lines)
+        unknownPower += line.powerUnknown ? line.quantity : 0;
+    const QString unknownNote = render::countText("FiguresPanel", "excludes %n part(s) of unknown draw", unknownPower);
+    set("power", plan->bom.powerW <= 0 ? (unknownPower > 0 ? tr("unknown") : QString())
+                 : unknownPower > 0 ? withNote(formatPower(plan->bom.powerW), unknownNote)
+                                    : formatPower(plan->bom.powerW));
     set("powerPerGpu", f.powerPerGpuW > 0 ? tr("%1 W").arg(locale.toString(f.powerPerGpuW, 'f', 1)) : QString());
 }
 

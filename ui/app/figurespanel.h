@@ -19,6 +19,9 @@ public:
     void setPlan(const PlanPtr &plan);
     // The text shown for a figure (tests and accessibility).
     QString value(const QString &key) const;
+    // A warning when the last change of size crossed a tier boundary or added many switches for a
+    // few nodes; empty otherwise.
+    QString changeNotice() const;
 
 private:
     QLabel *addFigure(const QString &key, const QString &label);
@@ -26,6 +29,8 @@ private:
     QFormLayout *m_form;
     QHash<QString, QLabel *> m_values;
     QLabel *m_tiers;
+    QLabel *m_notice;
+    PlanPtr m_previous;
 };
 
 } // namespace fabric::ui

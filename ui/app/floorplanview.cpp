@@ -1,8 +1,10 @@
 #include "ui/app/floorplanview.h"
 
+#include "ui/render/diagramstyle.h"
 #include "ui/app/viewfit.h"
 
 #include "ui/render/floordiagram.h"
+#include "ui/render/quantitytext.h"
 
 #include <QCoreApplication>
 #include <QGraphicsItem>
@@ -11,7 +13,10 @@
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 #include <QTimer>
+#include <QScrollBar>
 #include <QWheelEvent>
+
+#include <map>
 
 #include <cmath>
 
@@ -29,6 +34,15 @@ public:
         setToolTip(toolTipText());
         setAcceptedMouseButtons(Qt::LeftButton);
         setCursor(Qt::PointingHandCursor);
+        int nodes = 0;
+        QColor network;
+        for (int id : m_devices) {
+            const Device &device = m_plan->topology.device(id);
+            nodes += device.kind == DeviceKind::Node;
+            if (device.kind != DeviceKind::Node && !network.isValid())
+                network = render::deviceColour(device);
+        }
+        m_overviewColour = nodes > 0 || !network.isValid() ? render::nodeColour() : network;
     }
 
     const Rack &rackData() const { return m_plan->floor.racks[static_cast<std::size_t>(m_rack)]; }
@@ -40,16 +54,27 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override
     {
         Q_UNUSED(widget);
-        render::paintRack(*painter, m_rect, *m_plan, rackData(), m_devices, m_highlighted ? *m_highlighted : std::set<int>{});
         const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
-        if (lod > 0.35) {
-            QFont font = painter->font();
-            font.setPixelSize(12);
-            painter->setFont(font);
-            painter->setPen(option->palette.color(QPalette::Text));
-            painter->drawText(QRectF(m_rect.left() - 20, m_rect.bottom() + 2, m_rect.width() + 40, 18),
-                              Qt::AlignHCenter | Qt::AlignTop, QString::fromStdString(rackData().name));
+        // The overview: a rack a few pixels wide shows as one block of its main colour, so that a
+        // hall of thousands of racks reads as rows of compute and network.
+        if (m_rect.width() * lod < 8.0) {
+            painter->fillRect(m_rect, m_overviewColour);
+            return;
         }
+        render::paintRack(*painter, m_rect, *m_plan, rackData(), m_devices, m_highlighted ? *m_highlighted : std::set<int>{});
+        // Names at a constant size on screen, and only where they fit under the rack.
+        QFont font = painter->font();
+        font.setPixelSize(11);
+        const QString name = QString::fromStdString(rackData().name);
+        if (QFontMetricsF(font).horizontalAdvance(name) > (m_rect.width() + 16) * lod)
+            return;
+        painter->save();
+        painter->translate(m_rect.center().x(), m_rect.bottom() + 2);
+        painter->scale(1.0 / lod, 1.0 / lod);
+        painter->setFont(font);
+        painter->setPen(option->palette.color(QPalette::Text));
+        painter->drawText(QRectF(-100, 0, 200, 16), Qt::AlignHCenter | Qt::AlignTop, name);
+        painter->restore();
     }
 
 protected:
@@ -106,9 +131,11 @@ private:
             switches += kind == DeviceKind::Switch;
         }
         return QCoreApplication::translate("FloorPlanView",
-                   "%1\n%2 nodes, %3 switches\n%4U used, %5 kW, %6 kg\nDrag to move, double-click for the elevation")
-            .arg(QString::fromStdString(r.name)).arg(nodes).arg(switches).arg(r.usedUnits)
-            .arg(locale.toString(r.powerKw, 'f', 1)).arg(locale.toString(r.weightKg, 'f', 0));
+                   "%1\n%2, %3\n%4U used, %5, %6\nDrag to move, double-click for the elevation")
+            .arg(QString::fromStdString(r.name), render::countText("FloorPlanView", "%n node(s)", nodes),
+                 render::countText("FloorPlanView", "%n switch(es)", switches))
+            .arg(r.usedUnits)
+            .arg(render::rackPowerText(r), render::rackWeightText(r));
     }
 
     FloorPlanView *m_view;
@@ -116,6 +143,7 @@ private:
     int m_rack;
     std::vector<int> m_devices;
     QRectF m_rect;
+    QColor m_overviewColour;
     const std::set<int> *m_highlighted = nullptr;
     QPointF m_pressScene;
     bool m_moving = false;
@@ -168,6 +196,8 @@ protected:
     {
         event->accept();
         m_dragging = true;
+        // Where the grip was taken: it stays under the pointer, not centred on it.
+        m_grabOffset = x() - event->scenePos().x();
         m_view->handleDragStarted();
         update();
     }
@@ -176,8 +206,8 @@ protected:
         // The view replays the last move when its transform changes; only a real drag counts.
         if (!m_dragging)
             return;
-        setX(event->scenePos().x());
-        m_view->handleDragged(event->scenePos().x());
+        setX(event->scenePos().x() + m_grabOffset);
+        m_view->handleDragged(x());
     }
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override
     {
@@ -191,6 +221,7 @@ protected:
 private:
     FloorPlanView *m_view;
     bool m_dragging = false;
+    double m_grabOffset = 0.0;
     QString m_label;
 };
 
@@ -199,8 +230,10 @@ FloorPlanView::FloorPlanView(QWidget *parent)
 {
     setScene(new QGraphicsScene(this));
     setRenderHint(QPainter::Antialiasing);
-    setDragMode(QGraphicsView::ScrollHandDrag);
-    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    // The left button on empty floor lays out a block of racks; the middle button pans.
+    setDragMode(QGraphicsView::NoDrag);
+    // Menu zooms keep the middle of the view; the wheel anchors at the pointer itself (wheelEvent).
+    setTransformationAnchor(QGraphicsView::AnchorViewCenter);
     setViewportUpdateMode(QGraphicsView::MinimalViewportUpdate);
     m_handle = new NodeHandleItem(this);
     m_handle->setVisible(false);
@@ -224,9 +257,11 @@ void FloorPlanView::rebuild()
         delete item;
     m_racks.clear();
     if (!m_plan || m_plan->floor.racks.empty()) {
+        m_rows.clear();
         m_handle->setVisible(false);
         return;
     }
+    collectRows();
     const auto devices = render::devicesByRack(*m_plan);
     for (const Rack &rack : m_plan->floor.racks) {
         auto *item = new RackItem(this, m_plan, rack.id, devices[static_cast<std::size_t>(rack.id)]);
@@ -348,12 +383,181 @@ void FloorPlanView::fitAll()
 
 void FloorPlanView::wheelEvent(QWheelEvent *event)
 {
-    if (event->modifiers() & Qt::ControlModifier) {
-        zoomBy(std::pow(1.0015, event->angleDelta().y()));
+    // The wheel zooms around the pointer (the view's anchor); Shift+wheel scrolls.
+    if (event->modifiers() & Qt::ShiftModifier) {
+        QGraphicsView::wheelEvent(event);
+        return;
+    }
+    const QPoint at = event->position().toPoint();
+    const QPointF before = mapToScene(at);
+    zoomBy(std::pow(1.0015, event->angleDelta().y()));
+    // Bring the floor that was under the pointer back under it.
+    const QPointF drift = mapToScene(at) - before;
+    centerOn(mapToScene(viewport()->rect().center()) - drift);
+    event->accept();
+}
+
+void FloorPlanView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::MiddleButton) {
+        m_panFrom = event->position().toPoint();
+        m_panning = true;
+        viewport()->setCursor(Qt::ClosedHandCursor);
         event->accept();
         return;
     }
-    QGraphicsView::wheelEvent(event);
+    if (event->button() == Qt::LeftButton && m_plan && !itemAt(event->position().toPoint())) {
+        m_blockFrom = mapToScene(event->position().toPoint());
+        m_block = QRectF(m_blockFrom, QSizeF());
+        m_drawingBlock = true;
+        event->accept();
+        return;
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void FloorPlanView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_panning) {
+        const QPoint delta = event->position().toPoint() - m_panFrom;
+        m_panFrom = event->position().toPoint();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+        return;
+    }
+    if (m_drawingBlock) {
+        m_block = QRectF(m_blockFrom, mapToScene(event->position().toPoint())).normalized();
+        viewport()->update();
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void FloorPlanView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (m_panning && event->button() == Qt::MiddleButton) {
+        m_panning = false;
+        viewport()->unsetCursor();
+        return;
+    }
+    if (m_drawingBlock && event->button() == Qt::LeftButton) {
+        m_drawingBlock = false;
+        const QSize block = blockSize(m_block);
+        m_block = QRectF();
+        viewport()->update();
+        if (block.width() >= 1 && block.height() >= 1)
+            emit blockLaidOut(block.height(), block.width());
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(event);
+}
+
+QSize FloorPlanView::blockSize(const QRectF &sceneRect) const
+{
+    if (!m_plan || sceneRect.isEmpty())
+        return {};
+    const double width = std::max(0.01, m_plan->floor.rackWidthM) * render::kUnitsPerMetre;
+    const double pitch = std::max(0.01, m_plan->floor.rowPitchM) * render::kUnitsPerMetre;
+    // A rack counts once the block covers half of it; a block one rack deep is one row.
+    const int racks = static_cast<int>(std::lround(sceneRect.width() / width));
+    if (racks < 1)
+        return {};
+    return QSize(racks, std::max(1, static_cast<int>(std::lround(sceneRect.height() / pitch))));
+}
+
+void FloorPlanView::collectRows()
+{
+    m_rows.clear();
+    if (!m_plan)
+        return;
+    std::map<int, RowInfo> rows;
+    for (const Rack &rack : m_plan->floor.racks) {
+        RowInfo &row = rows[rack.row];
+        const QRectF rect = render::rackRect(*m_plan, rack);
+        row.row = rack.row;
+        row.extent = row.extent.isNull() ? rect : row.extent.united(rect);
+    }
+    const auto &placements = m_plan->floor.placements;
+    for (std::size_t id = 0; id < placements.size(); ++id) {
+        const int rack = placements[id].rack;
+        if (rack < 0)
+            continue;
+        const Device &device = m_plan->topology.device(static_cast<int>(id));
+        if (device.su >= 0)
+            rows[m_plan->floor.racks[static_cast<std::size_t>(rack)].row].sus.insert(device.su);
+    }
+    for (auto &[index, row] : rows)
+        m_rows.push_back(std::move(row));
+}
+
+QString FloorPlanView::rowLabel(int row) const
+{
+    for (const RowInfo &info : m_rows) {
+        if (info.row != row)
+            continue;
+        QString label = tr("Row %1").arg(row + 1);
+        if (info.sus.size() == 1)
+            label += tr(" · SU %1").arg(*info.sus.begin() + 1);
+        else if (info.sus.size() > 1)
+            label += tr(" · SU %1–%2").arg(*info.sus.begin() + 1).arg(*info.sus.rbegin() + 1);
+        else
+            label += tr(" · network");
+        return label;
+    }
+    return {};
+}
+
+void FloorPlanView::drawForeground(QPainter *painter, const QRectF &rect)
+{
+    Q_UNUSED(rect);
+    painter->save();
+    painter->resetTransform();
+    QFont font = this->font();
+    font.setPixelSize(12);
+    painter->setFont(font);
+    const QFontMetrics metrics(font);
+    // Row labels at the left edge of the view (or of the row, whichever is further right), at a
+    // constant size; rows too close together on screen label every n-th.
+    const double rowPixels = m_plan ? std::max(0.01, m_plan->floor.rowPitchM) * render::kUnitsPerMetre * transform().m22() : 0;
+    const int every = rowPixels > 0 ? std::max(1, static_cast<int>(std::ceil((metrics.height() + 4) / rowPixels))) : 1;
+    for (const RowInfo &row : m_rows) {
+        if (row.row % every != 0)
+            continue;
+        const QPoint left = mapFromScene(row.extent.left(), row.extent.center().y());
+        const QString text = rowLabel(row.row);
+        const int x = std::max(4, left.x() - metrics.horizontalAdvance(text) - 12);
+        const QRect box(x - 3, left.y() - metrics.height() / 2 - 1, metrics.horizontalAdvance(text) + 6, metrics.height() + 2);
+        if (box.bottom() < 0 || box.top() > viewport()->height())
+            continue;
+        QColor back = palette().color(QPalette::Base);
+        back.setAlphaF(0.85);
+        painter->fillRect(box, back);
+        painter->setPen(palette().color(QPalette::Text));
+        painter->drawText(box, Qt::AlignCenter, text);
+    }
+    // The key to the colours, top left.
+    if (m_plan && !m_plan->floor.racks.empty()) {
+        QColor back = palette().color(QPalette::Base);
+        back.setAlphaF(0.9);
+        const QSizeF size = render::paintFloorLegend(*painter, QPointF(-10000, -10000), 12, Qt::transparent);
+        painter->fillRect(QRectF(4, 4, size.width() + 8, size.height() + 8), back);
+        render::paintFloorLegend(*painter, QPointF(8, 8), 12, palette().color(QPalette::Text));
+    }
+    // The block being laid out, with its size.
+    if (m_drawingBlock && !m_block.isEmpty()) {
+        const QRect onScreen = mapFromScene(m_block).boundingRect();
+        QColor fill = palette().color(QPalette::Highlight);
+        painter->setPen(QPen(fill, 2, Qt::DashLine));
+        fill.setAlphaF(0.15);
+        painter->setBrush(fill);
+        painter->drawRect(onScreen);
+        const QSize block = blockSize(m_block);
+        const QString text = tr("%1 × %2").arg(render::countText("FloorPlanView", "%n row(s)", block.height()),
+                                               render::countText("FloorPlanView", "%n rack(s)", block.width()));
+        painter->setPen(palette().color(QPalette::Text));
+        painter->drawText(onScreen.adjusted(4, 4, -4, -4), Qt::AlignLeft | Qt::AlignTop, text);
+    }
+    painter->restore();
 }
 
 void FloorPlanView::resizeEvent(QResizeEvent *event)
@@ -367,6 +571,12 @@ void FloorPlanView::drawBackground(QPainter *painter, const QRectF &rect)
 {
     // Floor tiles: a 0.6 m grid, as on a raised floor, in the palette's colours.
     painter->fillRect(rect, palette().color(QPalette::Base));
+    // Rows of one scalable unit share a band; the next SU's band is tinted differently.
+    QColor band = palette().color(QPalette::Highlight);
+    band.setAlphaF(0.06);
+    for (const RowInfo &row : m_rows)
+        if (!row.sus.empty() && *row.sus.begin() % 2 == 0)
+            painter->fillRect(row.extent.adjusted(-40, -30, 40, 30), band);
     const double tile = 0.6 * render::kUnitsPerMetre;
     QColor line = palette().color(QPalette::Text);
     line.setAlphaF(0.08);

@@ -5,6 +5,8 @@
 #include <QGraphicsView>
 #include <QPointF>
 
+#include <QRectF>
+
 #include <set>
 
 namespace fabric::ui {
@@ -12,8 +14,9 @@ namespace fabric::ui {
 class NodeHandleItem;
 class RackItem;
 
-// The floor to scale: rows of racks with their nodes and switches, zoom (Ctrl+wheel) and pan
-// (drag the floor), a handle at the end of the last row that grows or shrinks the cluster rack by
+// The floor to scale: rows of racks with their nodes and switches, labelled by row and SU, with a
+// key to the colours; zoom (wheel, around the pointer) and pan (middle button), a block of
+// rows x racks laid out by dragging on empty floor, a handle at the end of the last row that grows or shrinks the cluster rack by
 // rack as it is dragged, racks that can be dragged elsewhere (the drop snaps to the rack grid and
 // is reported with rackMoved), double-click on a rack for its elevation.
 class FloorPlanView : public QGraphicsView
@@ -35,6 +38,10 @@ public:
     // Where a rack dragged by this many metres would land: the nearest rack slot (one rack width
     // in x, one row pitch in y) on the floor, as the rack's centre in metres.
     QPointF snappedRackCentre(const Rack &rack, QPointF deltaM) const;
+    // Rows x racks (height x width) of a block dragged out over this scene rectangle.
+    QSize blockSize(const QRectF &sceneRect) const;
+    // "Row 3 · SU 2": a row as the view labels it.
+    QString rowLabel(int row) const;
 
 signals:
     // During a drag of the handle: the node count asked for, and the gesture it belongs to.
@@ -43,10 +50,16 @@ signals:
     void rackSelected(int rack);
     // A rack was dropped at a new centre (metres); emitted once per drag, after the mouse is released.
     void rackMoved(const QString &rack, double xM, double yM);
+    // The user dragged out a block on empty floor: that many rows of that many racks.
+    void blockLaidOut(int rows, int racksPerRow);
 
 protected:
     void wheelEvent(QWheelEvent *event) override;
     void drawBackground(QPainter *painter, const QRectF &rect) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
@@ -54,13 +67,27 @@ private:
     friend class RackItem;
     void rackDropped(int rack, QPointF centreM);
     void rebuild();
+    void collectRows();
     void placeHandle();
     void handleDragStarted();
     void handleDragged(double sceneX);
     void handleReleased();
 
+    struct RowInfo
+    {
+        int row = 0;
+        QRectF extent;     // scene units
+        std::set<int> sus; // scalable units of the nodes in it
+    };
+
     PlanPtr m_plan;
     std::vector<RackItem *> m_racks;
+    std::vector<RowInfo> m_rows;
+    bool m_panning = false;
+    QPoint m_panFrom;
+    bool m_drawingBlock = false;
+    QPointF m_blockFrom;
+    QRectF m_block;
     NodeHandleItem *m_handle;
     std::set<int> m_highlighted;
     bool m_userZoomed = false;

@@ -5,6 +5,7 @@
 #include "core/export/planworkbook.h"
 #include "core/export/topologyexport.h"
 #include "core/export/xlsxexport.h"
+#include "ui/app/appsettings.h"
 #include "ui/app/autosave.h"
 #include "ui/app/bommodel.h"
 #include "ui/app/cablemodel.h"
@@ -21,9 +22,11 @@
 #include "ui/app/priceimport.h"
 #include "ui/app/quotedialog.h"
 #include "ui/app/rackelevationdialog.h"
+#include "ui/app/settingsdialog.h"
 #include "ui/app/topologyview.h"
 #include "ui/app/workbookheaders.h"
 #include "ui/render/diagramexport.h"
+#include "ui/render/quantitytext.h"
 #include "ui/render/quotepdf.h"
 
 #include <QAction>
@@ -33,6 +36,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -41,16 +45,20 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QSaveFile>
+#include <QScrollArea>
 #include <QScreen>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
+#include <QDialogButtonBox>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -75,11 +83,32 @@ QTableView *makeTable(QWidget *parent)
     return view;
 }
 
+// The catalogue as the user prices with it: their own exchange rates over the catalogue's.
+std::shared_ptr<const Catalogue> withUserRates(const std::shared_ptr<const Catalogue> &catalogue)
+{
+    if (AppSettings::exchangeRates().empty())
+        return catalogue;
+    return std::make_shared<const Catalogue>(AppSettings::withExchangeRates(*catalogue));
+}
+
+// A dock's panel in a scroll area, so that the dock can be made smaller than the panel and the
+// window fits small screens (1280 x 720, or 200 % scaling).
+QScrollArea *scrolled(QWidget *panel, QWidget *parent)
+{
+    auto *area = new QScrollArea(parent);
+    area->setWidget(panel);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    return area;
+}
+
 } // namespace
 
 MainWindow::MainWindow(std::shared_ptr<const Catalogue> catalogue, QWidget *parent)
     : QMainWindow(parent)
-    , m_catalogue(std::move(catalogue))
+    , m_bundledCatalogue(std::move(catalogue))
+    , m_catalogue(withUserRates(m_bundledCatalogue))
     , m_document(new Document(m_catalogue, this))
 {
     m_reportError = [this](const QString &title, const QString &text) {
@@ -160,6 +189,17 @@ void MainWindow::createViews()
         m_document->edit(new ResizeClusterCommand(m_document, nodes, std::nullopt, gesture));
     });
     connect(m_floor, &FloorPlanView::rackActivated, this, &MainWindow::showRackElevation);
+    connect(m_floor, &FloorPlanView::blockLaidOut, this, [this](int rows, int racksPerRow) {
+        const PlanPtr plan = m_document->plan();
+        Design design = m_document->design();
+        const int nodesPerRack = plan ? std::max(1, plan->floor.nodesPerRack) : 1;
+        design.floor.racksPerRow = racksPerRow;
+        design.nodes = rows * racksPerRow * nodesPerRack;
+        design.gpus.reset();
+        m_document->edit(new ReplaceDesignCommand(m_document, design,
+                                                  tr("Lay out %1 × %2").arg(render::countText("MainWindow", "%n row(s)", rows),
+                                                                            render::countText("MainWindow", "%n rack(s)", racksPerRow))));
+    });
     connect(m_floor, &FloorPlanView::rackMoved, this, [this](const QString &rack, double xM, double yM) {
         m_document->edit(new MoveRackCommand(m_document, rack.toStdString(), xM, yM));
     });
@@ -240,13 +280,13 @@ void MainWindow::createDocks()
     m_designPanel = new DesignPanel(m_document, this);
     m_designDock = new QDockWidget(tr("Design"), this);
     m_designDock->setObjectName(QStringLiteral("designDock"));
-    m_designDock->setWidget(m_designPanel);
+    m_designDock->setWidget(scrolled(m_designPanel, m_designDock));
     addDockWidget(Qt::LeftDockWidgetArea, m_designDock);
 
     m_figures = new FiguresPanel(this);
     m_figuresDock = new QDockWidget(tr("Figures"), this);
     m_figuresDock->setObjectName(QStringLiteral("figuresDock"));
-    m_figuresDock->setWidget(m_figures);
+    m_figuresDock->setWidget(scrolled(m_figures, m_figuresDock));
     addDockWidget(Qt::RightDockWidgetArea, m_figuresDock);
 
     m_diagnosticsModel = new DiagnosticsModel(this);
@@ -278,7 +318,11 @@ void MainWindow::createActions()
     m_undo->setShortcuts(QKeySequence::Undo);
     m_undo->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
     m_redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    m_redo->setShortcuts(QKeySequence::Redo);
+    // Ctrl+Y as well as the platform's redo (Ctrl+Shift+Z on Linux): both are in people's hands.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y)))
+        redoKeys << QKeySequence(Qt::CTRL | Qt::Key_Y);
+    m_redo->setShortcuts(redoKeys);
     m_redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
 
     auto *copy = new QAction(tr("&Copy"), this);
@@ -301,8 +345,9 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"), QKeySequence::Save, this,
                     &MainWindow::save);
-    file->addAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save &As…"), QKeySequence::SaveAs,
-                    this, &MainWindow::saveAs);
+    // Spelled out: some platforms bind no key to QKeySequence::SaveAs.
+    file->addAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save &As…"),
+                    QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, &MainWindow::saveAs);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     quit->setMenuRole(QAction::QuitRole);
@@ -312,6 +357,9 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_redo);
     m_editMenu->addSeparator();
     m_editMenu->addAction(tr("Copy Bill of Materials"), this, &MainWindow::copyBom);
+    m_editMenu->addSeparator();
+    QAction *settings = m_editMenu->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::showSettings);
+    settings->setMenuRole(QAction::PreferencesRole);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->addAction(m_designDock->toggleViewAction());
@@ -351,6 +399,9 @@ void MainWindow::createMenus()
     m_exportMenu->addAction(tr("&Quote (PDF)…"), this, &MainWindow::exportQuote);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(QIcon::fromTheme(QStringLiteral("help-contents")), tr("&User Guide"), QKeySequence::HelpContents,
+                    this, &MainWindow::showUserGuide);
+    help->addSeparator();
     QAction *about = help->addAction(tr("&About Fabric Planner"), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
@@ -358,8 +409,10 @@ void MainWindow::createMenus()
     QToolBar *bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    bar->addAction(m_undo);
-    bar->addAction(m_redo);
+    // The toolbar's undo and redo keep one label ("Undo"), the step goes in the tooltip: a label
+    // that follows the step would move every button after it.
+    bar->addAction(fixedLabelAction(m_undo, tr("Undo")));
+    bar->addAction(fixedLabelAction(m_redo, tr("Redo")));
     bar->addSeparator();
     QAction *counterpart = bar->addAction(QIcon::fromTheme(QStringLiteral("view-split-left-right")), tr("IB vs RoCE"),
                                           this, &MainWindow::compareWithCounterpart);
@@ -397,8 +450,8 @@ void MainWindow::applyPlan()
     const int warnings = m_diagnosticsModel->warningCount();
     m_diagnosticsDock->setWindowTitle(errors + warnings == 0 ? tr("Warnings and errors")
                                                              : tr("Warnings and errors (%1, %2)")
-                                                                   .arg(tr("%n error(s)", nullptr, errors),
-                                                                        tr("%n warning(s)", nullptr, warnings)));
+                                                                   .arg(render::countText("MainWindow", "%n error(s)", errors),
+                                                                        render::countText("MainWindow", "%n warning(s)", warnings)));
     if (errors > 0)
         m_diagnosticsDock->show();
     if (plan && plan->ok())
@@ -742,11 +795,58 @@ void MainWindow::importPriceList()
     // The new prices take effect in a fresh catalogue; the plan is priced again with it.
     auto reopened = Catalogue::openDefault();
     if (reopened) {
-        m_catalogue = std::make_shared<const Catalogue>(std::move(*reopened));
-        m_document->setCatalogue(m_catalogue);
-        m_compare->setCatalogue(m_catalogue);
+        m_bundledCatalogue = std::make_shared<const Catalogue>(std::move(*reopened));
+        useCatalogue(withUserRates(m_bundledCatalogue));
     }
     QMessageBox::information(this, tr("Price list imported"), outcome.summary);
+}
+
+void MainWindow::useCatalogue(std::shared_ptr<const Catalogue> catalogue)
+{
+    m_catalogue = std::move(catalogue);
+    m_document->setCatalogue(m_catalogue);
+    m_compare->setCatalogue(m_catalogue);
+}
+
+void MainWindow::showSettings()
+{
+    SettingsDialog dialog(*m_bundledCatalogue, this);
+    if (dialog.exec() == QDialog::Accepted)
+        useCatalogue(withUserRates(m_bundledCatalogue));
+}
+
+QAction *MainWindow::fixedLabelAction(QAction *action, const QString &label)
+{
+    auto *button = new QAction(action->icon(), label, this);
+    button->setEnabled(action->isEnabled());
+    button->setToolTip(action->text().remove(QLatin1Char('&')));
+    connect(button, &QAction::triggered, action, &QAction::trigger);
+    connect(action, &QAction::changed, button, [action, button] {
+        button->setEnabled(action->isEnabled());
+        button->setToolTip(action->text().remove(QLatin1Char('&')));
+    });
+    return button;
+}
+
+void MainWindow::showUserGuide()
+{
+    auto *dialog = new QDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Fabric Planner User Guide"));
+    auto *browser = new QTextBrowser(dialog);
+    browser->setObjectName(QStringLiteral("userGuide"));
+    browser->setOpenExternalLinks(true);
+    QFile guide(QStringLiteral(":/docs/user-guide.md"));
+    if (guide.open(QIODevice::ReadOnly))
+        browser->setMarkdown(QString::fromUtf8(guide.readAll()));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    auto *layout = new QVBoxLayout(dialog);
+    layout->addWidget(browser);
+    layout->addWidget(buttons);
+    const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1280, 720);
+    dialog->resize(std::min(760, screen.width() - 40), std::min(820, screen.height() - 80));
+    dialog->show();
 }
 
 void MainWindow::editQuote()
@@ -772,7 +872,8 @@ bool MainWindow::exportQuoteTo(const QString &path)
         m_reportError(tr("No quote to export"), tr("The design has errors; fix them first."));
         return false;
     }
-    const QString error = render::writeQuotePdf(path, *plan, *m_catalogue, render::standardQuoteDiagrams(*plan));
+    const QString error = render::writeQuotePdf(path, *plan, *m_catalogue, render::standardQuoteDiagrams(*plan),
+                                                AppSettings::seller());
     if (!error.isEmpty()) {
         m_reportError(tr("Export failed"), error);
         return false;
@@ -836,11 +937,14 @@ void MainWindow::offerRecovery()
 void MainWindow::readSettings()
 {
     QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
-        const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
+    const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(std::min(1500, screen.width() - 60), std::min(920, screen.height() - 60));
-    }
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    // A geometry saved on a larger screen (or at another scale) must not leave the window bigger
+    // than this one.
+    if (width() > screen.width() || height() > screen.height())
+        resize(std::min(width(), screen.width()), std::min(height(), screen.height()));
     m_lastDirectory = settings.value(QStringLiteral("lastDirectory")).toString();
     // Temporaries of saves and exports killed there last time (the autosave folder sweeps itself).
     if (!m_lastDirectory.isEmpty())

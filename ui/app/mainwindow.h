@@ -116,9 +116,15 @@ private:
     void importPriceList();
     void showRackElevation(int rack);
     void showAbout();
+    void showUserGuide();
+    void showSettings();
+    void useCatalogue(std::shared_ptr<const Catalogue> catalogue);
+    // A toolbar twin of action with a label that never changes; triggers action.
+    QAction *fixedLabelAction(QAction *action, const QString &label);
     QString askExportPath(const QString &title, const QString &suffix, const QString &filter);
 
-    std::shared_ptr<const Catalogue> m_catalogue;
+    std::shared_ptr<const Catalogue> m_bundledCatalogue; // as opened, without the user's rates
+    std::shared_ptr<const Catalogue> m_catalogue;        // what plans use
     Document *m_document;
     DesignPanel *m_designPanel = nullptr;
     FiguresPanel *m_figures = nullptr;

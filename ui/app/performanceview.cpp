@@ -7,6 +7,7 @@
 #include <QBarCategoryAxis>
 #include <QCategoryAxis>
 #include <QHorizontalBarSeries>
+#include <QHorizontalStackedBarSeries>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
@@ -128,14 +129,20 @@ void PerformanceView::updateCollectiveCharts()
 
 void PerformanceView::updateCategoryCharts()
 {
-    std::map<std::string, std::pair<double, double>> byCategory; // cost, power
+    std::map<std::string, std::pair<double, double>> byCategory; // cost, power (known parts)
+    std::map<std::string, std::pair<int, int>> unknownParts;     // without a price, without a draw
     QString currency = QStringLiteral("USD");
     if (m_plan) {
         currency = QString::fromStdString(m_plan->bom.currency);
         for (const BomLine &line : m_plan->bom.lines) {
             auto &entry = byCategory[line.category];
-            entry.first += line.extendedPrice().value_or(0.0);
+            auto &unknown = unknownParts[line.category];
+            if (const auto price = line.extendedPrice())
+                entry.first += *price;
+            else
+                unknown.first += line.quantity;
             entry.second += line.powerW;
+            unknown.second += line.powerUnknown ? line.quantity : 0;
         }
     }
     // Compute nodes dwarf the network; they are named in the title and left out of the bars.
@@ -156,27 +163,49 @@ void PerformanceView::updateCategoryCharts()
                                    .arg(unit.trimmed(), locale.toString(computeTotals.first, 'f', 0), currency)
                              : tr("Network power by category (%1); compute %2 kW")
                                    .arg(unit.trimmed(), locale.toString(computeTotals.second / 1000.0, 'f', 1)));
-        auto *set = new QBarSet(cost ? tr("Cost") : tr("Power"));
+        auto *set = new QBarSet(cost ? tr("Known") : tr("Known draw"));
+        // Parts of unknown price or draw: a hatched stub after the known part, and the count in the
+        // category's name. Not to scale: an unknown has no length; it must not read as 0 either.
+        auto *unknownSet = new QBarSet(tr("Unknown (hatched, not to scale)"));
+        const double stub = (top > 0 ? top / scale : 1.0) * 0.06;
+        bool anyUnknown = false;
         QStringList categories;
         for (const auto &[name, values] : byCategory) {
-            categories << QString::fromStdString(name);
+            const auto counts = unknownParts[name];
+            const int unknown = cost ? counts.first : counts.second;
+            QString label = QString::fromStdString(name);
+            if (unknown > 0)
+                label = tr("%1 (%2 unknown)").arg(label, QLocale().toString(unknown));
+            categories << label;
             *set << (cost ? values.first : values.second) / scale;
+            *unknownSet << (unknown > 0 ? stub : 0.0);
+            anyUnknown = anyUnknown || unknown > 0;
         }
-        auto *series = new QHorizontalBarSeries;
+        auto *series = new QHorizontalStackedBarSeries;
         series->append(set);
+        if (anyUnknown)
+            series->append(unknownSet);
+        else
+            delete unknownSet;
         chart->addSeries(series);
         auto *y = new QBarCategoryAxis;
         y->append(categories);
         chart->addAxis(y, Qt::AlignLeft);
         series->attachAxis(y);
         auto *x = new QValueAxis;
-        x->setRange(0, top > 0 ? top / scale * 1.1 : 1.0);
+        x->setRange(0, top > 0 ? top / scale * (anyUnknown ? 1.15 : 1.1) : 1.0);
         x->setLabelFormat(QStringLiteral("%.1f"));
         x->applyNiceNumbers();
         chart->addAxis(x, Qt::AlignBottom);
         series->attachAxis(x);
-        chart->legend()->hide();
+        chart->legend()->setVisible(anyUnknown);
+        chart->legend()->setAlignment(Qt::AlignBottom);
         applyTheme(chart);
+        // After the theme, which recolours every set.
+        if (anyUnknown) {
+            unknownSet->setBrush(QBrush(QColor(0x80, 0x80, 0x80), Qt::BDiagPattern));
+            unknownSet->setBorderColor(QColor(0x80, 0x80, 0x80));
+        }
         return chart;
     };
     for (auto [view, cost] : {std::pair{m_cost, true}, std::pair{m_power, false}}) {
@@ -190,8 +219,9 @@ void PerformanceView::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange) {
-        for (QChartView *view : {m_busbw, m_time, m_cost, m_power})
+        for (QChartView *view : {m_busbw, m_time})
             applyTheme(view->chart());
+        updateCategoryCharts(); // its hatching is set after the theme
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "ui/render/diagramstyle.h"
 
+#include <QCoreApplication>
 #include <QPainter>
 
 #include <algorithm>
@@ -74,9 +75,48 @@ void paintRack(QPainter &painter, const QRectF &rect, const Plan &plan, const Ra
     }
 }
 
+QSizeF paintFloorLegend(QPainter &painter, const QPointF &topLeft, double fontPixels, const QColor &ink)
+{
+    struct Entry
+    {
+        const char *label;
+        QColor fill;
+        bool outline;
+    };
+    const Entry entries[] = {{QT_TRANSLATE_NOOP("FloorLegend", "Node"), nodeColour(), false},
+                             {QT_TRANSLATE_NOOP("FloorLegend", "Leaf switch"), tierColour(Tier::Leaf), false},
+                             {QT_TRANSLATE_NOOP("FloorLegend", "Spine switch"), tierColour(Tier::Spine), false},
+                             {QT_TRANSLATE_NOOP("FloorLegend", "Core switch"), tierColour(Tier::Core), false},
+                             {QT_TRANSLATE_NOOP("FloorLegend", "Appliance"), applianceColour(), false},
+                             {QT_TRANSLATE_NOOP("FloorLegend", "Selected"), highlightColour(), false},
+                             {QT_TRANSLATE_NOOP("FloorLegend", "Rack over its power limit"), QColor(0x2b, 0x2d, 0x33), true}};
+    painter.save();
+    QFont font = painter.font();
+    font.setPixelSize(std::max(1, int(fontPixels)));
+    painter.setFont(font);
+    const QFontMetricsF metrics(font, painter.device());
+    const double swatch = fontPixels;
+    const double gap = fontPixels * 0.6;
+    double x = topLeft.x();
+    for (const Entry &e : entries) {
+        const QRectF box(x, topLeft.y(), swatch, swatch);
+        painter.setPen(e.outline ? QPen(QColor(0xd9, 0x36, 0x3e), std::max(1.0, fontPixels / 6)) : QPen(Qt::NoPen));
+        painter.setBrush(e.fill);
+        painter.drawRect(box);
+        const QString text = QCoreApplication::translate("FloorLegend", e.label);
+        painter.setPen(ink);
+        painter.drawText(QPointF(x + swatch + gap / 2, topLeft.y() + swatch * 0.85), text);
+        x += swatch + gap / 2 + metrics.horizontalAdvance(text) + gap * 2;
+    }
+    painter.restore();
+    return QSizeF(x - topLeft.x(), swatch);
+}
+
 QSizeF floorPlanPageSize(const Plan &plan)
 {
-    return floorBounds(plan).size() + QSizeF(0, 60);
+    // Wide enough for the legend under a small floor (its seven entries take about 15 m at 24 px).
+    const QSizeF floor = floorBounds(plan).size();
+    return QSizeF(std::max(floor.width(), 1600.0), floor.height() + 100);
 }
 
 void paintFloorPlan(QPainter &painter, const Plan &plan)
@@ -109,6 +149,7 @@ void paintFloorPlan(QPainter &painter, const Plan &plan)
     for (int m = 0; m <= 5; ++m)
         painter.drawLine(QPointF(x + m * kUnitsPerMetre, y - 5), QPointF(x + m * kUnitsPerMetre, y + 5));
     painter.drawText(QPointF(x + 5 * kUnitsPerMetre + 10, y + 5), QStringLiteral("5 m"));
+    paintFloorLegend(painter, QPointF(x, y + 30), 24, Qt::black);
     painter.restore();
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/plan/plan.h"
 
+#include <QColor>
 #include <QRectF>
 #include <QSizeF>
 
@@ -27,6 +28,11 @@ QRectF floorBounds(const Plan &plan);
 // that nodes and switches show inside it; highlighted devices drawn in the highlight colour.
 void paintRack(QPainter &painter, const QRectF &rect, const Plan &plan, const Rack &rack,
                const std::vector<int> &devices, const std::set<int> &highlighted = {});
+
+// What the colours in a rack mean (nodes, each switch tier, appliances) and the red outline of a
+// rack over its power limit, as a key drawn at topLeft in the painter's current units; returns
+// the size it took. fontPixels sets the text size (the view keeps it constant on screen).
+QSizeF paintFloorLegend(QPainter &painter, const QPointF &topLeft, double fontPixels, const QColor &ink);
 
 // The whole floor, for exports: a white page, racks, row labels and a scale bar.
 QSizeF floorPlanPageSize(const Plan &plan);

@@ -3,31 +3,67 @@
 #include "core/quote/quotetotals.h"
 #include "ui/render/floordiagram.h"
 #include "ui/render/imagewriter.h"
+#include "ui/render/quantitytext.h"
 #include "ui/render/topologydiagram.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QBuffer>
+#include <QCoreApplication>
 
 #include <algorithm>
 #include <QLocale>
-#include <QPainter>
 #include <QPageLayout>
 #include <QPageSize>
+#include <QPainter>
 #include <QPdfWriter>
+#include <QTextCursor>
 #include <QTextDocument>
+#include <QTextFrame>
+#include <QTextTable>
 #include <QUrl>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <memory>
 
 namespace fabric::render {
 
 namespace {
+
+constexpr double kFooterHeight = 28.0; // CSS pixels kept free at the bottom of every page
+
+QString tr(const char *source)
+{
+    return QCoreApplication::translate("QuotePdf", source);
+}
+
+QString count(const char *source, int n)
+{
+    return countText("QuotePdf", source, n);
+}
 
 QString text(const std::string &s)
 {
     return QString::fromStdString(s).toHtmlEscaped();
 }
 
+QString multiline(const QString &s)
+{
+    return s.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+}
+
+// One format for every figure in the document: English grouping, fixed decimals.
 QString number(double value, int decimals = 0)
 {
     return QLocale(QLocale::English).toString(value, 'f', decimals);
+}
+
+// Amounts carry no currency: the column header names it once. Two decimals everywhere, so that
+// right-aligned amounts line up on the decimal point.
+QString amount(double value)
+{
+    return number(value, 2);
 }
 
 QString capitalized(std::string_view word)
@@ -38,21 +74,37 @@ QString capitalized(std::string_view word)
     return s;
 }
 
-QString money(double value, const std::string &currency)
+struct Cell
 {
-    return QString::fromStdString(currency) + QLatin1Char(' ') + number(value, 2);
+    QString html;
+    bool right = false;
+};
+
+Cell left(const QString &html)
+{
+    return {html, false};
 }
 
-QString row(const QStringList &cells, bool header = false)
+Cell right(const QString &html)
 {
-    const QString tag = header ? QStringLiteral("th") : QStringLiteral("td");
-    QString html = QStringLiteral("<tr>");
-    for (const QString &cell : cells) {
-        const bool numeric = !header && !cell.isEmpty() && (cell.front().isDigit() || cell.startsWith(QLatin1Char('-'))
-                                                            || cell.contains(QLatin1String(".00")));
-        html += QStringLiteral("<%1%2>%3</%1>").arg(tag, numeric ? QStringLiteral(" align=\"right\"") : QString(), cell);
-    }
+    return {html, true};
+}
+
+QString row(const std::vector<Cell> &cells, const QString &cssClass = {})
+{
+    QString html = cssClass.isEmpty() ? QStringLiteral("<tr>") : QStringLiteral("<tr class=\"%1\">").arg(cssClass);
+    for (const Cell &cell : cells)
+        html += QStringLiteral("<td%1>%2</td>").arg(cell.right ? QStringLiteral(" align=\"right\"") : QString(), cell.html);
     return html + QStringLiteral("</tr>");
+}
+
+// A header in <thead>, which Qt's layout repeats at the top of every page the table runs onto.
+QString headerRow(const std::vector<Cell> &cells)
+{
+    QString html = QStringLiteral("<thead><tr>");
+    for (const Cell &cell : cells)
+        html += QStringLiteral("<th align=\"%1\">%2</th>").arg(cell.right ? QStringLiteral("right") : QStringLiteral("left"), cell.html);
+    return html + QStringLiteral("</tr></thead>");
 }
 
 QString styleSheet()
@@ -62,10 +114,11 @@ QString styleSheet()
         "h1 { font-size: 20pt; color: #1d3a5f; margin-bottom: 2pt; }"
         "h2 { font-size: 13pt; color: #1d3a5f; margin-top: 14pt; border-bottom: 1px solid #1d3a5f; }"
         "table.grid { border-collapse: collapse; }"
-        "table.grid th { background-color: #1d3a5f; color: white; padding: 3px; text-align: left; }"
+        "table.grid th { background-color: #1d3a5f; color: white; padding: 3px; }"
         "table.grid td { padding: 3px; border-bottom: 1px solid #d0d7e0; }"
         "td.label { color: #555555; padding-right: 12px; }"
         "tr.total td { font-weight: bold; border-top: 2px solid #1d3a5f; }"
+        ".seller { color: #333333; font-size: 8pt; }"
         ".note { color: #666666; font-size: 8pt; }");
 }
 
@@ -87,123 +140,263 @@ std::string switchFeatureSummary(const Catalogue &catalogue, const Sizing &sizin
     return summary;
 }
 
-QString coverSection(const Plan &plan, const QuoteTotals &totals, const Catalogue &catalogue)
+QString letterhead(const Seller &seller)
+{
+    if (seller.isEmpty())
+        return {};
+    QString html = QStringLiteral("<table width=\"100%\"><tr>");
+    if (!seller.logo.isNull()) {
+        const double scale = std::min(180.0 / std::max(1, seller.logo.width()), 60.0 / std::max(1, seller.logo.height()));
+        html += QStringLiteral("<td width=\"50%\"><img src=\"seller:logo\" width=\"%1\" height=\"%2\"></td>")
+                    .arg(int(seller.logo.width() * scale)).arg(int(seller.logo.height() * scale));
+    } else {
+        html += QStringLiteral("<td width=\"50%\"></td>");
+    }
+    html += QStringLiteral("<td align=\"right\" class=\"seller\"><b style=\"font-size: 11pt\">%1</b>")
+                .arg(seller.company.toHtmlEscaped());
+    for (const QString &part : {seller.address, seller.contact})
+        if (!part.isEmpty())
+            html += QStringLiteral("<br>") + multiline(part);
+    return html + QStringLiteral("</td></tr></table>");
+}
+
+// "312.4 kW" and, beside it, what the figure leaves out.
+QString withUnknownNote(const QString &figure, int unknownParts)
+{
+    if (unknownParts == 0)
+        return figure;
+    return QStringLiteral("%1 <span class=\"note\">(%2)</span>")
+        .arg(figure, count("excludes %n part(s) whose draw is unknown", unknownParts));
+}
+
+int partsWithoutPower(const Bom &bom)
+{
+    int parts = 0;
+    for (const BomLine &line : bom.lines)
+        parts += line.powerUnknown ? line.quantity : 0;
+    return parts;
+}
+
+QString coverSection(const Plan &plan, const QuoteTotals &totals, const Seller &seller,
+                     const Catalogue &catalogue)
 {
     const Design &d = plan.design;
     const QuoteInfo &q = d.quote;
-    QString html = QStringLiteral("<h1>Quotation %1</h1>").arg(text(q.quoteNumber));
+    QString html = letterhead(seller);
+    html += QStringLiteral("<h1>%1</h1>").arg(tr("Quotation %1").arg(text(q.quoteNumber)));
     html += QStringLiteral("<p style=\"font-size: 12pt\">%1</p>").arg(text(q.projectName.empty() ? d.name : q.projectName));
     html += QStringLiteral("<table>");
     auto labelled = [&](const QString &label, const QString &value) {
         if (!value.isEmpty())
             html += QStringLiteral("<tr><td class=\"label\">%1</td><td>%2</td></tr>").arg(label, value);
     };
-    labelled(QStringLiteral("Customer"), text(q.customer));
-    labelled(QStringLiteral("Date"), text(q.date));
-    labelled(QStringLiteral("Valid until"), QString::fromStdString(totals.validUntil));
-    labelled(QStringLiteral("Currency"), text(totals.currency));
+    labelled(tr("Customer"), text(q.customer));
+    labelled(tr("Date"), text(q.date));
+    labelled(tr("Valid until"), QString::fromStdString(totals.validUntil));
+    labelled(tr("Currency"), text(totals.currency));
     html += QStringLiteral("</table>");
 
     const Sizing &s = plan.sizing;
-    html += QStringLiteral("<h2>The cluster</h2><table>");
-    labelled(QStringLiteral("Nodes"), QStringLiteral("%1 x %2").arg(number(s.nodes), text(d.platform)));
-    labelled(QStringLiteral("GPUs"), number(s.gpus));
-    labelled(QStringLiteral("Compute fabric"),
-             QStringLiteral("%1, %2 Gb/s per port, %3 port(s) per node, %4 plane(s), %5 tier(s)")
-                 .arg(d.fabric == Technology::InfiniBand ? QStringLiteral("InfiniBand") : QStringLiteral("Ethernet (RoCE)"))
-                 .arg(s.linkSpeedGbps).arg(s.railsPerNode).arg(s.planes).arg(s.tiers));
+    html += QStringLiteral("<h2>%1</h2><table>").arg(tr("The cluster"));
+    labelled(tr("Nodes"), QStringLiteral("%1 × %2").arg(number(s.nodes), text(d.platform)));
+    labelled(tr("GPUs"), number(s.gpus));
+    labelled(tr("Compute fabric"),
+             tr("%1, %2 Gb/s per port, %3, %4, %5")
+                 .arg(d.fabric == Technology::InfiniBand ? tr("InfiniBand") : tr("Ethernet (RoCE)"))
+                 .arg(s.linkSpeedGbps)
+                 .arg(count("%n port(s) per node", s.railsPerNode), count("%n plane(s)", s.planes),
+                      count("%n tier(s)", s.tiers)));
     for (const TierSize &t : s.tierSizes)
-        labelled(QStringLiteral("%1 switches").arg(capitalized(toString(t.role))),
-                 QStringLiteral("%1 x %2 (%3 ports at %4 Gb/s)").arg(number(t.count), text(t.model)).arg(t.radix).arg(t.portSpeedGbps));
-    labelled(QStringLiteral("Switch features"), text(switchFeatureSummary(catalogue, s)));
+        labelled(tr("%1 switches").arg(capitalized(toString(t.role))),
+                 tr("%1 × %2 (%3 at %4 Gb/s)")
+                     .arg(number(t.count), text(t.model), count("%n port(s)", t.radix))
+                     .arg(t.portSpeedGbps));
+    labelled(tr("Switch features"), text(switchFeatureSummary(catalogue, s)));
     const Figures &f = plan.figures;
-    labelled(QStringLiteral("Bisection bandwidth"), QStringLiteral("%1 Tb/s").arg(number(f.bisectionGbps / 1000.0, 1)));
-    labelled(QStringLiteral("Oversubscription"), QStringLiteral("%1:1").arg(number(f.oversubscription, 2)));
-    labelled(QStringLiteral("Switch hops (worst case)"), number(f.hopsAcrossSu));
+    labelled(tr("Bisection bandwidth"), tr("%1 Tb/s").arg(number(f.bisectionGbps / 1000.0, 1)));
+    labelled(tr("Oversubscription"), QStringLiteral("%1:1").arg(number(f.oversubscription, 2)));
+    labelled(tr("Switch hops (worst case)"), number(std::max({f.hopsAcrossSu, f.hopsSamePod, f.hopsAcrossPods})));
     if (f.costPerGpu)
-        labelled(QStringLiteral("Cost per GPU"), money(*f.costPerGpu, totals.currency));
-    labelled(QStringLiteral("Power"), QStringLiteral("%1 kW in all").arg(number(plan.bom.powerW / 1000.0, 1)));
+        labelled(tr("Cost per GPU"), QStringLiteral("%1 %2").arg(text(totals.currency), amount(*f.costPerGpu)));
+    const int unknownPower = partsWithoutPower(plan.bom);
+    labelled(tr("Power"), withUnknownNote(tr("%1 kW in all").arg(number(plan.bom.powerW / 1000.0, 1)), unknownPower));
+    // 1 W = 3.412 BTU/h: what cooling is sized in.
+    labelled(tr("Heat"), withUnknownNote(tr("%1 BTU/h").arg(number(plan.bom.powerW * 3.412, 0)), unknownPower));
     html += QStringLiteral("</table>");
-
-    html += QStringLiteral("<h2>Price summary</h2><table class=\"grid\" width=\"100%\">");
-    html += row({QStringLiteral("Category"), QStringLiteral("Lines"), QStringLiteral("List price"),
-                 QStringLiteral("Discount"), QStringLiteral("Net price")}, true);
-    for (const QuoteCategory &c : totals.categories)
-        html += row({text(c.category), number(c.lines), money(c.listPrice, totals.currency),
-                     number(c.discountPercent, 1) + QLatin1Char('%'), money(c.netPrice, totals.currency)});
-    html += QStringLiteral("<tr class=\"total\"><td>Total</td><td></td><td align=\"right\">%1</td>"
-                           "<td align=\"right\">%2</td><td align=\"right\">%3</td></tr></table>")
-                .arg(money(totals.listPrice, totals.currency), money(-totals.discount, totals.currency),
-                     money(totals.netPrice, totals.currency));
-    if (totals.linesWithoutPrice > 0)
-        html += QStringLiteral("<p class=\"note\">%1 line(s) have no known price and are not in the totals; "
-                               "they are marked \"on request\" below.</p>").arg(totals.linesWithoutPrice);
     return html;
 }
 
-QString bomSection(const Plan &plan)
+QString priceSummary(const QuoteTotals &totals)
+{
+    const QString currency = text(totals.currency);
+    QString html = QStringLiteral("<h2>%1</h2><table class=\"grid\" width=\"100%\">").arg(tr("Price summary"));
+    html += headerRow({left(tr("Category")), right(tr("Lines")), right(tr("List price (%1)").arg(currency)),
+                       right(tr("Discount %")), right(tr("Discount (%1)").arg(currency)),
+                       right(tr("Net price (%1)").arg(currency))});
+    const QString onRequest = tr("on request");
+    for (const QuoteCategory &c : totals.categories) {
+        const bool nonePriced = c.linesWithoutPrice == c.lines;
+        QString name = text(c.category);
+        if (c.linesWithoutPrice > 0 && !nonePriced)
+            name += QStringLiteral(" <span class=\"note\">(%1)</span>").arg(count("%n line(s) on request", c.linesWithoutPrice));
+        html += row({left(name), right(number(c.lines)), right(nonePriced ? onRequest : amount(c.listPrice)),
+                     right(number(c.discountPercent, 1)), right(nonePriced ? onRequest : amount(c.listPrice - c.netPrice)),
+                     right(nonePriced ? onRequest : amount(c.netPrice))});
+    }
+    QString label = tr("Total");
+    if (totals.linesWithoutPrice > 0)
+        label += QStringLiteral("<br><span class=\"note\">%1</span>").arg(count("excludes %n item(s) on request", totals.linesWithoutPrice));
+    int lines = 0;
+    for (const QuoteCategory &c : totals.categories)
+        lines += c.lines;
+    const double effective = totals.listPrice > 0 ? totals.discount / totals.listPrice * 100.0 : 0.0;
+    html += row({left(label), right(number(lines)), right(amount(totals.listPrice)), right(number(effective, 1)),
+                 right(amount(totals.discount)), right(amount(totals.netPrice))},
+                QStringLiteral("total"));
+    html += QStringLiteral("</table>");
+    if (totals.linesWithoutPrice > 0)
+        html += QStringLiteral("<p class=\"note\">%1</p>")
+                    .arg(tr("Items marked \"on request\" have no known price; they are priced separately and are not "
+                            "in the totals."));
+    return html;
+}
+
+// The bill of materials, as one table per page: a new table (with its header) starts at each line
+// index in breaks. Qt's layout would otherwise cut a padded row in two at a page end.
+QString bomSection(const Plan &plan, const std::vector<int> &breaks)
 {
     const Bom &bom = plan.bom;
-    QString html = QStringLiteral("<h2>Bill of materials</h2><table class=\"grid\" width=\"100%\">");
-    html += row({QStringLiteral("Category"), QStringLiteral("Part number"), QStringLiteral("Description"),
-                 QStringLiteral("Qty"), QStringLiteral("Unit price"), QStringLiteral("Extended")}, true);
-    for (const BomLine &line : bom.lines) {
+    const QString currency = text(bom.currency);
+    const QString header = headerRow({left(tr("Category")), left(tr("Part number")), left(tr("Description")), right(tr("Qty")),
+                                      right(tr("Unit price (%1)").arg(currency)), right(tr("Extended (%1)").arg(currency))});
+    const QString table = QStringLiteral("<table class=\"grid\" width=\"100%\"%1>") + header;
+    QString html = QStringLiteral("<h2 style=\"page-break-before: always\">%1</h2>").arg(tr("Bill of materials"));
+    html += table.arg(QString());
+    const QString onRequest = tr("on request");
+    for (std::size_t i = 0; i < bom.lines.size(); ++i) {
+        if (std::find(breaks.begin(), breaks.end(), static_cast<int>(i)) != breaks.end())
+            html += QStringLiteral("</table>") + table.arg(QStringLiteral(" style=\"page-break-before: always\""));
+        const BomLine &line = bom.lines[i];
         const auto extended = line.extendedPrice();
-        html += row({text(line.category), text(line.partNumber), text(line.description), number(line.quantity),
-                     line.unitPrice ? money(*line.unitPrice, bom.currency) : QStringLiteral("on request"),
-                     extended ? money(*extended, bom.currency) : QStringLiteral("on request")});
+        html += row({left(text(line.category)), left(text(line.partNumber)), left(text(line.description)),
+                     right(number(line.quantity)), right(line.unitPrice ? amount(*line.unitPrice) : onRequest),
+                     right(extended ? amount(*extended) : onRequest)});
     }
-    html += QStringLiteral("</table><p class=\"note\">Prices marked as indicative in the catalogue are street prices "
-                           "or estimates; your own price list overrides them.</p>");
+    html += QStringLiteral("</table><p class=\"note\">%1</p>")
+                .arg(tr("Prices marked as indicative in the catalogue are street prices or estimates; your own price "
+                        "list overrides them."));
     return html;
 }
 
 QString assumptionsSection(const Plan &plan, const Catalogue &catalogue)
 {
     const Design &d = plan.design;
-    QString html = QStringLiteral("<h2>Assumptions</h2><table>");
+    QString html = QStringLiteral("<h2 style=\"page-break-before: always\">%1</h2><table>").arg(tr("Assumptions"));
     auto labelled = [&](const QString &label, const QString &value) {
         html += QStringLiteral("<tr><td class=\"label\">%1</td><td>%2</td></tr>").arg(label, value);
     };
-    labelled(QStringLiteral("Racks"), QStringLiteral("%1 U usable, %2 kW limit, %3 racks per row, %4 m aisle")
-                                          .arg(d.floor.rackUnits).arg(number(d.floor.rackPowerKw, 1))
-                                          .arg(plan.floor.racksPerRow).arg(number(d.floor.aisleM, 1)));
-    labelled(QStringLiteral("Cable runs"), QStringLiteral("tray %1 m above the racks, %2 m slack plus %3%")
-                                               .arg(number(d.cabling.trayHeightM, 1), number(d.cabling.slackM, 1),
-                                                    number(d.cabling.slackPercent, 0)));
-    labelled(QStringLiteral("Spares"), number(d.pricing.sparesPercent, 1) + QStringLiteral("% of optics and cables"));
-    labelled(QStringLiteral("Catalogue"), QStringLiteral("version %1").arg(text(catalogue.version())));
+    labelled(tr("Racks"), tr("%1 U usable, %2 kW limit, %3 per row, %4 m aisle")
+                              .arg(d.floor.rackUnits).arg(number(d.floor.rackPowerKw, 1))
+                              .arg(count("%n rack(s)", plan.floor.racksPerRow)).arg(number(d.floor.aisleM, 1)));
+    labelled(tr("Cable runs"), tr("tray %1 m above the racks, %2 m slack plus %3%")
+                                   .arg(number(d.cabling.trayHeightM, 1), number(d.cabling.slackM, 1),
+                                        number(d.cabling.slackPercent, 0)));
+    labelled(tr("Spares"), tr("%1% of optics and cables").arg(number(d.pricing.sparesPercent, 1)));
+    labelled(tr("Catalogue"), tr("version %1").arg(text(catalogue.version())));
     if (const Currency *c = catalogue.findCurrency(d.pricing.currency); c && c->code != "USD")
-        labelled(QStringLiteral("Exchange rate"), QStringLiteral("1 USD = %1 %2 (%3, %4)")
-                                                      .arg(number(c->perUsd, 4), text(c->code), text(c->asOf), text(c->source)));
+        labelled(tr("Exchange rate"), tr("1 USD = %1 %2 (%3, %4)")
+                                          .arg(number(c->perUsd, 4), text(c->code), text(c->asOf), text(c->source)));
     html += QStringLiteral("</table>");
     for (const Diagnostic &w : plan.diagnostics)
-        html += QStringLiteral("<p class=\"note\">Note: %1</p>").arg(text(w.message));
+        html += QStringLiteral("<p class=\"note\">%1</p>").arg(tr("Note: %1").arg(text(w.message)));
     return html;
 }
 
-QString notesSection(const QuoteInfo &q)
+QString notesSection(const QuoteInfo &q, const Seller &seller)
 {
     QString html;
     if (!q.notes.empty())
-        html += QStringLiteral("<h2>Notes</h2><p>%1</p>").arg(text(q.notes).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
-    if (!q.terms.empty())
-        html += QStringLiteral("<h2>Terms</h2><p>%1</p>").arg(text(q.terms).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+        html += QStringLiteral("<h2>%1</h2><p>%2</p>").arg(tr("Notes"), multiline(QString::fromStdString(q.notes)));
+    const QString terms = q.terms.empty() ? seller.terms : QString::fromStdString(q.terms);
+    if (!terms.isEmpty())
+        html += QStringLiteral("<h2>%1</h2><p>%2</p>").arg(tr("Terms"), multiline(terms));
     return html;
 }
 
-// Draws at most maxWidth pixels wide, on white, whatever the drawing's own size.
-QImage renderImage(QSizeF size, int maxWidth, const std::function<void(QPainter &)> &paint)
+void paintFooter(QPainter &painter, const QRectF &page, const QString &left, int pageNumber, int pageCount)
 {
-    const double scale = std::min(2.0, maxWidth / std::max(1.0, size.width()));
-    QImage image(std::max(1, int(size.width() * scale)), std::max(1, int(size.height() * scale)),
-                 QImage::Format_RGB32);
-    image.fill(Qt::white);
-    QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing);
+    painter.save();
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPointSizeF(7.5);
+    painter.setFont(font);
+    painter.setPen(QPen(QColor(0x1d, 0x3a, 0x5f), 0.8));
+    const double y = page.bottom() - kFooterHeight + 8;
+    painter.drawLine(QPointF(page.left(), y), QPointF(page.right(), y));
+    painter.setPen(QColor(0x55, 0x55, 0x55));
+    const QRectF band(page.left(), y + 2, page.width(), kFooterHeight - 10);
+    painter.drawText(band, Qt::AlignLeft | Qt::AlignVCenter, left);
+    painter.drawText(band, Qt::AlignRight | Qt::AlignVCenter, tr("page %1 of %2").arg(pageNumber).arg(pageCount));
+    painter.restore();
+}
+
+void paintDiagramPage(QPainter &painter, const QRectF &page, const QuoteDiagram &diagram)
+{
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPointSizeF(13);
+    font.setBold(true);
+    painter.save();
+    painter.setFont(font);
+    painter.setPen(QColor(0x1d, 0x3a, 0x5f));
+    const double titleHeight = 30;
+    painter.drawText(QRectF(page.left(), page.top(), page.width(), titleHeight), Qt::AlignLeft | Qt::AlignVCenter,
+                     diagram.title);
+    const QRectF area(page.left(), page.top() + titleHeight + 6, page.width(),
+                      page.height() - titleHeight - 6 - kFooterHeight);
+    const double scale = std::min(area.width() / std::max(1.0, diagram.size.width()),
+                                  area.height() / std::max(1.0, diagram.size.height()));
+    painter.translate(area.left() + (area.width() - diagram.size.width() * scale) / 2, area.top());
     painter.scale(scale, scale);
-    paint(painter);
-    return image;
+    painter.setRenderHint(QPainter::Antialiasing);
+    diagram.paint(painter);
+    painter.restore();
+}
+
+// The top and bottom of a table row in document coordinates.
+std::pair<double, double> rowExtent(QTextDocument &document, QTextTable *table, int row)
+{
+    double top = std::numeric_limits<double>::max(), bottom = 0.0;
+    for (int column = 0; column < table->columns(); ++column) {
+        const QTextTableCell cell = table->cellAt(row, column);
+        const QRectF first = document.documentLayout()->blockBoundingRect(cell.firstCursorPosition().block());
+        const QRectF last = document.documentLayout()->blockBoundingRect(cell.lastCursorPosition().block());
+        top = std::min(top, first.top());
+        bottom = std::max(bottom, last.bottom());
+    }
+    return {top, bottom};
+}
+
+int pageOf(double y, double pageHeight)
+{
+    return static_cast<int>(std::floor(y / pageHeight));
+}
+
+// Where the laid-out bill of materials should start a new page: the index of the first line whose
+// row runs over a page end, or -1 when none does. The BOM's tables are those headed "Part number".
+int firstSplitBomLine(QTextDocument &document, double pageHeight)
+{
+    int line = 0;
+    for (QTextFrame *frame : document.rootFrame()->childFrames()) {
+        auto *table = qobject_cast<QTextTable *>(frame);
+        if (!table || table->columns() < 2
+            || table->cellAt(0, 1).firstCursorPosition().block().text() != tr("Part number"))
+            continue;
+        for (int row = 1; row < table->rows(); ++row, ++line) {
+            const auto [top, bottom] = rowExtent(document, table, row);
+            if (bottom - top < pageHeight / 2 && pageOf(top, pageHeight) != pageOf(bottom - 0.5, pageHeight))
+                return line;
+        }
+    }
+    return -1;
 }
 
 } // namespace
@@ -212,62 +405,98 @@ std::vector<QuoteDiagram> standardQuoteDiagrams(const Plan &plan)
 {
     std::vector<QuoteDiagram> diagrams;
     if (plan.topology.deviceCount() > 0) {
-        const TopologyLayout layout = layoutTopology(plan);
-        diagrams.push_back({QStringLiteral("Topology"),
-                            renderImage(layout.bounds.size(), 1800, [&](QPainter &p) { paintTopology(p, layout); })});
+        auto layout = std::make_shared<TopologyLayout>(layoutTopology(plan));
+        diagrams.push_back({tr("Topology"), layout->bounds.size(), [layout](QPainter &p) { paintTopology(p, *layout); }});
     }
     if (!plan.floor.racks.empty())
-        diagrams.push_back({QStringLiteral("Floor plan"), renderImage(floorPlanPageSize(plan), 1800,
-                                                                      [&](QPainter &p) { paintFloorPlan(p, plan); })});
+        diagrams.push_back({tr("Floor plan"), floorPlanPageSize(plan), [&plan](QPainter &p) { paintFloorPlan(p, plan); }});
     return diagrams;
 }
 
-QString quoteHtml(const Plan &plan, const Catalogue &catalogue, const std::vector<QuoteDiagram> &diagrams)
+QString quoteHtml(const Plan &plan, const Catalogue &catalogue, const Seller &seller, const std::vector<int> &bomPageBreaks)
 {
     const QuoteTotals totals = computeQuoteTotals(plan.design, plan.bom);
     QString html = QStringLiteral("<html><body>");
-    html += coverSection(plan, totals, catalogue);
-    html += bomSection(plan);
-    for (std::size_t i = 0; i < diagrams.size(); ++i) {
-        // Each diagram on a page of its own, within 640 x 820 layout units, aspect kept.
-        const QSize size = diagrams[i].image.size();
-        const double scale = std::min(640.0 / std::max(1, size.width()), 820.0 / std::max(1, size.height()));
-        html += QStringLiteral("<h2 style=\"page-break-before: always\">%1</h2>"
-                               "<p><img src=\"diagram:%2\" width=\"%3\" height=\"%4\"></p>")
-                    .arg(diagrams[i].title.toHtmlEscaped()).arg(i)
-                    .arg(int(size.width() * scale)).arg(int(size.height() * scale));
-    }
+    html += coverSection(plan, totals, seller, catalogue);
+    html += priceSummary(totals);
+    html += bomSection(plan, bomPageBreaks);
     html += assumptionsSection(plan, catalogue);
-    html += notesSection(plan.design.quote);
+    html += notesSection(plan.design.quote, seller);
     return html + QStringLiteral("</body></html>");
 }
 
 QString writeQuotePdf(const QString &path, const Plan &plan, const Catalogue &catalogue,
-                      const std::vector<QuoteDiagram> &diagrams)
+                      const std::vector<QuoteDiagram> &diagrams, const Seller &seller)
 {
     if (!plan.ok())
-        return QStringLiteral("the design has errors; a quote needs a complete plan");
+        return tr("the design has errors; a quote needs a complete plan");
     QByteArray bytes;
     {
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::WriteOnly);
         QPdfWriter writer(&buffer);
         writer.setPageSize(QPageSize(QPageSize::A4));
-        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+        writer.setPageMargins(QMarginsF(15, 15, 15, 12), QPageLayout::Millimeter);
         // Laid out in CSS pixels (96 per inch) so that HTML widths mean what they say on A4.
         writer.setResolution(96);
-        writer.setTitle(QStringLiteral("Quotation %1").arg(QString::fromStdString(plan.design.quote.quoteNumber)));
+        const QString title = tr("Quotation %1").arg(QString::fromStdString(plan.design.quote.quoteNumber));
+        writer.setTitle(title);
         writer.setCreator(QStringLiteral("Fabric Planner"));
 
         QTextDocument document;
         document.setDefaultStyleSheet(styleSheet());
-        for (std::size_t i = 0; i < diagrams.size(); ++i)
-            document.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("diagram:%1").arg(i)),
-                                 diagrams[i].image);
-        document.setHtml(quoteHtml(plan, catalogue, diagrams));
-        document.setPageSize(writer.pageLayout().paintRectPixels(writer.resolution()).size());
+        if (!seller.logo.isNull())
+            document.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("seller:logo")), seller.logo);
         document.setDocumentMargin(0);
-        document.print(&writer);
+        const QRectF page(QPointF(0, 0), writer.pageLayout().paintRectPixels(writer.resolution()).size());
+        // Each text page leaves room for the footer.
+        document.setPageSize(QSizeF(page.width(), page.height() - kFooterHeight));
+        // Lay out, find the first bill line cut by a page end, start a page there, and again,
+        // until no line is cut; then keep the last page from holding a single line.
+        std::vector<int> breaks;
+        document.setHtml(quoteHtml(plan, catalogue, seller, breaks));
+        for (int split = firstSplitBomLine(document, document.pageSize().height());
+             split > 0 && std::find(breaks.begin(), breaks.end(), split) == breaks.end();
+             split = firstSplitBomLine(document, document.pageSize().height())) {
+            breaks.push_back(split);
+            document.setHtml(quoteHtml(plan, catalogue, seller, breaks));
+        }
+        const int lines = static_cast<int>(plan.bom.lines.size());
+        if (!breaks.empty() && breaks.back() == lines - 1 && (breaks.size() < 2 || breaks[breaks.size() - 2] < lines - 2)) {
+            --breaks.back();
+            document.setHtml(quoteHtml(plan, catalogue, seller, breaks));
+        }
+        const int textPages = document.pageCount();
+        const int pageCount = textPages + static_cast<int>(diagrams.size());
+        QString footer = title;
+        if (!seller.company.isEmpty())
+            footer = seller.company + QStringLiteral(" · ") + footer;
+
+        QPainter painter(&writer);
+        const double pageHeight = document.pageSize().height();
+        for (int i = 0; i < textPages; ++i) {
+            if (i > 0)
+                writer.newPage();
+            painter.save();
+            painter.translate(0, -i * pageHeight);
+            QAbstractTextDocumentLayout::PaintContext context;
+            context.clip = QRectF(0, i * pageHeight, page.width(), pageHeight);
+            painter.setClipRect(context.clip);
+            document.documentLayout()->draw(&painter, context);
+            painter.restore();
+            paintFooter(painter, page, footer, i + 1, pageCount);
+        }
+        for (std::size_t i = 0; i < diagrams.size(); ++i) {
+            const QuoteDiagram &diagram = diagrams[i];
+            // A wide floor reads better across the page; the new layout takes effect from the next page.
+            writer.setPageOrientation(diagram.size.width() > diagram.size.height() ? QPageLayout::Landscape
+                                                                                   : QPageLayout::Portrait);
+            writer.newPage();
+            const QRectF diagramPage(QPointF(0, 0), writer.pageLayout().paintRectPixels(writer.resolution()).size());
+            paintDiagramPage(painter, diagramPage, diagram);
+            paintFooter(painter, diagramPage, footer, textPages + static_cast<int>(i) + 1, pageCount);
+        }
+        painter.end();
     }
     return saveAtomically(path, bytes);
 }

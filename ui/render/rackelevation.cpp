@@ -2,7 +2,9 @@
 
 #include "ui/render/diagramstyle.h"
 #include "ui/render/floordiagram.h"
+#include "ui/render/quantitytext.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QPainter>
 
@@ -45,11 +47,10 @@ void paintRackElevation(QPainter &painter, const Plan &plan, int rackId, const s
     const bool overPower = rack.powerKw > plan.design.floor.rackPowerKw + 1e-9;
     painter.setPen(overPower ? QColor(0xc0, 0x20, 0x20) : Qt::black);
     painter.drawText(QRect(kGutter, 36, kRackWidth, 22), Qt::AlignLeft | Qt::AlignVCenter,
-                     QStringLiteral("%1U of %2U used · %3 kW of %4 kW · %5 kg")
+                     QCoreApplication::translate("RackElevation", "%1U of %2U used · %3 (limit %4 kW) · %5")
                          .arg(rack.usedUnits).arg(units)
-                         .arg(locale.toString(rack.powerKw, 'f', 1))
-                         .arg(locale.toString(plan.design.floor.rackPowerKw, 'f', 1))
-                         .arg(locale.toString(rack.weightKg, 'f', 0)));
+                         .arg(rackPowerText(rack), locale.toString(plan.design.floor.rackPowerKw, 'f', 1),
+                              rackWeightText(rack)));
 
     const QRect frame(kGutter, kHeader, kRackWidth, units * kUnitHeight);
     painter.setPen(QPen(QColor(0x30, 0x30, 0x30), 2));

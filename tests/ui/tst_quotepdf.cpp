@@ -1,0 +1,234 @@
+// The PDF quote as a customer reads it: its words (pdftotext), page by page.
+#include "core/design/projectfile.h"
+#include "core/plan/pipeline.h"
+#include "ui/app/appsettings.h"
+#include "ui/render/quantitytext.h"
+#include "ui/render/quotepdf.h"
+#include "windowfixture.h"
+
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace fabric;
+
+namespace {
+
+const QString kSamples = QStringLiteral(FABRIC_SOURCE_DIR "/data/samples/");
+
+QString run(const QString &program, const QStringList &arguments)
+{
+    QProcess process;
+    process.start(program, arguments);
+    process.waitForFinished(60000);
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+// Each page's text, in order (pdftotext separates pages with a form feed).
+QStringList pageTexts(const QString &pdf)
+{
+    QStringList pages = run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")})
+                            .split(QLatin1Char('\f'));
+    if (!pages.isEmpty() && pages.last().trimmed().isEmpty())
+        pages.removeLast();
+    return pages;
+}
+
+// Page sizes in points as pdfinfo reports them, page by page.
+QList<QSizeF> pageSizes(const QString &pdf, int pages)
+{
+    const QString info = run(QStringLiteral("pdfinfo"), {QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
+                                                         QString::number(pages), pdf});
+    QList<QSizeF> sizes;
+    static const QRegularExpression re(QStringLiteral(R"(Page\s+\d+ size:\s+([\d.]+) x ([\d.]+))"));
+    for (auto it = re.globalMatch(info); it.hasNext();) {
+        const auto m = it.next();
+        sizes << QSizeF(m.captured(1).toDouble(), m.captured(2).toDouble());
+    }
+    return sizes;
+}
+
+Plan samplePlan(const char *sample)
+{
+    auto design = ProjectFile::load((kSamples + QLatin1String(sample)).toStdString());
+    if (!design)
+        qFatal("%s", design.error().c_str());
+    return makePlan(*design, *sharedBundledCatalogue());
+}
+
+} // namespace
+
+class TestQuotePdf : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    static void initMain() { isolateSettingsForTest(); }
+
+    void initTestCase()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty()
+            || QStandardPaths::findExecutable(QStringLiteral("pdfinfo")).isEmpty())
+            QSKIP("pdftotext and pdfinfo (poppler-utils) are not installed");
+    }
+
+    void plurals_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<int>("n");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("one port") << "%n port(s)" << 1 << "1 port";
+        QTest::newRow("eight ports") << "%n port(s)" << 8 << "8 ports";
+        QTest::newRow("no plane") << "%n plane(s)" << 0 << "0 planes";
+        QTest::newRow("one switch") << "%n switch(es)" << 1 << "1 switch";
+        QTest::newRow("two switches") << "%n switch(es)" << 2 << "2 switches";
+    }
+
+    void plurals()
+    {
+        QFETCH(QString, source);
+        QFETCH(int, n);
+        QFETCH(QString, expected);
+        QCOMPARE(render::countText("Test", source.toUtf8().constData(), n), expected);
+    }
+
+    void unknownPricesAreOnRequestNeverZero()
+    {
+        Plan plan = samplePlan("h100-ndr-4su.json");
+        QVERIFY(plan.ok());
+        // Two lines of one category lose their price: the customer must not read 0.00 for them.
+        std::string category;
+        int unknown = 0;
+        for (BomLine &line : plan.bom.lines)
+            if (line.category == "Transceivers" || line.category == "Management") {
+                category = line.category;
+                line.unitPrice.reset();
+                ++unknown;
+            }
+        QVERIFY(unknown > 0);
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
+        QCOMPARE(render::writeQuotePdf(pdf, plan, *sharedBundledCatalogue()), QString());
+        const QString text = pageTexts(pdf).join(QLatin1Char('\n'));
+        QVERIFY2(text.contains(QStringLiteral("excludes %1 on request")
+                                   .arg(render::countText("Test", "%n item(s)", unknown))),
+                 qPrintable(text.left(3000)));
+        // The price summary's row for the category reads "on request", not an amount.
+        const QStringList lines = text.split(QLatin1Char('\n'));
+        bool sawSummaryRow = false;
+        for (const QString &line : lines) {
+            if (!line.trimmed().startsWith(QString::fromStdString(category)))
+                continue;
+            if (line.contains(QStringLiteral("on request"))) {
+                sawSummaryRow = true;
+                QVERIFY2(!line.contains(QStringLiteral("0.00")), qPrintable(line));
+            }
+        }
+        QVERIFY(sawSummaryRow);
+        // One place for the currency: the column headers, not every amount.
+        const QString currency = QString::fromStdString(plan.bom.currency);
+        QVERIFY(text.contains(QStringLiteral("List price (%1)").arg(currency)));
+        QVERIFY2(!text.contains(currency + QStringLiteral(" 0.00")), qPrintable(text.left(3000)));
+    }
+
+    void everyPageSaysWhichOfHowMany()
+    {
+        Plan plan = samplePlan("h100-ndr-4su.json");
+        // A bill long enough for several pages, so that the table runs over page ends.
+        const BomLine model = plan.bom.lines.front();
+        for (int i = 0; i < 90; ++i) {
+            BomLine line = model;
+            line.partNumber = "EXTRA-" + std::to_string(1000 + i);
+            plan.bom.lines.push_back(line);
+        }
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
+        QCOMPARE(render::writeQuotePdf(pdf, plan, *sharedBundledCatalogue(), render::standardQuoteDiagrams(plan)),
+                 QString());
+        const QStringList pages = pageTexts(pdf);
+        QVERIFY2(pages.size() >= 5, qPrintable(QString::number(pages.size())));
+        int bomPages = 0;
+        for (int i = 0; i < pages.size(); ++i) {
+            QVERIFY2(pages[i].contains(QStringLiteral("page %1 of %2").arg(i + 1).arg(pages.size())),
+                     qPrintable(pages[i].right(300)));
+            // No "(s)": every count has its singular or plural.
+            QVERIFY2(!pages[i].contains(QStringLiteral("(s)")), qPrintable(pages[i]));
+            if (pages[i].contains(QStringLiteral("EXTRA-"))) {
+                ++bomPages;
+                // The table header repeats on every page the bill runs onto.
+                QVERIFY2(pages[i].contains(QStringLiteral("Part number")), qPrintable(pages[i].left(600)));
+            }
+        }
+        QVERIFY(bomPages >= 2);
+        // The diagrams close the quote, each on a page of its own; a wide floor lies across it.
+        const QList<QSizeF> sizes = pageSizes(pdf, static_cast<int>(pages.size()));
+        QCOMPARE(sizes.size(), pages.size());
+        QVERIFY(pages.last().contains(QStringLiteral("Floor plan")));
+        QVERIFY(sizes.first().height() > sizes.first().width()); // A4 portrait for the text
+        const QSizeF floor = render::standardQuoteDiagrams(plan).back().size;
+        if (floor.width() > floor.height())
+            QVERIFY(sizes.last().width() > sizes.last().height());
+    }
+
+    void sellerAndPowerNotes()
+    {
+        render::Seller seller;
+        seller.company = QStringLiteral("Acme Clusters GmbH");
+        seller.address = QStringLiteral("Hauptstraße 1\n10115 Berlin");
+        seller.contact = QStringLiteral("sales@acme.example");
+        seller.terms = QStringLiteral("Payment 30 days net.");
+        seller.logo = QImage(120, 40, QImage::Format_RGB32);
+        seller.logo.fill(Qt::darkBlue);
+        // Set once in the settings, read back for every quote.
+        ui::AppSettings::setSeller(seller);
+        const render::Seller stored = ui::AppSettings::seller();
+        QCOMPARE(stored.company, seller.company);
+        QCOMPARE(stored.address, seller.address);
+        QCOMPARE(stored.logo.size(), seller.logo.size());
+
+        Plan plan = samplePlan("h100-ndr-1su.json");
+        // Cables lose their draw too; the note counts every part of unknown draw (switches included).
+        int withoutPower = 0;
+        for (BomLine &line : plan.bom.lines) {
+            if (line.category == "Cables")
+                line.powerUnknown = true;
+            withoutPower += line.powerUnknown ? line.quantity : 0;
+        }
+        QVERIFY(withoutPower > 0);
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
+        QCOMPARE(render::writeQuotePdf(pdf, plan, *sharedBundledCatalogue(), {}, stored), QString());
+        const QStringList pages = pageTexts(pdf);
+        QVERIFY(pages.first().contains(seller.company));
+        QVERIFY(pages.first().contains(QStringLiteral("10115 Berlin")));
+        QVERIFY(pages.join(QString()).contains(seller.terms));
+        // The power figure says what it leaves out on its own line, not pages later.
+        const QString note = QStringLiteral("excludes %1 whose draw is unknown")
+                                 .arg(render::countText("Test", "%n part(s)", withoutPower));
+        const QString page = pages.first().simplified();
+        for (const QString &label : {QStringLiteral("Power"), QStringLiteral("Heat")}) {
+            const QRegularExpression beside(label + QStringLiteral(R"( [\d,.]+ (kW in all|BTU/h) \()")
+                                            + QRegularExpression::escape(note) + QStringLiteral(R"(\))"));
+            QVERIFY2(page.contains(beside), qPrintable(label + QStringLiteral(": ") + page));
+        }
+    }
+
+    void userExchangeRatesReprice()
+    {
+        const Catalogue &catalogue = *sharedBundledCatalogue();
+        const Currency *eur = catalogue.findCurrency("EUR");
+        if (!eur)
+            QSKIP("the catalogue has no EUR");
+        ui::AppSettings::setExchangeRates({{QStringLiteral("EUR"), {eur->perUsd * 2, QStringLiteral("2026-11-30")}}});
+        const Catalogue mine = ui::AppSettings::withExchangeRates(catalogue);
+        QCOMPARE(mine.findCurrency("EUR")->perUsd, eur->perUsd * 2);
+        QCOMPARE(mine.findCurrency("EUR")->asOf, std::string("2026-11-30"));
+        ui::AppSettings::setExchangeRates({});
+        QCOMPARE(ui::AppSettings::withExchangeRates(catalogue).findCurrency("EUR")->perUsd, eur->perUsd);
+    }
+};
+
+QTEST_MAIN(TestQuotePdf)
+#include "tst_quotepdf.moc"

@@ -1,0 +1,357 @@
+// The window as a newcomer meets it: it fits a small screen, its keys and help, numbers that never
+// pass a guess off as a fact, and a floor plan that answers the mouse as people expect.
+#include "core/compare/comparison.h"
+#include "core/plan/pipeline.h"
+#include "ui/app/comparisonmodel.h"
+#include "ui/app/designcommands.h"
+#include "ui/app/designpanel.h"
+#include "ui/app/diagnosticsmodel.h"
+#include "ui/app/document.h"
+#include "ui/app/figurespanel.h"
+#include "ui/app/floorplanview.h"
+#include "ui/render/quantitytext.h"
+#include "windowfixture.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QGraphicsItem>
+#include <QMenuBar>
+#include <QProcess>
+#include <QSpinBox>
+#include <QTextBrowser>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QWheelEvent>
+
+using namespace fabric;
+using namespace fabric::ui;
+
+namespace {
+
+QAction *actionWithShortcut(QWidget *window, const QKeySequence &key)
+{
+    for (QAction *action : window->findChildren<QAction *>())
+        if (action->shortcuts().contains(key))
+            return action;
+    return nullptr;
+}
+
+QAction *menuAction(QMainWindow *window, const QString &text)
+{
+    for (QAction *menu : window->menuBar()->actions())
+        for (QAction *action : menu->menu()->actions())
+            if (action->text().remove(QLatin1Char('&')) == text)
+                return action;
+    return nullptr;
+}
+
+} // namespace
+
+class TestWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    static void initMain() { isolateSettingsForTest(); }
+
+    void init()
+    {
+        m_errors.clear();
+        m_window = openTestWindow(m_errors);
+        QVERIFY(QTest::qWaitForWindowExposed(m_window));
+        m_window->document()->runner()->waitForIdle();
+        QCoreApplication::processEvents();
+    }
+
+    void cleanup()
+    {
+        delete m_window;
+        m_window = nullptr;
+    }
+
+    // 1280 x 720 at 100 %: the window's minimum fits, on every view.
+    void fitsA1280By720Screen()
+    {
+        for (int tab = 0; tab < m_window->tabs()->count(); ++tab) {
+            m_window->tabs()->setCurrentIndex(tab);
+            const QSize minimum = m_window->minimumSizeHint().expandedTo(m_window->minimumSize());
+            QVERIFY2(minimum.width() <= 1280 && minimum.height() <= 720,
+                     qPrintable(QStringLiteral("%1: %2 x %3").arg(m_window->tabs()->tabText(tab)).arg(minimum.width())
+                                    .arg(minimum.height())));
+        }
+        m_window->resize(1280, 720);
+        QTRY_COMPARE(m_window->size(), QSize(1280, 720));
+    }
+
+    void keysAndHelp()
+    {
+        QAction *redo = actionWithShortcut(m_window, QKeySequence(Qt::CTRL | Qt::Key_Y));
+        QVERIFY(redo);
+        QVERIFY(redo->text().contains(QStringLiteral("Redo")));
+        QAction *saveAs = actionWithShortcut(m_window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+        QVERIFY(saveAs);
+        QVERIFY2(saveAs->text().remove(QLatin1Char('&')).startsWith(QStringLiteral("Save As")), qPrintable(saveAs->text()));
+        QAction *guide = menuAction(m_window, QStringLiteral("User Guide"));
+        QVERIFY(guide);
+        guide->trigger();
+        QTextBrowser *browser = nullptr;
+        QTRY_VERIFY((browser = m_window->findChild<QTextBrowser *>(QStringLiteral("userGuide"))) != nullptr);
+        QVERIFY(browser->toPlainText().contains(QStringLiteral("Floor plan")));
+        QVERIFY(menuAction(m_window, QStringLiteral("Settings…")));
+    }
+
+    // A label that follows the undo step ("Undo Resize to 40 nodes") would push the buttons after it.
+    void toolbarButtonsStayPut()
+    {
+        auto *bar = m_window->findChild<QToolBar *>(QStringLiteral("mainToolBar"));
+        QVERIFY(bar);
+        auto geometries = [bar] {
+            QList<QRect> rects;
+            for (QAction *action : bar->actions())
+                if (QWidget *w = bar->widgetForAction(action))
+                    rects << w->geometry();
+            return rects;
+        };
+        const QList<QRect> before = geometries();
+        Document *document = m_window->document();
+        document->edit(new ResizeClusterCommand(document, 40));
+        QCoreApplication::processEvents();
+        QCOMPARE(geometries(), before);
+        QVERIFY(bar->actions().first()->isEnabled());
+    }
+
+    void zeroNodesIsExplained()
+    {
+        Document *document = m_window->document();
+        const int nodes = document->design().nodes;
+        auto *size = qobject_cast<QSpinBox *>(m_window->designPanel()->fieldWidget(DesignField::Nodes));
+        QVERIFY(size);
+        size->setValue(0);
+        QCOMPARE(document->design().nodes, nodes);
+        QVERIFY2(m_window->designPanel()->sizeRefusal().contains(QStringLiteral("at least one node")),
+                 qPrintable(m_window->designPanel()->sizeRefusal()));
+        size->setValue(40);
+        QCOMPARE(document->design().nodes, 40);
+        QCOMPARE(m_window->designPanel()->sizeRefusal(), QString());
+    }
+
+    // The default design is what a newcomer sees first: no warning sign on it.
+    void defaultDesignHasNoWarning()
+    {
+        DiagnosticsModel *model = m_window->diagnosticsModel();
+        QStringList messages;
+        for (int r = 0; r < model->rowCount(); ++r)
+            messages << model->index(r, DiagnosticsModel::Message).data().toString();
+        QVERIFY2(model->errorCount() == 0 && model->warningCount() == 0, qPrintable(messages.join(QLatin1Char('\n'))));
+    }
+
+    void unknownRackFiguresReadUnknown_data()
+    {
+        QTest::addColumn<int>("devices");
+        QTest::addColumn<int>("withoutPower");
+        QTest::addColumn<int>("withoutWeight");
+        QTest::addColumn<QString>("power");
+        QTest::addColumn<QString>("weight");
+        QTest::newRow("all known") << 4 << 0 << 0 << "12.0 kW" << "300 kg";
+        QTest::newRow("none known") << 4 << 4 << 4 << "power unknown" << "weight unknown";
+        QTest::newRow("some known") << 4 << 1 << 2 << "at least 12.0 kW (1 device without a known draw)"
+                                    << "at least 300 kg (2 devices without a known weight)";
+    }
+
+    void unknownRackFiguresReadUnknown()
+    {
+        QFETCH(int, devices);
+        QFETCH(int, withoutPower);
+        QFETCH(int, withoutWeight);
+        QFETCH(QString, power);
+        QFETCH(QString, weight);
+        QLocale::setDefault(QLocale::c());
+        Rack rack;
+        rack.devices = devices;
+        rack.devicesWithoutPower = withoutPower;
+        rack.devicesWithoutWeight = withoutWeight;
+        rack.powerKw = withoutPower == devices ? 0.0 : 12.0;
+        rack.weightKg = withoutWeight == devices ? 0.0 : 300.0;
+        QCOMPARE(render::rackPowerText(rack), power);
+        QCOMPARE(render::rackWeightText(rack), weight);
+    }
+
+    void compareHighlightsOnlyKnownValues_data()
+    {
+        QTest::addColumn<QVariantList>("values");
+        QTest::addColumn<int>("best"); // -1: none
+        QTest::newRow("both known, second lower") << QVariantList{10.0, 5.0} << 1;
+        QTest::newRow("both known, tie") << QVariantList{5.0, 5.0} << -1;
+        QTest::newRow("second unknown") << QVariantList{10.0, QVariant()} << -1;
+        QTest::newRow("first unknown") << QVariantList{QVariant(), 5.0} << -1;
+        QTest::newRow("three, one unknown") << QVariantList{10.0, 5.0, QVariant()} << -1;
+    }
+
+    void compareHighlightsOnlyKnownValues()
+    {
+        QFETCH(QVariantList, values);
+        QFETCH(int, best);
+        Comparison comparison;
+        ComparisonRow row{"Cost", "Total", "currency", Better::Lower, {}};
+        for (const QVariant &v : values) {
+            comparison.designs.push_back("design");
+            row.values.push_back(v.isValid() ? std::optional<double>(v.toDouble()) : std::nullopt);
+        }
+        comparison.rows.push_back(row);
+        ComparisonModel model;
+        model.setComparison(comparison, QStringLiteral("USD"));
+        for (int design = 0; design < values.size(); ++design) {
+            const QModelIndex index = model.index(0, ComparisonModel::FirstDesign + design);
+            QCOMPARE(index.data(ComparisonModel::BestRole).toBool(), design == best);
+            QCOMPARE(index.data(Qt::BackgroundRole).isValid(), design == best);
+            if (!values[design].isValid())
+                QVERIFY(index.data().toString().startsWith(QStringLiteral("unknown")));
+        }
+    }
+
+    void figuresCountRunsCablesAndTransceivers()
+    {
+        const PlanPtr plan = m_window->document()->plan();
+        long long cables = 0, transceivers = 0;
+        for (const BomLine &line : plan->bom.lines) {
+            cables += line.category == "Cables" || line.category == "Fibre" ? line.quantity : 0;
+            transceivers += line.category == "Transceivers" ? line.quantity : 0;
+        }
+        FiguresPanel *figures = m_window->figuresPanel();
+        QCOMPARE(figures->value(QStringLiteral("physicalCables")), QLocale().toString(cables));
+        QCOMPARE(figures->value(QStringLiteral("transceivers")), QLocale().toString(transceivers));
+        QVERIFY(figures->value(QStringLiteral("cables")).startsWith(QLocale().toString(static_cast<qlonglong>(plan->cables.runs.size()))));
+    }
+
+    void crossingATierBoundarySaysSo()
+    {
+        Design small;
+        small.nodes = 31;
+        Design large = small;
+        large.nodes = 1200;
+        auto a = std::make_shared<const Plan>(makePlan(small, *sharedBundledCatalogue()));
+        auto b = std::make_shared<const Plan>(makePlan(large, *sharedBundledCatalogue()));
+        QVERIFY(a->ok() && b->ok());
+        QVERIFY(a->sizing.tiers != b->sizing.tiers);
+        FiguresPanel panel;
+        panel.setPlan(a);
+        QCOMPARE(panel.changeNotice(), QString());
+        panel.setPlan(b);
+        QVERIFY2(panel.changeNotice().contains(QStringLiteral("tiers")), qPrintable(panel.changeNotice()));
+        QVERIFY(panel.changeNotice().contains(QStringLiteral("Undo")));
+        // A change that is not one of size says nothing.
+        Design other = small;
+        other.fabric = Technology::Ethernet;
+        panel.setPlan(std::make_shared<const Plan>(makePlan(other, *sharedBundledCatalogue())));
+        QCOMPARE(panel.changeNotice(), QString());
+    }
+
+    // The wheel zooms around the pointer: the floor under it stays under it.
+    void wheelZoomsAroundThePointer()
+    {
+        FloorPlanView *view = shownFloor();
+        QVERIFY(QTest::qWaitForWindowExposed(view));
+        const QPoint at(view->viewport()->width() / 3, view->viewport()->height() / 3);
+        const QPointF before = view->mapToScene(at);
+        const double scale = view->transform().m11();
+        QWheelEvent wheel(at, view->viewport()->mapToGlobal(at), {}, QPoint(0, 240), Qt::NoButton, {}, Qt::NoScrollPhase,
+                          false);
+        QApplication::sendEvent(view->viewport(), &wheel);
+        QVERIFY(view->transform().m11() > scale * 1.2);
+        const QPointF after = view->mapToScene(at);
+        QVERIFY2(QLineF(before, after).length() < 2.0 / view->transform().m11() + 1.0,
+                 qPrintable(QStringLiteral("%1,%2 -> %3,%4").arg(before.x()).arg(before.y()).arg(after.x()).arg(after.y())));
+    }
+
+    // The handle moves with the pointer from where it was taken, without jumping to centre on it.
+    void handleStaysUnderThePointer()
+    {
+        FloorPlanView *view = shownFloor();
+        QVERIFY(QTest::qWaitForWindowExposed(view));
+        QGraphicsItem *handle = view->handle();
+        const QPointF start = handle->scenePos();
+        const QPoint press = view->mapFromScene(start + QPointF(8, 20));
+        QVERIFY(handle->contains(handle->mapFromScene(view->mapToScene(press))));
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, press);
+        const QPoint to = press + QPoint(3, 0);
+        QMouseEvent move(QEvent::MouseMove, to, view->viewport()->mapToGlobal(to), Qt::NoButton, Qt::LeftButton, {});
+        QApplication::sendEvent(view->viewport(), &move);
+        const double moved = handle->scenePos().x() - start.x();
+        const double pointer = view->mapToScene(to).x() - view->mapToScene(press).x();
+        QVERIFY2(std::abs(moved - pointer) < 1.0, qPrintable(QStringLiteral("%1 vs %2").arg(moved).arg(pointer)));
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, to);
+    }
+
+    // Dragging on empty floor lays out a block of rows x racks, as one undo step.
+    void dragOnEmptyFloorLaysOutABlock()
+    {
+        FloorPlanView *view = shownFloor();
+        QVERIFY(QTest::qWaitForWindowExposed(view));
+        Document *document = m_window->document();
+        const PlanPtr plan = document->plan();
+        const double width = plan->floor.rackWidthM * 100.0, pitch = plan->floor.rowPitchM * 100.0;
+        QCOMPARE(view->blockSize(QRectF(0, 0, 6 * width, 2 * pitch)), QSize(6, 2));
+        QCOMPARE(view->blockSize(QRectF(0, 0, 0.2 * width, pitch)), QSize());
+        // Zoom out so that there is floor beside the racks, then find an empty spot.
+        view->zoomBy(0.5);
+        QCoreApplication::processEvents();
+        QPoint empty(-1, -1);
+        const QSize viewport = view->viewport()->size();
+        for (int y = viewport.height() / 8; y < viewport.height() / 2 && empty.x() < 0; y += 10)
+            for (int x = viewport.width() / 8; x < viewport.width() / 2 && empty.x() < 0; x += 10)
+                if (!view->itemAt(x, y) && !view->itemAt(x + 200, y + 100))
+                    empty = QPoint(x, y);
+        QVERIFY(empty.x() >= 0);
+        const QPointF from = view->mapToScene(empty);
+        const QPoint to = view->mapFromScene(from + QPointF(5 * width, 3 * pitch));
+        const QSize expected = view->blockSize(QRectF(from, view->mapToScene(to)).normalized());
+        QVERIFY(expected.width() >= 4 && expected.height() >= 2);
+        const int steps = document->undoStack()->count();
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, empty);
+        QMouseEvent move(QEvent::MouseMove, to, view->viewport()->mapToGlobal(to), Qt::NoButton, Qt::LeftButton, {});
+        QApplication::sendEvent(view->viewport(), &move);
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, to);
+        QCOMPARE(document->design().floor.racksPerRow, expected.width());
+        QCOMPARE(document->design().nodes, expected.width() * expected.height() * std::max(1, plan->floor.nodesPerRack));
+        QCOMPARE(document->undoStack()->count(), steps + 1);
+    }
+
+    // At 200 % the application starts and runs its event loop (it quits by itself); a hang is a
+    // failure, not a stuck test run.
+    void startsAtScaleFactorTwo()
+    {
+        const QString binary = QStringLiteral(FABRIC_BINARY_DIR "/bin/fabricplanner");
+        if (!QFileInfo::exists(binary))
+            QSKIP("the fabricplanner executable is not built");
+        QTemporaryDir home;
+        QProcess app;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_SCALE_FACTOR"), QStringLiteral("2"));
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("HOME"), home.path());
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+        app.setProcessEnvironment(env);
+        app.start(binary, {QStringLiteral("--quit-after"), QStringLiteral("1500")});
+        QVERIFY(app.waitForStarted(10000));
+        const bool finished = app.waitForFinished(60000);
+        if (!finished)
+            app.kill();
+        QVERIFY2(finished, "the application did not quit within 60 s at QT_SCALE_FACTOR=2");
+        QCOMPARE(app.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(app.exitCode(), 0);
+    }
+
+private:
+    FloorPlanView *shownFloor()
+    {
+        m_window->tabs()->setCurrentWidget(m_window->floorPlanView());
+        return m_window->floorPlanView();
+    }
+
+    MainWindow *m_window = nullptr;
+    QStringList m_errors;
+};
+
+QTEST_MAIN(TestWindow)
+#include "tst_window.moc"

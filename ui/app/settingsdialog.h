@@ -1,0 +1,46 @@
+#pragma once
+
+#include "core/catalogue/catalogue.h"
+
+#include <QDialog>
+#include <QImage>
+
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QTabWidget;
+class QTableWidget;
+
+namespace fabric::ui {
+
+// The application's settings, one tab per subject: the seller printed on every quote, and the
+// user's exchange rates over the catalogue's. Reads QSettings when opened, writes them on OK.
+// Further subjects (the language) go in as tabs of their own.
+class SettingsDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit SettingsDialog(const Catalogue &catalogue, QWidget *parent = nullptr);
+
+    QTabWidget *tabs() const { return m_tabs; }
+    // Writes what the dialog shows to QSettings (OK does this).
+    void save();
+
+private:
+    QWidget *createSellerPage();
+    QWidget *createRatesPage(const Catalogue &catalogue);
+    void chooseLogo();
+    void setLogo(const QImage &logo);
+
+    QTabWidget *m_tabs;
+    QLineEdit *m_company = nullptr;
+    QPlainTextEdit *m_address = nullptr;
+    QLineEdit *m_contact = nullptr;
+    QPlainTextEdit *m_terms = nullptr;
+    QLabel *m_logoPreview = nullptr;
+    QImage m_logo;
+    QTableWidget *m_rates = nullptr;
+};
+
+} // namespace fabric::ui

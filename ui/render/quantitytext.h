@@ -1,0 +1,19 @@
+#pragma once
+
+#include "core/floor/floorplan.h"
+
+#include <QString>
+
+namespace fabric::render {
+
+// A count with its noun, translated with Qt's plural forms: source strings are written
+// "%n port(s)". Without a translation loaded Qt keeps the "(s)"; English then gets its singular
+// or plural here, so that no reader sees "1 port(s)".
+QString countText(const char *context, const char *source, int n);
+
+// A rack's power and weight as the user may read them: "unknown" when no device in it has a known
+// value, "at least ..." with the count of unknown devices when some have none. Never a made-up 0.
+QString rackPowerText(const Rack &rack);
+QString rackWeightText(const Rack &rack);
+
+} // namespace fabric::render
