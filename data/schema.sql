@@ -2,7 +2,7 @@
 -- Every row names its source (URL or document) and a grade: P primary NVIDIA document, S secondary,
 -- C computed from sourced values, E Fabric Planner estimate. Unknown values are NULL, never guessed.
 -- Prices are in US dollars; price_indicative = 1 means an estimate or street price, not a quote.
-PRAGMA user_version = 1;
+PRAGMA user_version = 2;
 PRAGMA foreign_keys = ON;
 
 CREATE TABLE catalogue_info (
@@ -23,11 +23,11 @@ CREATE TABLE switches (
   sharp_version    INTEGER,                             -- NULL: no in-network reduction
   managed          INTEGER NOT NULL CHECK (managed IN (0, 1)),
   roles            TEXT NOT NULL,                       -- comma list: leaf, spine, core, management
-  rack_units       INTEGER,
-  power_w          REAL,                                -- typical; NULL when unknown
-  max_power_w      REAL,
-  weight_kg        REAL,
-  latency_ns       REAL,                                -- port to port; NULL when unknown
+  rack_units       INTEGER CHECK (rack_units > 0),
+  power_w          REAL CHECK (power_w > 0),            -- typical; NULL when unknown
+  max_power_w      REAL CHECK (max_power_w > 0),
+  weight_kg        REAL CHECK (weight_kg > 0),
+  latency_ns       REAL CHECK (latency_ns > 0),         -- port to port; NULL when unknown
   cooling          TEXT NOT NULL DEFAULT 'air' CHECK (cooling IN ('air', 'liquid')),
   status           TEXT NOT NULL DEFAULT 'current' CHECK (status IN ('current', 'end-of-life')),
   price_usd        REAL,
@@ -35,7 +35,13 @@ CREATE TABLE switches (
   price_source     TEXT,
   notes            TEXT,
   source           TEXT NOT NULL,
-  grade            TEXT NOT NULL CHECK (grade IN ('P', 'S', 'C', 'E'))
+  grade            TEXT NOT NULL CHECK (grade IN ('P', 'S', 'C', 'E')),
+  power_unknown_reason TEXT,                            -- why power_w is NULL (no published figure found)
+  shield           INTEGER NOT NULL DEFAULT 0 CHECK (shield IN (0, 1)), -- SHIELD self-healing interconnect
+  feature_source   TEXT,                                -- where the SHARP / SHIELD facts come from
+  CHECK (price_usd IS NULL OR price_usd >= 0),
+  CHECK (max_power_w IS NULL OR power_w IS NULL OR max_power_w >= power_w),
+  CHECK (power_w IS NOT NULL OR status <> 'current' OR power_unknown_reason IS NOT NULL)
 );
 
 -- How a switch's cages can be run: one row per uniform mode (QM9700: 64 x 400G and 128 x 200G).
@@ -46,6 +52,8 @@ CREATE TABLE switch_port_modes (
   ports      INTEGER NOT NULL CHECK (ports > 0),
   split      INTEGER NOT NULL DEFAULT 0 CHECK (split IN (0, 1)),
   note       TEXT,
+  cages_used INTEGER CHECK (cages_used > 0),           -- cages that run this mode; NULL: every cage. Breakouts that
+                                                       -- disable the neighbour cage count only the cages left running.
   PRIMARY KEY (model, speed_gbps)
 );
 
@@ -58,8 +66,8 @@ CREATE TABLE nics (
   cage_type        TEXT NOT NULL,
   pcie_gen         INTEGER,
   pcie_lanes       INTEGER,
-  power_w          REAL,
-  price_usd        REAL,
+  power_w          REAL CHECK (power_w > 0),
+  price_usd        REAL CHECK (price_usd >= 0),
   price_indicative INTEGER NOT NULL DEFAULT 1 CHECK (price_indicative IN (0, 1)),
   price_source     TEXT,
   notes            TEXT,
@@ -81,24 +89,30 @@ CREATE TABLE media (
                                                         -- MPO-12, LC-duplex
   fibre_connector  TEXT,                                -- transceivers: the fibre connector of one link (= a fibre's connector)
   links_per_unit   INTEGER NOT NULL DEFAULT 1 CHECK (links_per_unit > 0),
-  length_m         REAL,                                -- cables and fibre: the sold length
-  reach_m          REAL,                                -- transceivers: the maximum reach
+  length_m         REAL CHECK (length_m > 0),           -- cables and fibre: the sold length
+  reach_m          REAL CHECK (reach_m > 0),            -- transceivers: the maximum reach
   fibre_type       TEXT CHECK (fibre_type IN ('MMF', 'SMF')),
-  power_w          REAL,                                -- per unit; NULL when unknown
+  power_w          REAL CHECK (power_w >= 0),           -- per unit; NULL when unknown
   description      TEXT NOT NULL,                       -- one customer-facing product line (printed on quotes/BOMs)
   notes            TEXT,                                -- sourcing commentary and [P]/[S]/[C]/[E] tags; not printed
-  price_usd        REAL,
+  price_usd        REAL CHECK (price_usd >= 0),
   price_indicative INTEGER NOT NULL DEFAULT 1 CHECK (price_indicative IN (0, 1)),
   price_source     TEXT,
   source           TEXT NOT NULL,
   grade            TEXT NOT NULL CHECK (grade IN ('P', 'S', 'C', 'E')),
-  CHECK ((kind = 'transceiver' AND reach_m IS NOT NULL) OR (kind <> 'transceiver' AND length_m IS NOT NULL))
+  status           TEXT NOT NULL DEFAULT 'current' CHECK (status IN ('current', 'not-for-sale')), -- life cycle
+  replaced_by      TEXT,                                -- not-for-sale parts: the family or part NVIDIA sells instead
+  end_connector    TEXT,                                -- cables whose far end differs from connector (splitter tails,
+                                                        -- flat-to-finned): the cage the far end plugs into
+  also_speeds      TEXT,                                -- comma list of other link speeds (Gb/s) the part carries
+  CHECK ((kind = 'transceiver' AND reach_m IS NOT NULL) OR (kind <> 'transceiver' AND length_m IS NOT NULL)),
+  CHECK (status = 'current' OR replaced_by IS NOT NULL)
 );
 
 -- The order in which media are tried for a link: the first kind whose part reaches wins.
 -- This is the whole media rule: data, not code.
 CREATE TABLE media_preference (
-  rank       INTEGER PRIMARY KEY,
+  rank       INTEGER PRIMARY KEY CHECK (rank > 0),
   kind       TEXT NOT NULL CHECK (kind IN ('dac', 'acc', 'aoc', 'transceiver')),
   fibre_type TEXT CHECK (fibre_type IN ('MMF', 'SMF')),
   note       TEXT
@@ -115,32 +129,37 @@ CREATE TABLE platforms (
   nic_speed_gbps    INTEGER NOT NULL CHECK (nic_speed_gbps > 0),
   nic_included      INTEGER NOT NULL DEFAULT 1 CHECK (nic_included IN (0, 1)),
   node_cage_type    TEXT,                               -- the node-side cage of a compute port (OSFP-flat: DGX flat-top)
-  node_ports_per_cage INTEGER NOT NULL DEFAULT 1,       -- DGX H100: 2 (twin-port OSFP)
+  node_ports_per_cage INTEGER NOT NULL DEFAULT 1 CHECK (node_ports_per_cage > 0), -- DGX H100: 2 (twin-port OSFP)
   rack_units        INTEGER NOT NULL CHECK (rack_units > 0),
-  power_kw          REAL,
-  weight_kg         REAL,
-  price_usd         REAL,
+  power_kw          REAL CHECK (power_kw > 0),
+  weight_kg         REAL CHECK (weight_kg > 0),
+  price_usd         REAL CHECK (price_usd >= 0),
   price_indicative  INTEGER NOT NULL DEFAULT 1 CHECK (price_indicative IN (0, 1)),
   price_source      TEXT,
   notes             TEXT,
   source            TEXT NOT NULL,
-  grade             TEXT NOT NULL CHECK (grade IN ('P', 'S', 'C', 'E'))
+  grade             TEXT NOT NULL CHECK (grade IN ('P', 'S', 'C', 'E')),
+  nvlink_domain_gpus INTEGER CHECK (nvlink_domain_gpus > 0), -- GPUs in one NVLink domain (8 for HGX, 72 for NVL72)
+  rack_scale        INTEGER NOT NULL DEFAULT 0 CHECK (rack_scale IN (0, 1)) -- 1: the node is a whole rack
+                                                      -- (GB200, GB300 NVL72) and defines its own rack
 );
 
 -- Fabric management that takes fabric ports (UFM appliances on InfiniBand).
 CREATE TABLE appliances (
   model            TEXT PRIMARY KEY,
   technology       TEXT NOT NULL CHECK (technology IN ('infiniband', 'ethernet')),
-  fabric_ports     INTEGER NOT NULL,
-  port_speed_gbps  INTEGER NOT NULL,
-  rack_units       INTEGER,
-  power_w          REAL,
-  price_usd        REAL,
+  fabric_ports     INTEGER NOT NULL CHECK (fabric_ports > 0),
+  port_speed_gbps  INTEGER NOT NULL CHECK (port_speed_gbps > 0),
+  rack_units       INTEGER CHECK (rack_units > 0),
+  power_w          REAL CHECK (power_w > 0),
+  price_usd        REAL CHECK (price_usd >= 0),
   price_indicative INTEGER NOT NULL DEFAULT 1 CHECK (price_indicative IN (0, 1)),
   price_source     TEXT,
   notes            TEXT,
   source           TEXT NOT NULL,
-  grade            TEXT NOT NULL CHECK (grade IN ('P', 'S', 'C', 'E'))
+  grade            TEXT NOT NULL CHECK (grade IN ('P', 'S', 'C', 'E')),
+  cage_type        TEXT,                                -- the appliance's fabric cage (UFM 3.x: OSFP-flat, ConnectX-7)
+  ports_per_cage   INTEGER NOT NULL DEFAULT 1 CHECK (ports_per_cage > 0)
 );
 
 CREATE TABLE currencies (

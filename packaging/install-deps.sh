@@ -15,8 +15,14 @@ packages=(
   clang libclang-rt-14-dev
   libbenchmark-dev xvfb xauth imagemagick poppler-utils
   libreoffice-calc-nogui ibsim-utils opensm
+  # packaging: icons rendered from SVG, the .deb checked by the distribution's own validators
+  librsvg2-bin desktop-file-utils appstream lintian
+  # translations: Qt's own strings (standard dialogs) in Chinese
+  qt6-translations-l10n
   # fonts so that offscreen rendering and PDFs have glyphs
   fonts-dejavu-core
+  # Chinese glyphs for the zh_CN interface, PDF quote and screenshots
+  fonts-noto-cjk
 )
 
 as_root() {

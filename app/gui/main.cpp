@@ -1,10 +1,39 @@
 #include "core/catalogue/catalogue.h"
+#include "ui/app/document.h"
+#include "ui/app/language.h"
 #include "ui/app/mainwindow.h"
+#include "ui/app/planrunner.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QMessageBox>
 #include <QTimer>
+
+#include <cstdio>
+#include <memory>
+
+namespace {
+
+// Waits until the plan of the opened project has been drawn (plans run off the GUI thread), then
+// writes the window to `path` and quits with 0, or with 1 when the image cannot be written.
+void saveScreenshot(fabric::ui::MainWindow &window, const QString &path)
+{
+    auto *poll = new QTimer(&window);
+    auto waited = std::make_shared<int>(0);
+    QObject::connect(poll, &QTimer::timeout, &window, [&window, path, poll, waited] {
+        *waited += poll->interval();
+        if (window.document()->runner()->isBusy() && *waited < 30000)
+            return;
+        poll->stop();
+        const bool saved = window.grab().save(path, "PNG");
+        if (!saved)
+            std::fprintf(stderr, "fabricplanner: cannot write %s\n", qPrintable(path));
+        QApplication::exit(saved ? 0 : 1);
+    });
+    poll->start(500);
+}
+
+} // namespace
 
 int main(int argc, char **argv)
 {
@@ -15,6 +44,8 @@ int main(int argc, char **argv)
     QApplication::setApplicationVersion(QStringLiteral(FABRIC_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("fabricplanner"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/fabricplanner.svg")));
+    // Before any window: the language of Settings, else the system's; QLocale follows it.
+    fabric::ui::language::install(app, fabric::ui::language::localeFor(fabric::ui::language::setting()));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Plan the network of a GPU cluster."));
@@ -24,34 +55,70 @@ int main(int argc, char **argv)
     QCommandLineOption view(QStringLiteral("view"), QStringLiteral("Open on a view: floor, topology, bom, cabling, performance, compare."),
                             QStringLiteral("name"));
     parser.addOption(view);
+    // Renders the window once the project is open, saves it as PNG and quits: documentation
+    // screenshots and the installed-package test use it, with or without a display.
+    QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                  QStringLiteral("Save the window as a PNG image once the project is open, then quit."),
+                                  QStringLiteral("file.png"));
+    parser.addOption(screenshot);
+    // The quote in the interface language (the CLI's quote command writes English).
+    QCommandLineOption exportQuote(QStringLiteral("export-quote"),
+                                   QStringLiteral("Write the project's quote as PDF in the interface language, then quit."),
+                                   QStringLiteral("file.pdf"));
+    parser.addOption(exportQuote);
     parser.process(app);
+    const QString screenshotPath = parser.value(screenshot);
+    const QString quotePath = parser.value(exportQuote);
+    const bool batch = !screenshotPath.isEmpty() || !quotePath.isEmpty();
 
     auto catalogue = fabric::Catalogue::openDefault();
     if (!catalogue) {
         // A damaged price database must not lock the user out: say so, plan on the bundled prices.
         if (auto bundledOnly = fabric::Catalogue::open(fabric::Catalogue::bundledPath())) {
-            QMessageBox::warning(nullptr, QStringLiteral("Fabric Planner"),
-                                 QStringLiteral("%1\n\nPlanning continues with the bundled, indicative prices.")
-                                     .arg(QString::fromStdString(catalogue.error())));
+            const QString warning = QStringLiteral("%1\n\nPlanning continues with the bundled, indicative prices.")
+                                        .arg(QString::fromStdString(catalogue.error()));
+            if (batch)
+                std::fprintf(stderr, "fabricplanner: %s\n", qPrintable(warning));
+            else
+                QMessageBox::warning(nullptr, QStringLiteral("Fabric Planner"), warning);
             catalogue = std::move(bundledOnly);
         }
     }
     if (!catalogue) {
-        QMessageBox::critical(nullptr, QStringLiteral("Fabric Planner"),
-                              QStringLiteral("The product catalogue could not be opened:\n%1")
-                                  .arg(QString::fromStdString(catalogue.error())));
+        const QString message = QStringLiteral("The product catalogue could not be opened:\n%1")
+                                    .arg(QString::fromStdString(catalogue.error()));
+        if (batch) { // nobody is there to close a message box
+            std::fprintf(stderr, "fabricplanner: %s\n", qPrintable(message));
+            return 1;
+        }
+        QMessageBox::critical(nullptr, QStringLiteral("Fabric Planner"), message);
         return 1;
     }
     fabric::ui::MainWindow window(std::make_shared<const fabric::Catalogue>(std::move(*catalogue)));
     window.show();
     const QStringList files = parser.positionalArguments();
     const QString viewName = parser.value(view);
-    QTimer::singleShot(0, &window, [&window, files, viewName] {
-        window.offerRecovery();
-        if (!files.isEmpty())
-            window.openFile(files.first());
+    if (batch) // errors go to stderr, not to message boxes nobody closes
+        window.setErrorReporter([](const QString &title, const QString &text) {
+            std::fprintf(stderr, "fabricplanner: %s: %s\n", qPrintable(title), qPrintable(text));
+        });
+    QTimer::singleShot(0, &window, [&window, files, viewName, screenshotPath, quotePath, batch] {
+        if (!batch)
+            window.offerRecovery();
+        if (!files.isEmpty() && !window.openFile(files.first()) && batch) {
+            QApplication::exit(1);
+            return;
+        }
         if (!viewName.isEmpty())
             window.showView(viewName);
+        if (!quotePath.isEmpty() && !window.exportQuoteTo(quotePath)) {
+            QApplication::exit(1);
+            return;
+        }
+        if (!screenshotPath.isEmpty())
+            saveScreenshot(window, screenshotPath);
+        else if (batch)
+            QApplication::exit(0);
     });
     return app.exec();
 }

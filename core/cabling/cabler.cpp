@@ -188,10 +188,13 @@ private:
                     lastCage = s ? s->cageType : std::string();
                 }
                 cage = lastCage;
+            } else if (const Appliance *a = m_catalogue.findAppliance(d.model)) {
+                cage = a->cageType; // the UFM's own cage, so its links get parts that fit it
             }
-            const EndProfile profile{std::max(1, d.portsPerCage), cage};
+            const EndProfile profile{std::max(1, d.portsPerCage), cage, d.kind == DeviceKind::Switch};
             auto it = std::find_if(result.begin(), result.end(), [&](const EndProfile &p) {
-                return p.portsPerCage == profile.portsPerCage && p.cageType == profile.cageType;
+                return p.portsPerCage == profile.portsPerCage && p.cageType == profile.cageType &&
+                       p.switchEnd == profile.switchEnd;
             });
             if (it == result.end())
                 it = result.insert(result.end(), profile);

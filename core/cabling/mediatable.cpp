@@ -21,19 +21,55 @@ void sortByReach(Parts &parts)
     std::stable_sort(parts.begin(), parts.end(), [](const auto &a, const auto &b) { return a.distanceM < b.distanceM; });
 }
 
+bool isSingleDensityQsfp(const std::string &form)
+{
+    const auto lower = [&](std::size_t i) { return static_cast<char>(std::tolower(static_cast<unsigned char>(form[i]))); };
+    if (form.size() < 4 || lower(0) != 'q' || lower(1) != 's' || lower(2) != 'f' || lower(3) != 'p')
+        return false;
+    return form.find("-DD") == std::string::npos && form.find("-dd") == std::string::npos;
+}
+
+bool formFits(const std::string &plug, const std::string &cage)
+{
+    return sameConnector(plug, cage) || (isSingleDensityQsfp(plug) && isSingleDensityQsfp(cage));
+}
+
 } // namespace
+
+bool plugFits(const std::string &plug, const std::string &cage)
+{
+    if (cage.empty() || plug.empty())
+        return true;
+    std::size_t start = 0;
+    while (start <= cage.size()) {
+        const std::size_t slash = cage.find('/', start);
+        const std::string part = cage.substr(start, slash == std::string::npos ? std::string::npos : slash - start);
+        if (formFits(plug, part))
+            return true;
+        if (slash == std::string::npos)
+            break;
+        start = slash + 1;
+    }
+    return false;
+}
 
 MediaTable::MediaTable(const Catalogue &catalogue, Technology technology,
                        const std::vector<int> &speeds, const std::vector<EndProfile> &profiles)
+    : m_profiles(profiles)
 {
     for (int gbps : speeds) {
         Speed speed{gbps, {}};
         std::vector<const Medium *> usable;
         for (const Medium &m : catalogue.media())
-            if (m.speedGbps == gbps && m.supports(technology) && m.maxDistanceM() > 0.0)
+            if (m.forSale && m.carries(gbps) && m.supports(technology) && m.maxDistanceM() > 0.0)
                 usable.push_back(&m);
-        std::stable_sort(usable.begin(), usable.end(), [](const Medium *a, const Medium *b) {
-            return a->maxDistanceM() < b->maxDistanceM();
+        // By reach; at equal reach the part made for this technology (an Ethernet -T ordering
+        // number for RoCE) before the part that serves both.
+        const std::string_view own = toString(technology);
+        std::stable_sort(usable.begin(), usable.end(), [&](const Medium *a, const Medium *b) {
+            if (a->maxDistanceM() != b->maxDistanceM())
+                return a->maxDistanceM() < b->maxDistanceM();
+            return a->technology == own && b->technology != own;
         });
 
         for (const MediaPreference &preference : catalogue.mediaPreference()) {
@@ -46,7 +82,7 @@ MediaTable::MediaTable(const Catalogue &catalogue, Technology technology,
                     for (const Medium *m : usable) {
                         if (m->kind != MediaKind::Transceiver || m->fibreType != preference.fibreType)
                             continue;
-                        const bool connector = sameConnector(m->connector, end.cageType);
+                        const bool connector = end.cageType.empty() || sameConnector(m->connector, end.cageType);
                         if (m->linksPerUnit == end.portsPerCage)
                             tiers[connector ? 0 : 1].push_back({m->maxDistanceM(), m});
                         else if (m->linksPerUnit == 1)
@@ -58,9 +94,9 @@ MediaTable::MediaTable(const Catalogue &catalogue, Technology technology,
                 }
                 rank.fibres.resize(2);
                 for (const Medium &m : catalogue.media())
-                    if (m.kind == MediaKind::Fibre && m.fibreType == preference.fibreType &&
+                    if (m.kind == MediaKind::Fibre && m.forSale && m.fibreType == preference.fibreType &&
                         m.supports(technology) && m.lengthM)
-                        rank.fibres[m.speedGbps == gbps ? 0 : 1].push_back({m.maxDistanceM(), &m});
+                        rank.fibres[m.carries(gbps) ? 0 : 1].push_back({m.maxDistanceM(), &m});
                 for (auto &tier : rank.fibres)
                     sortByReach(tier);
             } else {
@@ -92,11 +128,33 @@ const Medium *MediaTable::reaching(const Sorted &parts, double lengthM)
     return it == parts.end() ? nullptr : it->part;
 }
 
-const Medium *MediaTable::reaching(const Tiers &tiers, double lengthM)
+const Medium *MediaTable::reaching(const Tiers &tiers, double lengthM, std::size_t tierCount)
 {
-    for (const Sorted &tier : tiers)
-        if (const Medium *m = reaching(tier, lengthM))
+    for (std::size_t t = 0; t < tiers.size() && t < tierCount; ++t)
+        if (const Medium *m = reaching(tiers[t], lengthM))
             return m;
+    return nullptr;
+}
+
+bool MediaTable::fits(const Medium &cable, const EndProfile &a, const EndProfile &b) const
+{
+    // The head goes into a switch cage when there is one; a switch-to-switch cable either way.
+    const auto headAt = [&](const EndProfile &head, const EndProfile &far) {
+        return (head.switchEnd || !far.switchEnd) && plugFits(cable.connector, head.cageType) &&
+               plugFits(cable.farConnector(), far.cageType);
+    };
+    return headAt(a, b) || headAt(b, a);
+}
+
+const Medium *MediaTable::reachingFit(const Sorted &parts, double lengthM, int profileA, int profileB) const
+{
+    const EndProfile &a = m_profiles[static_cast<std::size_t>(profileA)];
+    const EndProfile &b = m_profiles[static_cast<std::size_t>(profileB)];
+    auto it = std::lower_bound(parts.begin(), parts.end(), lengthM,
+                               [](const Reach &r, double length) { return r.distanceM < length; });
+    for (; it != parts.end(); ++it)
+        if (fits(*it->part, a, b))
+            return it->part;
     return nullptr;
 }
 
@@ -107,7 +165,15 @@ MediaChoice MediaTable::choose(int speedGbps, double lengthM, double groupLength
                               [&](const Speed &s) { return s.gbps == speedGbps; });
     if (speed == m_speeds.end())
         return {};
-    for (const Rank &rank : speed->ranks) {
+    if (MediaChoice exact = chooseWith(*speed, lengthM, groupLengthM, cagePorts, profileA, profileB, true); exact.ok())
+        return exact;
+    return chooseWith(*speed, lengthM, groupLengthM, cagePorts, profileA, profileB, false);
+}
+
+MediaChoice MediaTable::chooseWith(const Speed &speed, double lengthM, double groupLengthM, int cagePorts,
+                                   int profileA, int profileB, bool exactOptics) const
+{
+    for (const Rank &rank : speed.ranks) {
         MediaChoice choice;
         choice.kind = rank.preference.kind;
         choice.rank = rank.preference.rank;
@@ -116,23 +182,24 @@ MediaChoice MediaTable::choose(int speedGbps, double lengthM, double groupLength
                 for (const auto &[links, parts] : rank.multiCables) {
                     if (links != cagePorts)
                         continue;
-                    if (const Medium *m = reaching(parts, groupLengthM)) {
+                    if (const Medium *m = reachingFit(parts, groupLengthM, profileA, profileB)) {
                         choice.cable = m;
                         choice.shared = true;
                         return choice;
                     }
                 }
             }
-            if (const Medium *m = reaching(rank.singleCables, lengthM)) {
+            if (const Medium *m = reachingFit(rank.singleCables, lengthM, profileA, profileB)) {
                 choice.cable = m;
                 return choice;
             }
             continue;
         }
         const auto a = static_cast<std::size_t>(profileA), b = static_cast<std::size_t>(profileB);
-        choice.transceiverA = reaching(rank.transceivers[a], lengthM);
-        choice.transceiverB = reaching(rank.transceivers[b], lengthM);
-        choice.cable = reaching(rank.fibres, lengthM);
+        const std::size_t tiers = exactOptics ? 1 : rank.transceivers[a].size();
+        choice.transceiverA = reaching(rank.transceivers[a], lengthM, tiers);
+        choice.transceiverB = reaching(rank.transceivers[b], lengthM, tiers);
+        choice.cable = reaching(rank.fibres, lengthM, rank.fibres.size());
         if (choice.transceiverA && choice.transceiverB && choice.cable)
             return choice;
     }

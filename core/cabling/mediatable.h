@@ -7,12 +7,19 @@
 
 namespace fabric {
 
-// The cage a link end plugs into: how many ports share it and its form factor (may be unknown).
+// The cage a link end plugs into: how many ports share it and its form factor (may be unknown),
+// and whether it is a switch cage (where a cable's head, its connector, goes).
 struct EndProfile
 {
     int portsPerCage = 1;
     std::string cageType;
+    bool switchEnd = false;
 };
+
+// Whether a plug of this form factor fits a cage of that one: the same form factor, or a QSFP
+// plug in any single-density QSFP cage (QSFP28/56/112 are backward compatible). A cage listed as
+// "SFP28/QSFP28" (mixed front panels) fits what fits either. An unknown cage fits anything.
+bool plugFits(const std::string &plug, const std::string &cage);
 
 // What carries one link: a cable, or a transceiver at each end and a fibre between them.
 struct MediaChoice
@@ -30,7 +37,12 @@ struct MediaChoice
 // The catalogue's media rule precomputed for one technology, so that choosing the medium of a
 // link is a few binary searches: candidates per (speed, preference rank, end profile), sorted by
 // how far they reach. The rule itself is the catalogue's media_preference table, walked in rank
-// order: the first kind with a part that reaches wins.
+// order: the first kind with a part that reaches wins. Parts not for sale are never candidates.
+// Optics are chosen in two passes: first only parts that fit both cages exactly (a twin-port
+// flat-top optic in a DGX twin-port cage) in every rank, so a rank never wins with a misfit (a
+// finned switch optic at a flat-top node cage) while a later rank has the right part; then, when
+// nothing fits exactly, the near fits, rather than no plan at all. Cables must fit the cages
+// too: their head (connector) in a switch cage and their far end (end connector) in the other.
 class MediaTable
 {
 public:
@@ -68,8 +80,14 @@ private:
     };
 
     static const Medium *reaching(const Sorted &parts, double lengthM);
-    static const Medium *reaching(const Tiers &tiers, double lengthM);
+    static const Medium *reaching(const Tiers &tiers, double lengthM, std::size_t tierCount);
+    // The shortest part that reaches and fits the two ends.
+    const Medium *reachingFit(const Sorted &parts, double lengthM, int profileA, int profileB) const;
+    bool fits(const Medium &cable, const EndProfile &a, const EndProfile &b) const;
+    MediaChoice chooseWith(const Speed &speed, double lengthM, double groupLengthM, int cagePorts,
+                           int profileA, int profileB, bool exactOptics) const;
 
+    std::vector<EndProfile> m_profiles;
     std::vector<Speed> m_speeds;
 };
 

@@ -1,10 +1,13 @@
 #include "core/catalogue/catalogue.h"
 
+#include "core/catalogue/cataloguehash.h"
 #include "core/catalogue/pricelist.h"
 #include "core/catalogue/sqlitedatabase.h"
 
 #include <algorithm>
 #include <cstdlib>
+#include <initializer_list>
+#include <string_view>
 #include <sstream>
 #include <system_error>
 #include <unordered_map>
@@ -33,20 +36,32 @@ Price readPrice(const SqliteStatement &row, int column)
     return {row.optionalReal(column), row.integer(column + 1) != 0, row.text(column + 2), false};
 }
 
-Provenance readProvenance(const SqliteStatement &row, int column)
+std::vector<int> splitSpeeds(const std::string &text, bool &ok)
 {
-    const std::string grade = row.text(column + 1);
-    return {row.text(column), grade.empty() ? 'S' : grade.front()};
+    std::vector<int> speeds;
+    ok = true;
+    for (const std::string &item : splitList(text)) {
+        char *end = nullptr;
+        const long value = std::strtol(item.c_str(), &end, 10);
+        if (end == item.c_str() || *end != '\0' || value <= 0) {
+            ok = false;
+            return {};
+        }
+        speeds.push_back(static_cast<int>(value));
+    }
+    return speeds;
 }
 
-Technology readTechnology(const SqliteStatement &row, int column)
+bool oneOf(const std::string &value, std::initializer_list<std::string_view> allowed)
 {
-    return technologyFromString(row.text(column)).value_or(Technology::InfiniBand);
+    return std::find(allowed.begin(), allowed.end(), value) != allowed.end();
 }
 
 } // namespace
 
-// Reads every table into the Catalogue through prepared statements.
+// Reads every table into the Catalogue through prepared statements, and refuses a value the
+// planner could misread: a bad row is an error naming the table, the row and the value, never a
+// silent default (a technology of 'fibrechannel' must not become InfiniBand).
 class CatalogueLoader
 {
 public:
@@ -62,6 +77,8 @@ public:
                           &CatalogueLoader::loadCurrencies}) {
             if (std::string error = (this->*step)(); !error.empty())
                 return error;
+            if (!m_invalid.empty())
+                return m_invalid;
         }
         if (m_c.m_switches.empty() || m_c.m_platforms.empty() || m_c.m_currencies.empty())
             return "the catalogue holds no switches, platforms or currencies";
@@ -77,9 +94,39 @@ private:
         SqliteStatement row(m_db, sql);
         if (!row.valid())
             return row.error();
-        while (row.step())
+        while (m_invalid.empty() && row.step())
             fn(row);
         return row.error();
+    }
+
+    // Records the first invalid value; loading stops there.
+    void invalid(const char *table, const std::string &key, const std::string &what)
+    {
+        if (m_invalid.empty())
+            m_invalid = std::string(table) + " row '" + key + "': " + what;
+    }
+
+    char grade(const SqliteStatement &r, int column, const char *table, const std::string &key)
+    {
+        const std::string g = r.text(column);
+        if (!oneOf(g, {"P", "S", "C", "E"}))
+            invalid(table, key, "grade '" + g + "' is not P, S, C or E");
+        return g.empty() ? 'E' : g.front();
+    }
+
+    Technology technology(const SqliteStatement &r, int column, const char *table, const std::string &key)
+    {
+        const std::string text = r.text(column);
+        auto t = technologyFromString(text);
+        if (!t)
+            invalid(table, key, "technology '" + text + "' is not infiniband or ethernet");
+        return t.value_or(Technology::InfiniBand);
+    }
+
+    void positive(int value, const char *column, const char *table, const std::string &key)
+    {
+        if (value <= 0)
+            invalid(table, key, std::string(column) + " " + std::to_string(value) + " is not positive");
     }
 
     std::string loadInfo()
@@ -94,18 +141,20 @@ private:
             "SELECT model, family, technology, asic, ordering_pn, legacy_opn, cage_type, cages, "
             "ports_per_cage, sharp_version, managed, roles, rack_units, power_w, max_power_w, "
             "weight_kg, latency_ns, cooling, status, price_usd, price_indicative, price_source, "
-            "notes, source, grade FROM switches ORDER BY model",
+            "notes, source, grade, power_unknown_reason, shield, feature_source FROM switches ORDER BY model",
             [&](const SqliteStatement &r) {
                 SwitchModel s;
                 s.model = r.text(0);
                 s.family = r.text(1);
-                s.technology = readTechnology(r, 2);
+                s.technology = technology(r, 2, "switches", s.model);
                 s.asic = r.text(3);
                 s.orderingPn = r.text(4);
                 s.legacyOpn = r.text(5);
                 s.cageType = r.text(6);
                 s.cages = r.integer(7);
+                positive(s.cages, "cages", "switches", s.model);
                 s.portsPerCage = r.integer(8);
+                positive(s.portsPerCage, "ports_per_cage", "switches", s.model);
                 s.sharpVersion = r.optionalInteger(9);
                 s.managed = r.integer(10) != 0;
                 s.roles = splitList(r.text(11));
@@ -114,24 +163,47 @@ private:
                 s.maxPowerW = r.optionalReal(14);
                 s.weightKg = r.optionalReal(15);
                 s.latencyNs = r.optionalReal(16);
-                s.liquidCooled = r.text(17) == "liquid";
-                s.endOfLife = r.text(18) == "end-of-life";
+                const std::string cooling = r.text(17);
+                if (!oneOf(cooling, {"air", "liquid"}))
+                    invalid("switches", s.model, "cooling '" + cooling + "' is not air or liquid");
+                s.liquidCooled = cooling == "liquid";
+                const std::string status = r.text(18);
+                if (!oneOf(status, {"current", "end-of-life"}))
+                    invalid("switches", s.model, "status '" + status + "' is not current or end-of-life");
+                s.endOfLife = status == "end-of-life";
                 s.price = readPrice(r, 19);
                 s.notes = r.text(22);
-                s.provenance = readProvenance(r, 23);
+                s.provenance = {r.text(23), grade(r, 24, "switches", s.model)};
+                s.powerUnknownReason = r.text(25);
+                s.shield = r.integer(26) != 0;
+                s.featureSource = r.text(27);
                 m_c.m_switches.push_back(std::move(s));
             });
     }
 
     std::string loadPortModes()
     {
-        return each("SELECT model, speed_gbps, ports, split, note FROM switch_port_modes "
+        return each("SELECT model, speed_gbps, ports, split, note, cages_used FROM switch_port_modes "
                     "ORDER BY model, speed_gbps DESC",
                     [&](const SqliteStatement &r) {
+                        const std::string model = r.text(0);
                         auto it = std::find_if(m_c.m_switches.begin(), m_c.m_switches.end(),
-                                               [&](const SwitchModel &s) { return s.model == r.text(0); });
-                        if (it != m_c.m_switches.end())
-                            it->portModes.push_back({r.integer(1), r.integer(2), r.integer(3) != 0, r.text(4)});
+                                               [&](const SwitchModel &s) { return s.model == model; });
+                        if (it == m_c.m_switches.end()) {
+                            invalid("switch_port_modes", model, "no such switch");
+                            return;
+                        }
+                        PortMode mode{r.integer(1), r.integer(2), r.integer(3) != 0, r.text(4), r.optionalInteger(5)};
+                        const std::string key = model + " " + std::to_string(mode.speedGbps) + "G";
+                        positive(mode.speedGbps, "speed_gbps", "switch_port_modes", key);
+                        positive(mode.ports, "ports", "switch_port_modes", key);
+                        if (mode.cagesUsed && (*mode.cagesUsed <= 0 || *mode.cagesUsed > it->cages ||
+                                               mode.ports % *mode.cagesUsed != 0))
+                            invalid("switch_port_modes", key,
+                                    "cages_used " + std::to_string(*mode.cagesUsed) + " does not divide its " +
+                                        std::to_string(mode.ports) + " ports over the switch's " +
+                                        std::to_string(it->cages) + " cages");
+                        it->portModes.push_back(std::move(mode));
                     });
     }
 
@@ -145,15 +217,19 @@ private:
                         n.model = r.text(0);
                         n.family = r.text(1);
                         n.technology = r.text(2);
+                        if (!oneOf(n.technology, {"infiniband", "ethernet", "vpi"}))
+                            invalid("nics", n.model, "technology '" + n.technology + "' is not infiniband, ethernet or vpi");
                         n.ports = r.integer(3);
+                        positive(n.ports, "ports", "nics", n.model);
                         n.speedGbps = r.integer(4);
+                        positive(n.speedGbps, "speed_gbps", "nics", n.model);
                         n.cageType = r.text(5);
                         n.pcieGen = r.optionalInteger(6);
                         n.pcieLanes = r.optionalInteger(7);
                         n.powerW = r.optionalReal(8);
                         n.price = readPrice(r, 9);
                         n.notes = r.text(12);
-                        n.provenance = readProvenance(r, 13);
+                        n.provenance = {r.text(13), grade(r, 14, "nics", n.model)};
                         m_c.m_nics.push_back(std::move(n));
                     });
     }
@@ -163,10 +239,20 @@ private:
         return each("SELECT model, speed_gbps, technology, ports_per_port, source, grade FROM nic_port_modes "
                     "ORDER BY model, speed_gbps DESC",
                     [&](const SqliteStatement &r) {
+                        const std::string model = r.text(0);
                         auto it = std::find_if(m_c.m_nics.begin(), m_c.m_nics.end(),
-                                               [&](const Nic &n) { return n.model == r.text(0); });
-                        if (it != m_c.m_nics.end())
-                            it->portModes.push_back({r.integer(1), r.text(2), r.integer(3), readProvenance(r, 4)});
+                                               [&](const Nic &n) { return n.model == model; });
+                        if (it == m_c.m_nics.end()) {
+                            invalid("nic_port_modes", model, "no such NIC");
+                            return;
+                        }
+                        const std::string technology = r.text(2);
+                        if (!oneOf(technology, {"infiniband", "ethernet", "both"}))
+                            invalid("nic_port_modes", model, "technology '" + technology + "' is not infiniband, ethernet or both");
+                        positive(r.integer(1), "speed_gbps", "nic_port_modes", model);
+                        positive(r.integer(3), "ports_per_port", "nic_port_modes", model);
+                        it->portModes.push_back({r.integer(1), technology, r.integer(3),
+                                                 {r.text(4), grade(r, 5, "nic_port_modes", model)}});
                     });
     }
 
@@ -174,12 +260,16 @@ private:
     {
         return each("SELECT model, max_nodes, source FROM embedded_subnet_managers ORDER BY model",
                     [&](const SqliteStatement &r) {
+                        const std::string model = r.text(0);
                         auto it = std::find_if(m_c.m_switches.begin(), m_c.m_switches.end(),
-                                               [&](const SwitchModel &s) { return s.model == r.text(0); });
-                        if (it != m_c.m_switches.end()) {
-                            it->embeddedSmMaxNodes = r.integer(1);
-                            it->embeddedSmSource = r.text(2);
+                                               [&](const SwitchModel &s) { return s.model == model; });
+                        if (it == m_c.m_switches.end()) {
+                            invalid("embedded_subnet_managers", model, "no such switch");
+                            return;
                         }
+                        positive(r.integer(1), "max_nodes", "embedded_subnet_managers", model);
+                        it->embeddedSmMaxNodes = r.integer(1);
+                        it->embeddedSmSource = r.text(2);
                     });
     }
 
@@ -187,26 +277,50 @@ private:
     {
         return each("SELECT part_number, family, kind, technology, speed_gbps, connector, "
                     "links_per_unit, length_m, reach_m, fibre_type, power_w, description, "
-                    "price_usd, price_indicative, price_source, source, grade, notes, fibre_connector FROM media "
+                    "price_usd, price_indicative, price_source, source, grade, notes, fibre_connector, "
+                    "status, replaced_by, end_connector, also_speeds FROM media "
                     "ORDER BY speed_gbps, kind, COALESCE(length_m, reach_m), part_number",
                     [&](const SqliteStatement &r) {
                         Medium m;
                         m.partNumber = r.text(0);
                         m.family = r.text(1);
-                        m.kind = mediaKindFromString(r.text(2)).value_or(MediaKind::Dac);
+                        const std::string kind = r.text(2);
+                        auto parsed = mediaKindFromString(kind);
+                        if (!parsed)
+                            invalid("media", m.partNumber, "kind '" + kind + "' is not dac, acc, aoc, transceiver or fibre");
+                        m.kind = parsed.value_or(MediaKind::Dac);
                         m.technology = r.text(3);
+                        if (!oneOf(m.technology, {"infiniband", "ethernet", "both"}))
+                            invalid("media", m.partNumber, "technology '" + m.technology + "' is not infiniband, ethernet or both");
                         m.speedGbps = r.integer(4);
+                        positive(m.speedGbps, "speed_gbps", "media", m.partNumber);
                         m.connector = r.text(5);
                         m.linksPerUnit = r.integer(6);
+                        positive(m.linksPerUnit, "links_per_unit", "media", m.partNumber);
                         m.lengthM = r.optionalReal(7);
                         m.reachM = r.optionalReal(8);
+                        if (!(m.maxDistanceM() > 0.0))
+                            invalid("media", m.partNumber, m.kind == MediaKind::Transceiver ? "reach_m is not positive"
+                                                                                            : "length_m is not positive");
                         m.fibreType = r.text(9);
+                        if (!oneOf(m.fibreType, {"", "MMF", "SMF"}))
+                            invalid("media", m.partNumber, "fibre_type '" + m.fibreType + "' is not MMF or SMF");
                         m.powerW = r.optionalReal(10);
                         m.description = r.text(11);
                         m.price = readPrice(r, 12);
-                        m.provenance = readProvenance(r, 15);
+                        m.provenance = {r.text(15), grade(r, 16, "media", m.partNumber)};
                         m.notes = r.text(17);
                         m.fibreConnector = r.text(18);
+                        const std::string status = r.text(19);
+                        if (!oneOf(status, {"current", "not-for-sale"}))
+                            invalid("media", m.partNumber, "status '" + status + "' is not current or not-for-sale");
+                        m.forSale = status == "current";
+                        m.replacedBy = r.text(20);
+                        m.endConnector = r.text(21);
+                        bool ok = true;
+                        m.alsoSpeeds = splitSpeeds(r.text(22), ok);
+                        if (!ok)
+                            invalid("media", m.partNumber, "also_speeds '" + r.text(22) + "' is not a list of speeds");
                         m_c.m_media.push_back(std::move(m));
                     });
     }
@@ -215,9 +329,15 @@ private:
     {
         return each("SELECT rank, kind, fibre_type, note FROM media_preference ORDER BY rank",
                     [&](const SqliteStatement &r) {
+                        const std::string key = std::to_string(r.integer(0));
+                        const std::string kind = r.text(1);
+                        auto parsed = mediaKindFromString(kind);
+                        if (!parsed || *parsed == MediaKind::Fibre)
+                            invalid("media_preference", key, "kind '" + kind + "' is not dac, acc, aoc or transceiver");
+                        if (!oneOf(r.text(2), {"", "MMF", "SMF"}))
+                            invalid("media_preference", key, "fibre_type '" + r.text(2) + "' is not MMF or SMF");
                         m_c.m_preference.push_back(
-                            {r.integer(0), mediaKindFromString(r.text(1)).value_or(MediaKind::Dac),
-                             r.text(2), r.text(3)});
+                            {r.integer(0), parsed.value_or(MediaKind::Dac), r.text(2), r.text(3)});
                     });
     }
 
@@ -226,26 +346,36 @@ private:
         return each("SELECT name, vendor, gpus, gpu_model, nvlink_gbytes_per_gpu, compute_ports, "
                     "nic_model, nic_speed_gbps, nic_included, node_cage_type, node_ports_per_cage, "
                     "rack_units, power_kw, weight_kg, price_usd, price_indicative, price_source, "
-                    "notes, source, grade FROM platforms ORDER BY name",
+                    "notes, source, grade, nvlink_domain_gpus, rack_scale FROM platforms ORDER BY name",
                     [&](const SqliteStatement &r) {
                         Platform p;
                         p.name = r.text(0);
                         p.vendor = r.text(1);
                         p.gpus = r.integer(2);
+                        if (p.gpus < 0)
+                            invalid("platforms", p.name, "gpus is negative");
                         p.gpuModel = r.text(3);
                         p.nvlinkGBytesPerGpu = r.optionalReal(4);
                         p.computePorts = r.integer(5);
+                        positive(p.computePorts, "compute_ports", "platforms", p.name);
                         p.nicModel = r.text(6);
+                        if (!p.nicModel.empty() && !m_c.findNic(p.nicModel))
+                            invalid("platforms", p.name, "nic_model '" + p.nicModel + "' is not in the nics table");
                         p.nicSpeedGbps = r.integer(7);
+                        positive(p.nicSpeedGbps, "nic_speed_gbps", "platforms", p.name);
                         p.nicIncluded = r.integer(8) != 0;
                         p.nodeCageType = r.text(9);
-                        p.nodePortsPerCage = std::max(1, r.integer(10));
+                        p.nodePortsPerCage = r.integer(10);
+                        positive(p.nodePortsPerCage, "node_ports_per_cage", "platforms", p.name);
                         p.rackUnits = r.integer(11);
+                        positive(p.rackUnits, "rack_units", "platforms", p.name);
                         p.powerKw = r.optionalReal(12);
                         p.weightKg = r.optionalReal(13);
                         p.price = readPrice(r, 14);
                         p.notes = r.text(17);
-                        p.provenance = readProvenance(r, 18);
+                        p.provenance = {r.text(18), grade(r, 19, "platforms", p.name)};
+                        p.nvlinkDomainGpus = r.optionalInteger(20);
+                        p.rackScale = r.integer(21) != 0;
                         m_c.m_platforms.push_back(std::move(p));
                     });
     }
@@ -253,18 +383,24 @@ private:
     std::string loadAppliances()
     {
         return each("SELECT model, technology, fabric_ports, port_speed_gbps, rack_units, power_w, "
-                    "price_usd, price_indicative, price_source, source, grade, notes FROM appliances",
+                    "price_usd, price_indicative, price_source, source, grade, notes, cage_type, "
+                    "ports_per_cage FROM appliances",
                     [&](const SqliteStatement &r) {
                         Appliance a;
                         a.model = r.text(0);
-                        a.technology = readTechnology(r, 1);
+                        a.technology = technology(r, 1, "appliances", a.model);
                         a.fabricPorts = r.integer(2);
+                        positive(a.fabricPorts, "fabric_ports", "appliances", a.model);
                         a.portSpeedGbps = r.integer(3);
+                        positive(a.portSpeedGbps, "port_speed_gbps", "appliances", a.model);
                         a.rackUnits = r.optionalInteger(4);
                         a.powerW = r.optionalReal(5);
                         a.price = readPrice(r, 6);
-                        a.provenance = readProvenance(r, 9);
+                        a.provenance = {r.text(9), grade(r, 10, "appliances", a.model)};
                         a.notes = r.text(11);
+                        a.cageType = r.text(12);
+                        a.portsPerCage = r.integer(13);
+                        positive(a.portsPerCage, "ports_per_cage", "appliances", a.model);
                         m_c.m_appliances.push_back(std::move(a));
                     });
     }
@@ -273,13 +409,16 @@ private:
     {
         return each("SELECT code, name, symbol, per_usd, as_of, source FROM currencies ORDER BY code",
                     [&](const SqliteStatement &r) {
-                        m_c.m_currencies.push_back({r.text(0), r.text(1), r.text(2), r.real(3),
-                                                    r.text(4), r.text(5)});
+                        Currency c{r.text(0), r.text(1), r.text(2), r.real(3), r.text(4), r.text(5)};
+                        if (!(c.perUsd > 0.0))
+                            invalid("currencies", c.code, "per_usd is not positive");
+                        m_c.m_currencies.push_back(std::move(c));
                     });
     }
 
     Catalogue &m_c;
     const SqliteDatabase &m_db;
+    std::string m_invalid;
 };
 
 std::string CatalogueLoader::applyUserPrices(const SqliteDatabase &user)
@@ -313,6 +452,35 @@ std::string CatalogueLoader::applyUserPrices(const SqliteDatabase &user)
     return row.error();
 }
 
+namespace {
+
+// SQLite's page-level check, then the content hash the build recorded: empty when both hold.
+std::string integrityProblem(const SqliteDatabase &db)
+{
+    SqliteStatement check(db, "PRAGMA quick_check");
+    if (!check.valid())
+        return check.error();
+    while (check.step())
+        if (const std::string result = check.text(0); result != "ok")
+            return "SQLite integrity check: " + result;
+    if (!check.error().empty())
+        return check.error();
+
+    SqliteStatement recorded(db, std::string("SELECT value FROM catalogue_info WHERE key = '") + kContentHashKey + "'");
+    if (!recorded.valid() || !recorded.step())
+        return "it carries no content hash (it was not sealed by the Fabric Planner build)";
+    const std::string expected = recorded.text(0);
+    std::string error;
+    const std::string actual = catalogueContentHash(db, error);
+    if (actual.empty())
+        return error;
+    if (actual != expected)
+        return "its content hash is " + actual + ", not the " + expected + " recorded when it was built";
+    return {};
+}
+
+} // namespace
+
 Expected<Catalogue> Catalogue::open(const std::filesystem::path &bundled,
                                     const std::filesystem::path &userDatabase)
 {
@@ -333,6 +501,10 @@ Expected<Catalogue> Catalogue::open(const std::filesystem::path &bundled,
         return Expected<Catalogue>::failure(
             "catalogue " + bundled.string() + " has schema version " + std::to_string(v) +
             "; this Fabric Planner reads version " + std::to_string(kSchemaVersion));
+
+    if (std::string damage = integrityProblem(db); !damage.empty())
+        return Expected<Catalogue>::failure("catalogue " + bundled.string() + " is damaged: " + damage +
+                                            "; reinstall Fabric Planner or rebuild the catalogue");
 
     Catalogue catalogue;
     catalogue.m_path = bundled;
@@ -438,7 +610,7 @@ std::vector<const Medium *> Catalogue::mediaFor(Technology technology, int speed
 {
     std::vector<const Medium *> result;
     for (const auto &m : m_media)
-        if (m.speedGbps == speedGbps && m.supports(technology) && m.maxDistanceM() >= lengthM)
+        if (m.forSale && m.carries(speedGbps) && m.supports(technology) && m.maxDistanceM() >= lengthM)
             result.push_back(&m);
     std::stable_sort(result.begin(), result.end(), [](const Medium *a, const Medium *b) {
         return a->maxDistanceM() < b->maxDistanceM();

@@ -23,6 +23,23 @@ const std::string &SwitchModel::partNumber() const
     return legacyOpn.empty() ? model : legacyOpn;
 }
 
+std::optional<double> SwitchModel::heatBtuPerHour() const
+{
+    if (!powerW)
+        return std::nullopt;
+    return *powerW * kBtuPerHourPerWatt;
+}
+
+std::string SwitchModel::featureText() const
+{
+    std::string text;
+    if (sharpVersion)
+        text = "SHARPv" + std::to_string(*sharpVersion) + " in-network reduction";
+    if (shield)
+        text += std::string(text.empty() ? "" : ", ") + "SHIELD self-healing interconnect";
+    return text;
+}
+
 bool Nic::supports(Technology t) const
 {
     return technology == "vpi" || technology == toString(t);
@@ -59,6 +76,11 @@ std::optional<MediaKind> mediaKindFromString(std::string_view s)
 bool Medium::supports(Technology t) const
 {
     return technology == "both" || technology == toString(t);
+}
+
+bool Medium::carries(int linkGbps) const
+{
+    return linkGbps == speedGbps || std::find(alsoSpeeds.begin(), alsoSpeeds.end(), linkGbps) != alsoSpeeds.end();
 }
 
 double Medium::maxDistanceM() const

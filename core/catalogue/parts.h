@@ -8,6 +8,9 @@
 
 namespace fabric {
 
+// Heat given off per watt drawn (1 W = 3.412 BTU/h).
+inline constexpr double kBtuPerHourPerWatt = 3.412;
+
 // Where a row's facts come from: P primary NVIDIA document, S secondary, C computed, E estimate.
 struct Provenance
 {
@@ -30,6 +33,8 @@ struct PortMode
     int ports = 0;
     bool split = false;
     std::string note;
+    // Cages that run this mode when its breakout disables the neighbour cage; empty: every cage.
+    std::optional<int> cagesUsed;
 };
 
 struct SwitchModel
@@ -57,6 +62,15 @@ struct SwitchModel
     std::string notes;
     Provenance provenance;
     std::vector<PortMode> portModes;
+    std::string powerUnknownReason; // why powerW is empty: no published figure found
+    bool shield = false;            // SHIELD self-healing interconnect
+    std::string featureSource;      // where the SHARP / SHIELD facts come from
+
+    // Heat to remove at typical power (BTU/h), empty when the power is unknown.
+    std::optional<double> heatBtuPerHour() const;
+    // In-network features for a customer line: "SHARPv3 in-network reduction, SHIELD self-healing
+    // interconnect"; empty when the switch has none.
+    std::string featureText() const;
     std::optional<int> embeddedSmMaxNodes; // the embedded subnet manager's published limit
     std::string embeddedSmSource;
 
@@ -119,8 +133,16 @@ struct Medium
     Price price;
     Provenance provenance;
     std::string notes;       // sourcing commentary and grade tags; never printed on quotes
+    bool forSale = true;     // false: on NVIDIA's no-longer-for-sale list; never picked
+    std::string replacedBy;  // not for sale: what to order instead
+    std::string endConnector;     // cables: the cage the far end plugs into when it differs from connector
+    std::vector<int> alsoSpeeds;  // other link speeds the part carries (an optic's 200G mode)
 
     bool supports(Technology t) const;
+    // Whether the part carries a link of this speed (its own speed or one of alsoSpeeds).
+    bool carries(int linkGbps) const;
+    // The cage the far end of a cable plugs into: endConnector, else connector.
+    const std::string &farConnector() const { return endConnector.empty() ? connector : endConnector; }
     bool isCable() const { return kind == MediaKind::Dac || kind == MediaKind::Acc || kind == MediaKind::Aoc; }
     // How far this part can carry a link: its length for cables and fibre, its reach for optics.
     double maxDistanceM() const;
@@ -153,6 +175,8 @@ struct Platform
     Price price;
     std::string notes;
     Provenance provenance;
+    std::optional<int> nvlinkDomainGpus; // GPUs in one NVLink domain (8 for HGX/DGX, 72 for NVL72)
+    bool rackScale = false; // the node is a whole rack (GB200 NVL72): it defines its own rack
 };
 
 struct Appliance
@@ -166,6 +190,8 @@ struct Appliance
     Price price;
     Provenance provenance;
     std::string notes;
+    std::string cageType; // its fabric cage (UFM 3.x: OSFP-flat)
+    int portsPerCage = 1;
 };
 
 struct Currency

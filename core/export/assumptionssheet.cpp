@@ -24,7 +24,13 @@ std::string placementName(SwitchPlacement placement)
 
 std::string managementName(FabricManagement management)
 {
-    return management == FabricManagement::UfmAppliance ? "UFM appliances" : "none (switch or host SM)";
+    switch (management) {
+    case FabricManagement::Auto: return "automatic (UFM for DGX, else the switch's embedded SM up to its limit)";
+    case FabricManagement::UfmAppliance: return "UFM appliances";
+    case FabricManagement::Embedded: return "the managed switch's embedded subnet manager";
+    case FabricManagement::None: return "none (switch or host SM)";
+    }
+    return "automatic";
 }
 
 std::string number(double value)

@@ -24,6 +24,7 @@ struct Rack
     double heatBtuPerHour = 0.0;
     int devices = 0;
     int devicesWithoutPower = 0; // their draw is not in powerKw: unknown, never taken as 0
+    bool liquidCooled = false;   // holds a liquid-cooled switch: the rack needs liquid cooling
 };
 
 // Where one device sits: a rack and its lowest rack unit (1-based), and how many units it takes.

@@ -13,7 +13,6 @@ namespace fabric {
 
 namespace {
 
-constexpr double kBtuPerHourPerWatt = 3.412;
 
 std::string formatKw(double kw)
 {
@@ -147,6 +146,10 @@ private:
     {
         const auto &f = m_design.floor;
         const std::string platform = m_sizing.platform ? m_sizing.platform->name : "the node";
+        // A rack-scale system (GB200 NVL72) is its own rack: one per rack, its height and power
+        // are the rack's, whatever the design's racks are.
+        if (m_sizing.platform && m_sizing.platform->rackScale)
+            return 1;
         const int byUnits = f.rackUnits / m_nodeSpec.heightUnits;
         if (byUnits == 0) {
             m_diagnostics.push_back(makeError(
@@ -359,6 +362,7 @@ private:
             withoutPower += rack.devicesWithoutPower;
         }
         floor.devicesWithoutPower = withoutPower;
+        markLiquidCooledRacks(floor);
         reportProblems(floor);
     }
 
@@ -439,6 +443,28 @@ private:
         m_diagnostics.push_back(makeWarning("floor.rackMoves", "racks stand on the same spot: " + named));
     }
 
+    // A liquid-cooled switch (Q3450-LD, the Spectrum-X Photonics switches) cannot sit in an air-cooled
+    // rack: flag its rack and say so once.
+    void markLiquidCooledRacks(FloorPlan &floor)
+    {
+        const SwitchModel *model = m_sizing.switchModel;
+        if (!model || !model->liquidCooled)
+            return;
+        int racks = 0;
+        for (int id = 0; id < m_topology.deviceCount(); ++id) {
+            const int rack = floor.placements[static_cast<std::size_t>(id)].rack;
+            if (m_topology.device(id).kind != DeviceKind::Switch || rack < 0)
+                continue;
+            Rack &r = floor.racks[static_cast<std::size_t>(rack)];
+            racks += r.liquidCooled ? 0 : 1;
+            r.liquidCooled = true;
+        }
+        if (racks > 0)
+            m_diagnostics.push_back(makeWarning(
+                "switchModel", model->model + " is liquid-cooled: " + std::to_string(racks) +
+                                   " racks holding it need liquid cooling (marked in the floor plan)"));
+    }
+
     void reportProblems(const FloorPlan &floor)
     {
         if (floor.devicesWithoutPower > 0) {
@@ -454,9 +480,11 @@ private:
                     std::to_string(nodes) + " nodes, " + std::to_string(switches) + " switches, " +
                     std::to_string(appliances) + " appliances): rack power and heat leave them out"));
         }
+        // A rack-scale system's rack is its own, built for its power: only other racks count.
+        const bool rackScale = m_sizing.platform && m_sizing.platform->rackScale;
         int over = 0;
         for (const auto &rack : floor.racks)
-            over += rack.powerKw > m_design.floor.rackPowerKw + 1e-9 ? 1 : 0;
+            over += rack.powerKw > m_design.floor.rackPowerKw + 1e-9 && !(rackScale && rack.role == RackRole::Compute) ? 1 : 0;
         if (over > 0)
             m_diagnostics.push_back(makeWarning(
                 "floor.rackPowerKw", std::to_string(over) + " racks draw more than the " +

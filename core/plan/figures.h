@@ -20,8 +20,12 @@ struct Figures
     std::vector<double> bisectionPerPlaneGbps;
     double oversubscription = 1.0;           // worst tier
     std::vector<TierFigure> tiers;
-    int hopsSameRail = 0;                    // switch hops between two GPUs
+    // Switch hops between two GPUs of one plane, each the worst case over such pairs: same rail
+    // (anywhere in the cluster), same SU, same pod, across pods; hopsAcrossSu is the worst of all.
+    int hopsSameRail = 0;
     int hopsSameSu = 0;
+    int hopsSamePod = 0;
+    int hopsAcrossPods = 0;
     int hopsAcrossSu = 0;
     double worstCaseLatencyNs = 0.0;         // switches plus cable, across SUs
     std::optional<double> costPerGpu;

@@ -16,15 +16,18 @@ constexpr double kNsPerMetre = 5.0;
 void hopsOf(const Sizing &s, Figures &f)
 {
     if (s.tiers <= 1) {
-        f.hopsSameRail = f.hopsSameSu = f.hopsAcrossSu = 1;
+        f.hopsSameRail = f.hopsSameSu = f.hopsSamePod = f.hopsAcrossPods = f.hopsAcrossSu = 1;
         return;
     }
-    f.hopsSameRail = 1;
-    const bool suInOnePod =
-        s.tiers == 2 || (s.leavesPerSu <= s.leavesPerPod && s.leavesPerPod % s.leavesPerSu == 0);
-    f.hopsSameSu = s.leavesPerSu <= 1 ? 1 : (suInOnePod ? 3 : 5);
-    const bool oneSu = s.scalableUnits <= 1;
-    f.hopsAcrossSu = oneSu ? f.hopsSameSu : (s.tiers == 3 ? 5 : 3);
+    // Leaves of one pod meet at its spines (3 hops); pods meet at the cores (5). An SU lies in
+    // one pod; a rail of several SUs spans their leaves, and their pods when there are several.
+    const bool severalPods = s.tiers == 3 && s.pods > 1;
+    const int podLeaves = s.tiers == 3 ? s.leavesPerPod : s.leavesPerPlane();
+    f.hopsSameSu = s.leavesPerSu <= 1 ? 1 : 3;
+    f.hopsSamePod = podLeaves <= 1 ? 1 : 3;
+    f.hopsAcrossPods = severalPods ? 5 : f.hopsSamePod;
+    f.hopsSameRail = s.scalableUnits <= 1 ? 1 : (severalPods ? 5 : 3);
+    f.hopsAcrossSu = std::max({f.hopsSameRail, f.hopsSameSu, f.hopsSamePod, f.hopsAcrossPods});
 }
 
 // The longest path across SUs climbs and descends every link tier once: twice each tier's

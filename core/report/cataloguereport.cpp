@@ -20,18 +20,33 @@ json priceJson(const Price &price)
             {"source", price.source}, {"user_price", price.fromUserList}};
 }
 
+json switchFeatures(const SwitchModel &s)
+{
+    json features = json::array();
+    if (s.sharpVersion)
+        features.push_back("SHARPv" + std::to_string(*s.sharpVersion));
+    if (s.shield)
+        features.push_back("SHIELD");
+    return features;
+}
+
 json switchJson(const SwitchModel &s)
 {
     json modes = json::array();
     for (const auto &m : s.portModes)
-        modes.push_back({{"speed_gbps", m.speedGbps}, {"ports", m.ports}, {"split", m.split}});
+        modes.push_back({{"speed_gbps", m.speedGbps}, {"ports", m.ports}, {"split", m.split},
+                         {"cages_used", optionalJson(m.cagesUsed)}});
     return {{"model", s.model}, {"family", s.family}, {"technology", toString(s.technology)},
             {"part_number", s.partNumber()}, {"cage_type", s.cageType}, {"cages", s.cages},
             {"ports_per_cage", s.portsPerCage}, {"port_modes", modes},
             {"sharp_version", optionalJson(s.sharpVersion)}, {"managed", s.managed},
             {"roles", s.roles}, {"rack_units", optionalJson(s.rackUnits)},
-            {"power_w", optionalJson(s.powerW)}, {"latency_ns", optionalJson(s.latencyNs)},
+            {"power_w", optionalJson(s.powerW)}, {"max_power_w", optionalJson(s.maxPowerW)},
+            {"heat_btu_per_hour", optionalJson(s.heatBtuPerHour())},
+            {"power_unknown_reason", s.powerUnknownReason}, {"latency_ns", optionalJson(s.latencyNs)},
             {"cooling", s.liquidCooled ? "liquid" : "air"}, {"end_of_life", s.endOfLife},
+            {"status", s.endOfLife ? "end-of-life" : "current"}, {"features", switchFeatures(s)},
+            {"feature_source", s.featureSource},
             {"price", priceJson(s.price)}, {"source", s.provenance.source},
             {"grade", std::string(1, s.provenance.grade)}};
 }
@@ -52,6 +67,8 @@ json mediumJson(const Medium &m)
             {"links_per_unit", m.linksPerUnit}, {"length_m", optionalJson(m.lengthM)},
             {"reach_m", optionalJson(m.reachM)}, {"fibre_type", m.fibreType},
             {"power_w", optionalJson(m.powerW)}, {"description", m.description},
+            {"status", m.forSale ? "current" : "not-for-sale"}, {"replaced_by", m.replacedBy},
+            {"far_connector", m.farConnector()}, {"also_speeds_gbps", m.alsoSpeeds},
             {"price", priceJson(m.price)}, {"source", m.provenance.source},
             {"grade", std::string(1, m.provenance.grade)}};
 }
@@ -62,6 +79,7 @@ json platformJson(const Platform &p)
             {"nvlink_gbytes_per_gpu", optionalJson(p.nvlinkGBytesPerGpu)},
             {"compute_ports", p.computePorts}, {"nic_model", p.nicModel},
             {"nic_speed_gbps", p.nicSpeedGbps}, {"rack_units", p.rackUnits},
+            {"nvlink_domain_gpus", optionalJson(p.nvlinkDomainGpus)},
             {"power_kw", optionalJson(p.powerKw)}, {"weight_kg", optionalJson(p.weightKg)},
             {"price", priceJson(p.price)}, {"source", p.provenance.source},
             {"grade", std::string(1, p.provenance.grade)}};
@@ -142,11 +160,11 @@ std::string catalogueToText(const Catalogue &catalogue, std::optional<CatalogueK
 {
     std::string out;
     if (wants(kind, CatalogueKind::Switch)) {
-        TextTable t({"SWITCH", "TECHNOLOGY", "PORTS", "SHARP", "RU", "PRICE USD", "SOURCE"});
+        TextTable t({"SWITCH", "TECHNOLOGY", "PORTS", "SHARP", "SHIELD", "RU", "POWER W", "PRICE USD", "SOURCE"});
         for (const auto &s : catalogue.switches())
             t.addRow({s.model, std::string(toString(s.technology)), modesText(s),
-                      s.sharpVersion ? "v" + std::to_string(*s.sharpVersion) : "-",
-                      formatOptional(s.rackUnits), priceText(s.price),
+                      s.sharpVersion ? "v" + std::to_string(*s.sharpVersion) : "-", s.shield ? "yes" : "-",
+                      formatOptional(s.rackUnits), formatOptional(s.powerW), priceText(s.price),
                       std::string(1, s.provenance.grade)});
         out += t.render() + "\n";
     }
@@ -161,12 +179,13 @@ std::string catalogueToText(const Catalogue &catalogue, std::optional<CatalogueK
     }
     auto mediaTable = [&](bool cables) {
         TextTable t({cables ? "CABLE" : "TRANSCEIVER", "KIND", "SPEED", "LINKS", cables ? "LENGTH M" : "REACH M",
-                     "POWER W", "PRICE USD", "SOURCE"});
+                     "POWER W", "STATUS", "PRICE USD", "SOURCE"});
         for (const auto &m : catalogue.media())
             if (isCableKind(m) == cables)
                 t.addRow({m.partNumber, std::string(toString(m.kind)), std::to_string(m.speedGbps) + "G",
                           std::to_string(m.linksPerUnit), formatNumber(m.maxDistanceM()),
-                          formatOptional(m.powerW), priceText(m.price), std::string(1, m.provenance.grade)});
+                          formatOptional(m.powerW), m.forSale ? "current" : "not for sale", priceText(m.price),
+                          std::string(1, m.provenance.grade)});
         out += t.render() + "\n";
     };
     if (wants(kind, CatalogueKind::Cable))

@@ -130,7 +130,8 @@ json planToJson(const Plan &plan, const PlanChecks &checks)
         {"switches", f.switches},
         {"bisection_per_plane_gbps", perPlane},
         {"oversubscription_per_tier", perTier},
-        {"hops", {{"same_rail", f.hopsSameRail}, {"same_su", f.hopsSameSu}, {"across_su", f.hopsAcrossSu}}},
+        {"hops", {{"same_rail", f.hopsSameRail}, {"same_su", f.hopsSameSu}, {"same_pod", f.hopsSamePod},
+                  {"across_pods", f.hopsAcrossPods}, {"across_su", f.hopsAcrossSu}}},
         {"latency_ns",
          {{"worst_case", number(f.worstCaseLatencyNs)},
           {"includes_switches", f.latencyIncludesSwitches},
@@ -198,7 +199,8 @@ std::string planToText(const Plan &plan, const PlanChecks &checks)
         }
         out += "Oversubscription: " + ratio(f.oversubscription) + " (worst tier)\n";
         out += "Switch hops:      same rail " + std::to_string(f.hopsSameRail) + ", same SU "
-            + std::to_string(f.hopsSameSu) + ", across SUs " + std::to_string(f.hopsAcrossSu) + "\n";
+            + std::to_string(f.hopsSameSu) + ", same pod " + std::to_string(f.hopsSamePod) + ", across pods "
+            + std::to_string(f.hopsAcrossPods) + " (worst cases)\n";
         out += "Latency:          " + formatNumber(f.worstCaseLatencyNs, 0) + " ns worst case";
         out += f.latencyIncludesSwitches ? "\n" : " (cables only: switch latency unknown)\n";
         if (f.costPerGpu)

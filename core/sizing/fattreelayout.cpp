@@ -129,7 +129,10 @@ Sizing baseSizing(const SizingDemand &demand, const SwitchModel &model, int radi
     s.management = demand.management;
     s.sharpEnabled = demand.sharp && model.sharpVersion.has_value()
         && demand.technology == Technology::InfiniBand;
-    const int cages = model.cages > 0 ? model.cages : 1;
+    // A breakout that disables the neighbour cage runs its ports on fewer cages (SN5600 8 x 100G
+    // on 32 of its 64 cages), so the ports per running cage come from the mode's own cage count.
+    const PortMode *mode = model.modeFor(demand.linkSpeedGbps);
+    const int cages = mode && mode->cagesUsed ? *mode->cagesUsed : model.cages > 0 ? model.cages : 1;
     s.portsPerCage = radix % cages == 0 ? radix / cages : model.portsPerCage;
     return s;
 }

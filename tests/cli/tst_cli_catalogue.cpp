@@ -1,8 +1,13 @@
 #include "clirunner.h"
 
+#include "core/catalogue/catalogue.h"
+#include "core/catalogue/sqlitedatabase.h"
+
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 class TestCliCatalogue : public QObject
@@ -93,6 +98,30 @@ private slots:
         QVERIFY(process.waitForFinished());
         QCOMPARE(process.exitCode(), 1);
         QVERIFY(QString::fromUtf8(process.readAllStandardError()).contains(QStringLiteral("not found")));
+    }
+
+    // A bundled catalogue whose rows changed after the build (a flipped bit SQLite accepts) is
+    // refused with a clear message and exit 1, never planned with.
+    void damagedCatalogueIsAClearError()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("damaged.sqlite"));
+        QVERIFY(QFile::copy(QString::fromStdString(fabric::Catalogue::bundledPath().string()), path));
+        {
+            fabric::SqliteDatabase db;
+            QVERIFY(db.open(path.toStdString(), fabric::SqliteDatabase::Mode::ReadWriteCreate).empty());
+            QVERIFY(db.execute("UPDATE media SET length_m = 7.5 WHERE part_number = 'MFP7E10-N007';").empty());
+        }
+        QProcess process;
+        auto env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("FABRICPLANNER_CATALOGUE"), path);
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(FABRIC_BINARY_DIR "/bin/fabricplanner-cli"), {QStringLiteral("catalogue")});
+        QVERIFY(process.waitForFinished());
+        QCOMPARE(process.exitCode(), 1);
+        const QString errors = QString::fromUtf8(process.readAllStandardError());
+        QVERIFY2(errors.contains(QStringLiteral("is damaged")) && errors.contains(QStringLiteral("content hash")),
+                 qPrintable(errors));
     }
 };
 

@@ -5,6 +5,7 @@
 // rows changing. Qt-free: the benchmark uses it too.
 
 #include "core/catalogue/catalogue.h"
+#include "core/catalogue/cataloguehash.h"
 #include "core/catalogue/sqlitedatabase.h"
 #include "core/sizing/sizing.h"
 #include "core/topology/topology.h"
@@ -19,12 +20,13 @@
 namespace fabric::fixture {
 
 // Made-up parts with round numbers. Media at 400G: single-port DACs to 3 m, twin splitters to
-// 2 m, ACCs to 5 m, AOCs to 30 m, multimode optics to 50 m and single-mode to 500 m.
+// 2 m, ACCs to 5 m, AOCs to 30 m, multimode optics to 50 m and single-mode to 500 m. The cables have
+// no connector ('' fits any cage): these tests are about reach, preference and cage sharing, not cage fit.
 inline const char *kRows = R"SQL(
 INSERT INTO catalogue_info VALUES ('version', 'fixture-1');
-INSERT INTO switches (model, family, technology, ordering_pn, cage_type, cages, ports_per_cage, managed, roles, rack_units, power_w, weight_kg, price_usd, source, grade) VALUES
-  ('TSW', 'Test-2', 'infiniband', 'TSW-PN', 'OSFP', 32, 2, 1, 'leaf,spine,core', 1, 1000, 15, 20000, 'fixture', 'E'),
-  ('TSW-NOPRICE', 'Test-2', 'infiniband', 'TSW-NOPRICE-PN', 'OSFP', 32, 2, 1, 'leaf,spine,core', 1, NULL, 15, NULL, 'fixture', 'E');
+INSERT INTO switches (model, family, technology, ordering_pn, cage_type, cages, ports_per_cage, managed, roles, rack_units, power_w, weight_kg, price_usd, source, grade, power_unknown_reason) VALUES
+  ('TSW', 'Test-2', 'infiniband', 'TSW-PN', 'OSFP', 32, 2, 1, 'leaf,spine,core', 1, 1000, 15, 20000, 'fixture', 'E', NULL),
+  ('TSW-NOPRICE', 'Test-2', 'infiniband', 'TSW-NOPRICE-PN', 'OSFP', 32, 2, 1, 'leaf,spine,core', 1, NULL, 15, NULL, 'fixture', 'E', 'fixture: a switch of unknown power');
 INSERT INTO switch_port_modes (model, speed_gbps, ports) VALUES ('TSW', 400, 64), ('TSW-NOPRICE', 400, 64);
 INSERT INTO nics (model, family, technology, ports, speed_gbps, cage_type, power_w, price_usd, source, grade) VALUES
   ('TNIC', 'TestX', 'vpi', 1, 400, 'OSFP', 20, 1000, 'fixture', 'E');
@@ -36,15 +38,15 @@ INSERT INTO appliances (model, technology, fabric_ports, port_speed_gbps, rack_u
   ('TUFM', 'infiniband', 2, 400, 1, 300, 50000, 'fixture', 'E');
 INSERT INTO currencies VALUES ('USD', 'US dollar', '$', 1, '2026-11', 'fixture'), ('CNY', 'yuan', 'Y', 7.0, '2026-11', 'fixture');
 INSERT INTO media (part_number, family, kind, technology, speed_gbps, connector, links_per_unit, length_m, reach_m, fibre_type, power_w, description, price_usd, source, grade) VALUES
-  ('DAC-1', 'DAC', 'dac', 'both', 400, 'QSFP112', 1, 1, NULL, NULL, 0, 'copper 1 m', 100, 'fixture', 'E'),
-  ('DAC-2', 'DAC', 'dac', 'both', 400, 'QSFP112', 1, 2, NULL, NULL, 0, 'copper 2 m', 120, 'fixture', 'E'),
-  ('DAC-3', 'DAC', 'dac', 'both', 400, 'QSFP112', 1, 3, NULL, NULL, 0, 'copper 3 m', 140, 'fixture', 'E'),
-  ('SPLIT-1', 'SPLIT', 'dac', 'both', 400, 'OSFP', 2, 1, NULL, NULL, 0, 'splitter 1 m', 300, 'fixture', 'E'),
-  ('SPLIT-2', 'SPLIT', 'dac', 'both', 400, 'OSFP', 2, 2, NULL, NULL, 0, 'splitter 2 m', 350, 'fixture', 'E'),
-  ('ACC-4', 'ACC', 'acc', 'both', 400, 'QSFP112', 1, 4, NULL, NULL, 1.5, 'active copper 4 m', 400, 'fixture', 'E'),
-  ('ACC-5', 'ACC', 'acc', 'both', 400, 'QSFP112', 1, 5, NULL, NULL, 1.5, 'active copper 5 m', 450, 'fixture', 'E'),
-  ('AOC-10', 'AOC', 'aoc', 'both', 400, 'QSFP112', 1, 10, NULL, 'MMF', 12, 'AOC 10 m', 600, 'fixture', 'E'),
-  ('AOC-30', 'AOC', 'aoc', 'both', 400, 'QSFP112', 1, 30, NULL, 'MMF', 12, 'AOC 30 m', 700, 'fixture', 'E'),
+  ('DAC-1', 'DAC', 'dac', 'both', 400, '', 1, 1, NULL, NULL, 0, 'copper 1 m', 100, 'fixture', 'E'),
+  ('DAC-2', 'DAC', 'dac', 'both', 400, '', 1, 2, NULL, NULL, 0, 'copper 2 m', 120, 'fixture', 'E'),
+  ('DAC-3', 'DAC', 'dac', 'both', 400, '', 1, 3, NULL, NULL, 0, 'copper 3 m', 140, 'fixture', 'E'),
+  ('SPLIT-1', 'SPLIT', 'dac', 'both', 400, '', 2, 1, NULL, NULL, 0, 'splitter 1 m', 300, 'fixture', 'E'),
+  ('SPLIT-2', 'SPLIT', 'dac', 'both', 400, '', 2, 2, NULL, NULL, 0, 'splitter 2 m', 350, 'fixture', 'E'),
+  ('ACC-4', 'ACC', 'acc', 'both', 400, '', 1, 4, NULL, NULL, 1.5, 'active copper 4 m', 400, 'fixture', 'E'),
+  ('ACC-5', 'ACC', 'acc', 'both', 400, '', 1, 5, NULL, NULL, 1.5, 'active copper 5 m', 450, 'fixture', 'E'),
+  ('AOC-10', 'AOC', 'aoc', 'both', 400, '', 1, 10, NULL, 'MMF', 12, 'AOC 10 m', 600, 'fixture', 'E'),
+  ('AOC-30', 'AOC', 'aoc', 'both', 400, '', 1, 30, NULL, 'MMF', 12, 'AOC 30 m', 700, 'fixture', 'E'),
   ('MM-TWIN', 'MM', 'transceiver', 'both', 400, 'OSFP', 2, NULL, 50, 'MMF', 15, 'twin SR4', 1300, 'fixture', 'E'),
   ('MM-ONE', 'MM', 'transceiver', 'both', 400, 'OSFP', 1, NULL, 50, 'MMF', 8, 'single SR4', 800, 'fixture', 'E'),
   ('MM-QSFP', 'MM', 'transceiver', 'both', 400, 'QSFP112', 1, NULL, 50, 'MMF', 8, 'single SR4 QSFP112', 750, 'fixture', 'E'),
@@ -87,6 +89,9 @@ inline Expected<Catalogue> makeCatalogue(const std::filesystem::path &path, cons
             if (auto error = db.execute(sql); !error.empty())
                 return Expected<Catalogue>::failure(error);
     }
+    // Sealed like the bundled catalogue, which Catalogue::open requires.
+    if (auto error = sealCatalogue(path); !error.empty())
+        return Expected<Catalogue>::failure(error);
     return Catalogue::open(path);
 }
 

@@ -10,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
+
 namespace {
 
 constexpr int kStartMs = 120000;
@@ -67,14 +69,18 @@ private:
 
 
 // Runs OpenSM's ftree engine once on a simulated fabric; returns OpenSM's log ("" and why, in
-// `problem`, when the simulator or OpenSM did not run). ibsim's table sizes follow the fabric.
+// `problem`, when the simulator or OpenSM did not run). nodes: host ports (each is a CA in the
+// file); switches; ports: all ports.
 inline QString runFtree(const QString &ibsim, const QString &ibsimRun, const QString &opensm, const QString &topology,
-                        const QString &dir, const QString &socket, QString &problem, int nodes = 0, int ports = 0)
+                        const QString &dir, const QString &socket, QString &problem, int nodes = 0, int switches = 0,
+                        int ports = 0)
 {
+    // ibsim's own limits (2,048 nodes, 256 switches, 13,312 ports) are raised to fit the fabric.
     QStringList sizes;
     if (nodes > 0)
-        sizes << QStringLiteral("-N") << QString::number(nodes + 64) << QStringLiteral("-S") << QString::number(nodes + 64)
-              << QStringLiteral("-P") << QString::number(ports + 1024);
+        sizes << QStringLiteral("-N") << QString::number(std::max(2048, nodes + switches + 64)) << QStringLiteral("-S")
+              << QString::number(std::max(256, switches + 64)) << QStringLiteral("-P")
+              << QString::number(std::max(13312, ports + 1024));
     Simulator simulator(ibsim, topology, socket, sizes);
     if (!simulator.waitUntilReady()) {
         problem = simulator.output().right(3000);

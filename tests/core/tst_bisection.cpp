@@ -160,14 +160,17 @@ private slots:
         QTest::addColumn<int>("nodes");
         QTest::addColumn<QString>("switchModel");
         QTest::addColumn<int>("planes");
+        QTest::addColumn<int>("hopsSameRail");
         QTest::addColumn<int>("hopsSameSu");
         QTest::addColumn<int>("hopsAcrossSu");
         QTest::addColumn<bool>("switchLatencyKnown");
-        QTest::newRow("two tiers, QM9700 latency unknown") << "DGX-H100" << 127 << "QM9700" << 1 << 3 << 3 << false;
-        QTest::newRow("three tiers") << "DGX-H100" << 600 << "QM9700" << 1 << 3 << 5 << false;
-        QTest::newRow("QM8700 latency known") << "DGX-A100" << 60 << "QM8700" << 1 << 3 << 3 << true;
-        QTest::newRow("two planes") << "DGX-H100" << 64 << "QM9700" << 2 << 3 << 3 << false;
-        QTest::newRow("single switch") << "DGX-H100" << 4 << "QM9700" << 1 << 1 << 1 << false;
+        // Hops are worst cases (issue 10 rule 8): one rail of several SUs spans several leaves.
+        QTest::newRow("two tiers, QM9700 latency unknown") << "DGX-H100" << 127 << "QM9700" << 1 << 3 << 3 << 3 << false;
+        QTest::newRow("one SU") << "DGX-H100" << 31 << "QM9700" << 1 << 1 << 3 << 3 << false;
+        QTest::newRow("three tiers") << "DGX-H100" << 600 << "QM9700" << 1 << 5 << 3 << 5 << false;
+        QTest::newRow("QM8700 latency known") << "DGX-A100" << 60 << "QM8700" << 1 << 3 << 3 << 3 << true;
+        QTest::newRow("two planes") << "DGX-H100" << 64 << "QM9700" << 2 << 3 << 3 << 3 << false;
+        QTest::newRow("single switch") << "DGX-H100" << 4 << "QM9700" << 1 << 1 << 1 << 1 << false;
     }
 
     void figures()
@@ -176,6 +179,7 @@ private slots:
         QFETCH(int, nodes);
         QFETCH(QString, switchModel);
         QFETCH(int, planes);
+        QFETCH(int, hopsSameRail);
         QFETCH(int, hopsSameSu);
         QFETCH(int, hopsAcrossSu);
         QFETCH(bool, switchLatencyKnown);
@@ -190,7 +194,7 @@ private slots:
         QCOMPARE(static_cast<int>(f.bisectionPerPlaneGbps.size()), planes);
         QCOMPARE(f.bisectionGbps, f.bisectionPerPlaneGbps.front() * planes);
         QCOMPARE(f.bisectionGbps, static_cast<double>(nodes) * 8 / 2 * plan.sizing.linkSpeedGbps);
-        QCOMPARE(f.hopsSameRail, 1);
+        QCOMPARE(f.hopsSameRail, hopsSameRail);
         QCOMPARE(f.hopsSameSu, hopsSameSu);
         QCOMPARE(f.hopsAcrossSu, hopsAcrossSu);
         QCOMPARE(f.latencyIncludesSwitches, switchLatencyKnown);

@@ -403,7 +403,18 @@ private slots:
                     }
         QVERIFY(designs >= 80);
         QVERIFY(runs > 1000);
-        QVERIFY2(copper > 0, "no design used copper at all: the check above proved nothing");
+        // Where no copper of this speed is for sale (HDR: MCP1650-H and MCP7Y60-H are on NVIDIA's
+        // no-longer-for-sale list) none may be ordered; elsewhere copper must show up, or the reach
+        // check above proved nothing.
+        bool copperForSale = false;
+        const Technology technology = ethernet ? Technology::Ethernet : Technology::InfiniBand;
+        for (const Medium &m : c.media())
+            copperForSale = copperForSale || ((m.kind == MediaKind::Dac || m.kind == MediaKind::Acc) && m.forSale &&
+                                              m.carries(speed) && m.supports(technology));
+        if (copperForSale)
+            QVERIFY2(copper > 0, "no design used copper at all: the check above proved nothing");
+        else
+            QCOMPARE(copper, 0);
     }
 
     void noPassiveCopperBeyondItsReachInPlannedDesigns_data()

@@ -167,7 +167,8 @@ private slots:
         const auto found = m_catalogue.mediaFor(tech, speed, length);
         QVERIFY2(!found.empty(), "no medium reaches");
         for (const Medium *m : found) {
-            QCOMPARE(m->speedGbps, speed);
+            QVERIFY(m->carries(speed)); // its own speed, or a lower mode it runs (MMA4Z00-NS400 at 200G)
+            QVERIFY(m->forSale);
             QVERIFY(m->supports(tech));
             QVERIFY(m->maxDistanceM() >= length);
         }

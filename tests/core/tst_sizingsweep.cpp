@@ -4,6 +4,7 @@
 // here apart from the planner, so no design is bigger than it needs to be.
 
 #include "core/design/projectfile.h"
+#include "core/plan/pipeline.h"
 #include "core/sizing/fattreesizer.h"
 #include "core/topology/wiring.h"
 #include "../common/bundledcatalogue.h"
@@ -15,6 +16,7 @@
 #include <climits>
 #include <cmath>
 #include <map>
+#include <queue>
 #include <set>
 
 using namespace fabric;
@@ -173,6 +175,74 @@ QString unbalanced(const Topology &t)
     return {};
 }
 
+// Worst switch hops per kind of pair, found by breadth-first search on the wired switches of
+// plane 1: same rail, same SU, same pod, across pods.
+struct Hops
+{
+    int sameRail = 0;
+    int sameSu = 0;
+    int samePod = 0;
+    int acrossPods = 0;
+};
+
+Hops measuredHops(const Topology &t, const Sizing &s)
+{
+    std::vector<std::vector<int>> next(static_cast<std::size_t>(t.deviceCount()));
+    std::vector<int> leaves;
+    std::map<int, std::set<int>> railsOf;
+    for (const Link &link : t.links) {
+        if (link.plane != 0)
+            continue;
+        if (link.tier == LinkTier::NodeLeaf) {
+            railsOf[link.b.device].insert(link.rail / s.planes);
+            continue;
+        }
+        if (link.tier == LinkTier::ManagementLeaf)
+            continue;
+        next[static_cast<std::size_t>(link.a.device)].push_back(link.b.device);
+        next[static_cast<std::size_t>(link.b.device)].push_back(link.a.device);
+    }
+    for (const auto &[leaf, rails] : railsOf)
+        leaves.push_back(leaf);
+    Hops h;
+    for (int a : leaves) {
+        std::vector<int> dist(static_cast<std::size_t>(t.deviceCount()), -1);
+        std::queue<int> todo;
+        dist[static_cast<std::size_t>(a)] = 0;
+        todo.push(a);
+        while (!todo.empty()) {
+            const int v = todo.front();
+            todo.pop();
+            for (int w : next[static_cast<std::size_t>(v)])
+                if (dist[static_cast<std::size_t>(w)] < 0) {
+                    dist[static_cast<std::size_t>(w)] = dist[static_cast<std::size_t>(v)] + 1;
+                    todo.push(w);
+                }
+        }
+        const Device &da = t.device(a);
+        const int podA = s.tiers == 3 ? da.index / s.leavesPerPod : 0;
+        for (int b : leaves) {
+            const Device &db = t.device(b);
+            const int hops = dist[static_cast<std::size_t>(b)] + 1;
+            const int podB = s.tiers == 3 ? db.index / s.leavesPerPod : 0;
+            const auto &ra = railsOf[a];
+            const auto &rb = railsOf[b];
+            const bool sharedRail = std::any_of(ra.begin(), ra.end(), [&](int r) { return rb.count(r) > 0; });
+            if (sharedRail)
+                h.sameRail = std::max(h.sameRail, hops);
+            if (da.su == db.su)
+                h.sameSu = std::max(h.sameSu, hops);
+            if (podA == podB)
+                h.samePod = std::max(h.samePod, hops);
+            else
+                h.acrossPods = std::max(h.acrossPods, hops);
+        }
+    }
+    if (h.acrossPods == 0)
+        h.acrossPods = h.samePod;
+    return h;
+}
+
 int count(const Sizing &s, Tier tier)
 {
     const TierSize *t = s.tier(tier);
@@ -232,6 +302,25 @@ private slots:
         for (const Link &link : t.links)
             nodeLinks += link.tier == LinkTier::NodeLeaf;
         QCOMPARE(nodeLinks, static_cast<long long>(s.nodes) * s.railsPerNode);
+    }
+
+    // Rule 8: the plan's hop counts are the true worst cases, as a search on the wired fabric
+    // finds them.
+    void hopsAreWorstCases_data() { balancedAndMinimal_data(); }
+
+    void hopsAreWorstCases()
+    {
+        QFETCH(int, index);
+        const Design design = sizingSweep()[static_cast<std::size_t>(index)].design;
+        if (design.nodes > 600)
+            QSKIP("the search is quadratic in leaves; the rules are the same above 600 nodes");
+        const Plan plan = makePlan(design, m_catalogue);
+        QVERIFY(plan.ok());
+        const Hops h = measuredHops(plan.topology, plan.sizing);
+        QCOMPARE(plan.figures.hopsSameRail, h.sameRail);
+        QCOMPARE(plan.figures.hopsSameSu, h.sameSu);
+        QCOMPARE(plan.figures.hopsSamePod, h.samePod);
+        QCOMPARE(plan.figures.hopsAcrossPods, h.acrossPods);
     }
 
     // Issue 10's table: what the planner gave, and the correct minimal fabric it must give.

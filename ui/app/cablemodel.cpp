@@ -1,5 +1,7 @@
 #include "ui/app/cablemodel.h"
 
+#include "ui/render/terms.h"
+
 #include <QLocale>
 
 namespace fabric::ui {
@@ -60,7 +62,7 @@ QVariant CableModel::data(const QModelIndex &index, int role) const
     const Device &b = m_plan->topology.device(link.b.device);
     switch (index.column()) {
     case Link: return link.id + 1;
-    case Tier: return QString::fromLatin1(toString(link.tier));
+    case Tier: return render::linkTierName(link.tier);
     case FromDevice: return QString::fromStdString(a.name);
     case FromPort: return QString::fromStdString(portLabel(a, link.a.port));
     case FromRack: return rackName(link.a.device);

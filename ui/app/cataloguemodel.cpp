@@ -24,6 +24,13 @@ CatalogueModel::CatalogueModel(const Catalogue &catalogue, QObject *parent)
         for (const PortMode &mode : s.portModes)
             row.speeds << mode.speedGbps;
         row.description += tr(", %1 cages").arg(s.cages);
+        row.description += s.powerW ? tr(", %1 W typical").arg(*s.powerW) : tr(", power unknown");
+        if (s.liquidCooled)
+            row.description += tr(", liquid-cooled");
+        if (const std::string features = s.featureText(); !features.empty())
+            row.description += QStringLiteral(", ") + qs(features);
+        if (!s.featureSource.empty())
+            row.source += QStringLiteral("\n") + tr("Features: %1").arg(qs(s.featureSource));
         m_rows.push_back(std::move(row));
     }
     for (const Nic &n : catalogue.nics())
@@ -36,6 +43,8 @@ CatalogueModel::CatalogueModel(const Catalogue &catalogue, QObject *parent)
         QString description = qs(m.description.empty() ? m.family : m.description);
         if (description.isEmpty())
             description = QString::fromLatin1(toString(m.kind));
+        if (!m.forSale)
+            description += tr(" (not for sale; order %1 instead)").arg(qs(m.replacedBy));
         m_rows.push_back({kind, qs(m.partNumber), description, qs(m.technology), {m.speedGbps}, m.price.usd,
                           m.price.indicative, qs(m.provenance.source)});
     }

@@ -10,10 +10,12 @@ namespace fabric::ui {
 
 namespace {
 
-QString tr(const char *text)
+// Undo step names share one translation context; lupdate reads it from the macro, so the
+// context it files the messages under is the one looked up at run time.
+struct CommandText
 {
-    return QCoreApplication::translate("DesignCommand", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(DesignCommand)
+};
 
 template<typename Change>
 Design changed(const Document *document, Change change)
@@ -60,7 +62,7 @@ ResizeClusterCommand::ResizeClusterCommand(Document *document, int nodes, std::o
                         edit.nodes = nodes;
                         edit.gpus = gpus;
                     }),
-                    gpus ? tr("Set %1 GPUs").arg(*gpus) : tr("Set %1 nodes").arg(nodes),
+                    gpus ? CommandText::tr("Set %1 GPUs").arg(*gpus) : CommandText::tr("Set %1 nodes").arg(nodes),
                     ResizeClusterId)
     , m_gesture(gesture)
 {
@@ -79,7 +81,7 @@ ChangePlatformCommand::ChangePlatformCommand(Document *document, const std::stri
                         edit.platform = platform;
                         edit.rails.reset();
                     }),
-                    tr("Platform %1").arg(QString::fromStdString(platform)))
+                    CommandText::tr("Platform %1").arg(QString::fromStdString(platform)))
 {
 }
 
@@ -89,32 +91,32 @@ ChangeFabricCommand::ChangeFabricCommand(Document *document, Technology technolo
                             edit.switchModel.clear();
                         edit.fabric = technology;
                     }),
-                    technology == Technology::InfiniBand ? tr("InfiniBand fabric")
-                                                         : tr("Ethernet fabric"))
+                    technology == Technology::InfiniBand ? CommandText::tr("InfiniBand fabric")
+                                                         : CommandText::tr("Ethernet fabric"))
 {
 }
 
 ChangeLinkSpeedCommand::ChangeLinkSpeedCommand(Document *document, std::optional<int> speedGbps)
     : DesignCommand(document, changed(document, [&](Design &edit) { edit.linkSpeedGbps = speedGbps; }),
-                    speedGbps ? tr("Link speed %1G").arg(*speedGbps) : tr("Default link speed"))
+                    speedGbps ? CommandText::tr("Link speed %1G").arg(*speedGbps) : CommandText::tr("Default link speed"))
 {
 }
 
 ChangeSwitchCommand::ChangeSwitchCommand(Document *document, const std::string &model)
     : DesignCommand(document, changed(document, [&](Design &edit) { edit.switchModel = model; }),
-                    model.empty() ? tr("Cheapest switch") : tr("Switch %1").arg(QString::fromStdString(model)))
+                    model.empty() ? CommandText::tr("Cheapest switch") : CommandText::tr("Switch %1").arg(QString::fromStdString(model)))
 {
 }
 
 ChangeOversubscriptionCommand::ChangeOversubscriptionCommand(Document *document, double ratio)
     : DesignCommand(document, changed(document, [&](Design &edit) { edit.oversubscription = ratio; }),
-                    tr("Oversubscription %1:1").arg(ratio), ChangeOversubscriptionId)
+                    CommandText::tr("Oversubscription %1:1").arg(ratio), ChangeOversubscriptionId)
 {
 }
 
 ChangeSuSizeCommand::ChangeSuSizeCommand(Document *document, std::optional<int> nodes)
     : DesignCommand(document, changed(document, [&](Design &edit) { edit.suSize = nodes; }),
-                    nodes ? tr("SU of %1 nodes").arg(*nodes) : tr("Default SU size"), ChangeSuSizeId)
+                    nodes ? CommandText::tr("SU of %1 nodes").arg(*nodes) : CommandText::tr("Default SU size"), ChangeSuSizeId)
 {
 }
 
@@ -126,31 +128,37 @@ ChangePlanesCommand::ChangePlanesCommand(Document *document, int planes)
 
 ToggleSharpCommand::ToggleSharpCommand(Document *document, bool on)
     : DesignCommand(document, changed(document, [&](Design &edit) { edit.sharp = on; }),
-                    on ? tr("SHARP on") : tr("SHARP off"))
+                    on ? CommandText::tr("SHARP on") : CommandText::tr("SHARP off"))
 {
 }
 
 ChangeRackPowerCommand::ChangeRackPowerCommand(Document *document, double kw)
     : DesignCommand(document, changed(document, [&](Design &edit) { edit.floor.rackPowerKw = kw; }),
-                    tr("Rack power %1 kW").arg(kw), ChangeRackPowerId)
+                    CommandText::tr("Rack power %1 kW").arg(kw), ChangeRackPowerId)
 {
 }
 
 ChangeRacksPerRowCommand::ChangeRacksPerRowCommand(Document *document, int racks)
     : DesignCommand(document, changed(document, [&](Design &edit) { edit.floor.racksPerRow = racks; }),
-                    tr("%1 racks per row").arg(racks), ChangeRacksPerRowId)
+                    CommandText::tr("%1 racks per row").arg(racks), ChangeRacksPerRowId)
 {
 }
 
 ChangeSwitchPlacementCommand::ChangeSwitchPlacementCommand(Document *document, SwitchPlacement placement)
     : DesignCommand(document, changed(document, [&](Design &edit) { edit.floor.placement = placement; }),
-                    tr("Switch placement"))
+                    CommandText::tr("Switch placement"))
+{
+}
+
+ChangeManagementCommand::ChangeManagementCommand(Document *document, FabricManagement management)
+    : DesignCommand(document, changed(document, [&](Design &edit) { edit.management = management; }),
+                    tr("Management"))
 {
 }
 
 RenameDesignCommand::RenameDesignCommand(Document *document, const std::string &name)
     : DesignCommand(document, changed(document, [&](Design &edit) { edit.name = name; }),
-                    tr("Rename to %1").arg(QString::fromStdString(name)), RenameDesignId)
+                    CommandText::tr("Rename to %1").arg(QString::fromStdString(name)), RenameDesignId)
 {
 }
 
@@ -161,7 +169,7 @@ MoveRackCommand::MoveRackCommand(Document *document, const std::string &rack, do
                         moves.erase(std::remove_if(moves.begin(), moves.end(), same), moves.end());
                         moves.push_back(RackMove{rack, xM, yM});
                     }),
-                    tr("Move rack %1").arg(QString::fromStdString(rack)))
+                    CommandText::tr("Move rack %1").arg(QString::fromStdString(rack)))
 {
 }
 
@@ -170,7 +178,7 @@ EditQuoteCommand::EditQuoteCommand(Document *document, const QuoteInfo &quote, c
                         edit.quote = quote;
                         edit.pricing = pricing;
                     }),
-                    tr("Edit quote"))
+                    CommandText::tr("Edit quote"))
 {
 }
 

@@ -123,6 +123,13 @@ public:
     ChangeSwitchPlacementCommand(Document *document, SwitchPlacement placement);
 };
 
+// How the InfiniBand subnet is managed (auto, UFM, the switch's embedded SM, none).
+class ChangeManagementCommand : public DesignCommand
+{
+public:
+    ChangeManagementCommand(Document *document, FabricManagement management);
+};
+
 class RenameDesignCommand : public DesignCommand
 {
 public:

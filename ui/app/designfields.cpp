@@ -40,6 +40,7 @@ DesignField designFieldFromName(const QString &name)
         {QStringLiteral("susize"), DesignField::SuSize},
         {QStringLiteral("planes"), DesignField::Planes},
         {QStringLiteral("sharp"), DesignField::Sharp},
+        {QStringLiteral("management"), DesignField::Management},
         {QStringLiteral("rackpowerkw"), DesignField::RackPower},
         {QStringLiteral("rackpower"), DesignField::RackPower},
         {QStringLiteral("racksperrow"), DesignField::RacksPerRow},
@@ -48,26 +49,34 @@ DesignField designFieldFromName(const QString &name)
     return fields.value(normalised(name), DesignField::None);
 }
 
+namespace {
+// One translation context for the field labels; lupdate reads it from the macro.
+struct DesignFieldText
+{
+    Q_DECLARE_TR_FUNCTIONS(DesignField)
+};
+} // namespace
+
 QString fieldLabel(const QString &name)
 {
-    auto tr = [](const char *text) { return QCoreApplication::translate("DesignField", text); };
     switch (designFieldFromName(name)) {
     case DesignField::None: return name;
-    case DesignField::Name: return tr("Name");
-    case DesignField::Platform: return tr("Platform");
-    case DesignField::Nodes: return tr("Nodes");
-    case DesignField::Gpus: return tr("GPUs");
-    case DesignField::Rails: return tr("Rails");
-    case DesignField::Fabric: return tr("Fabric");
-    case DesignField::LinkSpeed: return tr("Link speed");
-    case DesignField::Switch: return tr("Switch");
-    case DesignField::Oversubscription: return tr("Oversubscription");
-    case DesignField::SuSize: return tr("SU size");
-    case DesignField::Planes: return tr("Planes");
-    case DesignField::Sharp: return tr("SHARP");
-    case DesignField::RackPower: return tr("Rack power");
-    case DesignField::RacksPerRow: return tr("Racks per row");
-    case DesignField::SwitchPlacement: return tr("Switch placement");
+    case DesignField::Name: return DesignFieldText::tr("Name");
+    case DesignField::Platform: return DesignFieldText::tr("Platform");
+    case DesignField::Nodes: return DesignFieldText::tr("Nodes");
+    case DesignField::Gpus: return DesignFieldText::tr("GPUs");
+    case DesignField::Rails: return DesignFieldText::tr("Rails");
+    case DesignField::Fabric: return DesignFieldText::tr("Fabric");
+    case DesignField::LinkSpeed: return DesignFieldText::tr("Link speed");
+    case DesignField::Switch: return DesignFieldText::tr("Switch");
+    case DesignField::Oversubscription: return DesignFieldText::tr("Oversubscription");
+    case DesignField::SuSize: return DesignFieldText::tr("SU size");
+    case DesignField::Planes: return DesignFieldText::tr("Planes");
+    case DesignField::Sharp: return DesignFieldText::tr("SHARP");
+    case DesignField::Management: return DesignFieldText::tr("Management");
+    case DesignField::RackPower: return DesignFieldText::tr("Rack power");
+    case DesignField::RacksPerRow: return DesignFieldText::tr("Racks per row");
+    case DesignField::SwitchPlacement: return DesignFieldText::tr("Switch placement");
     }
     return name;
 }

@@ -6,7 +6,7 @@ namespace fabric::ui {
 
 // The design fields the panel shows, by the names diagnostics use for them.
 enum class DesignField { None, Name, Platform, Nodes, Gpus, Rails, Fabric, LinkSpeed, Switch,
-                         Oversubscription, SuSize, Planes, Sharp, RackPower, RacksPerRow,
+                         Oversubscription, SuSize, Planes, Sharp, Management, RackPower, RacksPerRow,
                          SwitchPlacement };
 
 // Maps a diagnostic's field ("nodes", "switchModel", "$.design.floor.rackPowerKw", "--su-size")

@@ -180,6 +180,21 @@ void DesignPanel::buildForm()
             m_document->edit(new ToggleSharpCommand(m_document, on));
     });
 
+    m_management = new QComboBox(this);
+    for (auto [management, label] :
+         {std::pair{FabricManagement::Auto, tr("Automatic")}, std::pair{FabricManagement::UfmAppliance, tr("UFM appliance")},
+          std::pair{FabricManagement::Embedded, tr("Switch's subnet manager")}, std::pair{FabricManagement::None, tr("None")}})
+        m_management->addItem(label, static_cast<int>(management));
+    m_management->setToolTip(tr("InfiniBand subnet management. Automatic: UFM for DGX (as NVIDIA's SuperPODs), the "
+                                "managed switch's embedded subnet manager for other servers up to its node limit. "
+                                "Management takes free ports and never adds switches."));
+    addRow(DesignField::Management, tr("&Management"), m_management);
+    connect(m_management, &QComboBox::currentIndexChanged, this, [this](int index) {
+        const auto management = static_cast<FabricManagement>(m_management->itemData(index).toInt());
+        if (!m_syncing && management != m_document->design().management)
+            m_document->edit(new ChangeManagementCommand(m_document, management));
+    });
+
     m_rackPower = new QDoubleSpinBox(this);
     m_rackPower->setRange(1.0, 500.0);
     m_rackPower->setSingleStep(5.0);
@@ -294,6 +309,8 @@ void DesignPanel::syncFromDesign()
     m_suSize->setValue(design.suSize.value_or(0));
     m_planes->setValue(design.planes);
     m_sharp->setChecked(design.sharp);
+    m_management->setCurrentIndex(m_management->findData(static_cast<int>(design.management)));
+    m_management->setEnabled(design.fabric == Technology::InfiniBand);
     m_rackPower->setValue(design.floor.rackPowerKw);
     m_racksPerRow->setValue(design.floor.racksPerRow);
     m_placement->setCurrentIndex(m_placement->findData(static_cast<int>(design.floor.placement)));

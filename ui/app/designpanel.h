@@ -56,6 +56,7 @@ private:
     QSpinBox *m_suSize = nullptr;
     QSpinBox *m_planes = nullptr;
     QCheckBox *m_sharp = nullptr;
+    QComboBox *m_management = nullptr;
     QDoubleSpinBox *m_rackPower = nullptr;
     QSpinBox *m_racksPerRow = nullptr;
     QComboBox *m_placement = nullptr;

@@ -80,9 +80,13 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
     set("planes", QStringLiteral("%1 × %2").arg(s.planes).arg(s.scalableUnits));
     set("bisection", f.bisectionGbps > 0 ? formatBandwidth(f.bisectionGbps) : QString());
     set("oversubscription", QStringLiteral("%1:1").arg(locale.toString(f.oversubscription, 'g', 3)));
-    set("hops", f.hopsAcrossSu > 0 ? tr("%1 / %2 / %3").arg(f.hopsSameRail).arg(f.hopsSameSu).arg(f.hopsAcrossSu)
-                                    : QString());
-    m_values.value(QStringLiteral("hops"))->setToolTip(tr("Same rail / same SU / across SUs"));
+    set("hops", f.hopsAcrossSu > 0 ? tr("%1 / %2 / %3 / %4")
+                                         .arg(f.hopsSameRail)
+                                         .arg(f.hopsSameSu)
+                                         .arg(f.hopsSamePod)
+                                         .arg(f.hopsAcrossPods)
+                                   : QString());
+    m_values.value(QStringLiteral("hops"))->setToolTip(tr("Worst cases: same rail / same SU / same pod / across pods"));
     set("latency", f.worstCaseLatencyNs > 0 ? tr("%1 ns").arg(locale.toString(f.worstCaseLatencyNs, 'f', 0)) : QString());
     set("racks", plan->floor.racks.empty() ? QString()
                                            : tr("%1 in %2 rows").arg(plan->floor.racks.size()).arg(plan->floor.rows));

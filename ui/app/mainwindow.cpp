@@ -15,6 +15,7 @@
 #include "ui/app/document.h"
 #include "ui/app/figurespanel.h"
 #include "ui/app/floorplanview.h"
+#include "ui/app/languagepage.h"
 #include "ui/app/performanceview.h"
 #include "ui/app/priceimport.h"
 #include "ui/app/quotedialog.h"
@@ -318,6 +319,8 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { m_floor->zoomBy(1.25); });
     m_viewMenu->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] { m_floor->zoomBy(0.8); });
     m_viewMenu->addAction(tr("&Fit Floor Plan"), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] { m_floor->fitAll(); });
+    m_viewMenu->addSeparator();
+    m_viewMenu->addMenu(createLanguageMenu(this, [this](const QString &note) { statusBar()->showMessage(note, 8000); }));
 
     QMenu *design = menuBar()->addMenu(tr("&Design"));
     design->addAction(tr("&Catalogue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K), this, &MainWindow::showCatalogue);
@@ -489,7 +492,7 @@ bool MainWindow::saveAs()
     QString suggested = m_document->filePath();
     if (suggested.isEmpty())
         suggested = QDir(m_lastDirectory.isEmpty() ? QDir::homePath() : m_lastDirectory)
-                        .filePath(m_document->displayName() + QStringLiteral(".json"));
+                        .filePath(m_document->displayName() + QStringLiteral(".fabricplanner.json"));
     const QString path = QFileDialog::getSaveFileName(this, tr("Save Project"), suggested, kProjectFilter);
     if (path.isEmpty())
         return false;

@@ -5,6 +5,7 @@
 #include "ui/render/rackelevation.h"
 #include "ui/render/topologydiagram.h"
 
+#include <QCoreApplication>
 #include <QPainter>
 
 #include <cmath>
@@ -12,6 +13,12 @@
 namespace fabric::render {
 
 namespace {
+
+// Messages and titles in the interface language (the CLI installs no translator: English).
+struct DiagramText
+{
+    Q_DECLARE_TR_FUNCTIONS(DiagramExport)
+};
 
 QSize ceilSize(QSizeF size)
 {
@@ -23,26 +30,26 @@ QSize ceilSize(QSizeF size)
 QString writeTopologyDiagram(const QString &path, const Plan &plan)
 {
     if (plan.topology.deviceCount() == 0)
-        return QStringLiteral("the plan has no topology");
+        return DiagramText::tr("the plan has no topology");
     const TopologyLayout layout = layoutTopology(plan);
     return writeImage(path, ceilSize(layout.bounds.size()),
                       [&](QPainter &painter) { paintTopology(painter, layout); },
-                      QString::fromStdString(plan.design.name) + QStringLiteral(" topology"));
+                      DiagramText::tr("%1 topology").arg(QString::fromStdString(plan.design.name)));
 }
 
 QString writeFloorPlanDiagram(const QString &path, const Plan &plan)
 {
     if (plan.floor.racks.empty())
-        return QStringLiteral("the plan has no floor plan");
+        return DiagramText::tr("the plan has no floor plan");
     return writeImage(path, ceilSize(floorPlanPageSize(plan)),
                       [&](QPainter &painter) { paintFloorPlan(painter, plan); },
-                      QString::fromStdString(plan.design.name) + QStringLiteral(" floor plan"));
+                      DiagramText::tr("%1 floor plan").arg(QString::fromStdString(plan.design.name)));
 }
 
 QString writeRackElevation(const QString &path, const Plan &plan, int rack)
 {
     if (rack < 0 || rack >= static_cast<int>(plan.floor.racks.size()))
-        return QStringLiteral("no rack %1 in the plan").arg(rack);
+        return DiagramText::tr("no rack %1 in the plan").arg(rack);
     return writeImage(path, rackElevationSize(plan),
                       [&](QPainter &painter) { paintRackElevation(painter, plan, rack); },
                       QString::fromStdString(plan.floor.racks[static_cast<std::size_t>(rack)].name));

@@ -94,7 +94,12 @@ void paintFloorPlan(QPainter &painter, const Plan &plan)
         paintRack(painter, rect, plan, rack, devices[static_cast<std::size_t>(rack.id)]);
         painter.setPen(Qt::black);
         painter.drawText(QRectF(rect.left() - 20, rect.bottom() + 2, rect.width() + 40, 20),
-                         Qt::AlignHCenter | Qt::AlignTop, QString::fromStdString(rack.name));
+                         Qt::AlignHCenter | Qt::AlignTop,
+                         QString::fromStdString(rack.name) + (rack.liquidCooled ? QStringLiteral(" (liquid)") : QString()));
+        if (rack.liquidCooled) { // a liquid-cooled switch: the rack needs liquid cooling
+            painter.setPen(QPen(QColor(0x1f, 0x6f, 0xd0), 3));
+            painter.drawRect(rect);
+        }
     }
     // A five-metre scale bar under the racks.
     const double y = bounds.bottom() + 20;

@@ -6,6 +6,8 @@
 #include "ui/render/topologydiagram.h"
 
 #include <QBuffer>
+
+#include <algorithm>
 #include <QLocale>
 #include <QPainter>
 #include <QPageLayout>
@@ -67,7 +69,25 @@ QString styleSheet()
         ".note { color: #666666; font-size: 8pt; }");
 }
 
-QString coverSection(const Plan &plan, const QuoteTotals &totals)
+// "QM9700: SHARPv3 in-network reduction, SHIELD self-healing interconnect" for each switch model
+// the fabric uses that has in-network features; empty when none has.
+std::string switchFeatureSummary(const Catalogue &catalogue, const Sizing &sizing)
+{
+    std::string summary;
+    std::vector<std::string> seen;
+    for (const TierSize &t : sizing.tierSizes) {
+        if (std::find(seen.begin(), seen.end(), t.model) != seen.end())
+            continue;
+        seen.push_back(t.model);
+        const SwitchModel *model = catalogue.findSwitch(t.model);
+        const std::string features = model ? model->featureText() : std::string();
+        if (!features.empty())
+            summary += (summary.empty() ? "" : "; ") + t.model + ": " + features;
+    }
+    return summary;
+}
+
+QString coverSection(const Plan &plan, const QuoteTotals &totals, const Catalogue &catalogue)
 {
     const Design &d = plan.design;
     const QuoteInfo &q = d.quote;
@@ -95,6 +115,7 @@ QString coverSection(const Plan &plan, const QuoteTotals &totals)
     for (const TierSize &t : s.tierSizes)
         labelled(QStringLiteral("%1 switches").arg(capitalized(toString(t.role))),
                  QStringLiteral("%1 x %2 (%3 ports at %4 Gb/s)").arg(number(t.count), text(t.model)).arg(t.radix).arg(t.portSpeedGbps));
+    labelled(QStringLiteral("Switch features"), text(switchFeatureSummary(catalogue, s)));
     const Figures &f = plan.figures;
     labelled(QStringLiteral("Bisection bandwidth"), QStringLiteral("%1 Tb/s").arg(number(f.bisectionGbps / 1000.0, 1)));
     labelled(QStringLiteral("Oversubscription"), QStringLiteral("%1:1").arg(number(f.oversubscription, 2)));
@@ -205,7 +226,7 @@ QString quoteHtml(const Plan &plan, const Catalogue &catalogue, const std::vecto
 {
     const QuoteTotals totals = computeQuoteTotals(plan.design, plan.bom);
     QString html = QStringLiteral("<html><body>");
-    html += coverSection(plan, totals);
+    html += coverSection(plan, totals, catalogue);
     html += bomSection(plan);
     for (std::size_t i = 0; i < diagrams.size(); ++i) {
         // Each diagram on a page of its own, within 640 x 820 layout units, aspect kept.

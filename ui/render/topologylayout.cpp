@@ -1,6 +1,7 @@
 #include "ui/render/topologylayout.h"
 
 #include "ui/render/diagramstyle.h"
+#include "ui/render/terms.h"
 
 #include <QCoreApplication>
 
@@ -16,10 +17,11 @@ constexpr double kBoxHeight = 40.0;
 constexpr double kGap = 10.0;
 constexpr double kRowPitch = 150.0;
 
-QString tr(const char *text)
+// The diagram's words in one translation context; lupdate reads it from the macro.
+struct LayoutText
 {
-    return QCoreApplication::translate("TopologyLayout", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(TopologyLayout)
+};
 
 // A row of the diagram before it is laid out: its devices, in order, with the key that groups them.
 struct Row
@@ -35,9 +37,9 @@ QString deviceDetail(const Device &d)
 {
     QString text = QStringLiteral("%1\n%2").arg(QString::fromStdString(d.name), QString::fromStdString(d.model));
     if (d.kind == DeviceKind::Switch)
-        text += tr("\n%1, plane %2, %3 ports").arg(QString::fromLatin1(toString(d.tier))).arg(d.plane + 1).arg(d.ports);
+        text += LayoutText::tr("\n%1, plane %2, %3 ports").arg(tierName(d.tier)).arg(d.plane + 1).arg(d.ports);
     if (d.su >= 0)
-        text += tr("\nSU %1").arg(d.su + 1);
+        text += LayoutText::tr("\nSU %1").arg(d.su + 1);
     return text;
 }
 
@@ -82,11 +84,11 @@ TopologyLayout layoutTopology(const Plan &plan, int maxBoxesPerRow)
     if (count == 0)
         return layout;
 
-    Row core{tr("core"), tierColour(Tier::Core), {}, {}, QString()};
-    Row spine{tr("spine"), tierColour(Tier::Spine), {}, {}, plan.sizing.pods > 1 ? tr("pod") : QString()};
-    Row leaf{tr("leaf"), tierColour(Tier::Leaf), {}, {}, tr("SU")};
-    Row nodes{tr("node"), nodeColour(), {}, {}, tr("SU")};
-    Row appliances{tr("appliance"), applianceColour(), {}, {}, QString()};
+    Row core{LayoutText::tr("core"), tierColour(Tier::Core), {}, {}, QString()};
+    Row spine{LayoutText::tr("spine"), tierColour(Tier::Spine), {}, {}, plan.sizing.pods > 1 ? LayoutText::tr("pod") : QString()};
+    Row leaf{LayoutText::tr("leaf"), tierColour(Tier::Leaf), {}, {}, LayoutText::tr("SU")};
+    Row nodes{LayoutText::tr("node"), nodeColour(), {}, {}, LayoutText::tr("SU")};
+    Row appliances{LayoutText::tr("appliance"), applianceColour(), {}, {}, QString()};
     const int spinesPerPod = std::max(1, plan.sizing.spinesPerPod);
     for (int id = 0; id < count; ++id) {
         const Device &d = topology.device(id);
@@ -159,7 +161,7 @@ TopologyLayout layoutTopology(const Plan &plan, int maxBoxesPerRow)
             } else if (first.kind == DeviceKind::Appliance) {
                 box.label = QStringLiteral("%1 ×%2").arg(QString::fromStdString(first.model).section(QLatin1Char('-'), 0, 0))
                                 .arg(box.devices.size());
-                box.detail = tr("%1 management appliances (%2)").arg(box.devices.size()).arg(QString::fromStdString(first.model));
+                box.detail = LayoutText::tr("%1 management appliances (%2)").arg(box.devices.size()).arg(QString::fromStdString(first.model));
             } else {
                 const Device &last = topology.device(box.devices.back());
                 const int key = row.keys[static_cast<std::size_t>(std::find(row.devices.begin(), row.devices.end(), box.devices.front()) - row.devices.begin())];
@@ -171,7 +173,7 @@ TopologyLayout layoutTopology(const Plan &plan, int maxBoxesPerRow)
                 box.label = QStringLiteral("%1 × %2").arg(box.devices.size()).arg(row.name);
                 if (!group.isEmpty())
                     box.label = group + QLatin1Char('\n') + QStringLiteral("×%1").arg(box.devices.size());
-                box.detail = tr("%1 %2s (%3)\n%4 … %5").arg(box.devices.size()).arg(row.name,
+                box.detail = LayoutText::tr("%1 %2s (%3)\n%4 … %5").arg(box.devices.size()).arg(row.name,
                                  QString::fromStdString(first.model), QString::fromStdString(first.name),
                                  QString::fromStdString(last.name));
             }
@@ -199,7 +201,7 @@ TopologyLayout layoutTopology(const Plan &plan, int maxBoxesPerRow)
         layout.bounds = layout.bounds.united(box.rect);
     layout.bounds.adjust(-150, -30, 30, 50);
     if (plan.sizing.planes > 1)
-        layout.caption = tr("Plane 1 of %1 (the other planes are identical; nodes connect to every plane)")
+        layout.caption = LayoutText::tr("Plane 1 of %1 (the other planes are identical; nodes connect to every plane)")
                              .arg(plan.sizing.planes);
     return layout;
 }

@@ -1,0 +1,1678 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>DesignCommand</name>
+    <message numerus="yes">
+        <source>%n plane(s)</source>
+        <translation>
+            <numerusform>%n 个平面</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set %1 GPUs</source>
+        <translation>设置为 %1 个 GPU</translation>
+    </message>
+    <message>
+        <source>Set %1 nodes</source>
+        <translation>设置为 %1 个节点</translation>
+    </message>
+    <message>
+        <source>Platform %1</source>
+        <translation>平台 %1</translation>
+    </message>
+    <message>
+        <source>InfiniBand fabric</source>
+        <translation>InfiniBand 网络</translation>
+    </message>
+    <message>
+        <source>Ethernet fabric</source>
+        <translation>以太网网络</translation>
+    </message>
+    <message>
+        <source>Link speed %1G</source>
+        <translation>链路速率 %1G</translation>
+    </message>
+    <message>
+        <source>Default link speed</source>
+        <translation>默认链路速率</translation>
+    </message>
+    <message>
+        <source>Cheapest switch</source>
+        <translation>最便宜的交换机</translation>
+    </message>
+    <message>
+        <source>Switch %1</source>
+        <translation>交换机 %1</translation>
+    </message>
+    <message>
+        <source>Oversubscription %1:1</source>
+        <translation>收敛比 %1:1</translation>
+    </message>
+    <message>
+        <source>SU of %1 nodes</source>
+        <translation>每个 SU %1 个节点</translation>
+    </message>
+    <message>
+        <source>Default SU size</source>
+        <translation>默认 SU 规模</translation>
+    </message>
+    <message>
+        <source>SHARP on</source>
+        <translation>开启 SHARP</translation>
+    </message>
+    <message>
+        <source>SHARP off</source>
+        <translation>关闭 SHARP</translation>
+    </message>
+    <message>
+        <source>Rack power %1 kW</source>
+        <translation>机柜功率 %1 kW</translation>
+    </message>
+    <message>
+        <source>%1 racks per row</source>
+        <translation>每列 %1 个机柜</translation>
+    </message>
+    <message>
+        <source>Switch placement</source>
+        <translation>交换机位置</translation>
+    </message>
+    <message>
+        <source>Rename to %1</source>
+        <translation>重命名为 %1</translation>
+    </message>
+    <message>
+        <source>Move rack %1</source>
+        <translation>移动机柜 %1</translation>
+    </message>
+    <message>
+        <source>Edit quote</source>
+        <translation>编辑报价单</translation>
+    </message>
+</context>
+<context>
+    <name>DesignField</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Rails</source>
+        <translation>轨道数</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Link speed</source>
+        <translation>链路速率</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>收敛比</translation>
+    </message>
+    <message>
+        <source>SU size</source>
+        <translation>SU 规模</translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation>平面数</translation>
+    </message>
+    <message>
+        <source>SHARP</source>
+        <translation>SHARP</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>机柜功率</translation>
+    </message>
+    <message>
+        <source>Racks per row</source>
+        <translation>每列机柜数</translation>
+    </message>
+    <message>
+        <source>Switch placement</source>
+        <translation>交换机位置</translation>
+    </message>
+</context>
+<context>
+    <name>DiagramExport</name>
+    <message>
+        <source>the plan has no topology</source>
+        <translation>规划中没有拓扑</translation>
+    </message>
+    <message>
+        <source>%1 topology</source>
+        <translation>%1 拓扑</translation>
+    </message>
+    <message>
+        <source>the plan has no floor plan</source>
+        <translation>规划中没有机房平面图</translation>
+    </message>
+    <message>
+        <source>%1 floor plan</source>
+        <translation>%1 机房平面图</translation>
+    </message>
+    <message>
+        <source>no rack %1 in the plan</source>
+        <translation>规划中没有机柜 %1</translation>
+    </message>
+</context>
+<context>
+    <name>FloorPlanView</name>
+    <message>
+        <source>%1
+%2 nodes, %3 switches
+%4U used, %5 kW, %6 kg
+Drag to move, double-click for the elevation</source>
+        <translation>%1
+%2 个节点，%3 台交换机
+已用 %4U，%5 kW，%6 kg
+拖动可移动，双击查看机柜立面图</translation>
+    </message>
+    <message>
+        <source>Drag to add or remove racks of nodes</source>
+        <translation>拖动以增加或减少节点机柜</translation>
+    </message>
+</context>
+<context>
+    <name>PriceImport</name>
+    <message numerus="yes">
+        <source>%n price(s) imported into %1. They override the catalogue&apos;s indicative prices from now on.</source>
+        <translation>
+            <numerusform>已将 %n 个价格导入 %1。从现在起，它们将取代产品目录中的参考价格。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SizeChart</name>
+    <message>
+        <source>message size</source>
+        <translation>消息大小</translation>
+    </message>
+    <message>
+        <source>time (µs)</source>
+        <translation>时间（µs）</translation>
+    </message>
+    <message>
+        <source>busbw (GB/s)</source>
+        <translation>总线带宽 busbw（GB/s）</translation>
+    </message>
+</context>
+<context>
+    <name>Terms</name>
+    <message>
+        <source>leaf</source>
+        <translation>叶</translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation>脊</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <source>Leaf switches</source>
+        <translation>叶交换机</translation>
+    </message>
+    <message>
+        <source>Spine switches</source>
+        <translation>脊交换机</translation>
+    </message>
+    <message>
+        <source>Core switches</source>
+        <translation>核心交换机</translation>
+    </message>
+    <message>
+        <source>node-leaf</source>
+        <translation>节点-叶</translation>
+    </message>
+    <message>
+        <source>management-leaf</source>
+        <translation>管理-叶</translation>
+    </message>
+    <message>
+        <source>leaf-spine</source>
+        <translation>叶-脊</translation>
+    </message>
+    <message>
+        <source>spine-core</source>
+        <translation>脊-核心</translation>
+    </message>
+</context>
+<context>
+    <name>TopologyLayout</name>
+    <message>
+        <source>
+%1, plane %2, %3 ports</source>
+        <translation>
+%1，平面 %2，%3 个端口</translation>
+    </message>
+    <message>
+        <source>
+SU %1</source>
+        <translation>
+SU %1</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation>脊</translation>
+    </message>
+    <message>
+        <source>pod</source>
+        <translation>Pod</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>叶</translation>
+    </message>
+    <message>
+        <source>SU</source>
+        <translation>SU</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>appliance</source>
+        <translation>管理设备</translation>
+    </message>
+    <message>
+        <source>%1 management appliances (%2)</source>
+        <translation>%1 台管理设备（%2）</translation>
+    </message>
+    <message>
+        <source>%1 %2s (%3)
+%4 … %5</source>
+        <translation>%1 台%2（%3）
+%4 … %5</translation>
+    </message>
+    <message>
+        <source>Plane 1 of %1 (the other planes are identical; nodes connect to every plane)</source>
+        <translation>第 1 个平面，共 %1 个（其他平面相同；节点连接到每个平面）</translation>
+    </message>
+</context>
+<context>
+    <name>WorkbookHeader</name>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>料号</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price (%1)</source>
+        <translation>单价（%1）</translation>
+    </message>
+    <message>
+        <source>Extended (%1)</source>
+        <translation>金额（%1）</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>功耗（W）</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>SUBTOTAL</source>
+        <translation>小计</translation>
+    </message>
+    <message>
+        <source>DISCOUNT</source>
+        <translation>折扣</translation>
+    </message>
+    <message>
+        <source>TOTAL</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>设备数</translation>
+    </message>
+    <message>
+        <source>Used RU</source>
+        <translation>已用 U 数</translation>
+    </message>
+    <message>
+        <source>Power (kW)</source>
+        <translation>功耗（kW）</translation>
+    </message>
+    <message>
+        <source>Weight (kg)</source>
+        <translation>重量（kg）</translation>
+    </message>
+    <message>
+        <source>Heat (BTU/h)</source>
+        <translation>散热（BTU/h）</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>部分</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>设置项</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Unit or note</source>
+        <translation>单位或备注</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>Plane</source>
+        <translation>平面</translation>
+    </message>
+    <message>
+        <source>A device</source>
+        <translation>A 端设备</translation>
+    </message>
+    <message>
+        <source>A rack</source>
+        <translation>A 端机柜</translation>
+    </message>
+    <message>
+        <source>A RU</source>
+        <translation>A 端 U 位</translation>
+    </message>
+    <message>
+        <source>A port</source>
+        <translation>A 端端口</translation>
+    </message>
+    <message>
+        <source>B device</source>
+        <translation>B 端设备</translation>
+    </message>
+    <message>
+        <source>B rack</source>
+        <translation>B 端机柜</translation>
+    </message>
+    <message>
+        <source>B RU</source>
+        <translation>B 端 U 位</translation>
+    </message>
+    <message>
+        <source>B port</source>
+        <translation>B 端端口</translation>
+    </message>
+    <message>
+        <source>Speed (Gb/s)</source>
+        <translation>速率（Gb/s）</translation>
+    </message>
+    <message>
+        <source>Length (m)</source>
+        <translation>长度（米）</translation>
+    </message>
+    <message>
+        <source>Run (m)</source>
+        <translation>走线长度（米）</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>介质</translation>
+    </message>
+    <message>
+        <source>Cable PN</source>
+        <translation>线缆料号</translation>
+    </message>
+    <message>
+        <source>A transceiver PN</source>
+        <translation>A 端光模块料号</translation>
+    </message>
+    <message>
+        <source>B transceiver PN</source>
+        <translation>B 端光模块料号</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ui::BomModel</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>No price known for this part: add it with Catalogue &gt; Import Price List.</source>
+        <translation>此部件没有已知价格：请通过“产品目录 &gt; 导入价格表”添加。</translation>
+    </message>
+    <message>
+        <source>Indicative price (%1)</source>
+        <translation>参考价格（%1）</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>料号</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ui::CableModel</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>终点</translation>
+    </message>
+    <message>
+        <source>Run (m)</source>
+        <translation>走线长度（米）</translation>
+    </message>
+    <message>
+        <source>Ordered (m)</source>
+        <translation>订购长度（米）</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>介质</translation>
+    </message>
+    <message>
+        <source>Part numbers</source>
+        <translation>料号</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ui::CatalogueDialog</name>
+    <message>
+        <source>Catalogue — Fabric Planner</source>
+        <translation>产品目录 — Fabric Planner</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>所有类型</translation>
+    </message>
+    <message>
+        <source>Any speed</source>
+        <translation>任意速率</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>Search model, part number, description or source</source>
+        <translation>搜索型号、料号、描述或来源</translation>
+    </message>
+    <message numerus="yes">
+        <source>Catalogue %1; %n price(s) from your price list.</source>
+        <translation>
+            <numerusform>产品目录 %1；%n 个价格来自您的价格表。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n part(s)</source>
+        <translation>
+            <numerusform>%n 个部件</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ui::CatalogueModel</name>
+    <message>
+        <source>switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>, %1 cages</source>
+        <translation>，%1 个笼位</translation>
+    </message>
+    <message>
+        <source>nic</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>transceiver</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>fibre</source>
+        <translation>光纤</translation>
+    </message>
+    <message>
+        <source>cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3 × %4G</source>
+        <translation>%1 × %2，%3 × %4G</translation>
+    </message>
+    <message>
+        <source>%1 × %2G</source>
+        <translation>%1 × %2G</translation>
+    </message>
+    <message>
+        <source>appliance</source>
+        <translation>管理设备</translation>
+    </message>
+    <message>
+        <source>%1 fabric ports</source>
+        <translation>%1 个网络端口</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source> (indicative)</source>
+        <translation>（参考价）</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Model / part number</source>
+        <translation>型号 / 料号</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation>技术</translation>
+    </message>
+    <message>
+        <source>Speed (Gb/s)</source>
+        <translation>速率（Gb/s）</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ui::CompareView</name>
+    <message>
+        <source>Add design…</source>
+        <translation>添加设计…</translation>
+    </message>
+    <message>
+        <source>IB vs RoCE</source>
+        <translation>IB 对比 RoCE</translation>
+    </message>
+    <message>
+        <source>Add the same cluster on the other technology: InfiniBand ↔ RoCE</source>
+        <translation>添加同一集群在另一种技术上的设计：InfiniBand ↔ RoCE</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Export .xlsx…</source>
+        <translation>导出 .xlsx…</translation>
+    </message>
+    <message>
+        <source>Collective:</source>
+        <translation>集合通信：</translation>
+    </message>
+    <message>
+        <source>Planning…</source>
+        <translation>正在规划…</translation>
+    </message>
+    <message>
+        <source>Differences are against the first design; the best value on each row is highlighted.</source>
+        <translation>差异均相对于第一个设计；每行的最佳值已突出显示。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n design(s) have errors and show no values.</source>
+        <translation>
+            <numerusform>%n 个设计有错误，不显示数值。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: bus bandwidth</source>
+        <translation>%1：总线带宽</translation>
+    </message>
+    <message>
+        <source>%1: time</source>
+        <translation>%1：时间</translation>
+    </message>
+    <message>
+        <source>Add Designs to Compare</source>
+        <translation>添加要对比的设计</translation>
+    </message>
+    <message>
+        <source>Fabric Planner projects (*.json);;All files (*)</source>
+        <translation>Fabric Planner 项目 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot add %1</source>
+        <translation>无法添加 %1</translation>
+    </message>
+    <message>
+        <source>Export Comparison</source>
+        <translation>导出对比</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ui::ComparisonModel</name>
+    <message>
+        <source>Best on this row (%1 is better)</source>
+        <translation>本行最佳（%1更好）</translation>
+    </message>
+    <message>
+        <source>higher</source>
+        <translation>越高</translation>
+    </message>
+    <message>
+        <source>lower</source>
+        <translation>越低</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>%1 (Δ vs first)</source>
+        <translation>%1（相对第一个的 Δ）</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ui::DesignPanel</name>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3)</source>
+        <translation>%1（%2 × %3）</translation>
+    </message>
+    <message>
+        <source>&amp;Platform</source>
+        <translation>平台(&amp;P)</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Drag to grow or shrink the cluster; the plan follows as you drag.</source>
+        <translation>拖动以扩大或缩小集群；规划随拖动实时更新。</translation>
+    </message>
+    <message>
+        <source>&amp;Size</source>
+        <translation>规模(&amp;S)</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet (RoCE)</source>
+        <translation>以太网 (RoCE)</translation>
+    </message>
+    <message>
+        <source>&amp;Fabric</source>
+        <translation>网络(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Link s&amp;peed</source>
+        <translation>链路速率(&amp;P)</translation>
+    </message>
+    <message>
+        <source>S&amp;witch</source>
+        <translation>交换机(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Leaf down:up bandwidth; 1:1 is non-blocking.</source>
+        <translation>叶交换机下行:上行带宽；1:1 为无阻塞。</translation>
+    </message>
+    <message>
+        <source>&amp;Oversubscription</source>
+        <translation>收敛比(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source> nodes</source>
+        <translation> 个节点</translation>
+    </message>
+    <message>
+        <source>Nodes per scalable unit (rail-optimized); automatic: one leaf&apos;s down ports.</source>
+        <translation>每个可扩展单元的节点数（轨道优化）；自动：一台叶交换机的下行端口数。</translation>
+    </message>
+    <message>
+        <source>SU si&amp;ze</source>
+        <translation>SU 规模(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>P&amp;lanes</source>
+        <translation>平面数(&amp;L)</translation>
+    </message>
+    <message>
+        <source>In-network reduction</source>
+        <translation>网内归约</translation>
+    </message>
+    <message>
+        <source>S&amp;HARP</source>
+        <translation>SHARP(&amp;H)</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>&amp;Rack power</source>
+        <translation>机柜功率(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Racks per ro&amp;w</source>
+        <translation>每列机柜数(&amp;W)</translation>
+    </message>
+    <message>
+        <source>In the compute racks</source>
+        <translation>在计算机柜内</translation>
+    </message>
+    <message>
+        <source>End of each row</source>
+        <translation>每列末端</translation>
+    </message>
+    <message>
+        <source>Middle of each row</source>
+        <translation>每列中部</translation>
+    </message>
+    <message>
+        <source>Central network row</source>
+        <translation>集中网络列</translation>
+    </message>
+    <message>
+        <source>Switch p&amp;lacement</source>
+        <translation>交换机位置(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Platform&apos;s NIC (%1G)</source>
+        <translation>平台自带网卡（%1G）</translation>
+    </message>
+    <message>
+        <source>Platform&apos;s NIC</source>
+        <translation>平台自带网卡</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>Cheapest that fits</source>
+        <translation>满足要求的最便宜型号</translation>
+    </message>
+    <message>
+        <source>%1 (does not fit)</source>
+        <translation>%1（不满足要求）</translation>
+    </message>
+    <message>
+        <source>%1 (not in the catalogue)</source>
+        <translation>%1（不在产品目录中）</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ui::DiagnosticsModel</name>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>%1
+Click to go to the field.</source>
+        <translation>%1
+点击跳转到该字段。</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ui::FiguresPanel</name>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Endpoints</source>
+        <translation>端点</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Planes × SUs</source>
+        <translation>平面 × SU</translation>
+    </message>
+    <message>
+        <source>Bisection</source>
+        <translation>对分带宽</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>收敛比</translation>
+    </message>
+    <message>
+        <source>Switch hops</source>
+        <translation>交换机跳数</translation>
+    </message>
+    <message>
+        <source>Worst latency</source>
+        <translation>最差时延</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <source>Cost per GPU</source>
+        <translation>每 GPU 成本</translation>
+    </message>
+    <message>
+        <source>Total power</source>
+        <translation>总功耗</translation>
+    </message>
+    <message>
+        <source>Power per GPU</source>
+        <translation>每 GPU 功耗</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>Same rail / same SU / across SUs</source>
+        <translation>同轨道 / 同 SU / 跨 SU</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>%1 in %2 rows</source>
+        <translation>%1 个，共 %2 列</translation>
+    </message>
+    <message>
+        <source>%1, %2 m</source>
+        <translation>%1 根，%2 米</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ui::FloorPlanView</name>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ui::LanguagePage</name>
+    <message>
+        <source>System (%1)</source>
+        <translation>跟随系统（%1）</translation>
+    </message>
+    <message>
+        <source>Interface language:</source>
+        <translation>界面语言：</translation>
+    </message>
+    <message>
+        <source>Numbers and dates will be written as: %1, %2.</source>
+        <translation>数字和日期将显示为：%1，%2。</translation>
+    </message>
+    <message>
+        <source>The new language applies when Fabric Planner starts again.</source>
+        <translation>新语言将在 Fabric Planner 下次启动时生效。</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ui::MainWindow</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them?</source>
+        <translation>“%1”有未保存的更改。是否保存？</translation>
+    </message>
+    <message>
+        <source>Planning…</source>
+        <translation>正在规划…</translation>
+    </message>
+    <message>
+        <source>Ready: one DGX H100 scalable unit on NDR InfiniBand. Drag the handle at the end of the last row to grow the cluster.</source>
+        <translation>就绪：一个基于 NDR InfiniBand 的 DGX H100 可扩展单元。拖动最后一列末端的手柄可扩大集群。</translation>
+    </message>
+    <message>
+        <source>&amp;Floor plan</source>
+        <translation>机房平面图(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Topology</source>
+        <translation>拓扑(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Bill of materials</source>
+        <translation>物料清单(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Filter by device, rack, medium or part number</source>
+        <translation>按设备、机柜、介质或料号筛选</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>显示全部</translation>
+    </message>
+    <message>
+        <source>&amp;Cabling</source>
+        <translation>布线(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Performance</source>
+        <translation>性能(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>对比(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>设计</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>关键指标</translation>
+    </message>
+    <message>
+        <source>Warnings and errors</source>
+        <translation>警告和错误</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Sample</source>
+        <translation>打开示例(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Copy Bill of Materials</source>
+        <translation>复制物料清单</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Floor Plan</source>
+        <translation>适应机房平面图(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Design</source>
+        <translation>设计(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Catalogue…</source>
+        <translation>产品目录(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Price List…</source>
+        <translation>导入价格表(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quote…</source>
+        <translation>报价单(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to Defaults</source>
+        <translation>恢复默认设置(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reset to defaults</source>
+        <translation>恢复默认设置</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>导出(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Bill of Materials as &amp;Excel (.xlsx)…</source>
+        <translation>物料清单导出为 Excel (.xlsx)(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Bill of Materials as &amp;CSV…</source>
+        <translation>物料清单导出为 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Ca&amp;bling Plan (.csv)…</source>
+        <translation>布线表 (.csv)(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>InfiniBand &amp;Topology (ibnetdiscover)…</source>
+        <translation>InfiniBand 拓扑 (ibnetdiscover)(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Graphviz (.dot)…</source>
+        <translation>Graphviz (.dot)(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>&amp;Slurm topology.conf…</source>
+        <translation>Slurm topology.conf(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Topology &amp;Diagram (SVG/PNG)…</source>
+        <translation>拓扑图 (SVG/PNG)(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Floor Plan Diagram (SVG/PNG)…</source>
+        <translation>机房平面图 (SVG/PNG)(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;Rack Elevations (SVG/PNG)…</source>
+        <translation>机柜立面图 (SVG/PNG)(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quote (PDF)…</source>
+        <translation>报价单 (PDF)(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Fabric Planner</source>
+        <translation>关于 Fabric Planner(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>IB vs RoCE</source>
+        <translation>IB 对比 RoCE</translation>
+    </message>
+    <message>
+        <source>Compare the design with the same cluster on the other technology (Ctrl+Shift+R)</source>
+        <translation>将设计与同一集群在另一种技术上的方案对比（Ctrl+Shift+R）</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Warnings and errors (%1, %2)</source>
+        <translation>警告和错误（%1，%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GPUs · %2 switches · %3 links</source>
+        <translation>%1 个 GPU · %2 台交换机 · %3 条链路</translation>
+    </message>
+    <message>
+        <source>No plan: see the errors</source>
+        <translation>无规划结果：请查看错误</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) selected</source>
+        <translation>
+            <numerusform>已选择 %n 台设备</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1[*] — Fabric Planner</source>
+        <translation>%1[*] — Fabric Planner</translation>
+    </message>
+    <message>
+        <source>New design</source>
+        <translation>新设计</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>打开项目</translation>
+    </message>
+    <message>
+        <source>Cannot open project</source>
+        <translation>无法打开项目</translation>
+    </message>
+    <message>
+        <source>“%1” could not be opened:
+%2</source>
+        <translation>无法打开“%1”：
+%2</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Save Project</source>
+        <translation>保存项目</translation>
+    </message>
+    <message>
+        <source>Cannot save project</source>
+        <translation>无法保存项目</translation>
+    </message>
+    <message>
+        <source>“%1” could not be saved:
+%2</source>
+        <translation>无法保存“%1”：
+%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>没有最近打开的文件</translation>
+    </message>
+    <message>
+        <source>Clear Menu</source>
+        <translation>清空菜单</translation>
+    </message>
+    <message>
+        <source>No samples found</source>
+        <translation>未找到示例</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n line(s) of the bill of materials</source>
+        <translation>
+            <numerusform>已复制物料清单中的 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to export</source>
+        <translation>没有可导出的内容</translation>
+    </message>
+    <message>
+        <source>The design has errors; fix them first.</source>
+        <translation>设计有错误，请先修正。</translation>
+    </message>
+    <message>
+        <source>Export Bill of Materials</source>
+        <translation>导出物料清单</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>Export Cabling Plan</source>
+        <translation>导出布线表</translation>
+    </message>
+    <message>
+        <source>Export InfiniBand Topology</source>
+        <translation>导出 InfiniBand 拓扑</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover topology (*.topo)</source>
+        <translation>ibnetdiscover 拓扑 (*.topo)</translation>
+    </message>
+    <message>
+        <source>Export Graphviz</source>
+        <translation>导出 Graphviz</translation>
+    </message>
+    <message>
+        <source>Graphviz (*.dot)</source>
+        <translation>Graphviz (*.dot)</translation>
+    </message>
+    <message>
+        <source>Export Slurm Topology</source>
+        <translation>导出 Slurm 拓扑</translation>
+    </message>
+    <message>
+        <source>Slurm topology.conf (*.conf)</source>
+        <translation>Slurm topology.conf (*.conf)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg);;PNG image (*.png)</source>
+        <translation>SVG 图像 (*.svg);;PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Folder for the Rack Elevations</source>
+        <translation>机柜立面图的保存文件夹</translation>
+    </message>
+    <message>
+        <source>Export Floor Plan</source>
+        <translation>导出机房平面图</translation>
+    </message>
+    <message>
+        <source>Export Topology Diagram</source>
+        <translation>导出拓扑图</translation>
+    </message>
+    <message>
+        <source>Diagram exported</source>
+        <translation>图已导出</translation>
+    </message>
+    <message>
+        <source>Import Price List</source>
+        <translation>导入价格表</translation>
+    </message>
+    <message>
+        <source>Price lists (*.csv);;All files (*)</source>
+        <translation>价格表 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import the price list</source>
+        <translation>无法导入价格表</translation>
+    </message>
+    <message>
+        <source>Price list imported</source>
+        <translation>价格表已导入</translation>
+    </message>
+    <message>
+        <source>No quote to export</source>
+        <translation>没有可导出的报价单</translation>
+    </message>
+    <message>
+        <source>Quote written to %1</source>
+        <translation>报价单已写入 %1</translation>
+    </message>
+    <message>
+        <source>Export Quote</source>
+        <translation>导出报价单</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>About Fabric Planner</source>
+        <translation>关于 Fabric Planner</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Fabric Planner %1&lt;/h3&gt;&lt;p&gt;Plans the network of a GPU cluster: fat-tree sizing, port-level topology, racks, cables, a priced bill of materials and a model of collective performance.&lt;/p&gt;&lt;p&gt;Catalogue %2. Prices are indicative unless imported from your own price list.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Fabric Planner %1&lt;/h3&gt;&lt;p&gt;规划 GPU 集群的网络：胖树规模计算、端口级拓扑、机柜、线缆、带价格的物料清单以及集合通信性能模型。&lt;/p&gt;&lt;p&gt;产品目录 %2。除非从您自己的价格表导入，价格均为参考价。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work?</source>
+        <translation>恢复未保存的工作？</translation>
+    </message>
+    <message>
+        <source>Fabric Planner did not close normally last time. Recover the design that was being edited?</source>
+        <translation>Fabric Planner 上次未正常关闭。是否恢复当时正在编辑的设计？</translation>
+    </message>
+    <message>
+        <source>Recovered the autosaved design</source>
+        <translation>已恢复自动保存的设计</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ui::PerformanceView</name>
+    <message>
+        <source>Collective:</source>
+        <translation>集合通信：</translation>
+    </message>
+    <message>
+        <source>%1: bus bandwidth</source>
+        <translation>%1：总线带宽</translation>
+    </message>
+    <message>
+        <source>%1: time</source>
+        <translation>%1：时间</translation>
+    </message>
+    <message>
+        <source>No model for this plan yet.</source>
+        <translation>此规划尚无性能模型。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, whole cluster; message sizes as nccl-tests counts them.</source>
+        <translation>%1 个 GPU，整个集群；消息大小按 nccl-tests 的方式计算。</translation>
+    </message>
+    <message>
+        <source>Network cost by category (%1); compute %2 %3</source>
+        <translation>按类别的网络成本（%1）；计算部分 %2 %3</translation>
+    </message>
+    <message>
+        <source>Network power by category (%1); compute %2 kW</source>
+        <translation>按类别的网络功耗（%1）；计算部分 %2 kW</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ui::QuoteDialog</name>
+    <message>
+        <source>Quote</source>
+        <translation>报价单</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Discount (0: overall)</source>
+        <translation>折扣（0：使用整体折扣）</translation>
+    </message>
+    <message>
+        <source>&amp;Customer:</source>
+        <translation>客户(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Project:</source>
+        <translation>项目(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Quote &amp;number:</source>
+        <translation>报价单编号(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>日期(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Valid for:</source>
+        <translation>有效期(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>币种(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Di&amp;scount:</source>
+        <translation>折扣(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Spa&amp;res:</source>
+        <translation>备件(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Discount by category:</source>
+        <translation>分类折扣：</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>备注(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Terms:</source>
+        <translation>条款(&amp;T)：</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ui::RackElevationDialog</name>
+    <message>
+        <source>Rack %1 — Fabric Planner</source>
+        <translation>机柜 %1 — Fabric Planner</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Export Rack Elevation</source>
+        <translation>导出机柜立面图</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg);;PNG image (*.png)</source>
+        <translation>SVG 图像 (*.svg);;PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,204 @@
+#include "ui/app/designcommands.h"
+#include "ui/app/designfields.h"
+#include "ui/app/document.h"
+#include "ui/app/language.h"
+#include "ui/app/languagepage.h"
+#include "ui/app/mainwindow.h"
+#include "ui/app/workbookheaders.h"
+#include "core/design/projectfile.h"
+#include "core/export/planworkbook.h"
+#include "core/plan/pipeline.h"
+#include "windowfixture.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDate>
+#include <QRegularExpression>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QTest>
+#include <QTranslator>
+#include <QUndoStack>
+
+using namespace fabric::ui;
+
+// The interface language: which translation a locale gets, that QLocale follows it, that the
+// window's text is really translated, and that the Settings choice is kept.
+class TestLanguage : public QObject
+{
+    Q_OBJECT
+
+public:
+    static void initMain() { isolateSettingsForTest(); }
+
+private slots:
+    void cleanup();
+    void localeChoosesTranslation_data();
+    void localeChoosesTranslation();
+    void windowSpeaksChinese();
+    void workbookHeadersTranslated_data();
+    void workbookHeadersTranslated();
+    void settingRoundTrip_data();
+    void settingRoundTrip();
+    void pageSavesTheChoice();
+    void menuSavesTheChoice();
+
+private:
+    static void removeTranslators();
+};
+
+void TestLanguage::removeTranslators()
+{
+    // ~QTranslator removes it from the application.
+    qDeleteAll(qApp->findChildren<QTranslator *>(Qt::FindDirectChildrenOnly));
+    QLocale::setDefault(QLocale::c());
+}
+
+void TestLanguage::cleanup()
+{
+    removeTranslators();
+    QSettings().clear();
+}
+
+void TestLanguage::localeChoosesTranslation_data()
+{
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<QString>("loaded");
+
+    QTest::newRow("Simplified Chinese, China") << "zh_CN" << "zh_CN";
+    QTest::newRow("Simplified Chinese by script") << "zh_Hans_CN" << "zh_CN";
+    QTest::newRow("Traditional Chinese is not Simplified") << "zh_TW" << "en";
+    QTest::newRow("English") << "en_US" << "en";
+    QTest::newRow("a language not shipped") << "de_DE" << "en";
+}
+
+void TestLanguage::localeChoosesTranslation()
+{
+    QFETCH(QString, locale);
+    QFETCH(QString, loaded);
+
+    QCOMPARE(language::install(*qApp, QLocale(locale)), loaded);
+    QCOMPARE(QLocale().name(), QLocale(locale).name());
+    const QString file = QCoreApplication::translate("fabric::ui::MainWindow", "&File");
+    if (loaded == QLatin1String("en"))
+        QCOMPARE(file, QStringLiteral("&File"));
+    else
+        QCOMPARE(file, QStringLiteral("文件(&F)"));
+}
+
+void TestLanguage::windowSpeaksChinese()
+{
+    QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+    QStringList errors;
+    std::unique_ptr<MainWindow> window(openTestWindow(errors));
+    QStringList menus;
+    for (QAction *action : window->menuBar()->actions())
+        menus << action->text();
+    QCOMPARE(menus.first(), QStringLiteral("文件(&F)"));
+    // Every menu title is translated: none is left in English (a word of two ASCII letters).
+    for (const QString &menu : menus)
+        QVERIFY2(!menu.contains(QRegularExpression(QStringLiteral("[A-Za-z]{2,}"))), qPrintable(menu));
+    // Texts made outside a QObject (field labels, undo step names) find their translation too:
+    // the context lupdate filed them under is the one looked up at run time.
+    QCOMPARE(fieldLabel(QStringLiteral("switch")), QStringLiteral("交换机"));
+    window->document()->undoStack()->push(new ToggleSharpCommand(window->document(), false));
+    QCOMPARE(window->document()->undoStack()->undoText(), QStringLiteral("关闭 SHARP"));
+    // Numbers follow the language too.
+    QCOMPARE(QLocale().toString(1234567), QStringLiteral("1,234,567"));
+    QCOMPARE(QLocale().toString(QDate(2026, 11, 30), QLocale::LongFormat), QStringLiteral("2026年11月30日星期一"));
+}
+
+void TestLanguage::workbookHeadersTranslated_data()
+{
+    QTest::addColumn<QString>("sample");
+    QTest::addColumn<double>("discountPercent");
+
+    QTest::newRow("InfiniBand, no discount") << "h100-ndr-4su.json" << 0.0;
+    QTest::newRow("RoCE with a discount (subtotal and discount rows)") << "h100-roce-400g.json" << 10.0;
+}
+
+// Every header core writes into the .xlsx has a translation entry, and in Chinese none stays English.
+void TestLanguage::workbookHeadersTranslated()
+{
+    QFETCH(QString, sample);
+    QFETCH(double, discountPercent);
+
+    auto design = fabric::ProjectFile::load(std::string(FABRIC_SOURCE_DIR "/data/samples/") + sample.toStdString());
+    QVERIFY2(static_cast<bool>(design), design ? "" : design.error().c_str());
+    design->pricing.discountPercent = discountPercent;
+    const fabric::Plan plan = fabric::makePlan(*design, *sharedBundledCatalogue());
+    fabric::Workbook workbook = fabric::planWorkbook(plan, sharedBundledCatalogue().get());
+
+    QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+    const QStringList unknown = translateWorkbookHeaders(workbook);
+    QVERIFY2(unknown.isEmpty(), qPrintable(QStringLiteral("headers without a translation entry: ") + unknown.join(QStringLiteral(", "))));
+    int headers = 0;
+    for (const fabric::Sheet &sheet : workbook.sheets)
+        for (const fabric::Row &row : sheet.rows)
+            for (const fabric::Cell &cell : row) {
+                if (cell.format != fabric::CellFormat::Header || cell.kind != fabric::Cell::Kind::Text)
+                    continue;
+                ++headers;
+                // Units and currency codes stay Latin; the words do not.
+                const QString text = QString::fromStdString(cell.text);
+                QVERIFY2(!text.contains(QRegularExpression(QStringLiteral("[a-z]{3,}"))), qPrintable(text));
+            }
+    QVERIFY(headers > 20);
+}
+
+void TestLanguage::settingRoundTrip_data()
+{
+    QTest::addColumn<QString>("stored");
+    QTest::addColumn<QString>("setting");
+
+    QTest::newRow("Chinese") << "zh_CN" << "zh_CN";
+    QTest::newRow("English") << "en" << "en";
+    QTest::newRow("follow the system") << "" << "";
+    QTest::newRow("a language not shipped follows the system") << "fr_FR" << "";
+}
+
+void TestLanguage::settingRoundTrip()
+{
+    QFETCH(QString, stored);
+    QFETCH(QString, setting);
+
+    language::setSetting(stored);
+    QCOMPARE(language::setting(), setting);
+    QCOMPARE(language::localeFor(language::setting()).name(),
+             setting.isEmpty() ? QLocale::system().name() : QLocale(setting).name());
+}
+
+void TestLanguage::pageSavesTheChoice()
+{
+    language::setSetting(QStringLiteral("en"));
+    LanguagePage page;
+    QCOMPARE(page.choice()->currentData().toString(), QStringLiteral("en"));
+    QCOMPARE(page.choice()->count(), 1 + language::available().size());
+    page.choice()->setCurrentIndex(page.choice()->findData(QStringLiteral("zh_CN")));
+    QCOMPARE(page.choice()->currentText(), QStringLiteral("简体中文"));
+    QCOMPARE(language::setting(), QStringLiteral("en")); // nothing changes before save
+    page.save();
+    QCOMPARE(language::setting(), QStringLiteral("zh_CN"));
+    page.choice()->setCurrentIndex(0); // System
+    page.save();
+    QCOMPARE(language::setting(), QString());
+}
+
+void TestLanguage::menuSavesTheChoice()
+{
+    QWidget parent;
+    QStringList notes;
+    QMenu *menu = createLanguageMenu(&parent, [&notes](const QString &note) { notes << note; });
+    const QList<QAction *> actions = menu->actions();
+    QCOMPARE(actions.size(), 1 + language::available().size());
+    QVERIFY(actions.first()->isChecked()); // nothing set: follows the system
+    actions.last()->trigger();             // 简体中文
+    QCOMPARE(actions.last()->text(), QStringLiteral("简体中文"));
+    QCOMPARE(language::setting(), QStringLiteral("zh_CN"));
+    QCOMPARE(notes.size(), 1);
+    QVERIFY(!actions.first()->isChecked());
+}
+
+QTEST_MAIN(TestLanguage)
+#include "tst_language.moc"

@@ -1,0 +1,46 @@
+#include "ui/render/terms.h"
+
+#include <QCoreApplication>
+
+namespace fabric::render {
+
+namespace {
+// One translation context for the domain's words; lupdate reads it from the macro.
+struct Terms
+{
+    Q_DECLARE_TR_FUNCTIONS(Terms)
+};
+} // namespace
+
+QString tierName(Tier tier)
+{
+    switch (tier) {
+    case Tier::Leaf: return Terms::tr("leaf");
+    case Tier::Spine: return Terms::tr("spine");
+    case Tier::Core: return Terms::tr("core");
+    }
+    return Terms::tr("leaf");
+}
+
+QString switchTierTitle(Tier tier)
+{
+    switch (tier) {
+    case Tier::Leaf: return Terms::tr("Leaf switches");
+    case Tier::Spine: return Terms::tr("Spine switches");
+    case Tier::Core: return Terms::tr("Core switches");
+    }
+    return Terms::tr("Leaf switches");
+}
+
+QString linkTierName(LinkTier tier)
+{
+    switch (tier) {
+    case LinkTier::NodeLeaf: return Terms::tr("node-leaf");
+    case LinkTier::ManagementLeaf: return Terms::tr("management-leaf");
+    case LinkTier::LeafSpine: return Terms::tr("leaf-spine");
+    case LinkTier::SpineCore: return Terms::tr("spine-core");
+    }
+    return Terms::tr("node-leaf");
+}
+
+} // namespace fabric::render

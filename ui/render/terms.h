@@ -1,0 +1,16 @@
+#pragma once
+
+#include "core/sizing/sizing.h"
+#include "core/topology/topology.h"
+
+#include <QString>
+
+namespace fabric::render {
+
+// The domain's words for values core names in English (its toString() is for files and the CLI),
+// in the interface language: the window and the PDF quote show these.
+QString tierName(Tier tier);         // leaf, spine, core
+QString switchTierTitle(Tier tier);  // Leaf switches, Spine switches, Core switches
+QString linkTierName(LinkTier tier); // node-leaf, management-leaf, leaf-spine, spine-core
+
+} // namespace fabric::render
