@@ -4,6 +4,8 @@
 #include "core/plan/plan.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <charconv>
 #include <cstdio>
 #include <optional>
@@ -68,11 +70,15 @@ public:
     bool flush()
     {
         if (m_file && !m_text.empty()) {
-            m_ok = m_ok && std::fwrite(m_text.data(), 1, m_text.size(), m_file) == m_text.size();
+            if (m_ok && std::fwrite(m_text.data(), 1, m_text.size(), m_file) != m_text.size()) {
+                m_ok = false;
+                m_errno = errno;
+            }
             m_text.clear();
         }
         return m_ok;
     }
+    int error() const { return m_errno; } // errno of the first failed write
     std::string take() { return std::move(m_text); }
 
 private:
@@ -80,6 +86,7 @@ private:
     std::string m_text;
     std::FILE *m_file = nullptr;
     bool m_ok = true;
+    int m_errno = 0;
 };
 
 // ibnetdiscover names a link by its width and lane rate: 4xNDR is 400G, 2xNDR is NDR200.
@@ -353,14 +360,15 @@ ExportResult writeIbnetdiscoverTopology(const Plan &plan, const std::filesystem:
     return writeAtomically(file, [&](const std::filesystem::path &temporary) {
         std::FILE *stream = std::fopen(temporary.c_str(), "wb");
         if (!stream)
-            return ExportResult::failure("cannot write " + file.string() + ": cannot create "
-                                         + temporary.filename().string());
+            return ExportResult::failure("cannot write " + file.string() + ": " + std::strerror(errno));
         TextOut out(stream);
         writer.write(out);
         const bool written = out.flush();
+        const int writeError = out.error();
         const bool closed = std::fclose(stream) == 0;
-        if (!written || !closed)
-            return ExportResult::failure("cannot write " + file.string() + ": write failed");
+        if (!written || !closed) // a full disk may only show when the buffer is flushed at close
+            return ExportResult::failure("cannot write " + file.string() + ": "
+                                         + std::strerror(written ? errno : writeError));
         return ExportResult{};
     });
 }

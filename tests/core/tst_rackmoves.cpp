@@ -74,11 +74,14 @@ void TestRackMoves::movingARackAwayLengthensItsCables_data()
     QTest::addColumn<SwitchPlacement>("placement");
     QTest::addColumn<Technology>("fabric");
     QTest::addColumn<double>("awayM"); // beyond the last row
+    QTest::addColumn<int>("nodes");
 
-    QTest::newRow("end of row, InfiniBand") << SwitchPlacement::EndOfRow << Technology::InfiniBand << 30.0;
-    QTest::newRow("in rack, InfiniBand") << SwitchPlacement::InRack << Technology::InfiniBand << 30.0;
-    QTest::newRow("middle of row, InfiniBand") << SwitchPlacement::MiddleOfRow << Technology::InfiniBand << 60.0;
-    QTest::newRow("end of row, Ethernet") << SwitchPlacement::EndOfRow << Technology::Ethernet << 30.0;
+    QTest::newRow("end of row, InfiniBand") << SwitchPlacement::EndOfRow << Technology::InfiniBand << 30.0 << 31;
+    QTest::newRow("in rack, InfiniBand") << SwitchPlacement::InRack << Technology::InfiniBand << 30.0 << 31;
+    QTest::newRow("middle of row, InfiniBand") << SwitchPlacement::MiddleOfRow << Technology::InfiniBand << 60.0 << 31;
+    // DGX flat-top cages take no Ethernet copper part, and 31 DGX fit one SN5600: two tiers give
+    // the switch-to-switch copper links between racks.
+    QTest::newRow("end of row, Ethernet") << SwitchPlacement::EndOfRow << Technology::Ethernet << 30.0 << 256;
 }
 
 // A rack carried away from the others: every cable between it and another rack gets longer, the
@@ -88,8 +91,10 @@ void TestRackMoves::movingARackAwayLengthensItsCables()
     QFETCH(SwitchPlacement, placement);
     QFETCH(Technology, fabric);
     QFETCH(double, awayM);
+    QFETCH(int, nodes);
 
     Design design;
+    design.nodes = nodes;
     design.floor.placement = placement;
     design.fabric = fabric;
     // Runs are then exactly the distance on the floor, so neighbouring racks are within copper reach.
