@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>AppSettings</name>
+    <message>
+        <source>your rate, set in Settings</source>
+        <translation>您的汇率，在“设置”中设定</translation>
+    </message>
+</context>
+<context>
     <name>DesignCommand</name>
     <message numerus="yes">
         <source>%n plane(s)</source>
@@ -89,6 +96,10 @@
         <source>Edit quote</source>
         <translation>编辑报价单</translation>
     </message>
+    <message>
+        <source>Management</source>
+        <translation>管理</translation>
+    </message>
 </context>
 <context>
     <name>DesignField</name>
@@ -152,6 +163,10 @@
         <source>Switch placement</source>
         <translation>交换机位置</translation>
     </message>
+    <message>
+        <source>Management</source>
+        <translation>管理</translation>
+    </message>
 </context>
 <context>
     <name>DiagramExport</name>
@@ -177,20 +192,51 @@
     </message>
 </context>
 <context>
-    <name>FloorPlanView</name>
+    <name>FloorLegend</name>
     <message>
-        <source>%1
-%2 nodes, %3 switches
-%4U used, %5 kW, %6 kg
-Drag to move, double-click for the elevation</source>
-        <translation>%1
-%2 个节点，%3 台交换机
-已用 %4U，%5 kW，%6 kg
-拖动可移动，双击查看机柜立面图</translation>
+        <source>Node</source>
+        <translation>节点</translation>
     </message>
+    <message>
+        <source>Leaf switch</source>
+        <translation>叶交换机</translation>
+    </message>
+    <message>
+        <source>Spine switch</source>
+        <translation>脊交换机</translation>
+    </message>
+    <message>
+        <source>Core switch</source>
+        <translation>核心交换机</translation>
+    </message>
+    <message>
+        <source>Appliance</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>已选中</translation>
+    </message>
+    <message>
+        <source>Rack over its power limit</source>
+        <translation>机柜超出功率上限</translation>
+    </message>
+</context>
+<context>
+    <name>FloorPlanView</name>
     <message>
         <source>Drag to add or remove racks of nodes</source>
         <translation>拖动以增加或减少节点机柜</translation>
+    </message>
+    <message>
+        <source>%1
+%2, %3
+%4U used, %5, %6
+Drag to move, double-click for the elevation</source>
+        <translation>%1
+%2，%3
+已用 %4U，%5，%6
+拖动以移动，双击查看机柜立面图</translation>
     </message>
 </context>
 <context>
@@ -200,6 +246,51 @@ Drag to move, double-click for the elevation</source>
         <translation>
             <numerusform>已将 %n 个价格导入 %1。从现在起，它们将取代产品目录中的参考价格。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>%1 B: %2 / %3
+%4 us = launch %5 + base %6 + NVLink %7 + network %8 + transfer %9
+busbw %10 GB/s</source>
+        <translation>%1 B：%2 / %3
+%4 us = 启动 %5 + 基础 %6 + NVLink %7 + 网络 %8 + 传输 %9
+busbw %10 GB/s</translation>
+    </message>
+</context>
+<context>
+    <name>RackElevation</name>
+    <message>
+        <source>%1U of %2U used · %3 (limit %4 kW) · %5</source>
+        <translation>已用 %1U / %2U · %3（上限 %4 kW）· %5</translation>
+    </message>
+</context>
+<context>
+    <name>RackText</name>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>power unknown</source>
+        <translation>功耗未知</translation>
+    </message>
+    <message>
+        <source>at least %1 (%2 without a known draw)</source>
+        <translation>至少 %1（%2 的功耗未知）</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>weight unknown</source>
+        <translation>重量未知</translation>
+    </message>
+    <message>
+        <source>at least %1 (%2 without a known weight)</source>
+        <translation>至少 %1（%2 的重量未知）</translation>
     </message>
 </context>
 <context>
@@ -505,6 +596,245 @@ SU %1</translation>
     </message>
 </context>
 <context>
+    <name>fabric::render</name>
+    <message>
+        <source>Quotation %1</source>
+        <translation>报价单 %1</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>客户</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>有效期至</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>The cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Compute fabric</source>
+        <translation>计算网络</translation>
+    </message>
+    <message>
+        <source>%1, %2 Gb/s per port, %3, %4, %5</source>
+        <translation>%1，每端口 %2 Gb/s，%3，%4，%5</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet (RoCE)</source>
+        <translation>以太网 (RoCE)</translation>
+    </message>
+    <message>
+        <source>%1 switches</source>
+        <translation>%1 台交换机</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3 at %4 Gb/s)</source>
+        <translation>%1 × %2（%3，%4 Gb/s）</translation>
+    </message>
+    <message>
+        <source>Switch features</source>
+        <translation>交换机功能</translation>
+    </message>
+    <message>
+        <source>Bisection bandwidth</source>
+        <translation>对分带宽</translation>
+    </message>
+    <message>
+        <source>%1 Tb/s</source>
+        <translation>%1 Tb/s</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>收敛比</translation>
+    </message>
+    <message>
+        <source>Switch hops (worst case)</source>
+        <translation>交换机跳数（最坏情况）</translation>
+    </message>
+    <message>
+        <source>Cost per GPU</source>
+        <translation>每 GPU 成本</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>%1 kW in all</source>
+        <translation>共 %1 kW</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <source>%1 BTU/h</source>
+        <translation>%1 BTU/h</translation>
+    </message>
+    <message>
+        <source>Price summary</source>
+        <translation>价格汇总</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>List price (%1)</source>
+        <translation>目录价（%1）</translation>
+    </message>
+    <message>
+        <source>Discount %</source>
+        <translation>折扣 %</translation>
+    </message>
+    <message>
+        <source>Discount (%1)</source>
+        <translation>折扣（%1）</translation>
+    </message>
+    <message>
+        <source>Net price (%1)</source>
+        <translation>净价（%1）</translation>
+    </message>
+    <message>
+        <source>on request</source>
+        <translation>按需询价</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Items marked &quot;on request&quot; have no known price; they are priced separately and are not in the totals.</source>
+        <translation>标为“按需询价”的项目没有已知价格；这些项目单独报价，不计入合计。</translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>料号</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price (%1)</source>
+        <translation>单价（%1）</translation>
+    </message>
+    <message>
+        <source>Extended (%1)</source>
+        <translation>金额（%1）</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>Prices marked as indicative in the catalogue are street prices or estimates; your own price list overrides them.</source>
+        <translation>产品目录中标为参考价的价格为市场价或估算价；您自己的价格表优先于这些价格。</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设条件</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>%1 U usable, %2 kW limit, %3 per row, %4 m aisle</source>
+        <translation>可用 %1 U，上限 %2 kW，每排 %3 个，通道 %4 m</translation>
+    </message>
+    <message>
+        <source>Cable runs</source>
+        <translation>线缆布线</translation>
+    </message>
+    <message>
+        <source>tray %1 m above the racks, %2 m slack plus %3%</source>
+        <translation>桥架位于机柜上方 %1 m，余量 %2 m 加 %3%</translation>
+    </message>
+    <message>
+        <source>Spares</source>
+        <translation>备件</translation>
+    </message>
+    <message>
+        <source>%1% of optics and cables</source>
+        <translation>光模块和线缆的 %1%</translation>
+    </message>
+    <message>
+        <source>Catalogue</source>
+        <translation>产品目录</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>1 USD = %1 %2 (%3, %4)</source>
+        <translation>1 USD = %1 %2（%3，%4）</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注：%1</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Terms</source>
+        <translation>条款</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>拓扑</translation>
+    </message>
+    <message>
+        <source>Floor plan</source>
+        <translation>机房平面图</translation>
+    </message>
+    <message>
+        <source>the design has errors; a quote needs a complete plan</source>
+        <translation>设计存在错误；报价需要完整的规划</translation>
+    </message>
+</context>
+<context>
     <name>fabric::ui::Autosave</name>
     <message>
         <source>Cannot autosave: cannot create the folder %1</source>
@@ -777,10 +1107,6 @@ SU %1</translation>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
-    <message>
-        <source>Differences are against the first design; the best value on each row is highlighted.</source>
-        <translation>差异均相对于第一个设计；每行的最佳值已突出显示。</translation>
-    </message>
     <message numerus="yes">
         <source>%n design(s) have errors and show no values.</source>
         <translation>
@@ -819,6 +1145,30 @@ SU %1</translation>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>RoCE</source>
+        <translation>RoCE</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3</source>
+        <translation>%1 × %2，%3</translation>
+    </message>
+    <message>
+        <source> %1G</source>
+        <translation> %1G</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Differences are against the first design; the best value on a row is highlighted when every design&apos;s value is known.</source>
+        <translation>差异以第一个设计为基准；当所有设计的值均已知时，每行的最佳值会高亮显示。</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::ComparisonModel</name>
@@ -845,6 +1195,14 @@ SU %1</translation>
     <message>
         <source>%1 (Δ vs first)</source>
         <translation>%1（相对第一个的 Δ）</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Not known for this design: the catalogue lacks a value it needs, or the design has errors.</source>
+        <translation>此设计的该值未知：产品目录缺少所需的值，或设计存在错误。</translation>
     </message>
 </context>
 <context>
@@ -989,6 +1347,38 @@ SU %1</translation>
         <source>%1 (not in the catalogue)</source>
         <translation>%1（不在产品目录中）</translation>
     </message>
+    <message>
+        <source>UFM appliance</source>
+        <translation>UFM 设备</translation>
+    </message>
+    <message>
+        <source>Switch&apos;s subnet manager</source>
+        <translation>交换机的子网管理器</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>InfiniBand subnet management. Automatic: UFM for DGX (as NVIDIA&apos;s SuperPODs), the managed switch&apos;s embedded subnet manager for other servers up to its node limit. Management takes free ports and never adds switches.</source>
+        <translation>InfiniBand 子网管理。自动：DGX 使用 UFM（与 NVIDIA 的 SuperPOD 相同），其他服务器在节点数不超过上限时使用网管型交换机内置的子网管理器。管理占用空闲端口，不会增加交换机。</translation>
+    </message>
+    <message>
+        <source>&amp;Management</source>
+        <translation>管理(&amp;M)</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>A cluster needs at least one GPU: 0 GPUs plan no network. The design keeps its %1.</source>
+        <translation>集群至少需要一个 GPU：0 个 GPU 无法规划网络。设计保留其 %1。</translation>
+    </message>
+    <message>
+        <source>A cluster needs at least one node: 0 nodes plan no network. The design keeps its %1.</source>
+        <translation>集群至少需要一个节点：0 个节点无法规划网络。设计保留其 %1。</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::DiagnosticsModel</name>
@@ -1017,6 +1407,10 @@ Click to go to the field.</source>
     <message>
         <source>Message</source>
         <translation>消息</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
     </message>
 </context>
 <context>
@@ -1062,10 +1456,6 @@ Click to go to the field.</source>
         <translation>机柜</translation>
     </message>
     <message>
-        <source>Cables</source>
-        <translation>线缆</translation>
-    </message>
-    <message>
         <source>Total cost</source>
         <translation>总成本</translation>
     </message>
@@ -1082,20 +1472,8 @@ Click to go to the field.</source>
         <translation>每 GPU 功耗</translation>
     </message>
     <message>
-        <source>%1 / %2 / %3</source>
-        <translation>%1 / %2 / %3</translation>
-    </message>
-    <message>
-        <source>Same rail / same SU / across SUs</source>
-        <translation>同轨道 / 同 SU / 跨 SU</translation>
-    </message>
-    <message>
         <source>%1 ns</source>
         <translation>%1 ns</translation>
-    </message>
-    <message>
-        <source>%1 in %2 rows</source>
-        <translation>%1 个，共 %2 列</translation>
     </message>
     <message>
         <source>%1, %2 m</source>
@@ -1105,6 +1483,66 @@ Click to go to the field.</source>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
+    <message>
+        <source>Cable runs</source>
+        <translation>线缆布线</translation>
+    </message>
+    <message>
+        <source>Cables ordered</source>
+        <translation>订购线缆</translation>
+    </message>
+    <message>
+        <source>Transceivers</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>Going from %1 to %2 nodes takes the fabric from %3 to %4 tiers (%5 → %6 switches). Undo (Ctrl+Z) goes back to %1 nodes in %3 tiers.</source>
+        <translation>节点数从 %1 变为 %2 时，网络从 %3 层变为 %4 层（交换机 %5 → %6 台）。撤销 (Ctrl+Z) 可恢复为 %3 层的 %1 个节点。</translation>
+    </message>
+    <message>
+        <source>%1 more nodes need %2 more switches (%3 → %4): the size crossed a switch boundary. Undo (Ctrl+Z) goes back to %5 nodes.</source>
+        <translation>增加 %1 个节点需要多 %2 台交换机（%3 → %4）：规模跨越了交换机数量的临界点。撤销 (Ctrl+Z) 可恢复为 %5 个节点。</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3 / %4</source>
+        <translation>%1 / %2 / %3 / %4</translation>
+    </message>
+    <message>
+        <source>Worst cases: same rail / same SU / same pod / across pods</source>
+        <translation>最坏情况：同一轨道 / 同一 SU / 同一 pod / 跨 pod</translation>
+    </message>
+    <message>
+        <source>cables only</source>
+        <translation>仅线缆</translation>
+    </message>
+    <message>
+        <source>Switches plus cables on the longest path</source>
+        <translation>最长路径上的交换机加线缆</translation>
+    </message>
+    <message>
+        <source>The catalogue does not know the switch&apos;s latency: this is the cable part alone</source>
+        <translation>产品目录中没有该交换机的时延：此处仅为线缆部分</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1，共 %2</translation>
+    </message>
+    <message>
+        <source>Point-to-point links to cable, and their length in all</source>
+        <translation>需布线的点对点链路及其总长度</translation>
+    </message>
+    <message>
+        <source>As the bill of materials counts them (copper, AOC and fibre cables; spares are on lines of their own)</source>
+        <translation>按物料清单统计（铜缆、AOC 和光纤线缆；备件单独列行）</translation>
+    </message>
+    <message>
+        <source>excludes %1</source>
+        <translation>不含 %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::FloorPlanView</name>
@@ -1113,6 +1551,26 @@ Click to go to the field.</source>
         <translation>
             <numerusform>%n 个节点</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>第 %1 排</translation>
+    </message>
+    <message>
+        <source> · SU %1</source>
+        <translation> · SU %1</translation>
+    </message>
+    <message>
+        <source> · SU %1–%2</source>
+        <translation> · SU %1–%2</translation>
+    </message>
+    <message>
+        <source> · network</source>
+        <translation> · 网络</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
@@ -1368,18 +1826,6 @@ Click to go to the field.</source>
         <source>Warnings and errors (%1, %2)</source>
         <translation>警告和错误（%1，%2）</translation>
     </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n 个错误</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n 个警告</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 GPUs · %2 switches · %3 links</source>
         <translation>%1 个 GPU · %2 台交换机 · %3 条链路</translation>
@@ -1588,6 +2034,30 @@ Click to go to the field.</source>
         <source>Recovery failed</source>
         <translation>恢复失败</translation>
     </message>
+    <message>
+        <source>Lay out %1 × %2</source>
+        <translation>布局为 %1 × %2</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>用户指南(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Fabric Planner User Guide</source>
+        <translation>Fabric Planner 用户指南</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::PerformanceView</name>
@@ -1608,10 +2078,6 @@ Click to go to the field.</source>
         <translation>此规划尚无性能模型。</translation>
     </message>
     <message>
-        <source>%1 GPUs, whole cluster; message sizes as nccl-tests counts them.</source>
-        <translation>%1 个 GPU，整个集群；消息大小按 nccl-tests 的方式计算。</translation>
-    </message>
-    <message>
         <source>Network cost by category (%1); compute %2 %3</source>
         <translation>按类别的网络成本（%1）；计算部分 %2 %3</translation>
     </message>
@@ -1620,12 +2086,24 @@ Click to go to the field.</source>
         <translation>按类别的网络功耗（%1）；计算部分 %2 kW</translation>
     </message>
     <message>
-        <source>Cost</source>
-        <translation>成本</translation>
+        <source>%1 GPUs, whole cluster; message sizes as nccl-tests counts them. NCCL&apos;s choice (defaults): %2. Hover a curve for the latency parts.</source>
+        <translation>%1 个 GPU，整个集群；消息大小按 nccl-tests 的方式计算。NCCL 的选择（默认）：%2。将鼠标悬停在曲线上可查看时延组成。</translation>
     </message>
     <message>
-        <source>Power</source>
-        <translation>功耗</translation>
+        <source>Known</source>
+        <translation>已知</translation>
+    </message>
+    <message>
+        <source>Known draw</source>
+        <translation>已知功耗</translation>
+    </message>
+    <message>
+        <source>Unknown (hatched, not to scale)</source>
+        <translation>未知（阴影表示，不按比例）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 unknown)</source>
+        <translation>%1（%2 未知）</translation>
     </message>
 </context>
 <context>
@@ -1712,6 +2190,105 @@ Click to go to the field.</source>
     <message>
         <source>Export failed</source>
         <translation>导出失败</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>&amp;Seller</source>
+        <translation>卖方(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Exchange rates</source>
+        <translation>汇率(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Printed at the top of every quote.</source>
+        <translation>打印在每份报价单的顶部。</translation>
+    </message>
+    <message>
+        <source>Your company&apos;s name</source>
+        <translation>您的公司名称</translation>
+    </message>
+    <message>
+        <source>&amp;Company:</source>
+        <translation>公司(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>地址(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>e-mail, phone</source>
+        <translation>电子邮件、电话</translation>
+    </message>
+    <message>
+        <source>C&amp;ontact:</source>
+        <translation>联系方式(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>选择(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Logo:</source>
+        <translation>徽标(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Payment and delivery terms; a quote&apos;s own terms replace them.</source>
+        <translation>付款和交货条款；报价单自身的条款会替换这些条款。</translation>
+    </message>
+    <message>
+        <source>&amp;Terms:</source>
+        <translation>条款(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Units of each currency per US dollar. Leave “Your rate” empty to use the catalogue&apos;s; quotes name the rate they used.</source>
+        <translation>每美元可兑换的各币种数量。将“您的汇率”留空以使用产品目录的汇率；报价单会注明所用的汇率。</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Catalogue rate</source>
+        <translation>产品目录汇率</translation>
+    </message>
+    <message>
+        <source>Your rate</source>
+        <translation>您的汇率</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>set on %1</source>
+        <translation>设定于 %1</translation>
+    </message>
+    <message>
+        <source>Choose a Logo</source>
+        <translation>选择徽标</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.svg)</source>
+        <translation>图像 (*.png *.jpg *.jpeg *.svg)</translation>
+    </message>
+    <message>
+        <source>No logo</source>
+        <translation>无徽标</translation>
     </message>
 </context>
 </TS>

@@ -72,7 +72,10 @@ private slots:
                 continue;
             ++designs;
             const Plan plan = makePlan(sweep.design, *m_catalogue);
-            QVERIFY2(plan.ok(), sweep.name.c_str());
+            // Routing is a property of the wired fabric; a link the catalogue has no medium for
+            // (EDR beyond copper's reach: no EDR AOC or optic for sale) is a cabling error only.
+            for (const Diagnostic &d : plan.diagnostics)
+                QVERIFY2(!d.isError() || d.field == "cabling", (sweep.name + ": " + d.message).c_str());
             const auto text = ibnetdiscoverTopology(plan);
             QVERIFY2(text.ok(), text.error().c_str());
             if (!seen.insert(*text).second)
