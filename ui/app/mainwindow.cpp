@@ -308,7 +308,7 @@ void MainWindow::createDocks()
         m_designDock->raise();
         m_designPanel->focusField(designField);
     });
-    resizeDocks({m_designDock, m_figuresDock}, {300, 260}, Qt::Horizontal);
+    resizeDocks({m_designDock, m_figuresDock}, {280, 370}, Qt::Horizontal);
     resizeDocks({m_diagnosticsDock}, {110}, Qt::Vertical);
 }
 
