@@ -43,17 +43,14 @@ class TestOpenSm : public QObject
     Q_OBJECT
 
 private:
-    QString m_ibsim, m_ibsimRun, m_opensm;
+    OpenSmTools m_tools;
     std::optional<Catalogue> m_catalogue;
     int m_run = 0;
 
 private slots:
     void initTestCase()
     {
-        m_ibsim = tool("ibsim");
-        m_ibsimRun = tool("ibsim-run");
-        m_opensm = tool("opensm");
-        if (m_ibsim.isEmpty() || m_ibsimRun.isEmpty() || m_opensm.isEmpty())
+        if (!m_tools.installed())
             QSKIP("ibsim, ibsim-run or opensm is not installed (packaging/install-deps.sh installs them)");
         auto catalogue = Catalogue::openDefault();
         QVERIFY2(catalogue.ok(), catalogue.error().c_str());
@@ -94,7 +91,7 @@ private slots:
         }
         const QString socket = QStringLiteral("fabricplanner-%1-%2").arg(QCoreApplication::applicationPid()).arg(++m_run);
         QString problem;
-        const QString sm = runFtree(m_ibsim, m_ibsimRun, m_opensm, topology, dir.path(), socket, problem);
+        const QString sm = runFtree(m_tools.ibsim, m_tools.ibsimRun, m_tools.opensm, topology, dir.path(), socket, problem);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         if (broken) {
             QVERIFY(!sm.contains(kConfigured));

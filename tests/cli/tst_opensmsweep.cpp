@@ -45,16 +45,13 @@ class TestOpenSmSweep : public QObject
     Q_OBJECT
 
 private:
-    QString m_ibsim, m_ibsimRun, m_opensm;
+    OpenSmTools m_tools;
     std::optional<Catalogue> m_catalogue;
 
 private slots:
     void initTestCase()
     {
-        m_ibsim = tool("ibsim");
-        m_ibsimRun = tool("ibsim-run");
-        m_opensm = tool("opensm");
-        if (m_ibsim.isEmpty() || m_ibsimRun.isEmpty() || m_opensm.isEmpty())
+        if (!m_tools.installed())
             QSKIP("ibsim, ibsim-run or opensm is not installed (packaging/install-deps.sh installs them)");
         auto catalogue = Catalogue::openDefault();
         QVERIFY2(catalogue.ok(), catalogue.error().c_str());
@@ -111,7 +108,7 @@ private slots:
                 const Job &job = jobs[i];
                 const QString socket = QStringLiteral("fabricplanner-sweep-%1-%2").arg(QCoreApplication::applicationPid()).arg(i);
                 QString problem;
-                const QString log = runFtree(m_ibsim, m_ibsimRun, m_opensm, job.topology, job.dir, socket, problem,
+                const QString log = runFtree(m_tools.ibsim, m_tools.ibsimRun, m_tools.opensm, job.topology, job.dir, socket, problem,
                                              job.hosts, job.switches, job.ports);
                 std::lock_guard<std::mutex> guard(lock);
                 if (!problem.isEmpty())

@@ -27,6 +27,16 @@ QString tool(const char *name)
     return found;
 }
 
+// The programs an OpenSM run needs, found once; a test skips when one is missing.
+struct OpenSmTools
+{
+    QString ibsim = tool("ibsim");
+    QString ibsimRun = tool("ibsim-run");
+    QString opensm = tool("opensm");
+
+    bool installed() const { return !ibsim.isEmpty() && !ibsimRun.isEmpty() && !opensm.isEmpty(); }
+};
+
 // ibsim in the background for as long as the object lives, on sockets of its own so that
 // several tests can simulate fabrics at once.
 class Simulator
