@@ -141,17 +141,6 @@ private:
                 std::nullopt);
     }
 
-    // Runs built by hand (or read back) may carry part numbers without pointers.
-    const Medium *resolve(const Medium *known, const std::string &partNumber)
-    {
-        if (known || partNumber.empty())
-            return known;
-        auto [it, added] = m_byPartNumber.try_emplace(partNumber, nullptr);
-        if (added)
-            it->second = m_catalogue.findMedium(partNumber);
-        return it->second;
-    }
-
     void addMedia()
     {
         // Transceivers are counted per cage: links of one cage on the same twin-port part share it.
@@ -159,13 +148,9 @@ private:
         std::vector<const Medium *> cagePart(static_cast<std::size_t>(cages.count()), nullptr);
         std::vector<int> cageLinks(static_cast<std::size_t>(cages.count()), 0);
         std::unordered_map<const Medium *, long long> units;
-        std::map<std::string, long long> unknownParts;
-        auto countEnd = [&](const PortRef &end, const Medium *part, const std::string &pn) {
-            if (!part) {
-                if (!pn.empty())
-                    ++unknownParts[pn];
+        auto countEnd = [&](const PortRef &end, const Medium *part) {
+            if (!part)
                 return;
-            }
             const auto cage = static_cast<std::size_t>(cages.of(m_topology, end));
             if (!cagePart[cage] || cagePart[cage] == part) {
                 cagePart[cage] = part;
@@ -179,14 +164,10 @@ private:
             if (!run.carried() || run.link < 0 || run.link >= static_cast<int>(m_topology.links.size()))
                 continue;
             const Link &link = m_topology.links[static_cast<std::size_t>(run.link)];
-            countEnd(link.a, resolve(run.transceiverA, run.transceiverPnA), run.transceiverPnA);
-            countEnd(link.b, resolve(run.transceiverB, run.transceiverPnB), run.transceiverPnB);
-            if (!run.countsCableUnit())
-                continue;
-            if (const Medium *cable = resolve(run.cable, run.cablePn))
-                ++cableUnits[cable];
-            else if (!run.cablePn.empty())
-                ++unknownParts[run.cablePn];
+            countEnd(link.a, run.transceiverA);
+            countEnd(link.b, run.transceiverB);
+            if (run.countsCableUnit())
+                ++cableUnits[run.cable];
         }
         for (std::size_t cage = 0; cage < cagePart.size(); ++cage)
             if (const Medium *part = cagePart[cage])
@@ -195,8 +176,6 @@ private:
             addMedium("Transceivers", part, count);
         for (const auto &[part, count] : cableUnits)
             addMedium(part->kind == MediaKind::Fibre ? "Fibre" : "Cables", part, count);
-        for (const auto &[pn, count] : unknownParts)
-            add("Cables", pn, pn + " (not in the catalogue)", count, nullptr, std::nullopt);
     }
 
     void addMedium(const char *category, const Medium *part, long long count)
@@ -263,7 +242,6 @@ private:
     double m_perUsd = 1.0;
     long long m_nodes = 0;
     std::vector<MediaLine> m_media;
-    std::unordered_map<std::string, const Medium *> m_byPartNumber;
 };
 
 } // namespace

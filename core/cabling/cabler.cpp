@@ -93,10 +93,9 @@ public:
             Owner *owner = group >= 0 ? &owners[static_cast<std::size_t>(group)] : nullptr;
             if (owner && owner->shared && links[static_cast<std::size_t>(owner->link)].speedGbps == l.speedGbps) {
                 auto &first = plan.runs[static_cast<std::size_t>(owner->link)];
-                r.mediumKind = first.mediumKind;
+                r.kind = first.kind;
                 r.preferenceRank = first.preferenceRank;
                 r.cable = first.cable;
-                r.cablePn = first.cablePn;
                 r.orderedLengthM = first.orderedLengthM;
                 r.sharedWith = owner->link;
                 if (first.sharedWith < 0)
@@ -207,17 +206,12 @@ private:
     {
         if (!choice.ok())
             return;
-        r.mediumKind = std::string(toString(choice.kind));
+        r.kind = choice.kind;
         r.preferenceRank = choice.rank;
         r.cable = choice.cable;
-        r.cablePn = choice.cable->partNumber;
         r.orderedLengthM = choice.cable->lengthM.value_or(r.runLengthM);
         r.transceiverA = choice.transceiverA;
         r.transceiverB = choice.transceiverB;
-        if (choice.transceiverA)
-            r.transceiverPnA = choice.transceiverA->partNumber;
-        if (choice.transceiverB)
-            r.transceiverPnB = choice.transceiverB->partNumber;
     }
 
     void reportUncarried(const Link &l, double length, int seen)

@@ -94,10 +94,10 @@ void CablingTable::row(std::size_t index, CablingRow &out) const
         const CableRun &run = m_cables.runs[static_cast<std::size_t>(link.id)];
         out.lengthM = run.orderedLengthM;
         out.runLengthM = run.runLengthM;
-        out.medium = run.mediumKind;
-        out.cablePn = run.cablePn;
-        out.transceiverPnA = run.transceiverPnA;
-        out.transceiverPnB = run.transceiverPnB;
+        out.medium = run.mediumKind();
+        out.cablePn = run.cablePn();
+        out.transceiverPnA = run.transceiverPnA();
+        out.transceiverPnB = run.transceiverPnB();
     } else {
         out.lengthM = 0.0;
         out.runLengthM = 0.0;

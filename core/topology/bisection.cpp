@@ -1,5 +1,6 @@
 #include "core/topology/bisection.h"
 
+#include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/push_relabel_max_flow.hpp>
 
 #include <algorithm>

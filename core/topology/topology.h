@@ -2,8 +2,6 @@
 
 #include "core/sizing/sizing.h"
 
-#include <boost/graph/adjacency_list.hpp>
-
 #include <string>
 #include <vector>
 
@@ -48,17 +46,29 @@ struct Link
     int rail = -1;           // node-leaf links: the node's port index (0-based)
 };
 
-using FabricGraph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS, Device,
-                                          Link, boost::no_property, boost::vecS>;
-
-// The port-level topology: devices as vertices, links as edges, both with dense ids.
+// The port-level topology: devices and links in flat arrays, both by dense id. Graph algorithms
+// (the bisection's max-flow check) build the Boost graph they need from these; the plan itself
+// keeps only the arrays, a few dozen bytes a link.
 struct Topology
 {
-    FabricGraph graph;
-    std::vector<Link> links; // by id, the same links as the graph's edges, in wiring order
+    std::vector<Device> devices; // by id
+    std::vector<Link> links;     // by id, in wiring order
 
-    const Device &device(int id) const { return graph[static_cast<std::size_t>(id)]; }
-    int deviceCount() const { return static_cast<int>(boost::num_vertices(graph)); }
+    const Device &device(int id) const { return devices[static_cast<std::size_t>(id)]; }
+    int deviceCount() const { return static_cast<int>(devices.size()); }
+
+    int addDevice(Device device)
+    {
+        devices.push_back(std::move(device));
+        return deviceCount() - 1;
+    }
+    // Appends a link with the next id and returns that id.
+    int addLink(PortRef a, PortRef b, int speedGbps, int plane, LinkTier tier, int rail)
+    {
+        const int id = static_cast<int>(links.size());
+        links.push_back({id, a, b, speedGbps, plane, tier, rail});
+        return id;
+    }
 };
 
 std::string portLabel(const Device &device, int port);

@@ -77,12 +77,9 @@ private:
             + static_cast<long long>(m_s.leavesPerPlane()) * leafUp() * m_s.planes
             + static_cast<long long>(m_s.spinesPerPlane) * spineUp() * m_s.planes;
         m_t.links.reserve(static_cast<std::size_t>(links));
-        m_t.graph.m_edges.reserve(static_cast<std::size_t>(links));
-    }
-
-    int addDevice(Device d)
-    {
-        return static_cast<int>(boost::add_vertex(std::move(d), m_t.graph));
+        const int switchesAndAppliance =
+            m_s.leavesPerPlane() + m_s.spinesPerPlane + m_s.coresPerPlane + 1;
+        m_t.devices.reserve(static_cast<std::size_t>(m_s.nodes + m_s.planes * switchesAndAppliance));
     }
 
     void addNodes()
@@ -98,7 +95,7 @@ private:
             d.index = i;
             d.ports = m_s.railsPerNode;
             d.portsPerCage = std::max(1, m_s.platform->nodePortsPerCage);
-            addDevice(std::move(d));
+            m_t.addDevice(std::move(d));
         }
     }
 
@@ -122,7 +119,7 @@ private:
         const std::string p = "-p" + std::to_string(plane + 1) + "-";
         ids.leaves = m_t.deviceCount();
         if (m_s.tiers == 1) {
-            addDevice(switchDevice(Tier::Leaf, plane, 0, "leaf" + p + "01"));
+            m_t.addDevice(switchDevice(Tier::Leaf, plane, 0, "leaf" + p + "01"));
         } else {
             const int suWidth = std::max(2, digits(m_s.scalableUnits));
             for (int su = 0; su < m_s.scalableUnits; ++su)
@@ -131,27 +128,27 @@ private:
                                             "leaf" + p + "su" + padded(su + 1, suWidth) + "-r"
                                                 + std::to_string(l + 1));
                     d.su = su;
-                    addDevice(std::move(d));
+                    m_t.addDevice(std::move(d));
                 }
         }
         ids.spines = m_t.deviceCount();
         if (m_s.tiers == 2) {
             const int width = std::max(2, digits(m_s.spinesPerPlane));
             for (int j = 0; j < m_s.spinesPerPlane; ++j)
-                addDevice(switchDevice(Tier::Spine, plane, j, "spine" + p + padded(j + 1, width)));
+                m_t.addDevice(switchDevice(Tier::Spine, plane, j, "spine" + p + padded(j + 1, width)));
         } else if (m_s.tiers == 3) {
             const int podWidth = std::max(2, digits(m_s.pods));
             const int width = std::max(2, digits(m_s.spinesPerPod));
             for (int pod = 0; pod < m_s.pods; ++pod)
                 for (int j = 0; j < m_s.spinesPerPod; ++j)
-                    addDevice(switchDevice(Tier::Spine, plane, pod * m_s.spinesPerPod + j,
+                    m_t.addDevice(switchDevice(Tier::Spine, plane, pod * m_s.spinesPerPod + j,
                                            "spine" + p + "pod" + padded(pod + 1, podWidth) + "-"
                                                + padded(j + 1, width)));
         }
         ids.cores = m_t.deviceCount();
         const int coreWidth = std::max(2, digits(m_s.coresPerPlane));
         for (int c = 0; c < m_s.coresPerPlane; ++c)
-            addDevice(switchDevice(Tier::Core, plane, c, "core" + p + padded(c + 1, coreWidth)));
+            m_t.addDevice(switchDevice(Tier::Core, plane, c, "core" + p + padded(c + 1, coreWidth)));
         if (m_s.appliance && m_s.managementPortsPerPlane > 0) {
             Device d;
             d.kind = DeviceKind::Appliance;
@@ -160,24 +157,14 @@ private:
             d.plane = plane;
             d.index = plane;
             d.ports = m_s.managementPortsPerPlane;
-            ids.appliance = addDevice(std::move(d));
+            ids.appliance = m_t.addDevice(std::move(d));
         }
         return ids;
     }
 
     void addLink(PortRef a, PortRef b, int speed, int plane, LinkTier tier, int rail)
     {
-        Link link;
-        link.id = static_cast<int>(m_t.links.size());
-        link.a = a;
-        link.b = b;
-        link.speedGbps = speed;
-        link.plane = plane;
-        link.tier = tier;
-        link.rail = rail;
-        boost::add_edge(static_cast<std::size_t>(a.device), static_cast<std::size_t>(b.device),
-                        link, m_t.graph);
-        m_t.links.push_back(link);
+        m_t.addLink(a, b, speed, plane, tier, rail);
     }
 
     void wireNodes()

@@ -133,17 +133,6 @@ struct Fabric
     Topology topology;
 };
 
-inline int addDevice(Topology &t, Device d)
-{
-    return static_cast<int>(boost::add_vertex(d, t.graph));
-}
-
-inline void addLink(Topology &t, PortRef a, PortRef b, int speed, LinkTier tier, int rail = -1)
-{
-    Link l{static_cast<int>(t.links.size()), a, b, speed, 0, tier, rail};
-    boost::add_edge(static_cast<std::size_t>(a.device), static_cast<std::size_t>(b.device), l, t.graph);
-    t.links.push_back(l);
-}
 
 inline Fabric makeFabric(const Catalogue &catalogue, const Shape &shape)
 {
@@ -167,36 +156,36 @@ inline Fabric makeFabric(const Catalogue &catalogue, const Shape &shape)
     Topology &t = f.topology;
     std::vector<int> nodes, leaves, spines, cores;
     for (int n = 0; n < shape.nodes; ++n)
-        nodes.push_back(addDevice(t, {DeviceKind::Node, "node-" + std::to_string(n + 1), shape.platform,
+        nodes.push_back(t.addDevice({DeviceKind::Node, "node-" + std::to_string(n + 1), shape.platform,
                                       Tier::Leaf, 0, n / shape.suSize, n, shape.rails, nodePpc}));
     for (int su = 0; su < s.scalableUnits; ++su)
         for (int r = 0; r < shape.rails; ++r)
-            leaves.push_back(addDevice(t, {DeviceKind::Switch, "leaf-su" + std::to_string(su + 1) + "-r" + std::to_string(r + 1),
+            leaves.push_back(t.addDevice({DeviceKind::Switch, "leaf-su" + std::to_string(su + 1) + "-r" + std::to_string(r + 1),
                                            model, Tier::Leaf, 0, su, su * shape.rails + r, 2 * shape.suSize,
                                            shape.switchPortsPerCage}));
     for (int i = 0; i < shape.spines; ++i)
-        spines.push_back(addDevice(t, {DeviceKind::Switch, "spine-" + std::to_string(i + 1), model, Tier::Spine, 0,
+        spines.push_back(t.addDevice({DeviceKind::Switch, "spine-" + std::to_string(i + 1), model, Tier::Spine, 0,
                                        -1, i, 64, shape.switchPortsPerCage}));
     for (int i = 0; i < shape.cores; ++i)
-        cores.push_back(addDevice(t, {DeviceKind::Switch, "core-" + std::to_string(i + 1), model, Tier::Core, 0,
+        cores.push_back(t.addDevice({DeviceKind::Switch, "core-" + std::to_string(i + 1), model, Tier::Core, 0,
                                       -1, i, 64, shape.switchPortsPerCage}));
     std::vector<int> appliances;
     for (int i = 0; i < shape.appliances; ++i)
-        appliances.push_back(addDevice(t, {DeviceKind::Appliance, "ufm-" + std::to_string(i + 1), shape.appliance,
+        appliances.push_back(t.addDevice({DeviceKind::Appliance, "ufm-" + std::to_string(i + 1), shape.appliance,
                                            Tier::Leaf, 0, -1, i, 1, 1}));
 
     for (int n = 0; n < shape.nodes; ++n)
         for (int r = 0; r < shape.rails; ++r) {
             const int leaf = leaves[static_cast<std::size_t>((n / shape.suSize) * shape.rails + r)];
-            addLink(t, {nodes[static_cast<std::size_t>(n)], r + 1}, {leaf, n % shape.suSize + 1},
-                    shape.speedGbps, LinkTier::NodeLeaf, r);
+            t.addLink({nodes[static_cast<std::size_t>(n)], r + 1}, {leaf, n % shape.suSize + 1},
+                      shape.speedGbps, 0, LinkTier::NodeLeaf, r);
         }
     std::vector<int> spinePort(spines.size(), 0);
     for (int leaf : leaves)
         for (int up = 0; up < shape.suSize && !spines.empty(); ++up) {
             const auto spine = static_cast<std::size_t>(up % shape.spines);
-            addLink(t, {leaf, shape.suSize + up + 1}, {spines[spine], ++spinePort[spine]}, shape.speedGbps,
-                    LinkTier::LeafSpine);
+            t.addLink({leaf, shape.suSize + up + 1}, {spines[spine], ++spinePort[spine]}, shape.speedGbps, 0,
+                      LinkTier::LeafSpine, -1);
         }
     if (!cores.empty()) {
         std::vector<int> corePort(cores.size(), 0);
@@ -204,14 +193,14 @@ inline Fabric makeFabric(const Catalogue &catalogue, const Shape &shape)
             const int down = spinePort[i];
             for (int up = 0; up < down; ++up) {
                 const auto core = static_cast<std::size_t>(up % shape.cores);
-                addLink(t, {spines[i], down + up + 1}, {cores[core], ++corePort[core]}, shape.speedGbps,
-                        LinkTier::SpineCore);
+                t.addLink({spines[i], down + up + 1}, {cores[core], ++corePort[core]}, shape.speedGbps, 0,
+                          LinkTier::SpineCore, -1);
             }
         }
     }
     for (std::size_t i = 0; i < appliances.size() && !leaves.empty(); ++i)
-        addLink(t, {appliances[i], 1}, {leaves.front(), 2 * shape.suSize + static_cast<int>(i) + 1},
-                shape.speedGbps, LinkTier::ManagementLeaf);
+        t.addLink({appliances[i], 1}, {leaves.front(), 2 * shape.suSize + static_cast<int>(i) + 1},
+                  shape.speedGbps, 0, LinkTier::ManagementLeaf, -1);
     return f;
 }
 

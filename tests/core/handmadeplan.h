@@ -26,23 +26,34 @@ inline std::string numbered(const std::string &prefix, int n, int width = 3)
     return prefix + digits;
 }
 
-inline int addDevice(Topology &topology, Device device)
-{
-    return static_cast<int>(boost::add_vertex(std::move(device), topology.graph));
-}
 
-inline void addLink(Topology &topology, PortRef a, PortRef b, LinkTier tier, int rail, int speed)
+// The parts the handmade cables use; a plan points at its parts, as a pipeline plan points into
+// its catalogue.
+struct HandmadeParts
 {
-    Link link;
-    link.id = static_cast<int>(topology.links.size());
-    link.a = a;
-    link.b = b;
-    link.speedGbps = speed;
-    link.tier = tier;
-    link.rail = rail;
-    topology.links.push_back(link);
-    boost::add_edge(static_cast<std::size_t>(a.device), static_cast<std::size_t>(b.device), link,
-                    topology.graph);
+    Medium fibre;       // MPO fibre, 5 m
+    Medium nodeOptic;   // 400G OSFP SR4 (flat top)
+    Medium switchOptic; // twin-port 2x400G OSFP SR8
+    Medium dac;         // 3 m twin-port DAC
+};
+
+inline const HandmadeParts &handmadeParts()
+{
+    static const HandmadeParts parts = [] {
+        auto part = [](const char *partNumber, MediaKind kind, double lengthM) {
+            Medium m;
+            m.partNumber = partNumber;
+            m.kind = kind;
+            if (lengthM > 0)
+                m.lengthM = lengthM;
+            return m;
+        };
+        return HandmadeParts{part("MFP7E10-N005", MediaKind::Fibre, 5.0),
+                             part("MMA4Z00-NS400", MediaKind::Transceiver, 0.0),
+                             part("MMA4Z00-NS", MediaKind::Transceiver, 0.0),
+                             part("MCP4Y10-N003", MediaKind::Dac, 3.0)};
+    }();
+    return parts;
 }
 
 inline Plan handmadePlan(const HandmadeShape &shape = {})
@@ -79,29 +90,29 @@ inline Plan handmadePlan(const HandmadeShape &shape = {})
     Topology &topology = plan.topology;
     std::vector<int> nodes, leafIds, spineIds;
     for (int n = 0; n < sizing.nodes; ++n)
-        nodes.push_back(addDevice(topology, {DeviceKind::Node, numbered("node-", n + 1), "DGX-H100", Tier::Leaf,
+        nodes.push_back(topology.addDevice({DeviceKind::Node, numbered("node-", n + 1), "DGX-H100", Tier::Leaf,
                                              0, n / shape.nodesPerSu, n, shape.rails, 1}));
     for (int su = 0; su < shape.scalableUnits; ++su)
         for (int r = 0; r < shape.rails; ++r)
-            leafIds.push_back(addDevice(topology, {DeviceKind::Switch,
+            leafIds.push_back(topology.addDevice({DeviceKind::Switch,
                                                    "leaf-su" + std::to_string(su + 1) + "-r" + std::to_string(r + 1),
                                                    "QM9700", Tier::Leaf, 0, su, su * shape.rails + r, radix, 2}));
     for (int s = 0; s < shape.spines; ++s)
-        spineIds.push_back(addDevice(topology, {DeviceKind::Switch, numbered("spine-", s + 1, 2), "QM9700",
+        spineIds.push_back(topology.addDevice({DeviceKind::Switch, numbered("spine-", s + 1, 2), "QM9700",
                                                 Tier::Spine, 0, -1, s, radix, 2}));
     for (int n = 0; n < sizing.nodes; ++n) {
         const int su = n / shape.nodesPerSu;
         for (int r = 0; r < shape.rails; ++r)
-            addLink(topology, {nodes[static_cast<std::size_t>(n)], r + 1},
-                    {leafIds[static_cast<std::size_t>(su * shape.rails + r)], n % shape.nodesPerSu + 1},
-                    LinkTier::NodeLeaf, r, 400);
+            topology.addLink({nodes[static_cast<std::size_t>(n)], r + 1},
+                             {leafIds[static_cast<std::size_t>(su * shape.rails + r)], n % shape.nodesPerSu + 1},
+                             400, 0, LinkTier::NodeLeaf, r);
     }
     for (int l = 0; l < leaves; ++l)
         for (int s = 0; s < shape.spines; ++s)
             for (int k = 0; k < perPair; ++k)
-                addLink(topology, {leafIds[static_cast<std::size_t>(l)], down + 1 + s * perPair + k},
-                        {spineIds[static_cast<std::size_t>(s)], 1 + l * perPair + k}, LinkTier::LeafSpine, -1,
-                        400);
+                topology.addLink({leafIds[static_cast<std::size_t>(l)], down + 1 + s * perPair + k},
+                                 {spineIds[static_cast<std::size_t>(s)], 1 + l * perPair + k}, 400, 0,
+                                 LinkTier::LeafSpine, -1);
 
     // Floor: a compute rack per scalable unit, then one network rack for all switches.
     FloorPlan &floor = plan.floor;
@@ -139,15 +150,15 @@ inline Plan handmadePlan(const HandmadeShape &shape = {})
         if (link.tier == LinkTier::NodeLeaf) {
             run.runLengthM = 4.2 + 0.1 * (link.id % 5);
             run.orderedLengthM = 5.0;
-            run.mediumKind = "transceiver";
-            run.cablePn = "MFP7E10-N005";
-            run.transceiverPnA = "MMA4Z00-NS400";
-            run.transceiverPnB = "MMA4Z00-NS";
+            run.kind = MediaKind::Transceiver;
+            run.cable = &handmadeParts().fibre;
+            run.transceiverA = &handmadeParts().nodeOptic;
+            run.transceiverB = &handmadeParts().switchOptic;
         } else {
             run.runLengthM = 2.3;
             run.orderedLengthM = 3.0;
-            run.mediumKind = "dac";
-            run.cablePn = "MCP4Y10-N003";
+            run.kind = MediaKind::Dac;
+            run.cable = &handmadeParts().dac;
         }
         plan.cables.runs.push_back(run);
         plan.cables.totalLengthM += run.orderedLengthM;

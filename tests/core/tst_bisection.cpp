@@ -250,7 +250,7 @@ private slots:
         const Plan plan = makePlan(d, m_catalogue);
         Topology cut;
         for (int v = 0; v < plan.topology.deviceCount(); ++v)
-            boost::add_vertex(plan.topology.device(v), cut.graph);
+            cut.addDevice(plan.topology.device(v));
         bool dropped = false;
         for (const Link &link : plan.topology.links) {
             if (!dropped && link.tier == LinkTier::LeafSpine) {

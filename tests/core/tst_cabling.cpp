@@ -28,7 +28,7 @@ struct Layout
     int add(const std::string &name, DeviceKind kind, const std::string &model, int portsPerCage, double xM,
             int unit = 1)
     {
-        const int id = fixture::addDevice(topology, {kind, name, model, Tier::Leaf, 0, -1, 0, 8, portsPerCage});
+        const int id = topology.addDevice({kind, name, model, Tier::Leaf, 0, -1, 0, 8, portsPerCage});
         Rack rack;
         rack.id = static_cast<int>(floor.racks.size());
         rack.name = name;
@@ -41,7 +41,7 @@ struct Layout
 
     void link(int a, int portA, int b, int portB, int speed = 400)
     {
-        fixture::addLink(topology, {a, portA}, {b, portB}, speed, LinkTier::NodeLeaf);
+        topology.addLink({a, portA}, {b, portB}, speed, 0, LinkTier::NodeLeaf, -1);
     }
 };
 
@@ -98,8 +98,8 @@ private:
             if (!run.carried())
                 continue;
             ++checked;
-            const std::string where = "link " + std::to_string(run.link) + " " + run.cablePn;
-            if (!run.cable || run.orderedLengthM < run.runLengthM || run.cable->partNumber != run.cablePn) {
+            const std::string where = "link " + std::to_string(run.link) + " " + std::string(run.cablePn());
+            if (!run.cable || run.orderedLengthM < run.runLengthM || run.cable->partNumber != run.cablePn()) {
                 QTest::qFail(where.c_str(), __FILE__, __LINE__);
                 return -1;
             }
@@ -108,8 +108,8 @@ private:
             const bool fits = cable.lengthM && *cable.lengthM >= run.runLengthM &&
                               (!run.transceiverA || run.transceiverA->maxDistanceM() >= run.runLengthM) &&
                               (!run.transceiverB || run.transceiverB->maxDistanceM() >= run.runLengthM) &&
-                              (run.mediumKind != "transceiver" || cable.kind == MediaKind::Fibre) &&
-                              (run.mediumKind == "transceiver" || toString(cable.kind) == run.mediumKind);
+                              (run.mediumKind() != "transceiver" || cable.kind == MediaKind::Fibre) &&
+                              (run.mediumKind() == "transceiver" || toString(cable.kind) == run.mediumKind());
             if (!fits || (copper && *cable.lengthM < run.runLengthM)) {
                 QTest::qFail(("beyond reach: " + where).c_str(), __FILE__, __LINE__);
                 return -1;
@@ -201,10 +201,10 @@ private slots:
         const CablePlan plan = cableLinks(flatDesign(), layout.topology, layout.floor, catalogue, diagnostics);
         QVERIFY(!hasErrors(diagnostics));
         const CableRun &run = plan.runs.at(0);
-        QCOMPARE(QString::fromStdString(run.mediumKind), kind);
-        QCOMPARE(QString::fromStdString(run.cablePn), cable);
-        QCOMPARE(QString::fromStdString(run.transceiverPnA), transceiver);
-        QCOMPARE(QString::fromStdString(run.transceiverPnB), transceiver);
+        QCOMPARE(QString::fromUtf8(std::string(run.mediumKind())), kind);
+        QCOMPARE(QString::fromUtf8(std::string(run.cablePn())), cable);
+        QCOMPARE(QString::fromUtf8(std::string(run.transceiverPnA())), transceiver);
+        QCOMPARE(QString::fromUtf8(std::string(run.transceiverPnB())), transceiver);
         QCOMPARE(run.orderedLengthM, ordered);
         QCOMPARE(run.runLengthM, distance);
         QCOMPARE(plan.uncarriedLinks, 0);
@@ -254,8 +254,8 @@ private slots:
         design.platform = "TSERVER";
         const CablePlan plan = cableLinks(design, layout.topology, layout.floor, m_catalogue, diagnostics);
         QVERIFY(!hasErrors(diagnostics));
-        QCOMPARE(QString::fromStdString(plan.runs[0].cablePn), cableFirst);
-        QCOMPARE(QString::fromStdString(plan.runs[1].cablePn), cableSecond);
+        QCOMPARE(QString::fromUtf8(std::string(plan.runs[0].cablePn())), cableFirst);
+        QCOMPARE(QString::fromUtf8(std::string(plan.runs[1].cablePn())), cableSecond);
         QCOMPARE(plan.runs[0].sharedWith, splitUnits ? 1 : -1);
         QCOMPARE(plan.runs[1].sharedWith, splitUnits ? 0 : -1);
         QCOMPARE(checkReach(plan), 2);
@@ -397,7 +397,7 @@ private slots:
                         QCOMPARE(checked + plan.uncarriedLinks, static_cast<int>(fabric.topology.links.size()));
                         QCOMPARE(plan.uncarriedLinks > 0, mentions(diagnostics, "no medium in the catalogue"));
                         for (const CableRun &run : plan.runs)
-                            copper += run.mediumKind == "dac" || run.mediumKind == "acc" ? 1 : 0;
+                            copper += run.mediumKind() == "dac" || run.mediumKind() == "acc" ? 1 : 0;
                         runs += checked;
                         ++designs;
                     }

@@ -6,6 +6,15 @@
 
 namespace fabric::ui {
 
+namespace {
+
+QString qtText(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+} // namespace
+
 CableModel::CableModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
@@ -77,15 +86,14 @@ QVariant CableModel::data(const QModelIndex &index, int role) const
         if (!run)
             return {};
         return display ? QVariant(QLocale().toString(run->orderedLengthM, 'f', 1)) : QVariant(run->orderedLengthM);
-    case Medium: return run ? QString::fromStdString(run->mediumKind) : QString();
+    case Medium: return run ? qtText(run->mediumKind()) : QString();
     case PartNumber:
         if (!run)
             return {};
-        if (run->transceiverPnA.empty())
-            return QString::fromStdString(run->cablePn);
-        return QStringLiteral("%1 + %2 + %3").arg(QString::fromStdString(run->transceiverPnA),
-                                                  QString::fromStdString(run->cablePn),
-                                                  QString::fromStdString(run->transceiverPnB));
+        if (run->transceiverPnA().empty())
+            return qtText(run->cablePn());
+        return QStringLiteral("%1 + %2 + %3").arg(qtText(run->transceiverPnA()), qtText(run->cablePn()),
+                                                  qtText(run->transceiverPnB()));
     }
     return {};
 }
