@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <map>
 #include <unordered_map>
 
@@ -144,34 +145,64 @@ private:
     void addMedia()
     {
         // Transceivers are counted per cage: links of one cage on the same twin-port part share it.
+        // A cage remembers its part as a small index (0: none yet) into the optics seen, so the
+        // per-cage arrays stay 6 bytes a cage.
         const CageIndex cages(m_topology);
-        std::vector<const Medium *> cagePart(static_cast<std::size_t>(cages.count()), nullptr);
+        std::vector<const Medium *> optics{nullptr};
+        std::vector<std::uint16_t> cagePart(static_cast<std::size_t>(cages.count()), 0);
         std::vector<int> cageLinks(static_cast<std::size_t>(cages.count()), 0);
         std::unordered_map<const Medium *, long long> units;
-        auto countEnd = [&](const PortRef &end, const Medium *part) {
+        auto opticIndex = [&](const Medium *part) {
+            const auto it = std::find(optics.begin(), optics.end(), part);
+            if (it != optics.end())
+                return static_cast<std::uint16_t>(it - optics.begin());
+            optics.push_back(part);
+            return static_cast<std::uint16_t>(optics.size() - 1);
+        };
+        auto countEnd = [&](const PortRef &end, const Medium *part, std::uint16_t index) {
             if (!part)
                 return;
             const auto cage = static_cast<std::size_t>(cages.of(m_topology, end));
-            if (!cagePart[cage] || cagePart[cage] == part) {
-                cagePart[cage] = part;
+            if (!cagePart[cage] || cagePart[cage] == index) {
+                cagePart[cage] = index;
                 ++cageLinks[cage];
             } else {
                 ++units[part]; // a second kind of optic in one cage: a unit of its own
             }
         };
-        std::unordered_map<const Medium *, long long> cableUnits;
+        // Per medium of the cable plan (a few dozen), its optics' indices and its cable units.
+        struct MediumCount
+        {
+            std::uint16_t opticA = 0;
+            std::uint16_t opticB = 0;
+            long long cableUnits = 0;
+        };
+        std::vector<MediumCount> perMedium(m_cables.media.size());
+        for (std::size_t i = 0; i < m_cables.media.size(); ++i) {
+            const CableMedium &medium = m_cables.media[i];
+            if (medium.transceiverA)
+                perMedium[i].opticA = opticIndex(medium.transceiverA);
+            if (medium.transceiverB)
+                perMedium[i].opticB = opticIndex(medium.transceiverB);
+        }
         for (const CableRun &run : m_cables.runs) {
             if (!run.carried() || run.link < 0 || run.link >= static_cast<int>(m_topology.links.size()))
                 continue;
             const Link &link = m_topology.links[static_cast<std::size_t>(run.link)];
-            countEnd(link.a, run.transceiverA);
-            countEnd(link.b, run.transceiverB);
+            const CableMedium &medium = m_cables.media[run.medium];
+            MediumCount &count = perMedium[run.medium];
+            countEnd(link.a, medium.transceiverA, count.opticA);
+            countEnd(link.b, medium.transceiverB, count.opticB);
             if (run.countsCableUnit())
-                ++cableUnits[run.cable];
+                ++count.cableUnits;
         }
         for (std::size_t cage = 0; cage < cagePart.size(); ++cage)
-            if (const Medium *part = cagePart[cage])
+            if (const Medium *part = optics[cagePart[cage]])
                 units[part] += (cageLinks[cage] + part->linksPerUnit - 1) / std::max(1, part->linksPerUnit);
+        std::unordered_map<const Medium *, long long> cableUnits;
+        for (std::size_t i = 0; i < perMedium.size(); ++i)
+            if (perMedium[i].cableUnits > 0)
+                cableUnits[m_cables.media[i].cable] += perMedium[i].cableUnits;
         for (const auto &[part, count] : units)
             addMedium("Transceivers", part, count);
         for (const auto &[part, count] : cableUnits)

@@ -2,35 +2,32 @@
 
 #include "core/catalogue/parts.h"
 
+#include <cstdint>
+#include <stdexcept>
 #include <string_view>
 #include <vector>
 
 namespace fabric {
 
-// The physical medium of one link: a cable, or two transceiver ends and a fibre. The parts are
-// pointers into the Catalogue the plan was made with (null when none), so a run holds no strings:
-// a plan of a million links stays a few dozen bytes a link.
-struct CableRun
+// One way of carrying a link: a cable, or two transceiver ends and a fibre. The parts point into
+// the Catalogue the plan was made with. A plan holds a few dozen of these; its runs refer to them
+// by index, so a run holds no pointers or strings and a plan of a million links stays small.
+struct CableMedium
 {
-    int link = 0;                 // link id
-    int sharedWith = -1;          // the other link on the same split or twin cable, or -1
-    double runLengthM = 0.0;      // from the floor plan, with slack
-    double orderedLengthM = 0.0;  // rounded up to a sold length
-    const Medium *cable = nullptr; // the cable or the fibre; null: nothing carries the link
+    MediaKind kind = MediaKind::Dac;     // dac, acc, aoc, or transceiver for optics with fibre
+    const Medium *cable = nullptr;       // the cable or the fibre; null: nothing carries the link
     const Medium *transceiverA = nullptr;
     const Medium *transceiverB = nullptr;
-    int preferenceRank = 0;       // the media_preference rank that carried it; 0: nothing did
-    MediaKind kind = MediaKind::Dac; // dac, acc, aoc, or transceiver for optics with fibre
+    int preferenceRank = 0;              // the media_preference rank that carried it; 0: nothing did
 
-    bool carried() const { return cable != nullptr; }
-    // A cable shared by several links is ordered once, on the run of its lowest link.
-    bool countsCableUnit() const { return sharedWith < 0 || link < sharedWith; }
-
+    bool carries() const { return cable != nullptr; }
     // "dac", "acc", "aoc", "transceiver"; empty when nothing carries the link.
-    std::string_view mediumKind() const { return carried() ? toString(kind) : std::string_view(); }
+    std::string_view kindName() const { return carries() ? toString(kind) : std::string_view(); }
     std::string_view cablePn() const { return partNumberOf(cable); }
     std::string_view transceiverPnA() const { return partNumberOf(transceiverA); }
     std::string_view transceiverPnB() const { return partNumberOf(transceiverB); }
+
+    bool operator==(const CableMedium &) const = default;
 
 private:
     static std::string_view partNumberOf(const Medium *part)
@@ -39,11 +36,47 @@ private:
     }
 };
 
+// The physical run of one link: its length and what carries it.
+struct CableRun
+{
+    static constexpr std::uint16_t kUncarried = 0xffff;
+
+    int link = 0;                 // link id
+    int sharedWith = -1;          // the other link on the same split or twin cable, or -1
+    double runLengthM = 0.0;      // from the floor plan, with slack
+    double orderedLengthM = 0.0;  // rounded up to a sold length
+    std::uint16_t medium = kUncarried; // index into CablePlan::media
+
+    bool carried() const { return medium != kUncarried; }
+    // A cable shared by several links is ordered once, on the run of its lowest link.
+    bool countsCableUnit() const { return sharedWith < 0 || link < sharedWith; }
+};
+
 struct CablePlan
 {
-    std::vector<CableRun> runs; // by link id
+    std::vector<CableRun> runs;      // by link id
+    std::vector<CableMedium> media;  // the distinct media the runs use
     double totalLengthM = 0.0; // of cable and fibre units ordered, shared cables once
     int uncarriedLinks = 0;    // links no catalogue medium reaches (each an error)
+
+    // What carries a run; a medium with no parts when nothing does.
+    const CableMedium &mediumOf(const CableRun &run) const
+    {
+        static const CableMedium none;
+        return run.carried() ? media[run.medium] : none;
+    }
+
+    // The index of a medium in media, added when new.
+    std::uint16_t indexOf(const CableMedium &medium)
+    {
+        for (std::size_t i = media.size(); i-- > 0;)
+            if (media[i] == medium)
+                return static_cast<std::uint16_t>(i);
+        if (media.size() >= CableRun::kUncarried)
+            throw std::length_error("more distinct cable media than a plan can index");
+        media.push_back(medium);
+        return static_cast<std::uint16_t>(media.size() - 1);
+    }
 };
 
 } // namespace fabric

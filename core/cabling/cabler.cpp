@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <limits>
 
 #ifdef __linux__
 #include <sys/mman.h>
@@ -22,6 +23,12 @@ constexpr int kNamedErrors = 5;
 // The runs of a large fabric take tens of megabytes that are written once; with 4 KiB pages the
 // page faults cost more than the cabling itself (on a virtual machine, most of it). Transparent
 // huge pages for that block, where the kernel offers them on request.
+float floatNotBelow(double value)
+{
+    const auto f = static_cast<float>(value);
+    return f < value ? std::nextafter(f, std::numeric_limits<float>::infinity()) : f;
+}
+
 void preferHugePages(void *data, std::size_t bytes)
 {
 #ifdef __linux__
@@ -50,33 +57,29 @@ public:
     {
         CablePlan plan;
         const auto &links = m_topology.links;
-        std::vector<double> lengths(links.size());
-        for (std::size_t i = 0; i < links.size(); ++i)
-            lengths[i] = runLength(links[i]);
-
         const MediaTable table(m_catalogue, m_design.fabric, speeds(), profiles());
 
         // The grouping end of a link is its multi-port cage (the switch side first): a split or
         // twin cable serves that whole cage, so it has to reach the cage's longest link.
+        // Lengths and cages are recomputed in the second pass rather than kept per link: a few
+        // arithmetic operations cost less than the memory of a million-link plan.
         const CageIndex cages(m_topology);
-        std::vector<int> groupOf(links.size(), -1);
-        std::vector<double> groupLength(static_cast<std::size_t>(cages.count()), -1.0);
-        for (std::size_t i = 0; i < links.size(); ++i) {
-            const Link &l = links[i];
-            const PortRef *end = portsPerCage(l.b) > 1 ? &l.b : portsPerCage(l.a) > 1 ? &l.a : nullptr;
-            if (!end)
+        // Per cage arrays take 4 bytes a cage; the longest length is rounded up to a float, so a
+        // cable chosen for it still reaches the longest link.
+        std::vector<float> groupLength(static_cast<std::size_t>(cages.count()), -1.0f);
+        for (const Link &l : links) {
+            const int cage = groupOf(cages, l);
+            if (cage < 0)
                 continue;
-            const int cage = cages.of(m_topology, *end);
-            groupOf[i] = cage;
             auto &longest = groupLength[static_cast<std::size_t>(cage)];
-            longest = std::max(longest, lengths[i]);
+            longest = std::max(longest, floatNotBelow(runLength(l)));
         }
 
         // Per cage: the link that chose first, and whether a shared cable won for the whole cage.
         struct Owner
         {
-            int link = -1;
-            bool shared = false;
+            int link : 31 = -1;
+            bool shared : 1 = false;
         };
         std::vector<Owner> owners(static_cast<std::size_t>(cages.count()));
         plan.runs.reserve(links.size());
@@ -85,17 +88,15 @@ public:
             const Link &l = links[i];
             CableRun &r = plan.runs.emplace_back();
             r.link = l.id;
-            r.runLengthM = lengths[i];
+            r.runLengthM = runLength(l);
             const int profileA = m_profileOf[static_cast<std::size_t>(l.a.device)];
             const int profileB = m_profileOf[static_cast<std::size_t>(l.b.device)];
             MediaChoice choice;
-            const int group = groupOf[i];
+            const int group = groupOf(cages, l);
             Owner *owner = group >= 0 ? &owners[static_cast<std::size_t>(group)] : nullptr;
             if (owner && owner->shared && links[static_cast<std::size_t>(owner->link)].speedGbps == l.speedGbps) {
                 auto &first = plan.runs[static_cast<std::size_t>(owner->link)];
-                r.kind = first.kind;
-                r.preferenceRank = first.preferenceRank;
-                r.cable = first.cable;
+                r.medium = first.medium;
                 r.orderedLengthM = first.orderedLengthM;
                 r.sharedWith = owner->link;
                 if (first.sharedWith < 0)
@@ -103,16 +104,16 @@ public:
                 continue;
             } else if (owner && owner->link < 0) {
                 const int cagePorts = portsPerCage(l.b) > 1 ? portsPerCage(l.b) : portsPerCage(l.a);
-                choice = table.choose(l.speedGbps, lengths[i], groupLength[static_cast<std::size_t>(group)],
+                choice = table.choose(l.speedGbps, r.runLengthM, groupLength[static_cast<std::size_t>(group)],
                                       cagePorts, profileA, profileB);
                 owner->link = static_cast<int>(i);
                 owner->shared = choice.shared;
             } else {
-                choice = table.choose(l.speedGbps, lengths[i], -1.0, 1, profileA, profileB);
+                choice = table.choose(l.speedGbps, r.runLengthM, -1.0, 1, profileA, profileB);
             }
-            fill(r, choice);
+            fill(plan, r, choice);
             if (!choice.ok())
-                reportUncarried(l, lengths[i], plan.uncarriedLinks++);
+                reportUncarried(l, r.runLengthM, plan.uncarriedLinks++);
             else if (r.countsCableUnit())
                 plan.totalLengthM += r.orderedLengthM;
         }
@@ -124,6 +125,14 @@ public:
     }
 
 private:
+    // The cage a link's cable may be shared in: its multi-port end, the switch side first; -1 when
+    // both ends have a port per cage.
+    int groupOf(const CageIndex &cages, const Link &l) const
+    {
+        const PortRef *end = portsPerCage(l.b) > 1 ? &l.b : portsPerCage(l.a) > 1 ? &l.a : nullptr;
+        return end ? cages.of(m_topology, *end) : -1;
+    }
+
     int portsPerCage(const PortRef &end) const
     {
         return std::max(1, m_topology.device(end.device).portsPerCage);
@@ -202,16 +211,17 @@ private:
         return result;
     }
 
-    static void fill(CableRun &r, const MediaChoice &choice)
+    void fill(CablePlan &plan, CableRun &r, const MediaChoice &choice)
     {
         if (!choice.ok())
             return;
-        r.kind = choice.kind;
-        r.preferenceRank = choice.rank;
-        r.cable = choice.cable;
+        const CableMedium medium{choice.kind, choice.cable, choice.transceiverA, choice.transceiverB,
+                                 choice.rank};
+        // Neighbouring links mostly take the same medium: try the last one before the search.
+        if (m_lastMedium == CableRun::kUncarried || !(plan.media[m_lastMedium] == medium))
+            m_lastMedium = plan.indexOf(medium);
+        r.medium = m_lastMedium;
         r.orderedLengthM = choice.cable->lengthM.value_or(r.runLengthM);
-        r.transceiverA = choice.transceiverA;
-        r.transceiverB = choice.transceiverB;
     }
 
     void reportUncarried(const Link &l, double length, int seen)
@@ -235,6 +245,7 @@ private:
     const Catalogue &m_catalogue;
     Diagnostics &m_diagnostics;
     std::vector<int> m_profileOf; // by device
+    std::uint16_t m_lastMedium = CableRun::kUncarried;
 };
 
 } // namespace

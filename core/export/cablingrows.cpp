@@ -94,10 +94,11 @@ void CablingTable::row(std::size_t index, CablingRow &out) const
         const CableRun &run = m_cables.runs[static_cast<std::size_t>(link.id)];
         out.lengthM = run.orderedLengthM;
         out.runLengthM = run.runLengthM;
-        out.medium = run.mediumKind();
-        out.cablePn = run.cablePn();
-        out.transceiverPnA = run.transceiverPnA();
-        out.transceiverPnB = run.transceiverPnB();
+        const CableMedium &medium = m_cables.mediumOf(run);
+        out.medium = medium.kindName();
+        out.cablePn = medium.cablePn();
+        out.transceiverPnA = medium.transceiverPnA();
+        out.transceiverPnB = medium.transceiverPnB();
     } else {
         out.lengthM = 0.0;
         out.runLengthM = 0.0;

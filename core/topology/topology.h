@@ -2,6 +2,7 @@
 
 #include "core/sizing/sizing.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -23,7 +24,7 @@ struct Device
     int portsPerCage = 1;    // twin-port OSFP: ports 1/1 and 1/2 share cage 1
 };
 
-enum class LinkTier { NodeLeaf, ManagementLeaf, LeafSpine, SpineCore };
+enum class LinkTier : std::uint8_t { NodeLeaf, ManagementLeaf, LeafSpine, SpineCore };
 std::string_view toString(LinkTier tier);
 
 // One end of a link: a device and its 1-based port number. The cage is (port-1)/portsPerCage+1
@@ -34,16 +35,17 @@ struct PortRef
     int port = 0;
 };
 
-// An edge of the port-level graph. a is always the end nearer the endpoints.
+// An edge of the port-level graph. a is always the end nearer the endpoints. The small fields are
+// narrow so a link takes 28 bytes: plans of half a million GPUs hold millions of them.
 struct Link
 {
     int id = 0;              // dense, 0-based: the index into per-link tables (cables)
     PortRef a;
     PortRef b;
-    int speedGbps = 0;
-    int plane = 0;
+    std::int16_t speedGbps = 0;
+    std::int16_t plane = 0;
+    std::int16_t rail = -1;  // node-leaf links: the node's port index (0-based)
     LinkTier tier = LinkTier::NodeLeaf;
-    int rail = -1;           // node-leaf links: the node's port index (0-based)
 };
 
 // The port-level topology: devices and links in flat arrays, both by dense id. Graph algorithms
@@ -66,7 +68,8 @@ struct Topology
     int addLink(PortRef a, PortRef b, int speedGbps, int plane, LinkTier tier, int rail)
     {
         const int id = static_cast<int>(links.size());
-        links.push_back({id, a, b, speedGbps, plane, tier, rail});
+        links.push_back({id, a, b, static_cast<std::int16_t>(speedGbps), static_cast<std::int16_t>(plane),
+                         static_cast<std::int16_t>(rail), tier});
         return id;
     }
 };

@@ -150,15 +150,12 @@ inline Plan handmadePlan(const HandmadeShape &shape = {})
         if (link.tier == LinkTier::NodeLeaf) {
             run.runLengthM = 4.2 + 0.1 * (link.id % 5);
             run.orderedLengthM = 5.0;
-            run.kind = MediaKind::Transceiver;
-            run.cable = &handmadeParts().fibre;
-            run.transceiverA = &handmadeParts().nodeOptic;
-            run.transceiverB = &handmadeParts().switchOptic;
+            run.medium = plan.cables.indexOf({MediaKind::Transceiver, &handmadeParts().fibre,
+                                              &handmadeParts().nodeOptic, &handmadeParts().switchOptic, 1});
         } else {
             run.runLengthM = 2.3;
             run.orderedLengthM = 3.0;
-            run.kind = MediaKind::Dac;
-            run.cable = &handmadeParts().dac;
+            run.medium = plan.cables.indexOf({MediaKind::Dac, &handmadeParts().dac, nullptr, nullptr, 1});
         }
         plan.cables.runs.push_back(run);
         plan.cables.totalLengthM += run.orderedLengthM;

@@ -98,18 +98,19 @@ private:
             if (!run.carried())
                 continue;
             ++checked;
-            const std::string where = "link " + std::to_string(run.link) + " " + std::string(run.cablePn());
-            if (!run.cable || run.orderedLengthM < run.runLengthM || run.cable->partNumber != run.cablePn()) {
+            const CableMedium &medium = plan.mediumOf(run);
+            const std::string where = "link " + std::to_string(run.link) + " " + std::string(medium.cablePn());
+            if (!medium.cable || run.orderedLengthM < run.runLengthM) {
                 QTest::qFail(where.c_str(), __FILE__, __LINE__);
                 return -1;
             }
-            const Medium &cable = *run.cable;
+            const Medium &cable = *medium.cable;
             const bool copper = cable.kind == MediaKind::Dac || cable.kind == MediaKind::Acc;
             const bool fits = cable.lengthM && *cable.lengthM >= run.runLengthM &&
-                              (!run.transceiverA || run.transceiverA->maxDistanceM() >= run.runLengthM) &&
-                              (!run.transceiverB || run.transceiverB->maxDistanceM() >= run.runLengthM) &&
-                              (run.mediumKind() != "transceiver" || cable.kind == MediaKind::Fibre) &&
-                              (run.mediumKind() == "transceiver" || toString(cable.kind) == run.mediumKind());
+                              (!medium.transceiverA || medium.transceiverA->maxDistanceM() >= run.runLengthM) &&
+                              (!medium.transceiverB || medium.transceiverB->maxDistanceM() >= run.runLengthM) &&
+                              (medium.kindName() != "transceiver" || cable.kind == MediaKind::Fibre) &&
+                              (medium.kindName() == "transceiver" || toString(cable.kind) == medium.kindName());
             if (!fits || (copper && *cable.lengthM < run.runLengthM)) {
                 QTest::qFail(("beyond reach: " + where).c_str(), __FILE__, __LINE__);
                 return -1;
@@ -201,10 +202,11 @@ private slots:
         const CablePlan plan = cableLinks(flatDesign(), layout.topology, layout.floor, catalogue, diagnostics);
         QVERIFY(!hasErrors(diagnostics));
         const CableRun &run = plan.runs.at(0);
-        QCOMPARE(QString::fromUtf8(std::string(run.mediumKind())), kind);
-        QCOMPARE(QString::fromUtf8(std::string(run.cablePn())), cable);
-        QCOMPARE(QString::fromUtf8(std::string(run.transceiverPnA())), transceiver);
-        QCOMPARE(QString::fromUtf8(std::string(run.transceiverPnB())), transceiver);
+        const CableMedium &medium = plan.mediumOf(run);
+        QCOMPARE(QString::fromUtf8(std::string(medium.kindName())), kind);
+        QCOMPARE(QString::fromUtf8(std::string(medium.cablePn())), cable);
+        QCOMPARE(QString::fromUtf8(std::string(medium.transceiverPnA())), transceiver);
+        QCOMPARE(QString::fromUtf8(std::string(medium.transceiverPnB())), transceiver);
         QCOMPARE(run.orderedLengthM, ordered);
         QCOMPARE(run.runLengthM, distance);
         QCOMPARE(plan.uncarriedLinks, 0);
@@ -254,8 +256,8 @@ private slots:
         design.platform = "TSERVER";
         const CablePlan plan = cableLinks(design, layout.topology, layout.floor, m_catalogue, diagnostics);
         QVERIFY(!hasErrors(diagnostics));
-        QCOMPARE(QString::fromUtf8(std::string(plan.runs[0].cablePn())), cableFirst);
-        QCOMPARE(QString::fromUtf8(std::string(plan.runs[1].cablePn())), cableSecond);
+        QCOMPARE(QString::fromUtf8(std::string(plan.mediumOf(plan.runs[0]).cablePn())), cableFirst);
+        QCOMPARE(QString::fromUtf8(std::string(plan.mediumOf(plan.runs[1]).cablePn())), cableSecond);
         QCOMPARE(plan.runs[0].sharedWith, splitUnits ? 1 : -1);
         QCOMPARE(plan.runs[1].sharedWith, splitUnits ? 0 : -1);
         QCOMPARE(checkReach(plan), 2);
@@ -397,7 +399,7 @@ private slots:
                         QCOMPARE(checked + plan.uncarriedLinks, static_cast<int>(fabric.topology.links.size()));
                         QCOMPARE(plan.uncarriedLinks > 0, mentions(diagnostics, "no medium in the catalogue"));
                         for (const CableRun &run : plan.runs)
-                            copper += run.mediumKind() == "dac" || run.mediumKind() == "acc" ? 1 : 0;
+                            copper += plan.mediumOf(run).kindName() == "dac" || plan.mediumOf(run).kindName() == "acc" ? 1 : 0;
                         runs += checked;
                         ++designs;
                     }

@@ -223,7 +223,8 @@ private slots:
             }
         for (const CableRun &run : plan.cables.runs) {
             const Link &l = plan.topology.links[static_cast<std::size_t>(run.link)];
-            for (const auto &[end, optic] : {std::pair{l.a, run.transceiverA}, std::pair{l.b, run.transceiverB}}) {
+            const CableMedium &medium = plan.cables.mediumOf(run);
+            for (const auto &[end, optic] : {std::pair{l.a, medium.transceiverA}, std::pair{l.b, medium.transceiverB}}) {
                 const Device &d = plan.topology.device(end.device);
                 QVERIFY(optic);
                 if (d.kind == DeviceKind::Switch)
@@ -241,7 +242,8 @@ private slots:
         int nodeEnds = 0;
         for (const CableRun &run : plan.cables.runs) {
             const Link &l = plan.topology.links[static_cast<std::size_t>(run.link)];
-            for (const auto &[end, optic] : {std::pair{l.a, run.transceiverA}, std::pair{l.b, run.transceiverB}}) {
+            const CableMedium &medium = plan.cables.mediumOf(run);
+            for (const auto &[end, optic] : {std::pair{l.a, medium.transceiverA}, std::pair{l.b, medium.transceiverB}}) {
                 if (plan.topology.device(end.device).kind != DeviceKind::Node)
                     continue;
                 ++nodeEnds;

@@ -86,14 +86,16 @@ QVariant CableModel::data(const QModelIndex &index, int role) const
         if (!run)
             return {};
         return display ? QVariant(QLocale().toString(run->orderedLengthM, 'f', 1)) : QVariant(run->orderedLengthM);
-    case Medium: return run ? qtText(run->mediumKind()) : QString();
-    case PartNumber:
+    case Medium: return run ? qtText(m_plan->cables.mediumOf(*run).kindName()) : QString();
+    case PartNumber: {
         if (!run)
             return {};
-        if (run->transceiverPnA().empty())
-            return qtText(run->cablePn());
-        return QStringLiteral("%1 + %2 + %3").arg(qtText(run->transceiverPnA()), qtText(run->cablePn()),
-                                                  qtText(run->transceiverPnB()));
+        const CableMedium &medium = m_plan->cables.mediumOf(*run);
+        if (medium.transceiverPnA().empty())
+            return qtText(medium.cablePn());
+        return QStringLiteral("%1 + %2 + %3").arg(qtText(medium.transceiverPnA()), qtText(medium.cablePn()),
+                                                  qtText(medium.transceiverPnB()));
+    }
     }
     return {};
 }
