@@ -162,7 +162,7 @@ private:
         auto countEnd = [&](const PortRef &end, const Medium *part, std::uint16_t index) {
             if (!part)
                 return;
-            const auto cage = static_cast<std::size_t>(cages.of(m_topology, end));
+            const auto cage = static_cast<std::size_t>(cages.of(end));
             if (!cagePart[cage] || cagePart[cage] == index) {
                 cagePart[cage] = index;
                 ++cageLinks[cage];

@@ -103,7 +103,8 @@ public:
                     first.sharedWith = l.id;
                 continue;
             } else if (owner && owner->link < 0) {
-                const int cagePorts = portsPerCage(l.b) > 1 ? portsPerCage(l.b) : portsPerCage(l.a);
+                const int cagePorts = cages.portsPerCage(l.b.device) > 1 ? cages.portsPerCage(l.b.device)
+                                                                         : cages.portsPerCage(l.a.device);
                 choice = table.choose(l.speedGbps, r.runLengthM, groupLength[static_cast<std::size_t>(group)],
                                       cagePorts, profileA, profileB);
                 owner->link = static_cast<int>(i);
@@ -129,13 +130,10 @@ private:
     // both ends have a port per cage.
     int groupOf(const CageIndex &cages, const Link &l) const
     {
-        const PortRef *end = portsPerCage(l.b) > 1 ? &l.b : portsPerCage(l.a) > 1 ? &l.a : nullptr;
-        return end ? cages.of(m_topology, *end) : -1;
-    }
-
-    int portsPerCage(const PortRef &end) const
-    {
-        return std::max(1, m_topology.device(end.device).portsPerCage);
+        const PortRef *end = cages.portsPerCage(l.b.device) > 1   ? &l.b
+                             : cages.portsPerCage(l.a.device) > 1 ? &l.a
+                                                                  : nullptr;
+        return end ? cages.of(*end) : -1;
     }
 
     // Height of a device's ports above the floor: the middle of its units.
