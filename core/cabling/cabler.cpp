@@ -2,16 +2,13 @@
 
 #include "core/cabling/cageindex.h"
 #include "core/cabling/mediatable.h"
+#include "core/common/hugepages.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <limits>
-
-#ifdef __linux__
-#include <sys/mman.h>
-#endif
 
 namespace fabric {
 
@@ -20,27 +17,10 @@ namespace {
 constexpr double kRackUnitM = 0.04445;
 constexpr int kNamedErrors = 5;
 
-// The runs of a large fabric take tens of megabytes that are written once; with 4 KiB pages the
-// page faults cost more than the cabling itself (on a virtual machine, most of it). Transparent
-// huge pages for that block, where the kernel offers them on request.
 float floatNotBelow(double value)
 {
     const auto f = static_cast<float>(value);
     return f < value ? std::nextafter(f, std::numeric_limits<float>::infinity()) : f;
-}
-
-void preferHugePages(void *data, std::size_t bytes)
-{
-#ifdef __linux__
-    constexpr std::uintptr_t huge = 2u << 20;
-    const auto begin = (reinterpret_cast<std::uintptr_t>(data) + huge - 1) & ~(huge - 1);
-    const auto end = (reinterpret_cast<std::uintptr_t>(data) + bytes) & ~(huge - 1);
-    if (end > begin)
-        madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
-#else
-    (void)data;
-    (void)bytes;
-#endif
 }
 
 class Cabler
@@ -66,7 +46,10 @@ public:
         const CageIndex cages(m_topology);
         // Per cage arrays take 4 bytes a cage; the longest length is rounded up to a float, so a
         // cable chosen for it still reaches the longest link.
-        std::vector<float> groupLength(static_cast<std::size_t>(cages.count()), -1.0f);
+        std::vector<float> groupLength;
+        groupLength.reserve(static_cast<std::size_t>(cages.count()));
+        preferHugePages(groupLength);
+        groupLength.assign(static_cast<std::size_t>(cages.count()), -1.0f);
         for (const Link &l : links) {
             const int cage = groupOf(cages, l);
             if (cage < 0)
@@ -81,9 +64,12 @@ public:
             int link : 31 = -1;
             bool shared : 1 = false;
         };
-        std::vector<Owner> owners(static_cast<std::size_t>(cages.count()));
+        std::vector<Owner> owners;
+        owners.reserve(static_cast<std::size_t>(cages.count()));
+        preferHugePages(owners);
+        owners.resize(static_cast<std::size_t>(cages.count()));
         plan.runs.reserve(links.size());
-        preferHugePages(plan.runs.data(), links.size() * sizeof(CableRun));
+        preferHugePages(plan.runs);
         for (std::size_t i = 0; i < links.size(); ++i) {
             const Link &l = links[i];
             CableRun &r = plan.runs.emplace_back();

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+namespace fabric {
+
+// Asks the kernel for transparent huge pages over a block that is about to be written once from
+// start to end. A plan of half a million GPUs writes arrays of tens of megabytes; with 4 KiB pages
+// the page faults cost more than the work that fills them (on a virtual machine, most of it).
+// Does nothing where the kernel offers no such request, or for blocks under 2 MiB.
+void preferHugePages(void *data, std::size_t bytes);
+
+// The same for a vector's reserved capacity; reserve first.
+template <typename T>
+void preferHugePages(std::vector<T> &v)
+{
+    preferHugePages(v.data(), v.capacity() * sizeof(T));
+}
+
+} // namespace fabric
