@@ -26,10 +26,29 @@ Design designFor(int gpus)
     return d;
 }
 
+// The bytes a plan holds in its per-link and per-device arrays (the part that grows with the
+// cluster; DESIGN.md section 6 budgets 300 bytes per GPU of peak memory for the whole process).
+template <typename T>
+double arrayBytes(const std::vector<T> &v)
+{
+    return static_cast<double>(v.capacity() * sizeof(T));
+}
+
+double planBytes(const Plan &plan)
+{
+    double bytes = arrayBytes(plan.topology.links) + arrayBytes(plan.topology.devices) +
+                   arrayBytes(plan.cables.runs) + arrayBytes(plan.floor.placements) + arrayBytes(plan.floor.racks);
+    for (const Device &d : plan.topology.devices)
+        bytes += static_cast<double>((d.name.capacity() > 15 ? d.name.capacity() : 0) +
+                                     (d.model.capacity() > 15 ? d.model.capacity() : 0));
+    return bytes;
+}
+
 void planAndModel(benchmark::State &state)
 {
     const Design design = designFor(static_cast<int>(state.range(0)));
     std::size_t links = 0;
+    double bytes = 0;
     for (auto _ : state) {
         Plan plan = makePlan(design, bundledCatalogue());
         if (!plan.ok()) {
@@ -44,8 +63,10 @@ void planAndModel(benchmark::State &state)
                 total += r->timeUs;
         benchmark::DoNotOptimize(total);
         links = plan.topology.links.size();
+        bytes = planBytes(plan);
     }
     state.counters["links"] = static_cast<double>(links);
+    state.counters["plan_bytes_per_gpu"] = bytes / static_cast<double>(state.range(0));
 }
 
 } // namespace
