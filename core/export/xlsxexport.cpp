@@ -10,8 +10,10 @@
 #include <algorithm>
 #include <array>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <memory>
+#include <vector>
 
 namespace fabric {
 
@@ -138,7 +140,23 @@ void setUpPages(lxw_worksheet *worksheet, const Sheet &sheet, const std::string 
     worksheet_set_footer(worksheet, "&CPage &P of &N");
 }
 
-ExportResult writeSheet(lxw_workbook *workbook, const Sheet &sheet, const Formats &formats, const std::string &title)
+// libxlsxwriter (1.1.4) writes a constant-memory sheet's rows to a temporary FILE with stdio's
+// default 4 KiB buffer and reads it back the same way when it zips the workbook: hundreds of
+// thousands of system calls for a large cabling sheet. A larger buffer of ours is set before the
+// first write; it must outlive workbook_close, which reads and closes the file.
+using SheetBuffers = std::vector<std::unique_ptr<char[]>>;
+constexpr std::size_t kSheetBufferBytes = std::size_t(1) << 20;
+
+void bufferRows(lxw_worksheet *worksheet, std::size_t rows, SheetBuffers &buffers)
+{
+    if (!worksheet->optimize_tmpfile || rows < 1000)
+        return;
+    auto &buffer = buffers.emplace_back(std::make_unique<char[]>(kSheetBufferBytes));
+    std::setvbuf(worksheet->optimize_tmpfile, buffer.get(), _IOFBF, kSheetBufferBytes);
+}
+
+ExportResult writeSheet(lxw_workbook *workbook, const Sheet &sheet, const Formats &formats, const std::string &title,
+                        SheetBuffers &buffers)
 {
     if (sheet.rowCount() > kMaxSheetRows)
         return ExportResult::failure("the sheet " + sheet.name + " has " + std::to_string(sheet.rowCount())
@@ -147,6 +165,7 @@ ExportResult writeSheet(lxw_workbook *workbook, const Sheet &sheet, const Format
     lxw_worksheet *worksheet = workbook_add_worksheet(workbook, name.c_str());
     if (!worksheet)
         return ExportResult::failure("cannot add the sheet " + sheet.name);
+    bufferRows(worksheet, sheet.rowCount(), buffers);
     // Widths first: in constant-memory mode rows go to disk as they are written.
     for (std::size_t c = 0; c < sheet.columnWidths.size(); ++c)
         worksheet_set_column(worksheet, static_cast<lxw_col_t>(c), static_cast<lxw_col_t>(c),
@@ -197,9 +216,10 @@ ExportResult writeWorkbookFile(const Workbook &book, const std::filesystem::path
     workbook_set_properties(workbook, &properties);
 
     const Formats formats(workbook, book.currency);
+    SheetBuffers buffers;
     ExportResult result;
     for (const Sheet &sheet : book.sheets) {
-        result = writeSheet(workbook, sheet, formats, book.title);
+        result = writeSheet(workbook, sheet, formats, book.title, buffers);
         if (!result)
             break;
     }
