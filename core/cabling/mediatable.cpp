@@ -117,6 +117,7 @@ MediaTable::MediaTable(const Catalogue &catalogue, Technology technology,
             }
             speed.ranks.push_back(std::move(rank));
         }
+        collectReaches(speed);
         m_speeds.push_back(std::move(speed));
     }
 }
@@ -158,6 +159,26 @@ const Medium *MediaTable::reachingFit(const Sorted &parts, double lengthM, int p
     return nullptr;
 }
 
+void MediaTable::collectReaches(Speed &speed)
+{
+    auto add = [&](const Sorted &parts) {
+        for (const Reach &r : parts)
+            speed.reaches.push_back(r.distanceM);
+    };
+    for (const Rank &rank : speed.ranks) {
+        add(rank.singleCables);
+        for (const auto &entry : rank.multiCables)
+            add(entry.second);
+        for (const Tiers &tiers : rank.transceivers)
+            for (const Sorted &tier : tiers)
+                add(tier);
+        for (const Sorted &tier : rank.fibres)
+            add(tier);
+    }
+    std::sort(speed.reaches.begin(), speed.reaches.end());
+    speed.reaches.erase(std::unique(speed.reaches.begin(), speed.reaches.end()), speed.reaches.end());
+}
+
 MediaChoice MediaTable::choose(int speedGbps, double lengthM, double groupLengthM, int cagePorts,
                                int profileA, int profileB) const
 {
@@ -165,9 +186,33 @@ MediaChoice MediaTable::choose(int speedGbps, double lengthM, double groupLength
                               [&](const Speed &s) { return s.gbps == speedGbps; });
     if (speed == m_speeds.end())
         return {};
-    if (MediaChoice exact = chooseWith(*speed, lengthM, groupLengthM, cagePorts, profileA, profileB, true); exact.ok())
+    // The interval of a length: how many reaches lie below it (the lower bound, as the searches).
+    const auto interval = [&](double length) {
+        return static_cast<std::uint64_t>(
+            std::lower_bound(speed->reaches.begin(), speed->reaches.end(), length) - speed->reaches.begin());
+    };
+    const std::uint64_t reachCount = speed->reaches.size();
+    const bool keyFits = reachCount < 0xfffe && m_speeds.size() < 0x100 && m_profiles.size() < 0x100 &&
+                         cagePorts >= 0 && cagePorts < 0x100 && profileA >= 0 && profileB >= 0;
+    if (!keyFits)
+        return chooseFresh(*speed, lengthM, groupLengthM, cagePorts, profileA, profileB);
+    const std::uint64_t group = groupLengthM < 0.0 ? 0xffff : interval(groupLengthM);
+    const std::uint64_t key = static_cast<std::uint64_t>(speed - m_speeds.begin()) |
+                              static_cast<std::uint64_t>(profileA) << 8 | static_cast<std::uint64_t>(profileB) << 16 |
+                              static_cast<std::uint64_t>(cagePorts) << 24 | interval(lengthM) << 32 | group << 48;
+    if (auto it = m_memo.find(key); it != m_memo.end())
+        return it->second;
+    const MediaChoice choice = chooseFresh(*speed, lengthM, groupLengthM, cagePorts, profileA, profileB);
+    m_memo.emplace(key, choice);
+    return choice;
+}
+
+MediaChoice MediaTable::chooseFresh(const Speed &speed, double lengthM, double groupLengthM, int cagePorts,
+                                    int profileA, int profileB) const
+{
+    if (MediaChoice exact = chooseWith(speed, lengthM, groupLengthM, cagePorts, profileA, profileB, true); exact.ok())
         return exact;
-    return chooseWith(*speed, lengthM, groupLengthM, cagePorts, profileA, profileB, false);
+    return chooseWith(speed, lengthM, groupLengthM, cagePorts, profileA, profileB, false);
 }
 
 MediaChoice MediaTable::chooseWith(const Speed &speed, double lengthM, double groupLengthM, int cagePorts,

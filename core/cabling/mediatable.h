@@ -2,7 +2,9 @@
 
 #include "core/catalogue/catalogue.h"
 
+#include <cstdint>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace fabric {
@@ -77,6 +79,10 @@ private:
     {
         int gbps = 0;
         std::vector<Rank> ranks;
+        // Every distinct reach among the parts above, ascending. A choice depends on a length
+        // only through "reach < length" against these, so lengths between the same two
+        // neighbours get the same choice: the memo below is keyed by that interval.
+        std::vector<double> reaches;
     };
 
     static const Medium *reaching(const Sorted &parts, double lengthM);
@@ -86,9 +92,15 @@ private:
     bool fits(const Medium &cable, const EndProfile &a, const EndProfile &b) const;
     MediaChoice chooseWith(const Speed &speed, double lengthM, double groupLengthM, int cagePorts,
                            int profileA, int profileB, bool exactOptics) const;
+    MediaChoice chooseFresh(const Speed &speed, double lengthM, double groupLengthM, int cagePorts,
+                            int profileA, int profileB) const;
+    static void collectReaches(Speed &speed);
 
     std::vector<EndProfile> m_profiles;
     std::vector<Speed> m_speeds;
+    // Choices already made, by speed, end profiles, cage ports and the reach intervals of the
+    // link's and the cage's lengths (a plan has a few thousand, its links a million).
+    mutable std::unordered_map<std::uint64_t, MediaChoice> m_memo;
 };
 
 } // namespace fabric

@@ -212,6 +212,55 @@ private slots:
         QCOMPARE(plan.uncarriedLinks, 0);
     }
 
+    // The cabler remembers choices by length interval; every link of a long row of lengths gets the
+    // medium a plan of that one link alone gets.
+    void manyLinksChooseAsOneLinkAlone_data()
+    {
+        QTest::addColumn<QString>("preference");
+        QTest::newRow("default") << QStringLiteral("default");
+        QTest::newRow("optics first") << QStringLiteral("optics first");
+        QTest::newRow("multimode only") << QStringLiteral("multimode");
+    }
+
+    void manyLinksChooseAsOneLinkAlone()
+    {
+        QFETCH(QString, preference);
+        const Catalogue &catalogue = preference == QStringLiteral("default")        ? m_catalogue
+                                     : preference == QStringLiteral("optics first") ? m_opticsFirst
+                                                                                   : m_multimode;
+        // Lengths on both sides of every sold length and reach, and in between.
+        std::vector<double> lengths;
+        for (double d = 0.05; d < 650.0; d = d * 1.07 + 0.013)
+            lengths.push_back(d);
+        for (double sold : {1.0, 3.0, 4.0, 5.0, 10.0, 30.0, 50.0, 100.0, 500.0})
+            for (double delta : {-1e-9, 0.0, 1e-9})
+                lengths.push_back(sold + delta);
+
+        Layout many;
+        const int hub = many.add("hub", DeviceKind::Switch, "TSW", 1, 0.0);
+        for (std::size_t i = 0; i < lengths.size(); ++i) {
+            const int far = many.add("far-" + std::to_string(i), DeviceKind::Switch, "TSW", 1, lengths[i]);
+            many.link(hub, static_cast<int>(i) + 1, far, 1);
+        }
+        Diagnostics diagnostics;
+        const CablePlan plan = cableLinks(flatDesign(), many.topology, many.floor, catalogue, diagnostics);
+        QCOMPARE(plan.runs.size(), lengths.size());
+        for (std::size_t i = 0; i < lengths.size(); ++i) {
+            Layout one;
+            const int a = one.add("a", DeviceKind::Switch, "TSW", 1, 0.0);
+            const int b = one.add("b", DeviceKind::Switch, "TSW", 1, lengths[i]);
+            one.link(a, 1, b, 1);
+            Diagnostics alone;
+            const CablePlan single = cableLinks(flatDesign(), one.topology, one.floor, catalogue, alone);
+            const CableMedium &expected = single.mediumOf(single.runs.at(0));
+            const CableMedium &got = plan.mediumOf(plan.runs[i]);
+            const std::string where = std::to_string(lengths[i]) + " m: " + std::string(got.cablePn()) + " vs " +
+                                      std::string(expected.cablePn());
+            QVERIFY2(got == expected, where.c_str());
+            QCOMPARE(plan.runs[i].orderedLengthM, single.runs[0].orderedLengthM);
+        }
+    }
+
     void aLinkNothingCarriesIsAnErrorNamingIt()
     {
         Layout layout;
