@@ -151,7 +151,7 @@ private:
         std::vector<const Medium *> optics{nullptr};
         std::vector<std::uint16_t> cagePart(static_cast<std::size_t>(cages.count()), 0);
         std::vector<int> cageLinks(static_cast<std::size_t>(cages.count()), 0);
-        std::unordered_map<const Medium *, long long> units;
+        std::vector<long long> opticUnits; // by optic index, once the optics are known
         auto opticIndex = [&](const Medium *part) {
             const auto it = std::find(optics.begin(), optics.end(), part);
             if (it != optics.end())
@@ -167,7 +167,7 @@ private:
                 cagePart[cage] = index;
                 ++cageLinks[cage];
             } else {
-                ++units[part]; // a second kind of optic in one cage: a unit of its own
+                ++opticUnits[index]; // a second kind of optic in one cage: a unit of its own
             }
         };
         // Per medium of the cable plan (a few dozen), its optics' indices and its cable units.
@@ -185,6 +185,7 @@ private:
             if (medium.transceiverB)
                 perMedium[i].opticB = opticIndex(medium.transceiverB);
         }
+        opticUnits.assign(optics.size(), 0);
         for (const CableRun &run : m_cables.runs) {
             if (!run.carried() || run.link < 0 || run.link >= static_cast<int>(m_topology.links.size()))
                 continue;
@@ -198,13 +199,14 @@ private:
         }
         for (std::size_t cage = 0; cage < cagePart.size(); ++cage)
             if (const Medium *part = optics[cagePart[cage]])
-                units[part] += (cageLinks[cage] + part->linksPerUnit - 1) / std::max(1, part->linksPerUnit);
+                opticUnits[cagePart[cage]] += (cageLinks[cage] + part->linksPerUnit - 1) / std::max(1, part->linksPerUnit);
         std::unordered_map<const Medium *, long long> cableUnits;
         for (std::size_t i = 0; i < perMedium.size(); ++i)
             if (perMedium[i].cableUnits > 0)
                 cableUnits[m_cables.media[i].cable] += perMedium[i].cableUnits;
-        for (const auto &[part, count] : units)
-            addMedium("Transceivers", part, count);
+        for (std::size_t i = 1; i < optics.size(); ++i)
+            if (opticUnits[i] > 0)
+                addMedium("Transceivers", optics[i], opticUnits[i]);
         for (const auto &[part, count] : cableUnits)
             addMedium(part->kind == MediaKind::Fibre ? "Fibre" : "Cables", part, count);
     }
