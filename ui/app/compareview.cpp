@@ -93,15 +93,19 @@ CompareView::CompareView(Document *document, std::shared_ptr<const Catalogue> ca
     top->addWidget(counterpart);
     top->addWidget(m_remove);
     top->addWidget(exportButton);
-    top->addSpacing(16);
-    top->addWidget(new QLabel(tr("Collective:"), this));
-    top->addWidget(m_collective);
+    top->addStretch(1);
+    layout->addLayout(top);
+    // The plots' choice and note on a line of their own: with the buttons on one line the view
+    // would not fit beside the docks in a window at 200 % (960 px wide).
+    auto *plots = new QHBoxLayout;
+    plots->addWidget(new QLabel(tr("Collective:"), this));
+    plots->addWidget(m_collective);
     m_note = new QLabel(this);
     // Wrapped, so that a long note never widens the window past the screen.
     m_note->setWordWrap(true);
     m_note->setMinimumWidth(120);
-    top->addWidget(m_note, 1);
-    layout->addLayout(top);
+    plots->addWidget(m_note, 1);
+    layout->addLayout(plots);
 
     m_table = new QTableView(this);
     m_table->setModel(m_model);
@@ -296,7 +300,7 @@ void CompareView::updateCharts(const std::vector<PlanPtr> &current)
             series->attachAxis(y);
             attachPointToolTips(series, curves.front().points);
         }
-        roundSizeChartAxes(axes);
+        roundSizeChartAxes(chart, axes);
         chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
         chart->setBackgroundBrush(palette().brush(QPalette::Base));
         chart->setTitleBrush(palette().brush(QPalette::Text));
