@@ -364,10 +364,6 @@ busbw %10 GB/s</translation>
         </translation>
     </message>
     <message>
-        <source>%1 switches</source>
-        <translation>%1 台交换机</translation>
-    </message>
-    <message>
         <source>%1 × %2 (%3 at %4 Gb/s)</source>
         <translation>%1 × %2（%3，%4 Gb/s）</translation>
     </message>
@@ -574,6 +570,18 @@ busbw %10 GB/s</translation>
     <message>
         <source>the design has errors; a quote needs a complete plan</source>
         <translation>设计存在错误；报价需要完整的规划</translation>
+    </message>
+    <message>
+        <source>Leaf switches</source>
+        <translation>叶交换机</translation>
+    </message>
+    <message>
+        <source>Spine switches</source>
+        <translation>脊交换机</translation>
+    </message>
+    <message>
+        <source>Core switches</source>
+        <translation>核心交换机</translation>
     </message>
 </context>
 <context>

@@ -47,8 +47,9 @@ QToolButton *makeButton(const QString &text, const QString &icon, QWidget *paren
 }
 
 // What a column is called: the design's own name, or when it has none yet ("Untitled", and the
-// counterpart "Untitled (RoCE)") what it is; then the switch models it uses.
-QString designLabel(const Plan &plan)
+// counterpart "Untitled (RoCE)") what it is; then the switch models it uses, on a line of their
+// own for a table header (a header clips a long name rather than eliding it).
+QString designLabel(const Plan &plan, bool twoLines = false)
 {
     const Design &d = plan.design;
     QString name = QString::fromStdString(d.name).trimmed();
@@ -63,7 +64,9 @@ QString designLabel(const Plan &plan)
     for (const TierSize &t : plan.sizing.tierSizes)
         if (!models.contains(QString::fromStdString(t.model)))
             models << QString::fromStdString(t.model);
-    return models.isEmpty() ? name : CompareView::tr("%1 · %2").arg(name, models.join(QStringLiteral(", ")));
+    if (models.isEmpty())
+        return name;
+    return (twoLines ? QStringLiteral("%1\n%2") : CompareView::tr("%1 · %2")).arg(name, models.join(QStringLiteral(", ")));
 }
 
 } // namespace
@@ -262,7 +265,7 @@ void CompareView::updateTable(const std::vector<PlanPtr> &current)
     const QString currency = QString::fromStdString(current.front()->bom.currency);
     Comparison comparison = compare(copies, *m_catalogue);
     for (std::size_t i = 0; i < current.size() && i < comparison.designs.size(); ++i)
-        comparison.designs[i] = designLabel(*current[i]).toStdString();
+        comparison.designs[i] = designLabel(*current[i], true).toStdString();
     m_model->setComparison(std::move(comparison), currency);
     int failed = 0;
     for (const PlanPtr &plan : current)

@@ -222,9 +222,9 @@ void MainWindow::createViews()
     bomHeader->setSectionResizeMode(BomModel::Description, QHeaderView::Interactive);
     bomHeader->resizeSection(BomModel::Description,
                              std::max(bomHeader->sectionSizeHint(BomModel::Description),
-                                      m_bomView->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 40));
+                                      m_bomView->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 30));
     bomHeader->setSectionResizeMode(BomModel::Source, QHeaderView::Interactive);
-    bomHeader->resizeSection(BomModel::Source, 160);
+    bomHeader->resizeSection(BomModel::Source, 120);
     m_bomView->setTextElideMode(Qt::ElideRight);
     bomHeader->setStretchLastSection(true);
     m_tabs->addTab(m_bomView, tr("&Bill of materials"));

@@ -64,12 +64,18 @@ QString amount(double value)
     return number(value, 2);
 }
 
-QString capitalized(std::string_view word)
+// A tier's switches as one phrase, so that a language can word it whole (叶交换机, not "Leaf 交换机").
+QString tierSwitches(Tier tier)
 {
-    QString s = QString::fromUtf8(word.data(), static_cast<qsizetype>(word.size()));
-    if (!s.isEmpty())
-        s[0] = s[0].toUpper();
-    return s;
+    switch (tier) {
+    case Tier::Leaf:
+        return QuotePdf::tr("Leaf switches");
+    case Tier::Spine:
+        return QuotePdf::tr("Spine switches");
+    case Tier::Core:
+        return QuotePdf::tr("Core switches");
+    }
+    return {};
 }
 
 struct Cell
@@ -206,7 +212,7 @@ QString coverSection(const Plan &plan, const QuoteTotals &totals, const Seller &
                       plural(QuotePdf::tr("%n plane(s)", nullptr, s.planes), s.planes),
                       plural(QuotePdf::tr("%n tier(s)", nullptr, s.tiers), s.tiers)));
     for (const TierSize &t : s.tierSizes)
-        labelled(QuotePdf::tr("%1 switches").arg(capitalized(toString(t.role))),
+        labelled(tierSwitches(t.role),
                  QuotePdf::tr("%1 × %2 (%3 at %4 Gb/s)")
                      .arg(number(t.count), text(t.model), plural(QuotePdf::tr("%n port(s)", nullptr, t.radix), t.radix))
                      .arg(t.portSpeedGbps));
