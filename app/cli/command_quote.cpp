@@ -8,16 +8,86 @@
 #ifdef FABRIC_HAVE_RENDER
 #include "ui/render/headlessgui.h"
 #include "ui/render/quotepdf.h"
+#include "ui/render/sellersettings.h"
+
+#include <QFileInfo>
+#include <QSettings>
 #endif
 
 #include <filesystem>
 #include <iostream>
+#include <optional>
 
 namespace fabric::cli {
+
+namespace {
+
+// Who sends the quote, as the desktop prints it: the seller saved in the desktop application's
+// Settings (or in the settings file --settings names; "none" for no seller), each part replaced
+// by its flag when one is given.
+struct SellerFlags
+{
+    std::optional<std::string> settings, company, address, contact, terms, logo;
+
+    explicit SellerFlags(Arguments &args)
+        : settings(args.takeValue("--settings"))
+        , company(args.takeValue("--seller-company"))
+        , address(args.takeValue("--seller-address"))
+        , contact(args.takeValue("--seller-contact"))
+        , terms(args.takeValue("--seller-terms"))
+        , logo(args.takeValue("--seller-logo"))
+    {
+    }
+};
+
+#ifdef FABRIC_HAVE_RENDER
+// "Line one\nLine two" on a command line is two lines, as the Settings dialog's address box has.
+QString lines(const std::string &text)
+{
+    return QString::fromStdString(text).replace(QLatin1String("\\n"), QLatin1String("\n"));
+}
+
+// The seller, or the reason it cannot be read.
+std::optional<render::Seller> resolveSeller(const SellerFlags &flags, std::string &error)
+{
+    render::Seller seller;
+    if (!flags.settings) {
+        seller = render::readSeller(*render::desktopSettings());
+    } else if (*flags.settings != "none") {
+        const QString path = QString::fromStdString(*flags.settings);
+        if (!QFileInfo(path).isFile()) {
+            error = "--settings: no such file: " + *flags.settings;
+            return std::nullopt;
+        }
+        QSettings file(path, QSettings::IniFormat);
+        if (file.status() != QSettings::NoError) {
+            error = "--settings: " + *flags.settings + " is not a settings file";
+            return std::nullopt;
+        }
+        seller = render::readSeller(file);
+    }
+    if (flags.company)
+        seller.company = QString::fromStdString(*flags.company);
+    if (flags.address)
+        seller.address = lines(*flags.address);
+    if (flags.contact)
+        seller.contact = QString::fromStdString(*flags.contact);
+    if (flags.terms)
+        seller.terms = lines(*flags.terms);
+    if (flags.logo && !seller.logo.load(QString::fromStdString(*flags.logo))) {
+        error = "--seller-logo: cannot read an image from " + *flags.logo;
+        return std::nullopt;
+    }
+    return seller;
+}
+#endif
+
+} // namespace
 
 int runQuote(Arguments &args)
 {
     const auto out = args.takeValue("--out");
+    const SellerFlags sellerFlags(args);
     const auto files = args.takePositionals();
     args.expectEmpty();
     if (files.size() != 1)
@@ -29,6 +99,12 @@ int runQuote(Arguments &args)
 
 #ifdef FABRIC_HAVE_RENDER
     const render::HeadlessGui gui;
+    std::string sellerError;
+    const auto seller = resolveSeller(sellerFlags, sellerError);
+    if (!seller) {
+        std::cerr << "fabricplanner-cli quote: " << sellerError << '\n';
+        return 1;
+    }
     auto design = ProjectFile::load(files.front());
     if (!design) {
         std::cerr << "fabricplanner-cli quote: " << files.front() << ": " << design.error() << '\n';
@@ -46,7 +122,7 @@ int runQuote(Arguments &args)
             return 1;
         }
     const QString error = render::writeQuotePdf(QString::fromStdString(*out), plan, *catalogue,
-                                                render::standardQuoteDiagrams(plan));
+                                                render::standardQuoteDiagrams(plan), *seller);
     if (!error.isEmpty()) {
         std::cerr << "fabricplanner-cli quote: " << out->c_str() << ": " << error.toStdString() << '\n';
         return 1;

@@ -25,7 +25,10 @@ Commands:
             NCCL_COLLNET_ENABLE=0|1] [--json]   (--algorithm: auto ring tree nvls nvlstree
             collnetdirect collnetchain pat sharp; sharp = what NCCL runs with SHARP enabled)
   compare   A.json B.json [...] | A.json --counterpart  [--json] [--out FILE.xlsx]
-  quote     PROJECT.json --out FILE.pdf
+  quote     PROJECT.json --out FILE.pdf [--settings FILE|none] [--seller-company TEXT]
+            [--seller-address TEXT] [--seller-contact TEXT] [--seller-terms TEXT] [--seller-logo FILE]
+            (the seller saved in the desktop app's Settings, or in --settings FILE; each flag
+            replaces its part; "\n" in TEXT starts a new line)
   prices    import FILE.csv | list [--json]   your own prices (part_number,price,currency[,source])
 
 Design flags:

@@ -3,6 +3,7 @@
 #include "ui/app/language.h"
 #include "ui/app/mainwindow.h"
 #include "ui/app/planrunner.h"
+#include "ui/render/sellersettings.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -38,9 +39,10 @@ void saveScreenshot(fabric::ui::MainWindow &window, const QString &path)
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("Fabric Planner"));
+    // The names QSettings files the settings under; the CLI's quote reads the seller from there.
+    QApplication::setApplicationName(QLatin1String(fabric::render::kSettingsApplication));
     QApplication::setApplicationDisplayName(QStringLiteral("Fabric Planner"));
-    QApplication::setOrganizationName(QStringLiteral("FabricPlanner"));
+    QApplication::setOrganizationName(QLatin1String(fabric::render::kSettingsOrganization));
     QApplication::setApplicationVersion(QStringLiteral(FABRIC_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("fabricplanner"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/fabricplanner.svg")));

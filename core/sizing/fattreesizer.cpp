@@ -158,6 +158,89 @@ void renameSizeField(Diagnostic &d, const Design &design)
         d.field = "gpus";
 }
 
+// Whether one switch model can build the demand, as sizing would resolve it for that model.
+bool fits(const SizingDemand &demand, const SwitchModel &model)
+{
+    Diagnostic ignored;
+    return layoutFatTree(forModel(demand, model), model, ignored).has_value();
+}
+
+// The cheapest current switch that builds the demand (ranked as the automatic choice ranks),
+// other than `except`; nullptr when none does.
+const SwitchModel *switchThatFits(const SizingDemand &demand, const Catalogue &catalogue, const SwitchModel *except)
+{
+    std::optional<Sizing> best;
+    for (const SwitchModel *model : catalogue.switchesFor(demand.technology, demand.linkSpeedGbps)) {
+        if (model == except || !model->hasRole("leaf"))
+            continue;
+        const SizingDemand resolved = forModel(demand, *model);
+        if (demand.technology == Technology::InfiniBand && resolved.management != FabricManagement::UfmAppliance
+            && !model->managed)
+            continue;
+        Diagnostic ignored;
+        auto sizing = layoutFatTree(resolved, *model, ignored);
+        if (sizing && (!best || rankOf(*sizing) < rankOf(*best)))
+            best = std::move(sizing);
+    }
+    return best ? best->switchModel : nullptr;
+}
+
+// The fewest planes (more than the design has, dividing the node's ports) with which `fitsWith`
+// builds the demand; 0 when no number of planes does.
+template <typename Fits>
+int planesThatFit(SizingDemand demand, Fits fitsWith)
+{
+    for (int planes = demand.planes + 1; planes <= demand.railsPerNode; ++planes) {
+        if (demand.railsPerNode % planes != 0)
+            continue;
+        demand.planes = planes;
+        if (fitsWith(demand))
+            return planes;
+    }
+    return 0;
+}
+
+// The most nodes (with the design's growth headroom) that `fitsWith` builds, 0 when not even one.
+template <typename Fits>
+int nodesThatFit(SizingDemand demand, double growthPercent, Fits fitsWith)
+{
+    int low = 0, high = demand.nodes; // fits(low), not fits(high)
+    while (high - low > 1) {
+        const int mid = low + (high - low) / 2;
+        demand.nodes = mid;
+        demand.capacityNodes = static_cast<int>(std::ceil(mid * (1.0 + growthPercent / 100.0) - 1e-9));
+        (fitsWith(demand) ? low : high) = mid;
+    }
+    return low;
+}
+
+// The ways out of a design its switch cannot build (mostly: too large for it), each one checked
+// to work: "choose QM9700, use 2 planes or plan at most 8,192 nodes". `model` is the switch the
+// user forced, nullptr when every switch of the catalogue was tried. Empty when none works.
+std::string remedies(const Design &design, const SizingDemand &demand, const Catalogue &catalogue,
+                     const SwitchModel *model)
+{
+    const auto fitsWith = [&](const SizingDemand &d) {
+        return model ? fits(d, *model) : switchThatFits(d, catalogue, nullptr) != nullptr;
+    };
+    std::vector<std::string> ways;
+    if (model)
+        if (const SwitchModel *other = switchThatFits(demand, catalogue, model))
+            ways.push_back("choose " + other->model);
+    if (const int planes = planesThatFit(demand, fitsWith))
+        ways.push_back("use " + std::to_string(planes) + " planes");
+    if (const int nodes = nodesThatFit(demand, design.growthPercent, fitsWith)) {
+        const Platform &platform = *demand.platform;
+        ways.push_back(design.gpus && platform.gpus > 0
+                           ? "plan at most " + formatGrouped(static_cast<long long>(nodes) * platform.gpus) + " GPUs"
+                           : "plan at most " + formatGrouped(nodes) + (nodes == 1 ? " node" : " nodes"));
+    }
+    std::string text;
+    for (std::size_t i = 0; i < ways.size(); ++i)
+        text += (i == 0 ? "" : i + 1 == ways.size() ? " or " : ", ") + ways[i];
+    return text;
+}
+
 Sizing forcedSwitch(const Design &design, const SizingDemand &demand, const Catalogue &catalogue,
                     Diagnostics &diagnostics)
 {
@@ -168,6 +251,10 @@ Sizing forcedSwitch(const Design &design, const SizingDemand &demand, const Cata
     if (!sizing) {
         if (whyNot.field == "nodes")
             whyNot.field = "switchModel";
+        // Too large for this switch, or a switch that cannot do it at all: what would work.
+        const std::string ways = remedies(design, demand, catalogue, model);
+        if (!ways.empty())
+            whyNot.message += ": " + ways;
         diagnostics.push_back(whyNot);
         return {};
     }
@@ -219,6 +306,11 @@ Sizing automaticSwitch(const Design &design, const SizingDemand &demand, const C
         renameSizeField(bestWhyNot, design);
         if (bestWhyNot.field == "switchModel")
             bestWhyNot.message = "no switch in the catalogue fits: " + bestWhyNot.message;
+        if (bestWhyNotRadix >= 0) {
+            const std::string ways = remedies(design, demand, catalogue, nullptr);
+            if (!ways.empty())
+                bestWhyNot.message += ": " + ways;
+        }
         diagnostics.push_back(bestWhyNot);
         return {};
     }

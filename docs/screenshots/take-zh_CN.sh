@@ -5,16 +5,10 @@
 # Run by hand after GUI or quote changes: docs/screenshots/take-zh_CN.sh [BUILD_DIR]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-top=$(cd "$here/../.." && pwd)
-build=${1:-$top/build}
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-export HOME=$scratch XDG_CONFIG_HOME=$scratch/config XDG_DATA_HOME=$scratch/data
-export FABRICPLANNER_CATALOGUE=$build/share/fabricplanner/catalogue.sqlite FABRICPLANNER_USER_DB=$scratch/user.sqlite
+source "$here/common.sh" "${1:-}"
 export LANG=zh_CN.UTF-8 LANGUAGE=zh_CN
 unset LC_ALL LC_MESSAGES
 
-sample=$top/data/samples/h100-ndr-4su.json
 run() { xvfb-run -a -s "-screen 0 1600x1000x24" "$build/bin/fabricplanner" -qwindowgeometry 1600x1000+0+0 "$@"; }
 
 run --view floor --screenshot "$here/main-zh_CN.png" "$sample"

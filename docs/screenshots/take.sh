@@ -3,12 +3,7 @@
 # with ImageMagick's import. Run by hand after GUI changes: docs/screenshots/take.sh [BUILD_DIR]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-top=$(cd "$here/../.." && pwd)
-build=${1:-$top/build}
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-export HOME=$scratch XDG_CONFIG_HOME=$scratch/config XDG_DATA_HOME=$scratch/data
-export FABRICPLANNER_CATALOGUE=$build/share/fabricplanner/catalogue.sqlite FABRICPLANNER_USER_DB=$scratch/user.sqlite
+source "$here/common.sh" "${1:-}"
 
 # shot OUT VIEW [PROJECT] [ACTION] [SCREEN] [WAIT]: ACTION "counterpart" clicks the toolbar's IB vs
 # RoCE first; SCREEN is WIDTHxHEIGHT (1600x1000), WAIT the seconds the plan may take (6).
@@ -34,7 +29,6 @@ sized() {
   echo "$scratch/nodes-$1.json"
 }
 
-sample=$top/data/samples/h100-ndr-4su.json
 shot main.png floor
 shot floor.png floor "$sample"
 shot topology.png topology "$sample"

@@ -238,6 +238,36 @@ Drag to move, double-click for the elevation</source>
 已用 %4U，%5，%6
 拖动以移动，双击查看机柜立面图</translation>
     </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n switch(es)</source>
+        <translation>
+            <numerusform>%n 台交换机</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImageWriter</name>
+    <message>
+        <source>cannot encode PNG</source>
+        <translation>无法编码 PNG</translation>
+    </message>
+    <message>
+        <source>unsupported image type &apos;%1&apos; (use .svg or .png)</source>
+        <translation>不支持的图像类型“%1”（请使用 .svg 或 .png）</translation>
+    </message>
+</context>
+<context>
+    <name>ModelCurves</name>
+    <message>
+        <source>best (auto)</source>
+        <translation>最佳（自动）</translation>
+    </message>
 </context>
 <context>
     <name>PriceImport</name>
@@ -257,6 +287,301 @@ busbw %10 GB/s</source>
         <translation>%1 B：%2 / %3
 %4 us = 启动 %5 + 基础 %6 + NVLink %7 + 网络 %8 + 传输 %9
 busbw %10 GB/s</translation>
+    </message>
+</context>
+<context>
+    <name>QuotePdf</name>
+    <message numerus="yes">
+        <source>excludes %n part(s) whose draw is unknown</source>
+        <translation>
+            <numerusform>不含 %n 个功耗未知的部件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quotation %1</source>
+        <translation>报价单 %1</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>客户</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>有效期至</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>The cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Compute fabric</source>
+        <translation>计算网络</translation>
+    </message>
+    <message>
+        <source>%1, %2 Gb/s per port, %3, %4, %5</source>
+        <translation>%1，每端口 %2 Gb/s，%3，%4，%5</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet (RoCE)</source>
+        <translation>以太网 (RoCE)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n port(s) per node</source>
+        <translation>
+            <numerusform>每节点 %n 个端口</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plane(s)</source>
+        <translation>
+            <numerusform>%n 个平面</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tier(s)</source>
+        <translation>
+            <numerusform>%n 层</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3 at %4 Gb/s)</source>
+        <translation>%1 × %2（%3，%4 Gb/s）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n port(s)</source>
+        <translation>
+            <numerusform>%n 个端口</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Switch features</source>
+        <translation>交换机功能</translation>
+    </message>
+    <message>
+        <source>Bisection bandwidth</source>
+        <translation>对分带宽</translation>
+    </message>
+    <message>
+        <source>%1 Tb/s</source>
+        <translation>%1 Tb/s</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>收敛比</translation>
+    </message>
+    <message>
+        <source>Switch hops (worst case)</source>
+        <translation>交换机跳数（最坏情况）</translation>
+    </message>
+    <message>
+        <source>Cost per GPU</source>
+        <translation>每 GPU 成本</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>%1 kW in all</source>
+        <translation>共 %1 kW</translation>
+    </message>
+    <message>
+        <source>Heat</source>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <source>%1 BTU/h</source>
+        <translation>%1 BTU/h</translation>
+    </message>
+    <message>
+        <source>Price summary</source>
+        <translation>价格汇总</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>List price (%1)</source>
+        <translation>目录价（%1）</translation>
+    </message>
+    <message>
+        <source>Discount %</source>
+        <translation>折扣 %</translation>
+    </message>
+    <message>
+        <source>Discount (%1)</source>
+        <translation>折扣（%1）</translation>
+    </message>
+    <message>
+        <source>Net price (%1)</source>
+        <translation>净价（%1）</translation>
+    </message>
+    <message>
+        <source>on request</source>
+        <translation>按需询价</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) on request</source>
+        <translation>
+            <numerusform>%n 行按需询价</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message numerus="yes">
+        <source>excludes %n item(s) on request</source>
+        <translation>
+            <numerusform>不含 %n 项按需询价</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Items marked &quot;on request&quot; have no known price; they are priced separately and are not in the totals.</source>
+        <translation>标为“按需询价”的项目没有已知价格；这些项目单独报价，不计入合计。</translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>料号</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price (%1)</source>
+        <translation>单价（%1）</translation>
+    </message>
+    <message>
+        <source>Extended (%1)</source>
+        <translation>金额（%1）</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>Prices marked as indicative in the catalogue are street prices or estimates; your own price list overrides them.</source>
+        <translation>产品目录中标为参考价的价格为市场价或估算价；您自己的价格表优先于这些价格。</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设条件</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>%1 U usable, %2 kW limit, %3 per row, %4 m aisle</source>
+        <translation>可用 %1 U，上限 %2 kW，每排 %3 个，通道 %4 m</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rack(s)</source>
+        <translation>
+            <numerusform>%n 个机柜</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cable runs</source>
+        <translation>线缆布线</translation>
+    </message>
+    <message>
+        <source>tray %1 m above the racks, %2 m slack plus %3%</source>
+        <translation>桥架位于机柜上方 %1 m，余量 %2 m 加 %3%</translation>
+    </message>
+    <message>
+        <source>Spares</source>
+        <translation>备件</translation>
+    </message>
+    <message>
+        <source>%1% of optics and cables</source>
+        <translation>光模块和线缆的 %1%</translation>
+    </message>
+    <message>
+        <source>Catalogue</source>
+        <translation>产品目录</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>1 USD = %1 %2 (%3, %4)</source>
+        <translation>1 USD = %1 %2（%3，%4）</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注：%1</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Terms</source>
+        <translation>条款</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>拓扑</translation>
+    </message>
+    <message>
+        <source>Floor plan</source>
+        <translation>机房平面图</translation>
+    </message>
+    <message>
+        <source>the design has errors; a quote needs a complete plan</source>
+        <translation>设计存在错误；报价需要完整的规划</translation>
+    </message>
+    <message>
+        <source>Leaf switches</source>
+        <translation>叶交换机</translation>
+    </message>
+    <message>
+        <source>Spine switches</source>
+        <translation>脊交换机</translation>
+    </message>
+    <message>
+        <source>Core switches</source>
+        <translation>核心交换机</translation>
     </message>
 </context>
 <context>
@@ -291,6 +616,12 @@ busbw %10 GB/s</translation>
     <message>
         <source>at least %1 (%2 without a known weight)</source>
         <translation>至少 %1（%2 的重量未知）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation>
+            <numerusform>%n 台设备</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -593,245 +924,6 @@ SU %1</translation>
     <message>
         <source>B transceiver PN</source>
         <translation>B 端光模块料号</translation>
-    </message>
-</context>
-<context>
-    <name>fabric::render</name>
-    <message>
-        <source>Quotation %1</source>
-        <translation>报价单 %1</translation>
-    </message>
-    <message>
-        <source>Customer</source>
-        <translation>客户</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>日期</translation>
-    </message>
-    <message>
-        <source>Valid until</source>
-        <translation>有效期至</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>币种</translation>
-    </message>
-    <message>
-        <source>The cluster</source>
-        <translation>集群</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>节点</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Compute fabric</source>
-        <translation>计算网络</translation>
-    </message>
-    <message>
-        <source>%1, %2 Gb/s per port, %3, %4, %5</source>
-        <translation>%1，每端口 %2 Gb/s，%3，%4，%5</translation>
-    </message>
-    <message>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
-    </message>
-    <message>
-        <source>Ethernet (RoCE)</source>
-        <translation>以太网 (RoCE)</translation>
-    </message>
-    <message>
-        <source>%1 switches</source>
-        <translation>%1 台交换机</translation>
-    </message>
-    <message>
-        <source>%1 × %2 (%3 at %4 Gb/s)</source>
-        <translation>%1 × %2（%3，%4 Gb/s）</translation>
-    </message>
-    <message>
-        <source>Switch features</source>
-        <translation>交换机功能</translation>
-    </message>
-    <message>
-        <source>Bisection bandwidth</source>
-        <translation>对分带宽</translation>
-    </message>
-    <message>
-        <source>%1 Tb/s</source>
-        <translation>%1 Tb/s</translation>
-    </message>
-    <message>
-        <source>Oversubscription</source>
-        <translation>收敛比</translation>
-    </message>
-    <message>
-        <source>Switch hops (worst case)</source>
-        <translation>交换机跳数（最坏情况）</translation>
-    </message>
-    <message>
-        <source>Cost per GPU</source>
-        <translation>每 GPU 成本</translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <translation>功耗</translation>
-    </message>
-    <message>
-        <source>%1 kW in all</source>
-        <translation>共 %1 kW</translation>
-    </message>
-    <message>
-        <source>Heat</source>
-        <translation>散热</translation>
-    </message>
-    <message>
-        <source>%1 BTU/h</source>
-        <translation>%1 BTU/h</translation>
-    </message>
-    <message>
-        <source>Price summary</source>
-        <translation>价格汇总</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>类别</translation>
-    </message>
-    <message>
-        <source>Lines</source>
-        <translation>行数</translation>
-    </message>
-    <message>
-        <source>List price (%1)</source>
-        <translation>目录价（%1）</translation>
-    </message>
-    <message>
-        <source>Discount %</source>
-        <translation>折扣 %</translation>
-    </message>
-    <message>
-        <source>Discount (%1)</source>
-        <translation>折扣（%1）</translation>
-    </message>
-    <message>
-        <source>Net price (%1)</source>
-        <translation>净价（%1）</translation>
-    </message>
-    <message>
-        <source>on request</source>
-        <translation>按需询价</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>合计</translation>
-    </message>
-    <message>
-        <source>Items marked &quot;on request&quot; have no known price; they are priced separately and are not in the totals.</source>
-        <translation>标为“按需询价”的项目没有已知价格；这些项目单独报价，不计入合计。</translation>
-    </message>
-    <message>
-        <source>Part number</source>
-        <translation>料号</translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation>描述</translation>
-    </message>
-    <message>
-        <source>Qty</source>
-        <translation>数量</translation>
-    </message>
-    <message>
-        <source>Unit price (%1)</source>
-        <translation>单价（%1）</translation>
-    </message>
-    <message>
-        <source>Extended (%1)</source>
-        <translation>金额（%1）</translation>
-    </message>
-    <message>
-        <source>Bill of materials</source>
-        <translation>物料清单</translation>
-    </message>
-    <message>
-        <source>Prices marked as indicative in the catalogue are street prices or estimates; your own price list overrides them.</source>
-        <translation>产品目录中标为参考价的价格为市场价或估算价；您自己的价格表优先于这些价格。</translation>
-    </message>
-    <message>
-        <source>Assumptions</source>
-        <translation>假设条件</translation>
-    </message>
-    <message>
-        <source>Racks</source>
-        <translation>机柜</translation>
-    </message>
-    <message>
-        <source>%1 U usable, %2 kW limit, %3 per row, %4 m aisle</source>
-        <translation>可用 %1 U，上限 %2 kW，每排 %3 个，通道 %4 m</translation>
-    </message>
-    <message>
-        <source>Cable runs</source>
-        <translation>线缆布线</translation>
-    </message>
-    <message>
-        <source>tray %1 m above the racks, %2 m slack plus %3%</source>
-        <translation>桥架位于机柜上方 %1 m，余量 %2 m 加 %3%</translation>
-    </message>
-    <message>
-        <source>Spares</source>
-        <translation>备件</translation>
-    </message>
-    <message>
-        <source>%1% of optics and cables</source>
-        <translation>光模块和线缆的 %1%</translation>
-    </message>
-    <message>
-        <source>Catalogue</source>
-        <translation>产品目录</translation>
-    </message>
-    <message>
-        <source>version %1</source>
-        <translation>版本 %1</translation>
-    </message>
-    <message>
-        <source>Exchange rate</source>
-        <translation>汇率</translation>
-    </message>
-    <message>
-        <source>1 USD = %1 %2 (%3, %4)</source>
-        <translation>1 USD = %1 %2（%3，%4）</translation>
-    </message>
-    <message>
-        <source>Note: %1</source>
-        <translation>注：%1</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>备注</translation>
-    </message>
-    <message>
-        <source>Terms</source>
-        <translation>条款</translation>
-    </message>
-    <message>
-        <source>page %1 of %2</source>
-        <translation>第 %1 页，共 %2 页</translation>
-    </message>
-    <message>
-        <source>Topology</source>
-        <translation>拓扑</translation>
-    </message>
-    <message>
-        <source>Floor plan</source>
-        <translation>机房平面图</translation>
-    </message>
-    <message>
-        <source>the design has errors; a quote needs a complete plan</source>
-        <translation>设计存在错误；报价需要完整的规划</translation>
     </message>
 </context>
 <context>
@@ -1379,6 +1471,18 @@ SU %1</translation>
         <source>A cluster needs at least one node: 0 nodes plan no network. The design keeps its %1.</source>
         <translation>集群至少需要一个节点：0 个节点无法规划网络。设计保留其 %1。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::DiagnosticsModel</name>
@@ -1536,12 +1640,26 @@ Click to go to the field.</source>
         <translation>按物料清单统计（铜缆、AOC 和光纤线缆；备件单独列行）</translation>
     </message>
     <message>
-        <source>excludes %1</source>
-        <translation>不含 %1</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>未知</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n 排</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>excludes %n item(s) on request</source>
+        <translation>
+            <numerusform>不含 %n 项按需询价</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>excludes %n part(s) of unknown draw</source>
+        <translation>
+            <numerusform>不含 %n 个功耗未知的部件</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1572,6 +1690,18 @@ Click to go to the field.</source>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n 排</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rack(s)</source>
+        <translation>
+            <numerusform>%n 个机柜</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::LanguagePage</name>
@@ -1590,10 +1720,6 @@ Click to go to the field.</source>
     <message>
         <source>The new language applies when Fabric Planner starts again.</source>
         <translation>新语言将在 Fabric Planner 下次启动时生效。</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -2058,6 +2184,34 @@ Click to go to the field.</source>
         <source>Fabric Planner User Guide</source>
         <translation>Fabric Planner 用户指南</translation>
     </message>
+    <message>
+        <source>Fabric Planner projects (*.json);;All files (*)</source>
+        <translation>Fabric Planner 项目 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n 排</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rack(s)</source>
+        <translation>
+            <numerusform>%n 个机柜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::PerformanceView</name>
@@ -2289,6 +2443,10 @@ Click to go to the field.</source>
     <message>
         <source>No logo</source>
         <translation>无徽标</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
     </message>
 </context>
 </TS>

@@ -12,9 +12,11 @@ struct CliResult
     QString err;
 };
 
-inline CliResult runCli(const QStringList &arguments, const QString &workingDirectory = {})
+inline CliResult runCli(const QStringList &arguments, const QString &workingDirectory = {},
+                        const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
 {
     QProcess process;
+    process.setProcessEnvironment(environment);
     if (!workingDirectory.isEmpty())
         process.setWorkingDirectory(workingDirectory);
     process.start(QStringLiteral(FABRIC_BINARY_DIR "/bin/fabricplanner-cli"), arguments);

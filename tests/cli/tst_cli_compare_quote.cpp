@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -146,6 +147,69 @@ private slots:
         QVERIFY2(text.contains(switchModel), qPrintable(switchModel));
     }
 
+    // The seller on the quote: the one the desktop saved in its Settings, another settings file,
+    // none, or parts of it replaced by flags.
+    void quoteCarriesTheSeller_data()
+    {
+        QTest::addColumn<QString>("desktopCompany"); // saved by the desktop app; empty: nothing saved
+        QTest::addColumn<QString>("fileCompany");    // in a settings file given with --settings
+        QTest::addColumn<QStringList>("flags");
+        QTest::addColumn<QStringList>("present");
+        QTest::addColumn<QStringList>("absent");
+        QTest::newRow("the desktop's Settings") << "Desk Networks Ltd" << "" << QStringList{}
+                                                << QStringList{"Desk Networks Ltd", "desk@networks.example", "Harbour Road 7"}
+                                                << QStringList{};
+        QTest::newRow("flags alone") << "" << ""
+                                     << QStringList{"--seller-company", "Flag Systems GmbH", "--seller-address",
+                                                    "Hauptstrasse 1\\n10115 Berlin", "--seller-contact", "orders@systems.example"}
+                                     << QStringList{"Flag Systems GmbH", "Hauptstrasse 1", "10115 Berlin", "orders@systems.example"}
+                                     << QStringList{"\\n"};
+        QTest::newRow("a flag replaces one part") << "Desk Networks Ltd" << ""
+                                                  << QStringList{"--seller-company", "Flag Systems GmbH"}
+                                                  << QStringList{"Flag Systems GmbH", "desk@networks.example"}
+                                                  << QStringList{"Desk Networks Ltd"};
+        QTest::newRow("--settings FILE") << "Desk Networks Ltd" << "File Traders Pte" << QStringList{}
+                                         << QStringList{"File Traders Pte"} << QStringList{"Desk Networks Ltd"};
+        QTest::newRow("--settings none") << "Desk Networks Ltd" << "" << QStringList{"--settings", "none"}
+                                         << QStringList{} << QStringList{"Desk Networks Ltd", "desk@networks.example"};
+    }
+
+    void quoteCarriesTheSeller()
+    {
+        QFETCH(QString, desktopCompany);
+        QFETCH(QString, fileCompany);
+        QFETCH(QStringList, flags);
+        QFETCH(QStringList, present);
+        QFETCH(QStringList, absent);
+        if (QStandardPaths::findExecutable("pdftotext").isEmpty())
+            QSKIP("pdftotext (poppler-utils) is not installed");
+        QTemporaryDir home;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), home.path());
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+        // Written as the desktop app writes them: QSettings under its organization and name.
+        auto saveSeller = [](const QString &path, const QString &company) {
+            QSettings settings(path, QSettings::IniFormat);
+            settings.setValue(QStringLiteral("seller/company"), company);
+            settings.setValue(QStringLiteral("seller/address"), QStringLiteral("Harbour Road 7\nSingapore"));
+            settings.setValue(QStringLiteral("seller/contact"), QStringLiteral("desk@networks.example"));
+        };
+        if (!desktopCompany.isEmpty())
+            saveSeller(home.filePath(QStringLiteral("config/FabricPlanner/Fabric Planner.conf")), desktopCompany);
+        QStringList arguments{"quote", kSamples + "h100-ndr-1su.json", "--out", home.filePath("quote.pdf")};
+        if (!fileCompany.isEmpty()) {
+            saveSeller(home.filePath(QStringLiteral("other.conf")), fileCompany);
+            arguments << "--settings" << home.filePath(QStringLiteral("other.conf"));
+        }
+        const auto result = runCli(arguments + flags, {}, env);
+        QVERIFY2(result.exitCode == 0, qPrintable(result.err));
+        const QString text = pdfText(home.filePath("quote.pdf"));
+        for (const QString &words : present)
+            QVERIFY2(text.contains(words), qPrintable(words + QStringLiteral(" missing from:\n") + text.left(600)));
+        for (const QString &words : absent)
+            QVERIFY2(!text.contains(words), qPrintable(words));
+    }
+
     void quoteRejectsBadInput_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -153,6 +217,11 @@ private slots:
         QTest::newRow("no --out") << QStringList{"quote", kSamples + "h100-ndr-1su.json"} << 2;
         QTest::newRow("not a pdf") << QStringList{"quote", kSamples + "h100-ndr-1su.json", "--out", "q.txt"} << 2;
         QTest::newRow("missing project") << QStringList{"quote", "/nonexistent.json", "--out", "q.pdf"} << 1;
+        QTest::newRow("missing settings file")
+            << QStringList{"quote", kSamples + "h100-ndr-1su.json", "--out", "q.pdf", "--settings", "/nonexistent.conf"} << 1;
+        QTest::newRow("a logo that is no image")
+            << QStringList{"quote", kSamples + "h100-ndr-1su.json", "--out", "q.pdf", "--seller-logo", kSamples + "h100-ndr-1su.json"}
+            << 1;
     }
 
     void quoteRejectsBadInput()

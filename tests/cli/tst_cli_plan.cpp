@@ -149,6 +149,14 @@ private slots:
         QTest::newRow("unknown platform, near") << QStringList{"--platform", "DGX-H10"} << 1 << "did you mean DGX-H100";
         QTest::newRow("management not a choice") << QStringList{"--management", "sometimes"} << 2 << "--management takes";
         QTest::newRow("beyond three tiers") << QStringList{"--nodes", "9000", "--switch", "QM9700"} << 1 << "65,536";
+        // An impossible design says what would work (issue 12).
+        QTest::newRow("beyond three tiers: the way out")
+            << QStringList{"--nodes", "9000", "--switch", "QM9700"} << 1 << "(k³/4 with k = 64): use 2 planes or plan at most 8,192 nodes";
+        QTest::newRow("a leaf-only switch beyond one switch")
+            << QStringList{"--platform", "generic-server", "--fabric", "ethernet", "--link-speed", "25", "--switch", "SN2010", "--nodes", "40"}
+            << 1 << "--switch: SN2010 cannot be a spine switch (its roles: access, leaf), and this design needs 2 tiers: "
+                    "choose SN2100 or plan at most 18 nodes";
+        QTest::newRow("no switch holds it") << QStringList{"--nodes", "20000"} << 1 << ": use 4 planes or plan at most 8,192 nodes";
         QTest::newRow("missing project") << QStringList{"/nonexistent/p.json"} << 1 << "/nonexistent/p.json";
     }
 

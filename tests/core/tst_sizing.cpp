@@ -2,6 +2,7 @@
 #include "core/sizing/fattreesizer.h"
 #include "../common/bundledcatalogue.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace fabric;
@@ -427,6 +428,94 @@ private slots:
         QCOMPARE(QString::fromStdString(error->field), field);
         QVERIFY(!error->message.empty());
         QVERIFY(s.tierSizes.empty());
+    }
+
+    // An impossible design's error says what would work, and each way it names does: the switch
+    // it suggests sizes the design, so do the planes, and "at most N nodes" is the most that fit.
+    void errorsSuggestTheFix_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<bool>("ethernet");
+        QTest::addColumn<int>("speed");     // 0: the platform's
+        QTest::addColumn<QString>("switchModel");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<int>("gpus");      // 0: sized by nodes
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QStringList>("ways"); // which kinds of fix the message names
+        QTest::newRow("SN2010 beyond one switch (no spine role)")
+            << "generic-server" << true << 25 << "SN2010" << 40 << 0 << "switchModel" << QStringList{"switch", "nodes"};
+        QTest::newRow("QM9700 beyond three tiers")
+            << "DGX-H100" << false << 0 << "QM9700" << 8193 << 0 << "switchModel" << QStringList{"planes", "nodes"};
+        QTest::newRow("QM9700 beyond three tiers, sized in GPUs")
+            << "DGX-H100" << false << 0 << "QM9700" << 0 << 65544 << "switchModel" << QStringList{"planes", "nodes"};
+        QTest::newRow("no switch of the catalogue holds it")
+            << "DGX-H100" << false << 0 << "" << 20000 << 0 << "nodes" << QStringList{"planes", "nodes"};
+        QTest::newRow("a switch without the link speed")
+            << "DGX-H100" << true << 0 << "SN4600C" << 64 << 0 << "switchModel" << QStringList{"switch"};
+    }
+
+    void errorsSuggestTheFix()
+    {
+        QFETCH(QString, platform);
+        QFETCH(bool, ethernet);
+        QFETCH(int, speed);
+        QFETCH(QString, switchModel);
+        QFETCH(int, nodes);
+        QFETCH(int, gpus);
+        QFETCH(QString, field);
+        QFETCH(QStringList, ways);
+        Design d = design(platform, nodes, false);
+        if (gpus > 0)
+            d.gpus = gpus;
+        if (ethernet)
+            d.fabric = Technology::Ethernet;
+        if (speed > 0)
+            d.linkSpeedGbps = speed;
+        d.switchModel = switchModel.toStdString();
+        Diagnostics diagnostics;
+        size(d, &diagnostics);
+        const Diagnostic *error = firstError(diagnostics);
+        QVERIFY2(error, qPrintable(describe(diagnostics)));
+        QCOMPARE(QString::fromStdString(error->field), gpus > 0 && field == QLatin1String("nodes") ? QStringLiteral("gpus") : field);
+        const QString message = QString::fromStdString(error->message);
+
+        QStringList named;
+        const auto choose = QRegularExpression(QStringLiteral(": choose ([^ ,]+)")).match(message);
+        if (choose.hasMatch()) {
+            named << QStringLiteral("switch");
+            Design fixed = d;
+            fixed.switchModel = choose.captured(1).toStdString();
+            size(fixed, &diagnostics);
+            QVERIFY2(!hasErrors(diagnostics), qPrintable(choose.captured(1) + QStringLiteral(": ") + describe(diagnostics)));
+        }
+        const auto planes = QRegularExpression(QStringLiteral("[:,] use (\\d+) planes")).match(message);
+        if (planes.hasMatch()) {
+            named << QStringLiteral("planes");
+            Design fixed = d;
+            fixed.planes = planes.captured(1).toInt();
+            size(fixed, &diagnostics);
+            QVERIFY2(!hasErrors(diagnostics), qPrintable(planes.captured(0) + QStringLiteral(": ") + describe(diagnostics)));
+            fixed.planes = planes.captured(1).toInt() / 2; // fewer planes do not do (2, 4, 8 divide 8 ports)
+            if (fixed.planes > d.planes) {
+                size(fixed, &diagnostics);
+                QVERIFY2(hasErrors(diagnostics), qPrintable(QString::number(fixed.planes)));
+            }
+        }
+        const auto most = QRegularExpression(QStringLiteral("plan at most ([\\d,]+) (nodes?|GPUs)")).match(message);
+        if (most.hasMatch()) {
+            named << QStringLiteral("nodes");
+            const int n = QString(most.captured(1)).remove(QLatin1Char(',')).toInt();
+            QCOMPARE(most.captured(2) == QLatin1String("GPUs"), gpus > 0);
+            const int step = gpus > 0 ? 8 : 1;
+            Design fixed = d;
+            (gpus > 0 ? fixed.gpus.emplace() : fixed.nodes) = n;
+            size(fixed, &diagnostics);
+            QVERIFY2(!hasErrors(diagnostics), qPrintable(most.captured(0) + QStringLiteral(": ") + describe(diagnostics)));
+            (gpus > 0 ? *fixed.gpus : fixed.nodes) = n + step;
+            size(fixed, &diagnostics);
+            QVERIFY2(hasErrors(diagnostics), qPrintable(QStringLiteral("%1 more still fit").arg(step)));
+        }
+        QVERIFY2(named == ways, qPrintable(message));
     }
 };
 

@@ -4,10 +4,12 @@
 #include "ui/app/language.h"
 #include "ui/app/languagepage.h"
 #include "ui/app/mainwindow.h"
+#include "ui/app/settingsdialog.h"
 #include "ui/app/workbookheaders.h"
 #include "core/design/projectfile.h"
 #include "core/export/planworkbook.h"
 #include "core/plan/pipeline.h"
+#include "ui/render/quotepdf.h"
 #include "windowfixture.h"
 
 #include <QApplication>
@@ -15,6 +17,7 @@
 #include <QDate>
 #include <QRegularExpression>
 #include <QMenu>
+#include <QTabWidget>
 #include <QMenuBar>
 #include <QSettings>
 #include <QTest>
@@ -37,12 +40,13 @@ private slots:
     void localeChoosesTranslation_data();
     void localeChoosesTranslation();
     void windowSpeaksChinese();
+    void quoteSpeaksChinese();
     void workbookHeadersTranslated_data();
     void workbookHeadersTranslated();
     void settingRoundTrip_data();
     void settingRoundTrip();
     void pageSavesTheChoice();
-    void menuSavesTheChoice();
+    void settingsDialogCarriesTheLanguage();
 
 private:
     static void removeTranslators();
@@ -107,6 +111,25 @@ void TestLanguage::windowSpeaksChinese()
     // Numbers follow the language too.
     QCOMPARE(QLocale().toString(1234567), QStringLiteral("1,234,567"));
     QCOMPARE(QLocale().toString(QDate(2026, 11, 30), QLocale::LongFormat), QStringLiteral("2026年11月30日星期一"));
+}
+
+// The quote's words are found at run time under the context lupdate filed them in (they once
+// were not: the zh_CN quote came out in English), plural counts included.
+void TestLanguage::quoteSpeaksChinese()
+{
+    auto design = fabric::ProjectFile::load(FABRIC_SOURCE_DIR "/data/samples/h100-ndr-4su.json");
+    QVERIFY2(static_cast<bool>(design), design ? "" : design.error().c_str());
+    const fabric::Plan plan = fabric::makePlan(*design, *sharedBundledCatalogue());
+    QVERIFY(plan.ok());
+    const QString english = fabric::render::quoteHtml(plan, *sharedBundledCatalogue());
+    QVERIFY(english.contains(QStringLiteral("8 ports per node")));
+    QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+    const QString chinese = fabric::render::quoteHtml(plan, *sharedBundledCatalogue());
+    for (const QString &words : {QStringLiteral("报价单"), QStringLiteral("价格汇总"), QStringLiteral("物料清单"),
+                                 QStringLiteral("每节点 8 个端口"), QStringLiteral("1 个平面")})
+        QVERIFY2(chinese.contains(words), qPrintable(words));
+    for (const QString &english : {QStringLiteral("Price summary"), QStringLiteral("per node"), QStringLiteral("(s)")})
+        QVERIFY2(!chinese.contains(english), qPrintable(english));
 }
 
 void TestLanguage::workbookHeadersTranslated_data()
@@ -185,19 +208,26 @@ void TestLanguage::pageSavesTheChoice()
     QCOMPARE(language::setting(), QString());
 }
 
-void TestLanguage::menuSavesTheChoice()
+// The choice lives in Settings (Edit > Settings…), on a tab of its own; OK saves it, Cancel not.
+void TestLanguage::settingsDialogCarriesTheLanguage()
 {
-    QWidget parent;
-    QStringList notes;
-    QMenu *menu = createLanguageMenu(&parent, [&notes](const QString &note) { notes << note; });
-    const QList<QAction *> actions = menu->actions();
-    QCOMPARE(actions.size(), 1 + language::available().size());
-    QVERIFY(actions.first()->isChecked()); // nothing set: follows the system
-    actions.last()->trigger();             // 简体中文
-    QCOMPARE(actions.last()->text(), QStringLiteral("简体中文"));
-    QCOMPARE(language::setting(), QStringLiteral("zh_CN"));
-    QCOMPARE(notes.size(), 1);
-    QVERIFY(!actions.first()->isChecked());
+    language::setSetting(QStringLiteral("en"));
+    for (const bool ok : {false, true}) {
+        SettingsDialog dialog(*sharedBundledCatalogue());
+        int tab = -1;
+        for (int i = 0; i < dialog.tabs()->count(); ++i)
+            if (qobject_cast<LanguagePage *>(dialog.tabs()->widget(i)))
+                tab = i;
+        QVERIFY(tab >= 0);
+        QCOMPARE(dialog.tabs()->tabText(tab).remove(QLatin1Char('&')), QStringLiteral("Language"));
+        auto *page = qobject_cast<LanguagePage *>(dialog.tabs()->widget(tab));
+        page->choice()->setCurrentIndex(page->choice()->findData(QStringLiteral("zh_CN")));
+        if (ok)
+            dialog.save();
+        else
+            dialog.reject();
+        QCOMPARE(language::setting(), ok ? QStringLiteral("zh_CN") : QStringLiteral("en"));
+    }
 }
 
 QTEST_MAIN(TestLanguage)

@@ -9,12 +9,23 @@
 #include "ui/app/document.h"
 #include "ui/app/figurespanel.h"
 #include "ui/app/floorplanview.h"
+#include "ui/app/charts.h"
+#include "ui/app/dockscrollarea.h"
+#include "ui/app/performanceview.h"
 #include "ui/render/quantitytext.h"
 #include "windowfixture.h"
 
 #include <QAction>
+#include <QChart>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QValueAxis>
 #include <QApplication>
+#include <QDockWidget>
 #include <QGraphicsItem>
+#include <QHeaderView>
+#include <QScrollBar>
+#include <QTableView>
 #include <QMenuBar>
 #include <QProcess>
 #include <QSpinBox>
@@ -83,6 +94,77 @@ private slots:
         QTRY_COMPARE(m_window->size(), QSize(1280, 720));
     }
 
+    // At 1280 x 720, and at 960 x 540 (a 1920 x 1080 screen at 200 %), no dock scrolls sideways
+    // and no field runs off its dock's edge; made as narrow as it goes, a dock still does not.
+    void docksFitWithoutSidewaysScrolling_data()
+    {
+        QTest::addColumn<QSize>("window");
+        QTest::addColumn<bool>("narrowest");
+        QTest::newRow("1280 x 720") << QSize(1280, 720) << false;
+        QTest::newRow("1280 x 720, docks at their narrowest") << QSize(1280, 720) << true;
+        QTest::newRow("960 x 540 (200 %)") << QSize(960, 540) << false;
+    }
+
+    void docksFitWithoutSidewaysScrolling()
+    {
+        QFETCH(QSize, window);
+        QFETCH(bool, narrowest);
+        m_window->resize(window);
+        QTRY_COMPARE(m_window->size(), window);
+        QList<QDockWidget *> docks;
+        for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
+            if (qobject_cast<DockScrollArea *>(dock->widget()))
+                docks << dock;
+        QCOMPARE(docks.size(), 2);
+        // At 1280 x 720 a fresh window gives each dock the width its panel asks for.
+        if (window.width() >= 1280 && !narrowest)
+            for (QDockWidget *dock : docks)
+                QVERIFY2(dock->width() >= dock->widget()->sizeHint().width() - 1,
+                         qPrintable(QStringLiteral("%1: %2 px of %3").arg(dock->windowTitle()).arg(dock->width())
+                                        .arg(dock->widget()->sizeHint().width())));
+        if (narrowest)
+            m_window->resizeDocks(docks, {1, 1}, Qt::Horizontal);
+        QCoreApplication::processEvents();
+        for (QDockWidget *dock : docks) {
+            auto *area = qobject_cast<DockScrollArea *>(dock->widget());
+            QWidget *panel = area->widget();
+            const QString name = dock->windowTitle();
+            QVERIFY2(area->horizontalScrollBar()->maximum() == 0, qPrintable(name));
+            QVERIFY2(panel->width() <= area->viewport()->width(),
+                     qPrintable(QStringLiteral("%1: panel %2 px in a %3 px dock").arg(name).arg(panel->width())
+                                    .arg(area->viewport()->width())));
+            for (QWidget *child : panel->findChildren<QWidget *>())
+                if (child->isVisible() && child->parentWidget() == panel)
+                    QVERIFY2(child->geometry().right() < panel->width(),
+                             qPrintable(QStringLiteral("%1: %2 ends at %3 of %4").arg(name, QLatin1String(child->metaObject()->className()))
+                                            .arg(child->geometry().right()).arg(panel->width())));
+        }
+    }
+
+    // Every column header of the tables shows its whole text (and sort arrow) at 1280 x 720.
+    void tableHeadersAreNotClipped()
+    {
+        m_window->resize(1280, 720);
+        QTRY_COMPARE(m_window->size(), QSize(1280, 720));
+        for (const QString &viewName : {QStringLiteral("bom"), QStringLiteral("cabling")}) {
+            QVERIFY(m_window->showView(viewName));
+            QCoreApplication::processEvents();
+            QTableView *table = nullptr;
+            for (QTableView *t : m_window->tabs()->currentWidget()->findChildren<QTableView *>())
+                table = t;
+            if (!table)
+                table = qobject_cast<QTableView *>(m_window->tabs()->currentWidget());
+            QVERIFY2(table, qPrintable(viewName));
+            QHeaderView *header = table->horizontalHeader();
+            for (int c = 0; c < header->count(); ++c)
+                if (!header->isSectionHidden(c))
+                    QVERIFY2(header->sectionSize(c) >= header->sectionSizeHint(c),
+                             qPrintable(QStringLiteral("%1: \"%2\" %3 px of %4").arg(viewName)
+                                            .arg(table->model()->headerData(c, Qt::Horizontal).toString())
+                                            .arg(header->sectionSize(c)).arg(header->sectionSizeHint(c))));
+        }
+    }
+
     void keysAndHelp()
     {
         QAction *redo = actionWithShortcut(m_window, QKeySequence(Qt::CTRL | Qt::Key_Y));
@@ -133,6 +215,28 @@ private slots:
         size->setValue(40);
         QCOMPARE(document->design().nodes, 40);
         QCOMPARE(m_window->designPanel()->sizeRefusal(), QString());
+    }
+
+    // An impossible design's error, as the window lists it, says what would work.
+    void impossibleDesignSuggestsTheFix()
+    {
+        Document *document = m_window->document();
+        Design design = document->design();
+        design.platform = "generic-server";
+        design.fabric = Technology::Ethernet;
+        design.linkSpeedGbps = 25;
+        design.switchModel = "SN2010";
+        design.nodes = 40;
+        design.gpus.reset();
+        document->edit(new ReplaceDesignCommand(document, design, QStringLiteral("impossible")));
+        document->runner()->waitForIdle();
+        QCoreApplication::processEvents();
+        DiagnosticsModel *model = m_window->diagnosticsModel();
+        QCOMPARE(model->errorCount(), 1);
+        QString message;
+        for (int r = 0; r < model->rowCount(); ++r)
+            message += model->index(r, DiagnosticsModel::Message).data().toString();
+        QVERIFY2(message.contains(QStringLiteral("choose SN2100 or plan at most 18 nodes")), qPrintable(message));
     }
 
     // The default design is what a newcomer sees first: no warning sign on it.
@@ -314,6 +418,69 @@ private slots:
         QCOMPARE(document->design().floor.racksPerRow, expected.width());
         QCOMPARE(document->design().nodes, expected.width() * expected.height() * std::max(1, plan->floor.nodesPerRack));
         QCOMPARE(document->undoStack()->count(), steps + 1);
+    }
+
+    void roundTickSteps_data()
+    {
+        QTest::addColumn<double>("top");
+        QTest::addColumn<double>("step");
+        QTest::newRow("377 GB/s") << 377.0 << 100.0;
+        QTest::newRow("exactly 500") << 500.0 << 100.0;
+        QTest::newRow("601") << 601.0 << 200.0;
+        QTest::newRow("48") << 48.0 << 10.0;
+        QTest::newRow("1.3") << 1.3 << 0.5;
+        QTest::newRow("9000") << 9000.0 << 2000.0;
+    }
+
+    void roundTickSteps()
+    {
+        QFETCH(double, top);
+        QFETCH(double, step);
+        QCOMPARE(roundTickStep(top), step);
+    }
+
+    // NCCL's pick ("best (auto)") is drawn last with a pen no algorithm shares, and every curve
+    // lies within its chart on axes with round ticks.
+    void performanceChartsShowNcclsPick()
+    {
+        QVERIFY(m_window->showView(QStringLiteral("performance")));
+        QCoreApplication::processEvents();
+        PerformanceView *view = m_window->performanceView();
+        QVERIFY(view->curveCount() >= 3);
+        for (QChart *chart : {view->busbwChart(), view->timeChart()}) {
+            const QList<QAbstractSeries *> all = chart->series();
+            auto *best = qobject_cast<QLineSeries *>(all.back());
+            QVERIFY(best);
+            QCOMPARE(best->name(), QStringLiteral("best (auto)"));
+            QVERIFY(best->pen().widthF() >= 3.0);
+            for (QAbstractSeries *series : all) {
+                auto *line = qobject_cast<QLineSeries *>(series);
+                QVERIFY(line);
+                if (line != best)
+                    QVERIFY2(line->pen().color() != best->pen().color() || line->pen().style() != best->pen().style(),
+                             qPrintable(line->name()));
+                const auto axes = line->attachedAxes();
+                double low = 0, high = 0;
+                for (QAbstractAxis *axis : axes)
+                    if (axis->orientation() == Qt::Vertical) {
+                        if (auto *linear = qobject_cast<QValueAxis *>(axis)) {
+                            low = linear->min();
+                            high = linear->max();
+                            const double step = (high - low) / (linear->tickCount() - 1);
+                            QCOMPARE(step, roundTickStep(high));
+                            QCOMPARE(low, 0.0);
+                        } else if (auto *log = qobject_cast<QLogValueAxis *>(axis)) {
+                            low = log->min();
+                            high = log->max();
+                        }
+                    }
+                QVERIFY(high > low);
+                for (const QPointF &p : line->points())
+                    QVERIFY2(p.y() >= low && p.y() <= high,
+                             qPrintable(QStringLiteral("%1 at 2^%2: %3 outside %4..%5").arg(line->name()).arg(p.x())
+                                            .arg(p.y()).arg(low).arg(high)));
+            }
+        }
     }
 
     // At 200 % the application starts and runs its event loop (it quits by itself); a hang is a

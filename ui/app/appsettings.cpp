@@ -1,5 +1,7 @@
 #include "ui/app/appsettings.h"
 
+#include "ui/render/sellersettings.h"
+
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QSettings>
@@ -8,7 +10,6 @@ namespace fabric::ui {
 
 namespace {
 
-const QString kSeller = QStringLiteral("seller/");
 const QString kRates = QStringLiteral("exchangeRates");
 
 } // namespace
@@ -16,30 +17,13 @@ const QString kRates = QStringLiteral("exchangeRates");
 render::Seller AppSettings::seller()
 {
     QSettings settings;
-    render::Seller s;
-    s.company = settings.value(kSeller + QStringLiteral("company")).toString();
-    s.address = settings.value(kSeller + QStringLiteral("address")).toString();
-    s.contact = settings.value(kSeller + QStringLiteral("contact")).toString();
-    s.terms = settings.value(kSeller + QStringLiteral("terms")).toString();
-    // The logo's bytes, not its path: the quote keeps its look when the file moves.
-    s.logo.loadFromData(settings.value(kSeller + QStringLiteral("logo")).toByteArray());
-    return s;
+    return render::readSeller(settings);
 }
 
 void AppSettings::setSeller(const render::Seller &seller)
 {
     QSettings settings;
-    settings.setValue(kSeller + QStringLiteral("company"), seller.company);
-    settings.setValue(kSeller + QStringLiteral("address"), seller.address);
-    settings.setValue(kSeller + QStringLiteral("contact"), seller.contact);
-    settings.setValue(kSeller + QStringLiteral("terms"), seller.terms);
-    QByteArray png;
-    if (!seller.logo.isNull()) {
-        QBuffer buffer(&png);
-        buffer.open(QIODevice::WriteOnly);
-        seller.logo.save(&buffer, "PNG");
-    }
-    settings.setValue(kSeller + QStringLiteral("logo"), png);
+    render::writeSeller(settings, seller);
 }
 
 std::map<QString, AppSettings::Rate> AppSettings::exchangeRates()

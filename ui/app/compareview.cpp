@@ -47,8 +47,9 @@ QToolButton *makeButton(const QString &text, const QString &icon, QWidget *paren
 }
 
 // What a column is called: the design's own name, or when it has none yet ("Untitled", and the
-// counterpart "Untitled (RoCE)") what it is; then the switch models it uses.
-QString designLabel(const Plan &plan)
+// counterpart "Untitled (RoCE)") what it is; then the switch models it uses, on a line of their
+// own for a table header (a header clips a long name rather than eliding it).
+QString designLabel(const Plan &plan, bool twoLines = false)
 {
     const Design &d = plan.design;
     QString name = QString::fromStdString(d.name).trimmed();
@@ -63,7 +64,9 @@ QString designLabel(const Plan &plan)
     for (const TierSize &t : plan.sizing.tierSizes)
         if (!models.contains(QString::fromStdString(t.model)))
             models << QString::fromStdString(t.model);
-    return models.isEmpty() ? name : CompareView::tr("%1 · %2").arg(name, models.join(QStringLiteral(", ")));
+    if (models.isEmpty())
+        return name;
+    return (twoLines ? QStringLiteral("%1\n%2") : CompareView::tr("%1 · %2")).arg(name, models.join(QStringLiteral(", ")));
 }
 
 } // namespace
@@ -93,15 +96,19 @@ CompareView::CompareView(Document *document, std::shared_ptr<const Catalogue> ca
     top->addWidget(counterpart);
     top->addWidget(m_remove);
     top->addWidget(exportButton);
-    top->addSpacing(16);
-    top->addWidget(new QLabel(tr("Collective:"), this));
-    top->addWidget(m_collective);
+    top->addStretch(1);
+    layout->addLayout(top);
+    // The plots' choice and note on a line of their own: with the buttons on one line the view
+    // would not fit beside the docks in a window at 200 % (960 px wide).
+    auto *plots = new QHBoxLayout;
+    plots->addWidget(new QLabel(tr("Collective:"), this));
+    plots->addWidget(m_collective);
     m_note = new QLabel(this);
     // Wrapped, so that a long note never widens the window past the screen.
     m_note->setWordWrap(true);
     m_note->setMinimumWidth(120);
-    top->addWidget(m_note, 1);
-    layout->addLayout(top);
+    plots->addWidget(m_note, 1);
+    layout->addLayout(plots);
 
     m_table = new QTableView(this);
     m_table->setModel(m_model);
@@ -258,7 +265,7 @@ void CompareView::updateTable(const std::vector<PlanPtr> &current)
     const QString currency = QString::fromStdString(current.front()->bom.currency);
     Comparison comparison = compare(copies, *m_catalogue);
     for (std::size_t i = 0; i < current.size() && i < comparison.designs.size(); ++i)
-        comparison.designs[i] = designLabel(*current[i]).toStdString();
+        comparison.designs[i] = designLabel(*current[i], true).toStdString();
     m_model->setComparison(std::move(comparison), currency);
     int failed = 0;
     for (const PlanPtr &plan : current)
@@ -296,7 +303,7 @@ void CompareView::updateCharts(const std::vector<PlanPtr> &current)
             series->attachAxis(y);
             attachPointToolTips(series, curves.front().points);
         }
-        roundSizeChartAxes(axes);
+        roundSizeChartAxes(chart, axes);
         chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
         chart->setBackgroundBrush(palette().brush(QPalette::Base));
         chart->setTitleBrush(palette().brush(QPalette::Text));

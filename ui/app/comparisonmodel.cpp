@@ -132,7 +132,9 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
 
 QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= columnCount())
+    // The tooltip shows a design's whole name where the header elides it.
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole) || section < 0
+        || section >= columnCount())
         return QAbstractTableModel::headerData(section, orientation, role);
     if (section == Metric)
         return tr("Metric");

@@ -38,6 +38,12 @@ DesignPanel::DesignPanel(Document *document, QWidget *parent)
 
 void DesignPanel::addRow(DesignField field, const QString &label, QWidget *widget)
 {
+    // A choice as wide as the dock allows, not as its longest item ("DGX-H100 (8 × H100)"): the
+    // list that opens shows every item whole.
+    if (auto *combo = qobject_cast<QComboBox *>(widget)) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(10);
+    }
     auto *box = new QWidget(this);
     auto *row = new QHBoxLayout(box);
     row->setContentsMargins(0, 0, 0, 0);
@@ -61,6 +67,9 @@ void DesignPanel::buildForm()
     auto *outer = new QVBoxLayout(this);
     m_form = new QFormLayout;
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // A narrow dock (200 % scaling, a small screen) puts a field under its label rather than
+    // scrolling the form sideways.
+    m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     outer->addLayout(m_form);
     outer->addStretch();
 
@@ -261,10 +270,11 @@ void DesignPanel::commitSize(int value, int gesture)
     const bool gpus = m_sizeUnit->currentData().toString() == kUnitGpus;
     m_sizeRefusal->setVisible(value <= 0);
     if (value <= 0) {
+        const int gpuCount = design.gpus.value_or(0);
         m_sizeRefusal->setText(gpus ? tr("A cluster needs at least one GPU: 0 GPUs plan no network. The design keeps its %1.")
-                                          .arg(render::countText("DesignPanel", "%n GPU(s)", design.gpus.value_or(0)))
+                                          .arg(render::plural(tr("%n GPU(s)", nullptr, gpuCount), gpuCount))
                                     : tr("A cluster needs at least one node: 0 nodes plan no network. The design keeps its %1.")
-                                          .arg(render::countText("DesignPanel", "%n node(s)", design.nodes)));
+                                          .arg(render::plural(tr("%n node(s)", nullptr, design.nodes), design.nodes)));
         return;
     }
     if (gpus) {
@@ -320,7 +330,10 @@ void DesignPanel::syncFromDesign()
     m_syncing = true;
     m_sizeRefusal->setVisible(false);
     const Design &design = m_document->design();
-    m_name->setText(QString::fromStdString(design.name));
+    if (const QString name = QString::fromStdString(design.name); name != m_name->text()) {
+        m_name->setText(name);
+        m_name->setCursorPosition(0); // a long name reads from its start in a narrow dock
+    }
     int platform = m_platform->findData(QString::fromStdString(design.platform));
     if (platform < 0) {
         m_platform->addItem(tr("%1 (not in the catalogue)").arg(QString::fromStdString(design.platform)),

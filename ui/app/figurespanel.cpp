@@ -23,6 +23,8 @@ FiguresPanel::FiguresPanel(QWidget *parent)
     outer->addWidget(m_notice);
     m_form = new QFormLayout;
     m_form->setLabelAlignment(Qt::AlignLeft);
+    // In a narrow dock a figure goes under its name rather than off the edge.
+    m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     outer->addLayout(m_form);
     outer->addStretch();
     addFigure(QStringLiteral("gpus"), tr("GPUs"));
@@ -161,7 +163,7 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
                                   : tr("The catalogue does not know the switch's latency: this is the cable part alone"));
     set("racks", plan->floor.racks.empty() ? QString()
                                            : tr("%1 in %2").arg(formatCount(static_cast<long long>(plan->floor.racks.size())),
-                                                                render::countText("FiguresPanel", "%n row(s)", plan->floor.rows)));
+                                                                render::plural(tr("%n row(s)", nullptr, plan->floor.rows), plan->floor.rows)));
     set("cables", plan->cables.runs.empty() ? QString()
                                             : tr("%1, %2 m").arg(formatCount(static_cast<long long>(plan->cables.runs.size())))
                                                   .arg(formatCount(std::llround(plan->cables.totalLengthM))));
@@ -183,14 +185,14 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
     set("total", plan->bom.lines.empty() ? QString()
                  : plan->bom.linesWithoutPrice > 0
                      ? withNote(formatMoney(plan->bom.total, currency),
-                                tr("excludes %1").arg(render::countText("FiguresPanel", "%n item(s) on request",
-                                                                        plan->bom.linesWithoutPrice)))
+                                render::plural(tr("excludes %n item(s) on request", nullptr, plan->bom.linesWithoutPrice),
+                                               plan->bom.linesWithoutPrice))
                      : formatMoney(plan->bom.total, currency));
     set("costPerGpu", f.costPerGpu ? formatMoney(*f.costPerGpu, currency) : QString());
     int unknownPower = 0;
     for (const BomLine &line : plan->bom.lines)
         unknownPower += line.powerUnknown ? line.quantity : 0;
-    const QString unknownNote = render::countText("FiguresPanel", "excludes %n part(s) of unknown draw", unknownPower);
+    const QString unknownNote = render::plural(tr("excludes %n part(s) of unknown draw", nullptr, unknownPower), unknownPower);
     set("power", plan->bom.powerW <= 0 ? (unknownPower > 0 ? tr("unknown") : QString())
                  : unknownPower > 0 ? withNote(formatPower(plan->bom.powerW), unknownNote)
                                     : formatPower(plan->bom.powerW));

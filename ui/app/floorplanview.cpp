@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QGraphicsItem>
 #include <QGraphicsSceneMouseEvent>
+#include <QImage>
 #include <QLocale>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
@@ -132,8 +133,9 @@ private:
         }
         return QCoreApplication::translate("FloorPlanView",
                    "%1\n%2, %3\n%4U used, %5, %6\nDrag to move, double-click for the elevation")
-            .arg(QString::fromStdString(r.name), render::countText("FloorPlanView", "%n node(s)", nodes),
-                 render::countText("FloorPlanView", "%n switch(es)", switches))
+            .arg(QString::fromStdString(r.name),
+                 render::plural(QCoreApplication::translate("FloorPlanView", "%n node(s)", nullptr, nodes), nodes),
+                 render::plural(QCoreApplication::translate("FloorPlanView", "%n switch(es)", nullptr, switches), switches))
             .arg(r.usedUnits)
             .arg(render::rackPowerText(r), render::rackWeightText(r));
     }
@@ -377,8 +379,21 @@ void FloorPlanView::zoomBy(double factor)
 void FloorPlanView::fitAll()
 {
     m_userZoomed = false;
-    if (m_plan && !m_plan->floor.racks.empty())
-        fitWithoutScrollBars(this, render::floorBounds(*m_plan));
+    if (!m_plan || m_plan->floor.racks.empty())
+        return;
+    // The legend sits over the top of the view: fit the floor below it (in scene units at the
+    // scale the fit will take), so that it never hides the first row.
+    QRectF bounds = render::floorBounds(*m_plan);
+    QImage probe(1, 1, QImage::Format_ARGB32);
+    QPainter painter(&probe);
+    painter.setFont(font());
+    const double legend = render::paintFloorLegend(painter, QPointF(), 12, Qt::transparent, viewport()->width() - 16.0).height() + 12;
+    const double room = std::max(1.0, viewport()->height() - legend);
+    if (bounds.width() > 0 && bounds.height() > 0) {
+        const double scale = std::min(viewport()->width() / bounds.width(), room / bounds.height());
+        bounds.setTop(bounds.top() - legend / scale);
+    }
+    fitWithoutScrollBars(this, bounds);
 }
 
 void FloorPlanView::wheelEvent(QWheelEvent *event)
@@ -539,9 +554,10 @@ void FloorPlanView::drawForeground(QPainter *painter, const QRectF &rect)
     if (m_plan && !m_plan->floor.racks.empty()) {
         QColor back = palette().color(QPalette::Base);
         back.setAlphaF(0.9);
-        const QSizeF size = render::paintFloorLegend(*painter, QPointF(-10000, -10000), 12, Qt::transparent);
+        const double room = viewport()->width() - 16.0;
+        const QSizeF size = render::paintFloorLegend(*painter, QPointF(-10000, -10000), 12, Qt::transparent, room);
         painter->fillRect(QRectF(4, 4, size.width() + 8, size.height() + 8), back);
-        render::paintFloorLegend(*painter, QPointF(8, 8), 12, palette().color(QPalette::Text));
+        render::paintFloorLegend(*painter, QPointF(8, 8), 12, palette().color(QPalette::Text), room);
     }
     // The block being laid out, with its size.
     if (m_drawingBlock && !m_block.isEmpty()) {
@@ -552,8 +568,8 @@ void FloorPlanView::drawForeground(QPainter *painter, const QRectF &rect)
         painter->setBrush(fill);
         painter->drawRect(onScreen);
         const QSize block = blockSize(m_block);
-        const QString text = tr("%1 × %2").arg(render::countText("FloorPlanView", "%n row(s)", block.height()),
-                                               render::countText("FloorPlanView", "%n rack(s)", block.width()));
+        const QString text = tr("%1 × %2").arg(render::plural(tr("%n row(s)", nullptr, block.height()), block.height()),
+                                               render::plural(tr("%n rack(s)", nullptr, block.width()), block.width()));
         painter->setPen(palette().color(QPalette::Text));
         painter->drawText(onScreen.adjusted(4, 4, -4, -4), Qt::AlignLeft | Qt::AlignTop, text);
     }

@@ -2,12 +2,10 @@
 
 #include "ui/app/language.h"
 
-#include <QActionGroup>
 #include <QComboBox>
 #include <QDate>
 #include <QFormLayout>
 #include <QLabel>
-#include <QMenu>
 
 namespace fabric::ui {
 
@@ -30,28 +28,6 @@ LanguagePage::LanguagePage(QWidget *parent)
     form->addRow(m_note);
     connect(m_choice, &QComboBox::currentIndexChanged, this, &LanguagePage::updateNote);
     updateNote();
-}
-
-QMenu *createLanguageMenu(QWidget *parent, std::function<void(const QString &)> notify)
-{
-    auto *menu = new QMenu(LanguagePage::tr("&Language"), parent);
-    auto *group = new QActionGroup(menu);
-    const QString current = language::setting();
-    auto add = [&](const QString &text, const QString &name) {
-        QAction *action = menu->addAction(text);
-        action->setCheckable(true);
-        action->setChecked(name == current);
-        action->setData(name);
-        group->addAction(action);
-    };
-    add(LanguagePage::tr("System (%1)").arg(QLocale::system().nativeLanguageName()), QString());
-    for (const QString &name : language::available())
-        add(language::nativeName(name), name);
-    QObject::connect(group, &QActionGroup::triggered, menu, [notify](QAction *action) {
-        language::setSetting(action->data().toString());
-        notify(LanguagePage::tr("The new language applies when Fabric Planner starts again."));
-    });
-    return menu;
 }
 
 void LanguagePage::updateNote()

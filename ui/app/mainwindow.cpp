@@ -13,11 +13,11 @@
 #include "ui/app/compareview.h"
 #include "ui/app/designcommands.h"
 #include "ui/app/designpanel.h"
+#include "ui/app/dockscrollarea.h"
 #include "ui/app/diagnosticsmodel.h"
 #include "ui/app/document.h"
 #include "ui/app/figurespanel.h"
 #include "ui/app/floorplanview.h"
-#include "ui/app/languagepage.h"
 #include "ui/app/performanceview.h"
 #include "ui/app/priceimport.h"
 #include "ui/app/quotedialog.h"
@@ -46,7 +46,6 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QSaveFile>
-#include <QScrollArea>
 #include <QScreen>
 #include <QSettings>
 #include <QSortFilterProxyModel>
@@ -68,7 +67,10 @@ namespace fabric::ui {
 namespace {
 
 constexpr int kMaxRecentFiles = 8;
-const QString kProjectFilter = QStringLiteral("Fabric Planner projects (*.json);;All files (*)");
+QString projectFilter()
+{
+    return MainWindow::tr("Fabric Planner projects (*.json);;All files (*)");
+}
 
 QTableView *makeTable(QWidget *parent)
 {
@@ -89,18 +91,6 @@ std::shared_ptr<const Catalogue> withUserRates(const std::shared_ptr<const Catal
     if (AppSettings::exchangeRates().empty())
         return catalogue;
     return std::make_shared<const Catalogue>(AppSettings::withExchangeRates(*catalogue));
-}
-
-// A dock's panel in a scroll area, so that the dock can be made smaller than the panel and the
-// window fits small screens (1280 x 720, or 200 % scaling).
-QScrollArea *scrolled(QWidget *panel, QWidget *parent)
-{
-    auto *area = new QScrollArea(parent);
-    area->setWidget(panel);
-    area->setWidgetResizable(true);
-    area->setFrameShape(QFrame::NoFrame);
-    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    return area;
 }
 
 } // namespace
@@ -197,8 +187,8 @@ void MainWindow::createViews()
         design.nodes = rows * racksPerRow * nodesPerRack;
         design.gpus.reset();
         m_document->edit(new ReplaceDesignCommand(m_document, design,
-                                                  tr("Lay out %1 × %2").arg(render::countText("MainWindow", "%n row(s)", rows),
-                                                                            render::countText("MainWindow", "%n rack(s)", racksPerRow))));
+                                                  tr("Lay out %1 × %2").arg(render::plural(tr("%n row(s)", nullptr, rows), rows),
+                                                                            render::plural(tr("%n rack(s)", nullptr, racksPerRow), racksPerRow))));
     });
     connect(m_floor, &FloorPlanView::rackMoved, this, [this](const QString &rack, double xM, double yM) {
         m_document->edit(new MoveRackCommand(m_document, rack.toStdString(), xM, yM));
@@ -225,13 +215,18 @@ void MainWindow::createViews()
     m_bomView = makeTable(m_tabs);
     m_bomView->setModel(m_bomProxy);
     m_bomView->setContextMenuPolicy(Qt::ActionsContextMenu);
-    m_bomView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_bomView->horizontalHeader()->setSectionResizeMode(BomModel::Description, QHeaderView::Stretch);
-    // Sources are long sentences; the description is what people read, so it gets the room.
-    m_bomView->horizontalHeader()->setSectionResizeMode(BomModel::Source, QHeaderView::Interactive);
-    m_bomView->horizontalHeader()->resizeSection(BomModel::Source, 160);
+    QHeaderView *bomHeader = m_bomView->horizontalHeader();
+    bomHeader->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The description is what people read: wide, but never squeezed below its header (a stretched
+    // column is, in a narrow window); sources are long sentences and take what is left.
+    bomHeader->setSectionResizeMode(BomModel::Description, QHeaderView::Interactive);
+    bomHeader->resizeSection(BomModel::Description,
+                             std::max(bomHeader->sectionSizeHint(BomModel::Description),
+                                      m_bomView->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 30));
+    bomHeader->setSectionResizeMode(BomModel::Source, QHeaderView::Interactive);
+    bomHeader->resizeSection(BomModel::Source, 120);
     m_bomView->setTextElideMode(Qt::ElideRight);
-    m_bomView->horizontalHeader()->setStretchLastSection(false);
+    bomHeader->setStretchLastSection(true);
     m_tabs->addTab(m_bomView, tr("&Bill of materials"));
 
     auto *cabling = new QWidget(m_tabs);
@@ -260,8 +255,15 @@ void MainWindow::createViews()
                               QStringLiteral("00/0"), QStringLiteral("R00-00 U00"), QStringLiteral("leaf-p1-su10-r8"),
                               QStringLiteral("00/0"), QStringLiteral("R00-00 U00"), QStringLiteral("Run (m)0"),
                               QStringLiteral("Ordered (m)"), QStringLiteral("transceiver")};
+    // Never narrower than the header itself (with its sort arrow): translated headers are longer.
     for (int c = 0; c < CableModel::PartNumber; ++c)
-        m_cableView->setColumnWidth(c, metrics.horizontalAdvance(widest[c]) + 24);
+        m_cableView->setColumnWidth(c, std::max(metrics.horizontalAdvance(widest[c]) + 24,
+                                                m_cableView->horizontalHeader()->sectionSizeHint(c)));
+    // The last column fills what is left; QHeaderView keeps a stretched section at least as wide
+    // as it was when stretching began, so it starts at its header's width.
+    m_cableView->horizontalHeader()->setStretchLastSection(false);
+    m_cableView->setColumnWidth(CableModel::PartNumber, m_cableView->horizontalHeader()->sectionSizeHint(CableModel::PartNumber));
+    m_cableView->horizontalHeader()->setStretchLastSection(true);
     cablingLayout->addWidget(m_cableView);
     m_tabs->addTab(cabling, tr("&Cabling"));
     connect(m_cableFilterEdit, &QLineEdit::textChanged, m_cableFilter, &CableFilterModel::setText);
@@ -280,13 +282,13 @@ void MainWindow::createDocks()
     m_designPanel = new DesignPanel(m_document, this);
     m_designDock = new QDockWidget(tr("Design"), this);
     m_designDock->setObjectName(QStringLiteral("designDock"));
-    m_designDock->setWidget(scrolled(m_designPanel, m_designDock));
+    m_designDock->setWidget(new DockScrollArea(m_designPanel, m_designDock));
     addDockWidget(Qt::LeftDockWidgetArea, m_designDock);
 
     m_figures = new FiguresPanel(this);
     m_figuresDock = new QDockWidget(tr("Figures"), this);
     m_figuresDock->setObjectName(QStringLiteral("figuresDock"));
-    m_figuresDock->setWidget(scrolled(m_figures, m_figuresDock));
+    m_figuresDock->setWidget(new DockScrollArea(m_figures, m_figuresDock));
     addDockWidget(Qt::RightDockWidgetArea, m_figuresDock);
 
     m_diagnosticsModel = new DiagnosticsModel(this);
@@ -308,8 +310,18 @@ void MainWindow::createDocks()
         m_designDock->raise();
         m_designPanel->focusField(designField);
     });
-    resizeDocks({m_designDock, m_figuresDock}, {280, 370}, Qt::Horizontal);
     resizeDocks({m_diagnosticsDock}, {110}, Qt::Vertical);
+}
+
+// The side docks as wide as their panels ask, within a share of the window that leaves the views
+// the rest; run once the window has its size (before, the docks would be sized for a default one).
+void MainWindow::fitDocksToWindow()
+{
+    const auto fitted = [this](QDockWidget *dock, int percent) {
+        const int wanted = dock->widget()->sizeHint().width();
+        return std::max(dock->minimumSizeHint().width(), std::min(wanted, width() * percent / 100));
+    };
+    resizeDocks({m_designDock, m_figuresDock}, {fitted(m_designDock, 24), fitted(m_figuresDock, 27)}, Qt::Horizontal);
 }
 
 void MainWindow::createActions()
@@ -369,8 +381,6 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { m_floor->zoomBy(1.25); });
     m_viewMenu->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] { m_floor->zoomBy(0.8); });
     m_viewMenu->addAction(tr("&Fit Floor Plan"), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] { m_floor->fitAll(); });
-    m_viewMenu->addSeparator();
-    m_viewMenu->addMenu(createLanguageMenu(this, [this](const QString &note) { statusBar()->showMessage(note, 8000); }));
 
     QMenu *design = menuBar()->addMenu(tr("&Design"));
     design->addAction(tr("&Catalogue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K), this, &MainWindow::showCatalogue);
@@ -450,8 +460,8 @@ void MainWindow::applyPlan()
     const int warnings = m_diagnosticsModel->warningCount();
     m_diagnosticsDock->setWindowTitle(errors + warnings == 0 ? tr("Warnings and errors")
                                                              : tr("Warnings and errors (%1, %2)")
-                                                                   .arg(render::countText("MainWindow", "%n error(s)", errors),
-                                                                        render::countText("MainWindow", "%n warning(s)", warnings)));
+                                                                   .arg(render::plural(tr("%n error(s)", nullptr, errors), errors),
+                                                                        render::plural(tr("%n warning(s)", nullptr, warnings), warnings)));
     if (errors > 0)
         m_diagnosticsDock->show();
     if (plan && plan->ok())
@@ -503,7 +513,7 @@ void MainWindow::open()
 {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Project"), m_lastDirectory, kProjectFilter);
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Project"), m_lastDirectory, projectFilter());
     if (!path.isEmpty())
         openFile(path);
 }
@@ -548,7 +558,7 @@ bool MainWindow::saveAs()
     if (suggested.isEmpty())
         suggested = QDir(m_lastDirectory.isEmpty() ? QDir::homePath() : m_lastDirectory)
                         .filePath(m_document->displayName() + QStringLiteral(".fabricplanner.json"));
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Project"), suggested, kProjectFilter);
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Project"), suggested, projectFilter());
     if (path.isEmpty())
         return false;
     return saveTo(path);
@@ -940,7 +950,8 @@ void MainWindow::readSettings()
     const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(std::min(1500, screen.width() - 60), std::min(920, screen.height() - 60));
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
+        QTimer::singleShot(0, this, &MainWindow::fitDocksToWindow);
     // A geometry saved on a larger screen (or at another scale) must not leave the window bigger
     // than this one.
     if (width() > screen.width() || height() > screen.height())

@@ -90,6 +90,7 @@ protected:
 private:
     void createViews();
     void createDocks();
+    void fitDocksToWindow();
     void createActions();
     void createMenus();
     void applyPlan();

@@ -1,5 +1,7 @@
 #include "ui/app/modelcurves.h"
 
+#include <QCoreApplication>
+
 #include "core/model/collectivemodel.h"
 #include "core/model/sweep.h"
 #include "core/report/texttable.h"
@@ -31,8 +33,9 @@ std::vector<ModelCurve> modelCurves(const Plan &plan, const Catalogue &catalogue
     for (Algorithm algorithm : {Algorithm::Auto, Algorithm::Ring, Algorithm::Tree, Algorithm::Nvls,
                                 Algorithm::NvlsTree, Algorithm::Sharp, Algorithm::Pat}) {
         ModelCurve curve;
-        curve.algorithm = algorithm == Algorithm::Auto ? QStringLiteral("best (auto)")
-                                                       : QString::fromLatin1(toString(algorithm));
+        curve.automatic = algorithm == Algorithm::Auto;
+        curve.algorithm = curve.automatic ? QCoreApplication::translate("ModelCurves", "best (auto)")
+                                          : QString::fromLatin1(toString(algorithm));
         for (std::uint64_t bytes : sizes) {
             CollectiveQuery query;
             query.collective = *which;

@@ -32,6 +32,7 @@ struct ModelPoint
 struct ModelCurve
 {
     QString algorithm;
+    bool automatic = false; // NCCL's own pick at each size ("best (auto)"), not one algorithm
     std::vector<ModelPoint> points;
 };
 

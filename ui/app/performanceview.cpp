@@ -22,10 +22,18 @@
 #include <QValueAxis>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
 namespace fabric::ui {
+
+namespace {
+
+// Marks the series of NCCL's own pick among the algorithms.
+constexpr const char *kAutomaticProperty = "automaticPick";
+
+} // namespace
 
 PerformanceView::PerformanceView(const Document *document, QWidget *parent)
     : QWidget(parent)
@@ -70,6 +78,16 @@ int PerformanceView::curveCount() const
     return static_cast<int>(m_busbw->chart()->series().size());
 }
 
+QChart *PerformanceView::busbwChart() const
+{
+    return m_busbw->chart();
+}
+
+QChart *PerformanceView::timeChart() const
+{
+    return m_time->chart();
+}
+
 void PerformanceView::applyTheme(QChart *chart) const
 {
     const bool dark = palette().color(QPalette::Window).lightness() < 128;
@@ -78,6 +96,14 @@ void PerformanceView::applyTheme(QChart *chart) const
     chart->setTitleBrush(palette().brush(QPalette::Text));
     chart->legend()->setLabelColor(palette().color(QPalette::Text));
     chart->setMargins(QMargins(4, 4, 4, 4));
+    // The theme colours series in turn and gives the sixth the first one's colour: NCCL's pick
+    // gets a pen of its own, thick and dashed in the text colour, that no algorithm shares.
+    for (QAbstractSeries *series : chart->series())
+        if (auto *line = qobject_cast<QLineSeries *>(series); line && line->property(kAutomaticProperty).toBool()) {
+            QPen pen(palette().color(QPalette::Text), 3.0, Qt::DashLine);
+            pen.setCapStyle(Qt::RoundCap);
+            line->setPen(pen);
+        }
 }
 
 void PerformanceView::showEvent(QShowEvent *event)
@@ -105,18 +131,22 @@ void PerformanceView::updateCollectiveCharts()
                              "NCCL's choice (defaults): %2. Hover a curve for the latency parts.")
                               .arg(m_plan->sizing.gpus)
                               .arg(pickSummary(curves.front())));
+    // NCCL's pick last, so that it is drawn over the single algorithms it follows.
+    std::stable_partition(curves.begin(), curves.end(), [](const ModelCurve &c) { return !c.automatic; });
     for (QChart *chart : {busbw, time}) {
-        const auto [x, y] = addSizeChartAxes(chart, chart == time);
+        const SizeChartAxes axes = addSizeChartAxes(chart, chart == time);
         for (const ModelCurve &curve : curves) {
             auto *series = new QLineSeries;
             series->setName(curve.algorithm);
+            series->setProperty(kAutomaticProperty, curve.automatic);
             for (const ModelPoint &p : curve.points)
                 series->append(std::log2(static_cast<double>(p.bytes)), chart == time ? std::max(p.timeUs, 1e-3) : p.busbwGBps);
             chart->addSeries(series);
-            series->attachAxis(x);
-            series->attachAxis(y);
+            series->attachAxis(axes.x);
+            series->attachAxis(axes.y);
             attachPointToolTips(series, curve.points);
         }
+        roundSizeChartAxes(chart, axes);
         applyTheme(chart);
     }
     QChart *oldBusbw = m_busbw->chart();

@@ -23,6 +23,9 @@ public:
     explicit PerformanceView(const Document *document, QWidget *parent = nullptr);
     void setPlan(PlanPtr plan);
     int curveCount() const;
+    // The charts against message size, for tests: bus bandwidth, and time.
+    QChart *busbwChart() const;
+    QChart *timeChart() const;
 
 protected:
     void changeEvent(QEvent *event) override;

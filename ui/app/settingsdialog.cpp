@@ -1,6 +1,7 @@
 #include "ui/app/settingsdialog.h"
 
 #include "ui/app/appsettings.h"
+#include "ui/app/languagepage.h"
 
 #include <QDate>
 #include <QDialogButtonBox>
@@ -34,6 +35,8 @@ SettingsDialog::SettingsDialog(const Catalogue &catalogue, QWidget *parent)
     setWindowTitle(tr("Settings"));
     m_tabs->addTab(createSellerPage(), tr("&Seller"));
     m_tabs->addTab(createRatesPage(catalogue), tr("&Exchange rates"));
+    m_language = new LanguagePage(this);
+    m_tabs->addTab(m_language, tr("&Language"));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         save();
@@ -160,6 +163,7 @@ void SettingsDialog::save()
     seller.terms = m_terms->toPlainText().trimmed();
     seller.logo = m_logo;
     AppSettings::setSeller(seller);
+    m_language->save();
 
     const auto previous = AppSettings::exchangeRates();
     std::map<QString, AppSettings::Rate> rates;

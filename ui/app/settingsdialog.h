@@ -13,9 +13,11 @@ class QTableWidget;
 
 namespace fabric::ui {
 
-// The application's settings, one tab per subject: the seller printed on every quote, and the
-// user's exchange rates over the catalogue's. Reads QSettings when opened, writes them on OK.
-// Further subjects (the language) go in as tabs of their own.
+class LanguagePage;
+
+// The application's settings, one tab per subject: the seller printed on every quote, the
+// user's exchange rates over the catalogue's, and the interface language. Reads QSettings when
+// opened, writes them on OK.
 class SettingsDialog : public QDialog
 {
     Q_OBJECT
@@ -41,6 +43,7 @@ private:
     QLabel *m_logoPreview = nullptr;
     QImage m_logo;
     QTableWidget *m_rates = nullptr;
+    LanguagePage *m_language = nullptr;
 };
 
 } // namespace fabric::ui

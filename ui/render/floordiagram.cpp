@@ -75,7 +75,8 @@ void paintRack(QPainter &painter, const QRectF &rect, const Plan &plan, const Ra
     }
 }
 
-QSizeF paintFloorLegend(QPainter &painter, const QPointF &topLeft, double fontPixels, const QColor &ink)
+QSizeF paintFloorLegend(QPainter &painter, const QPointF &topLeft, double fontPixels, const QColor &ink,
+                        double maxWidth)
 {
     struct Entry
     {
@@ -97,19 +98,26 @@ QSizeF paintFloorLegend(QPainter &painter, const QPointF &topLeft, double fontPi
     const QFontMetricsF metrics(font, painter.device());
     const double swatch = fontPixels;
     const double gap = fontPixels * 0.6;
-    double x = topLeft.x();
+    const double lineHeight = std::max(swatch, metrics.height()) + gap / 2;
+    double x = topLeft.x(), y = topLeft.y(), widest = 0.0;
     for (const Entry &e : entries) {
-        const QRectF box(x, topLeft.y(), swatch, swatch);
+        const QString text = QCoreApplication::translate("FloorLegend", e.label);
+        const double width = swatch + gap / 2 + metrics.horizontalAdvance(text);
+        if (x > topLeft.x() && x + width - topLeft.x() > maxWidth) {
+            x = topLeft.x();
+            y += lineHeight;
+        }
+        const QRectF box(x, y, swatch, swatch);
         painter.setPen(e.outline ? QPen(QColor(0xd9, 0x36, 0x3e), std::max(1.0, fontPixels / 6)) : QPen(Qt::NoPen));
         painter.setBrush(e.fill);
         painter.drawRect(box);
-        const QString text = QCoreApplication::translate("FloorLegend", e.label);
         painter.setPen(ink);
-        painter.drawText(QPointF(x + swatch + gap / 2, topLeft.y() + swatch * 0.85), text);
-        x += swatch + gap / 2 + metrics.horizontalAdvance(text) + gap * 2;
+        painter.drawText(QPointF(x + swatch + gap / 2, y + swatch * 0.85), text);
+        widest = std::max(widest, x + width - topLeft.x());
+        x += width + gap * 2;
     }
     painter.restore();
-    return QSizeF(x - topLeft.x(), swatch);
+    return QSizeF(widest, y - topLeft.y() + swatch);
 }
 
 QSizeF floorPlanPageSize(const Plan &plan)

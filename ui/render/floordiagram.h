@@ -1,5 +1,7 @@
 #pragma once
 
+#include <limits>
+
 #include "core/plan/plan.h"
 
 #include <QColor>
@@ -32,7 +34,9 @@ void paintRack(QPainter &painter, const QRectF &rect, const Plan &plan, const Ra
 // What the colours in a rack mean (nodes, each switch tier, appliances) and the red outline of a
 // rack over its power limit, as a key drawn at topLeft in the painter's current units; returns
 // the size it took. fontPixels sets the text size (the view keeps it constant on screen).
-QSizeF paintFloorLegend(QPainter &painter, const QPointF &topLeft, double fontPixels, const QColor &ink);
+// Entries that would pass maxWidth go on the next line (a narrow view at 1280 x 720).
+QSizeF paintFloorLegend(QPainter &painter, const QPointF &topLeft, double fontPixels, const QColor &ink,
+                        double maxWidth = std::numeric_limits<double>::infinity());
 
 // The whole floor, for exports: a white page, racks, row labels and a scale bar.
 QSizeF floorPlanPageSize(const Plan &plan);

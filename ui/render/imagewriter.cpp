@@ -3,6 +3,7 @@
 #include "core/export/atomicfile.h"
 
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
@@ -46,9 +47,9 @@ QString writeImage(const QString &path, QSize size, const PaintFunction &paint, 
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::WriteOnly);
         if (!image.save(&buffer, "PNG"))
-            return QStringLiteral("cannot encode PNG");
+            return QCoreApplication::translate("ImageWriter", "cannot encode PNG");
     } else {
-        return QStringLiteral("unsupported image type '%1' (use .svg or .png)").arg(suffix);
+        return QCoreApplication::translate("ImageWriter", "unsupported image type '%1' (use .svg or .png)").arg(suffix);
     }
     return saveAtomically(path, bytes);
 }

@@ -7,7 +7,11 @@ namespace fabric::render {
 
 QString countText(const char *context, const char *source, int n)
 {
-    QString text = QCoreApplication::translate(context, source, nullptr, n);
+    return plural(QCoreApplication::translate(context, source, nullptr, n), n);
+}
+
+QString plural(QString text, int n)
+{
     text.replace(QLatin1String("(es)"), n == 1 ? QString() : QStringLiteral("es"));
     text.replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
     return text;
@@ -25,7 +29,7 @@ QString partlyKnown(const QString &known, int unknownDevices, int devices, const
     if (unknownDevices >= devices)
         return QCoreApplication::translate("RackText", noneKnown);
     return QCoreApplication::translate("RackText", someUnknown)
-        .arg(known, countText("RackText", "%n device(s)", unknownDevices));
+        .arg(known, plural(QCoreApplication::translate("RackText", "%n device(s)", nullptr, unknownDevices), unknownDevices));
 }
 
 } // namespace

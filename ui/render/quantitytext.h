@@ -10,6 +10,9 @@ namespace fabric::render {
 // "%n port(s)". Without a translation loaded Qt keeps the "(s)"; English then gets its singular
 // or plural here, so that no reader sees "1 port(s)".
 QString countText(const char *context, const char *source, int n);
+// The same for a count already translated, so that lupdate sees the call: plural(tr("%n port(s)",
+// nullptr, n), n).
+QString plural(QString translated, int n);
 
 // A rack's power and weight as the user may read them: "unknown" when no device in it has a known
 // value, "at least ..." with the count of unknown devices when some have none. Never a made-up 0.

@@ -29,19 +29,17 @@
 
 namespace fabric::render {
 
+// The quote's words under one translation context, "QuotePdf", which lupdate and the translator
+// at run time both read from the macro (a free tr() would file them under the namespace).
+struct QuotePdf
+{
+    Q_DECLARE_TR_FUNCTIONS(QuotePdf)
+};
+
 namespace {
 
 constexpr double kFooterHeight = 28.0; // CSS pixels kept free at the bottom of every page
 
-QString tr(const char *source)
-{
-    return QCoreApplication::translate("QuotePdf", source);
-}
-
-QString count(const char *source, int n)
-{
-    return countText("QuotePdf", source, n);
-}
 
 QString text(const std::string &s)
 {
@@ -66,12 +64,18 @@ QString amount(double value)
     return number(value, 2);
 }
 
-QString capitalized(std::string_view word)
+// A tier's switches as one phrase, so that a language can word it whole (叶交换机, not "Leaf 交换机").
+QString tierSwitches(Tier tier)
 {
-    QString s = QString::fromUtf8(word.data(), static_cast<qsizetype>(word.size()));
-    if (!s.isEmpty())
-        s[0] = s[0].toUpper();
-    return s;
+    switch (tier) {
+    case Tier::Leaf:
+        return QuotePdf::tr("Leaf switches");
+    case Tier::Spine:
+        return QuotePdf::tr("Spine switches");
+    case Tier::Core:
+        return QuotePdf::tr("Core switches");
+    }
+    return {};
 }
 
 struct Cell
@@ -166,7 +170,7 @@ QString withUnknownNote(const QString &figure, int unknownParts)
     if (unknownParts == 0)
         return figure;
     return QStringLiteral("%1 <span class=\"note\">(%2)</span>")
-        .arg(figure, count("excludes %n part(s) whose draw is unknown", unknownParts));
+        .arg(figure, plural(QuotePdf::tr("excludes %n part(s) whose draw is unknown", nullptr, unknownParts), unknownParts));
 }
 
 int partsWithoutPower(const Bom &bom)
@@ -183,45 +187,46 @@ QString coverSection(const Plan &plan, const QuoteTotals &totals, const Seller &
     const Design &d = plan.design;
     const QuoteInfo &q = d.quote;
     QString html = letterhead(seller);
-    html += QStringLiteral("<h1>%1</h1>").arg(tr("Quotation %1").arg(text(q.quoteNumber)));
+    html += QStringLiteral("<h1>%1</h1>").arg(QuotePdf::tr("Quotation %1").arg(text(q.quoteNumber)));
     html += QStringLiteral("<p style=\"font-size: 12pt\">%1</p>").arg(text(q.projectName.empty() ? d.name : q.projectName));
     html += QStringLiteral("<table>");
     auto labelled = [&](const QString &label, const QString &value) {
         if (!value.isEmpty())
             html += QStringLiteral("<tr><td class=\"label\">%1</td><td>%2</td></tr>").arg(label, value);
     };
-    labelled(tr("Customer"), text(q.customer));
-    labelled(tr("Date"), text(q.date));
-    labelled(tr("Valid until"), QString::fromStdString(totals.validUntil));
-    labelled(tr("Currency"), text(totals.currency));
+    labelled(QuotePdf::tr("Customer"), text(q.customer));
+    labelled(QuotePdf::tr("Date"), text(q.date));
+    labelled(QuotePdf::tr("Valid until"), QString::fromStdString(totals.validUntil));
+    labelled(QuotePdf::tr("Currency"), text(totals.currency));
     html += QStringLiteral("</table>");
 
     const Sizing &s = plan.sizing;
-    html += QStringLiteral("<h2>%1</h2><table>").arg(tr("The cluster"));
-    labelled(tr("Nodes"), QStringLiteral("%1 × %2").arg(number(s.nodes), text(d.platform)));
-    labelled(tr("GPUs"), number(s.gpus));
-    labelled(tr("Compute fabric"),
-             tr("%1, %2 Gb/s per port, %3, %4, %5")
-                 .arg(d.fabric == Technology::InfiniBand ? tr("InfiniBand") : tr("Ethernet (RoCE)"))
+    html += QStringLiteral("<h2>%1</h2><table>").arg(QuotePdf::tr("The cluster"));
+    labelled(QuotePdf::tr("Nodes"), QStringLiteral("%1 × %2").arg(number(s.nodes), text(d.platform)));
+    labelled(QuotePdf::tr("GPUs"), number(s.gpus));
+    labelled(QuotePdf::tr("Compute fabric"),
+             QuotePdf::tr("%1, %2 Gb/s per port, %3, %4, %5")
+                 .arg(d.fabric == Technology::InfiniBand ? QuotePdf::tr("InfiniBand") : QuotePdf::tr("Ethernet (RoCE)"))
                  .arg(s.linkSpeedGbps)
-                 .arg(count("%n port(s) per node", s.railsPerNode), count("%n plane(s)", s.planes),
-                      count("%n tier(s)", s.tiers)));
+                 .arg(plural(QuotePdf::tr("%n port(s) per node", nullptr, s.railsPerNode), s.railsPerNode),
+                      plural(QuotePdf::tr("%n plane(s)", nullptr, s.planes), s.planes),
+                      plural(QuotePdf::tr("%n tier(s)", nullptr, s.tiers), s.tiers)));
     for (const TierSize &t : s.tierSizes)
-        labelled(tr("%1 switches").arg(capitalized(toString(t.role))),
-                 tr("%1 × %2 (%3 at %4 Gb/s)")
-                     .arg(number(t.count), text(t.model), count("%n port(s)", t.radix))
+        labelled(tierSwitches(t.role),
+                 QuotePdf::tr("%1 × %2 (%3 at %4 Gb/s)")
+                     .arg(number(t.count), text(t.model), plural(QuotePdf::tr("%n port(s)", nullptr, t.radix), t.radix))
                      .arg(t.portSpeedGbps));
-    labelled(tr("Switch features"), text(switchFeatureSummary(catalogue, s)));
+    labelled(QuotePdf::tr("Switch features"), text(switchFeatureSummary(catalogue, s)));
     const Figures &f = plan.figures;
-    labelled(tr("Bisection bandwidth"), tr("%1 Tb/s").arg(number(f.bisectionGbps / 1000.0, 1)));
-    labelled(tr("Oversubscription"), QStringLiteral("%1:1").arg(number(f.oversubscription, 2)));
-    labelled(tr("Switch hops (worst case)"), number(std::max({f.hopsAcrossSu, f.hopsSamePod, f.hopsAcrossPods})));
+    labelled(QuotePdf::tr("Bisection bandwidth"), QuotePdf::tr("%1 Tb/s").arg(number(f.bisectionGbps / 1000.0, 1)));
+    labelled(QuotePdf::tr("Oversubscription"), QStringLiteral("%1:1").arg(number(f.oversubscription, 2)));
+    labelled(QuotePdf::tr("Switch hops (worst case)"), number(std::max({f.hopsAcrossSu, f.hopsSamePod, f.hopsAcrossPods})));
     if (f.costPerGpu)
-        labelled(tr("Cost per GPU"), QStringLiteral("%1 %2").arg(text(totals.currency), amount(*f.costPerGpu)));
+        labelled(QuotePdf::tr("Cost per GPU"), QStringLiteral("%1 %2").arg(text(totals.currency), amount(*f.costPerGpu)));
     const int unknownPower = partsWithoutPower(plan.bom);
-    labelled(tr("Power"), withUnknownNote(tr("%1 kW in all").arg(number(plan.bom.powerW / 1000.0, 1)), unknownPower));
+    labelled(QuotePdf::tr("Power"), withUnknownNote(QuotePdf::tr("%1 kW in all").arg(number(plan.bom.powerW / 1000.0, 1)), unknownPower));
     // 1 W = 3.412 BTU/h: what cooling is sized in.
-    labelled(tr("Heat"), withUnknownNote(tr("%1 BTU/h").arg(number(plan.bom.powerW * 3.412, 0)), unknownPower));
+    labelled(QuotePdf::tr("Heat"), withUnknownNote(QuotePdf::tr("%1 BTU/h").arg(number(plan.bom.powerW * 3.412, 0)), unknownPower));
     html += QStringLiteral("</table>");
     return html;
 }
@@ -229,23 +234,26 @@ QString coverSection(const Plan &plan, const QuoteTotals &totals, const Seller &
 QString priceSummary(const QuoteTotals &totals)
 {
     const QString currency = text(totals.currency);
-    QString html = QStringLiteral("<h2>%1</h2><table class=\"grid\" width=\"100%\">").arg(tr("Price summary"));
-    html += headerRow({left(tr("Category")), right(tr("Lines")), right(tr("List price (%1)").arg(currency)),
-                       right(tr("Discount %")), right(tr("Discount (%1)").arg(currency)),
-                       right(tr("Net price (%1)").arg(currency))});
-    const QString onRequest = tr("on request");
+    QString html = QStringLiteral("<h2>%1</h2><table class=\"grid\" width=\"100%\">").arg(QuotePdf::tr("Price summary"));
+    html += headerRow({left(QuotePdf::tr("Category")), right(QuotePdf::tr("Lines")), right(QuotePdf::tr("List price (%1)").arg(currency)),
+                       right(QuotePdf::tr("Discount %")), right(QuotePdf::tr("Discount (%1)").arg(currency)),
+                       right(QuotePdf::tr("Net price (%1)").arg(currency))});
+    const QString onRequest = QuotePdf::tr("on request");
     for (const QuoteCategory &c : totals.categories) {
         const bool nonePriced = c.linesWithoutPrice == c.lines;
         QString name = text(c.category);
         if (c.linesWithoutPrice > 0 && !nonePriced)
-            name += QStringLiteral(" <span class=\"note\">(%1)</span>").arg(count("%n line(s) on request", c.linesWithoutPrice));
+            name += QStringLiteral(" <span class=\"note\">(%1)</span>")
+                        .arg(plural(QuotePdf::tr("%n line(s) on request", nullptr, c.linesWithoutPrice), c.linesWithoutPrice));
         html += row({left(name), right(number(c.lines)), right(nonePriced ? onRequest : amount(c.listPrice)),
                      right(number(c.discountPercent, 1)), right(nonePriced ? onRequest : amount(c.listPrice - c.netPrice)),
                      right(nonePriced ? onRequest : amount(c.netPrice))});
     }
-    QString label = tr("Total");
+    QString label = QuotePdf::tr("Total");
     if (totals.linesWithoutPrice > 0)
-        label += QStringLiteral("<br><span class=\"note\">%1</span>").arg(count("excludes %n item(s) on request", totals.linesWithoutPrice));
+        label += QStringLiteral("<br><span class=\"note\">%1</span>")
+                     .arg(plural(QuotePdf::tr("excludes %n item(s) on request", nullptr, totals.linesWithoutPrice),
+                                 totals.linesWithoutPrice));
     int lines = 0;
     for (const QuoteCategory &c : totals.categories)
         lines += c.lines;
@@ -256,7 +264,7 @@ QString priceSummary(const QuoteTotals &totals)
     html += QStringLiteral("</table>");
     if (totals.linesWithoutPrice > 0)
         html += QStringLiteral("<p class=\"note\">%1</p>")
-                    .arg(tr("Items marked \"on request\" have no known price; they are priced separately and are not "
+                    .arg(QuotePdf::tr("Items marked \"on request\" have no known price; they are priced separately and are not "
                             "in the totals."));
     return html;
 }
@@ -267,12 +275,12 @@ QString bomSection(const Plan &plan, const std::vector<int> &breaks)
 {
     const Bom &bom = plan.bom;
     const QString currency = text(bom.currency);
-    const QString header = headerRow({left(tr("Category")), left(tr("Part number")), left(tr("Description")), right(tr("Qty")),
-                                      right(tr("Unit price (%1)").arg(currency)), right(tr("Extended (%1)").arg(currency))});
+    const QString header = headerRow({left(QuotePdf::tr("Category")), left(QuotePdf::tr("Part number")), left(QuotePdf::tr("Description")), right(QuotePdf::tr("Qty")),
+                                      right(QuotePdf::tr("Unit price (%1)").arg(currency)), right(QuotePdf::tr("Extended (%1)").arg(currency))});
     const QString table = QStringLiteral("<table class=\"grid\" width=\"100%\"%1>") + header;
-    QString html = QStringLiteral("<h2 style=\"page-break-before: always\">%1</h2>").arg(tr("Bill of materials"));
+    QString html = QStringLiteral("<h2 style=\"page-break-before: always\">%1</h2>").arg(QuotePdf::tr("Bill of materials"));
     html += table.arg(QString());
-    const QString onRequest = tr("on request");
+    const QString onRequest = QuotePdf::tr("on request");
     for (std::size_t i = 0; i < bom.lines.size(); ++i) {
         if (std::find(breaks.begin(), breaks.end(), static_cast<int>(i)) != breaks.end())
             html += QStringLiteral("</table>") + table.arg(QStringLiteral(" style=\"page-break-before: always\""));
@@ -283,7 +291,7 @@ QString bomSection(const Plan &plan, const std::vector<int> &breaks)
                      right(extended ? amount(*extended) : onRequest)});
     }
     html += QStringLiteral("</table><p class=\"note\">%1</p>")
-                .arg(tr("Prices marked as indicative in the catalogue are street prices or estimates; your own price "
+                .arg(QuotePdf::tr("Prices marked as indicative in the catalogue are street prices or estimates; your own price "
                         "list overrides them."));
     return html;
 }
@@ -291,24 +299,25 @@ QString bomSection(const Plan &plan, const std::vector<int> &breaks)
 QString assumptionsSection(const Plan &plan, const Catalogue &catalogue)
 {
     const Design &d = plan.design;
-    QString html = QStringLiteral("<h2 style=\"page-break-before: always\">%1</h2><table>").arg(tr("Assumptions"));
+    QString html = QStringLiteral("<h2 style=\"page-break-before: always\">%1</h2><table>").arg(QuotePdf::tr("Assumptions"));
     auto labelled = [&](const QString &label, const QString &value) {
         html += QStringLiteral("<tr><td class=\"label\">%1</td><td>%2</td></tr>").arg(label, value);
     };
-    labelled(tr("Racks"), tr("%1 U usable, %2 kW limit, %3 per row, %4 m aisle")
+    labelled(QuotePdf::tr("Racks"), QuotePdf::tr("%1 U usable, %2 kW limit, %3 per row, %4 m aisle")
                               .arg(d.floor.rackUnits).arg(number(d.floor.rackPowerKw, 1))
-                              .arg(count("%n rack(s)", plan.floor.racksPerRow)).arg(number(d.floor.aisleM, 1)));
-    labelled(tr("Cable runs"), tr("tray %1 m above the racks, %2 m slack plus %3%")
+                              .arg(plural(QuotePdf::tr("%n rack(s)", nullptr, plan.floor.racksPerRow), plan.floor.racksPerRow))
+                              .arg(number(d.floor.aisleM, 1)));
+    labelled(QuotePdf::tr("Cable runs"), QuotePdf::tr("tray %1 m above the racks, %2 m slack plus %3%")
                                    .arg(number(d.cabling.trayHeightM, 1), number(d.cabling.slackM, 1),
                                         number(d.cabling.slackPercent, 0)));
-    labelled(tr("Spares"), tr("%1% of optics and cables").arg(number(d.pricing.sparesPercent, 1)));
-    labelled(tr("Catalogue"), tr("version %1").arg(text(catalogue.version())));
+    labelled(QuotePdf::tr("Spares"), QuotePdf::tr("%1% of optics and cables").arg(number(d.pricing.sparesPercent, 1)));
+    labelled(QuotePdf::tr("Catalogue"), QuotePdf::tr("version %1").arg(text(catalogue.version())));
     if (const Currency *c = catalogue.findCurrency(d.pricing.currency); c && c->code != "USD")
-        labelled(tr("Exchange rate"), tr("1 USD = %1 %2 (%3, %4)")
+        labelled(QuotePdf::tr("Exchange rate"), QuotePdf::tr("1 USD = %1 %2 (%3, %4)")
                                           .arg(number(c->perUsd, 4), text(c->code), text(c->asOf), text(c->source)));
     html += QStringLiteral("</table>");
     for (const Diagnostic &w : plan.diagnostics)
-        html += QStringLiteral("<p class=\"note\">%1</p>").arg(tr("Note: %1").arg(text(w.message)));
+        html += QStringLiteral("<p class=\"note\">%1</p>").arg(QuotePdf::tr("Note: %1").arg(text(w.message)));
     return html;
 }
 
@@ -316,10 +325,10 @@ QString notesSection(const QuoteInfo &q, const Seller &seller)
 {
     QString html;
     if (!q.notes.empty())
-        html += QStringLiteral("<h2>%1</h2><p>%2</p>").arg(tr("Notes"), multiline(QString::fromStdString(q.notes)));
+        html += QStringLiteral("<h2>%1</h2><p>%2</p>").arg(QuotePdf::tr("Notes"), multiline(QString::fromStdString(q.notes)));
     const QString terms = q.terms.empty() ? seller.terms : QString::fromStdString(q.terms);
     if (!terms.isEmpty())
-        html += QStringLiteral("<h2>%1</h2><p>%2</p>").arg(tr("Terms"), multiline(terms));
+        html += QStringLiteral("<h2>%1</h2><p>%2</p>").arg(QuotePdf::tr("Terms"), multiline(terms));
     return html;
 }
 
@@ -335,7 +344,7 @@ void paintFooter(QPainter &painter, const QRectF &page, const QString &left, int
     painter.setPen(QColor(0x55, 0x55, 0x55));
     const QRectF band(page.left(), y + 2, page.width(), kFooterHeight - 10);
     painter.drawText(band, Qt::AlignLeft | Qt::AlignVCenter, left);
-    painter.drawText(band, Qt::AlignRight | Qt::AlignVCenter, tr("page %1 of %2").arg(pageNumber).arg(pageCount));
+    painter.drawText(band, Qt::AlignRight | Qt::AlignVCenter, QuotePdf::tr("page %1 of %2").arg(pageNumber).arg(pageCount));
     painter.restore();
 }
 
@@ -388,7 +397,7 @@ int firstSplitBomLine(QTextDocument &document, double pageHeight)
     for (QTextFrame *frame : document.rootFrame()->childFrames()) {
         auto *table = qobject_cast<QTextTable *>(frame);
         if (!table || table->columns() < 2
-            || table->cellAt(0, 1).firstCursorPosition().block().text() != tr("Part number"))
+            || table->cellAt(0, 1).firstCursorPosition().block().text() != QuotePdf::tr("Part number"))
             continue;
         for (int row = 1; row < table->rows(); ++row, ++line) {
             const auto [top, bottom] = rowExtent(document, table, row);
@@ -406,10 +415,10 @@ std::vector<QuoteDiagram> standardQuoteDiagrams(const Plan &plan)
     std::vector<QuoteDiagram> diagrams;
     if (plan.topology.deviceCount() > 0) {
         auto layout = std::make_shared<TopologyLayout>(layoutTopology(plan));
-        diagrams.push_back({tr("Topology"), layout->bounds.size(), [layout](QPainter &p) { paintTopology(p, *layout); }});
+        diagrams.push_back({QuotePdf::tr("Topology"), layout->bounds.size(), [layout](QPainter &p) { paintTopology(p, *layout); }});
     }
     if (!plan.floor.racks.empty())
-        diagrams.push_back({tr("Floor plan"), floorPlanPageSize(plan), [&plan](QPainter &p) { paintFloorPlan(p, plan); }});
+        diagrams.push_back({QuotePdf::tr("Floor plan"), floorPlanPageSize(plan), [&plan](QPainter &p) { paintFloorPlan(p, plan); }});
     return diagrams;
 }
 
@@ -429,7 +438,7 @@ QString writeQuotePdf(const QString &path, const Plan &plan, const Catalogue &ca
                       const std::vector<QuoteDiagram> &diagrams, const Seller &seller)
 {
     if (!plan.ok())
-        return tr("the design has errors; a quote needs a complete plan");
+        return QuotePdf::tr("the design has errors; a quote needs a complete plan");
     QByteArray bytes;
     {
         QBuffer buffer(&bytes);
@@ -439,7 +448,7 @@ QString writeQuotePdf(const QString &path, const Plan &plan, const Catalogue &ca
         writer.setPageMargins(QMarginsF(15, 15, 15, 12), QPageLayout::Millimeter);
         // Laid out in CSS pixels (96 per inch) so that HTML widths mean what they say on A4.
         writer.setResolution(96);
-        const QString title = tr("Quotation %1").arg(QString::fromStdString(plan.design.quote.quoteNumber));
+        const QString title = QuotePdf::tr("Quotation %1").arg(QString::fromStdString(plan.design.quote.quoteNumber));
         writer.setTitle(title);
         writer.setCreator(QStringLiteral("Fabric Planner"));
 
