@@ -128,8 +128,8 @@ void TestLanguage::quoteSpeaksChinese()
     for (const QString &words : {QStringLiteral("报价单"), QStringLiteral("价格汇总"), QStringLiteral("物料清单"),
                                  QStringLiteral("每节点 8 个端口"), QStringLiteral("1 个平面")})
         QVERIFY2(chinese.contains(words), qPrintable(words));
-    for (const QString &english : {QStringLiteral("Price summary"), QStringLiteral("per node"), QStringLiteral("(s)")})
-        QVERIFY2(!chinese.contains(english), qPrintable(english));
+    for (const QString &leftover : {QStringLiteral("Price summary"), QStringLiteral("per node"), QStringLiteral("(s)")})
+        QVERIFY2(!chinese.contains(leftover), qPrintable(leftover));
 }
 
 void TestLanguage::workbookHeadersTranslated_data()
