@@ -681,6 +681,38 @@ busbw %10 GB/s</translation>
         <source>spine-core</source>
         <translation>脊-核心</translation>
     </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算节点</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>Transceivers</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Fibre</source>
+        <translation>光纤</translation>
+    </message>
+    <message>
+        <source>Management</source>
+        <translation>管理设备</translation>
+    </message>
+    <message>
+        <source>Spares</source>
+        <translation>备件</translation>
+    </message>
 </context>
 <context>
     <name>TopologyLayout</name>

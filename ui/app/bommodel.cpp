@@ -1,6 +1,7 @@
 #include "ui/app/bommodel.h"
 
 #include "ui/app/format.h"
+#include "ui/render/terms.h"
 
 #include <QFont>
 
@@ -39,7 +40,7 @@ QVariant BomModel::data(const QModelIndex &index, int role) const
     if (role == Qt::DisplayRole || role == Qt::EditRole) {
         const bool display = role == Qt::DisplayRole;
         switch (index.column()) {
-        case Category: return QString::fromStdString(line.category);
+        case Category: return render::bomCategoryName(line.category);
         case PartNumber: return QString::fromStdString(line.partNumber);
         case Description: return QString::fromStdString(line.description);
         case Quantity: return display ? QVariant(formatCount(line.quantity)) : QVariant(line.quantity);

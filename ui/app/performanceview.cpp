@@ -3,6 +3,7 @@
 #include "ui/app/charts.h"
 #include "ui/app/document.h"
 #include "ui/app/modelcurves.h"
+#include "ui/render/terms.h"
 
 #include <QBarCategoryAxis>
 #include <QCategoryAxis>
@@ -203,7 +204,7 @@ void PerformanceView::updateCategoryCharts()
         for (const auto &[name, values] : byCategory) {
             const auto counts = unknownParts[name];
             const int unknown = cost ? counts.first : counts.second;
-            QString label = QString::fromStdString(name);
+            QString label = render::bomCategoryName(name);
             if (unknown > 0)
                 label = tr("%1 (%2 unknown)").arg(label, QLocale().toString(unknown));
             categories << label;

@@ -4,6 +4,7 @@
 #include "ui/render/floordiagram.h"
 #include "ui/render/imagewriter.h"
 #include "ui/render/quantitytext.h"
+#include "ui/render/terms.h"
 #include "ui/render/topologydiagram.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -241,7 +242,7 @@ QString priceSummary(const QuoteTotals &totals)
     const QString onRequest = QuotePdf::tr("on request");
     for (const QuoteCategory &c : totals.categories) {
         const bool nonePriced = c.linesWithoutPrice == c.lines;
-        QString name = text(c.category);
+        QString name = bomCategoryName(c.category).toHtmlEscaped();
         if (c.linesWithoutPrice > 0 && !nonePriced)
             name += QStringLiteral(" <span class=\"note\">(%1)</span>")
                         .arg(plural(QuotePdf::tr("%n line(s) on request", nullptr, c.linesWithoutPrice), c.linesWithoutPrice));
@@ -286,7 +287,7 @@ QString bomSection(const Plan &plan, const std::vector<int> &breaks)
             html += QStringLiteral("</table>") + table.arg(QStringLiteral(" style=\"page-break-before: always\""));
         const BomLine &line = bom.lines[i];
         const auto extended = line.extendedPrice();
-        html += row({left(text(line.category)), left(text(line.partNumber)), left(text(line.description)),
+        html += row({left(bomCategoryName(line.category).toHtmlEscaped()), left(text(line.partNumber)), left(text(line.description)),
                      right(number(line.quantity)), right(line.unitPrice ? amount(*line.unitPrice) : onRequest),
                      right(extended ? amount(*extended) : onRequest)});
     }

@@ -43,4 +43,20 @@ QString linkTierName(LinkTier tier)
     return Terms::tr("node-leaf");
 }
 
+// The categories core's bill of materials uses, each its own English key.
+const char *const kBomCategories[] = {
+    QT_TRANSLATE_NOOP("Terms", "Compute"),      QT_TRANSLATE_NOOP("Terms", "Switches"),
+    QT_TRANSLATE_NOOP("Terms", "NICs"),         QT_TRANSLATE_NOOP("Terms", "Transceivers"),
+    QT_TRANSLATE_NOOP("Terms", "Cables"),       QT_TRANSLATE_NOOP("Terms", "Fibre"),
+    QT_TRANSLATE_NOOP("Terms", "Management"),   QT_TRANSLATE_NOOP("Terms", "Spares"),
+};
+
+QString bomCategoryName(const std::string &category)
+{
+    for (const char *name : kBomCategories)
+        if (category == name)
+            return Terms::tr(name);
+    return QString::fromStdString(category);
+}
+
 } // namespace fabric::render

@@ -5,6 +5,8 @@
 
 #include <QString>
 
+#include <string>
+
 namespace fabric::render {
 
 // The domain's words for values core names in English (its toString() is for files and the CLI),
@@ -12,5 +14,8 @@ namespace fabric::render {
 QString tierName(Tier tier);         // leaf, spine, core
 QString switchTierTitle(Tier tier);  // Leaf switches, Spine switches, Core switches
 QString linkTierName(LinkTier tier); // node-leaf, management-leaf, leaf-spine, spine-core
+// A bill of materials category (Compute, Switches, NICs, Transceivers, Cables, Fibre, Management,
+// Spares); a category core does not know of is shown as it is.
+QString bomCategoryName(const std::string &category);
 
 } // namespace fabric::render
