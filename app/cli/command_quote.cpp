@@ -31,7 +31,7 @@ int runQuote(Arguments &args)
     const render::HeadlessGui gui;
     auto design = ProjectFile::load(files.front());
     if (!design) {
-        std::cerr << "fabricplanner-cli quote: " << files.front() << ": " << design.error() << '\n';
+        std::cerr << "fabricplanner-cli quote: " << design.error() << '\n'; // it names the file
         return 1;
     }
     auto catalogue = Catalogue::openDefault();
