@@ -1,5 +1,7 @@
 #include "arguments.h"
 
+#include "core/common/usertext.h"
+
 #include <algorithm>
 #include <charconv>
 #include <limits>
@@ -94,10 +96,10 @@ std::optional<int> Arguments::takeInt(const std::string &name)
         || (ec == std::errc() && (value > std::numeric_limits<int>::max()
                                   || value < std::numeric_limits<int>::min()));
     if (outOfRange)
-        throw ValueError(name + ": " + *text + " is out of range (a whole number up to "
+        throw ValueError(name + ": " + shownText(*text) + " is out of range (a whole number up to "
                          + std::to_string(std::numeric_limits<int>::max()) + ")");
     if (ec != std::errc() || !allUsed)
-        throw UsageError(name + " takes a whole number, not '" + *text + "'");
+        throw UsageError(name + " takes a whole number, not " + quotedText(*text));
     return static_cast<int>(value);
 }
 
@@ -114,7 +116,7 @@ std::optional<double> Arguments::takeDouble(const std::string &name)
         used = 0;
     }
     if (used == 0 || used != text->size())
-        throw UsageError(name + " takes a number, not '" + *text + "'");
+        throw UsageError(name + " takes a number, not " + quotedText(*text));
     return value;
 }
 
@@ -135,7 +137,7 @@ std::vector<std::string> Arguments::takePositionals()
 void Arguments::expectEmpty() const
 {
     if (!m_words.empty())
-        throw UsageError("unknown option '" + m_words.front() + "'");
+        throw UsageError("unknown option " + quotedText(m_words.front()));
 }
 
 } // namespace fabric::cli

@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "core/catalogue/catalogue.h"
+#include "core/common/usertext.h"
 #include "core/report/cataloguereport.h"
 
 #include <iostream>
@@ -14,7 +15,7 @@ int runCatalogue(Arguments &args)
     if (auto text = args.takeValue("--kind")) {
         kind = catalogueKindFromString(*text);
         if (!kind)
-            throw UsageError("--kind takes switch, nic, cable, transceiver or platform, not '" + *text + "'");
+            throw UsageError("--kind takes switch, nic, cable, transceiver or platform, not " + quotedText(*text));
     }
     args.expectEmpty();
 

@@ -1,5 +1,6 @@
 #include "commands.h"
 #include "core/catalogue/catalogue.h"
+#include "core/common/usertext.h"
 #include "core/model/bisectionsummary.h"
 #include "core/model/collectivemodel.h"
 #include "core/model/modelreport.h"
@@ -34,16 +35,16 @@ ModelOptions takeModelOptions(Arguments &args)
         auto c = collectiveFromString(*text);
         if (!c)
             throw UsageError("--collective takes allreduce, allgather, reducescatter, alltoall or "
-                             "broadcast, not '" +
-                             *text + "'");
+                             "broadcast, not " +
+                             quotedText(*text));
         o.collective = *c;
     }
     if (auto text = args.takeValue("--algorithm")) {
         auto a = algorithmFromString(*text);
         if (!a)
             throw UsageError("--algorithm takes auto, ring, tree, nvls, nvlstree, collnetdirect, "
-                             "collnetchain, pat or sharp, not '" +
-                             *text + "'");
+                             "collnetchain, pat or sharp, not " +
+                             quotedText(*text));
         o.algorithm = *a;
     }
     // NCCL's environment: repeatable, later values win (NCCL_ALGO=...,NCCL_PROTO=...).
@@ -61,8 +62,8 @@ ModelOptions takeModelOptions(Arguments &args)
         else if (ec == std::errc() && end == text->data() + text->size() && ranks > 0)
             o.scope = {ScopeKind::Ranks, ranks};
         else
-            throw UsageError("--scope takes node, su, cluster or a number of ranks, not '" + *text +
-                             "'");
+            throw UsageError("--scope takes node, su, cluster or a number of ranks, not " +
+                             quotedText(*text));
     }
     if (auto text = args.takeValue("--bytes")) {
         auto sizes = parseByteList(*text);

@@ -2,6 +2,7 @@
 
 #include "core/catalogue/catalogue.h"
 #include "core/catalogue/pricelist.h"
+#include "core/common/usertext.h"
 #include "core/report/texttable.h"
 
 #include <nlohmann/json.hpp>
@@ -78,7 +79,7 @@ int runPrices(Arguments &args)
             throw UsageError("prices list takes no file");
         return listPrices(asJson);
     }
-    throw UsageError("prices takes import or list, not '" + action + "'");
+    throw UsageError("prices takes import or list, not " + quotedText(action));
 }
 
 } // namespace fabric::cli

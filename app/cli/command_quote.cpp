@@ -107,7 +107,7 @@ int runQuote(Arguments &args)
     }
     auto design = ProjectFile::load(files.front());
     if (!design) {
-        std::cerr << "fabricplanner-cli quote: " << files.front() << ": " << design.error() << '\n';
+        std::cerr << "fabricplanner-cli quote: " << design.error() << '\n'; // it names the file
         return 1;
     }
     auto catalogue = Catalogue::openDefault();

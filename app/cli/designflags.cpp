@@ -49,16 +49,27 @@ std::string lowered(std::string text)
     return text;
 }
 
+// A design flag's text, which goes into the design, its messages and every export: it must be
+// UTF-8, or a name would make an ill-formed .xlsx and a broken JSON report much later.
+std::optional<std::string> takeText(Arguments &args, const std::string &flag)
+{
+    auto text = args.takeValue(flag);
+    if (text && !isValidUtf8(*text))
+        throw UsageError(flag + " is not valid UTF-8: " + quotedText(*text) + " (ill-formed at byte "
+                         + std::to_string(firstInvalidUtf8(*text) + 1) + ")");
+    return text;
+}
+
 // "2", "2.5" or "2:1".
 std::optional<double> takeRatio(Arguments &args, const std::string &flag)
 {
-    auto text = args.takeValue(flag);
+    auto text = takeText(args, flag);
     if (!text)
         return std::nullopt;
     std::string number = *text;
     if (auto colon = number.find(':'); colon != std::string::npos) {
         if (number.substr(colon + 1) != "1")
-            throw UsageError(flag + " takes a ratio such as 2 or 2:1, not '" + *text + "'");
+            throw UsageError(flag + " takes a ratio such as 2 or 2:1, not " + quotedText(*text));
         number.erase(colon);
     }
     std::size_t used = 0;
@@ -69,27 +80,27 @@ std::optional<double> takeRatio(Arguments &args, const std::string &flag)
         used = 0;
     }
     if (used == 0 || used != number.size())
-        throw UsageError(flag + " takes a ratio such as 2 or 2:1, not '" + *text + "'");
+        throw UsageError(flag + " takes a ratio such as 2 or 2:1, not " + quotedText(*text));
     return value;
 }
 
 bool takeOnOff(Arguments &args, const std::string &flag, bool current)
 {
-    auto text = args.takeValue(flag);
+    auto text = takeText(args, flag);
     if (!text)
         return current;
     if (*text == "on" || *text == "true" || *text == "yes")
         return true;
     if (*text == "off" || *text == "false" || *text == "no")
         return false;
-    throw UsageError(flag + " takes on or off, not '" + *text + "'");
+    throw UsageError(flag + " takes on or off, not " + quotedText(*text));
 }
 
 void applyFlags(Arguments &args, Design &d)
 {
-    if (auto v = args.takeValue("--name"))
+    if (auto v = takeText(args, "--name"))
         d.name = *v;
-    if (auto v = args.takeValue("--platform"))
+    if (auto v = takeText(args, "--platform"))
         d.platform = *v;
     auto nodes = args.takeInt("--nodes");
     auto gpus = args.takeInt("--gpus");
@@ -105,13 +116,13 @@ void applyFlags(Arguments &args, Design &d)
         d.rails = *v;
     if (auto v = args.takeInt("--link-speed"))
         d.linkSpeedGbps = *v;
-    if (auto v = args.takeValue("--fabric")) {
+    if (auto v = takeText(args, "--fabric")) {
         auto t = technologyFromString(lowered(*v));
         if (!t)
-            throw UsageError("--fabric takes infiniband (ib) or ethernet (roce), not '" + *v + "'");
+            throw UsageError("--fabric takes infiniband (ib) or ethernet (roce), not " + quotedText(*v));
         d.fabric = *t;
     }
-    if (auto v = args.takeValue("--switch"))
+    if (auto v = takeText(args, "--switch"))
         d.switchModel = (*v == "auto" || *v == "automatic") ? std::string() : *v;
     if (auto v = takeRatio(args, "--oversubscription"))
         d.oversubscription = *v;
@@ -124,10 +135,10 @@ void applyFlags(Arguments &args, Design &d)
     d.sharp = takeOnOff(args, "--sharp", d.sharp);
     if (auto v = args.takeDouble("--growth"))
         d.growthPercent = *v;
-    if (auto v = args.takeValue("--management")) {
+    if (auto v = takeText(args, "--management")) {
         auto m = managementFromString(lowered(*v));
         if (!m)
-            throw UsageError("--management takes auto, ufm, embedded or none, not '" + *v + "'");
+            throw UsageError("--management takes auto, ufm, embedded or none, not " + quotedText(*v));
         d.management = *m;
     }
 }

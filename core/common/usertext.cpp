@@ -96,7 +96,10 @@ std::string shownText(std::string_view text, std::size_t maxCharacters)
 
 std::string quotedText(std::string_view text, std::size_t maxCharacters)
 {
-    return "'" + shownText(text, maxCharacters) + "'";
+    std::string quoted(1, '\''); // piece by piece: GCC 12 warns falsely (-Wrestrict) on "'" + s
+    quoted += shownText(text, maxCharacters);
+    quoted += '\'';
+    return quoted;
 }
 
 } // namespace fabric

@@ -1,5 +1,7 @@
 #include "core/model/ncclenv.h"
 
+#include "core/common/usertext.h"
+
 #include <algorithm>
 #include <cctype>
 #include <vector>
@@ -71,8 +73,8 @@ Expected<unsigned> parseList(const std::string &name, const std::vector<std::str
         }
         if (!found)
             return Expected<unsigned>::failure(
-                name + ": unknown " + (algorithms ? "algorithm" : "protocol") + " '" + items[i] +
-                "' (" +
+                name + ": unknown " + (algorithms ? "algorithm" : "protocol") + " " + quotedText(items[i]) +
+                " (" +
                 (algorithms ? "ring, tree, nvls, nvlstree, collnetdirect, collnetchain, pat"
                             : "LL, LL128, Simple") +
                 ")");
@@ -104,7 +106,7 @@ Expected<NcclEnv> parseNcclEnv(std::string_view text, NcclEnv env)
         } else if (!vars.empty()) {
             vars.back().second.push_back(piece);
         } else if (!piece.empty()) {
-            return Expected<NcclEnv>::failure("expected NAME=VALUE, not '" + piece + "'");
+            return Expected<NcclEnv>::failure("expected NAME=VALUE, not " + quotedText(piece));
         }
         start = end + 1;
     }
@@ -130,8 +132,8 @@ Expected<NcclEnv> parseNcclEnv(std::string_view text, NcclEnv env)
                 return Expected<NcclEnv>::failure(f.error());
             (name == "NCCL_NVLS_ENABLE" ? env.nvls : env.collnet) = *f;
         } else {
-            return Expected<NcclEnv>::failure("unknown variable '" + rawName +
-                                              "' (NCCL_ALGO, NCCL_PROTO, NCCL_NVLS_ENABLE, "
+            return Expected<NcclEnv>::failure("unknown variable " + quotedText(rawName) +
+                                              " (NCCL_ALGO, NCCL_PROTO, NCCL_NVLS_ENABLE, "
                                               "NCCL_COLLNET_ENABLE)");
         }
     }

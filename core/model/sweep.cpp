@@ -1,5 +1,7 @@
 #include "core/model/sweep.h"
 
+#include "core/common/usertext.h"
+
 #include <cctype>
 #include <charconv>
 #include <cmath>
@@ -70,8 +72,8 @@ Expected<std::vector<std::uint64_t>> parseByteList(std::string_view text)
         auto [ptr, ec] = std::from_chars(item.data(), item.data() + item.size(), value);
         if (item.empty() || ec != std::errc() || ptr != item.data() + item.size() || value == 0 ||
             value > (std::uint64_t(1) << (63 - shift)))
-            return Result::failure("'" + original +
-                                   "' is not a size in bytes (e.g. 8, 64K, 1M, 8G)");
+            return Result::failure(quotedText(original) +
+                                   " is not a size in bytes (e.g. 8, 64K, 1M, 8G)");
         sizes.push_back(value << shift);
         start = end + 1;
     }

@@ -1,8 +1,11 @@
-// Any command line after `plan`: a design, a usage error or a design error; nothing else escapes.
+// Any command line after `plan`: a design, a usage error, a value out of range or a design error;
+// nothing else escapes.
 // Words are separated by NUL bytes so a word may hold spaces and newlines.
 #include "cli/designflags.h"
+#include "core/common/usertext.h"
 
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -20,10 +23,22 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (word.size() > 5 && word.compare(word.size() - 5, 5, ".json") == 0)
             return 0;
     fabric::cli::Arguments args(words);
+    // Whatever the bytes, what comes back is UTF-8: the design's text and every message.
+    auto check = [](const std::string &text) {
+        if (!fabric::isValidUtf8(text))
+            std::abort();
+    };
     try {
-        (void)fabric::cli::takeDesign(args);
-    } catch (const fabric::cli::UsageError &) {
-    } catch (const fabric::cli::DesignError &) {
+        const fabric::Design design = fabric::cli::takeDesign(args);
+        check(design.name);
+        check(design.platform);
+        check(design.switchModel);
+    } catch (const fabric::cli::UsageError &e) {
+        check(e.what());
+    } catch (const fabric::cli::ValueError &e) { // "--nodes 1099511627776": exit 1, as designed
+        check(e.what());
+    } catch (const fabric::cli::DesignError &e) {
+        check(e.what());
     }
     return 0;
 }
