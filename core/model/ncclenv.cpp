@@ -147,10 +147,13 @@ std::string restrictedList(const NcclEnv &env, const T (&items)[N])
     std::string list;
     bool all = true;
     for (T item : items) {
-        if (env.allows(item))
-            list += (list.empty() ? "" : ",") + std::string(toString(item));
-        else
+        if (!env.allows(item)) {
             all = false;
+            continue;
+        }
+        if (!list.empty())
+            list += ',';
+        list += toString(item);
     }
     return all ? std::string() : list;
 }
