@@ -33,6 +33,9 @@ namespace {
 
 // Marks the series of NCCL's own pick among the algorithms.
 constexpr const char *kAutomaticProperty = "automaticPick";
+// SHARP runs as NVLS (with IB SHARP) or CollNet at most sizes: its line lies on theirs, so it is
+// drawn broken and the line beneath shows through.
+constexpr const char *kOverlayProperty = "overlaysOthers";
 
 } // namespace
 
@@ -99,12 +102,18 @@ void PerformanceView::applyTheme(QChart *chart) const
     chart->setMargins(QMargins(4, 4, 4, 4));
     // The theme colours series in turn and gives the sixth the first one's colour: NCCL's pick
     // gets a pen of its own, thick and dashed in the text colour, that no algorithm shares.
-    for (QAbstractSeries *series : chart->series())
-        if (auto *line = qobject_cast<QLineSeries *>(series); line && line->property(kAutomaticProperty).toBool()) {
+    for (QAbstractSeries *series : chart->series()) {
+        auto *line = qobject_cast<QLineSeries *>(series);
+        if (line && line->property(kAutomaticProperty).toBool()) {
             QPen pen(palette().color(QPalette::Text), 3.0, Qt::DashLine);
             pen.setCapStyle(Qt::RoundCap);
             line->setPen(pen);
+        } else if (line && line->property(kOverlayProperty).toBool()) {
+            QPen pen = line->pen();
+            pen.setStyle(Qt::DashDotLine);
+            line->setPen(pen);
         }
+    }
 }
 
 void PerformanceView::showEvent(QShowEvent *event)
@@ -140,6 +149,7 @@ void PerformanceView::updateCollectiveCharts()
             auto *series = new QLineSeries;
             series->setName(curve.algorithm);
             series->setProperty(kAutomaticProperty, curve.automatic);
+            series->setProperty(kOverlayProperty, curve.algorithm == QLatin1String("sharp"));
             for (const ModelPoint &p : curve.points)
                 series->append(std::log2(static_cast<double>(p.bytes)), chart == time ? std::max(p.timeUs, 1e-3) : p.busbwGBps);
             chart->addSeries(series);
