@@ -2,6 +2,7 @@
 
 #include "ui/app/format.h"
 #include "ui/render/quantitytext.h"
+#include "ui/render/terms.h"
 
 #include <QFormLayout>
 #include <QLabel>
@@ -140,7 +141,7 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
     QStringList tiers;
     for (const TierSize &t : s.tierSizes)
         tiers << QStringLiteral("%1 %2 <span style='font-weight:normal'>%3</span>")
-                     .arg(QString::fromLatin1(toString(t.role)))
+                     .arg(render::tierName(t.role))
                      .arg(formatCount(t.count))
                      .arg(QString::fromStdString(t.model).toHtmlEscaped());
     m_tiers->setText(tiers.join(QStringLiteral("<br>")));
