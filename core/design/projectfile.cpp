@@ -160,7 +160,20 @@ public:
 
     [[noreturn]] static void fail(std::string path, std::string message)
     {
-        throw ProjectError{std::move(path), std::move(message)};
+        throw ProjectError{shortPath(std::move(path)), std::move(message)};
+    }
+
+    // A path deep in a hostile file (16 levels of 40-character keys) runs to hundreds of bytes:
+    // its end, which names the place, is kept, cut on a character boundary.
+    static std::string shortPath(std::string path)
+    {
+        constexpr std::size_t kMaxBytes = 160;
+        if (path.size() <= kMaxBytes)
+            return path;
+        std::size_t start = path.size() - kMaxBytes;
+        while (start < path.size() && (static_cast<unsigned char>(path[start]) & 0xC0) == 0x80)
+            ++start;
+        return "$..." + path.substr(start);
     }
 
 private:
