@@ -7,6 +7,7 @@
 #include "ui/app/document.h"
 #include "ui/app/modelcurves.h"
 #include "ui/app/projectio.h"
+#include "ui/render/translatedtext.h"
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -187,7 +188,9 @@ QString CompareView::addDesignFromFile(const QString &path)
 
 void CompareView::addCounterpart()
 {
-    addDesign(counterpartDesign(m_document->design()));
+    Design other = counterpartDesign(m_document->design());
+    other.name = render::translated(counterpartName(m_document->design())).toStdString();
+    addDesign(other);
 }
 
 bool CompareView::removeDesign(int index)
