@@ -83,7 +83,7 @@ std::optional<RailGrouping> groupRails(int rails, int down, const SizingDemand &
     return RailGrouping{g, std::max(1, down / g)};
 }
 
-// A switch role of the catalogue ("leaf", "spine", "core", "management") as a word to translate.
+// A switch role of the catalogue ("leaf", "spine", "core", "management", "access") as a word to translate.
 Text roleText(std::string_view role)
 {
     if (role == "leaf")
@@ -94,6 +94,8 @@ Text roleText(std::string_view role)
         return FABRIC_TR("fabric::Sizing", "core");
     if (role == "management")
         return FABRIC_TR("fabric::Sizing", "management");
+    if (role == "access")
+        return FABRIC_TR("fabric::Sizing", "access");
     return Text::plain(std::string(role));
 }
 

@@ -1611,6 +1611,10 @@ SU %1</translation>
         <source>no switch in the catalogue fits: %1</source>
         <translation>产品目录中没有合适的交换机：%1</translation>
     </message>
+    <message>
+        <source>access</source>
+        <translation>接入</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Text</name>
