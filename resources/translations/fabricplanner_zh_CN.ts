@@ -1450,6 +1450,244 @@ SU %1</translation>
     </message>
 </context>
 <context>
+    <name>fabric::PriceList</name>
+    <message>
+        <source>is not a number</source>
+        <translation>不是数字</translation>
+    </message>
+    <message>
+        <source>is negative</source>
+        <translation>为负数</translation>
+    </message>
+    <message>
+        <source>is more than 10,000,000,000 (the largest price a part can have)</source>
+        <translation>超过 10,000,000,000（部件价格的上限）</translation>
+    </message>
+    <message>
+        <source>part number %1 has text that is not UTF-8</source>
+        <translation>料号 %1 含有非 UTF-8 文本</translation>
+    </message>
+    <message>
+        <source>the price of %1 %2</source>
+        <translation>%1 的价格%2</translation>
+    </message>
+    <message>
+        <source>your price database %1 is damaged (%2); the prices you imported cannot be used. Move the file aside and import your price list again (fabricplanner-cli prices import FILE.csv)</source>
+        <translation>您的价格数据库 %1 已损坏（%2）；无法使用您导入的价格。请将该文件移走，然后重新导入价格表（fabricplanner-cli prices import FILE.csv）</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2：%3</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB; a price list is a few thousand lines</source>
+        <translation>文件大于 %1 MiB；价格表通常只有几千行</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8 (byte %1); save the file as UTF-8</source>
+        <translation>文本不是 UTF-8 编码（字节 %1）；请将文件另存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>the file is empty: expected a header row part_number,price,currency[,source]</source>
+        <translation>文件为空：应有表头行 part_number,price,currency[,source]</translation>
+    </message>
+    <message>
+        <source>column %1 appears twice</source>
+        <translation>列 %1 出现了两次</translation>
+    </message>
+    <message>
+        <source>missing column &apos;%1&apos; (the header must name part_number, price, currency[, source])</source>
+        <translation>缺少列“%1”（表头必须包含 part_number、price、currency[、source]）</translation>
+    </message>
+    <message>
+        <source>unknown column %1</source>
+        <translation>未知列 %1</translation>
+    </message>
+    <message>
+        <source>expected %1 fields, found %2</source>
+        <translation>应有 %1 个字段，实际为 %2 个</translation>
+    </message>
+    <message>
+        <source>the part number is empty</source>
+        <translation>料号为空</translation>
+    </message>
+    <message>
+        <source>unknown part number %1</source>
+        <translation>未知料号 %1</translation>
+    </message>
+    <message>
+        <source>part number %1 is already priced on line %2</source>
+        <translation>料号 %1 已在第 %2 行定价</translation>
+    </message>
+    <message>
+        <source>price %1 is not a number</source>
+        <translation>价格 %1 不是数字</translation>
+    </message>
+    <message>
+        <source>price %1 %2</source>
+        <translation>价格 %1 %2</translation>
+    </message>
+    <message>
+        <source>unknown currency %1 (known: %2)</source>
+        <translation>未知币种 %1（已知：%2）</translation>
+    </message>
+    <message>
+        <source>the source is longer than %1 bytes; give a URL or a document name</source>
+        <translation>来源超过 %1 字节；请填写网址或文档名称</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <source>no user database: set FABRICPLANNER_USER_DB or HOME</source>
+        <translation>没有用户数据库：请设置 FABRICPLANNER_USER_DB 或 HOME</translation>
+    </message>
+    <message>
+        <source>cannot open user database %1: %2</source>
+        <translation>无法打开用户数据库 %1：%2</translation>
+    </message>
+    <message>
+        <source>user database %1: %2</source>
+        <translation>用户数据库 %1：%2</translation>
+    </message>
+    <message>
+        <source>user database %1: %2 (nothing imported)</source>
+        <translation>用户数据库 %1：%2（未导入任何价格）</translation>
+    </message>
+    <message>
+        <source>it has no user_prices table</source>
+        <translation>其中没有 user_prices 表</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ProjectFile</name>
+    <message>
+        <source>an object</source>
+        <translation>一个对象</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>一个数组</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>应为对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected a string, got %1</source>
+        <translation>应为字符串，实际为 %1</translation>
+    </message>
+    <message>
+        <source>the text is longer than %1 KiB</source>
+        <translation>文本超过 %1 KiB</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation>应为数字，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected true or false, got %1</source>
+        <translation>应为 true 或 false，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected an object of numbers, got %1</source>
+        <translation>应为由数字组成的对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected one of %1, got %2</source>
+        <translation>应为 %1 之一，实际为 %2</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>未知字段</translation>
+    </message>
+    <message>
+        <source>the number %1 is out of range</source>
+        <translation>数字 %1 超出范围</translation>
+    </message>
+    <message>
+        <source>expected a whole number, got %1</source>
+        <translation>应为整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>expected an array of rack moves, got %1</source>
+        <translation>应为机柜移动的数组，实际为 %1</translation>
+    </message>
+    <message>
+        <source>missing: give nodes or gpus</source>
+        <translation>缺失：请填写 nodes 或 gpus</translation>
+    </message>
+    <message>
+        <source>expected a Fabric Planner project (a JSON object), got %1</source>
+        <translation>应为 Fabric Planner 项目（一个 JSON 对象），实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;, got %2</source>
+        <translation>应为“%1”，实际为 %2</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>this project was saved by a newer Fabric Planner (format version %1); this version reads up to version %2</source>
+        <translation>此项目由较新版本的 Fabric Planner 保存（格式版本 %1）；本版本最多只能读取版本 %2</translation>
+    </message>
+    <message>
+        <source>expected 1, got %1</source>
+        <translation>应为 1，实际为 %1</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep; a project file is at most 5</source>
+        <translation>嵌套超过 %1 层；项目文件最多 5 层</translation>
+    </message>
+    <message>
+        <source>the file is %1 MiB; a project file is at most %2 MiB</source>
+        <translation>文件大小为 %1 MiB；项目文件最大为 %2 MiB</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>%1: a number too large to read</source>
+        <translation>%1：数字太大，无法读取</translation>
+    </message>
+    <message>
+        <source>$: cannot read the project (%1)</source>
+        <translation>$：无法读取项目（%1）</translation>
+    </message>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <source>%1: cannot open: no such file</source>
+        <translation>%1：无法打开：文件不存在</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file</source>
+        <translation>%1：不是普通文件</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+</context>
+<context>
     <name>fabric::Sizing</name>
     <message>
         <source>a scalable unit of %1 nodes needs %1 down ports per leaf; %2 leaves have %3 at %4</source>

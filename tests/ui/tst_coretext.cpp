@@ -7,13 +7,16 @@
 #include "core/plan/pipeline.h"
 #include "ui/app/comparisonmodel.h"
 #include "ui/app/diagnosticsmodel.h"
+#include "ui/app/document.h"
 #include "ui/app/language.h"
+#include "ui/app/priceimport.h"
 #include "ui/render/quotepdf.h"
 #include "ui/render/translatedtext.h"
 #include "windowfixture.h"
 
 #include <QApplication>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 
@@ -188,6 +191,56 @@ private slots:
         QVERIFY2(quote.contains(QStringLiteral("QM9700: SHARPv3 网内归约")), qPrintable(quote));
         QVERIFY(!quote.contains(QStringLiteral("in-network reduction")));
         QVERIFY(!quote.contains(QStringLiteral("no known price")));
+    }
+
+    void fileErrors_data()
+    {
+        QTest::addColumn<QString>("kind");      // project or prices
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("english");   // core's English, after the file name
+        QTest::addColumn<QString>("chinese");
+        QTest::newRow("project: wrong type")
+            << "project" << projectWith("nodes", "\"many\"")
+            << ": $.design.nodes: expected a whole number, got \"many\"" << "：$.design.nodes：应为整数，实际为 \"many\"";
+        QTest::newRow("project: value out of range (design validation)")
+            << "project" << projectWith("planes", "99") << ": $.design.planes: at most 16, got 99"
+            << "：$.design.planes：最多 16，实际为 99";
+        QTest::newRow("project: not JSON") << "project" << QByteArray("{") << ": not valid JSON: " << "：不是有效的 JSON：";
+        QTest::newRow("prices: unknown part")
+            << "prices" << QByteArray("part_number,price,currency\nNOPE-1,10,USD\n") << ":2: unknown part number 'NOPE-1'"
+            << ":2：未知料号 'NOPE-1'";
+        QTest::newRow("prices: negative price")
+            << "prices" << QByteArray("part_number,price,currency\nQM9700,-5,USD\n") << ":2: price -5 is negative"
+            << ":2：价格 -5 为负数";
+    }
+
+    // The dialogs' messages for a project that does not load and a price list that does not
+    // import: Chinese around the file name, the path and the value the file holds.
+    void fileErrors()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QByteArray, content);
+        QFETCH(QString, english);
+        QFETCH(QString, chinese);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(kind == QLatin1String("project") ? QStringLiteral("x.fabricplanner.json")
+                                                                           : QStringLiteral("prices.csv"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+        file.close();
+        const auto message = [&] {
+            if (kind == QLatin1String("project")) {
+                Document document(sharedBundledCatalogue());
+                return document.load(path);
+            }
+            return importPriceListFile(path, *sharedBundledCatalogue()).error;
+        };
+        const QString inEnglish = message();
+        QVERIFY2(inEnglish.startsWith(path + english), qPrintable(inEnglish));
+        QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+        const QString inChinese = message();
+        QVERIFY2(inChinese.startsWith(path + chinese), qPrintable(inChinese));
     }
 };
 

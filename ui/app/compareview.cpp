@@ -181,7 +181,7 @@ QString CompareView::addDesignFromFile(const QString &path)
 {
     Expected<Design> design = readProject(path);
     if (!design)
-        return QString::fromStdString(design.error());
+        return render::translated(design.errorText());
     addDesign(*design);
     return {};
 }
