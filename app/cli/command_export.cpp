@@ -1,15 +1,11 @@
 #include "commands.h"
 #include "designflags.h"
+#include "drawingloader.h"
 #include "exportplan.h"
 
 #include "core/export/cablingrows.h"
 #include "core/export/csvexport.h"
 #include "core/export/topologyexport.h"
-
-#ifdef FABRIC_HAVE_RENDER
-#include "ui/render/diagramexport.h"
-#include "ui/render/headlessgui.h"
-#endif
 
 #include <iostream>
 
@@ -29,31 +25,13 @@ struct Outputs
     bool any() const { return cabling || topology || dot || slurm || topologyDiagram || floorDiagram; }
 };
 
-// The diagrams need Qt's painter: a headless QGuiApplication, made only when one is asked for.
+// The diagrams need Qt's painter, in the drawing module: loaded only when one is asked for.
 int writeDiagrams(const Outputs &outputs, const Plan &plan)
 {
-#ifdef FABRIC_HAVE_RENDER
-    const render::HeadlessGui gui;
-    int status = 0;
-    auto report = [&](const char *flag, const std::string &file, const QString &error) {
-        if (!error.isEmpty()) {
-            std::cerr << "fabricplanner-cli export: " << flag << ' ' << file << ": " << error.toStdString() << '\n';
-            status = 1;
-        }
-    };
-    if (outputs.topologyDiagram)
-        report("--topology-diagram", *outputs.topologyDiagram,
-               render::writeTopologyDiagram(QString::fromStdString(*outputs.topologyDiagram), plan));
-    if (outputs.floorDiagram)
-        report("--floor-diagram", *outputs.floorDiagram,
-               render::writeFloorPlanDiagram(QString::fromStdString(*outputs.floorDiagram), plan));
-    return status;
-#else
-    (void)outputs;
-    (void)plan;
-    std::cerr << "fabricplanner-cli export: this build has no diagram renderer (configured with FABRIC_BUILD_GUI=OFF)\n";
-    return 1;
-#endif
+    const DrawingModule *drawing = drawingModule("export");
+    if (!drawing)
+        return 1;
+    return drawing->writeDiagrams({outputs.topologyDiagram, outputs.floorDiagram}, plan);
 }
 
 } // namespace

@@ -1,18 +1,7 @@
 #include "commands.h"
+#include "drawingloader.h"
 
 #include "core/common/usertext.h"
-
-#include "core/design/projectfile.h"
-#include "core/plan/pipeline.h"
-
-#ifdef FABRIC_HAVE_RENDER
-#include "ui/render/headlessgui.h"
-#include "ui/render/quotepdf.h"
-#include "ui/render/sellersettings.h"
-
-#include <QFileInfo>
-#include <QSettings>
-#endif
 
 #include <filesystem>
 #include <iostream>
@@ -22,72 +11,24 @@ namespace fabric::cli {
 
 namespace {
 
-// Who sends the quote, as the desktop prints it: the seller saved in the desktop application's
-// Settings (or in the settings file --settings names; "none" for no seller), each part replaced
-// by its flag when one is given.
-struct SellerFlags
+SellerFlags takeSellerFlags(Arguments &args)
 {
-    std::optional<std::string> settings, company, address, contact, terms, logo;
-
-    explicit SellerFlags(Arguments &args)
-        : settings(args.takeValue("--settings"))
-        , company(args.takeValue("--seller-company"))
-        , address(args.takeValue("--seller-address"))
-        , contact(args.takeValue("--seller-contact"))
-        , terms(args.takeValue("--seller-terms"))
-        , logo(args.takeValue("--seller-logo"))
-    {
-    }
-};
-
-#ifdef FABRIC_HAVE_RENDER
-// "Line one\nLine two" on a command line is two lines, as the Settings dialog's address box has.
-QString lines(const std::string &text)
-{
-    return QString::fromStdString(text).replace(QLatin1String("\\n"), QLatin1String("\n"));
+    SellerFlags flags;
+    flags.settings = args.takeValue("--settings");
+    flags.company = args.takeValue("--seller-company");
+    flags.address = args.takeValue("--seller-address");
+    flags.contact = args.takeValue("--seller-contact");
+    flags.terms = args.takeValue("--seller-terms");
+    flags.logo = args.takeValue("--seller-logo");
+    return flags;
 }
-
-// The seller, or the reason it cannot be read.
-std::optional<render::Seller> resolveSeller(const SellerFlags &flags, std::string &error)
-{
-    render::Seller seller;
-    if (!flags.settings) {
-        seller = render::readSeller(*render::desktopSettings());
-    } else if (*flags.settings != "none") {
-        const QString path = QString::fromStdString(*flags.settings);
-        if (!QFileInfo(path).isFile()) {
-            error = "--settings: no such file: " + *flags.settings;
-            return std::nullopt;
-        }
-        QSettings file(path, QSettings::IniFormat);
-        if (file.status() != QSettings::NoError) {
-            error = "--settings: " + *flags.settings + " is not a settings file";
-            return std::nullopt;
-        }
-        seller = render::readSeller(file);
-    }
-    if (flags.company)
-        seller.company = QString::fromStdString(*flags.company);
-    if (flags.address)
-        seller.address = lines(*flags.address);
-    if (flags.contact)
-        seller.contact = QString::fromStdString(*flags.contact);
-    if (flags.terms)
-        seller.terms = lines(*flags.terms);
-    if (flags.logo && !seller.logo.load(QString::fromStdString(*flags.logo))) {
-        error = "--seller-logo: cannot read an image from " + *flags.logo;
-        return std::nullopt;
-    }
-    return seller;
-}
-#endif
 
 } // namespace
 
 int runQuote(Arguments &args)
 {
     const auto out = args.takeValue("--out");
-    const SellerFlags sellerFlags(args);
+    const SellerFlags sellerFlags = takeSellerFlags(args);
     const auto files = args.takePositionals();
     args.expectEmpty();
     if (files.size() != 1)
@@ -97,41 +38,10 @@ int runQuote(Arguments &args)
     if (std::filesystem::path(*out).extension() != ".pdf")
         throw UsageError("--out takes a .pdf file, not " + quotedText(*out));
 
-#ifdef FABRIC_HAVE_RENDER
-    const render::HeadlessGui gui;
-    std::string sellerError;
-    const auto seller = resolveSeller(sellerFlags, sellerError);
-    if (!seller) {
-        std::cerr << "fabricplanner-cli quote: " << sellerError << '\n';
+    const DrawingModule *drawing = drawingModule("quote");
+    if (!drawing)
         return 1;
-    }
-    auto design = ProjectFile::load(files.front());
-    if (!design) {
-        std::cerr << "fabricplanner-cli quote: " << design.error() << '\n'; // it names the file
-        return 1;
-    }
-    auto catalogue = Catalogue::openDefault();
-    if (!catalogue) {
-        std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
-        return 1;
-    }
-    const Plan plan = makePlan(*design, *catalogue);
-    for (const Diagnostic &d : plan.diagnostics)
-        if (d.isError()) {
-            std::cerr << "fabricplanner-cli quote: " << (d.field.empty() ? "" : d.field + ": ") << d.message << '\n';
-            return 1;
-        }
-    const QString error = render::writeQuotePdf(QString::fromStdString(*out), plan, *catalogue,
-                                                render::standardQuoteDiagrams(plan), *seller);
-    if (!error.isEmpty()) {
-        std::cerr << "fabricplanner-cli quote: " << out->c_str() << ": " << error.toStdString() << '\n';
-        return 1;
-    }
-    return 0;
-#else
-    std::cerr << "fabricplanner-cli quote: this build has no PDF renderer (configured with FABRIC_BUILD_GUI=OFF)\n";
-    return 1;
-#endif
+    return drawing->writeQuote({files.front(), *out, sellerFlags});
 }
 
 } // namespace fabric::cli

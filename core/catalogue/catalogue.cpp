@@ -1,5 +1,7 @@
 #include "core/catalogue/catalogue.h"
 
+#include "core/common/installedfile.h"
+
 #include "core/catalogue/cataloguehash.h"
 #include "core/catalogue/pricelist.h"
 #include "core/catalogue/sqlitedatabase.h"
@@ -526,15 +528,9 @@ std::filesystem::path Catalogue::bundledPath()
 {
     if (const char *env = std::getenv("FABRICPLANNER_CATALOGUE"); env && *env)
         return env;
-    std::error_code ec;
-    const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
     const std::filesystem::path relative = "share/fabricplanner/catalogue.sqlite";
-    if (!ec) {
-        for (auto dir = exe.parent_path(); !dir.empty() && dir != dir.root_path(); dir = dir.parent_path()) {
-            if (auto candidate = dir / relative; std::filesystem::exists(candidate, ec))
-                return candidate;
-        }
-    }
+    if (auto installed = findInstalledFile(relative); !installed.empty())
+        return installed;
     return std::filesystem::path("/usr") / relative;
 }
 

@@ -38,6 +38,12 @@ for locale in zh_CN.UTF-8 de_DE.UTF-8; do
   cmp -s "$scratch/plan.json" "$scratch/plan-$locale.json" || fail "plan --json differs under $locale"
 done
 
+echo "== a quote of the installed sample (the CLI loads its drawing module from <root>/usr/lib/fabricplanner/modules)"
+"$cli" quote "$sample" --settings none --out "$scratch/quote.pdf" || fail "quote exited with $?"
+file "$scratch/quote.pdf" | grep -q "PDF document" || fail "quote wrote no PDF"
+"$cli" export "$sample" --floor-diagram "$scratch/floor.svg" || fail "export --floor-diagram exited with $?"
+grep -q "<svg" "$scratch/floor.svg" || fail "export wrote no SVG floor plan"
+
 echo "== the GUI, offscreen, on the installed sample"
 QT_QPA_PLATFORM=offscreen timeout 120 "$gui" --view bom --screenshot "$scratch/window.png" "$sample" ||
   fail "the GUI exited with $?"

@@ -1,0 +1,52 @@
+#pragma once
+
+#include <optional>
+#include <string>
+
+namespace fabric {
+struct Plan;
+}
+
+namespace fabric::cli {
+
+// What the CLI draws with Qt's painter (the PDF quote, the topology and floor-plan diagrams) is
+// built as a module the CLI loads only when a command draws. Every other command starts without
+// Qt and its forty libraries, whose loading and relocation were a fifth of a 65,536-GPU `plan`.
+
+// Who sends the quote, as the desktop prints it: the seller saved in the desktop application's
+// Settings (or in the settings file --settings names; "none" for no seller), each part replaced
+// by its flag when one is given.
+struct SellerFlags
+{
+    std::optional<std::string> settings, company, address, contact, terms, logo;
+};
+
+struct QuoteRequest
+{
+    std::string project; // the project file
+    std::string pdf;     // where the quote goes
+    SellerFlags seller;
+};
+
+struct DiagramRequest
+{
+    std::optional<std::string> topology; // --topology-diagram FILE.svg|png
+    std::optional<std::string> floor;    // --floor-diagram FILE.svg|png
+};
+
+// Each prints its messages on stderr and returns the exit code, as a command does.
+struct DrawingModule
+{
+    int interfaceVersion;
+    int (*writeQuote)(const QuoteRequest &request);
+    int (*writeDiagrams)(const DiagramRequest &request, const Plan &plan);
+};
+
+// Changes whenever DrawingModule or the structures above change, so that a module left over from
+// another build is refused rather than called with the wrong layout.
+inline constexpr int kDrawingInterfaceVersion = 1;
+
+} // namespace fabric::cli
+
+// The module's one exported symbol.
+extern "C" const fabric::cli::DrawingModule *fabricplanner_drawing_module();

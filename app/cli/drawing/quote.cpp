@@ -1,0 +1,95 @@
+#include "drawing.h"
+
+#include "core/design/projectfile.h"
+#include "core/plan/pipeline.h"
+
+#include "ui/render/headlessgui.h"
+#include "ui/render/quotepdf.h"
+#include "ui/render/sellersettings.h"
+
+#include <QFileInfo>
+#include <QSettings>
+
+#include <iostream>
+
+namespace fabric::cli {
+
+namespace {
+
+// "Line one\nLine two" on a command line is two lines, as the Settings dialog's address box has.
+QString lines(const std::string &text)
+{
+    return QString::fromStdString(text).replace(QLatin1String("\\n"), QLatin1String("\n"));
+}
+
+// The seller, or the reason it cannot be read.
+std::optional<render::Seller> resolveSeller(const SellerFlags &flags, std::string &error)
+{
+    render::Seller seller;
+    if (!flags.settings) {
+        seller = render::readSeller(*render::desktopSettings());
+    } else if (*flags.settings != "none") {
+        const QString path = QString::fromStdString(*flags.settings);
+        if (!QFileInfo(path).isFile()) {
+            error = "--settings: no such file: " + *flags.settings;
+            return std::nullopt;
+        }
+        QSettings file(path, QSettings::IniFormat);
+        if (file.status() != QSettings::NoError) {
+            error = "--settings: " + *flags.settings + " is not a settings file";
+            return std::nullopt;
+        }
+        seller = render::readSeller(file);
+    }
+    if (flags.company)
+        seller.company = QString::fromStdString(*flags.company);
+    if (flags.address)
+        seller.address = lines(*flags.address);
+    if (flags.contact)
+        seller.contact = QString::fromStdString(*flags.contact);
+    if (flags.terms)
+        seller.terms = lines(*flags.terms);
+    if (flags.logo && !seller.logo.load(QString::fromStdString(*flags.logo))) {
+        error = "--seller-logo: cannot read an image from " + *flags.logo;
+        return std::nullopt;
+    }
+    return seller;
+}
+
+} // namespace
+
+int writeQuote(const QuoteRequest &request)
+{
+    const render::HeadlessGui gui;
+    std::string sellerError;
+    const auto seller = resolveSeller(request.seller, sellerError);
+    if (!seller) {
+        std::cerr << "fabricplanner-cli quote: " << sellerError << '\n';
+        return 1;
+    }
+    auto design = ProjectFile::load(request.project);
+    if (!design) {
+        std::cerr << "fabricplanner-cli quote: " << design.error() << '\n'; // it names the file
+        return 1;
+    }
+    auto catalogue = Catalogue::openDefault();
+    if (!catalogue) {
+        std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
+        return 1;
+    }
+    const Plan plan = makePlan(*design, *catalogue);
+    for (const Diagnostic &d : plan.diagnostics)
+        if (d.isError()) {
+            std::cerr << "fabricplanner-cli quote: " << (d.field.empty() ? "" : d.field + ": ") << d.message << '\n';
+            return 1;
+        }
+    const QString error = render::writeQuotePdf(QString::fromStdString(request.pdf), plan, *catalogue,
+                                                render::standardQuoteDiagrams(plan), *seller);
+    if (!error.isEmpty()) {
+        std::cerr << "fabricplanner-cli quote: " << request.pdf << ": " << error.toStdString() << '\n';
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace fabric::cli
