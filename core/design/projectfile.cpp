@@ -582,11 +582,11 @@ Expected<Design> ProjectFile::load(const std::filesystem::path &path)
     return design;
 }
 
-std::optional<std::string> ProjectFile::save(const Design &design, const std::filesystem::path &path)
+std::optional<Text> ProjectFile::save(const Design &design, const std::filesystem::path &path)
 {
     const ExportResult result = writeTextAtomically(path, toJson(design));
     if (!result)
-        return result.error;
+        return result.errorText;
     return std::nullopt;
 }
 

@@ -1308,6 +1308,102 @@ SU %1</translation>
         <source>%1 cables do not fit one .xlsx sheet (%2 rows): the workbook&apos;s Cabling table goes over %3 sheets; the cabling CSV (export --cabling) holds it in one file</source>
         <translation>%1 条线缆超出单个 .xlsx 工作表的容量（%2 行）：工作簿的布线表分为 %3 个工作表；布线 CSV（export --cabling）可在一个文件中容纳全部线缆</translation>
     </message>
+    <message>
+        <source>a folder</source>
+        <translation>一个文件夹</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>一个 FIFO（命名管道）</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>一个设备文件</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>一个套接字</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>no output file given</source>
+        <translation>未指定输出文件</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 does not exist</source>
+        <translation>无法写入 %1：文件夹 %2 不存在</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is %2, not a file</source>
+        <translation>无法写入 %1：它是%2，不是文件</translation>
+    </message>
+    <message>
+        <source>wrote %1 but could not flush its folder: %2</source>
+        <translation>已写入 %1，但无法刷新其所在文件夹：%2</translation>
+    </message>
+    <message>
+        <source>the plan has no links to cable</source>
+        <translation>规划中没有需要布线的链路</translation>
+    </message>
+    <message>
+        <source>the ibnetdiscover topology file is for InfiniBand fabrics; this design is Ethernet</source>
+        <translation>ibnetdiscover 拓扑文件仅适用于 InfiniBand 网络；此设计为以太网</translation>
+    </message>
+    <message>
+        <source>the plan has no links</source>
+        <translation>规划中没有链路</translation>
+    </message>
+    <message>
+        <source>link %1 joins two hosts; InfiniBand needs a switch between</source>
+        <translation>链路 %1 直接连接两台主机；InfiniBand 需要在其间有交换机</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>cell %1</source>
+        <translation>单元格 %1</translation>
+    </message>
+    <message>
+        <source>the sheet %1 has %2 rows, more than the %3 a sheet holds</source>
+        <translation>工作表 %1 有 %2 行，超过一个工作表可容纳的 %3 行</translation>
+    </message>
+    <message>
+        <source>cannot add the sheet %1</source>
+        <translation>无法添加工作表 %1</translation>
+    </message>
+    <message>
+        <source>%1!%2</source>
+        <translation>%1!%2</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>the workbook has no sheets</source>
+        <translation>工作簿中没有工作表</translation>
+    </message>
+    <message>
+        <source>the plan has errors; nothing to export</source>
+        <translation>规划存在错误；没有可导出的内容</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Floor</name>

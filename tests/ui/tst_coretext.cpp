@@ -4,6 +4,7 @@
 #include "core/catalogue/catalogue.h"
 #include "core/compare/comparison.h"
 #include "core/design/projectfile.h"
+#include "core/export/csvexport.h"
 #include "core/plan/pipeline.h"
 #include "ui/app/comparisonmodel.h"
 #include "ui/app/diagnosticsmodel.h"
@@ -241,6 +242,22 @@ private slots:
         QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
         const QString inChinese = message();
         QVERIFY2(inChinese.startsWith(path + chinese), qPrintable(inChinese));
+    }
+
+    // An export that fails says why in the interface language (the window's Export failed box shows
+    // render::translated(result.errorText)); the CLI keeps the English.
+    void exportError()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("gone"));
+        const QString path = folder + QStringLiteral("/cabling.csv");
+        const ExportResult result = writeCablingCsv(plan(QStringLiteral("h100-ndr-1su.json")), path.toStdString());
+        QVERIFY(!result);
+        const QString english = QStringLiteral("cannot write %1: the folder %2 does not exist").arg(path, folder);
+        QCOMPARE(QString::fromStdString(result.error), english);
+        QCOMPARE(render::translated(result.errorText), english);
+        QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+        QCOMPARE(render::translated(result.errorText), QStringLiteral("无法写入 %1：文件夹 %2 不存在").arg(path, folder));
     }
 };
 

@@ -334,7 +334,7 @@ QString CompareView::exportXlsx(const QString &path)
         copies.push_back(*plan);
     const Comparison comparison = compare(copies, *m_catalogue);
     const ExportResult result = writeXlsx(comparisonWorkbook(comparison, copies), path.toStdString());
-    return QString::fromStdString(result.error);
+    return render::translated(result.errorText);
 }
 
 void CompareView::chooseFile()
