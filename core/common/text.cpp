@@ -25,7 +25,8 @@ std::string substitute(std::string_view pattern, const std::vector<std::string> 
     std::string out;
     out.reserve(pattern.size() + 16 * values.size());
     for (std::size_t i = 0; i < pattern.size(); ++i) {
-        if (pattern[i] == '%' && i + 1 < pattern.size() && pattern[i + 1] >= '1' && pattern[i + 1] <= '9') {
+        if (pattern[i] == '%' && i + 1 < pattern.size() && pattern[i + 1] >= '1' &&
+            pattern[i + 1] <= '9') {
             const auto n = static_cast<std::size_t>(pattern[i + 1] - '1');
             if (n < values.size()) {
                 out += values[n];
@@ -46,8 +47,8 @@ Text listed(std::vector<Text> items, TextPattern last)
         return {};
     Text text = std::move(items.front());
     for (std::size_t i = 1; i < items.size(); ++i)
-        text = Text(i + 1 == items.size() ? last : FABRIC_TR("fabric::Text", "%1, %2"), std::move(text),
-                    std::move(items[i]));
+        text = Text(i + 1 == items.size() ? last : FABRIC_TR("fabric::Text", "%1, %2"),
+                    std::move(text), std::move(items[i]));
     return text;
 }
 
@@ -62,9 +63,21 @@ std::vector<Text> plainTexts(const std::vector<std::string> &names)
 
 } // namespace
 
-Text anyOf(std::vector<Text> items) { return listed(std::move(items), FABRIC_TR("fabric::Text", "%1 or %2")); }
-Text allOf(std::vector<Text> items) { return listed(std::move(items), FABRIC_TR("fabric::Text", "%1 and %2")); }
-Text anyOf(const std::vector<std::string> &names) { return anyOf(plainTexts(names)); }
-Text allOf(const std::vector<std::string> &names) { return allOf(plainTexts(names)); }
+Text anyOf(std::vector<Text> items)
+{
+    return listed(std::move(items), FABRIC_TR("fabric::Text", "%1 or %2"));
+}
+Text allOf(std::vector<Text> items)
+{
+    return listed(std::move(items), FABRIC_TR("fabric::Text", "%1 and %2"));
+}
+Text anyOf(const std::vector<std::string> &names)
+{
+    return anyOf(plainTexts(names));
+}
+Text allOf(const std::vector<std::string> &names)
+{
+    return allOf(plainTexts(names));
+}
 
 } // namespace fabric

@@ -27,9 +27,14 @@ class Text
 {
 public:
     Text() = default;
-    Text(TextPattern pattern) : m_context(pattern.context), m_pattern(pattern.pattern) {}
+    Text(TextPattern pattern)
+        : m_context(pattern.context)
+        , m_pattern(pattern.pattern)
+    {
+    }
     template <typename... Args>
-    Text(TextPattern pattern, Args &&...args) : Text(pattern)
+    Text(TextPattern pattern, Args &&...args)
+        : Text(pattern)
     {
         m_arguments.reserve(sizeof...(Args));
         (m_arguments.push_back(argument(std::forward<Args>(args))), ...);

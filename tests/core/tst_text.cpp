@@ -12,18 +12,29 @@ namespace {
 Text compose(int form)
 {
     switch (form) {
-    case 0: return FABRIC_TR("tst_text", "no arguments");
-    case 1: return Text(FABRIC_TR("tst_text", "%1 takes %2 rack units"), "DGX-H100", 10);
-    case 2: return Text(FABRIC_TR("tst_text", "%2 before %1"), "one", "two");
-    case 3: return Text(FABRIC_TR("tst_text", "a %1 switch (%2)"), Text(FABRIC_TR("tst_text", "spine")),
-                        Text(FABRIC_TR("tst_text", "%1 tiers"), 3));
-    case 4: return Text(FABRIC_TR("tst_text", "value %1, then %2"), "%2 and %1", "x");
-    case 5: return Text(FABRIC_TR("tst_text", "%1 twice: %1"), "a");
-    case 6: return Text(FABRIC_TR("tst_text", "100% of %1, %3 stays"), "b");
-    case 7: return Text::plain("plain %1 text");
-    case 8: return anyOf(std::vector<std::string>{"QM9700", "QM9790", "Q3400"});
-    case 9: return allOf(std::vector<std::string>{"A", "B"});
-    case 10: return anyOf(std::vector<std::string>{"only"});
+    case 0:
+        return FABRIC_TR("tst_text", "no arguments");
+    case 1:
+        return Text(FABRIC_TR("tst_text", "%1 takes %2 rack units"), "DGX-H100", 10);
+    case 2:
+        return Text(FABRIC_TR("tst_text", "%2 before %1"), "one", "two");
+    case 3:
+        return Text(FABRIC_TR("tst_text", "a %1 switch (%2)"), Text(FABRIC_TR("tst_text", "spine")),
+                    Text(FABRIC_TR("tst_text", "%1 tiers"), 3));
+    case 4:
+        return Text(FABRIC_TR("tst_text", "value %1, then %2"), "%2 and %1", "x");
+    case 5:
+        return Text(FABRIC_TR("tst_text", "%1 twice: %1"), "a");
+    case 6:
+        return Text(FABRIC_TR("tst_text", "100% of %1, %3 stays"), "b");
+    case 7:
+        return Text::plain("plain %1 text");
+    case 8:
+        return anyOf(std::vector<std::string>{"QM9700", "QM9790", "Q3400"});
+    case 9:
+        return allOf(std::vector<std::string>{"A", "B"});
+    case 10:
+        return anyOf(std::vector<std::string>{"only"});
     }
     return {};
 }
@@ -69,8 +80,9 @@ private slots:
     // message grows a suffix.
     void diagnosticKeepsText()
     {
-        Diagnostic d = makeError("switchModel", Text(FABRIC_TR("tst_text", "%1 cannot be a %2 switch"), "SN2010",
-                                                     Text(FABRIC_TR("tst_text", "spine"))));
+        Diagnostic d =
+            makeError("switchModel", Text(FABRIC_TR("tst_text", "%1 cannot be a %2 switch"),
+                                          "SN2010", Text(FABRIC_TR("tst_text", "spine"))));
         QCOMPARE(d.message, std::string("SN2010 cannot be a spine switch"));
         QVERIFY(d.isError());
         d.setText(Text(FABRIC_TR("tst_text", "%1: %2"), d.text, "choose SN2100"));

@@ -41,7 +41,8 @@ const Plan &plan(const QString &name)
         d.switchModel = "SN2010";
         d.nodes = 40;
     } else {
-        auto loaded = ProjectFile::load(std::string(FABRIC_SOURCE_DIR "/data/samples/") + name.toStdString());
+        auto loaded =
+            ProjectFile::load(std::string(FABRIC_SOURCE_DIR "/data/samples/") + name.toStdString());
         if (!loaded)
             qFatal("%s", loaded.error().c_str());
         d = *loaded;
@@ -74,7 +75,8 @@ Text textOf(const QString &what)
         return diagnostic(plan(QStringLiteral("h100-ndr-4su.json")), "pricing", false).text;
     if (what == QLatin1String("feature"))
         return sharedBundledCatalogue()->findSwitch("QM9700")->features();
-    const Comparison c = compare({plan(QStringLiteral("h100-ndr-4su.json"))}, *sharedBundledCatalogue());
+    const Comparison c =
+        compare({plan(QStringLiteral("h100-ndr-4su.json"))}, *sharedBundledCatalogue());
     if (what == QLatin1String("metric"))
         return row(c, "Bisection bandwidth").metric;
     if (what == QLatin1String("busbw"))
@@ -113,22 +115,27 @@ private slots:
         QTest::addColumn<QString>("what");
         QTest::addColumn<QStringList>("english"); // words of core's pattern, gone in Chinese
         QTest::addColumn<QStringList>("kept");    // names and numbers core put in
-        QTest::addColumn<bool>("words");          // Chinese words appear (a name with a suffix has none)
+        QTest::addColumn<bool>("words"); // Chinese words appear (a name with a suffix has none)
         QTest::newRow("switch too small for spine, and the fix")
-            << "spine error" << QStringList{"cannot be", "spine", "roles", "tiers", "choose", "plan at most", " or "}
+            << "spine error"
+            << QStringList{"cannot be", "spine", "roles", "tiers", "choose", "plan at most", " or "}
             << QStringList{"SN2010", "SN2100", "18", "2"} << true;
         QTest::newRow("note: parts without a price")
             << "price note" << QStringList{"part has", "no known price", "quoted on request"}
             << QStringList{"UFM-Appliance-3.1"} << true;
-        QTest::newRow("switch features") << "feature" << QStringList{"in-network reduction", "self-healing"}
-                                         << QStringList{"SHARPv3", "SHIELD"} << true;
-        QTest::newRow("comparison metric") << "metric" << QStringList{"Bisection", "bandwidth"} << QStringList{} << true;
-        QTest::newRow("collective metric") << "busbw" << QStringList{"busbw at"} << QStringList{"allreduce", "1 GiB"}
-                                           << true;
-        QTest::newRow("comparison group") << "group" << QStringList{"Switches"} << QStringList{} << true;
+        QTest::newRow("switch features")
+            << "feature" << QStringList{"in-network reduction", "self-healing"}
+            << QStringList{"SHARPv3", "SHIELD"} << true;
+        QTest::newRow("comparison metric")
+            << "metric" << QStringList{"Bisection", "bandwidth"} << QStringList{} << true;
+        QTest::newRow("collective metric")
+            << "busbw" << QStringList{"busbw at"} << QStringList{"allreduce", "1 GiB"} << true;
+        QTest::newRow("comparison group")
+            << "group" << QStringList{"Switches"} << QStringList{} << true;
         // Chinese brackets around the technology, the user's name as typed.
-        QTest::newRow("counterpart name") << "counterpart" << QStringList{" (RoCE)"}
-                                          << QStringList{"DGX SuperPOD H100, 4 SU, NDR", "（RoCE）"} << false;
+        QTest::newRow("counterpart name")
+            << "counterpart" << QStringList{" (RoCE)"}
+            << QStringList{"DGX SuperPOD H100, 4 SU, NDR", "（RoCE）"} << false;
     }
 
     void chinese()
@@ -145,13 +152,16 @@ private slots:
         // No translator: core's English, exactly.
         QCOMPARE(render::translated(text), source);
 
-        QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+        QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))),
+                 QStringLiteral("zh_CN"));
         const QString chinese = render::translated(text);
         QVERIFY2(chinese.contains(cjk()) == words, qPrintable(chinese));
         for (const QString &word : english)
-            QVERIFY2(!chinese.contains(word), qPrintable(chinese + QStringLiteral(" keeps ") + word));
+            QVERIFY2(!chinese.contains(word),
+                     qPrintable(chinese + QStringLiteral(" keeps ") + word));
         for (const QString &value : kept)
-            QVERIFY2(chinese.contains(value), qPrintable(chinese + QStringLiteral(" lost ") + value));
+            QVERIFY2(chinese.contains(value),
+                     qPrintable(chinese + QStringLiteral(" lost ") + value));
     }
 
     // A user's value that holds a placeholder is shown as typed, in either language.
@@ -159,29 +169,35 @@ private slots:
     {
         const Text text(FABRIC_TR("fabric::Design", "unknown currency %1"), "'%1%2'");
         QCOMPARE(render::translated(text), QStringLiteral("unknown currency '%1%2'"));
-        QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+        QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))),
+                 QStringLiteral("zh_CN"));
         QCOMPARE(render::translated(text), QStringLiteral("未知币种 '%1%2'"));
     }
 
     // Where the user sees them: the warnings dock (message and field), the Compare view, the quote.
     void shownTranslated()
     {
-        QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+        QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))),
+                 QStringLiteral("zh_CN"));
         const Plan &sample = plan(QStringLiteral("h100-ndr-4su.json"));
 
         DiagnosticsModel diagnostics;
         diagnostics.setPlan(std::make_shared<Plan>(sample));
         int pricing = -1;
         for (int r = 0; r < diagnostics.rowCount(); ++r)
-            if (diagnostics.index(r, 0).data(DiagnosticsModel::FieldRole).toString() == QLatin1String("pricing"))
+            if (diagnostics.index(r, 0).data(DiagnosticsModel::FieldRole).toString() ==
+                QLatin1String("pricing"))
                 pricing = r;
         QVERIFY(pricing >= 0);
-        QCOMPARE(diagnostics.index(pricing, DiagnosticsModel::Field).data().toString(), QStringLiteral("定价"));
-        const QString message = diagnostics.index(pricing, DiagnosticsModel::Message).data().toString();
+        QCOMPARE(diagnostics.index(pricing, DiagnosticsModel::Field).data().toString(),
+                 QStringLiteral("定价"));
+        const QString message =
+            diagnostics.index(pricing, DiagnosticsModel::Message).data().toString();
         QVERIFY2(message.contains(QStringLiteral("没有已知价格")), qPrintable(message));
 
         ComparisonModel comparison;
-        comparison.setComparison(compare({sample}, *sharedBundledCatalogue()), QStringLiteral("USD"));
+        comparison.setComparison(compare({sample}, *sharedBundledCatalogue()),
+                                 QStringLiteral("USD"));
         QStringList metrics;
         for (int r = 0; r < comparison.rowCount(); ++r)
             metrics << comparison.index(r, ComparisonModel::Metric).data().toString();
@@ -196,22 +212,26 @@ private slots:
 
     void fileErrors_data()
     {
-        QTest::addColumn<QString>("kind");      // project or prices
+        QTest::addColumn<QString>("kind"); // project or prices
         QTest::addColumn<QByteArray>("content");
-        QTest::addColumn<QString>("english");   // core's English, after the file name
+        QTest::addColumn<QString>("english"); // core's English, after the file name
         QTest::addColumn<QString>("chinese");
         QTest::newRow("project: wrong type")
             << "project" << projectWith("nodes", "\"many\"")
-            << ": $.design.nodes: expected a whole number, got \"many\"" << "：$.design.nodes：应为整数，实际为 \"many\"";
+            << ": $.design.nodes: expected a whole number, got \"many\""
+            << "：$.design.nodes：应为整数，实际为 \"many\"";
         QTest::newRow("project: value out of range (design validation)")
             << "project" << projectWith("planes", "99") << ": $.design.planes: at most 16, got 99"
             << "：$.design.planes：最多 16，实际为 99";
-        QTest::newRow("project: not JSON") << "project" << QByteArray("{") << ": not valid JSON: " << "：不是有效的 JSON：";
+        QTest::newRow("project: not JSON") << "project" << QByteArray("{") << ": not valid JSON: "
+                                           << "：不是有效的 JSON：";
         QTest::newRow("prices: unknown part")
-            << "prices" << QByteArray("part_number,price,currency\nNOPE-1,10,USD\n") << ":2: unknown part number 'NOPE-1'"
+            << "prices" << QByteArray("part_number,price,currency\nNOPE-1,10,USD\n")
+            << ":2: unknown part number 'NOPE-1'"
             << ":2：未知料号 'NOPE-1'";
         QTest::newRow("prices: negative price")
-            << "prices" << QByteArray("part_number,price,currency\nQM9700,-5,USD\n") << ":2: price -5 is negative"
+            << "prices" << QByteArray("part_number,price,currency\nQM9700,-5,USD\n")
+            << ":2: price -5 is negative"
             << ":2：价格 -5 为负数";
     }
 
@@ -224,8 +244,9 @@ private slots:
         QFETCH(QString, english);
         QFETCH(QString, chinese);
         QTemporaryDir dir;
-        const QString path = dir.filePath(kind == QLatin1String("project") ? QStringLiteral("x.fabricplanner.json")
-                                                                           : QStringLiteral("prices.csv"));
+        const QString path =
+            dir.filePath(kind == QLatin1String("project") ? QStringLiteral("x.fabricplanner.json")
+                                                          : QStringLiteral("prices.csv"));
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(content);
@@ -239,7 +260,8 @@ private slots:
         };
         const QString inEnglish = message();
         QVERIFY2(inEnglish.startsWith(path + english), qPrintable(inEnglish));
-        QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+        QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))),
+                 QStringLiteral("zh_CN"));
         const QString inChinese = message();
         QVERIFY2(inChinese.startsWith(path + chinese), qPrintable(inChinese));
     }
@@ -251,13 +273,17 @@ private slots:
         QTemporaryDir dir;
         const QString folder = dir.filePath(QStringLiteral("gone"));
         const QString path = folder + QStringLiteral("/cabling.csv");
-        const ExportResult result = writeCablingCsv(plan(QStringLiteral("h100-ndr-1su.json")), path.toStdString());
+        const ExportResult result =
+            writeCablingCsv(plan(QStringLiteral("h100-ndr-1su.json")), path.toStdString());
         QVERIFY(!result);
-        const QString english = QStringLiteral("cannot write %1: the folder %2 does not exist").arg(path, folder);
+        const QString english =
+            QStringLiteral("cannot write %1: the folder %2 does not exist").arg(path, folder);
         QCOMPARE(QString::fromStdString(result.error), english);
         QCOMPARE(render::translated(result.errorText), english);
-        QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
-        QCOMPARE(render::translated(result.errorText), QStringLiteral("无法写入 %1：文件夹 %2 不存在").arg(path, folder));
+        QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))),
+                 QStringLiteral("zh_CN"));
+        QCOMPARE(render::translated(result.errorText),
+                 QStringLiteral("无法写入 %1：文件夹 %2 不存在").arg(path, folder));
     }
 };
 

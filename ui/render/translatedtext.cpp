@@ -15,7 +15,8 @@ std::string translatedUtf8(const Text &text)
     for (const Text &argument : text.arguments())
         values.push_back(translatedUtf8(argument));
     // Placeholders are ASCII, so substituting in UTF-8 is substituting characters.
-    return substitute(QCoreApplication::translate(text.context(), text.pattern()).toStdString(), values);
+    return substitute(QCoreApplication::translate(text.context(), text.pattern()).toStdString(),
+                      values);
 }
 
 } // namespace
@@ -27,7 +28,8 @@ QString translated(const Text &text)
 
 QString translatedMessage(const Diagnostic &diagnostic)
 {
-    return diagnostic.text.empty() ? QString::fromStdString(diagnostic.message) : translated(diagnostic.text);
+    return diagnostic.text.empty() ? QString::fromStdString(diagnostic.message)
+                                   : translated(diagnostic.text);
 }
 
 } // namespace fabric::render
