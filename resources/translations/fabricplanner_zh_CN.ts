@@ -3488,4 +3488,21 @@ Click to go to the field.</source>
         <translation>语言(&amp;L)</translation>
     </message>
 </context>
+<context>
+    <name>main</name>
+    <message>
+        <source>%1
+
+Planning continues with the bundled, indicative prices.</source>
+        <translation>%1
+
+将继续使用内置的参考价格进行规划。</translation>
+    </message>
+    <message>
+        <source>The product catalogue could not be opened:
+%1</source>
+        <translation>无法打开产品目录：
+%1</translation>
+    </message>
+</context>
 </TS>
