@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <unordered_map>
 
 namespace fabric {
@@ -146,7 +147,10 @@ private:
         // Transceivers are counted per cage: links of one cage on the same twin-port part share it.
         // A cage remembers its part as a small index (0: none yet) into the optics seen, so the
         // per-cage arrays stay 6 bytes a cage.
-        const CageIndex cages(m_topology);
+        std::optional<CageIndex> own; // when the cable plan was not made on this topology
+        if (!m_cables.cages.covers(m_topology))
+            own.emplace(m_topology);
+        const CageIndex &cages = own ? *own : m_cables.cages;
         std::vector<const Medium *> optics{nullptr};
         std::vector<std::uint16_t> cagePart(static_cast<std::size_t>(cages.count()), 0);
         std::vector<int> cageLinks(static_cast<std::size_t>(cages.count()), 0);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/cabling/cageindex.h"
 #include "core/catalogue/parts.h"
 
 #include <cstdint>
@@ -58,6 +59,7 @@ struct CablePlan
     std::vector<CableMedium> media;  // the distinct media the runs use
     double totalLengthM = 0.0; // of cable and fibre units ordered, shared cables once
     int uncarriedLinks = 0;    // links no catalogue medium reaches (each an error)
+    CageIndex cages;           // the cages of the topology the runs were planned on
 
     // What carries a run; a medium with no parts when nothing does.
     const CableMedium &mediumOf(const CableRun &run) const

@@ -43,7 +43,8 @@ public:
         // twin cable serves that whole cage, so it has to reach the cage's longest link.
         // Lengths and cages are recomputed in the second pass rather than kept per link: a few
         // arithmetic operations cost less than the memory of a million-link plan.
-        const CageIndex cages(m_topology);
+        plan.cages = CageIndex(m_topology);
+        const CageIndex &cages = plan.cages;
         // Per cage arrays take 4 bytes a cage; the longest length is rounded up to a float, so a
         // cable chosen for it still reaches the longest link.
         std::vector<float> groupLength;

@@ -2,6 +2,8 @@
 #include "clirunner.h"
 #include "../common/golden.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -255,6 +257,43 @@ private slots:
         const auto result = runCli({"export", kSamples + "h100-ndr-1su.json", flag, dir.filePath(file)});
         QVERIFY2(result.exitCode == 0, qPrintable(result.err));
         QVERIFY(readWholeFile(dir.filePath(file)).startsWith(magic));
+    }
+
+    // The drawing commands load a module from beside the program; a program copied away from its
+    // installation still plans, and a drawing command says what is missing instead of crashing.
+    void drawingWithoutTheModuleSaysSo_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        const QString project = kSamples + "h100-ndr-1su.json";
+        QTest::newRow("plan needs no module") << QStringList{"plan", project} << 0 << QString();
+        QTest::newRow("quote") << QStringList{"quote", project, "--settings", "none", "--out", "OUT/q.pdf"} << 1
+                               << "fabricplanner-cli quote: the drawing module is missing: no "
+                                  "lib/fabricplanner/modules/fabricplanner-drawing.so above the program's folder";
+        QTest::newRow("topology diagram") << QStringList{"export", project, "--topology-diagram", "OUT/t.svg"} << 1
+                                          << "fabricplanner-cli export: the drawing module is missing";
+        QTest::newRow("floor diagram") << QStringList{"export", project, "--floor-diagram", "OUT/f.png"} << 1
+                                       << "fabricplanner-cli export: the drawing module is missing";
+    }
+
+    void drawingWithoutTheModuleSaysSo()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString lone = dir.filePath(QStringLiteral("fabricplanner-cli"));
+        QVERIFY(QFile::copy(QStringLiteral(FABRIC_BINARY_DIR "/bin/fabricplanner-cli"), lone));
+        arguments.replaceInStrings(QStringLiteral("OUT/"), dir.path() + QLatin1Char('/'));
+        QProcess process;
+        process.start(lone, arguments);
+        QVERIFY(process.waitForFinished(120000));
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        QVERIFY2(process.exitCode() == exitCode, qPrintable(err));
+        QVERIFY2(err.contains(message), qPrintable(err));
+        const QStringList written = QDir(dir.path()).entryList(QDir::Files);
+        QCOMPARE(written, QStringList{QStringLiteral("fabricplanner-cli")}); // nothing half-written
     }
 };
 
