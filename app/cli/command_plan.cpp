@@ -33,11 +33,12 @@ int runPlan(Arguments &args)
     Plan plan = makePlan(design, *catalogue);
 
     PlanChecks checks;
+    // The CLI's own checks: English only, like the rest of the CLI (the GUI never runs them).
     if (checkBisection && plan.ok()) {
         if (plan.sizing.endpointsPerPlane > kMaxFlowEndpointLimit) {
             plan.diagnostics.push_back(makeWarning(
-                "", "the max-flow check runs up to " + std::to_string(kMaxFlowEndpointLimit)
-                        + " endpoints per plane; skipped"));
+                "", Text::plain("the max-flow check runs up to " + std::to_string(kMaxFlowEndpointLimit)
+                                + " endpoints per plane; skipped")));
         } else {
             // Every cut again by max-flow on the port-level graph; each must carry what the
             // figure says it carries, so the narrowest agrees too.
@@ -48,9 +49,9 @@ int runPlan(Arguments &args)
                     std::llround(plan.figures.bisectionPerPlaneGbps.at(static_cast<std::size_t>(p)));
                 if (flow.gbps != figure)
                     plan.diagnostics.push_back(makeError(
-                        "", "max-flow bisection of plane " + std::to_string(p + 1) + " ("
-                                + std::to_string(flow.gbps) + " Gb/s, cut: " + flow.narrowestCut
-                                + ") differs from the figure (" + std::to_string(figure) + " Gb/s)"));
+                        "", Text::plain("max-flow bisection of plane " + std::to_string(p + 1) + " ("
+                                        + std::to_string(flow.gbps) + " Gb/s, cut: " + flow.narrowestCut
+                                        + ") differs from the figure (" + std::to_string(figure) + " Gb/s)")));
             }
         }
     }
@@ -64,7 +65,7 @@ int runPlan(Arguments &args)
         plan.diagnostics.clear();
         for (const Diagnostic &d : diagnostics)
             if (!d.isError())
-                plan.diagnostics.push_back({d.severity, fieldAsTyped(d.field), d.message});
+                plan.diagnostics.push_back({d.severity, fieldAsTyped(d.field), d.message, d.text});
         std::cout << planToText(plan, checks);
     }
     for (const Diagnostic &d : diagnostics)

@@ -4,6 +4,7 @@
 #include "ui/app/mainwindow.h"
 #include "ui/app/planrunner.h"
 #include "ui/render/sellersettings.h"
+#include "ui/render/translatedtext.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -81,8 +82,9 @@ int main(int argc, char **argv)
     if (!catalogue) {
         // A damaged price database must not lock the user out: say so, plan on the bundled prices.
         if (auto bundledOnly = fabric::Catalogue::open(fabric::Catalogue::bundledPath())) {
-            const QString warning = QStringLiteral("%1\n\nPlanning continues with the bundled, indicative prices.")
-                                        .arg(QString::fromStdString(catalogue.error()));
+            const QString warning = QCoreApplication::translate("main", "%1\n\nPlanning continues with the bundled, "
+                                                                        "indicative prices.")
+                                        .arg(fabric::render::translated(catalogue.errorText()));
             if (batch)
                 std::fprintf(stderr, "fabricplanner: %s\n", qPrintable(warning));
             else
@@ -91,8 +93,8 @@ int main(int argc, char **argv)
         }
     }
     if (!catalogue) {
-        const QString message = QStringLiteral("The product catalogue could not be opened:\n%1")
-                                    .arg(QString::fromStdString(catalogue.error()));
+        const QString message = QCoreApplication::translate("main", "The product catalogue could not be opened:\n%1")
+                                    .arg(fabric::render::translated(catalogue.errorText()));
         if (batch) { // nobody is there to close a message box
             std::fprintf(stderr, "fabricplanner: %s\n", qPrintable(message));
             return 1;

@@ -39,9 +39,9 @@ public:
         m_bom.currency = currency();
         m_bom.discountPercent = m_design.pricing.discountPercent;
         if (m_design.pricing.discountPercent < 0.0 || m_design.pricing.discountPercent > 100.0)
-            m_diagnostics.push_back(makeError("pricing.discountPercent", "must be between 0 and 100"));
+            m_diagnostics.push_back(makeError("pricing.discountPercent", FABRIC_TR("fabric::Bom", "must be between 0 and 100")));
         if (m_design.pricing.sparesPercent < 0.0)
-            m_diagnostics.push_back(makeError("pricing.sparesPercent", "must not be negative"));
+            m_diagnostics.push_back(makeError("pricing.sparesPercent", FABRIC_TR("fabric::Bom", "must not be negative")));
         addDevices();
         addNics();
         addMedia();
@@ -65,8 +65,7 @@ private:
         std::string known;
         for (const auto &c : m_catalogue.currencies())
             known += (known.empty() ? "" : ", ") + c.code;
-        m_diagnostics.push_back(makeError("pricing.currency", "unknown currency '" + code +
-                                                                  "' (the catalogue has " + known + ")"));
+        m_diagnostics.push_back(makeError("pricing.currency", Text(FABRIC_TR("fabric::Bom", "unknown currency '%1' (the catalogue has %2)"), code, known)));
         return "USD";
     }
 
@@ -252,14 +251,16 @@ private:
         m_bom.partsWithoutPrice = missing;
         if (missing.empty())
             return;
-        std::string list;
+        std::string parts;
         for (std::size_t i = 0; i < missing.size() && i < 12; ++i)
-            list += (i ? ", " : "") + missing[i];
+            parts += (i ? ", " : "") + missing[i];
+        Text list = Text::plain(parts);
         if (missing.size() > 12)
-            list += " and " + std::to_string(missing.size() - 12) + " more";
+            list = Text(FABRIC_TR("fabric::Bom", "%1 and %2 more"), list, missing.size() - 12);
         m_diagnostics.push_back(makeNote(
-            "pricing", std::to_string(missing.size()) + (missing.size() == 1 ? " part has" : " parts have") +
-                           " no known price (quoted on request, outside the totals): " + list));
+            "pricing", Text(missing.size() == 1 ? FABRIC_TR("fabric::Bom", "%1 part has no known price (quoted on request, outside the totals): %2")
+                                                : FABRIC_TR("fabric::Bom", "%1 parts have no known price (quoted on request, outside the totals): %2"),
+                            missing.size(), list)));
     }
 
     struct MediaLine

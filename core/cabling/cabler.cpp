@@ -107,8 +107,8 @@ public:
         }
         if (plan.uncarriedLinks > kNamedErrors)
             m_diagnostics.push_back(makeError(
-                "cabling", "and " + std::to_string(plan.uncarriedLinks - kNamedErrors) +
-                               " more links that no medium in the catalogue carries"));
+                "cabling", Text(FABRIC_TR("fabric::Cabling", "and %1 more links that no medium in the catalogue carries"),
+                                plan.uncarriedLinks - kNamedErrors)));
         return plan;
     }
 
@@ -218,10 +218,9 @@ private:
         char metres[32];
         std::snprintf(metres, sizeof metres, "%.1f m", length);
         m_diagnostics.push_back(makeError(
-            "cabling", "link " + std::to_string(l.id) + " (" + a.name + " port " + portLabel(a, l.a.port) +
-                           " to " + b.name + " port " + portLabel(b, l.b.port) + ", " +
-                           std::to_string(l.speedGbps) + " Gb/s, " + metres +
-                           "): no medium in the catalogue carries it"));
+            "cabling", Text(FABRIC_TR("fabric::Cabling", "link %1 (%2 port %3 to %4 port %5, %6 Gb/s, %7): no medium in the catalogue carries it"),
+                            l.id, a.name, portLabel(a, l.a.port), b.name, portLabel(b, l.b.port), l.speedGbps,
+                            std::string(metres))));
     }
 
     const Design &m_design;

@@ -442,8 +442,8 @@ std::string CatalogueLoader::applyUserPrices(const SqliteDatabase &user)
     index(m_c.m_platforms, [](Platform &p) { return p.name; });
     index(m_c.m_appliances, [](Appliance &a) { return a.model; });
     while (row.step()) {
-        if (std::string problem = storedPriceProblem(row.text(0), row.real(1), row.text(3)); !problem.empty())
-            return problem;
+        if (Text problem = storedPriceProblem(row.text(0), row.real(1), row.text(3)); !problem.empty())
+            return problem.english();
         auto it = byPart.find(row.text(0));
         const Currency *currency = m_c.findCurrency(row.text(2));
         if (it == byPart.end() || !currency)
@@ -517,9 +517,9 @@ Expected<Catalogue> Catalogue::open(const std::filesystem::path &bundled,
     if (!userDatabase.empty() && std::filesystem::is_regular_file(userDatabase, ec)) {
         SqliteDatabase user;
         if (std::string error = user.open(userDatabase, SqliteDatabase::Mode::ReadOnly); !error.empty())
-            return Expected<Catalogue>::failure(damagedUserDatabaseMessage(userDatabase, error));
+            return Expected<Catalogue>::failure(damagedUserDatabaseMessage(userDatabase, Text::plain(error)));
         if (std::string error = loader.applyUserPrices(user); !error.empty())
-            return Expected<Catalogue>::failure(damagedUserDatabaseMessage(userDatabase, error));
+            return Expected<Catalogue>::failure(damagedUserDatabaseMessage(userDatabase, Text::plain(error)));
     }
     return catalogue;
 }

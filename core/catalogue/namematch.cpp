@@ -29,17 +29,6 @@ std::string stem(std::string_view model)
     return folded(model.substr(0, model.find('-')));
 }
 
-std::string joined(const std::vector<std::string> &names, std::string_view last)
-{
-    std::string out;
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        if (i > 0)
-            out += i + 1 == names.size() ? std::string(" ") + std::string(last) + " " : std::string(", ");
-        out += names[i];
-    }
-    return out;
-}
-
 } // namespace
 
 int nameDistance(std::string_view a, std::string_view b)
@@ -163,19 +152,22 @@ NameMatch<Platform> matchPlatform(const Catalogue &catalogue, std::string_view t
     return m;
 }
 
-std::string unknownNameMessage(std::string_view what, std::string_view typed,
-                               const std::vector<std::string> &candidates, bool ambiguous,
-                               const std::vector<std::string> &all)
+Text unknownNameMessage(CatalogueName what, std::string_view typed, const std::vector<std::string> &candidates,
+                        bool ambiguous, const std::vector<std::string> &all)
 {
+    const bool isSwitch = what == CatalogueName::Switch;
     const std::string quoted = quotedText(typed);
     if (ambiguous)
-        return quoted + " names several " + std::string(what) + (what.ends_with("h") ? "es: " : "s: ")
-            + joined(candidates, "and")
-            + "; give one";
-    std::string message = "unknown " + std::string(what) + " " + quoted;
+        return Text(isSwitch ? FABRIC_TR("fabric::Design", "%1 names several switches: %2; give one")
+                             : FABRIC_TR("fabric::Design", "%1 names several platforms: %2; give one"),
+                    quoted, allOf(candidates));
     if (!candidates.empty())
-        return message + " (did you mean " + joined(candidates, "or") + "?)";
-    return message + " (the catalogue has: " + joined(all, "and") + ")";
+        return Text(isSwitch ? FABRIC_TR("fabric::Design", "unknown switch %1 (did you mean %2?)")
+                             : FABRIC_TR("fabric::Design", "unknown platform %1 (did you mean %2?)"),
+                    quoted, anyOf(candidates));
+    return Text(isSwitch ? FABRIC_TR("fabric::Design", "unknown switch %1 (the catalogue has: %2)")
+                         : FABRIC_TR("fabric::Design", "unknown platform %1 (the catalogue has: %2)"),
+                quoted, allOf(all));
 }
 
 Design withCatalogueNames(const Design &design, const Catalogue &catalogue)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/catalogue/catalogue.h"
+#include "core/common/text.h"
 
 #include <string>
 #include <string_view>
@@ -25,9 +26,9 @@ NameMatch<Platform> matchPlatform(const Catalogue &catalogue, std::string_view t
 
 // "unknown switch 'QM970' (did you mean QM9700 or QM9790?)", "'Quantum-2' names several switches:
 // QM9700, QM9790", or "unknown switch 'x' (the catalogue has: ...)" when nothing is near.
-std::string unknownNameMessage(std::string_view what, std::string_view typed,
-                               const std::vector<std::string> &candidates, bool ambiguous,
-                               const std::vector<std::string> &all);
+enum class CatalogueName { Platform, Switch };
+Text unknownNameMessage(CatalogueName what, std::string_view typed, const std::vector<std::string> &candidates,
+                        bool ambiguous, const std::vector<std::string> &all);
 
 // Levenshtein distance of the lower-cased strings.
 int nameDistance(std::string_view a, std::string_view b);

@@ -30,14 +30,13 @@ std::optional<double> SwitchModel::heatBtuPerHour() const
     return *powerW * kBtuPerHourPerWatt;
 }
 
-std::string SwitchModel::featureText() const
+Text SwitchModel::features() const
 {
-    std::string text;
-    if (sharpVersion)
-        text = "SHARPv" + std::to_string(*sharpVersion) + " in-network reduction";
-    if (shield)
-        text += std::string(text.empty() ? "" : ", ") + "SHIELD self-healing interconnect";
-    return text;
+    Text sharp = sharpVersion ? Text(FABRIC_TR("fabric::Parts", "SHARPv%1 in-network reduction"), *sharpVersion) : Text();
+    if (!shield)
+        return sharp;
+    const Text shieldText = FABRIC_TR("fabric::Parts", "SHIELD self-healing interconnect");
+    return sharp.empty() ? shieldText : Text(FABRIC_TR("fabric::Parts", "%1, %2"), sharp, shieldText);
 }
 
 bool Nic::supports(Technology t) const

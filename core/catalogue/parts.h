@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/technology.h"
+#include "core/common/text.h"
 
 #include <optional>
 #include <string>
@@ -70,7 +71,7 @@ struct SwitchModel
     std::optional<double> heatBtuPerHour() const;
     // In-network features for a customer line: "SHARPv3 in-network reduction, SHIELD self-healing
     // interconnect"; empty when the switch has none.
-    std::string featureText() const;
+    Text features() const;
     std::optional<int> embeddedSmMaxNodes; // the embedded subnet manager's published limit
     std::string embeddedSmSource;
 

@@ -75,9 +75,9 @@ std::string nowUtc()
     return text;
 }
 
-std::string damaged(const std::filesystem::path &userDatabase, const std::string &reason)
+Text damaged(const std::filesystem::path &userDatabase, Text reason)
 {
-    return damagedUserDatabaseMessage(userDatabase, reason);
+    return damagedUserDatabaseMessage(userDatabase, std::move(reason));
 }
 
 const char *kCreateTable = "CREATE TABLE IF NOT EXISTS user_prices ("
@@ -86,23 +86,23 @@ const char *kCreateTable = "CREATE TABLE IF NOT EXISTS user_prices ("
 
 } // namespace
 
-std::string priceProblem(double price)
+Text priceProblem(double price)
 {
     if (!std::isfinite(price))
-        return "is not a number";
+        return FABRIC_TR("fabric::PriceList", "is not a number");
     if (price < 0.0)
-        return "is negative";
+        return FABRIC_TR("fabric::PriceList", "is negative");
     if (price > kMaxPrice)
-        return "is more than 10,000,000,000 (the largest price a part can have)";
+        return FABRIC_TR("fabric::PriceList", "is more than 10,000,000,000 (the largest price a part can have)");
     return {};
 }
 
-std::string storedPriceProblem(const std::string &partNumber, double price, const std::string &source)
+Text storedPriceProblem(const std::string &partNumber, double price, const std::string &source)
 {
     if (!isValidUtf8(partNumber) || !isValidUtf8(source))
-        return "part number " + quotedText(partNumber) + " has text that is not UTF-8";
-    if (std::string problem = priceProblem(price); !problem.empty())
-        return "the price of " + quotedText(partNumber) + " " + problem;
+        return Text(FABRIC_TR("fabric::PriceList", "part number %1 has text that is not UTF-8"), quotedText(partNumber));
+    if (Text problem = priceProblem(price); !problem.empty())
+        return Text(FABRIC_TR("fabric::PriceList", "the price of %1 %2"), quotedText(partNumber), problem);
     return {};
 }
 
@@ -117,50 +117,51 @@ std::string userPricesTableProblem(const SqliteDatabase &db)
     return exists.error().empty() ? std::string(kNoPricesTable) : exists.error();
 }
 
-std::string damagedUserDatabaseMessage(const std::filesystem::path &userDatabase, const std::string &reason)
+Text damagedUserDatabaseMessage(const std::filesystem::path &userDatabase, Text reason)
 {
-    return "your price database " + userDatabase.string() + " is damaged (" + reason
-           + "); the prices you imported cannot be used. Move the file aside and import your price "
-             "list again (fabricplanner-cli prices import FILE.csv)";
+    return Text(FABRIC_TR("fabric::PriceList", "your price database %1 is damaged (%2); the prices you imported cannot be "
+                                               "used. Move the file aside and import your price list again "
+                                               "(fabricplanner-cli prices import FILE.csv)"),
+                userDatabase.string(), std::move(reason));
 }
 
 Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const std::string &name,
                                                 const Catalogue &catalogue)
 {
     using Result = Expected<std::vector<UserPrice>>;
-    auto fail = [&](int line, const std::string &what) {
-        return Result::failure(name + ":" + std::to_string(line) + ": " + what);
+    auto fail = [&](int line, Text what) {
+        return Result::failure(Text(FABRIC_TR("fabric::PriceList", "%1:%2: %3"), name, line, std::move(what)));
     };
     if (text.size() > kMaxPriceListBytes)
-        return fail(1, "the file is larger than " + std::to_string(kMaxPriceListBytes >> 20)
-                           + " MiB; a price list is a few thousand lines");
+        return fail(1, Text(FABRIC_TR("fabric::PriceList", "the file is larger than %1 MiB; a price list is a few thousand lines"),
+                            kMaxPriceListBytes >> 20));
     if (const std::size_t bad = firstInvalidUtf8(text); bad != text.size()) {
         const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(bad), '\n');
-        return fail(static_cast<int>(line), "the text is not UTF-8 (byte " + shownText(text.substr(bad, 1))
-                                                + "); save the file as UTF-8");
+        return fail(static_cast<int>(line), Text(FABRIC_TR("fabric::PriceList", "the text is not UTF-8 (byte %1); save the file as UTF-8"),
+                                                 shownText(text.substr(bad, 1))));
     }
     std::vector<CsvRecord> records;
     std::string error;
     int errorLine = 0;
     if (!readCsv(text, records, error, errorLine))
-        return fail(errorLine, error);
+        return fail(errorLine, Text::plain(error));
     if (records.empty())
-        return fail(1, "the file is empty: expected a header row part_number,price,currency[,source]");
+        return fail(1, FABRIC_TR("fabric::PriceList", "the file is empty: expected a header row part_number,price,currency[,source]"));
 
     const CsvRecord &header = records.front();
     std::unordered_map<std::string, std::size_t> column;
     for (std::size_t i = 0; i < header.fields.size(); ++i) {
         const std::string key = lower(trimmed(header.fields[i]));
         if (!column.try_emplace(key, i).second)
-            return fail(header.line, "column " + quotedText(key) + " appears twice");
+            return fail(header.line, Text(FABRIC_TR("fabric::PriceList", "column %1 appears twice"), quotedText(key)));
     }
     for (const char *required : {"part_number", "price", "currency"})
         if (!column.count(required))
-            return fail(header.line, std::string("missing column '") + required +
-                                         "' (the header must name part_number, price, currency[, source])");
+            return fail(header.line, Text(FABRIC_TR("fabric::PriceList", "missing column '%1' (the header must name part_number, price, currency[, source])"),
+                                          required));
     for (const auto &[key, index] : column)
         if (key != "part_number" && key != "price" && key != "currency" && key != "source")
-            return fail(header.line, "unknown column " + quotedText(key));
+            return fail(header.line, Text(FABRIC_TR("fabric::PriceList", "unknown column %1"), quotedText(key)));
 
     const auto known = knownPartNumbers(catalogue);
     std::unordered_map<std::string, int> seen;
@@ -168,25 +169,25 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
     for (std::size_t r = 1; r < records.size(); ++r) {
         const CsvRecord &record = records[r];
         if (record.fields.size() != header.fields.size())
-            return fail(record.line, "expected " + std::to_string(header.fields.size()) + " fields, found " +
-                                         std::to_string(record.fields.size()));
+            return fail(record.line, Text(FABRIC_TR("fabric::PriceList", "expected %1 fields, found %2"), header.fields.size(),
+                                          record.fields.size()));
         auto field = [&](const char *key) { return trimmed(record.fields[column.at(key)]); };
         UserPrice price;
         price.line = record.line;
         price.partNumber = field("part_number");
         if (price.partNumber.empty())
-            return fail(record.line, "the part number is empty");
+            return fail(record.line, FABRIC_TR("fabric::PriceList", "the part number is empty"));
         if (!known.count(price.partNumber))
-            return fail(record.line, "unknown part number " + quotedText(price.partNumber));
+            return fail(record.line, Text(FABRIC_TR("fabric::PriceList", "unknown part number %1"), quotedText(price.partNumber)));
         if (auto [it, added] = seen.try_emplace(price.partNumber, record.line); !added)
-            return fail(record.line, "part number " + quotedText(price.partNumber) + " is already priced on line " +
-                                         std::to_string(it->second));
+            return fail(record.line, Text(FABRIC_TR("fabric::PriceList", "part number %1 is already priced on line %2"),
+                                          quotedText(price.partNumber), it->second));
         const std::string amount = field("price");
         const auto value = parseNumber(amount);
         if (!value)
-            return fail(record.line, "price " + quotedText(amount) + " is not a number");
-        if (const std::string problem = priceProblem(*value); !problem.empty())
-            return fail(record.line, "price " + shownText(amount) + " " + problem);
+            return fail(record.line, Text(FABRIC_TR("fabric::PriceList", "price %1 is not a number"), quotedText(amount)));
+        if (Text problem = priceProblem(*value); !problem.empty())
+            return fail(record.line, Text(FABRIC_TR("fabric::PriceList", "price %1 %2"), shownText(amount), std::move(problem)));
         price.price = *value;
         price.currency = field("currency");
         for (auto &c : price.currency)
@@ -195,13 +196,13 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
             std::string codes;
             for (const auto &c : catalogue.currencies())
                 codes += (codes.empty() ? "" : ", ") + c.code;
-            return fail(record.line, "unknown currency " + quotedText(field("currency")) + " (known: " + codes + ")");
+            return fail(record.line, Text(FABRIC_TR("fabric::PriceList", "unknown currency %1 (known: %2)"), quotedText(field("currency")), codes));
         }
         if (column.count("source"))
             price.source = field("source");
         if (price.source.size() > kMaxSourceBytes)
-            return fail(record.line, "the source is longer than " + std::to_string(kMaxSourceBytes)
-                                         + " bytes; give a URL or a document name");
+            return fail(record.line, Text(FABRIC_TR("fabric::PriceList", "the source is longer than %1 bytes; give a URL or a document name"),
+                                          kMaxSourceBytes));
         prices.push_back(std::move(price));
     }
     return prices;
@@ -213,29 +214,30 @@ Expected<int> importPriceList(const std::filesystem::path &file, const Catalogue
     using Result = Expected<int>;
     std::error_code sizeError;
     if (const auto size = std::filesystem::file_size(file, sizeError); !sizeError && size > kMaxPriceListBytes)
-        return Result::failure(file.string() + ": the file is larger than " + std::to_string(kMaxPriceListBytes >> 20)
-                               + " MiB; a price list is a few thousand lines");
+        return Result::failure(Text(FABRIC_TR("fabric::PriceList", "%1: %2"), file.string(),
+                                    Text(FABRIC_TR("fabric::PriceList", "the file is larger than %1 MiB; a price list is a few thousand lines"),
+                                         kMaxPriceListBytes >> 20)));
     std::ifstream in(file, std::ios::binary);
     if (!in)
-        return Result::failure(file.string() + ": cannot be read: " + std::strerror(errno));
+        return Result::failure(Text(FABRIC_TR("fabric::PriceList", "%1: cannot be read: %2"), file.string(), std::strerror(errno)));
     std::stringstream text;
     text << in.rdbuf();
     auto prices = parsePriceList(text.str(), file.string(), catalogue);
     if (!prices)
-        return Result::failure(prices.error());
+        return Result::failure(prices.errorText());
     if (userDatabase.empty())
-        return Result::failure("no user database: set FABRICPLANNER_USER_DB or HOME");
+        return Result::failure(FABRIC_TR("fabric::PriceList", "no user database: set FABRICPLANNER_USER_DB or HOME"));
 
     std::error_code ec;
     if (userDatabase.has_parent_path())
         std::filesystem::create_directories(userDatabase.parent_path(), ec);
     SqliteDatabase db;
     if (std::string error = db.open(userDatabase, SqliteDatabase::Mode::ReadWriteCreate); !error.empty())
-        return Result::failure("cannot open user database " + userDatabase.string() + ": " + error);
+        return Result::failure(Text(FABRIC_TR("fabric::PriceList", "cannot open user database %1: %2"), userDatabase.string(), error));
     if (std::string error = db.execute(kCreateTable); !error.empty())
-        return Result::failure(damaged(userDatabase, error));
+        return Result::failure(damaged(userDatabase, Text::plain(error)));
     if (std::string error = db.execute("BEGIN IMMEDIATE"); !error.empty())
-        return Result::failure("user database " + userDatabase.string() + ": " + error);
+        return Result::failure(Text(FABRIC_TR("fabric::PriceList", "user database %1: %2"), userDatabase.string(), error));
 
     const std::string importedAt = nowUtc();
     const std::string defaultSource = file.filename().string();
@@ -259,11 +261,11 @@ Expected<int> importPriceList(const std::filesystem::path &file, const Catalogue
     }
     if (!error.empty()) {
         db.execute("ROLLBACK");
-        return Result::failure("user database " + userDatabase.string() + ": " + error + " (nothing imported)");
+        return Result::failure(Text(FABRIC_TR("fabric::PriceList", "user database %1: %2 (nothing imported)"), userDatabase.string(), error));
     }
     if (std::string commit = db.execute("COMMIT"); !commit.empty()) {
         db.execute("ROLLBACK");
-        return Result::failure("user database " + userDatabase.string() + ": " + commit + " (nothing imported)");
+        return Result::failure(Text(FABRIC_TR("fabric::PriceList", "user database %1: %2 (nothing imported)"), userDatabase.string(), commit));
     }
     return static_cast<int>(prices->size());
 }
@@ -277,19 +279,20 @@ Expected<std::vector<UserPrice>> listUserPrices(const std::filesystem::path &use
         return prices;
     SqliteDatabase db;
     if (std::string error = db.open(userDatabase, SqliteDatabase::Mode::ReadOnly); !error.empty())
-        return Result::failure(damaged(userDatabase, error));
+        return Result::failure(damaged(userDatabase, Text::plain(error)));
     if (std::string error = userPricesTableProblem(db); !error.empty())
-        return Result::failure(damaged(userDatabase, error == kNoPricesTable ? "it has no user_prices table" : error));
+        return Result::failure(damaged(userDatabase, error == kNoPricesTable ? Text(FABRIC_TR("fabric::PriceList", "it has no user_prices table"))
+                                                                             : Text::plain(error)));
     SqliteStatement row(db, "SELECT part_number, price, currency, COALESCE(source, ''), "
                             "COALESCE(imported_at, '') FROM user_prices ORDER BY part_number");
     while (row.step()) {
         UserPrice price{row.text(0), row.real(1), row.text(2), row.text(3), row.text(4), 0};
-        if (std::string problem = storedPriceProblem(price.partNumber, price.price, price.source); !problem.empty())
-            return Result::failure(damaged(userDatabase, problem));
+        if (Text problem = storedPriceProblem(price.partNumber, price.price, price.source); !problem.empty())
+            return Result::failure(damaged(userDatabase, std::move(problem)));
         prices.push_back(std::move(price));
     }
     if (!row.error().empty())
-        return Result::failure(damaged(userDatabase, row.error()));
+        return Result::failure(damaged(userDatabase, Text::plain(row.error())));
     return prices;
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/catalogue/catalogue.h"
 #include "core/common/expected.h"
+#include "core/common/text.h"
 
 #include <filesystem>
 #include <string>
@@ -30,14 +31,14 @@ struct UserPrice
 };
 
 // Why a price cannot be used ("is negative"), or empty.
-std::string priceProblem(double price);
+Text priceProblem(double price);
 // The same for a row read back from the user database, plus its text being UTF-8.
-std::string storedPriceProblem(const std::string &partNumber, double price, const std::string &source);
+Text storedPriceProblem(const std::string &partNumber, double price, const std::string &source);
 // Empty when db has the user_prices table; kNoPricesTable when it has not; else SQLite's reason the
 // file cannot be read ("file is not a database").
 std::string userPricesTableProblem(const SqliteDatabase &db);
 // The one message every reader of the user database gives when it is damaged.
-std::string damagedUserDatabaseMessage(const std::filesystem::path &userDatabase, const std::string &reason);
+Text damagedUserDatabaseMessage(const std::filesystem::path &userDatabase, Text reason);
 
 // Parses a price list: CSV (RFC 4180) with a header row naming part_number, price, currency and
 // optionally source, in any order. Every row is checked against the catalogue (known part number,

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/common/text.h"
+
 #include <string>
 #include <vector>
 
@@ -14,7 +16,14 @@ struct Diagnostic
     enum class Severity { Warning, Error, Note };
     Severity severity = Severity::Error;
     std::string field;
-    std::string message;
+    std::string message; // text.english(): what the CLI, JSON and exports print
+    Text text;           // what message came from, for the GUI to translate
+
+    void setText(Text t)
+    {
+        message = t.english();
+        text = std::move(t);
+    }
 
     bool isError() const { return severity == Severity::Error; }
     bool isNote() const { return severity == Severity::Note; }
@@ -22,19 +31,27 @@ struct Diagnostic
 
 using Diagnostics = std::vector<Diagnostic>;
 
-inline Diagnostic makeError(std::string field, std::string message)
+// Every diagnostic is made from a Text, so that no message reaches the GUI untranslatable.
+inline Diagnostic makeDiagnostic(Diagnostic::Severity severity, std::string field, Text text)
 {
-    return {Diagnostic::Severity::Error, std::move(field), std::move(message)};
+    Diagnostic d{severity, std::move(field), {}, {}};
+    d.setText(std::move(text));
+    return d;
 }
 
-inline Diagnostic makeWarning(std::string field, std::string message)
+inline Diagnostic makeError(std::string field, Text text)
 {
-    return {Diagnostic::Severity::Warning, std::move(field), std::move(message)};
+    return makeDiagnostic(Diagnostic::Severity::Error, std::move(field), std::move(text));
 }
 
-inline Diagnostic makeNote(std::string field, std::string message)
+inline Diagnostic makeWarning(std::string field, Text text)
 {
-    return {Diagnostic::Severity::Note, std::move(field), std::move(message)};
+    return makeDiagnostic(Diagnostic::Severity::Warning, std::move(field), std::move(text));
+}
+
+inline Diagnostic makeNote(std::string field, Text text)
+{
+    return makeDiagnostic(Diagnostic::Severity::Note, std::move(field), std::move(text));
 }
 
 inline bool hasErrors(const Diagnostics &diagnostics)

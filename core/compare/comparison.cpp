@@ -112,12 +112,15 @@ void addCollectiveRows(Comparison &comparison, const std::vector<Plan> &plans, c
                                    : std::nullopt);
     }
     for (const CollectivePoint &point : points) {
-        ComparisonRow busbw{"Performance",
-                            std::string(toString(point.collective)) + " busbw at " + sizeLabel(point.bytes),
+        const TextPattern performance = FABRIC_TR("fabric::Comparison", "Performance");
+        ComparisonRow busbw{performance,
+                            Text(FABRIC_TR("fabric::Comparison", "%1 busbw at %2"), toString(point.collective),
+                                 sizeLabel(point.bytes)),
                             "GB/s", Better::Higher, {}};
-        ComparisonRow time{"Performance",
-                           std::string(toString(point.collective)) + " time at " + sizeLabel(point.bytes), "us",
-                           Better::Lower, {}};
+        ComparisonRow time{performance,
+                           Text(FABRIC_TR("fabric::Comparison", "%1 time at %2"), toString(point.collective),
+                                sizeLabel(point.bytes)),
+                           "us", Better::Lower, {}};
         for (const auto &model : models) {
             std::optional<double> b, t;
             if (model) {
@@ -142,43 +145,43 @@ Comparison compare(const std::vector<Plan> &plans, const Catalogue &catalogue,
     Comparison c;
     for (const Plan &plan : plans)
         c.designs.push_back(plan.design.name);
-    auto add = [&](const char *group, const char *metric, const char *unit, Better better, auto fn) {
+    auto add = [&](TextPattern group, TextPattern metric, const char *unit, Better better, auto fn) {
         c.rows.push_back({group, metric, unit, better, valuesOf(plans, fn)});
     };
     using O = std::optional<double>;
-    add("Size", "GPUs", "", Better::Neither, [](const Plan &p) { return O(p.sizing.gpus); });
-    add("Size", "Nodes", "", Better::Neither, [](const Plan &p) { return O(p.sizing.nodes); });
-    add("Size", "Tiers", "", Better::Lower, [](const Plan &p) { return O(p.sizing.tiers); });
-    add("Switches", "Leaf switches", "", Better::Lower, [](const Plan &p) { return tierCount(p, Tier::Leaf); });
-    add("Switches", "Spine switches", "", Better::Lower, [](const Plan &p) { return tierCount(p, Tier::Spine); });
-    add("Switches", "Core switches", "", Better::Lower, [](const Plan &p) { return tierCount(p, Tier::Core); });
-    add("Switches", "All switches", "", Better::Lower, [](const Plan &p) { return O(p.sizing.switchCount()); });
-    add("Links", "Node-leaf links", "", Better::Neither, [](const Plan &p) { return linkCount(p, LinkTier::NodeLeaf); });
-    add("Links", "Leaf-spine links", "", Better::Lower, [](const Plan &p) { return linkCount(p, LinkTier::LeafSpine); });
-    add("Links", "Spine-core links", "", Better::Lower, [](const Plan &p) { return linkCount(p, LinkTier::SpineCore); });
-    add("Links", "Cable runs", "", Better::Lower, [](const Plan &p) { return O(p.cables.runs.size()); });
-    add("Links", "Cable run length", "m", Better::Lower, [](const Plan &p) { return O(p.cables.totalLengthM); });
-    add("Links", "Copper and AOC cables", "", Better::Neither, [](const Plan &p) { return bomQuantity(p, "Cables"); });
-    add("Links", "Fibres", "", Better::Neither, [](const Plan &p) { return bomQuantity(p, "Fibre"); });
-    add("Links", "Transceivers", "", Better::Lower, [](const Plan &p) { return bomQuantity(p, "Transceivers"); });
-    add("Cost", "Total (known prices)", "currency", Better::Lower, [](const Plan &p) { return O(p.bom.total); });
-    add("Cost", "Cost per GPU", "currency", Better::Lower, [](const Plan &p) { return p.figures.costPerGpu; });
-    add("Cost", "Lines without a price", "", Better::Lower, [](const Plan &p) { return O(p.bom.linesWithoutPrice); });
-    add("Power", "Power", "kW", Better::Lower, [](const Plan &p) { return O(p.bom.powerW / 1000.0); });
-    add("Power", "Power per GPU", "W", Better::Lower, [](const Plan &p) { return O(p.figures.powerPerGpuW); });
-    add("Performance", "Bisection bandwidth", "Gb/s", Better::Higher, [](const Plan &p) { return O(p.figures.bisectionGbps); });
-    add("Performance", "Oversubscription", ":1", Better::Lower, [](const Plan &p) { return O(p.figures.oversubscription); });
-    add("Performance", "Switch hops across SUs", "", Better::Lower, [](const Plan &p) { return O(p.figures.hopsAcrossSu); });
+    add(FABRIC_TR("fabric::Comparison", "Size"), FABRIC_TR("fabric::Comparison", "GPUs"), "", Better::Neither, [](const Plan &p) { return O(p.sizing.gpus); });
+    add(FABRIC_TR("fabric::Comparison", "Size"), FABRIC_TR("fabric::Comparison", "Nodes"), "", Better::Neither, [](const Plan &p) { return O(p.sizing.nodes); });
+    add(FABRIC_TR("fabric::Comparison", "Size"), FABRIC_TR("fabric::Comparison", "Tiers"), "", Better::Lower, [](const Plan &p) { return O(p.sizing.tiers); });
+    add(FABRIC_TR("fabric::Comparison", "Switches"), FABRIC_TR("fabric::Comparison", "Leaf switches"), "", Better::Lower, [](const Plan &p) { return tierCount(p, Tier::Leaf); });
+    add(FABRIC_TR("fabric::Comparison", "Switches"), FABRIC_TR("fabric::Comparison", "Spine switches"), "", Better::Lower, [](const Plan &p) { return tierCount(p, Tier::Spine); });
+    add(FABRIC_TR("fabric::Comparison", "Switches"), FABRIC_TR("fabric::Comparison", "Core switches"), "", Better::Lower, [](const Plan &p) { return tierCount(p, Tier::Core); });
+    add(FABRIC_TR("fabric::Comparison", "Switches"), FABRIC_TR("fabric::Comparison", "All switches"), "", Better::Lower, [](const Plan &p) { return O(p.sizing.switchCount()); });
+    add(FABRIC_TR("fabric::Comparison", "Links"), FABRIC_TR("fabric::Comparison", "Node-leaf links"), "", Better::Neither, [](const Plan &p) { return linkCount(p, LinkTier::NodeLeaf); });
+    add(FABRIC_TR("fabric::Comparison", "Links"), FABRIC_TR("fabric::Comparison", "Leaf-spine links"), "", Better::Lower, [](const Plan &p) { return linkCount(p, LinkTier::LeafSpine); });
+    add(FABRIC_TR("fabric::Comparison", "Links"), FABRIC_TR("fabric::Comparison", "Spine-core links"), "", Better::Lower, [](const Plan &p) { return linkCount(p, LinkTier::SpineCore); });
+    add(FABRIC_TR("fabric::Comparison", "Links"), FABRIC_TR("fabric::Comparison", "Cable runs"), "", Better::Lower, [](const Plan &p) { return O(p.cables.runs.size()); });
+    add(FABRIC_TR("fabric::Comparison", "Links"), FABRIC_TR("fabric::Comparison", "Cable run length"), "m", Better::Lower, [](const Plan &p) { return O(p.cables.totalLengthM); });
+    add(FABRIC_TR("fabric::Comparison", "Links"), FABRIC_TR("fabric::Comparison", "Copper and AOC cables"), "", Better::Neither, [](const Plan &p) { return bomQuantity(p, "Cables"); });
+    add(FABRIC_TR("fabric::Comparison", "Links"), FABRIC_TR("fabric::Comparison", "Fibres"), "", Better::Neither, [](const Plan &p) { return bomQuantity(p, "Fibre"); });
+    add(FABRIC_TR("fabric::Comparison", "Links"), FABRIC_TR("fabric::Comparison", "Transceivers"), "", Better::Lower, [](const Plan &p) { return bomQuantity(p, "Transceivers"); });
+    add(FABRIC_TR("fabric::Comparison", "Cost"), FABRIC_TR("fabric::Comparison", "Total (known prices)"), "currency", Better::Lower, [](const Plan &p) { return O(p.bom.total); });
+    add(FABRIC_TR("fabric::Comparison", "Cost"), FABRIC_TR("fabric::Comparison", "Cost per GPU"), "currency", Better::Lower, [](const Plan &p) { return p.figures.costPerGpu; });
+    add(FABRIC_TR("fabric::Comparison", "Cost"), FABRIC_TR("fabric::Comparison", "Lines without a price"), "", Better::Lower, [](const Plan &p) { return O(p.bom.linesWithoutPrice); });
+    add(FABRIC_TR("fabric::Comparison", "Power"), FABRIC_TR("fabric::Comparison", "Power"), "kW", Better::Lower, [](const Plan &p) { return O(p.bom.powerW / 1000.0); });
+    add(FABRIC_TR("fabric::Comparison", "Power"), FABRIC_TR("fabric::Comparison", "Power per GPU"), "W", Better::Lower, [](const Plan &p) { return O(p.figures.powerPerGpuW); });
+    add(FABRIC_TR("fabric::Comparison", "Performance"), FABRIC_TR("fabric::Comparison", "Bisection bandwidth"), "Gb/s", Better::Higher, [](const Plan &p) { return O(p.figures.bisectionGbps); });
+    add(FABRIC_TR("fabric::Comparison", "Performance"), FABRIC_TR("fabric::Comparison", "Oversubscription"), ":1", Better::Lower, [](const Plan &p) { return O(p.figures.oversubscription); });
+    add(FABRIC_TR("fabric::Comparison", "Performance"), FABRIC_TR("fabric::Comparison", "Switch hops across SUs"), "", Better::Lower, [](const Plan &p) { return O(p.figures.hopsAcrossSu); });
     // A latency without the switches' part is not the same figure: it is unknown on this row, and
     // the cable part gets a row of its own whenever some design lacks its switch latency.
-    add("Performance", "Worst-case latency", "ns", Better::Lower, [](const Plan &p) {
+    add(FABRIC_TR("fabric::Comparison", "Performance"), FABRIC_TR("fabric::Comparison", "Worst-case latency"), "ns", Better::Lower, [](const Plan &p) {
         return p.figures.worstCaseLatencyNs > 0 && p.figures.latencyIncludesSwitches ? O(p.figures.worstCaseLatencyNs) : O();
     });
     const bool someWithoutSwitchLatency = std::any_of(plans.begin(), plans.end(), [](const Plan &p) {
         return p.ok() && !p.figures.latencyIncludesSwitches;
     });
     if (someWithoutSwitchLatency)
-        add("Performance", "Cable latency, longest path (excludes switch latency)", "ns", Better::Lower,
+        add(FABRIC_TR("fabric::Comparison", "Performance"), FABRIC_TR("fabric::Comparison", "Cable latency, longest path (excludes switch latency)"), "ns", Better::Lower,
             [](const Plan &p) { return p.figures.cableLatencyNs > 0 ? O(p.figures.cableLatencyNs) : O(); });
     addCollectiveRows(c, plans, catalogue, points);
     return c;
@@ -192,8 +195,15 @@ Design counterpartDesign(const Design &design)
     other.switchModel.clear();
     other.management = toEthernet ? FabricManagement::None : FabricManagement::UfmAppliance;
     other.sharp = !toEthernet;
-    other.name = design.name + (toEthernet ? " (RoCE)" : " (InfiniBand)");
+    other.name = counterpartName(design).english();
     return other;
+}
+
+Text counterpartName(const Design &design)
+{
+    return Text(design.fabric == Technology::InfiniBand ? FABRIC_TR("fabric::Comparison", "%1 (RoCE)")
+                                                        : FABRIC_TR("fabric::Comparison", "%1 (InfiniBand)"),
+                design.name);
 }
 
 } // namespace fabric

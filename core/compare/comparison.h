@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/catalogue/catalogue.h"
+#include "core/common/text.h"
 #include "core/model/collective.h"
 #include "core/plan/plan.h"
 
@@ -17,8 +18,8 @@ enum class Better { Higher, Lower, Neither };
 // which design is best on it (none when they tie or the metric has no better side).
 struct ComparisonRow
 {
-    std::string group;   // Size, Switches, Links, Cost, Power, Performance
-    std::string metric;
+    Text group; // Size, Switches, Links, Cost, Power, Performance
+    Text metric;
     std::string unit;
     Better better = Better::Neither;
     std::vector<std::optional<double>> values;
@@ -50,5 +51,7 @@ Comparison compare(const std::vector<Plan> &plans, const Catalogue &catalogue,
 // The same cluster on the other technology: InfiniBand <-> RoCE, same nodes and speed, the
 // switch chosen automatically, SHARP and UFM where InfiniBand has them.
 Design counterpartDesign(const Design &design);
+// Its name: "<name> (RoCE)" or "<name> (InfiniBand)".
+Text counterpartName(const Design &design);
 
 } // namespace fabric

@@ -49,7 +49,7 @@ json comparisonToJson(const Comparison &comparison)
             percents.push_back(optionalJson(row.deltaPercent(i)));
         }
         const auto best = row.best();
-        rows.push_back({{"group", row.group}, {"metric", row.metric}, {"unit", row.unit},
+        rows.push_back({{"group", row.group.english()}, {"metric", row.metric.english()}, {"unit", row.unit},
                         {"better", toString(row.better)}, {"values", values}, {"deltas", deltas},
                         {"deltas_percent", percents}, {"best", best ? json(*best) : json(nullptr)}});
     }
@@ -66,7 +66,7 @@ std::string comparisonToText(const Comparison &comparison)
     header.push_back("BEST");
     TextTable table(header);
     for (const ComparisonRow &row : comparison.rows) {
-        std::vector<std::string> cells{row.metric, row.unit == "currency" ? "" : row.unit};
+        std::vector<std::string> cells{row.metric.english(), row.unit == "currency" ? "" : row.unit};
         for (const auto &value : row.values)
             cells.push_back(value ? formatNumber(*value, 2) : "unknown");
         if (comparison.designs.size() > 1) {
@@ -101,7 +101,7 @@ Workbook comparisonWorkbook(const Comparison &comparison, const std::vector<Plan
     for (const ComparisonRow &row : comparison.rows) {
         const int r = static_cast<int>(sheet.rows.size());
         const CellFormat format = row.unit == "currency" ? CellFormat::Currency : CellFormat::Decimal;
-        Row cells{Cell::makeText(row.group), Cell::makeText(row.metric),
+        Row cells{Cell::makeText(row.group.english()), Cell::makeText(row.metric.english()),
                   Cell::makeText(unitOf(row, workbook.currency))};
         for (const auto &value : row.values)
             cells.push_back(value ? Cell::makeNumber(*value, format) : Cell::makeEmpty("unknown"));

@@ -6,6 +6,7 @@
 #include "core/catalogue/namematch.h"
 
 #include <cmath>
+#include <optional>
 #include <string>
 
 namespace fabric {
@@ -27,29 +28,27 @@ public:
     void positive(const char *field, long long value)
     {
         if (value < 1)
-            error(field, "expected a positive whole number, got " + std::to_string(value));
+            error(field, Text(FABRIC_TR("fabric::Design", "expected a positive whole number, got %1"), value));
     }
     void atMost(const char *field, long long value, long long limit)
     {
         if (value > limit)
-            error(field, "at most " + std::to_string(limit) + ", got " + std::to_string(value));
+            error(field, Text(FABRIC_TR("fabric::Design", "at most %1, got %2"), limit, value));
     }
-    void range(const char *field, double value, double low, double high, const char *why = nullptr)
+    void range(const char *field, double value, double low, double high, std::optional<TextPattern> why = {})
     {
-        if (!std::isfinite(value) || value < low || value > high) {
-            std::string message = "expected a number from " + text(low) + " to " + text(high)
-                + ", got " + text(value);
-            if (why)
-                message += std::string(" (") + why + ")";
-            error(field, message);
-        }
+        if (!std::isfinite(value) || value < low || value > high)
+            error(field, why ? Text(FABRIC_TR("fabric::Design", "expected a number from %1 to %2, got %3 (%4)"), text(low), text(high),
+                                    text(value), *why)
+                             : Text(FABRIC_TR("fabric::Design", "expected a number from %1 to %2, got %3"), text(low), text(high),
+                                    text(value)));
     }
     void positiveReal(const char *field, double value, double high)
     {
         if (!std::isfinite(value) || value <= 0 || value > high)
-            error(field, "expected a number above 0 and at most " + text(high) + ", got " + text(value));
+            error(field, Text(FABRIC_TR("fabric::Design", "expected a number above 0 and at most %1, got %2"), text(high), text(value)));
     }
-    void error(std::string field, std::string message)
+    void error(std::string field, Text message)
     {
         m_out.push_back(makeError(std::move(field), std::move(message)));
     }
@@ -88,9 +87,9 @@ void checkCounts(const Design &d, Checker &c)
     }
     c.positive("planes", d.planes);
     c.atMost("planes", d.planes, kMaxPlanes);
-    c.range("oversubscription", d.oversubscription, 1.0, 64.0, "leaf down:up, 1 is non-blocking");
+    c.range("oversubscription", d.oversubscription, 1.0, 64.0, FABRIC_TR("fabric::Design", "leaf down:up, 1 is non-blocking"));
     c.range("spineOversubscription", d.spineOversubscription, 1.0, 64.0,
-            "spine down:up, 1 is non-blocking");
+            FABRIC_TR("fabric::Design", "spine down:up, 1 is non-blocking"));
     c.range("growthPercent", d.growthPercent, 0.0, 1000.0);
 }
 
@@ -114,7 +113,7 @@ void checkSettings(const Design &d, Checker &c)
         const RackMove &m = f.rackMoves[i];
         const std::string at = "floor.rackMoves[" + std::to_string(i) + "]";
         if (m.rack.empty())
-            c.error(at + ".rack", "expected a rack name such as R01-03");
+            c.error(at + ".rack", FABRIC_TR("fabric::Design", "expected a rack name such as R01-03"));
         // Far beyond any data hall; keeps cable lengths finite and meaningful.
         c.range((at + ".xM").c_str(), m.xM, 0.0, 10000.0);
         c.range((at + ".yM").c_str(), m.yM, 0.0, 10000.0);
@@ -127,14 +126,14 @@ void checkSettings(const Design &d, Checker &c)
     c.range("pricing.discountPercent", d.pricing.discountPercent, 0.0, 100.0);
     c.range("pricing.sparesPercent", d.pricing.sparesPercent, 0.0, 1000.0);
     if (d.pricing.currency.empty())
-        c.error("pricing.currency", "expected a currency code such as USD");
+        c.error("pricing.currency", FABRIC_TR("fabric::Design", "expected a currency code such as USD"));
     if (d.quote.validityDays < 0)
-        c.error("quote.validityDays", "expected zero or more days, got " + std::to_string(d.quote.validityDays));
+        c.error("quote.validityDays", Text(FABRIC_TR("fabric::Design", "expected zero or more days, got %1"), d.quote.validityDays));
     for (const auto &[category, percent] : d.quote.discountPercentByCategory)
         c.range(("quote.discountPercentByCategory." + category).c_str(), percent, 0.0, 100.0);
     for (const auto &[name, value] : d.modelOverrides)
         if (!std::isfinite(value))
-            c.error("modelOverrides." + name, "expected a finite number");
+            c.error("modelOverrides." + name, FABRIC_TR("fabric::Design", "expected a finite number"));
 }
 
 void checkCatalogueNames(const Design &d, const Catalogue &catalogue, Checker &c)
@@ -145,21 +144,20 @@ void checkCatalogueNames(const Design &d, const Catalogue &catalogue, Checker &c
         std::vector<std::string> names;
         for (const auto &p : catalogue.platforms())
             names.push_back(p.name);
-        c.error("platform", unknownNameMessage("platform", d.platform, platformMatch.candidates, false, names));
+        c.error("platform", unknownNameMessage(CatalogueName::Platform, d.platform, platformMatch.candidates, false, names));
     } else {
         if (d.gpus && platform->gpus == 0)
-            c.error("gpus", d.platform + " has no GPUs; give the number of nodes instead");
+            c.error("gpus", Text(FABRIC_TR("fabric::Design", "%1 has no GPUs; give the number of nodes instead"), d.platform));
         if (const Nic *nic = catalogue.findNic(platform->nicModel)) {
             if (!nic->supports(d.fabric))
-                c.error("fabric", d.platform + "'s NIC " + nic->model + " does not speak "
-                                      + std::string(toString(d.fabric)));
+                c.error("fabric", Text(FABRIC_TR("fabric::Design", "%1's NIC %2 does not speak %3"), d.platform, nic->model,
+                                      toString(d.fabric)));
         }
         const int speed = d.linkSpeedGbps.value_or(platform->nicSpeedGbps);
         // A platform without a named NIC (generic-server) takes whatever card the user fits.
         if (d.linkSpeedGbps && !platform->nicModel.empty() && speed > platform->nicSpeedGbps)
-            c.error("linkSpeedGbps", std::to_string(speed) + " Gb/s is faster than " + d.platform
-                                         + "'s NIC (" + std::to_string(platform->nicSpeedGbps)
-                                         + " Gb/s)");
+            c.error("linkSpeedGbps", Text(FABRIC_TR("fabric::Design", "%1 Gb/s is faster than %2's NIC (%3 Gb/s)"), speed, d.platform,
+                                         platform->nicSpeedGbps));
     }
     if (!d.switchModel.empty()) {
         const auto switchMatch = matchSwitch(catalogue, d.switchModel);
@@ -169,16 +167,15 @@ void checkCatalogueNames(const Design &d, const Catalogue &catalogue, Checker &c
             if (model.technology == d.fabric && !model.hasRole("management"))
                 names.push_back(model.model);
         if (!s)
-            c.error("switchModel", unknownNameMessage("switch", d.switchModel, switchMatch.candidates,
+            c.error("switchModel", unknownNameMessage(CatalogueName::Switch, d.switchModel, switchMatch.candidates,
                                                       switchMatch.ambiguous, names));
         else if (s->technology != d.fabric)
-            c.error("switchModel", s->model + " is an " + std::string(toString(s->technology))
-                                       + " switch but the fabric is "
-                                       + std::string(toString(d.fabric)));
+            c.error("switchModel", Text(FABRIC_TR("fabric::Design", "%1 is an %2 switch but the fabric is %3"), s->model,
+                                       toString(s->technology), toString(d.fabric)));
     }
     if (!catalogue.currencies().empty() && !d.pricing.currency.empty()
         && !catalogue.findCurrency(d.pricing.currency))
-        c.error("pricing.currency", "unknown currency " + quotedText(d.pricing.currency));
+        c.error("pricing.currency", Text(FABRIC_TR("fabric::Design", "unknown currency %1"), quotedText(d.pricing.currency)));
 }
 
 } // namespace

@@ -26,7 +26,7 @@ namespace {
 struct ProjectError
 {
     std::string path;
-    std::string message;
+    Text message;
 };
 
 // What a project file may hold: far more than any real design (a 100,000-rack floor with every
@@ -37,19 +37,19 @@ constexpr std::size_t kMaxStringBytes = 64u << 10;
 
 // A value as the message shows it: scalars as written, containers by kind only. Never dump() a
 // container: it recurses once per level and copies everything, and the file may be hostile.
-std::string shown(const json &value)
+Text shown(const json &value)
 {
     if (value.is_string()) {
         std::string text(1, '"'); // built piece by piece: GCC 12 warns falsely on "\"" + s + "\""
         text += shownText(value.get_ref<const std::string &>());
         text += '"';
-        return text;
+        return Text::plain(std::move(text));
     }
     if (value.is_object())
-        return "an object";
+        return FABRIC_TR("fabric::ProjectFile", "an object");
     if (value.is_array())
-        return "an array";
-    return shownText(value.dump());
+        return FABRIC_TR("fabric::ProjectFile", "an array");
+    return Text::plain(shownText(value.dump()));
 }
 
 std::string pathKey(const std::string &key)
@@ -69,7 +69,7 @@ public:
     ObjectReader(const json &object, std::string path) : m_object(object), m_path(std::move(path))
     {
         if (!m_object.is_object())
-            fail(m_path, "expected an object, got " + typeName(m_object));
+            fail(m_path, Text(FABRIC_TR("fabric::ProjectFile", "expected an object, got %1"), typeName(m_object)));
     }
 
     const std::string &path() const { return m_path; }
@@ -86,9 +86,9 @@ public:
     {
         if (const json *v = find(key)) {
             if (!v->is_string())
-                fail(pathOf(key), "expected a string, got " + shown(*v));
+                fail(pathOf(key), Text(FABRIC_TR("fabric::ProjectFile", "expected a string, got %1"), shown(*v)));
             if (v->get_ref<const std::string &>().size() > kMaxStringBytes)
-                fail(pathOf(key), "the text is longer than " + std::to_string(kMaxStringBytes / 1024) + " KiB");
+                fail(pathOf(key), Text(FABRIC_TR("fabric::ProjectFile", "the text is longer than %1 KiB"), kMaxStringBytes / 1024));
             out = v->get<std::string>();
         }
     }
@@ -109,7 +109,7 @@ public:
     {
         if (const json *v = find(key)) {
             if (!v->is_number())
-                fail(pathOf(key), "expected a number, got " + shown(*v));
+                fail(pathOf(key), Text(FABRIC_TR("fabric::ProjectFile", "expected a number, got %1"), shown(*v)));
             out = v->get<double>();
         }
     }
@@ -118,7 +118,7 @@ public:
     {
         if (const json *v = find(key)) {
             if (!v->is_boolean())
-                fail(pathOf(key), "expected true or false, got " + shown(*v));
+                fail(pathOf(key), Text(FABRIC_TR("fabric::ProjectFile", "expected true or false, got %1"), shown(*v)));
             out = v->get<bool>();
         }
     }
@@ -127,11 +127,11 @@ public:
     {
         if (const json *v = find(key)) {
             if (!v->is_object())
-                fail(pathOf(key), "expected an object of numbers, got " + shown(*v));
+                fail(pathOf(key), Text(FABRIC_TR("fabric::ProjectFile", "expected an object of numbers, got %1"), shown(*v)));
             out.clear();
             for (auto it = v->begin(); it != v->end(); ++it) {
                 if (!it->is_number())
-                    fail(pathOf(key) + "." + pathKey(it.key()), "expected a number, got " + shown(*it));
+                    fail(pathOf(key) + "." + pathKey(it.key()), Text(FABRIC_TR("fabric::ProjectFile", "expected a number, got %1"), shown(*it)));
                 out[it.key()] = it->get<double>();
             }
         }
@@ -145,7 +145,7 @@ public:
             if (v->is_string())
                 value = parse(v->get<std::string>());
             if (!value)
-                fail(pathOf(key), std::string("expected one of ") + choices + ", got " + shown(*v));
+                fail(pathOf(key), Text(FABRIC_TR("fabric::ProjectFile", "expected one of %1, got %2"), choices, shown(*v)));
             out = *value;
         }
     }
@@ -155,10 +155,10 @@ public:
     {
         for (auto it = m_object.begin(); it != m_object.end(); ++it)
             if (!m_seen.count(it.key()))
-                fail(pathOf(it.key()), "unknown field");
+                fail(pathOf(it.key()), FABRIC_TR("fabric::ProjectFile", "unknown field"));
     }
 
-    [[noreturn]] static void fail(std::string path, std::string message)
+    [[noreturn]] static void fail(std::string path, Text message)
     {
         throw ProjectError{shortPath(std::move(path)), std::move(message)};
     }
@@ -180,11 +180,11 @@ private:
     static int toInt(const json &v, const std::string &path)
     {
         if (v.is_number_unsigned() && v.get<std::uint64_t>() > static_cast<std::uint64_t>(INT32_MAX))
-            fail(path, "the number " + shown(v) + " is out of range");
+            fail(path, Text(FABRIC_TR("fabric::ProjectFile", "the number %1 is out of range"), shown(v)));
         if (v.is_number_integer()) {
             const auto value = v.get<long long>();
             if (value < INT32_MIN || value > INT32_MAX)
-                fail(path, "the number " + shown(v) + " is out of range");
+                fail(path, Text(FABRIC_TR("fabric::ProjectFile", "the number %1 is out of range"), shown(v)));
             return static_cast<int>(value);
         }
         if (v.is_number_float()) {
@@ -192,7 +192,7 @@ private:
             if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) < 2e9)
                 return static_cast<int>(d);
         }
-        fail(path, "expected a whole number, got " + shown(v));
+        fail(path, Text(FABRIC_TR("fabric::ProjectFile", "expected a whole number, got %1"), shown(v)));
     }
 
     const json &m_object;
@@ -203,11 +203,11 @@ private:
 void readRackMove(ObjectReader &r, RackMove &m)
 {
     if (!r.find("rack"))
-        ObjectReader::fail(r.pathOf("rack"), "missing");
+        ObjectReader::fail(r.pathOf("rack"), FABRIC_TR("fabric::ProjectFile", "missing"));
     r.readString("rack", m.rack);
     for (const char *key : {"xM", "yM"})
         if (!r.find(key))
-            ObjectReader::fail(r.pathOf(key), "missing");
+            ObjectReader::fail(r.pathOf(key), FABRIC_TR("fabric::ProjectFile", "missing"));
     r.readDouble("xM", m.xM);
     r.readDouble("yM", m.yM);
     r.rejectUnknown();
@@ -219,7 +219,7 @@ void readRackMoves(ObjectReader &r, std::vector<RackMove> &out)
     if (!v)
         return;
     if (!v->is_array())
-        ObjectReader::fail(r.pathOf("rackMoves"), "expected an array of rack moves, got " + shown(*v));
+        ObjectReader::fail(r.pathOf("rackMoves"), Text(FABRIC_TR("fabric::ProjectFile", "expected an array of rack moves, got %1"), shown(*v)));
     out.clear();
     for (std::size_t i = 0; i < v->size(); ++i) {
         ObjectReader item((*v)[i], r.pathOf("rackMoves") + "[" + std::to_string(i) + "]");
@@ -291,9 +291,9 @@ Design readDesign(const json &object)
     r.readInt("nodes", d.nodes);
     r.readOptionalInt("gpus", d.gpus);
     if (!hasNodes && !d.gpus)
-        ObjectReader::fail("$.design.nodes", "missing: give nodes or gpus");
+        ObjectReader::fail("$.design.nodes", FABRIC_TR("fabric::ProjectFile", "missing: give nodes or gpus"));
     if (!object.contains("platform"))
-        ObjectReader::fail("$.design.platform", "missing");
+        ObjectReader::fail("$.design.platform", FABRIC_TR("fabric::ProjectFile", "missing"));
     r.readOptionalInt("rails", d.rails);
     r.readOptionalInt("linkSpeedGbps", d.linkSpeedGbps);
     r.readEnum("fabric", d.fabric, technologyFromString, "\"infiniband\", \"ethernet\"");
@@ -373,32 +373,32 @@ json designToJson(const Design &d)
 Design readProject(const json &root)
 {
     if (!root.is_object())
-        ObjectReader::fail("$", "expected a Fabric Planner project (a JSON object), got " + typeName(root));
+        ObjectReader::fail("$", Text(FABRIC_TR("fabric::ProjectFile", "expected a Fabric Planner project (a JSON object), got %1"), typeName(root)));
     auto format = root.find("format");
     if (format == root.end() || !format->is_string() || format->get<std::string>() != ProjectFile::kFormat)
-        ObjectReader::fail("$.format", "expected \"" + std::string(ProjectFile::kFormat) + "\", got "
-                                           + (format == root.end() ? std::string("nothing") : shown(*format)));
+        ObjectReader::fail("$.format", Text(FABRIC_TR("fabric::ProjectFile", "expected \"%1\", got %2"), ProjectFile::kFormat,
+                                            format == root.end() ? Text(FABRIC_TR("fabric::ProjectFile", "nothing")) : shown(*format)));
     auto version = root.find("version");
     if (version == root.end() || !version->is_number_integer())
-        ObjectReader::fail("$.version", "expected a whole number, got "
-                                            + (version == root.end() ? std::string("nothing") : shown(*version)));
+        ObjectReader::fail("$.version", Text(FABRIC_TR("fabric::ProjectFile", "expected a whole number, got %1"),
+                                             version == root.end() ? Text(FABRIC_TR("fabric::ProjectFile", "nothing")) : shown(*version)));
     if (version->is_number_unsigned() && version->get<std::uint64_t>() > static_cast<std::uint64_t>(INT32_MAX))
-        ObjectReader::fail("$.version", "the number " + shown(*version) + " is out of range");
+        ObjectReader::fail("$.version", Text(FABRIC_TR("fabric::ProjectFile", "the number %1 is out of range"), shown(*version)));
     const auto v = version->get<long long>();
     if (v > ProjectFile::kVersion)
-        ObjectReader::fail("$.version", "this project was saved by a newer Fabric Planner (format version "
-                                            + std::to_string(v) + "); this version reads up to version "
-                                            + std::to_string(ProjectFile::kVersion));
+        ObjectReader::fail("$.version", Text(FABRIC_TR("fabric::ProjectFile", "this project was saved by a newer Fabric Planner "
+                                                                          "(format version %1); this version reads up to version %2"),
+                                             v, ProjectFile::kVersion));
     if (v < 1)
-        ObjectReader::fail("$.version", "expected 1, got " + std::to_string(v));
+        ObjectReader::fail("$.version", Text(FABRIC_TR("fabric::ProjectFile", "expected 1, got %1"), v));
     auto design = root.find("design");
     if (design == root.end())
-        ObjectReader::fail("$.design", "missing");
+        ObjectReader::fail("$.design", FABRIC_TR("fabric::ProjectFile", "missing"));
     Design d = readDesign(*design);
     // Types are right; now the values, with the same checks as the CLI and the GUI.
     for (const Diagnostic &problem : validateDesign(d))
         if (problem.isError())
-            ObjectReader::fail("$.design." + problem.field, problem.message);
+            ObjectReader::fail("$.design." + problem.field, problem.text);
     return d;
 }
 
@@ -413,8 +413,7 @@ public:
         case json::parse_event_t::object_start:
         case json::parse_event_t::array_start:
             if (static_cast<std::size_t>(depth) >= kMaxDepth)
-                ObjectReader::fail(path(), "nested more than " + std::to_string(kMaxDepth)
-                                               + " levels deep; a project file is at most 5");
+                ObjectReader::fail(path(), Text(FABRIC_TR("fabric::ProjectFile", "nested more than %1 levels deep; a project file is at most 5"), kMaxDepth));
             m_frames.push_back({event == json::parse_event_t::array_start, 0, {}});
             break;
         case json::parse_event_t::key:
@@ -532,30 +531,29 @@ std::string ProjectFile::toJson(const Design &design)
 Expected<Design> ProjectFile::fromJson(std::string_view text)
 {
     if (text.size() > kMaxProjectBytes)
-        return Expected<Design>::failure("the file is " + std::to_string(text.size() >> 20)
-                                         + " MiB; a project file is at most "
-                                         + std::to_string(kMaxProjectBytes >> 20) + " MiB");
+        return Expected<Design>::failure(Text(FABRIC_TR("fabric::ProjectFile", "the file is %1 MiB; a project file is at most %2 MiB"), text.size() >> 20,
+                                              kMaxProjectBytes >> 20));
     json root;
     ParsePosition position;
     try {
         root = json::parse(text.begin(), text.end(), std::ref(position));
     } catch (const ProjectError &e) {
-        return Expected<Design>::failure(e.path + ": " + e.message);
+        return Expected<Design>::failure(Text(FABRIC_TR("fabric::ProjectFile", "%1: %2"), e.path, e.message));
     } catch (const json::parse_error &e) {
-        return Expected<Design>::failure("not valid JSON: " + parseErrorText(e));
+        return Expected<Design>::failure(Text(FABRIC_TR("fabric::ProjectFile", "not valid JSON: %1"), parseErrorText(e)));
     } catch (const json::out_of_range &) {
         // 1e400: the only out_of_range the parser throws is a number no double can hold.
-        return Expected<Design>::failure(position.path() + ": a number too large to read");
+        return Expected<Design>::failure(Text(FABRIC_TR("fabric::ProjectFile", "%1: a number too large to read"), position.path()));
     } catch (const json::exception &e) {
-        return Expected<Design>::failure("not valid JSON: " + parseErrorText(e));
+        return Expected<Design>::failure(Text(FABRIC_TR("fabric::ProjectFile", "not valid JSON: %1"), parseErrorText(e)));
     }
     try {
         return readProject(root);
     } catch (const ProjectError &e) {
-        return Expected<Design>::failure(e.path + ": " + e.message);
+        return Expected<Design>::failure(Text(FABRIC_TR("fabric::ProjectFile", "%1: %2"), e.path, e.message));
     } catch (const json::exception &e) {
         // A check above missed a type; still a message, never an escaped exception.
-        return Expected<Design>::failure("$: cannot read the project (" + parseErrorText(e) + ")");
+        return Expected<Design>::failure(Text(FABRIC_TR("fabric::ProjectFile", "$: cannot read the project (%1)"), parseErrorText(e)));
     }
 }
 
@@ -564,30 +562,31 @@ Expected<Design> ProjectFile::load(const std::filesystem::path &path)
     std::error_code ec;
     const auto status = std::filesystem::status(path, ec);
     if (ec || !std::filesystem::exists(status))
-        return Expected<Design>::failure(path.string() + ": cannot open: " + (ec ? ec.message() : "no such file"));
+        return Expected<Design>::failure(ec ? Text(FABRIC_TR("fabric::ProjectFile", "%1: cannot open: %2"), path.string(), ec.message())
+                                            : Text(FABRIC_TR("fabric::ProjectFile", "%1: cannot open: no such file"), path.string()));
     if (!std::filesystem::is_regular_file(status))
-        return Expected<Design>::failure(path.string() + ": not a regular file");
+        return Expected<Design>::failure(Text(FABRIC_TR("fabric::ProjectFile", "%1: not a regular file"), path.string()));
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        return Expected<Design>::failure(path.string() + ": cannot open: " + std::strerror(errno));
+        return Expected<Design>::failure(Text(FABRIC_TR("fabric::ProjectFile", "%1: cannot open: %2"), path.string(), std::strerror(errno)));
     // At most one byte more than allowed: fromJson() then says the file is too large.
     const auto size = std::filesystem::file_size(path, ec);
     std::string text(std::min<std::uintmax_t>(ec ? 0 : size, kMaxProjectBytes) + 1, '\0');
     in.read(text.data(), static_cast<std::streamsize>(text.size()));
     if (in.bad())
-        return Expected<Design>::failure(path.string() + ": cannot read: " + std::strerror(errno));
+        return Expected<Design>::failure(Text(FABRIC_TR("fabric::ProjectFile", "%1: cannot read: %2"), path.string(), std::strerror(errno)));
     text.resize(static_cast<std::size_t>(in.gcount()));
     auto design = fromJson(text);
     if (!design)
-        return Expected<Design>::failure(path.string() + ": " + design.error());
+        return Expected<Design>::failure(Text(FABRIC_TR("fabric::ProjectFile", "%1: %2"), path.string(), design.errorText()));
     return design;
 }
 
-std::optional<std::string> ProjectFile::save(const Design &design, const std::filesystem::path &path)
+std::optional<Text> ProjectFile::save(const Design &design, const std::filesystem::path &path)
 {
     const ExportResult result = writeTextAtomically(path, toJson(design));
     if (!result)
-        return result.error;
+        return result.errorText;
     return std::nullopt;
 }
 

@@ -24,7 +24,7 @@ struct ProjectFile
     static Expected<Design> fromJson(std::string_view text);
     static Expected<Design> load(const std::filesystem::path &path);
     // Returns the error, or nothing on success.
-    static std::optional<std::string> save(const Design &design, const std::filesystem::path &path);
+    static std::optional<Text> save(const Design &design, const std::filesystem::path &path);
 };
 
 std::string_view toString(FabricManagement management);            // "auto", "ufm", "embedded", "none"

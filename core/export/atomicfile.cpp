@@ -47,15 +47,15 @@ std::filesystem::path resolvedTarget(std::filesystem::path target, std::string &
     return {};
 }
 
-const char *kindOf(std::filesystem::file_type type)
+Text kindOf(std::filesystem::file_type type)
 {
     switch (type) {
-    case std::filesystem::file_type::directory: return "a folder";
-    case std::filesystem::file_type::fifo: return "a FIFO (named pipe)";
+    case std::filesystem::file_type::directory: return FABRIC_TR("fabric::Export", "a folder");
+    case std::filesystem::file_type::fifo: return FABRIC_TR("fabric::Export", "a FIFO (named pipe)");
     case std::filesystem::file_type::character:
-    case std::filesystem::file_type::block: return "a device";
-    case std::filesystem::file_type::socket: return "a socket";
-    default: return "not a regular file";
+    case std::filesystem::file_type::block: return FABRIC_TR("fabric::Export", "a device");
+    case std::filesystem::file_type::socket: return FABRIC_TR("fabric::Export", "a socket");
+    default: return FABRIC_TR("fabric::Export", "not a regular file");
     }
 }
 
@@ -107,22 +107,21 @@ ExportResult writeAtomically(const std::filesystem::path &requested,
                              const std::function<ExportResult(const std::filesystem::path &)> &writer)
 {
     if (requested.empty())
-        return ExportResult::failure("no output file given");
+        return ExportResult::failure(FABRIC_TR("fabric::Export", "no output file given"));
     const std::string shown = requested.string();
     std::string error;
     const std::filesystem::path target = resolvedTarget(requested, error);
     if (target.empty())
-        return ExportResult::failure("cannot write " + shown + ": " + error);
+        return ExportResult::failure(Text(FABRIC_TR("fabric::Export", "cannot write %1: %2"), shown, error));
 
     std::error_code ec;
     const auto directory = target.has_parent_path() ? target.parent_path() : std::filesystem::path(".");
     if (!std::filesystem::is_directory(directory, ec))
-        return ExportResult::failure("cannot write " + shown + ": the folder " + directory.string()
-                                     + " does not exist");
+        return ExportResult::failure(Text(FABRIC_TR("fabric::Export", "cannot write %1: the folder %2 does not exist"), shown,
+                                          directory.string()));
     const auto status = std::filesystem::status(target, ec);
     if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status))
-        return ExportResult::failure("cannot write " + shown + ": it is " + kindOf(status.type())
-                                     + ", not a file");
+        return ExportResult::failure(Text(FABRIC_TR("fabric::Export", "cannot write %1: it is %2, not a file"), shown, kindOf(status.type())));
     sweepTemporaryFiles(directory);
 
     const auto temporary = temporaryPathFor(target);
@@ -133,17 +132,17 @@ ExportResult writeAtomically(const std::filesystem::path &requested,
         if (::stat(target.c_str(), &existing) == 0)
             ::chmod(temporary.c_str(), existing.st_mode & 07777);
         if (std::string synced = syncPath(temporary, O_RDONLY); !synced.empty())
-            result = ExportResult::failure("cannot write " + shown + ": " + synced);
+            result = ExportResult::failure(Text(FABRIC_TR("fabric::Export", "cannot write %1: %2"), shown, synced));
     }
     if (result.ok() && ::rename(temporary.c_str(), target.c_str()) != 0)
-        result = ExportResult::failure("cannot write " + shown + ": " + systemError(errno));
+        result = ExportResult::failure(Text(FABRIC_TR("fabric::Export", "cannot write %1: %2"), shown, systemError(errno)));
     if (!result.ok()) {
         std::filesystem::remove(temporary, ec);
         return result;
     }
     // The rename itself is durable only once the folder is.
     if (std::string synced = syncPath(directory, O_RDONLY | O_DIRECTORY); !synced.empty())
-        return ExportResult::failure("wrote " + shown + " but could not flush its folder: " + synced);
+        return ExportResult::failure(Text(FABRIC_TR("fabric::Export", "wrote %1 but could not flush its folder: %2"), shown, synced));
     return result;
 }
 
@@ -152,7 +151,7 @@ ExportResult writeTextAtomically(const std::filesystem::path &target, std::strin
     return writeAtomically(target, [&](const std::filesystem::path &temporary) {
         const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
         if (fd < 0)
-            return ExportResult::failure("cannot write " + target.string() + ": " + systemError(errno));
+            return ExportResult::failure(Text(FABRIC_TR("fabric::Export", "cannot write %1: %2"), target.string(), systemError(errno)));
         std::string error;
         for (std::size_t written = 0; written < content.size();) {
             const ssize_t n = ::write(fd, content.data() + written, content.size() - written);
@@ -167,7 +166,7 @@ ExportResult writeTextAtomically(const std::filesystem::path &target, std::strin
         if (::close(fd) != 0 && error.empty())
             error = systemError(errno);
         if (!error.empty())
-            return ExportResult::failure("cannot write " + target.string() + ": " + error);
+            return ExportResult::failure(Text(FABRIC_TR("fabric::Export", "cannot write %1: %2"), target.string(), error));
         return ExportResult{};
     });
 }

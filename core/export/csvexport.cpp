@@ -181,7 +181,7 @@ ExportResult writeBomCsv(const Bom &bom, const std::filesystem::path &file)
 ExportResult writeCablingCsv(const Plan &plan, const std::filesystem::path &file)
 {
     if (plan.topology.links.empty())
-        return ExportResult::failure("the plan has no links to cable");
+        return ExportResult::failure(FABRIC_TR("fabric::Export", "the plan has no links to cable"));
     return writeTextAtomically(file, cablingCsv(cablingRows(plan.topology, plan.floor, plan.cables)));
 }
 

@@ -15,10 +15,10 @@ std::optional<Diagnostic> outputCapacityWarning(std::size_t links)
     const std::size_t sheets = cablingSheetCount(links);
     if (sheets <= 1)
         return std::nullopt;
-    return makeWarning("", std::to_string(links) + " cables do not fit one .xlsx sheet ("
-                               + std::to_string(kXlsxRowsPerSheet - 1) + " rows): the workbook's Cabling table "
-                               "goes over " + std::to_string(sheets)
-                               + " sheets; the cabling CSV (export --cabling) holds it in one file");
+    return makeWarning("", Text(FABRIC_TR("fabric::Export", "%1 cables do not fit one .xlsx sheet (%2 rows): the workbook's "
+                                                      "Cabling table goes over %3 sheets; the cabling CSV (export "
+                                                      "--cabling) holds it in one file"),
+                            links, kXlsxRowsPerSheet - 1, sheets));
 }
 
 } // namespace fabric

@@ -328,16 +328,16 @@ private:
     mutable std::vector<std::pair<int, std::string>> m_rates;
 };
 
-std::optional<std::string> topologyProblem(const Plan &plan)
+std::optional<Text> topologyProblem(const Plan &plan)
 {
     if (plan.sizing.technology != Technology::InfiniBand)
-        return "the ibnetdiscover topology file is for InfiniBand fabrics; this design is Ethernet";
+        return FABRIC_TR("fabric::Export", "the ibnetdiscover topology file is for InfiniBand fabrics; this design is Ethernet");
     if (plan.topology.links.empty())
-        return "the plan has no links";
+        return FABRIC_TR("fabric::Export", "the plan has no links");
     for (const Link &link : plan.topology.links)
         if (plan.topology.device(link.a.device).kind != DeviceKind::Switch
             && plan.topology.device(link.b.device).kind != DeviceKind::Switch)
-            return "link " + std::to_string(link.id + 1) + " joins two hosts; InfiniBand needs a switch between";
+            return Text(FABRIC_TR("fabric::Export", "link %1 joins two hosts; InfiniBand needs a switch between"), link.id + 1);
     return std::nullopt;
 }
 
@@ -360,15 +360,15 @@ ExportResult writeIbnetdiscoverTopology(const Plan &plan, const std::filesystem:
     return writeAtomically(file, [&](const std::filesystem::path &temporary) {
         std::FILE *stream = std::fopen(temporary.c_str(), "wb");
         if (!stream)
-            return ExportResult::failure("cannot write " + file.string() + ": " + std::strerror(errno));
+            return ExportResult::failure(Text(FABRIC_TR("fabric::Export", "cannot write %1: %2"), file.string(), std::strerror(errno)));
         TextOut out(stream);
         writer.write(out);
         const bool written = out.flush();
         const int writeError = out.error();
         const bool closed = std::fclose(stream) == 0;
         if (!written || !closed) // a full disk may only show when the buffer is flushed at close
-            return ExportResult::failure("cannot write " + file.string() + ": "
-                                         + std::strerror(written ? errno : writeError));
+            return ExportResult::failure(Text(FABRIC_TR("fabric::Export", "cannot write %1: %2"), file.string(),
+                                              std::strerror(written ? errno : writeError)));
         return ExportResult{};
     });
 }

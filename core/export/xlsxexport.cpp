@@ -69,9 +69,9 @@ private:
     std::array<lxw_format *, 9> m_formats{};
 };
 
-ExportResult failure(lxw_error error, const std::string &what)
+ExportResult failure(lxw_error error, Text what)
 {
-    return ExportResult::failure(what + ": " + lxw_strerror(error));
+    return ExportResult::failure(Text(FABRIC_TR("fabric::Export", "%1: %2"), std::move(what), lxw_strerror(error)));
 }
 
 ExportResult writeCell(lxw_worksheet *worksheet, int r, int c, const Cell &cell, const Formats &formats)
@@ -107,7 +107,7 @@ ExportResult writeCell(lxw_worksheet *worksheet, int r, int c, const Cell &cell,
     if (error == LXW_NO_ERROR && !cell.comment.empty())
         error = worksheet_write_comment(worksheet, row, column, xlsxSafeText(cell.comment).c_str());
     if (error != LXW_NO_ERROR)
-        return failure(error, "cell " + cellName(r, c));
+        return failure(error, Text(FABRIC_TR("fabric::Export", "cell %1"), cellName(r, c)));
     return {};
 }
 
@@ -159,12 +159,12 @@ ExportResult writeSheet(lxw_workbook *workbook, const Sheet &sheet, const Format
                         SheetBuffers &buffers)
 {
     if (sheet.rowCount() > kMaxSheetRows)
-        return ExportResult::failure("the sheet " + sheet.name + " has " + std::to_string(sheet.rowCount())
-                                     + " rows, more than the " + std::to_string(kMaxSheetRows) + " a sheet holds");
+        return ExportResult::failure(Text(FABRIC_TR("fabric::Export", "the sheet %1 has %2 rows, more than the %3 a sheet holds"), sheet.name,
+                                          sheet.rowCount(), kMaxSheetRows));
     const std::string name = xlsxSheetName(sheet.name);
     lxw_worksheet *worksheet = workbook_add_worksheet(workbook, name.c_str());
     if (!worksheet)
-        return ExportResult::failure("cannot add the sheet " + sheet.name);
+        return ExportResult::failure(Text(FABRIC_TR("fabric::Export", "cannot add the sheet %1"), sheet.name));
     bufferRows(worksheet, sheet.rowCount(), buffers);
     // Widths first: in constant-memory mode rows go to disk as they are written.
     for (std::size_t c = 0; c < sheet.columnWidths.size(); ++c)
@@ -179,7 +179,7 @@ ExportResult writeSheet(lxw_workbook *workbook, const Sheet &sheet, const Format
         for (std::size_t c = 0; c < row.size(); ++c) {
             result = writeCell(worksheet, static_cast<int>(r), static_cast<int>(c), row[c], formats);
             if (!result) {
-                result = ExportResult::failure(sheet.name + "!" + result.error);
+                result = ExportResult::failure(Text(FABRIC_TR("fabric::Export", "%1!%2"), sheet.name, result.errorText));
                 return;
             }
         }
@@ -208,7 +208,7 @@ ExportResult writeWorkbookFile(const Workbook &book, const std::filesystem::path
     options.use_zip64 = LXW_TRUE;
     lxw_workbook *workbook = workbook_new_opt(file.c_str(), &options);
     if (!workbook)
-        return ExportResult::failure("cannot create " + file.string());
+        return ExportResult::failure(Text(FABRIC_TR("fabric::Export", "cannot create %1"), file.string()));
     std::string title = xlsxSafeText(book.title);
     lxw_doc_properties properties{};
     properties.title = title.data();
@@ -229,9 +229,9 @@ ExportResult writeWorkbookFile(const Workbook &book, const std::filesystem::path
     const int reason = errno;
     if (result && closed != LXW_NO_ERROR) {
         // libxlsxwriter's own text ("Error writing to zip file") hides why: add the system's reason.
-        result = failure(closed, "cannot write " + file.string());
+        result = failure(closed, Text(FABRIC_TR("fabric::Export", "cannot write %1"), file.string()));
         if (reason != 0)
-            result.error += " (" + std::string(std::strerror(reason)) + ")";
+            result = ExportResult::failure(Text(FABRIC_TR("fabric::Export", "%1 (%2)"), result.errorText, std::strerror(reason)));
     }
     return result;
 }
@@ -241,7 +241,7 @@ ExportResult writeWorkbookFile(const Workbook &book, const std::filesystem::path
 ExportResult writeXlsx(const Workbook &workbook, const std::filesystem::path &file)
 {
     if (workbook.sheets.empty())
-        return ExportResult::failure("the workbook has no sheets");
+        return ExportResult::failure(FABRIC_TR("fabric::Export", "the workbook has no sheets"));
     return writeAtomically(file, [&](const std::filesystem::path &temporary) {
         return writeWorkbookFile(workbook, temporary);
     });
@@ -250,7 +250,7 @@ ExportResult writeXlsx(const Workbook &workbook, const std::filesystem::path &fi
 ExportResult writeXlsx(const Plan &plan, const Catalogue *catalogue, const std::filesystem::path &file)
 {
     if (!plan.ok())
-        return ExportResult::failure("the plan has errors; nothing to export");
+        return ExportResult::failure(FABRIC_TR("fabric::Export", "the plan has errors; nothing to export"));
     return writeXlsx(planWorkbook(plan, catalogue), file);
 }
 

@@ -54,11 +54,11 @@ public:
         floor.placement = effectivePlacement(m_design.floor.placement);
         m_placement = floor.placement;
         if (m_design.floor.rackUnits <= 0) {
-            m_diagnostics.push_back(makeError("floor.rackUnits", "must be at least 1"));
+            m_diagnostics.push_back(makeError("floor.rackUnits", FABRIC_TR("fabric::Floor", "must be at least 1")));
             return floor;
         }
         if (m_design.floor.racksPerRow < 0) {
-            m_diagnostics.push_back(makeError("floor.racksPerRow", "must be at least 1, or 0 for automatic"));
+            m_diagnostics.push_back(makeError("floor.racksPerRow", FABRIC_TR("fabric::Floor", "must be at least 1, or 0 for automatic")));
             return floor;
         }
         describeDevices();
@@ -150,30 +150,29 @@ private:
     int nodesPerRack()
     {
         const auto &f = m_design.floor;
-        const std::string platform = m_sizing.platform ? m_sizing.platform->name : "the node";
+        const Text platform = m_sizing.platform ? Text::plain(m_sizing.platform->name) : Text(FABRIC_TR("fabric::Floor", "the node"));
         // A rack-scale system (GB200 NVL72) is its own rack: one per rack, its height and power
         // are the rack's, whatever the design's racks are.
         if (m_sizing.platform && m_sizing.platform->rackScale)
             return 1;
         const int byUnits = f.rackUnits / m_nodeSpec.heightUnits;
         if (byUnits == 0) {
-            m_diagnostics.push_back(makeError(
-                "floor.rackUnits", platform + " takes " + std::to_string(m_nodeSpec.heightUnits) +
-                                       " rack units; the racks have " + std::to_string(f.rackUnits)));
+            m_diagnostics.push_back(makeError("floor.rackUnits", Text(FABRIC_TR("fabric::Floor", "%1 takes %2 rack units; the racks have %3"),
+                                                   platform, m_nodeSpec.heightUnits, f.rackUnits)));
             return 1;
         }
         int byPower = std::numeric_limits<int>::max();
         if (!m_nodeSpec.powerW) {
             m_diagnostics.push_back(makeWarning(
-                "platform", "the power draw of " + platform +
-                                " is unknown: nodes per rack follow from rack units alone"));
+                "platform", Text(FABRIC_TR("fabric::Floor", "the power draw of %1 is unknown: nodes per rack follow from rack units alone"),
+                                 platform)));
         } else if (*m_nodeSpec.powerW > 0.0) {
             byPower = static_cast<int>(std::floor(f.rackPowerKw * 1000.0 / *m_nodeSpec.powerW + 1e-9));
             if (byPower == 0)
                 m_diagnostics.push_back(makeWarning(
-                    "floor.rackPowerKw", "one " + platform + " draws " + formatKw(*m_nodeSpec.powerW / 1000.0) +
-                                             ", more than the rack limit of " + formatKw(f.rackPowerKw) +
-                                             ": one node per rack"));
+                    "floor.rackPowerKw",
+                    Text(FABRIC_TR("fabric::Floor", "one %1 draws %2, more than the rack limit of %3: one node per rack"), platform,
+                         formatKw(*m_nodeSpec.powerW / 1000.0), formatKw(f.rackPowerKw))));
         }
         int perRack = std::max(1, std::min(byUnits, byPower));
         if (m_placement == SwitchPlacement::InRack)
@@ -181,20 +180,19 @@ private:
         if (f.nodesPerRack) {
             const int forced = *f.nodesPerRack;
             if (forced < 1) {
-                m_diagnostics.push_back(makeError("floor.nodesPerRack", "must be at least 1"));
+                m_diagnostics.push_back(makeError("floor.nodesPerRack", FABRIC_TR("fabric::Floor", "must be at least 1")));
                 return perRack;
             }
             if (forced > byUnits) {
                 m_diagnostics.push_back(makeWarning(
-                    "floor.nodesPerRack", std::to_string(forced) + " nodes do not fit in " +
-                                              std::to_string(f.rackUnits) + " rack units: " +
-                                              std::to_string(byUnits) + " per rack"));
+                    "floor.nodesPerRack",
+                    Text(FABRIC_TR("fabric::Floor", "%1 nodes do not fit in %2 rack units: %3 per rack"), forced, f.rackUnits, byUnits)));
                 return byUnits;
             }
             if (forced > byPower)
                 m_diagnostics.push_back(makeWarning(
-                    "floor.nodesPerRack", std::to_string(forced) + " nodes per rack exceed the " +
-                                              formatKw(f.rackPowerKw) + " rack power limit"));
+                    "floor.nodesPerRack",
+                    Text(FABRIC_TR("fabric::Floor", "%1 nodes per rack exceed the %2 rack power limit"), forced, formatKw(f.rackPowerKw))));
             return forced;
         }
         return perRack;
@@ -403,7 +401,7 @@ private:
             auto it = byName.find(move.rack);
             if (it == byName.end()) {
                 m_diagnostics.push_back(makeWarning(
-                    "floor.rackMoves", "rack " + move.rack + " is not in the plan: its move is ignored"));
+                    "floor.rackMoves", Text(FABRIC_TR("fabric::Floor", "rack %1 is not in the plan: its move is ignored"), move.rack)));
                 continue;
             }
             Rack &rack = floor.racks[it->second];
@@ -454,14 +452,16 @@ private:
         if (clashes.empty())
             return;
         std::sort(clashes.begin(), clashes.end());
-        std::string named;
+        Text named;
         constexpr std::size_t kNamed = 5;
-        for (std::size_t i = 0; i < std::min(kNamed, clashes.size()); ++i)
-            named += (i ? ", " : "") + floor.racks[clashes[i].first].name + " and " +
-                     floor.racks[clashes[i].second].name;
+        for (std::size_t i = 0; i < std::min(kNamed, clashes.size()); ++i) {
+            const Text pair(FABRIC_TR("fabric::Floor", "%1 and %2"), floor.racks[clashes[i].first].name,
+                            floor.racks[clashes[i].second].name);
+            named = i ? Text(FABRIC_TR("fabric::Floor", "%1, %2"), named, pair) : pair;
+        }
         if (clashes.size() > kNamed)
-            named += " and " + std::to_string(clashes.size() - kNamed) + " more pairs";
-        m_diagnostics.push_back(makeWarning("floor.rackMoves", "racks stand on the same spot: " + named));
+            named = Text(FABRIC_TR("fabric::Floor", "%1 and %2 more pairs"), named, clashes.size() - kNamed);
+        m_diagnostics.push_back(makeWarning("floor.rackMoves", Text(FABRIC_TR("fabric::Floor", "racks stand on the same spot: %1"), named)));
     }
 
     // A liquid-cooled switch (Q3450-LD, the Spectrum-X Photonics switches) cannot sit in an air-cooled
@@ -482,8 +482,9 @@ private:
         }
         if (racks > 0)
             m_diagnostics.push_back(makeWarning(
-                "switchModel", model->model + " is liquid-cooled: " + std::to_string(racks) +
-                                   " racks holding it need liquid cooling (marked in the floor plan)"));
+                "switchModel",
+                Text(FABRIC_TR("fabric::Floor", "%1 is liquid-cooled: %2 racks holding it need liquid cooling (marked in the floor plan)"),
+                     model->model, racks)));
     }
 
     void reportProblems(const FloorPlan &floor)
@@ -495,14 +496,14 @@ private:
                     const auto kind = m_topology.device(id).kind;
                     (kind == DeviceKind::Node ? nodes : kind == DeviceKind::Switch ? switches : appliances)++;
                 }
-            auto count = [](int n, const char *one, const char *many) {
-                return std::to_string(n) + " " + (n == 1 ? one : many);
-            };
+            auto count = [](int n, TextPattern one, TextPattern many) { return Text(n == 1 ? one : many, n); };
             m_diagnostics.push_back(makeNote(
                 nodes > 0 ? "platform" : "switchModel",
-                count(floor.devicesWithoutPower, "device has", "devices have") + " no known power draw (" +
-                    count(nodes, "node", "nodes") + ", " + count(switches, "switch", "switches") + ", " +
-                    count(appliances, "appliance", "appliances") + "): rack power and heat leave them out"));
+                Text(FABRIC_TR("fabric::Floor", "%1 no known power draw (%2, %3, %4): rack power and heat leave them out"),
+                     count(floor.devicesWithoutPower, FABRIC_TR("fabric::Floor", "%1 device has"), FABRIC_TR("fabric::Floor", "%1 devices have")),
+                     count(nodes, FABRIC_TR("fabric::Floor", "%1 node"), FABRIC_TR("fabric::Floor", "%1 nodes")),
+                     count(switches, FABRIC_TR("fabric::Floor", "%1 switch"), FABRIC_TR("fabric::Floor", "%1 switches")),
+                     count(appliances, FABRIC_TR("fabric::Floor", "%1 appliance"), FABRIC_TR("fabric::Floor", "%1 appliances")))));
         }
         // A rack-scale system's rack is its own, built for its power: only other racks count.
         const bool rackScale = m_sizing.platform && m_sizing.platform->rackScale;
@@ -511,8 +512,8 @@ private:
             over += rack.powerKw > m_design.floor.rackPowerKw + 1e-9 && !(rackScale && rack.role == RackRole::Compute) ? 1 : 0;
         if (over > 0)
             m_diagnostics.push_back(makeWarning(
-                "floor.rackPowerKw", std::to_string(over) + " racks draw more than the " +
-                                         formatKw(m_design.floor.rackPowerKw) + " limit"));
+                "floor.rackPowerKw",
+                Text(FABRIC_TR("fabric::Floor", "%1 racks draw more than the %2 limit"), over, formatKw(m_design.floor.rackPowerKw))));
     }
 
     const DeviceSpec &spec(int device) const { return m_specs[static_cast<std::size_t>(device)]; }

@@ -224,15 +224,15 @@ ModelParameters ModelParameters::withOverrides(const std::map<std::string, doubl
         auto p = m.find(name);
         if (!p) {
             diagnostics.push_back(
-                makeWarning(field, "unknown model parameter '" + name + "'; ignored"));
+                makeWarning(field, Text(FABRIC_TR("fabric::Model", "unknown model parameter '%1'; ignored"), name)));
             continue;
         }
         const bool isFraction = m.get(*p).unit == "fraction";
         if (!std::isfinite(value) || value < 0.0 || (isFraction && (value <= 0.0 || value > 1.0))) {
             diagnostics.push_back(makeWarning(
-                field, "value out of range for '" + name + "'" +
-                           (isFraction ? " (a fraction in (0, 1])" : " (must be >= 0)") +
-                           "; the default is kept"));
+                field, Text(isFraction ? FABRIC_TR("fabric::Model", "value out of range for '%1' (a fraction in (0, 1]); the default is kept")
+                                       : FABRIC_TR("fabric::Model", "value out of range for '%1' (must be >= 0); the default is kept"),
+                            name)));
             continue;
         }
         m.set(name, value);

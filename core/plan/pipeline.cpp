@@ -22,7 +22,7 @@ bool stop(Plan &plan, const PipelineOptions &options, int stage)
     if (!plan.ok())
         return true;
     if (options.cancelled && options.cancelled()) {
-        plan.diagnostics.push_back(makeError("", "planning was cancelled"));
+        plan.diagnostics.push_back(makeError("", FABRIC_TR("fabric::Plan", "planning was cancelled")));
         return true;
     }
     if (options.progress)
@@ -67,7 +67,7 @@ Plan makePlan(const Design &design, const Catalogue &catalogue, const PipelineOp
         runStages(plan, catalogue, options);
     } catch (const std::exception &e) {
         // A bug, not the user's fault; still no exception crosses the core's API.
-        plan.diagnostics.push_back(makeError("", std::string("internal error: ") + e.what()));
+        plan.diagnostics.push_back(makeError("", Text(FABRIC_TR("fabric::Plan", "internal error: %1"), e.what())));
     }
     return plan;
 }

@@ -56,10 +56,10 @@ std::optional<RailGrouping> groupRails(int rails, int down, const SizingDemand &
     if (demand.suSize) {
         const int su = *demand.suSize;
         if (su > down) {
-            whyNot = makeError("suSize", "a scalable unit of " + formatGrouped(su) + " nodes needs "
-                                             + formatGrouped(su) + " down ports per leaf; " + model.model
-                                             + " leaves have " + formatGrouped(down) + " at "
-                                             + ratioText(demand.oversubscription));
+            whyNot = makeError("suSize", Text(FABRIC_TR("fabric::Sizing", "a scalable unit of %1 nodes needs %1 down ports per leaf; "
+                                                                  "%2 leaves have %3 at %4"),
+                                              formatGrouped(su), model.model, formatGrouped(down),
+                                              ratioText(demand.oversubscription)));
             return std::nullopt;
         }
         int perLeaf = 1;
@@ -83,16 +83,32 @@ std::optional<RailGrouping> groupRails(int rails, int down, const SizingDemand &
     return RailGrouping{g, std::max(1, down / g)};
 }
 
+// A switch role of the catalogue ("leaf", "spine", "core", "management", "access") as a word to translate.
+Text roleText(std::string_view role)
+{
+    if (role == "leaf")
+        return FABRIC_TR("fabric::Sizing", "leaf");
+    if (role == "spine")
+        return FABRIC_TR("fabric::Sizing", "spine");
+    if (role == "core")
+        return FABRIC_TR("fabric::Sizing", "core");
+    if (role == "management")
+        return FABRIC_TR("fabric::Sizing", "management");
+    if (role == "access")
+        return FABRIC_TR("fabric::Sizing", "access");
+    return Text::plain(std::string(role));
+}
+
 bool checkRole(const SwitchModel &model, std::string_view role, int tiers, Diagnostic &whyNot)
 {
     if (model.hasRole(role))
         return true;
-    std::string roles;
-    for (const auto &r : model.roles)
-        roles += (roles.empty() ? "" : ", ") + r;
-    whyNot = makeError("switchModel", model.model + " cannot be a " + std::string(role)
-                                          + " switch (its roles: " + roles + "), and this design needs "
-                                          + std::to_string(tiers) + " tiers");
+    Text roles;
+    for (std::size_t i = 0; i < model.roles.size(); ++i)
+        roles = i ? Text(FABRIC_TR("fabric::Sizing", "%1, %2"), roles, roleText(model.roles[i])) : roleText(model.roles[i]);
+    whyNot = makeError("switchModel", Text(FABRIC_TR("fabric::Sizing", "%1 cannot be a %2 switch (its roles: %3), and this design "
+                                                               "needs %4 tiers"),
+                                           model.model, roleText(role), roles, tiers));
     return false;
 }
 
@@ -430,9 +446,8 @@ std::optional<Sizing> layoutFatTree(const SizingDemand &demand, const SwitchMode
         std::string speeds;
         for (const auto &m : model.portModes)
             speeds += (speeds.empty() ? "" : ", ") + std::to_string(m.speedGbps);
-        whyNot = makeError("switchModel", model.model + " has no ports at "
-                                              + std::to_string(demand.linkSpeedGbps)
-                                              + " Gb/s (it runs " + speeds + " Gb/s)");
+        whyNot = makeError("switchModel", Text(FABRIC_TR("fabric::Sizing", "%1 has no ports at %2 Gb/s (it runs %3 Gb/s)"),
+                                               model.model, demand.linkSpeedGbps, speeds));
         return std::nullopt;
     }
     const int k = mode->ports;
@@ -457,9 +472,8 @@ std::optional<Sizing> layoutFatTree(const SizingDemand &demand, const SwitchMode
     } else {
         const int down = downPortsFor(k, demand.oversubscription);
         if (down < 1 || down >= k) {
-            whyNot = makeError("oversubscription", ratioText(demand.oversubscription)
-                                                       + " leaves no down or no up ports on a "
-                                                       + std::to_string(k) + "-port " + model.model);
+            whyNot = makeError("oversubscription", Text(FABRIC_TR("fabric::Sizing", "%1 leaves no down or no up ports on a %2-port %3"),
+                                                        ratioText(demand.oversubscription), k, model.model));
             return std::nullopt;
         }
         Search search = searchLayouts(demand, model, k, mgmt, whyNot);
@@ -472,12 +486,13 @@ std::optional<Sizing> layoutFatTree(const SizingDemand &demand, const SwitchMode
                                                    demand.spineOversubscription, 3);
                 const long long need = static_cast<long long>(demand.capacityNodes) * rails;
                 const long long cube = static_cast<long long>(k) * k * k / 4;
-                const std::string formula = max == cube
-                    ? "k\u00b3/4 with k = " + std::to_string(k)
-                    : "k = " + std::to_string(k) + ", " + ratioText(demand.oversubscription) + " at the leaf";
-                whyNot = makeError("nodes", formatGrouped(need) + " endpoints per plane are beyond the three-tier limit of "
-                                                + formatGrouped(max) + " for " + model.model + " at "
-                                                + std::to_string(demand.linkSpeedGbps) + " Gb/s (" + formula + ")");
+                const Text formula = max == cube
+                    ? Text(FABRIC_TR("fabric::Sizing", "%1 with k = %2"), "k\u00b3/4", k)
+                    : Text(FABRIC_TR("fabric::Sizing", "k = %1, %2 at the leaf"), k, ratioText(demand.oversubscription));
+                whyNot = makeError("nodes", Text(FABRIC_TR("fabric::Sizing", "%1 endpoints per plane are beyond the three-tier limit "
+                                                                 "of %2 for %3 at %4 Gb/s (%5)"),
+                                                 formatGrouped(need), formatGrouped(max), model.model,
+                                                 demand.linkSpeedGbps, formula));
             }
             return std::nullopt;
         }
@@ -492,10 +507,10 @@ std::optional<Sizing> layoutFatTree(const SizingDemand &demand, const SwitchMode
             const TierSize &leaf = s.tierSizes.front();
             s.warnings.push_back(makeWarning(
                 "oversubscription",
-                ratioText(demand.oversubscription) + " cannot be built from whole ports of a " + std::to_string(k)
-                    + "-port " + model.model + "; the leaves run " + std::to_string(leaf.downPorts) + " down : "
-                    + std::to_string(leaf.upPorts) + " up, " + ratioText(std::round(leaf.oversubscription * 100) / 100)
-                    + ", the nearest ratio it allows"));
+                Text(FABRIC_TR("fabric::Sizing", "%1 cannot be built from whole ports of a %2-port %3; the leaves run %4 down : "
+                                     "%5 up, %6, the nearest ratio it allows"),
+                     ratioText(demand.oversubscription), k, model.model, leaf.downPorts, leaf.upPorts,
+                     ratioText(std::round(leaf.oversubscription * 100) / 100))));
         }
         sized = std::move(s);
     }
@@ -510,21 +525,25 @@ std::optional<Sizing> layoutFatTree(const SizingDemand &demand, const SwitchMode
         Diagnostic ignored;
         auto bigger = layoutFatTree(more, model, ignored);
         const std::string name = demand.appliance->model;
-        std::vector<std::string> ways;
+        std::vector<Text> ways;
         if (demand.nodes > reserved)
-            ways.push_back("plan " + formatGrouped(demand.nodes - reserved) + " nodes (" + std::to_string(reserved)
-                           + " fewer)");
+            ways.emplace_back(FABRIC_TR("fabric::Sizing", "plan %1 nodes (%2 fewer)"), formatGrouped(demand.nodes - reserved), reserved);
         if (bigger)
-            ways.push_back("add " + formatGrouped(bigger->switchCount() - sized->switchCount())
-                           + " switches (" + formatGrouped(bigger->switchCount()) + " in all)");
-        std::string either;
-        for (std::size_t i = 0; i < ways.size(); ++i)
-            either += (i ? ", or " : " Either ") + ways[i];
-        sized->warnings.push_back(makeWarning(
-            "management", "no port is free for the " + name + " (" + std::to_string(mgmt)
-                              + " ports per plane) in the minimal fabric of " + formatGrouped(sized->switchCount())
-                              + (sized->switchCount() == 1 ? " switch" : " switches") + ", and management never adds switches: it is not connected." + either
-                              + "."));
+            ways.emplace_back(FABRIC_TR("fabric::Sizing", "add %1 switches (%2 in all)"),
+                              formatGrouped(bigger->switchCount() - sized->switchCount()),
+                              formatGrouped(bigger->switchCount()));
+        const long long switches = sized->switchCount();
+        Text message(FABRIC_TR("fabric::Sizing", "no port is free for the %1 (%2 ports per plane) in the minimal fabric of %3, and "
+                                     "management never adds switches: it is not connected."),
+                     name, mgmt,
+                     Text(switches == 1 ? FABRIC_TR("fabric::Sizing", "%1 switch") : FABRIC_TR("fabric::Sizing", "%1 switches"), formatGrouped(switches)));
+        if (!ways.empty()) {
+            Text either = ways.front();
+            for (std::size_t i = 1; i < ways.size(); ++i)
+                either = Text(FABRIC_TR("fabric::Sizing", "%1, or %2"), either, ways[i]);
+            message = Text(FABRIC_TR("fabric::Sizing", "%1 Either %2."), message, either);
+        }
+        sized->warnings.push_back(makeWarning("management", message));
     }
     return sized;
 }

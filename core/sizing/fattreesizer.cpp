@@ -32,9 +32,8 @@ std::optional<SizingDemand> resolveDemand(const Design &design, const Catalogue 
         demand.nodes = (*design.gpus + perNode - 1) / perNode;
         if (demand.nodes * perNode != *design.gpus)
             diagnostics.push_back(makeWarning(
-                "gpus", std::to_string(*design.gpus) + " GPUs need " + std::to_string(demand.nodes)
-                            + " nodes of " + std::to_string(perNode) + ", which hold "
-                            + std::to_string(demand.nodes * perNode) + " GPUs"));
+                "gpus", Text(FABRIC_TR("fabric::Sizing", "%1 GPUs need %2 nodes of %3, which hold %4 GPUs"), *design.gpus, demand.nodes,
+                             perNode, demand.nodes * perNode)));
     } else {
         demand.nodes = design.nodes;
     }
@@ -48,25 +47,26 @@ std::optional<SizingDemand> resolveDemand(const Design &design, const Catalogue 
     demand.railsPerNode = design.rails.value_or(available);
     if (demand.railsPerNode > available) {
         diagnostics.push_back(makeError(
-            "rails", std::to_string(demand.railsPerNode) + " ports per node are more than the "
-                         + platform.name + "'s NICs give at " + std::to_string(demand.linkSpeedGbps)
-                         + " Gb/s (" + std::to_string(platform.computePorts) + " ports"
-                         + (perNicPort > 1 ? " x " + std::to_string(perNicPort) : std::string()) + " = "
-                         + std::to_string(available) + ")"));
+            "rails", Text(perNicPort > 1 ? FABRIC_TR("fabric::Sizing", "%1 ports per node are more than the %2's NICs give at %3 Gb/s "
+                                                           "(%4 ports x %5 = %6)")
+                                         : FABRIC_TR("fabric::Sizing", "%1 ports per node are more than the %2's NICs give at %3 Gb/s "
+                                                           "(%4 ports = %6)"),
+                          demand.railsPerNode, platform.name, demand.linkSpeedGbps, platform.computePorts, perNicPort,
+                          available)));
         return std::nullopt;
     }
     demand.planes = design.planes;
     if (demand.railsPerNode % demand.planes != 0) {
         diagnostics.push_back(makeError(
-            "planes", std::to_string(demand.railsPerNode) + " ports per node cannot be split evenly over "
-                          + std::to_string(demand.planes) + " planes"));
+            "planes", Text(FABRIC_TR("fabric::Sizing", "%1 ports per node cannot be split evenly over %2 planes"), demand.railsPerNode,
+                           demand.planes)));
         return std::nullopt;
     }
     if (demand.planes > 1 && perNicPort < demand.planes && platform.gpus > 0)
         diagnostics.push_back(makeWarning(
-            "planes", "the " + platform.name + "'s NIC ports do not split at " + std::to_string(demand.linkSpeedGbps)
-                          + " Gb/s, so the " + std::to_string(demand.planes)
-                          + " planes share the node's ports: each GPU's NIC reaches one plane only"));
+            "planes", Text(FABRIC_TR("fabric::Sizing", "the %1's NIC ports do not split at %2 Gb/s, so the %3 planes share the node's "
+                                           "ports: each GPU's NIC reaches one plane only"),
+                           platform.name, demand.linkSpeedGbps, demand.planes)));
     demand.oversubscription = design.oversubscription;
     demand.spineOversubscription = design.spineOversubscription;
     demand.suSize = design.suSize;
@@ -76,8 +76,8 @@ std::optional<SizingDemand> resolveDemand(const Design &design, const Catalogue 
     const long long endpoints = static_cast<long long>(demand.capacityNodes) * demand.railsPerNode;
     if (endpoints > kMaxEndpoints) {
         diagnostics.push_back(makeError(design.gpus ? "gpus" : "nodes",
-                                        std::to_string(endpoints) + " endpoints are beyond what Fabric Planner plans ("
-                                            + std::to_string(kMaxEndpoints) + ")"));
+                                        Text(FABRIC_TR("fabric::Sizing", "%1 endpoints are beyond what Fabric Planner plans (%2)"),
+                                             endpoints, kMaxEndpoints)));
         return std::nullopt;
     }
     demand.management = design.fabric == Technology::InfiniBand ? design.management : FabricManagement::None;
@@ -89,7 +89,7 @@ std::optional<SizingDemand> resolveDemand(const Design &design, const Catalogue 
             }
         if (!demand.appliance && demand.management == FabricManagement::UfmAppliance)
             diagnostics.push_back(makeWarning(
-                "management", "the catalogue has no UFM appliance; none is planned"));
+                "management", FABRIC_TR("fabric::Sizing", "the catalogue has no UFM appliance; none is planned")));
     }
     return demand;
 }
@@ -121,24 +121,27 @@ void warnOnManagement(const SizingDemand &demand, const SwitchModel &model, Diag
     if (demand.management == FabricManagement::Embedded) {
         if (!model.managed) {
             diagnostics.push_back(makeWarning(
-                "management", model.model + " has no embedded subnet manager (externally managed): "
-                                            "the fabric needs UFM or OpenSM on a host"));
+                "management", Text(FABRIC_TR("fabric::Sizing", "%1 has no embedded subnet manager (externally managed): the fabric "
+                                                   "needs UFM or OpenSM on a host"),
+                                   model.model)));
             return;
         }
         const long long endpoints = static_cast<long long>(demand.capacityNodes) * demand.railsPerPlane();
         if (model.embeddedSmMaxNodes && endpoints > *model.embeddedSmMaxNodes)
             diagnostics.push_back(makeWarning(
-                "management", formatGrouped(endpoints) + " endpoints per plane are beyond the "
-                                  + formatGrouped(*model.embeddedSmMaxNodes) + " nodes " + model.model
-                                  + "'s embedded subnet manager manages (" + model.embeddedSmSource
-                                  + "): use --management ufm"));
+                "management", Text(FABRIC_TR("fabric::Sizing", "%1 endpoints per plane are beyond the %2 nodes %3's embedded subnet "
+                                                   "manager manages (%4): use --management ufm"),
+                                   formatGrouped(endpoints), formatGrouped(*model.embeddedSmMaxNodes), model.model,
+                                   model.embeddedSmSource)));
         else if (!model.embeddedSmMaxNodes)
             diagnostics.push_back(makeWarning(
-                "management", model.model + "'s embedded subnet manager has no published node limit in the catalogue"));
+                "management", Text(FABRIC_TR("fabric::Sizing", "%1's embedded subnet manager has no published node limit in the catalogue"),
+                                   model.model)));
     } else if (demand.management == FabricManagement::None && !model.managed) {
         diagnostics.push_back(makeWarning(
-            "switchModel", model.model + " is externally managed: the fabric needs a subnet manager "
-                                          "(UFM or OpenSM on a host)"));
+            "switchModel", Text(FABRIC_TR("fabric::Sizing", "%1 is externally managed: the fabric needs a subnet manager (UFM or OpenSM "
+                                                "on a host)"),
+                                model.model)));
     }
 }
 
@@ -217,28 +220,26 @@ int nodesThatFit(SizingDemand demand, double growthPercent, Fits fitsWith)
 // The ways out of a design its switch cannot build (mostly: too large for it), each one checked
 // to work: "choose QM9700, use 2 planes or plan at most 8,192 nodes". `model` is the switch the
 // user forced, nullptr when every switch of the catalogue was tried. Empty when none works.
-std::string remedies(const Design &design, const SizingDemand &demand, const Catalogue &catalogue,
-                     const SwitchModel *model)
+Text remedies(const Design &design, const SizingDemand &demand, const Catalogue &catalogue, const SwitchModel *model)
 {
     const auto fitsWith = [&](const SizingDemand &d) {
         return model ? fits(d, *model) : switchThatFits(d, catalogue, nullptr) != nullptr;
     };
-    std::vector<std::string> ways;
+    std::vector<Text> ways;
     if (model)
         if (const SwitchModel *other = switchThatFits(demand, catalogue, model))
-            ways.push_back("choose " + other->model);
+            ways.emplace_back(FABRIC_TR("fabric::Sizing", "choose %1"), other->model);
     if (const int planes = planesThatFit(demand, fitsWith))
-        ways.push_back("use " + std::to_string(planes) + " planes");
+        ways.emplace_back(FABRIC_TR("fabric::Sizing", "use %1 planes"), planes);
     if (const int nodes = nodesThatFit(demand, design.growthPercent, fitsWith)) {
         const Platform &platform = *demand.platform;
-        ways.push_back(design.gpus && platform.gpus > 0
-                           ? "plan at most " + formatGrouped(static_cast<long long>(nodes) * platform.gpus) + " GPUs"
-                           : "plan at most " + formatGrouped(nodes) + (nodes == 1 ? " node" : " nodes"));
+        if (design.gpus && platform.gpus > 0)
+            ways.emplace_back(FABRIC_TR("fabric::Sizing", "plan at most %1 GPUs"), formatGrouped(static_cast<long long>(nodes) * platform.gpus));
+        else
+            ways.emplace_back(nodes == 1 ? FABRIC_TR("fabric::Sizing", "plan at most %1 node") : FABRIC_TR("fabric::Sizing", "plan at most %1 nodes"),
+                              formatGrouped(nodes));
     }
-    std::string text;
-    for (std::size_t i = 0; i < ways.size(); ++i)
-        text += (i == 0 ? "" : i + 1 == ways.size() ? " or " : ", ") + ways[i];
-    return text;
+    return anyOf(std::move(ways));
 }
 
 Sizing forcedSwitch(const Design &design, const SizingDemand &demand, const Catalogue &catalogue,
@@ -252,9 +253,9 @@ Sizing forcedSwitch(const Design &design, const SizingDemand &demand, const Cata
         if (whyNot.field == "nodes")
             whyNot.field = "switchModel";
         // Too large for this switch, or a switch that cannot do it at all: what would work.
-        const std::string ways = remedies(design, demand, catalogue, model);
+        const Text ways = remedies(design, demand, catalogue, model);
         if (!ways.empty())
-            whyNot.message += ": " + ways;
+            whyNot.setText(Text(FABRIC_TR("fabric::Sizing", "%1: %2"), whyNot.text, ways));
         diagnostics.push_back(whyNot);
         return {};
     }
@@ -269,9 +270,8 @@ Sizing automaticSwitch(const Design &design, const SizingDemand &demand, const C
     auto candidates = catalogue.switchesFor(demand.technology, demand.linkSpeedGbps);
     if (candidates.empty()) {
         diagnostics.push_back(makeError(
-            "linkSpeedGbps", "no " + std::string(toString(demand.technology))
-                                 + " switch in the catalogue runs " + std::to_string(demand.linkSpeedGbps)
-                                 + " Gb/s ports"));
+            "linkSpeedGbps", Text(FABRIC_TR("fabric::Sizing", "no %1 switch in the catalogue runs %2 Gb/s ports"),
+                                  toString(demand.technology), demand.linkSpeedGbps)));
         return {};
     }
     std::optional<Sizing> best;
@@ -300,16 +300,15 @@ Sizing automaticSwitch(const Design &design, const SizingDemand &demand, const C
     }
     if (!best) {
         if (bestWhyNotRadix < 0)
-            bestWhyNot = makeError("linkSpeedGbps", "no managed " + std::string(toString(demand.technology))
-                                                        + " leaf switch in the catalogue runs "
-                                                        + std::to_string(demand.linkSpeedGbps) + " Gb/s ports");
+            bestWhyNot = makeError("linkSpeedGbps", Text(FABRIC_TR("fabric::Sizing", "no managed %1 leaf switch in the catalogue runs %2 Gb/s ports"),
+                                                         toString(demand.technology), demand.linkSpeedGbps));
         renameSizeField(bestWhyNot, design);
         if (bestWhyNot.field == "switchModel")
-            bestWhyNot.message = "no switch in the catalogue fits: " + bestWhyNot.message;
+            bestWhyNot.setText(Text(FABRIC_TR("fabric::Sizing", "no switch in the catalogue fits: %1"), bestWhyNot.text));
         if (bestWhyNotRadix >= 0) {
-            const std::string ways = remedies(design, demand, catalogue, nullptr);
+            const Text ways = remedies(design, demand, catalogue, nullptr);
             if (!ways.empty())
-                bestWhyNot.message += ": " + ways;
+                bestWhyNot.setText(Text(FABRIC_TR("fabric::Sizing", "%1: %2"), bestWhyNot.text, ways));
         }
         diagnostics.push_back(bestWhyNot);
         return {};

@@ -167,6 +167,82 @@
         <source>Management</source>
         <translation>管理</translation>
     </message>
+    <message>
+        <source>Rack positions</source>
+        <translation>机柜位置</translation>
+    </message>
+    <message>
+        <source>Model parameter %1</source>
+        <translation>模型参数 %1</translation>
+    </message>
+    <message>
+        <source>Discount on %1</source>
+        <translation>%1 的折扣</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>定价</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation>折扣</translation>
+    </message>
+    <message>
+        <source>Spares</source>
+        <translation>备件</translation>
+    </message>
+    <message>
+        <source>Quote validity</source>
+        <translation>报价有效期</translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation>机柜 U 数</translation>
+    </message>
+    <message>
+        <source>Nodes per rack</source>
+        <translation>每机柜节点数</translation>
+    </message>
+    <message>
+        <source>Rack width</source>
+        <translation>机柜宽度</translation>
+    </message>
+    <message>
+        <source>Rack depth</source>
+        <translation>机柜深度</translation>
+    </message>
+    <message>
+        <source>Aisle width</source>
+        <translation>通道宽度</translation>
+    </message>
+    <message>
+        <source>Cabling</source>
+        <translation>布线</translation>
+    </message>
+    <message>
+        <source>Cable tray height</source>
+        <translation>线缆桥架高度</translation>
+    </message>
+    <message>
+        <source>Rack height</source>
+        <translation>机柜高度</translation>
+    </message>
+    <message>
+        <source>Cable slack</source>
+        <translation>线缆余量</translation>
+    </message>
+    <message>
+        <source>Cable slack %</source>
+        <translation>线缆余量 %</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>增长预留</translation>
+    </message>
 </context>
 <context>
     <name>DiagramExport</name>
@@ -956,6 +1032,937 @@ SU %1</translation>
     <message>
         <source>B transceiver PN</source>
         <translation>B 端光模块料号</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::Bom</name>
+    <message>
+        <source>must be between 0 and 100</source>
+        <translation>必须在 0 到 100 之间</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>不能为负数</translation>
+    </message>
+    <message>
+        <source>unknown currency &apos;%1&apos; (the catalogue has %2)</source>
+        <translation>未知币种“%1”（产品目录中有 %2）</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 以及另外 %2 个</translation>
+    </message>
+    <message>
+        <source>%1 part has no known price (quoted on request, outside the totals): %2</source>
+        <translation>%1 个部件没有已知价格（按询价报价，不计入总计）：%2</translation>
+    </message>
+    <message>
+        <source>%1 parts have no known price (quoted on request, outside the totals): %2</source>
+        <translation>%1 个部件没有已知价格（按询价报价，不计入总计）：%2</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::Cabling</name>
+    <message>
+        <source>and %1 more links that no medium in the catalogue carries</source>
+        <translation>另有 %1 条链路，产品目录中没有可承载它们的介质</translation>
+    </message>
+    <message>
+        <source>link %1 (%2 port %3 to %4 port %5, %6 Gb/s, %7): no medium in the catalogue carries it</source>
+        <translation>链路 %1（%2 端口 %3 至 %4 端口 %5，%6 Gb/s，%7）：产品目录中没有可承载它的介质</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::Comparison</name>
+    <message>
+        <source>Performance</source>
+        <translation>性能</translation>
+    </message>
+    <message>
+        <source>%1 busbw at %2</source>
+        <translation>%1 总线带宽（%2）</translation>
+    </message>
+    <message>
+        <source>%1 time at %2</source>
+        <translation>%1 耗时（%2）</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>规模</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>Tiers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Leaf switches</source>
+        <translation>叶交换机</translation>
+    </message>
+    <message>
+        <source>Spine switches</source>
+        <translation>脊交换机</translation>
+    </message>
+    <message>
+        <source>Core switches</source>
+        <translation>核心交换机</translation>
+    </message>
+    <message>
+        <source>All switches</source>
+        <translation>交换机总数</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>Node-leaf links</source>
+        <translation>节点-叶链路</translation>
+    </message>
+    <message>
+        <source>Leaf-spine links</source>
+        <translation>叶-脊链路</translation>
+    </message>
+    <message>
+        <source>Spine-core links</source>
+        <translation>脊-核心链路</translation>
+    </message>
+    <message>
+        <source>Cable runs</source>
+        <translation>线缆布线</translation>
+    </message>
+    <message>
+        <source>Cable run length</source>
+        <translation>布线总长度</translation>
+    </message>
+    <message>
+        <source>Copper and AOC cables</source>
+        <translation>铜缆和 AOC 线缆</translation>
+    </message>
+    <message>
+        <source>Fibres</source>
+        <translation>光纤</translation>
+    </message>
+    <message>
+        <source>Transceivers</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Total (known prices)</source>
+        <translation>总计（已知价格）</translation>
+    </message>
+    <message>
+        <source>Cost per GPU</source>
+        <translation>每 GPU 成本</translation>
+    </message>
+    <message>
+        <source>Lines without a price</source>
+        <translation>无价格的行数</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>Power per GPU</source>
+        <translation>每 GPU 功耗</translation>
+    </message>
+    <message>
+        <source>Bisection bandwidth</source>
+        <translation>对分带宽</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>收敛比</translation>
+    </message>
+    <message>
+        <source>Switch hops across SUs</source>
+        <translation>跨 SU 的交换机跳数</translation>
+    </message>
+    <message>
+        <source>Worst-case latency</source>
+        <translation>最坏情况时延</translation>
+    </message>
+    <message>
+        <source>Cable latency, longest path (excludes switch latency)</source>
+        <translation>最长路径的线缆时延（不含交换机时延）</translation>
+    </message>
+    <message>
+        <source>%1 (RoCE)</source>
+        <translation>%1（RoCE）</translation>
+    </message>
+    <message>
+        <source>%1 (InfiniBand)</source>
+        <translation>%1（InfiniBand）</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::Design</name>
+    <message>
+        <source>%1 names several switches: %2; give one</source>
+        <translation>%1 对应多个交换机：%2；请指定其中一个</translation>
+    </message>
+    <message>
+        <source>%1 names several platforms: %2; give one</source>
+        <translation>%1 对应多个平台：%2；请指定其中一个</translation>
+    </message>
+    <message>
+        <source>unknown switch %1 (did you mean %2?)</source>
+        <translation>未知交换机 %1（您是否指 %2？）</translation>
+    </message>
+    <message>
+        <source>unknown platform %1 (did you mean %2?)</source>
+        <translation>未知平台 %1（您是否指 %2？）</translation>
+    </message>
+    <message>
+        <source>unknown switch %1 (the catalogue has: %2)</source>
+        <translation>未知交换机 %1（产品目录中有：%2）</translation>
+    </message>
+    <message>
+        <source>unknown platform %1 (the catalogue has: %2)</source>
+        <translation>未知平台 %1（产品目录中有：%2）</translation>
+    </message>
+    <message>
+        <source>expected a positive whole number, got %1</source>
+        <translation>应为正整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>at most %1, got %2</source>
+        <translation>最多 %1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2, got %3 (%4)</source>
+        <translation>应为 %1 到 %2 之间的数，实际为 %3（%4）</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2, got %3</source>
+        <translation>应为 %1 到 %2 之间的数，实际为 %3</translation>
+    </message>
+    <message>
+        <source>expected a number above 0 and at most %1, got %2</source>
+        <translation>应为大于 0 且不超过 %1 的数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>leaf down:up, 1 is non-blocking</source>
+        <translation>叶交换机下行:上行，1 为无阻塞</translation>
+    </message>
+    <message>
+        <source>spine down:up, 1 is non-blocking</source>
+        <translation>脊交换机下行:上行，1 为无阻塞</translation>
+    </message>
+    <message>
+        <source>expected a rack name such as R01-03</source>
+        <translation>应为机柜名称，例如 R01-03</translation>
+    </message>
+    <message>
+        <source>expected a currency code such as USD</source>
+        <translation>应为币种代码，例如 USD</translation>
+    </message>
+    <message>
+        <source>expected zero or more days, got %1</source>
+        <translation>应为零天或更多天，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected a finite number</source>
+        <translation>应为有限数值</translation>
+    </message>
+    <message>
+        <source>%1 has no GPUs; give the number of nodes instead</source>
+        <translation>%1 没有 GPU；请改为填写节点数</translation>
+    </message>
+    <message>
+        <source>%1&apos;s NIC %2 does not speak %3</source>
+        <translation>%1 的网卡 %2 不支持 %3</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s is faster than %2&apos;s NIC (%3 Gb/s)</source>
+        <translation>%1 Gb/s 超过了 %2 网卡的速率（%3 Gb/s）</translation>
+    </message>
+    <message>
+        <source>%1 is an %2 switch but the fabric is %3</source>
+        <translation>%1 是 %2 交换机，但网络为 %3</translation>
+    </message>
+    <message>
+        <source>unknown currency %1</source>
+        <translation>未知币种 %1</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::Export</name>
+    <message>
+        <source>%1 cables do not fit one .xlsx sheet (%2 rows): the workbook&apos;s Cabling table goes over %3 sheets; the cabling CSV (export --cabling) holds it in one file</source>
+        <translation>%1 条线缆超出单个 .xlsx 工作表的容量（%2 行）：工作簿的布线表分为 %3 个工作表；布线 CSV（export --cabling）可在一个文件中容纳全部线缆</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>一个文件夹</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>一个 FIFO（命名管道）</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>一个设备文件</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>一个套接字</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>no output file given</source>
+        <translation>未指定输出文件</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 does not exist</source>
+        <translation>无法写入 %1：文件夹 %2 不存在</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is %2, not a file</source>
+        <translation>无法写入 %1：它是%2，不是文件</translation>
+    </message>
+    <message>
+        <source>wrote %1 but could not flush its folder: %2</source>
+        <translation>已写入 %1，但无法刷新其所在文件夹：%2</translation>
+    </message>
+    <message>
+        <source>the plan has no links to cable</source>
+        <translation>规划中没有需要布线的链路</translation>
+    </message>
+    <message>
+        <source>the ibnetdiscover topology file is for InfiniBand fabrics; this design is Ethernet</source>
+        <translation>ibnetdiscover 拓扑文件仅适用于 InfiniBand 网络；此设计为以太网</translation>
+    </message>
+    <message>
+        <source>the plan has no links</source>
+        <translation>规划中没有链路</translation>
+    </message>
+    <message>
+        <source>link %1 joins two hosts; InfiniBand needs a switch between</source>
+        <translation>链路 %1 直接连接两台主机；InfiniBand 需要在其间有交换机</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>cell %1</source>
+        <translation>单元格 %1</translation>
+    </message>
+    <message>
+        <source>the sheet %1 has %2 rows, more than the %3 a sheet holds</source>
+        <translation>工作表 %1 有 %2 行，超过一个工作表可容纳的 %3 行</translation>
+    </message>
+    <message>
+        <source>cannot add the sheet %1</source>
+        <translation>无法添加工作表 %1</translation>
+    </message>
+    <message>
+        <source>%1!%2</source>
+        <translation>%1!%2</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>the workbook has no sheets</source>
+        <translation>工作簿中没有工作表</translation>
+    </message>
+    <message>
+        <source>the plan has errors; nothing to export</source>
+        <translation>规划存在错误；没有可导出的内容</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::Floor</name>
+    <message>
+        <source>must be at least 1</source>
+        <translation>必须至少为 1</translation>
+    </message>
+    <message>
+        <source>must be at least 1, or 0 for automatic</source>
+        <translation>必须至少为 1，或为 0 表示自动</translation>
+    </message>
+    <message>
+        <source>the node</source>
+        <translation>该节点</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 rack units; the racks have %3</source>
+        <translation>%1 占用 %2 U；机柜只有 %3 U</translation>
+    </message>
+    <message>
+        <source>the power draw of %1 is unknown: nodes per rack follow from rack units alone</source>
+        <translation>%1 的功耗未知：每机柜节点数仅按机柜 U 数确定</translation>
+    </message>
+    <message>
+        <source>one %1 draws %2, more than the rack limit of %3: one node per rack</source>
+        <translation>一台 %1 的功耗为 %2，超过机柜上限 %3：每个机柜放置一个节点</translation>
+    </message>
+    <message>
+        <source>%1 nodes do not fit in %2 rack units: %3 per rack</source>
+        <translation>%1 个节点放不进 %2 U 的机柜：每机柜 %3 个</translation>
+    </message>
+    <message>
+        <source>%1 nodes per rack exceed the %2 rack power limit</source>
+        <translation>每机柜 %1 个节点超出 %2 的机柜功率上限</translation>
+    </message>
+    <message>
+        <source>rack %1 is not in the plan: its move is ignored</source>
+        <translation>机柜 %1 不在规划中：忽略对它的移动</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 与 %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more pairs</source>
+        <translation>%1，另有 %2 对</translation>
+    </message>
+    <message>
+        <source>racks stand on the same spot: %1</source>
+        <translation>机柜位置重叠：%1</translation>
+    </message>
+    <message>
+        <source>%1 is liquid-cooled: %2 racks holding it need liquid cooling (marked in the floor plan)</source>
+        <translation>%1 为液冷交换机：放置它的 %2 个机柜需要液冷（已在机房平面图中标出）</translation>
+    </message>
+    <message>
+        <source>%1 no known power draw (%2, %3, %4): rack power and heat leave them out</source>
+        <translation>%1没有已知功耗（%2、%3、%4）：机柜功率和散热计算未包含它们</translation>
+    </message>
+    <message>
+        <source>%1 device has</source>
+        <translation>%1 台设备</translation>
+    </message>
+    <message>
+        <source>%1 devices have</source>
+        <translation>%1 台设备</translation>
+    </message>
+    <message>
+        <source>%1 node</source>
+        <translation>%1 个节点</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 个节点</translation>
+    </message>
+    <message>
+        <source>%1 switch</source>
+        <translation>%1 台交换机</translation>
+    </message>
+    <message>
+        <source>%1 switches</source>
+        <translation>%1 台交换机</translation>
+    </message>
+    <message>
+        <source>%1 appliance</source>
+        <translation>%1 台管理设备</translation>
+    </message>
+    <message>
+        <source>%1 appliances</source>
+        <translation>%1 台管理设备</translation>
+    </message>
+    <message>
+        <source>%1 racks draw more than the %2 limit</source>
+        <translation>%1 个机柜的功耗超过 %2 上限</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::Model</name>
+    <message>
+        <source>unknown model parameter &apos;%1&apos;; ignored</source>
+        <translation>未知模型参数“%1”；已忽略</translation>
+    </message>
+    <message>
+        <source>value out of range for &apos;%1&apos; (a fraction in (0, 1]); the default is kept</source>
+        <translation>“%1”的值超出范围（应为 (0, 1] 内的比例）；保留默认值</translation>
+    </message>
+    <message>
+        <source>value out of range for &apos;%1&apos; (must be &gt;= 0); the default is kept</source>
+        <translation>“%1”的值超出范围（必须 &gt;= 0）；保留默认值</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::Parts</name>
+    <message>
+        <source>SHARPv%1 in-network reduction</source>
+        <translation>SHARPv%1 网内归约</translation>
+    </message>
+    <message>
+        <source>SHIELD self-healing interconnect</source>
+        <translation>SHIELD 自愈互连</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::Plan</name>
+    <message>
+        <source>planning was cancelled</source>
+        <translation>规划已取消</translation>
+    </message>
+    <message>
+        <source>internal error: %1</source>
+        <translation>内部错误：%1</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::PriceList</name>
+    <message>
+        <source>is not a number</source>
+        <translation>不是数字</translation>
+    </message>
+    <message>
+        <source>is negative</source>
+        <translation>为负数</translation>
+    </message>
+    <message>
+        <source>is more than 10,000,000,000 (the largest price a part can have)</source>
+        <translation>超过 10,000,000,000（部件价格的上限）</translation>
+    </message>
+    <message>
+        <source>part number %1 has text that is not UTF-8</source>
+        <translation>料号 %1 含有非 UTF-8 文本</translation>
+    </message>
+    <message>
+        <source>the price of %1 %2</source>
+        <translation>%1 的价格%2</translation>
+    </message>
+    <message>
+        <source>your price database %1 is damaged (%2); the prices you imported cannot be used. Move the file aside and import your price list again (fabricplanner-cli prices import FILE.csv)</source>
+        <translation>您的价格数据库 %1 已损坏（%2）；无法使用您导入的价格。请将该文件移走，然后重新导入价格表（fabricplanner-cli prices import FILE.csv）</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2：%3</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB; a price list is a few thousand lines</source>
+        <translation>文件大于 %1 MiB；价格表通常只有几千行</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8 (byte %1); save the file as UTF-8</source>
+        <translation>文本不是 UTF-8 编码（字节 %1）；请将文件另存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>the file is empty: expected a header row part_number,price,currency[,source]</source>
+        <translation>文件为空：应有表头行 part_number,price,currency[,source]</translation>
+    </message>
+    <message>
+        <source>column %1 appears twice</source>
+        <translation>列 %1 出现了两次</translation>
+    </message>
+    <message>
+        <source>missing column &apos;%1&apos; (the header must name part_number, price, currency[, source])</source>
+        <translation>缺少列“%1”（表头必须包含 part_number、price、currency[、source]）</translation>
+    </message>
+    <message>
+        <source>unknown column %1</source>
+        <translation>未知列 %1</translation>
+    </message>
+    <message>
+        <source>expected %1 fields, found %2</source>
+        <translation>应有 %1 个字段，实际为 %2 个</translation>
+    </message>
+    <message>
+        <source>the part number is empty</source>
+        <translation>料号为空</translation>
+    </message>
+    <message>
+        <source>unknown part number %1</source>
+        <translation>未知料号 %1</translation>
+    </message>
+    <message>
+        <source>part number %1 is already priced on line %2</source>
+        <translation>料号 %1 已在第 %2 行定价</translation>
+    </message>
+    <message>
+        <source>price %1 is not a number</source>
+        <translation>价格 %1 不是数字</translation>
+    </message>
+    <message>
+        <source>price %1 %2</source>
+        <translation>价格 %1 %2</translation>
+    </message>
+    <message>
+        <source>unknown currency %1 (known: %2)</source>
+        <translation>未知币种 %1（已知：%2）</translation>
+    </message>
+    <message>
+        <source>the source is longer than %1 bytes; give a URL or a document name</source>
+        <translation>来源超过 %1 字节；请填写网址或文档名称</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <source>no user database: set FABRICPLANNER_USER_DB or HOME</source>
+        <translation>没有用户数据库：请设置 FABRICPLANNER_USER_DB 或 HOME</translation>
+    </message>
+    <message>
+        <source>cannot open user database %1: %2</source>
+        <translation>无法打开用户数据库 %1：%2</translation>
+    </message>
+    <message>
+        <source>user database %1: %2</source>
+        <translation>用户数据库 %1：%2</translation>
+    </message>
+    <message>
+        <source>user database %1: %2 (nothing imported)</source>
+        <translation>用户数据库 %1：%2（未导入任何价格）</translation>
+    </message>
+    <message>
+        <source>it has no user_prices table</source>
+        <translation>其中没有 user_prices 表</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ProjectFile</name>
+    <message>
+        <source>an object</source>
+        <translation>一个对象</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>一个数组</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>应为对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected a string, got %1</source>
+        <translation>应为字符串，实际为 %1</translation>
+    </message>
+    <message>
+        <source>the text is longer than %1 KiB</source>
+        <translation>文本超过 %1 KiB</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation>应为数字，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected true or false, got %1</source>
+        <translation>应为 true 或 false，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected an object of numbers, got %1</source>
+        <translation>应为由数字组成的对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected one of %1, got %2</source>
+        <translation>应为 %1 之一，实际为 %2</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>未知字段</translation>
+    </message>
+    <message>
+        <source>the number %1 is out of range</source>
+        <translation>数字 %1 超出范围</translation>
+    </message>
+    <message>
+        <source>expected a whole number, got %1</source>
+        <translation>应为整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>expected an array of rack moves, got %1</source>
+        <translation>应为机柜移动的数组，实际为 %1</translation>
+    </message>
+    <message>
+        <source>missing: give nodes or gpus</source>
+        <translation>缺失：请填写 nodes 或 gpus</translation>
+    </message>
+    <message>
+        <source>expected a Fabric Planner project (a JSON object), got %1</source>
+        <translation>应为 Fabric Planner 项目（一个 JSON 对象），实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;, got %2</source>
+        <translation>应为“%1”，实际为 %2</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>this project was saved by a newer Fabric Planner (format version %1); this version reads up to version %2</source>
+        <translation>此项目由较新版本的 Fabric Planner 保存（格式版本 %1）；本版本最多只能读取版本 %2</translation>
+    </message>
+    <message>
+        <source>expected 1, got %1</source>
+        <translation>应为 1，实际为 %1</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep; a project file is at most 5</source>
+        <translation>嵌套超过 %1 层；项目文件最多 5 层</translation>
+    </message>
+    <message>
+        <source>the file is %1 MiB; a project file is at most %2 MiB</source>
+        <translation>文件大小为 %1 MiB；项目文件最大为 %2 MiB</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>%1: a number too large to read</source>
+        <translation>%1：数字太大，无法读取</translation>
+    </message>
+    <message>
+        <source>$: cannot read the project (%1)</source>
+        <translation>$：无法读取项目（%1）</translation>
+    </message>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <source>%1: cannot open: no such file</source>
+        <translation>%1：无法打开：文件不存在</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file</source>
+        <translation>%1：不是普通文件</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::Sizing</name>
+    <message>
+        <source>a scalable unit of %1 nodes needs %1 down ports per leaf; %2 leaves have %3 at %4</source>
+        <translation>%1 个节点的可扩展单元需要每台叶交换机有 %1 个下行端口；%2 叶交换机在 %4 时只有 %3 个</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>叶</translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation>脊</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <source>management</source>
+        <translation>管理</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be a %2 switch (its roles: %3), and this design needs %4 tiers</source>
+        <translation>%1 不能用作%2交换机（其角色：%3），而此设计需要 %4 层</translation>
+    </message>
+    <message>
+        <source>%1 has no ports at %2 Gb/s (it runs %3 Gb/s)</source>
+        <translation>%1 没有 %2 Gb/s 的端口（它支持 %3 Gb/s）</translation>
+    </message>
+    <message>
+        <source>%1 leaves no down or no up ports on a %2-port %3</source>
+        <translation>%1 使 %2 端口的 %3 没有下行或上行端口</translation>
+    </message>
+    <message>
+        <source>%1 with k = %2</source>
+        <translation>%1，k = %2</translation>
+    </message>
+    <message>
+        <source>k = %1, %2 at the leaf</source>
+        <translation>k = %1，叶交换机处 %2</translation>
+    </message>
+    <message>
+        <source>%1 endpoints per plane are beyond the three-tier limit of %2 for %3 at %4 Gb/s (%5)</source>
+        <translation>每个平面 %1 个端点，超出了 %3 在 %4 Gb/s 下三层网络 %2 个的上限（%5）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be built from whole ports of a %2-port %3; the leaves run %4 down : %5 up, %6, the nearest ratio it allows</source>
+        <translation>%1 无法用 %2 端口的 %3 的整数端口实现；叶交换机采用 %4 下行 : %5 上行，即 %6，是它允许的最接近的比例</translation>
+    </message>
+    <message>
+        <source>plan %1 nodes (%2 fewer)</source>
+        <translation>规划 %1 个节点（减少 %2 个）</translation>
+    </message>
+    <message>
+        <source>add %1 switches (%2 in all)</source>
+        <translation>增加 %1 台交换机（共 %2 台）</translation>
+    </message>
+    <message>
+        <source>no port is free for the %1 (%2 ports per plane) in the minimal fabric of %3, and management never adds switches: it is not connected.</source>
+        <translation>由 %3 组成的最小网络中没有空闲端口可连接 %1（每个平面 %2 个端口），而管理不会增加交换机：它未被连接。</translation>
+    </message>
+    <message>
+        <source>%1 switch</source>
+        <translation>%1 台交换机</translation>
+    </message>
+    <message>
+        <source>%1 switches</source>
+        <translation>%1 台交换机</translation>
+    </message>
+    <message>
+        <source>%1, or %2</source>
+        <translation>%1，或%2</translation>
+    </message>
+    <message>
+        <source>%1 Either %2.</source>
+        <translation>%1可以%2。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs need %2 nodes of %3, which hold %4 GPUs</source>
+        <translation>%1 个 GPU 需要 %2 个每台 %3 个 GPU 的节点，共有 %4 个 GPU</translation>
+    </message>
+    <message>
+        <source>%1 ports per node are more than the %2&apos;s NICs give at %3 Gb/s (%4 ports x %5 = %6)</source>
+        <translation>每节点 %1 个端口，多于 %2 的网卡在 %3 Gb/s 下提供的端口数（%4 个端口 x %5 = %6）</translation>
+    </message>
+    <message>
+        <source>%1 ports per node are more than the %2&apos;s NICs give at %3 Gb/s (%4 ports = %6)</source>
+        <translation>每节点 %1 个端口，多于 %2 的网卡在 %3 Gb/s 下提供的端口数（%4 个端口 = %6）</translation>
+    </message>
+    <message>
+        <source>%1 ports per node cannot be split evenly over %2 planes</source>
+        <translation>每节点 %1 个端口无法平均分配到 %2 个平面</translation>
+    </message>
+    <message>
+        <source>the %1&apos;s NIC ports do not split at %2 Gb/s, so the %3 planes share the node&apos;s ports: each GPU&apos;s NIC reaches one plane only</source>
+        <translation>%1 的网卡端口在 %2 Gb/s 下不能拆分，因此 %3 个平面共用节点的端口：每个 GPU 的网卡只连接一个平面</translation>
+    </message>
+    <message>
+        <source>%1 endpoints are beyond what Fabric Planner plans (%2)</source>
+        <translation>%1 个端点超出了 Fabric Planner 的规划上限（%2）</translation>
+    </message>
+    <message>
+        <source>the catalogue has no UFM appliance; none is planned</source>
+        <translation>产品目录中没有 UFM 设备；不规划 UFM 设备</translation>
+    </message>
+    <message>
+        <source>%1 has no embedded subnet manager (externally managed): the fabric needs UFM or OpenSM on a host</source>
+        <translation>%1 没有内置子网管理器（外部管理型）：网络需要 UFM 或主机上的 OpenSM</translation>
+    </message>
+    <message>
+        <source>%1 endpoints per plane are beyond the %2 nodes %3&apos;s embedded subnet manager manages (%4): use --management ufm</source>
+        <translation>每个平面 %1 个端点，超出了 %3 内置子网管理器可管理的 %2 个节点（%4）：请使用 UFM 管理</translation>
+    </message>
+    <message>
+        <source>%1&apos;s embedded subnet manager has no published node limit in the catalogue</source>
+        <translation>产品目录中没有 %1 内置子网管理器公布的节点上限</translation>
+    </message>
+    <message>
+        <source>%1 is externally managed: the fabric needs a subnet manager (UFM or OpenSM on a host)</source>
+        <translation>%1 为外部管理型：网络需要子网管理器（UFM 或主机上的 OpenSM）</translation>
+    </message>
+    <message>
+        <source>choose %1</source>
+        <translation>选择 %1</translation>
+    </message>
+    <message>
+        <source>use %1 planes</source>
+        <translation>使用 %1 个平面</translation>
+    </message>
+    <message>
+        <source>plan at most %1 GPUs</source>
+        <translation>最多规划 %1 个 GPU</translation>
+    </message>
+    <message>
+        <source>plan at most %1 node</source>
+        <translation>最多规划 %1 个节点</translation>
+    </message>
+    <message>
+        <source>plan at most %1 nodes</source>
+        <translation>最多规划 %1 个节点</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>no %1 switch in the catalogue runs %2 Gb/s ports</source>
+        <translation>产品目录中没有端口速率为 %2 Gb/s 的 %1 交换机</translation>
+    </message>
+    <message>
+        <source>no managed %1 leaf switch in the catalogue runs %2 Gb/s ports</source>
+        <translation>产品目录中没有端口速率为 %2 Gb/s 的网管型 %1 叶交换机</translation>
+    </message>
+    <message>
+        <source>no switch in the catalogue fits: %1</source>
+        <translation>产品目录中没有合适的交换机：%1</translation>
+    </message>
+    <message>
+        <source>access</source>
+        <translation>接入</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::Text</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 和 %2</translation>
     </message>
 </context>
 <context>
@@ -2479,6 +3486,23 @@ Click to go to the field.</source>
     <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>%1
+
+Planning continues with the bundled, indicative prices.</source>
+        <translation>%1
+
+将继续使用内置的参考价格进行规划。</translation>
+    </message>
+    <message>
+        <source>The product catalogue could not be opened:
+%1</source>
+        <translation>无法打开产品目录：
+%1</translation>
     </message>
 </context>
 </TS>

@@ -506,7 +506,7 @@ private slots:
     void plansWithErrorsAreNotExported()
     {
         Plan plan = handmadePlan();
-        plan.diagnostics.push_back(makeError("nodes", "too many"));
+        plan.diagnostics.push_back(makeError("nodes", Text::plain("too many")));
         QTemporaryDir dir;
         QVERIFY(!writeXlsx(plan, nullptr, path(dir, "x.xlsx")).ok());
         QVERIFY(!std::filesystem::exists(path(dir, "x.xlsx")));

@@ -77,11 +77,11 @@ private slots:
 
     void messages()
     {
-        QCOMPARE(unknownNameMessage("switch", "QM970", {"QM9700", "QM9790"}, false, {}),
+        QCOMPARE(unknownNameMessage(CatalogueName::Switch, "QM970", {"QM9700", "QM9790"}, false, {}).english(),
                  std::string("unknown switch 'QM970' (did you mean QM9700 or QM9790?)"));
-        QCOMPARE(unknownNameMessage("switch", "Quantum-2", {"QM9700", "QM9790"}, true, {}),
+        QCOMPARE(unknownNameMessage(CatalogueName::Switch, "Quantum-2", {"QM9700", "QM9790"}, true, {}).english(),
                  std::string("'Quantum-2' names several switches: QM9700 and QM9790; give one"));
-        QCOMPARE(unknownNameMessage("platform", "x", {}, false, {"A", "B", "C"}),
+        QCOMPARE(unknownNameMessage(CatalogueName::Platform, "x", {}, false, {"A", "B", "C"}).english(),
                  std::string("unknown platform 'x' (the catalogue has: A, B and C)"));
         QCOMPARE(nameDistance("QM9700", "qm9790"), 1);
         QCOMPARE(nameDistance("", "abc"), 3);

@@ -21,12 +21,16 @@ def main():
     parser.add_argument("--sources", required=True, help="file listing the sources, one a line")
     parser.add_argument("--ts", required=True)
     parser.add_argument("--include", required=True, help="the source tree, for lupdate's #include lookups")
+    parser.add_argument("--tr-function-alias", default=None,
+                        help="passed to lupdate: the macro core marks its patterns with (QT_TRANSLATE_NOOP+=FABRIC_TR)")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as scratch:
         copy = Path(scratch) / Path(args.ts).name
         shutil.copy(args.ts, copy)
-        run = subprocess.run([args.lupdate, "-I", args.include, "-locations", "none", f"@{args.sources}", "-ts", str(copy)],
+        alias = ["-tr-function-alias", args.tr_function_alias] if args.tr_function_alias else []
+        run = subprocess.run([args.lupdate, "-I", args.include, "-locations", "none", *alias, f"@{args.sources}",
+                              "-ts", str(copy)],
                              capture_output=True, text=True)
         print(run.stdout + run.stderr)
         if run.returncode != 0:

@@ -206,8 +206,8 @@ void TestModels::diagnosticsModelErrorsFirst()
     DiagnosticsModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     auto p = std::make_shared<Plan>();
-    p->diagnostics = {makeWarning("oversubscription", "a warning"), makeError("nodes", "an error"),
-                      makeWarning("", "general")};
+    p->diagnostics = {makeWarning("oversubscription", Text::plain("a warning")), makeError("nodes", Text::plain("an error")),
+                      makeWarning("", Text::plain("general"))};
     model.setPlan(p);
     QCOMPARE(model.rowCount(), 3);
     QCOMPARE(model.errorCount(), 1);

@@ -296,7 +296,7 @@ private slots:
         QFETCH(QVariantList, values);
         QFETCH(int, best);
         Comparison comparison;
-        ComparisonRow row{"Cost", "Total", "currency", Better::Lower, {}};
+        ComparisonRow row{Text::plain("Cost"), Text::plain("Total"), "currency", Better::Lower, {}};
         for (const QVariant &v : values) {
             comparison.designs.push_back("design");
             row.values.push_back(v.isValid() ? std::optional<double>(v.toDouble()) : std::nullopt);

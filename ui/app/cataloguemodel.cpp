@@ -1,6 +1,7 @@
 #include "ui/app/cataloguemodel.h"
 
 #include "ui/app/format.h"
+#include "ui/render/translatedtext.h"
 
 #include <set>
 
@@ -27,8 +28,8 @@ CatalogueModel::CatalogueModel(const Catalogue &catalogue, QObject *parent)
         row.description += s.powerW ? tr(", %1 W typical").arg(*s.powerW) : tr(", power unknown");
         if (s.liquidCooled)
             row.description += tr(", liquid-cooled");
-        if (const std::string features = s.featureText(); !features.empty())
-            row.description += QStringLiteral(", ") + qs(features);
+        if (const Text features = s.features(); !features.empty())
+            row.description += QStringLiteral(", ") + render::translated(features);
         if (!s.featureSource.empty())
             row.source += QStringLiteral("\n") + tr("Features: %1").arg(qs(s.featureSource));
         m_rows.push_back(std::move(row));

@@ -7,6 +7,7 @@
 #include "ui/app/document.h"
 #include "ui/app/modelcurves.h"
 #include "ui/app/projectio.h"
+#include "ui/render/translatedtext.h"
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -180,14 +181,16 @@ QString CompareView::addDesignFromFile(const QString &path)
 {
     Expected<Design> design = readProject(path);
     if (!design)
-        return QString::fromStdString(design.error());
+        return render::translated(design.errorText());
     addDesign(*design);
     return {};
 }
 
 void CompareView::addCounterpart()
 {
-    addDesign(counterpartDesign(m_document->design()));
+    Design other = counterpartDesign(m_document->design());
+    other.name = render::translated(counterpartName(m_document->design())).toStdString();
+    addDesign(other);
 }
 
 bool CompareView::removeDesign(int index)
@@ -331,7 +334,7 @@ QString CompareView::exportXlsx(const QString &path)
         copies.push_back(*plan);
     const Comparison comparison = compare(copies, *m_catalogue);
     const ExportResult result = writeXlsx(comparisonWorkbook(comparison, copies), path.toStdString());
-    return QString::fromStdString(result.error);
+    return render::translated(result.errorText);
 }
 
 void CompareView::chooseFile()

@@ -1,5 +1,7 @@
 #include "ui/app/comparisonmodel.h"
 
+#include "ui/render/translatedtext.h"
+
 #include <QBrush>
 #include <QFont>
 #include <QGuiApplication>
@@ -74,9 +76,9 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
         return {};
     const ComparisonRow &row = m_comparison.rows[static_cast<std::size_t>(index.row())];
     if (role == GroupRole)
-        return QString::fromStdString(row.group);
+        return render::translated(row.group);
     if (index.column() == Metric)
-        return role == Qt::DisplayRole || role == Qt::EditRole ? QString::fromStdString(row.metric) : QVariant();
+        return role == Qt::DisplayRole || role == Qt::EditRole ? render::translated(row.metric) : QVariant();
     if (index.column() == Unit) {
         if (role != Qt::DisplayRole && role != Qt::EditRole)
             return {};

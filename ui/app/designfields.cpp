@@ -57,10 +57,49 @@ struct DesignFieldText
 };
 } // namespace
 
+namespace {
+
+// Fields that the panel does not edit (the floor, cabling and pricing settings, the quote dialog's)
+// still have a name a user reads in the warnings dock; the key is the path in the project file.
+QString settingLabel(const QString &name)
+{
+    QString path = name;
+    if (path.startsWith(QStringLiteral("$.design.")))
+        path.remove(0, 9);
+    if (path.startsWith(QStringLiteral("floor.rackMoves")))
+        return DesignFieldText::tr("Rack positions");
+    if (path.startsWith(QStringLiteral("modelOverrides.")))
+        return DesignFieldText::tr("Model parameter %1").arg(path.section(QLatin1Char('.'), 1));
+    if (path.startsWith(QStringLiteral("quote.discountPercentByCategory.")))
+        return DesignFieldText::tr("Discount on %1").arg(path.section(QLatin1Char('.'), 2));
+    static const QHash<QString, const char *> labels = {
+        {QStringLiteral("pricing"), QT_TRANSLATE_NOOP("DesignField", "Pricing")},
+        {QStringLiteral("pricing.currency"), QT_TRANSLATE_NOOP("DesignField", "Currency")},
+        {QStringLiteral("pricing.discountPercent"), QT_TRANSLATE_NOOP("DesignField", "Discount")},
+        {QStringLiteral("pricing.sparesPercent"), QT_TRANSLATE_NOOP("DesignField", "Spares")},
+        {QStringLiteral("quote.validityDays"), QT_TRANSLATE_NOOP("DesignField", "Quote validity")},
+        {QStringLiteral("floor.rackUnits"), QT_TRANSLATE_NOOP("DesignField", "Rack units")},
+        {QStringLiteral("floor.nodesPerRack"), QT_TRANSLATE_NOOP("DesignField", "Nodes per rack")},
+        {QStringLiteral("floor.rackWidthM"), QT_TRANSLATE_NOOP("DesignField", "Rack width")},
+        {QStringLiteral("floor.rackDepthM"), QT_TRANSLATE_NOOP("DesignField", "Rack depth")},
+        {QStringLiteral("floor.aisleM"), QT_TRANSLATE_NOOP("DesignField", "Aisle width")},
+        {QStringLiteral("cabling"), QT_TRANSLATE_NOOP("DesignField", "Cabling")},
+        {QStringLiteral("cabling.trayHeightM"), QT_TRANSLATE_NOOP("DesignField", "Cable tray height")},
+        {QStringLiteral("cabling.rackHeightM"), QT_TRANSLATE_NOOP("DesignField", "Rack height")},
+        {QStringLiteral("cabling.slackM"), QT_TRANSLATE_NOOP("DesignField", "Cable slack")},
+        {QStringLiteral("cabling.slackPercent"), QT_TRANSLATE_NOOP("DesignField", "Cable slack %")},
+        {QStringLiteral("growthPercent"), QT_TRANSLATE_NOOP("DesignField", "Growth")},
+    };
+    const char *label = labels.value(path);
+    return label ? DesignFieldText::tr(label) : name;
+}
+
+} // namespace
+
 QString fieldLabel(const QString &name)
 {
     switch (designFieldFromName(name)) {
-    case DesignField::None: return name;
+    case DesignField::None: return settingLabel(name);
     case DesignField::Name: return DesignFieldText::tr("Name");
     case DesignField::Platform: return DesignFieldText::tr("Platform");
     case DesignField::Nodes: return DesignFieldText::tr("Nodes");

@@ -3,6 +3,7 @@
 #include "ui/app/designcommands.h"
 #include "ui/app/document.h"
 #include "ui/render/quantitytext.h"
+#include "ui/render/translatedtext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -375,7 +376,7 @@ void DesignPanel::showDiagnostics(const Diagnostics &diagnostics)
         QString &text = messages[field];
         if (!text.isEmpty())
             text += QLatin1Char('\n');
-        text += QString::fromStdString(d.message);
+        text += render::translatedMessage(d);
         errors[field] = errors.value(field) || d.isError();
     }
     m_marked.clear();

@@ -1,6 +1,7 @@
 #include "ui/app/diagnosticsmodel.h"
 
 #include "ui/app/designfields.h"
+#include "ui/render/translatedtext.h"
 
 #include <QApplication>
 #include <QStyle>
@@ -73,12 +74,12 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case Severity: return d.isError() ? tr("Error") : d.isNote() ? tr("Note") : tr("Warning");
         case Field: return fieldLabel(QString::fromStdString(d.field));
-        case Message: return QString::fromStdString(d.message);
+        case Message: return render::translatedMessage(d);
         }
         return {};
     case Qt::ToolTipRole:
-        return d.field.empty() ? QString::fromStdString(d.message)
-                               : tr("%1\nClick to go to the field.").arg(QString::fromStdString(d.message));
+        return d.field.empty() ? render::translatedMessage(d)
+                               : tr("%1\nClick to go to the field.").arg(render::translatedMessage(d));
     }
     return {};
 }

@@ -3,6 +3,7 @@
 #include "core/catalogue/namematch.h"
 
 #include "ui/app/projectio.h"
+#include "ui/render/translatedtext.h"
 
 #include <QFileInfo>
 #include <QUndoStack>
@@ -76,7 +77,7 @@ QString Document::load(const QString &path)
 {
     auto design = readProject(path);
     if (!design)
-        return QString::fromStdString(design.error());
+        return render::translated(design.errorText());
     // A file may spell names as people type them (qm9700, an ordering number): the panels show
     // the catalogue's own spelling.
     reset(withCatalogueNames(*design, catalogue()), QFileInfo(path).absoluteFilePath());

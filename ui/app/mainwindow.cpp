@@ -28,6 +28,7 @@
 #include "ui/render/diagramexport.h"
 #include "ui/render/quantitytext.h"
 #include "ui/render/quotepdf.h"
+#include "ui/render/translatedtext.h"
 
 #include <QAction>
 #include <QApplication>
@@ -707,7 +708,7 @@ void MainWindow::exportBom(const QString &suffix)
         result = writeBomCsv(plan->bom, path.toStdString());
     }
     if (!result)
-        m_reportError(tr("Export failed"), QString::fromStdString(result.error));
+        m_reportError(tr("Export failed"), render::translated(result.errorText));
     else
         statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 4000);
 }
@@ -721,7 +722,7 @@ void MainWindow::exportCabling()
     if (path.isEmpty())
         return;
     if (const ExportResult result = writeCablingCsv(*plan, path.toStdString()); !result)
-        m_reportError(tr("Export failed"), QString::fromStdString(result.error));
+        m_reportError(tr("Export failed"), render::translated(result.errorText));
     else
         statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 4000);
 }
@@ -749,7 +750,7 @@ void MainWindow::exportTopologyFile(const QString &kind)
     if (path.isEmpty())
         return;
     if (!result)
-        m_reportError(tr("Export failed"), QString::fromStdString(result.error));
+        m_reportError(tr("Export failed"), render::translated(result.errorText));
     else
         statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 4000);
 }

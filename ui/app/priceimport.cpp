@@ -1,6 +1,7 @@
 #include "ui/app/priceimport.h"
 
 #include "core/catalogue/pricelist.h"
+#include "ui/render/translatedtext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -13,7 +14,7 @@ PriceImportOutcome importPriceListFile(const QString &path, const Catalogue &cat
     const auto database = Catalogue::userDatabasePath();
     const auto result = importPriceList(path.toStdString(), catalogue, database);
     if (!result) {
-        outcome.error = QString::fromStdString(result.error());
+        outcome.error = render::translated(result.errorText());
         return outcome;
     }
     outcome.count = *result;

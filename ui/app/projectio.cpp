@@ -1,6 +1,7 @@
 #include "ui/app/projectio.h"
 
 #include "core/design/projectfile.h"
+#include "ui/render/translatedtext.h"
 
 namespace fabric::ui {
 
@@ -12,7 +13,7 @@ Expected<Design> readProject(const QString &path)
 QString writeProject(const QString &path, const Design &design)
 {
     if (const auto error = ProjectFile::save(design, path.toStdString()))
-        return QString::fromStdString(*error);
+        return render::translated(*error);
     return {};
 }
 

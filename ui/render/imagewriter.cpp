@@ -1,6 +1,7 @@
 #include "ui/render/imagewriter.h"
 
 #include "core/export/atomicfile.h"
+#include "ui/render/translatedtext.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -18,7 +19,7 @@ QString saveAtomically(const QString &path, const QByteArray &bytes)
     // ("No space left on device"), follows symlinks, refuses FIFOs and devices, and syncs to disk.
     const ExportResult result = writeTextAtomically(std::filesystem::path(QFile::encodeName(path).toStdString()),
                                                     std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-    return QString::fromStdString(result.error);
+    return translated(result.errorText);
 }
 
 QString writeImage(const QString &path, QSize size, const PaintFunction &paint, const QString &title)

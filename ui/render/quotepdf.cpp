@@ -6,6 +6,7 @@
 #include "ui/render/quantitytext.h"
 #include "ui/render/terms.h"
 #include "ui/render/topologydiagram.h"
+#include "ui/render/translatedtext.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
@@ -129,18 +130,19 @@ QString styleSheet()
 
 // "QM9700: SHARPv3 in-network reduction, SHIELD self-healing interconnect" for each switch model
 // the fabric uses that has in-network features; empty when none has.
-std::string switchFeatureSummary(const Catalogue &catalogue, const Sizing &sizing)
+QString switchFeatureSummary(const Catalogue &catalogue, const Sizing &sizing)
 {
-    std::string summary;
+    QString summary;
     std::vector<std::string> seen;
     for (const TierSize &t : sizing.tierSizes) {
         if (std::find(seen.begin(), seen.end(), t.model) != seen.end())
             continue;
         seen.push_back(t.model);
         const SwitchModel *model = catalogue.findSwitch(t.model);
-        const std::string features = model ? model->featureText() : std::string();
+        const Text features = model ? model->features() : Text();
         if (!features.empty())
-            summary += (summary.empty() ? "" : "; ") + t.model + ": " + features;
+            summary += (summary.isEmpty() ? QString() : QStringLiteral("; ")) + QString::fromStdString(t.model)
+                + QStringLiteral(": ") + translated(features);
     }
     return summary;
 }
@@ -217,7 +219,7 @@ QString coverSection(const Plan &plan, const QuoteTotals &totals, const Seller &
                  QuotePdf::tr("%1 × %2 (%3 at %4 Gb/s)")
                      .arg(number(t.count), text(t.model), plural(QuotePdf::tr("%n port(s)", nullptr, t.radix), t.radix))
                      .arg(t.portSpeedGbps));
-    labelled(QuotePdf::tr("Switch features"), text(switchFeatureSummary(catalogue, s)));
+    labelled(QuotePdf::tr("Switch features"), switchFeatureSummary(catalogue, s).toHtmlEscaped());
     const Figures &f = plan.figures;
     labelled(QuotePdf::tr("Bisection bandwidth"), QuotePdf::tr("%1 Tb/s").arg(number(f.bisectionGbps / 1000.0, 1)));
     labelled(QuotePdf::tr("Oversubscription"), QStringLiteral("%1:1").arg(number(f.oversubscription, 2)));
@@ -318,7 +320,7 @@ QString assumptionsSection(const Plan &plan, const Catalogue &catalogue)
                                           .arg(number(c->perUsd, 4), text(c->code), text(c->asOf), text(c->source)));
     html += QStringLiteral("</table>");
     for (const Diagnostic &w : plan.diagnostics)
-        html += QStringLiteral("<p class=\"note\">%1</p>").arg(QuotePdf::tr("Note: %1").arg(text(w.message)));
+        html += QStringLiteral("<p class=\"note\">%1</p>").arg(QuotePdf::tr("Note: %1").arg(translatedMessage(w).toHtmlEscaped()));
     return html;
 }
 

@@ -1,0 +1,20 @@
+#pragma once
+
+#include "core/common/diagnostic.h"
+#include "core/common/text.h"
+
+#include <QString>
+
+namespace fabric::render {
+
+// Text that core composed, in the interface language: its pattern through the installed
+// translator (context and pattern as FABRIC_TR marked them), each nested Text translated the same
+// way, plain arguments as they are, all substituted in one pass (a value holding "%1" stays).
+// Without a translator it is text.english().
+QString translated(const Text &text);
+
+// A diagnostic's message in the interface language; its English message when it carries no Text
+// (one assembled by hand, such as a test's).
+QString translatedMessage(const Diagnostic &diagnostic);
+
+} // namespace fabric::render
