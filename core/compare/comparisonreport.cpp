@@ -71,7 +71,10 @@ std::string comparisonToText(const Comparison &comparison)
             cells.push_back(value ? formatNumber(*value, 2) : "unknown");
         if (comparison.designs.size() > 1) {
             const auto percent = row.deltaPercent(1);
-            cells.push_back(percent ? (*percent >= 0 ? "+" : "") + formatNumber(*percent, 1) + "%" : "");
+            std::string delta; // built by appending: GCC 12 warns falsely (-Wrestrict) on "+" + string
+            if (percent)
+                delta.append(*percent >= 0 ? "+" : "").append(formatNumber(*percent, 1)).append("%");
+            cells.push_back(std::move(delta));
         }
         const auto best = row.best();
         cells.push_back(best ? comparison.designs[*best] : "");
