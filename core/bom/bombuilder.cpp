@@ -69,7 +69,7 @@ private:
         return "USD";
     }
 
-    void add(std::string category, std::string partNumber, std::string description, long long quantity,
+    void add(std::string category, std::string partNumber, Text description, long long quantity,
              const Price *price, std::optional<double> unitPowerW)
     {
         if (quantity <= 0)
@@ -77,7 +77,8 @@ private:
         BomLine line;
         line.category = std::move(category);
         line.partNumber = std::move(partNumber);
-        line.description = std::move(description);
+        line.description = description.english();
+        line.descriptionText = std::move(description);
         line.quantity = static_cast<int>(quantity);
         if (price && price->usd)
             line.unitPrice = *price->usd * m_perUsd;
@@ -101,21 +102,25 @@ private:
             std::string description = p->vendor + " " + p->name;
             if (p->gpus > 0)
                 description += ", " + std::to_string(p->gpus) + " x " + p->gpuModel;
-            add("Compute", p->name, description, m_nodes, &p->price,
+            add("Compute", p->name, Text::plain(description), m_nodes, &p->price,
                 p->powerKw ? std::optional<double>(*p->powerKw * 1000.0) : std::nullopt);
         }
         for (const auto &[model, count] : switches) {
             if (const SwitchModel *s = m_catalogue.findSwitch(model))
-                add("Switches", s->partNumber(), s->model + " " + s->family + " switch, " + s->cageType,
-                    count, &s->price, s->powerW);
+                add("Switches", s->partNumber(),
+                    Text(FABRIC_TR("fabric::Bom", "%1 %2 switch, %3"), s->model, s->family, s->cageType), count,
+                    &s->price, s->powerW);
             else
-                add("Switches", model, model + " switch (not in the catalogue)", count, nullptr, std::nullopt);
+                add("Switches", model, Text(FABRIC_TR("fabric::Bom", "%1 switch (not in the catalogue)"), model), count,
+                    nullptr, std::nullopt);
         }
         for (const auto &[model, count] : appliances) {
             if (const Appliance *a = m_catalogue.findAppliance(model))
-                add("Management", a->model, a->model + " fabric management appliance", count, &a->price, a->powerW);
+                add("Management", a->model, Text(FABRIC_TR("fabric::Bom", "%1 fabric management appliance"), a->model),
+                    count, &a->price, a->powerW);
             else
-                add("Management", model, model + " (not in the catalogue)", count, nullptr, std::nullopt);
+                add("Management", model, Text(FABRIC_TR("fabric::Bom", "%1 (not in the catalogue)"), model), count,
+                    nullptr, std::nullopt);
         }
     }
 
@@ -134,12 +139,13 @@ private:
         const int portsPerNic = nic ? std::max(1, nic->ports) : 1;
         const long long perNode = (rails + portsPerNic - 1) / portsPerNic;
         if (nic)
-            add("NICs", nic->model, nic->family + " " + nic->model + ", " + std::to_string(nic->ports) + " x " +
-                                        std::to_string(nic->speedGbps) + "G " + nic->cageType,
+            add("NICs", nic->model,
+                Text::plain(nic->family + " " + nic->model + ", " + std::to_string(nic->ports) + " x " +
+                            std::to_string(nic->speedGbps) + "G " + nic->cageType),
                 perNode * m_nodes, &nic->price, nic->powerW);
         else
-            add("NICs", p->nicModel, p->nicModel + " (not in the catalogue)", perNode * m_nodes, nullptr,
-                std::nullopt);
+            add("NICs", p->nicModel, Text(FABRIC_TR("fabric::Bom", "%1 (not in the catalogue)"), p->nicModel),
+                perNode * m_nodes, nullptr, std::nullopt);
     }
 
     void addMedia()
@@ -216,7 +222,8 @@ private:
 
     void addMedium(const char *category, const Medium *part, long long count)
     {
-        add(category, part->partNumber, part->description, count, &part->price, part->powerW);
+        // The catalogue's own product description, as NVIDIA words it.
+        add(category, part->partNumber, Text::plain(part->description), count, &part->price, part->powerW);
         m_media.push_back({category, part, count});
     }
 
@@ -227,7 +234,8 @@ private:
             return;
         for (const auto &[category, part, count] : m_media) {
             const auto spares = static_cast<long long>(std::ceil(count * percent / 100.0 - 1e-9));
-            add("Spares", part->partNumber, "Spare: " + part->description, spares, &part->price, 0.0);
+            add("Spares", part->partNumber, Text(FABRIC_TR("fabric::Bom", "Spare: %1"), part->description), spares,
+                &part->price, 0.0);
         }
     }
 

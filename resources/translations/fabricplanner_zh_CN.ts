@@ -1060,6 +1060,26 @@ SU %1</translation>
         <source>%1 parts have no known price (quoted on request, outside the totals): %2</source>
         <translation>%1 个部件没有已知价格（按询价报价，不计入总计）：%2</translation>
     </message>
+    <message>
+        <source>%1 %2 switch, %3</source>
+        <translation>%1 %2 交换机，%3</translation>
+    </message>
+    <message>
+        <source>%1 switch (not in the catalogue)</source>
+        <translation>%1 交换机（不在产品目录中）</translation>
+    </message>
+    <message>
+        <source>%1 fabric management appliance</source>
+        <translation>%1 网络管理设备</translation>
+    </message>
+    <message>
+        <source>%1 (not in the catalogue)</source>
+        <translation>%1（不在产品目录中）</translation>
+    </message>
+    <message>
+        <source>Spare: %1</source>
+        <translation>备件：%1</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Cabling</name>

@@ -66,6 +66,14 @@ const ComparisonRow &row(const Comparison &c, const std::string &metricStart)
     qFatal("no row %s", metricStart.c_str());
 }
 
+const BomLine &bomLine(const Plan &p, const std::string &category)
+{
+    for (const BomLine &line : p.bom.lines)
+        if (line.category == category)
+            return line;
+    qFatal("no %s line", category.c_str());
+}
+
 // The Text each case shows, as core made it.
 Text textOf(const QString &what)
 {
@@ -73,6 +81,10 @@ Text textOf(const QString &what)
         return diagnostic(plan(QStringLiteral("sn2010")), "switchModel", true).text;
     if (what == QLatin1String("price note"))
         return diagnostic(plan(QStringLiteral("h100-ndr-4su.json")), "pricing", false).text;
+    if (what == QLatin1String("spare line"))
+        return bomLine(plan(QStringLiteral("h100-ndr-4su.json")), "Spares").descriptionText;
+    if (what == QLatin1String("switch line"))
+        return bomLine(plan(QStringLiteral("h100-ndr-4su.json")), "Switches").descriptionText;
     if (what == QLatin1String("feature"))
         return sharedBundledCatalogue()->findSwitch("QM9700")->features();
     const Comparison c =
@@ -123,6 +135,11 @@ private slots:
         QTest::newRow("note: parts without a price")
             << "price note" << QStringList{"part has", "no known price", "quoted on request"}
             << QStringList{"UFM-Appliance-3.1"} << true;
+        // The bill of materials: core's words translated, the catalogue's product description kept.
+        QTest::newRow("bill of materials: a spare")
+            << "spare line" << QStringList{"Spare:"} << QStringList{"NVIDIA"} << true;
+        QTest::newRow("bill of materials: a switch")
+            << "switch line" << QStringList{"switch,"} << QStringList{"QM9700", "Quantum-2", "OSFP"} << true;
         QTest::newRow("switch features")
             << "feature" << QStringList{"in-network reduction", "self-healing"}
             << QStringList{"SHARPv3", "SHIELD"} << true;

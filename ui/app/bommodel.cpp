@@ -2,6 +2,7 @@
 
 #include "ui/app/format.h"
 #include "ui/render/terms.h"
+#include "ui/render/translatedtext.h"
 
 #include <QFont>
 
@@ -42,7 +43,7 @@ QVariant BomModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case Category: return render::bomCategoryName(line.category);
         case PartNumber: return QString::fromStdString(line.partNumber);
-        case Description: return QString::fromStdString(line.description);
+        case Description: return render::translatedDescription(line);
         case Quantity: return display ? QVariant(formatCount(line.quantity)) : QVariant(line.quantity);
         case UnitPrice:
             if (!line.unitPrice)

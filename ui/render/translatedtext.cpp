@@ -32,4 +32,9 @@ QString translatedMessage(const Diagnostic &diagnostic)
                                    : translated(diagnostic.text);
 }
 
+QString translatedDescription(const BomLine &line)
+{
+    return line.descriptionText.empty() ? QString::fromStdString(line.description) : translated(line.descriptionText);
+}
+
 } // namespace fabric::render

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/bom/bom.h"
 #include "core/common/diagnostic.h"
 #include "core/common/text.h"
 
@@ -16,5 +17,9 @@ QString translated(const Text &text);
 // A diagnostic's message in the interface language; its English message when it carries no Text
 // (one assembled by hand, such as a test's).
 QString translatedMessage(const Diagnostic &diagnostic);
+
+// A bill-of-materials line's description the same way ("Spare: ...", "QM9700 Quantum-2 switch, OSFP");
+// the catalogue's product descriptions inside stay NVIDIA's wording.
+QString translatedDescription(const BomLine &line);
 
 } // namespace fabric::render
