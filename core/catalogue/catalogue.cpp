@@ -488,31 +488,34 @@ Expected<Catalogue> Catalogue::open(const std::filesystem::path &bundled,
 {
     std::error_code ec;
     if (!std::filesystem::is_regular_file(bundled, ec))
-        return Expected<Catalogue>::failure("catalogue not found: " + bundled.string());
+        return Expected<Catalogue>::failure(Text(FABRIC_TR("fabric::Catalogue", "catalogue not found: %1"), bundled.string()));
 
     SqliteDatabase db;
     if (std::string error = db.open(bundled, SqliteDatabase::Mode::ReadOnly); !error.empty())
-        return Expected<Catalogue>::failure("cannot open catalogue " + bundled.string() + ": " + error);
+        return Expected<Catalogue>::failure(
+            Text(FABRIC_TR("fabric::Catalogue", "cannot open catalogue %1: %2"), bundled.string(), error));
 
     SqliteStatement version(db, "PRAGMA user_version");
     if (!version.valid() || !version.step())
-        return Expected<Catalogue>::failure("catalogue " + bundled.string() +
-                                            " is not a readable SQLite database: " +
-                                            (version.error().empty() ? db.lastError() : version.error()));
-    if (const int v = version.integer(0); v != kSchemaVersion)
         return Expected<Catalogue>::failure(
-            "catalogue " + bundled.string() + " has schema version " + std::to_string(v) +
-            "; this Fabric Planner reads version " + std::to_string(kSchemaVersion));
+            Text(FABRIC_TR("fabric::Catalogue", "catalogue %1 is not a readable SQLite database: %2"), bundled.string(),
+                 version.error().empty() ? db.lastError() : version.error()));
+    if (const int v = version.integer(0); v != kSchemaVersion)
+        return Expected<Catalogue>::failure(Text(
+            FABRIC_TR("fabric::Catalogue", "catalogue %1 has schema version %2; this Fabric Planner reads version %3"),
+            bundled.string(), v, kSchemaVersion));
 
     if (std::string damage = integrityProblem(db); !damage.empty())
-        return Expected<Catalogue>::failure("catalogue " + bundled.string() + " is damaged: " + damage +
-                                            "; reinstall Fabric Planner or rebuild the catalogue");
+        return Expected<Catalogue>::failure(Text(
+            FABRIC_TR("fabric::Catalogue", "catalogue %1 is damaged: %2; reinstall Fabric Planner or rebuild the catalogue"),
+            bundled.string(), damage));
 
     Catalogue catalogue;
     catalogue.m_path = bundled;
     CatalogueLoader loader(catalogue, db);
     if (std::string error = loader.load(); !error.empty())
-        return Expected<Catalogue>::failure("catalogue " + bundled.string() + " is damaged: " + error);
+        return Expected<Catalogue>::failure(
+            Text(FABRIC_TR("fabric::Catalogue", "catalogue %1 is damaged: %2"), bundled.string(), error));
 
     if (!userDatabase.empty() && std::filesystem::is_regular_file(userDatabase, ec)) {
         SqliteDatabase user;

@@ -1093,6 +1093,33 @@ SU %1</translation>
     </message>
 </context>
 <context>
+    <name>fabric::Catalogue</name>
+    <message>
+        <source>catalogue not found: %1</source>
+        <translation>找不到产品目录：%1</translation>
+    </message>
+    <message>
+        <source>cannot open catalogue %1: %2</source>
+        <translation>无法打开产品目录 %1：%2</translation>
+    </message>
+    <message>
+        <source>catalogue %1 is not a readable SQLite database: %2</source>
+        <translation>产品目录 %1 不是可读取的 SQLite 数据库：%2</translation>
+    </message>
+    <message>
+        <source>catalogue %1 has schema version %2; this Fabric Planner reads version %3</source>
+        <translation>产品目录 %1 的架构版本为 %2；此版本的 Fabric Planner 读取版本 %3</translation>
+    </message>
+    <message>
+        <source>catalogue %1 is damaged: %2; reinstall Fabric Planner or rebuild the catalogue</source>
+        <translation>产品目录 %1 已损坏：%2；请重新安装 Fabric Planner 或重新生成产品目录</translation>
+    </message>
+    <message>
+        <source>catalogue %1 is damaged: %2</source>
+        <translation>产品目录 %1 已损坏：%2</translation>
+    </message>
+</context>
+<context>
     <name>fabric::Comparison</name>
     <message>
         <source>Performance</source>
