@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QCoreApplication>
 #include <QTest>
 
 using namespace fabric;
@@ -91,7 +92,7 @@ private slots:
         QFETCH(QString, source);
         QFETCH(int, n);
         QFETCH(QString, expected);
-        QCOMPARE(render::countText("Test", source.toUtf8().constData(), n), expected);
+        QCOMPARE(render::plural(QCoreApplication::translate("Test", source.toUtf8().constData(), nullptr, n), n), expected);
     }
 
     void unknownPricesAreOnRequestNeverZero()
@@ -113,7 +114,7 @@ private slots:
         QCOMPARE(render::writeQuotePdf(pdf, plan, *sharedBundledCatalogue()), QString());
         const QString text = pageTexts(pdf).join(QLatin1Char('\n'));
         QVERIFY2(text.contains(QStringLiteral("excludes %1 on request")
-                                   .arg(render::countText("Test", "%n item(s)", unknown))),
+                                   .arg(render::plural(QCoreApplication::translate("Test", "%n item(s)", nullptr, unknown), unknown))),
                  qPrintable(text.left(3000)));
         // The price summary's row for the category reads "on request", not an amount.
         const QStringList lines = text.split(QLatin1Char('\n'));
@@ -206,7 +207,7 @@ private slots:
         QVERIFY(pages.join(QString()).contains(seller.terms));
         // The power figure says what it leaves out on its own line, not pages later.
         const QString note = QStringLiteral("excludes %1 whose draw is unknown")
-                                 .arg(render::countText("Test", "%n part(s)", withoutPower));
+                                 .arg(render::plural(QCoreApplication::translate("Test", "%n part(s)", nullptr, withoutPower), withoutPower));
         const QString page = pages.first().simplified();
         for (const QString &label : {QStringLiteral("Power"), QStringLiteral("Heat")}) {
             const QRegularExpression beside(label + QStringLiteral(R"( [\d,.]+ (kW in all|BTU/h) \()")

@@ -5,11 +5,6 @@
 
 namespace fabric::render {
 
-QString countText(const char *context, const char *source, int n)
-{
-    return plural(QCoreApplication::translate(context, source, nullptr, n), n);
-}
-
 QString plural(QString text, int n)
 {
     text.replace(QLatin1String("(es)"), n == 1 ? QString() : QStringLiteral("es"));

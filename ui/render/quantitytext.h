@@ -6,12 +6,9 @@
 
 namespace fabric::render {
 
-// A count with its noun, translated with Qt's plural forms: source strings are written
-// "%n port(s)". Without a translation loaded Qt keeps the "(s)"; English then gets its singular
-// or plural here, so that no reader sees "1 port(s)".
-QString countText(const char *context, const char *source, int n);
-// The same for a count already translated, so that lupdate sees the call: plural(tr("%n port(s)",
-// nullptr, n), n).
+// A count with its noun, already translated with Qt's plural forms so that lupdate sees the call:
+// plural(tr("%n port(s)", nullptr, n), n). Without a translation loaded Qt keeps the "(s)"; English
+// then gets its singular or plural here, so that no reader sees "1 port(s)".
 QString plural(QString translated, int n);
 
 // A rack's power and weight as the user may read them: "unknown" when no device in it has a known
