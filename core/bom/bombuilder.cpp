@@ -195,15 +195,16 @@ private:
                 perMedium[i].opticB = opticIndex(medium.transceiverB);
         }
         opticUnits.assign(optics.size(), 0);
-        for (const CableRun &run : m_cables.runs) {
-            if (!run.carried() || run.link < 0 || run.link >= static_cast<int>(m_topology.links.size()))
+        for (std::size_t index = 0; index < m_cables.runs.size() && index < m_topology.links.size(); ++index) {
+            const CableRun &run = m_cables.runs[index];
+            if (!run.carried())
                 continue;
-            const Link &link = m_topology.links[static_cast<std::size_t>(run.link)];
+            const Link &link = m_topology.links[index];
             const CableMedium &medium = m_cables.media[run.medium];
             MediumCount &count = perMedium[run.medium];
             countEnd(link.a, medium.transceiverA, count.opticA);
             countEnd(link.b, medium.transceiverB, count.opticB);
-            if (run.countsCableUnit())
+            if (run.countsCableUnit(index))
                 ++count.cableUnits;
         }
         for (std::size_t cage = 0; cage < cagePart.size(); ++cage)

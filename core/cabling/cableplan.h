@@ -37,20 +37,23 @@ private:
     }
 };
 
-// The physical run of one link: its length and what carries it.
+// The physical run of one link: its length and what carries it. A plan holds one per link, at
+// the link's index, so it takes 16 bytes: the length ordered follows from the medium
+// (CablePlan::orderedLengthM).
 struct CableRun
 {
     static constexpr std::uint16_t kUncarried = 0xffff;
 
-    int link = 0;                 // link id
-    int sharedWith = -1;          // the other link on the same split or twin cable, or -1
-    double runLengthM = 0.0;      // from the floor plan, with slack
-    double orderedLengthM = 0.0;  // rounded up to a sold length
+    double runLengthM = 0.0;           // from the floor plan, with slack
+    int sharedWith = -1;               // the other link on the same split or twin cable, or -1
     std::uint16_t medium = kUncarried; // index into CablePlan::media
 
     bool carried() const { return medium != kUncarried; }
     // A cable shared by several links is ordered once, on the run of its lowest link.
-    bool countsCableUnit() const { return sharedWith < 0 || link < sharedWith; }
+    bool countsCableUnit(std::size_t link) const
+    {
+        return sharedWith < 0 || link < static_cast<std::size_t>(sharedWith);
+    }
 };
 
 struct CablePlan
@@ -66,6 +69,18 @@ struct CablePlan
     {
         static const CableMedium none;
         return run.carried() ? media[run.medium] : none;
+    }
+
+    // The length ordered for a link: the sold length of its cable, or, for fibre cut to length,
+    // the run of the cable unit it is on (shared cables come as one unit); 0 when nothing carries it.
+    double orderedLengthM(std::size_t link) const
+    {
+        const CableRun &run = runs[link];
+        if (!run.carried())
+            return 0.0;
+        const bool onAnother = !run.countsCableUnit(link);
+        const CableRun &unit = onAnother ? runs[static_cast<std::size_t>(run.sharedWith)] : run;
+        return media[run.medium].cable->lengthM.value_or(unit.runLengthM);
     }
 
     // The index of a medium in media, added when new.

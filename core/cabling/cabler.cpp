@@ -74,7 +74,6 @@ public:
         for (std::size_t i = 0; i < links.size(); ++i) {
             const Link &l = links[i];
             CableRun &r = plan.runs.emplace_back();
-            r.link = l.id;
             r.runLengthM = runLength(l);
             const int profileA = m_profileOf[static_cast<std::size_t>(l.a.device)];
             const int profileB = m_profileOf[static_cast<std::size_t>(l.b.device)];
@@ -84,10 +83,9 @@ public:
             if (owner && owner->shared && links[static_cast<std::size_t>(owner->link)].speedGbps == l.speedGbps) {
                 auto &first = plan.runs[static_cast<std::size_t>(owner->link)];
                 r.medium = first.medium;
-                r.orderedLengthM = first.orderedLengthM;
                 r.sharedWith = owner->link;
                 if (first.sharedWith < 0)
-                    first.sharedWith = l.id;
+                    first.sharedWith = static_cast<int>(i);
                 continue;
             } else if (owner && owner->link < 0) {
                 const int cagePorts = cages.portsPerCage(l.b.device) > 1 ? cages.portsPerCage(l.b.device)
@@ -102,8 +100,8 @@ public:
             fill(plan, r, choice);
             if (!choice.ok())
                 reportUncarried(l, r.runLengthM, plan.uncarriedLinks++);
-            else if (r.countsCableUnit())
-                plan.totalLengthM += r.orderedLengthM;
+            else if (r.countsCableUnit(i))
+                plan.totalLengthM += choice.cable->lengthM.value_or(r.runLengthM);
         }
         if (plan.uncarriedLinks > kNamedErrors)
             m_diagnostics.push_back(makeError(
@@ -206,7 +204,6 @@ private:
         if (m_lastMedium == CableRun::kUncarried || !(plan.media[m_lastMedium] == medium))
             m_lastMedium = plan.indexOf(medium);
         r.medium = m_lastMedium;
-        r.orderedLengthM = choice.cable->lengthM.value_or(r.runLengthM);
     }
 
     void reportUncarried(const Link &l, double length, int seen)

@@ -92,7 +92,7 @@ void CablingTable::row(std::size_t index, CablingRow &out) const
     out.speedGbps = link.speedGbps;
     if (link.id >= 0 && link.id < static_cast<int>(m_cables.runs.size())) {
         const CableRun &run = m_cables.runs[static_cast<std::size_t>(link.id)];
-        out.lengthM = run.orderedLengthM;
+        out.lengthM = m_cables.orderedLengthM(static_cast<std::size_t>(link.id));
         out.runLengthM = run.runLengthM;
         const CableMedium &medium = m_cables.mediumOf(run);
         out.medium = medium.kindName();

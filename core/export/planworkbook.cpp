@@ -211,8 +211,8 @@ std::vector<Sheet> cablingSheets(const Plan &plan, std::size_t maxRows)
         }
         sum += ")";
         double total = 0.0;
-        for (const CableRun &run : plan.cables.runs)
-            total += run.orderedLengthM;
+        for (std::size_t link = 0; link < plan.cables.runs.size(); ++link)
+            total += plan.cables.orderedLengthM(link);
         Row totals(Length + 1);
         totals[LinkNumber] = Cell::makeText("TOTAL", CellFormat::Total);
         totals[ADevice] = Cell::makeText(std::to_string(links) + " links", CellFormat::Total);

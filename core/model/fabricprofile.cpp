@@ -68,11 +68,10 @@ void readCables(FabricProfile &p, const Plan &plan, const ModelParameters &param
         return;
     double sum[3] = {0, 0, 0};
     int count[3] = {0, 0, 0};
-    for (const auto &run : runs) {
-        if (run.link < 0 || run.link >= static_cast<int>(links.size()))
-            continue;
+    for (std::size_t link = 0; link < runs.size() && link < links.size(); ++link) {
+        const CableRun &run = runs[link];
         int i = -1;
-        switch (links[static_cast<std::size_t>(run.link)].tier) {
+        switch (links[link].tier) {
         case LinkTier::NodeLeaf:
             i = 0;
             break;

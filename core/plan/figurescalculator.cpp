@@ -35,14 +35,13 @@ void hopsOf(const Sizing &s, Figures &f)
 double longestPathMetres(const Plan &plan)
 {
     std::array<double, 4> longest{};
-    for (const CableRun &run : plan.cables.runs) {
-        if (run.link < 0 || run.link >= static_cast<int>(plan.topology.links.size()))
-            continue;
-        const LinkTier tier = plan.topology.links[static_cast<std::size_t>(run.link)].tier;
+    const auto &runs = plan.cables.runs;
+    for (std::size_t link = 0; link < runs.size() && link < plan.topology.links.size(); ++link) {
+        const LinkTier tier = plan.topology.links[link].tier;
         if (tier == LinkTier::ManagementLeaf)
             continue;
         auto &slot = longest[static_cast<std::size_t>(tier)];
-        slot = std::max(slot, run.runLengthM);
+        slot = std::max(slot, runs[link].runLengthM);
     }
     double metres = 0.0;
     for (double m : longest)

@@ -146,19 +146,16 @@ inline Plan handmadePlan(const HandmadeShape &shape = {})
     // Cables: copper inside a rack row, optics with fibre to the network rack.
     for (const Link &link : topology.links) {
         CableRun run;
-        run.link = link.id;
         if (link.tier == LinkTier::NodeLeaf) {
             run.runLengthM = 4.2 + 0.1 * (link.id % 5);
-            run.orderedLengthM = 5.0;
             run.medium = plan.cables.indexOf({MediaKind::Transceiver, &handmadeParts().fibre,
                                               &handmadeParts().nodeOptic, &handmadeParts().switchOptic, 1});
         } else {
             run.runLengthM = 2.3;
-            run.orderedLengthM = 3.0;
             run.medium = plan.cables.indexOf({MediaKind::Dac, &handmadeParts().dac, nullptr, nullptr, 1});
         }
         plan.cables.runs.push_back(run);
-        plan.cables.totalLengthM += run.orderedLengthM;
+        plan.cables.totalLengthM += plan.cables.orderedLengthM(plan.cables.runs.size() - 1);
     }
 
     Bom &bom = plan.bom;

@@ -103,12 +103,12 @@ void TestRackMoves::movingARackAwayLengthensItsCables()
     QVERIFY(base.ok());
 
     // The first passive copper link between two racks; its node's rack is the one to move.
-    const auto copper = std::find_if(base.cables.runs.begin(), base.cables.runs.end(), [&](const CableRun &run) {
-        const Link &l = base.topology.links[static_cast<std::size_t>(run.link)];
+    const auto copper = std::find_if(base.topology.links.begin(), base.topology.links.end(), [&](const Link &l) {
+        const CableRun &run = base.cables.runs[static_cast<std::size_t>(l.id)];
         return base.cables.mediumOf(run).kindName() == "dac" && base.floor.rackOf(l.a.device) != base.floor.rackOf(l.b.device);
     });
-    QVERIFY2(copper != base.cables.runs.end(), "the design has no passive copper link between racks");
-    const Link &link = base.topology.links[static_cast<std::size_t>(copper->link)];
+    QVERIFY2(copper != base.topology.links.end(), "the design has no passive copper link between racks");
+    const Link &link = *copper;
     const Rack moved = *base.floor.rackOf(link.a.device);
     double lastY = 0.0;
     for (const Rack &rack : base.floor.racks)
@@ -136,7 +136,7 @@ void TestRackMoves::movingARackAwayLengthensItsCables()
     QVERIFY(between > 0);
     QVERIFY(after.cables.totalLengthM > base.cables.totalLengthM);
 
-    const CableRun &run = after.cables.runs[static_cast<std::size_t>(copper->link)];
+    const CableRun &run = after.cables.runs[static_cast<std::size_t>(copper->id)];
     QVERIFY(run.carried());
     const std::string kind(after.cables.mediumOf(run).kindName());
     QVERIFY2(kind != "dac", kind.c_str());

@@ -82,10 +82,12 @@ QVariant CableModel::data(const QModelIndex &index, int role) const
         if (!run)
             return {};
         return display ? QVariant(QLocale().toString(run->runLengthM, 'f', 1)) : QVariant(run->runLengthM);
-    case Ordered:
-        if (!run)
-            return {};
-        return display ? QVariant(QLocale().toString(run->orderedLengthM, 'f', 1)) : QVariant(run->orderedLengthM);
+    case Ordered:    {
+        if (!run || !run->carried())
+            return {}; // nothing is ordered for a link no medium carries: blank, not 0
+        const double ordered = m_plan->cables.orderedLengthM(row);
+        return display ? QVariant(QLocale().toString(ordered, 'f', 1)) : QVariant(ordered);
+    }
     case Medium: return run ? qtText(m_plan->cables.mediumOf(*run).kindName()) : QString();
     case PartNumber: {
         if (!run)
