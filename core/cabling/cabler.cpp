@@ -5,6 +5,7 @@
 #include "core/common/hugepages.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -17,10 +18,16 @@ namespace {
 constexpr double kRackUnitM = 0.04445;
 constexpr int kNamedErrors = 5;
 
+// The nearest float at or above a length. For a positive float the next one up is the next bit
+// pattern, which costs less than a call to nextafter for every link of a large plan.
 float floatNotBelow(double value)
 {
     const auto f = static_cast<float>(value);
-    return f < value ? std::nextafter(f, std::numeric_limits<float>::infinity()) : f;
+    if (!(f < value))
+        return f;
+    if (f >= 0.0f)
+        return std::bit_cast<float>(std::bit_cast<std::uint32_t>(f) + 1);
+    return std::nextafter(f, std::numeric_limits<float>::infinity());
 }
 
 class Cabler
@@ -37,27 +44,36 @@ public:
     {
         CablePlan plan;
         const auto &links = m_topology.links;
-        const MediaTable table(m_catalogue, m_design.fabric, speeds(), profiles());
 
         // The grouping end of a link is its multi-port cage (the switch side first): a split or
         // twin cable serves that whole cage, so it has to reach the cage's longest link.
-        // Lengths and cages are recomputed in the second pass rather than kept per link: a few
-        // arithmetic operations cost less than the memory of a million-link plan.
+        // The first pass measures every run; the second chooses the media.
         plan.cages = CageIndex(m_topology);
         const CageIndex &cages = plan.cages;
+        plan.runs.reserve(links.size());
+        preferHugePages(plan.runs);
+        plan.runs.resize(links.size());
         // Per cage arrays take 4 bytes a cage; the longest length is rounded up to a float, so a
         // cable chosen for it still reaches the longest link.
         std::vector<float> groupLength;
         groupLength.reserve(static_cast<std::size_t>(cages.count()));
         preferHugePages(groupLength);
         groupLength.assign(static_cast<std::size_t>(cages.count()), -1.0f);
-        for (const Link &l : links) {
+        std::vector<int> speeds;
+        for (std::size_t i = 0; i < links.size(); ++i) {
+            const Link &l = links[i];
+            if (std::find(speeds.begin(), speeds.end(), l.speedGbps) == speeds.end())
+                speeds.push_back(l.speedGbps);
+            const double length = runLength(l);
+            plan.runs[i].runLengthM = length;
             const int cage = groupOf(cages, l);
             if (cage < 0)
                 continue;
             auto &longest = groupLength[static_cast<std::size_t>(cage)];
-            longest = std::max(longest, floatNotBelow(runLength(l)));
+            longest = std::max(longest, floatNotBelow(length));
         }
+
+        const MediaTable table(m_catalogue, m_design.fabric, speeds, profiles());
 
         // Per cage: the link that chose first, and whether a shared cable won for the whole cage.
         struct Owner
@@ -69,12 +85,9 @@ public:
         owners.reserve(static_cast<std::size_t>(cages.count()));
         preferHugePages(owners);
         owners.resize(static_cast<std::size_t>(cages.count()));
-        plan.runs.reserve(links.size());
-        preferHugePages(plan.runs);
         for (std::size_t i = 0; i < links.size(); ++i) {
             const Link &l = links[i];
-            CableRun &r = plan.runs.emplace_back();
-            r.runLengthM = runLength(l);
+            CableRun &r = plan.runs[i];
             const int profileA = m_profileOf[static_cast<std::size_t>(l.a.device)];
             const int profileB = m_profileOf[static_cast<std::size_t>(l.b.device)];
             MediaChoice choice;
@@ -150,45 +163,37 @@ private:
         return base * (1.0 + c.slackPercent / 100.0) + c.slackM;
     }
 
-    std::vector<int> speeds() const
-    {
-        std::vector<int> result;
-        for (const Link &l : m_topology.links)
-            if (std::find(result.begin(), result.end(), l.speedGbps) == result.end())
-                result.push_back(l.speedGbps);
-        return result;
-    }
-
     // One profile per distinct (ports per cage, cage type) among the devices.
     std::vector<EndProfile> profiles()
     {
         std::vector<EndProfile> result;
+        static const std::string unknown;
         const Platform *platform = m_catalogue.findPlatform(m_design.platform);
-        std::string lastModel;
-        std::string lastCage;
+        const std::string *lastModel = nullptr;
+        const std::string *lastCage = &unknown;
         m_profileOf.resize(static_cast<std::size_t>(m_topology.deviceCount()));
         for (int id = 0; id < m_topology.deviceCount(); ++id) {
             const Device &d = m_topology.device(id);
-            std::string cage;
+            const std::string *cage = &unknown;
             if (d.kind == DeviceKind::Node) {
-                cage = platform ? platform->nodeCageType : std::string();
+                cage = platform ? &platform->nodeCageType : &unknown;
             } else if (d.kind == DeviceKind::Switch) {
-                if (d.model != lastModel) {
+                if (!lastModel || d.model != *lastModel) {
                     const SwitchModel *s = m_catalogue.findSwitch(d.model);
-                    lastModel = d.model;
-                    lastCage = s ? s->cageType : std::string();
+                    lastModel = &d.model;
+                    lastCage = s ? &s->cageType : &unknown;
                 }
                 cage = lastCage;
             } else if (const Appliance *a = m_catalogue.findAppliance(d.model)) {
-                cage = a->cageType; // the UFM's own cage, so its links get parts that fit it
+                cage = &a->cageType; // the UFM's own cage, so its links get parts that fit it
             }
-            const EndProfile profile{std::max(1, d.portsPerCage), cage, d.kind == DeviceKind::Switch};
+            const int ports = std::max(1, d.portsPerCage);
+            const bool switchEnd = d.kind == DeviceKind::Switch;
             auto it = std::find_if(result.begin(), result.end(), [&](const EndProfile &p) {
-                return p.portsPerCage == profile.portsPerCage && p.cageType == profile.cageType &&
-                       p.switchEnd == profile.switchEnd;
+                return p.portsPerCage == ports && p.switchEnd == switchEnd && p.cageType == *cage;
             });
             if (it == result.end())
-                it = result.insert(result.end(), profile);
+                it = result.insert(result.end(), EndProfile{ports, *cage, switchEnd});
             m_profileOf[static_cast<std::size_t>(id)] = static_cast<int>(it - result.begin());
         }
         return result;
