@@ -3,6 +3,7 @@
 //   build/tests/bench/bench_exports --benchmark_repetitions=3 --benchmark_report_aggregates_only=true
 // The plan is made once per size, outside the timing. Files go to $TMPDIR (default /tmp): point it
 // at a disk, not a RAM-backed folder, to compare with `cp`.
+#include "benchmain.h"
 #include "core/export/topologyexport.h"
 #include "core/export/xlsxexport.h"
 #include "core/plan/pipeline.h"
@@ -109,4 +110,4 @@ BENCHMARK(topology)->Arg(131072)->Arg(262144)->Arg(524288)->Unit(benchmark::kMil
 BENCHMARK(copyOfTopology)->Arg(131072)->Arg(262144)->Arg(524288)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime();
 BENCHMARK(xlsx)->Arg(131072)->Arg(262144)->Arg(524288)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime()->Iterations(1);
 
-BENCHMARK_MAIN();
+FABRIC_BENCHMARK_MAIN()

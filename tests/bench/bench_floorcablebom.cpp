@@ -2,6 +2,7 @@
 // the whole pipeline for 16,384 GPUs in under 50 ms and for 131,072 GPUs in under 1 s).
 //   build/tests/bench/bench_floorcablebom --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
 
+#include "benchmain.h"
 #include "core/bom/bombuilder.h"
 #include "core/cabling/cabler.h"
 #include "core/catalogue/catalogue.h"
@@ -94,4 +95,4 @@ BENCHMARK(floorOnly)->Arg(16384)->Arg(131072)->Arg(262144)->Arg(524288)->Unit(be
 BENCHMARK(cablingOnly)->Arg(16384)->Arg(131072)->Arg(262144)->Arg(524288)->Unit(benchmark::kMillisecond);
 BENCHMARK(bomOnly)->Arg(16384)->Arg(131072)->Arg(262144)->Arg(524288)->Unit(benchmark::kMillisecond);
 
-BENCHMARK_MAIN();
+FABRIC_BENCHMARK_MAIN()

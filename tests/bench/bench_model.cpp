@@ -4,6 +4,7 @@
 // bench measures the model, not the other stages (bench_pipeline does). Run by hand:
 //   FABRICPLANNER_CATALOGUE=build/share/fabricplanner/catalogue.sqlite build/tests/bench/bench_model
 //     --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
+#include "benchmain.h"
 #include "core/catalogue/catalogue.h"
 #include "core/model/bisectionsummary.h"
 #include "core/model/collectivemodel.h"
@@ -97,4 +98,4 @@ BENCHMARK(BM_BisectionAndFailures)->Unit(benchmark::kMicrosecond);
 
 } // namespace
 
-BENCHMARK_MAIN();
+FABRIC_BENCHMARK_MAIN()

@@ -1,6 +1,7 @@
 // The whole pipeline, design to plan (sizing, port-level links, floor plan, cables, BOM, figures)
 // plus the analytical model over 25 message sizes: the budgets of DESIGN.md section 6.
 //   build/tests/bench/bench_pipeline --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
+#include "benchmain.h"
 #include "core/catalogue/catalogue.h"
 #include "core/model/collectivemodel.h"
 #include "core/plan/pipeline.h"
@@ -73,4 +74,4 @@ void planAndModel(benchmark::State &state)
 
 BENCHMARK(planAndModel)->Arg(1024)->Arg(16384)->Arg(131072)->Arg(262144)->Arg(524288)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime();
 
-BENCHMARK_MAIN();
+FABRIC_BENCHMARK_MAIN()

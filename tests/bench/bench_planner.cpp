@@ -1,5 +1,6 @@
 // Sizing plus the port-level graph, and the max-flow check of the bisection (DESIGN.md section 6).
 //   build/tests/bench/bench_planner --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
+#include "benchmain.h"
 #include "core/catalogue/catalogue.h"
 #include "core/sizing/fattreesizer.h"
 #include "core/topology/bisection.h"
@@ -77,4 +78,4 @@ BENCHMARK(sizeAndWire)->Arg(1024)->Arg(16384)->Arg(131072)->Arg(262144)->Arg(524
 BENCHMARK(maxFlowBisection)->Arg(16384)->Unit(benchmark::kMillisecond);
 BENCHMARK(bisectionFigure)->Arg(1024)->Arg(16384)->Arg(131072)->Unit(benchmark::kMillisecond);
 
-BENCHMARK_MAIN();
+FABRIC_BENCHMARK_MAIN()
