@@ -55,6 +55,7 @@ struct CableRun
         return sharedWith < 0 || link < static_cast<std::size_t>(sharedWith);
     }
 };
+static_assert(sizeof(CableRun) <= 16, "a plan holds a run per link");
 
 struct CablePlan
 {

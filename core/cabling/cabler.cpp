@@ -112,7 +112,7 @@ public:
             }
             fill(plan, r, choice);
             if (!choice.ok())
-                reportUncarried(l, r.runLengthM, plan.uncarriedLinks++);
+                reportUncarried(l, static_cast<int>(i), r.runLengthM, plan.uncarriedLinks++);
             else if (r.countsCableUnit(i))
                 plan.totalLengthM += choice.cable->lengthM.value_or(r.runLengthM);
         }
@@ -211,7 +211,7 @@ private:
         r.medium = m_lastMedium;
     }
 
-    void reportUncarried(const Link &l, double length, int seen)
+    void reportUncarried(const Link &l, int id, double length, int seen)
     {
         if (seen >= kNamedErrors)
             return;
@@ -221,7 +221,7 @@ private:
         std::snprintf(metres, sizeof metres, "%.1f m", length);
         m_diagnostics.push_back(makeError(
             "cabling", Text(FABRIC_TR("fabric::Cabling", "link %1 (%2 port %3 to %4 port %5, %6 Gb/s, %7): no medium in the catalogue carries it"),
-                            l.id, a.name, portLabel(a, l.a.port), b.name, portLabel(b, l.b.port), l.speedGbps,
+                            id, a.name, portLabel(a, l.a.port), b.name, portLabel(b, l.b.port), l.speedGbps,
                             std::string(metres))));
     }
 

@@ -83,16 +83,17 @@ void CablingTable::end(const PortRef &ref, CablingEnd &out) const
 
 void CablingTable::row(std::size_t index, CablingRow &out) const
 {
-    const Link &link = m_topology.links[static_cast<std::size_t>(m_order[index])];
-    out.link = link.id;
+    const auto id = static_cast<std::size_t>(m_order[index]);
+    const Link &link = m_topology.links[id];
+    out.link = static_cast<int>(id);
     out.tier = toString(link.tier);
     out.plane = link.plane + 1;
     end(link.a, out.a);
     end(link.b, out.b);
     out.speedGbps = link.speedGbps;
-    if (link.id >= 0 && link.id < static_cast<int>(m_cables.runs.size())) {
-        const CableRun &run = m_cables.runs[static_cast<std::size_t>(link.id)];
-        out.lengthM = m_cables.orderedLengthM(static_cast<std::size_t>(link.id));
+    if (id < m_cables.runs.size()) {
+        const CableRun &run = m_cables.runs[id];
+        out.lengthM = m_cables.orderedLengthM(id);
         out.runLengthM = run.runLengthM;
         const CableMedium &medium = m_cables.mediumOf(run);
         out.medium = medium.kindName();

@@ -334,10 +334,11 @@ std::optional<Text> topologyProblem(const Plan &plan)
         return FABRIC_TR("fabric::Export", "the ibnetdiscover topology file is for InfiniBand fabrics; this design is Ethernet");
     if (plan.topology.links.empty())
         return FABRIC_TR("fabric::Export", "the plan has no links");
-    for (const Link &link : plan.topology.links)
-        if (plan.topology.device(link.a.device).kind != DeviceKind::Switch
-            && plan.topology.device(link.b.device).kind != DeviceKind::Switch)
-            return Text(FABRIC_TR("fabric::Export", "link %1 joins two hosts; InfiniBand needs a switch between"), link.id + 1);
+    const auto &links = plan.topology.links;
+    for (std::size_t i = 0; i < links.size(); ++i)
+        if (plan.topology.device(links[i].a.device).kind != DeviceKind::Switch
+            && plan.topology.device(links[i].b.device).kind != DeviceKind::Switch)
+            return Text(FABRIC_TR("fabric::Export", "link %1 joins two hosts; InfiniBand needs a switch between"), i + 1);
     return std::nullopt;
 }
 

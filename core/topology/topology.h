@@ -36,10 +36,10 @@ struct PortRef
 };
 
 // An edge of the port-level graph. a is always the end nearer the endpoints. The small fields are
-// narrow so a link takes 28 bytes: plans of half a million GPUs hold millions of them.
+// narrow so a link takes 24 bytes: plans of half a million GPUs hold millions of them. A link is
+// known by its index in Topology::links, which is also its index in per-link tables (cables).
 struct Link
 {
-    int id = 0;              // dense, 0-based: the index into per-link tables (cables)
     PortRef a;
     PortRef b;
     std::int16_t speedGbps = 0;
@@ -47,6 +47,7 @@ struct Link
     std::int16_t rail = -1;  // node-leaf links: the node's port index (0-based)
     LinkTier tier = LinkTier::NodeLeaf;
 };
+static_assert(sizeof(Link) <= 24, "a plan holds millions of links");
 
 // The port-level topology: devices and links in flat arrays, both by dense id. Graph algorithms
 // (the bisection's max-flow check) build the Boost graph they need from these; the plan itself
@@ -68,7 +69,7 @@ struct Topology
     int addLink(PortRef a, PortRef b, int speedGbps, int plane, LinkTier tier, int rail)
     {
         const int id = static_cast<int>(links.size());
-        links.push_back({id, a, b, static_cast<std::int16_t>(speedGbps), static_cast<std::int16_t>(plane),
+        links.push_back({a, b, static_cast<std::int16_t>(speedGbps), static_cast<std::int16_t>(plane),
                          static_cast<std::int16_t>(rail), tier});
         return id;
     }

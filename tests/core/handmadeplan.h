@@ -144,10 +144,10 @@ inline Plan handmadePlan(const HandmadeShape &shape = {})
     }
 
     // Cables: copper inside a rack row, optics with fibre to the network rack.
-    for (const Link &link : topology.links) {
+    for (std::size_t id = 0; id < topology.links.size(); ++id) {
         CableRun run;
-        if (link.tier == LinkTier::NodeLeaf) {
-            run.runLengthM = 4.2 + 0.1 * (link.id % 5);
+        if (topology.links[id].tier == LinkTier::NodeLeaf) {
+            run.runLengthM = 4.2 + 0.1 * static_cast<double>(id % 5);
             run.medium = plan.cables.indexOf({MediaKind::Transceiver, &handmadeParts().fibre,
                                               &handmadeParts().nodeOptic, &handmadeParts().switchOptic, 1});
         } else {

@@ -277,8 +277,9 @@ private slots:
                 QVERIFY(!line.powerUnknown);
                 QCOMPARE(line.powerW, 48 * 747.0);
             }
-        for (const Link &l : plan.topology.links) {
-            const CableRun &run = plan.cables.runs[static_cast<std::size_t>(l.id)];
+        for (std::size_t id = 0; id < plan.topology.links.size(); ++id) {
+            const Link &l = plan.topology.links[id];
+            const CableRun &run = plan.cables.runs[id];
             const CableMedium &medium = plan.cables.mediumOf(run);
             for (const auto &[end, optic] : {std::pair{l.a, medium.transceiverA}, std::pair{l.b, medium.transceiverB}}) {
                 const Device &d = plan.topology.device(end.device);
@@ -296,8 +297,9 @@ private slots:
         const Plan plan = samplePlan(QStringLiteral("h100-roce-400g.json"));
         QVERIFY(plan.ok());
         int nodeEnds = 0;
-        for (const Link &l : plan.topology.links) {
-            const CableRun &run = plan.cables.runs[static_cast<std::size_t>(l.id)];
+        for (std::size_t id = 0; id < plan.topology.links.size(); ++id) {
+            const Link &l = plan.topology.links[id];
+            const CableRun &run = plan.cables.runs[id];
             const CableMedium &medium = plan.cables.mediumOf(run);
             for (const auto &[end, optic] : {std::pair{l.a, medium.transceiverA}, std::pair{l.b, medium.transceiverB}}) {
                 if (plan.topology.device(end.device).kind != DeviceKind::Node)

@@ -70,7 +70,7 @@ QVariant CableModel::data(const QModelIndex &index, int role) const
     const Device &a = m_plan->topology.device(link.a.device);
     const Device &b = m_plan->topology.device(link.b.device);
     switch (index.column()) {
-    case Link: return link.id + 1;
+    case Link: return static_cast<int>(row) + 1;
     case Tier: return render::linkTierName(link.tier);
     case FromDevice: return QString::fromStdString(a.name);
     case FromPort: return QString::fromStdString(portLabel(a, link.a.port));
