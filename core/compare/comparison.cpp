@@ -102,6 +102,14 @@ std::string sizeLabel(std::uint64_t bytes)
     return std::to_string(bytes) + " " + units[unit];
 }
 
+// The groups rows come in, in their order.
+constexpr TextPattern kSize = FABRIC_TR("fabric::Comparison", "Size");
+constexpr TextPattern kSwitches = FABRIC_TR("fabric::Comparison", "Switches");
+constexpr TextPattern kLinks = FABRIC_TR("fabric::Comparison", "Links");
+constexpr TextPattern kCost = FABRIC_TR("fabric::Comparison", "Cost");
+constexpr TextPattern kPower = FABRIC_TR("fabric::Comparison", "Power");
+constexpr TextPattern kPerformance = FABRIC_TR("fabric::Comparison", "Performance");
+
 void addCollectiveRows(Comparison &comparison, const std::vector<Plan> &plans, const Catalogue &catalogue,
                        const std::vector<CollectivePoint> &points)
 {
@@ -112,12 +120,11 @@ void addCollectiveRows(Comparison &comparison, const std::vector<Plan> &plans, c
                                    : std::nullopt);
     }
     for (const CollectivePoint &point : points) {
-        const TextPattern performance = FABRIC_TR("fabric::Comparison", "Performance");
-        ComparisonRow busbw{performance,
+        ComparisonRow busbw{kPerformance,
                             Text(FABRIC_TR("fabric::Comparison", "%1 busbw at %2"), toString(point.collective),
                                  sizeLabel(point.bytes)),
                             "GB/s", Better::Higher, {}};
-        ComparisonRow time{performance,
+        ComparisonRow time{kPerformance,
                            Text(FABRIC_TR("fabric::Comparison", "%1 time at %2"), toString(point.collective),
                                 sizeLabel(point.bytes)),
                            "us", Better::Lower, {}};
@@ -149,39 +156,39 @@ Comparison compare(const std::vector<Plan> &plans, const Catalogue &catalogue,
         c.rows.push_back({group, metric, unit, better, valuesOf(plans, fn)});
     };
     using O = std::optional<double>;
-    add(FABRIC_TR("fabric::Comparison", "Size"), FABRIC_TR("fabric::Comparison", "GPUs"), "", Better::Neither, [](const Plan &p) { return O(p.sizing.gpus); });
-    add(FABRIC_TR("fabric::Comparison", "Size"), FABRIC_TR("fabric::Comparison", "Nodes"), "", Better::Neither, [](const Plan &p) { return O(p.sizing.nodes); });
-    add(FABRIC_TR("fabric::Comparison", "Size"), FABRIC_TR("fabric::Comparison", "Tiers"), "", Better::Lower, [](const Plan &p) { return O(p.sizing.tiers); });
-    add(FABRIC_TR("fabric::Comparison", "Switches"), FABRIC_TR("fabric::Comparison", "Leaf switches"), "", Better::Lower, [](const Plan &p) { return tierCount(p, Tier::Leaf); });
-    add(FABRIC_TR("fabric::Comparison", "Switches"), FABRIC_TR("fabric::Comparison", "Spine switches"), "", Better::Lower, [](const Plan &p) { return tierCount(p, Tier::Spine); });
-    add(FABRIC_TR("fabric::Comparison", "Switches"), FABRIC_TR("fabric::Comparison", "Core switches"), "", Better::Lower, [](const Plan &p) { return tierCount(p, Tier::Core); });
-    add(FABRIC_TR("fabric::Comparison", "Switches"), FABRIC_TR("fabric::Comparison", "All switches"), "", Better::Lower, [](const Plan &p) { return O(p.sizing.switchCount()); });
-    add(FABRIC_TR("fabric::Comparison", "Links"), FABRIC_TR("fabric::Comparison", "Node-leaf links"), "", Better::Neither, [](const Plan &p) { return linkCount(p, LinkTier::NodeLeaf); });
-    add(FABRIC_TR("fabric::Comparison", "Links"), FABRIC_TR("fabric::Comparison", "Leaf-spine links"), "", Better::Lower, [](const Plan &p) { return linkCount(p, LinkTier::LeafSpine); });
-    add(FABRIC_TR("fabric::Comparison", "Links"), FABRIC_TR("fabric::Comparison", "Spine-core links"), "", Better::Lower, [](const Plan &p) { return linkCount(p, LinkTier::SpineCore); });
-    add(FABRIC_TR("fabric::Comparison", "Links"), FABRIC_TR("fabric::Comparison", "Cable runs"), "", Better::Lower, [](const Plan &p) { return O(p.cables.runs.size()); });
-    add(FABRIC_TR("fabric::Comparison", "Links"), FABRIC_TR("fabric::Comparison", "Cable run length"), "m", Better::Lower, [](const Plan &p) { return O(p.cables.totalLengthM); });
-    add(FABRIC_TR("fabric::Comparison", "Links"), FABRIC_TR("fabric::Comparison", "Copper and AOC cables"), "", Better::Neither, [](const Plan &p) { return bomQuantity(p, "Cables"); });
-    add(FABRIC_TR("fabric::Comparison", "Links"), FABRIC_TR("fabric::Comparison", "Fibres"), "", Better::Neither, [](const Plan &p) { return bomQuantity(p, "Fibre"); });
-    add(FABRIC_TR("fabric::Comparison", "Links"), FABRIC_TR("fabric::Comparison", "Transceivers"), "", Better::Lower, [](const Plan &p) { return bomQuantity(p, "Transceivers"); });
-    add(FABRIC_TR("fabric::Comparison", "Cost"), FABRIC_TR("fabric::Comparison", "Total (known prices)"), "currency", Better::Lower, [](const Plan &p) { return O(p.bom.total); });
-    add(FABRIC_TR("fabric::Comparison", "Cost"), FABRIC_TR("fabric::Comparison", "Cost per GPU"), "currency", Better::Lower, [](const Plan &p) { return p.figures.costPerGpu; });
-    add(FABRIC_TR("fabric::Comparison", "Cost"), FABRIC_TR("fabric::Comparison", "Lines without a price"), "", Better::Lower, [](const Plan &p) { return O(p.bom.linesWithoutPrice); });
-    add(FABRIC_TR("fabric::Comparison", "Power"), FABRIC_TR("fabric::Comparison", "Power"), "kW", Better::Lower, [](const Plan &p) { return O(p.bom.powerW / 1000.0); });
-    add(FABRIC_TR("fabric::Comparison", "Power"), FABRIC_TR("fabric::Comparison", "Power per GPU"), "W", Better::Lower, [](const Plan &p) { return O(p.figures.powerPerGpuW); });
-    add(FABRIC_TR("fabric::Comparison", "Performance"), FABRIC_TR("fabric::Comparison", "Bisection bandwidth"), "Gb/s", Better::Higher, [](const Plan &p) { return O(p.figures.bisectionGbps); });
-    add(FABRIC_TR("fabric::Comparison", "Performance"), FABRIC_TR("fabric::Comparison", "Oversubscription"), ":1", Better::Lower, [](const Plan &p) { return O(p.figures.oversubscription); });
-    add(FABRIC_TR("fabric::Comparison", "Performance"), FABRIC_TR("fabric::Comparison", "Switch hops across SUs"), "", Better::Lower, [](const Plan &p) { return O(p.figures.hopsAcrossSu); });
+    add(kSize, FABRIC_TR("fabric::Comparison", "GPUs"), "", Better::Neither, [](const Plan &p) { return O(p.sizing.gpus); });
+    add(kSize, FABRIC_TR("fabric::Comparison", "Nodes"), "", Better::Neither, [](const Plan &p) { return O(p.sizing.nodes); });
+    add(kSize, FABRIC_TR("fabric::Comparison", "Tiers"), "", Better::Lower, [](const Plan &p) { return O(p.sizing.tiers); });
+    add(kSwitches, FABRIC_TR("fabric::Comparison", "Leaf switches"), "", Better::Lower, [](const Plan &p) { return tierCount(p, Tier::Leaf); });
+    add(kSwitches, FABRIC_TR("fabric::Comparison", "Spine switches"), "", Better::Lower, [](const Plan &p) { return tierCount(p, Tier::Spine); });
+    add(kSwitches, FABRIC_TR("fabric::Comparison", "Core switches"), "", Better::Lower, [](const Plan &p) { return tierCount(p, Tier::Core); });
+    add(kSwitches, FABRIC_TR("fabric::Comparison", "All switches"), "", Better::Lower, [](const Plan &p) { return O(p.sizing.switchCount()); });
+    add(kLinks, FABRIC_TR("fabric::Comparison", "Node-leaf links"), "", Better::Neither, [](const Plan &p) { return linkCount(p, LinkTier::NodeLeaf); });
+    add(kLinks, FABRIC_TR("fabric::Comparison", "Leaf-spine links"), "", Better::Lower, [](const Plan &p) { return linkCount(p, LinkTier::LeafSpine); });
+    add(kLinks, FABRIC_TR("fabric::Comparison", "Spine-core links"), "", Better::Lower, [](const Plan &p) { return linkCount(p, LinkTier::SpineCore); });
+    add(kLinks, FABRIC_TR("fabric::Comparison", "Cable runs"), "", Better::Lower, [](const Plan &p) { return O(p.cables.runs.size()); });
+    add(kLinks, FABRIC_TR("fabric::Comparison", "Cable run length"), "m", Better::Lower, [](const Plan &p) { return O(p.cables.totalLengthM); });
+    add(kLinks, FABRIC_TR("fabric::Comparison", "Copper and AOC cables"), "", Better::Neither, [](const Plan &p) { return bomQuantity(p, "Cables"); });
+    add(kLinks, FABRIC_TR("fabric::Comparison", "Fibres"), "", Better::Neither, [](const Plan &p) { return bomQuantity(p, "Fibre"); });
+    add(kLinks, FABRIC_TR("fabric::Comparison", "Transceivers"), "", Better::Lower, [](const Plan &p) { return bomQuantity(p, "Transceivers"); });
+    add(kCost, FABRIC_TR("fabric::Comparison", "Total (known prices)"), "currency", Better::Lower, [](const Plan &p) { return O(p.bom.total); });
+    add(kCost, FABRIC_TR("fabric::Comparison", "Cost per GPU"), "currency", Better::Lower, [](const Plan &p) { return p.figures.costPerGpu; });
+    add(kCost, FABRIC_TR("fabric::Comparison", "Lines without a price"), "", Better::Lower, [](const Plan &p) { return O(p.bom.linesWithoutPrice); });
+    add(kPower, FABRIC_TR("fabric::Comparison", "Power"), "kW", Better::Lower, [](const Plan &p) { return O(p.bom.powerW / 1000.0); });
+    add(kPower, FABRIC_TR("fabric::Comparison", "Power per GPU"), "W", Better::Lower, [](const Plan &p) { return O(p.figures.powerPerGpuW); });
+    add(kPerformance, FABRIC_TR("fabric::Comparison", "Bisection bandwidth"), "Gb/s", Better::Higher, [](const Plan &p) { return O(p.figures.bisectionGbps); });
+    add(kPerformance, FABRIC_TR("fabric::Comparison", "Oversubscription"), ":1", Better::Lower, [](const Plan &p) { return O(p.figures.oversubscription); });
+    add(kPerformance, FABRIC_TR("fabric::Comparison", "Switch hops across SUs"), "", Better::Lower, [](const Plan &p) { return O(p.figures.hopsAcrossSu); });
     // A latency without the switches' part is not the same figure: it is unknown on this row, and
     // the cable part gets a row of its own whenever some design lacks its switch latency.
-    add(FABRIC_TR("fabric::Comparison", "Performance"), FABRIC_TR("fabric::Comparison", "Worst-case latency"), "ns", Better::Lower, [](const Plan &p) {
+    add(kPerformance, FABRIC_TR("fabric::Comparison", "Worst-case latency"), "ns", Better::Lower, [](const Plan &p) {
         return p.figures.worstCaseLatencyNs > 0 && p.figures.latencyIncludesSwitches ? O(p.figures.worstCaseLatencyNs) : O();
     });
     const bool someWithoutSwitchLatency = std::any_of(plans.begin(), plans.end(), [](const Plan &p) {
         return p.ok() && !p.figures.latencyIncludesSwitches;
     });
     if (someWithoutSwitchLatency)
-        add(FABRIC_TR("fabric::Comparison", "Performance"), FABRIC_TR("fabric::Comparison", "Cable latency, longest path (excludes switch latency)"), "ns", Better::Lower,
+        add(kPerformance, FABRIC_TR("fabric::Comparison", "Cable latency, longest path (excludes switch latency)"), "ns", Better::Lower,
             [](const Plan &p) { return p.figures.cableLatencyNs > 0 ? O(p.figures.cableLatencyNs) : O(); });
     addCollectiveRows(c, plans, catalogue, points);
     return c;
