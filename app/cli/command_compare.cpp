@@ -57,7 +57,7 @@ int runCompare(Arguments &args)
         for (const Diagnostic &d : plans.back().diagnostics)
             if (d.isError()) {
                 std::cerr << "fabricplanner-cli compare: " << design.name << ": "
-                          << (d.field.empty() ? "" : d.field + ": ") << d.message << '\n';
+                          << (d.field.empty() ? "" : d.field + ": ") << d.message() << '\n';
                 failed = true;
             }
     }

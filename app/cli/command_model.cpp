@@ -169,7 +169,7 @@ int runModel(Arguments &args)
         out["failures"] = failuresToJson(failures);
         auto list = nlohmann::json::array();
         for (const auto &w : warnings)
-            list.push_back({{"field", w.field}, {"message", w.message}});
+            list.push_back({{"field", w.field}, {"message", w.message()}});
         out["warnings"] = list;
         std::cout << out.dump(2) << '\n';
     } else {

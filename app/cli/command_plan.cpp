@@ -65,7 +65,7 @@ int runPlan(Arguments &args)
         plan.diagnostics.clear();
         for (const Diagnostic &d : diagnostics)
             if (!d.isError())
-                plan.diagnostics.push_back({d.severity, fieldAsTyped(d.field), d.message, d.text});
+                plan.diagnostics.push_back({d.severity, fieldAsTyped(d.field), d.text});
         std::cout << planToText(plan, checks);
     }
     for (const Diagnostic &d : diagnostics)

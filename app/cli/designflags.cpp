@@ -193,8 +193,8 @@ std::string fieldAsTyped(const std::string &field)
 
 std::string messageLine(const Diagnostic &diagnostic)
 {
-    return diagnostic.field.empty() ? diagnostic.message
-                                    : fieldAsTyped(diagnostic.field) + ": " + diagnostic.message;
+    return diagnostic.field.empty() ? diagnostic.message()
+                                    : fieldAsTyped(diagnostic.field) + ": " + diagnostic.message();
 }
 
 } // namespace fabric::cli

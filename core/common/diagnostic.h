@@ -16,14 +16,10 @@ struct Diagnostic
     enum class Severity { Warning, Error, Note };
     Severity severity = Severity::Error;
     std::string field;
-    std::string message; // text.english(): what the CLI, JSON and exports print
-    Text text;           // what message came from, for the GUI to translate
+    Text text; // the GUI translates it
 
-    void setText(Text t)
-    {
-        message = t.english();
-        text = std::move(t);
-    }
+    // In English: what the CLI, JSON and exports print.
+    std::string message() const { return text.english(); }
 
     bool isError() const { return severity == Severity::Error; }
     bool isNote() const { return severity == Severity::Note; }
@@ -34,9 +30,7 @@ using Diagnostics = std::vector<Diagnostic>;
 // Every diagnostic is made from a Text, so that no message reaches the GUI untranslatable.
 inline Diagnostic makeDiagnostic(Diagnostic::Severity severity, std::string field, Text text)
 {
-    Diagnostic d{severity, std::move(field), {}, {}};
-    d.setText(std::move(text));
-    return d;
+    return {severity, std::move(field), std::move(text)};
 }
 
 inline Diagnostic makeError(std::string field, Text text)

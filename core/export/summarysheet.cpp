@@ -188,7 +188,7 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
     if (bom.linesWithoutPrice > 0)
         add.addInteger("BOM lines with unknown price", bom.linesWithoutPrice, "excluded from the price");
     for (const Diagnostic &d : plan.diagnostics)
-        add.addText(d.isError() ? "Error" : d.isNote() ? "Note" : "Warning", d.message, d.field);
+        add.addText(d.isError() ? "Error" : d.isNote() ? "Note" : "Warning", d.message(), d.field);
 
     sheet.tableRows = static_cast<int>(sheet.rows.size()) - 1;
     sheet.fitColumns();

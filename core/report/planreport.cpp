@@ -59,7 +59,7 @@ json diagnosticsJson(const Plan &plan, bool errors)
     json out = json::array();
     for (const Diagnostic &d : plan.diagnostics)
         if (d.isError() == errors)
-            out.push_back({{"field", d.field}, {"message", d.message}});
+            out.push_back({{"field", d.field}, {"message", d.message()}});
     return out;
 }
 
@@ -219,7 +219,7 @@ std::string planToText(const Plan &plan, const PlanChecks &checks)
 
 std::string diagnosticLine(const Diagnostic &diagnostic)
 {
-    return diagnostic.field.empty() ? diagnostic.message : diagnostic.field + ": " + diagnostic.message;
+    return diagnostic.field.empty() ? diagnostic.message() : diagnostic.field + ": " + diagnostic.message();
 }
 
 } // namespace fabric

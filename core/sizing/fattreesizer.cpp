@@ -255,7 +255,7 @@ Sizing forcedSwitch(const Design &design, const SizingDemand &demand, const Cata
         // Too large for this switch, or a switch that cannot do it at all: what would work.
         const Text ways = remedies(design, demand, catalogue, model);
         if (!ways.empty())
-            whyNot.setText(Text(FABRIC_TR("fabric::Sizing", "%1: %2"), whyNot.text, ways));
+            whyNot.text = Text(FABRIC_TR("fabric::Sizing", "%1: %2"), whyNot.text, ways);
         diagnostics.push_back(whyNot);
         return {};
     }
@@ -304,11 +304,11 @@ Sizing automaticSwitch(const Design &design, const SizingDemand &demand, const C
                                                          toString(demand.technology), demand.linkSpeedGbps));
         renameSizeField(bestWhyNot, design);
         if (bestWhyNot.field == "switchModel")
-            bestWhyNot.setText(Text(FABRIC_TR("fabric::Sizing", "no switch in the catalogue fits: %1"), bestWhyNot.text));
+            bestWhyNot.text = Text(FABRIC_TR("fabric::Sizing", "no switch in the catalogue fits: %1"), bestWhyNot.text);
         if (bestWhyNotRadix >= 0) {
             const Text ways = remedies(design, demand, catalogue, nullptr);
             if (!ways.empty())
-                bestWhyNot.setText(Text(FABRIC_TR("fabric::Sizing", "%1: %2"), bestWhyNot.text, ways));
+                bestWhyNot.text = Text(FABRIC_TR("fabric::Sizing", "%1: %2"), bestWhyNot.text, ways);
         }
         diagnostics.push_back(bestWhyNot);
         return {};

@@ -41,7 +41,7 @@ const Plan *readyPlan(benchmark::State &state)
     const Plan &plan = planFor(static_cast<int>(state.range(0)));
     if (plan.ok())
         return &plan;
-    state.SkipWithError(plan.diagnostics.back().message.c_str());
+    state.SkipWithError(plan.diagnostics.back().message().c_str());
     return nullptr;
 }
 

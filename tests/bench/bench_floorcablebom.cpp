@@ -43,7 +43,7 @@ Wired wire(int gpus)
     w.sizing = sizeFabric(w.design, bundledCatalogue(), diagnostics);
     if (hasErrors(diagnostics)) {
         for (const auto &d : diagnostics)
-            std::fprintf(stderr, "%s: %s\n", d.field.c_str(), d.message.c_str());
+            std::fprintf(stderr, "%s: %s\n", d.field.c_str(), d.message().c_str());
         std::exit(1);
     }
     w.topology = wireTopology(w.design, w.sizing);
@@ -61,7 +61,7 @@ void floorCableBom(benchmark::State &state)
         Bom bom = priceBom(w.design, w.sizing, w.topology, cables, bundledCatalogue(), diagnostics);
         benchmark::DoNotOptimize(bom.total);
         if (hasErrors(diagnostics))
-            state.SkipWithError(diagnostics.front().message.c_str());
+            state.SkipWithError(diagnostics.front().message().c_str());
     }
     state.counters["links"] = static_cast<double>(links);
     state.counters["devices"] = w.topology.deviceCount();

@@ -44,7 +44,7 @@ const Plan &largePlan()
         if (!p.ok() || p.sizing.gpus != 131072) {
             std::cerr << "bench_model: the 131,072-GPU plan failed\n";
             for (const auto &d : p.diagnostics)
-                std::cerr << "  " << d.field << ": " << d.message << '\n';
+                std::cerr << "  " << d.field << ": " << d.message() << '\n';
             std::exit(1);
         }
         return p;

@@ -53,7 +53,7 @@ void planAndModel(benchmark::State &state)
     for (auto _ : state) {
         Plan plan = makePlan(design, bundledCatalogue());
         if (!plan.ok()) {
-            state.SkipWithError(plan.diagnostics.back().message.c_str());
+            state.SkipWithError(plan.diagnostics.back().message().c_str());
             break;
         }
         Diagnostics diagnostics;

@@ -68,7 +68,7 @@ void dragStep(benchmark::State &state)
         benchmark::DoNotOptimize(cables.rowCount());
     }
     if (!document.plan()->ok())
-        state.SkipWithError(document.plan()->diagnostics.front().message.c_str());
+        state.SkipWithError(document.plan()->diagnostics.front().message().c_str());
     state.counters["links"] = static_cast<double>(document.plan()->topology.links.size());
 }
 

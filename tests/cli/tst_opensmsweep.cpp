@@ -73,7 +73,7 @@ private slots:
             // gap (runs beyond copper's 5 m: NVIDIA sells no EDR AOC or optic), at EDR only.
             if (!plan.ok() && !onlyTheEdrCablingGap(plan))
                 for (const Diagnostic &d : plan.diagnostics)
-                    QVERIFY2(!d.isError(), (sweep.name + ": " + d.field + ": " + d.message).c_str());
+                    QVERIFY2(!d.isError(), (sweep.name + ": " + d.field + ": " + d.message()).c_str());
             const auto text = ibnetdiscoverTopology(plan);
             QVERIFY2(text.ok(), text.error().c_str());
             if (!seen.insert(*text).second)

@@ -86,7 +86,7 @@ private slots:
         std::string firstError;
         for (const Diagnostic &d : plan.diagnostics)
             if (d.isError() && firstError.empty())
-                firstError = d.field + ": " + d.message;
+                firstError = d.field + ": " + d.message();
         if (QLatin1String(QTest::currentDataTag()) == QLatin1String("11,664 servers on 36-port switches"))
             QEXPECT_FAIL("", "NVIDIA sells no EDR medium beyond the 5 m copper: the MFA1A00-E AOCs and the "
                              "MMA1B00-E100 optic are on its no-longer-for-sale list", Abort);

@@ -140,7 +140,7 @@ private slots:
         if (!plan.ok()) {
             for (const Diagnostic &d : plan.diagnostics)
                 if (d.isError())
-                    qWarning("%s: %s", d.field.c_str(), d.message.c_str());
+                    qWarning("%s: %s", d.field.c_str(), d.message().c_str());
             QSKIP("the planner refuses this design; sizing's tests cover why");
         }
         const Sizing &s = plan.sizing;

@@ -132,8 +132,8 @@ private slots:
             return diag.field == "pricing" && !diag.isError();
         });
         QVERIFY(warning != p.diagnostics.end());
-        QVERIFY(warning->message.find("TSW-NOPRICE-PN") != std::string::npos);
-        QVERIFY(warning->message.find("TNODE-UNKNOWN") != std::string::npos);
+        QVERIFY(warning->message().find("TSW-NOPRICE-PN") != std::string::npos);
+        QVERIFY(warning->message().find("TNODE-UNKNOWN") != std::string::npos);
         QVERIFY(!hasErrors(p.diagnostics));
     }
 
@@ -166,7 +166,7 @@ private slots:
         d.pricing.currency = "XYZ";
         const Priced p = price(d);
         QVERIFY(std::any_of(p.diagnostics.begin(), p.diagnostics.end(), [](const Diagnostic &diag) {
-            return diag.isError() && diag.field == "pricing.currency" && diag.message.find("XYZ") != std::string::npos;
+            return diag.isError() && diag.field == "pricing.currency" && diag.message().find("XYZ") != std::string::npos;
         }));
     }
 

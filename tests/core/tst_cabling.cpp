@@ -58,7 +58,7 @@ Design flatDesign()
 bool mentions(const Diagnostics &diagnostics, const std::string &text)
 {
     return std::any_of(diagnostics.begin(), diagnostics.end(),
-                       [&](const Diagnostic &d) { return d.message.find(text) != std::string::npos; });
+                       [&](const Diagnostic &d) { return d.message().find(text) != std::string::npos; });
 }
 
 int quantityOf(const Bom &bom, const std::string &category, const std::string &partNumber)

@@ -105,7 +105,7 @@ private slots:
         QCOMPARE(other.platform, d.platform);
         QVERIFY(other.switchModel.empty());
         const Plan plan = makePlan(other, bundledCatalogue());
-        QVERIFY2(plan.ok(), plan.diagnostics.empty() ? "" : plan.diagnostics.front().message.c_str());
+        QVERIFY2(plan.ok(), plan.diagnostics.empty() ? "" : plan.diagnostics.front().message().c_str());
         QVERIFY(plan.sizing.switchModel->technology == other.fabric);
         QCOMPARE(plan.sizing.linkSpeedGbps, 400);
     }

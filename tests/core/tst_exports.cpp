@@ -476,7 +476,7 @@ private slots:
         QVERIFY(!outputCapacityWarning(1'048'575));
         const auto warning = outputCapacityWarning(2'097'151);
         QVERIFY(warning && !warning->isError());
-        QVERIFY2(warning->message.find("goes over 3 sheets") != std::string::npos, warning->message.c_str());
+        QVERIFY2(warning->message().find("goes over 3 sheets") != std::string::npos, warning->message().c_str());
     }
 
     void sheetNamesAreValid_data()

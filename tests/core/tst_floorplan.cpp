@@ -18,7 +18,7 @@ namespace {
 bool mentions(const Diagnostics &diagnostics, const std::string &field, const std::string &text)
 {
     return std::any_of(diagnostics.begin(), diagnostics.end(), [&](const Diagnostic &d) {
-        return d.field == field && d.message.find(text) != std::string::npos;
+        return d.field == field && d.message().find(text) != std::string::npos;
     });
 }
 

@@ -20,7 +20,7 @@ const Diagnostic *findDiagnostic(const Diagnostics &diagnostics, const std::stri
                                  const std::string &text)
 {
     for (const auto &d : diagnostics)
-        if (d.field == field && d.message.find(text) != std::string::npos)
+        if (d.field == field && d.message().find(text) != std::string::npos)
             return &d;
     return nullptr;
 }
@@ -172,8 +172,8 @@ void TestRackMoves::racksOnTheSameSpotWarn()
     Plan plan = makePlan(design, *m_catalogue);
     const Diagnostic *clash = findDiagnostic(plan.diagnostics, "floor.rackMoves", "same spot");
     QVERIFY(clash);
-    QVERIFY(clash->message.find("R01-01") != std::string::npos);
-    QVERIFY(clash->message.find("R01-02") != std::string::npos);
+    QVERIFY(clash->message().find("R01-01") != std::string::npos);
+    QVERIFY(clash->message().find("R01-02") != std::string::npos);
 
     // Swapped with it: no rack shares a spot.
     design.floor.rackMoves.push_back({second.name, first.xM, first.yM});

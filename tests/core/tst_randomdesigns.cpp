@@ -134,9 +134,9 @@ private slots:
                 if (qEnvironmentVariableIsSet("FUZZ_VERBOSE"))
                     for (const Diagnostic &e : plan.diagnostics)
                         if (e.isError())
-                            qInfo("%s: %s", e.field.c_str(), e.message.c_str());
+                            qInfo("%s: %s", e.field.c_str(), e.message().c_str());
                 for (const Diagnostic &diagnostic : plan.diagnostics)
-                    QVERIFY2(!diagnostic.message.empty(), qPrintable(QString::number(i)));
+                    QVERIFY2(!diagnostic.message().empty(), qPrintable(QString::number(i)));
                 continue;
             }
             ++planned;

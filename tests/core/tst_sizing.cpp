@@ -34,7 +34,7 @@ QString describe(const Diagnostics &diagnostics)
 {
     QString text;
     for (const auto &d : diagnostics)
-        text += QString::fromStdString(d.field + ": " + d.message + "; ");
+        text += QString::fromStdString(d.field + ": " + d.message() + "; ");
     return text;
 }
 
@@ -182,7 +182,7 @@ private slots:
         const Diagnostic *error = firstError(diagnostics);
         QVERIFY(error);
         QCOMPARE(error->field, std::string("switchModel"));
-        QVERIFY2(error->message.find("65,536") != std::string::npos, error->message.c_str());
+        QVERIFY2(error->message().find("65,536") != std::string::npos, error->message().c_str());
 
         // Beyond what every output can hold (issue 14: the cap of 524,288 endpoints), the size is
         // refused before any switch is tried.
@@ -192,7 +192,7 @@ private slots:
         error = firstError(diagnostics);
         QVERIFY(error);
         QCOMPARE(error->field, std::string("nodes"));
-        QVERIFY2(error->message.find("524288") != std::string::npos, error->message.c_str());
+        QVERIFY2(error->message().find("524288") != std::string::npos, error->message().c_str());
     }
 
     // r:1 at the leaf keeps the ratio exactly: a split of whole ports with down = r x up that fits
@@ -426,7 +426,7 @@ private slots:
         const Diagnostic *error = firstError(diagnostics);
         QVERIFY2(error, qPrintable(describe(diagnostics)));
         QCOMPARE(QString::fromStdString(error->field), field);
-        QVERIFY(!error->message.empty());
+        QVERIFY(!error->message().empty());
         QVERIFY(s.tierSizes.empty());
     }
 
@@ -477,7 +477,7 @@ private slots:
         const Diagnostic *error = firstError(diagnostics);
         QVERIFY2(error, qPrintable(describe(diagnostics)));
         QCOMPARE(QString::fromStdString(error->field), gpus > 0 && field == QLatin1String("nodes") ? QStringLiteral("gpus") : field);
-        const QString message = QString::fromStdString(error->message);
+        const QString message = QString::fromStdString(error->message());
 
         QStringList named;
         const auto choose = QRegularExpression(QStringLiteral(": choose ([^ ,]+)")).match(message);

@@ -114,7 +114,7 @@ QString describe(const Diagnostics &diagnostics)
 {
     QString text;
     for (const auto &d : diagnostics)
-        text += QString::fromStdString(d.field + ": " + d.message + "; ");
+        text += QString::fromStdString(d.field + ": " + d.message() + "; ");
     return text;
 }
 
@@ -414,8 +414,8 @@ private slots:
             if (diag.field == "management")
                 warning = &diag;
         QVERIFY(warning);
-        QVERIFY2(warning->message.find("127 nodes") != std::string::npos, warning->message.c_str());
-        QVERIFY2(warning->message.find("add 24 switches") != std::string::npos, warning->message.c_str());
+        QVERIFY2(warning->message().find("127 nodes") != std::string::npos, warning->message().c_str());
+        QVERIFY2(warning->message().find("add 24 switches") != std::string::npos, warning->message().c_str());
 
         d.nodes = 127; // a free slot in SU 4, as in NVIDIA's 4-SU SuperPOD
         diagnostics.clear();

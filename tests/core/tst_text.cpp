@@ -76,18 +76,17 @@ private slots:
         QCOMPARE(substitute("%", {}), std::string("%"));
     }
 
-    // The diagnostic keeps the English beside the Text it came from, and the two agree after a
-    // message grows a suffix.
+    // A diagnostic's English is its Text's, also after the message grows a suffix.
     void diagnosticKeepsText()
     {
         Diagnostic d =
             makeError("switchModel", Text(FABRIC_TR("tst_text", "%1 cannot be a %2 switch"),
                                           "SN2010", Text(FABRIC_TR("tst_text", "spine"))));
-        QCOMPARE(d.message, std::string("SN2010 cannot be a spine switch"));
+        QCOMPARE(d.message(), std::string("SN2010 cannot be a spine switch"));
         QVERIFY(d.isError());
-        d.setText(Text(FABRIC_TR("tst_text", "%1: %2"), d.text, "choose SN2100"));
-        QCOMPARE(d.message, std::string("SN2010 cannot be a spine switch: choose SN2100"));
-        QCOMPARE(d.text.english(), d.message);
+        d.text = Text(FABRIC_TR("tst_text", "%1: %2"), d.text, "choose SN2100");
+        QCOMPARE(d.message(), std::string("SN2010 cannot be a spine switch: choose SN2100"));
+        QCOMPARE(d.text.english(), d.message());
         QCOMPARE(std::string(d.text.pattern()), std::string("%1: %2"));
         QCOMPARE(d.text.arguments().size(), std::size_t(2));
         QVERIFY(!d.text.arguments().front().isPlain());

@@ -95,7 +95,7 @@ private:
         sizing = sizeFabric(design, m_catalogue, diagnostics);
         for (const auto &d : diagnostics)
             if (d.isError())
-                qWarning("%s: %s", d.field.c_str(), d.message.c_str());
+                qWarning("%s: %s", d.field.c_str(), d.message().c_str());
         if (hasErrors(diagnostics))
             return false;
         topology = wireTopology(design, sizing);

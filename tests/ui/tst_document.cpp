@@ -49,7 +49,7 @@ void TestDocument::startsOnDefaultDesign()
     Document document(m_catalogue);
     QVERIFY(document.design() == Design{});
     QVERIFY(document.plan());
-    QVERIFY2(document.plan()->ok(), document.plan()->diagnostics.empty() ? "" : document.plan()->diagnostics.front().message.c_str());
+    QVERIFY2(document.plan()->ok(), document.plan()->diagnostics.empty() ? "" : document.plan()->diagnostics.front().message().c_str());
     QCOMPARE(document.plan()->sizing.nodes, Design{}.nodes);
     QVERIFY(!document.isModified());
 }

@@ -376,7 +376,7 @@ void DesignPanel::showDiagnostics(const Diagnostics &diagnostics)
         QString &text = messages[field];
         if (!text.isEmpty())
             text += QLatin1Char('\n');
-        text += render::translatedMessage(d);
+        text += render::translated(d.text);
         errors[field] = errors.value(field) || d.isError();
     }
     m_marked.clear();

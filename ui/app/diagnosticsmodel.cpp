@@ -74,12 +74,12 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case Severity: return d.isError() ? tr("Error") : d.isNote() ? tr("Note") : tr("Warning");
         case Field: return fieldLabel(QString::fromStdString(d.field));
-        case Message: return render::translatedMessage(d);
+        case Message: return render::translated(d.text);
         }
         return {};
     case Qt::ToolTipRole:
-        return d.field.empty() ? render::translatedMessage(d)
-                               : tr("%1\nClick to go to the field.").arg(render::translatedMessage(d));
+        return d.field.empty() ? render::translated(d.text)
+                               : tr("%1\nClick to go to the field.").arg(render::translated(d.text));
     }
     return {};
 }

@@ -320,7 +320,7 @@ QString assumptionsSection(const Plan &plan, const Catalogue &catalogue)
                                           .arg(number(c->perUsd, 4), text(c->code), text(c->asOf), text(c->source)));
     html += QStringLiteral("</table>");
     for (const Diagnostic &w : plan.diagnostics)
-        html += QStringLiteral("<p class=\"note\">%1</p>").arg(QuotePdf::tr("Note: %1").arg(translatedMessage(w).toHtmlEscaped()));
+        html += QStringLiteral("<p class=\"note\">%1</p>").arg(QuotePdf::tr("Note: %1").arg(translated(w.text).toHtmlEscaped()));
     return html;
 }
 

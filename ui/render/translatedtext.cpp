@@ -26,12 +26,6 @@ QString translated(const Text &text)
     return QString::fromStdString(translatedUtf8(text));
 }
 
-QString translatedMessage(const Diagnostic &diagnostic)
-{
-    return diagnostic.text.empty() ? QString::fromStdString(diagnostic.message)
-                                   : translated(diagnostic.text);
-}
-
 QString translatedDescription(const BomLine &line)
 {
     return line.descriptionText.empty() ? QString::fromStdString(line.description) : translated(line.descriptionText);

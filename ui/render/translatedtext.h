@@ -1,7 +1,6 @@
 #pragma once
 
 #include "core/bom/bom.h"
-#include "core/common/diagnostic.h"
 #include "core/common/text.h"
 
 #include <QString>
@@ -13,10 +12,6 @@ namespace fabric::render {
 // way, plain arguments as they are, all substituted in one pass (a value holding "%1" stays).
 // Without a translator it is text.english().
 QString translated(const Text &text);
-
-// A diagnostic's message in the interface language; its English message when it carries no Text
-// (one assembled by hand, such as a test's).
-QString translatedMessage(const Diagnostic &diagnostic);
 
 // A bill-of-materials line's description the same way ("Spare: ...", "QM9700 Quantum-2 switch, OSFP");
 // the catalogue's product descriptions inside stay NVIDIA's wording.

@@ -80,7 +80,7 @@ int writeQuote(const QuoteRequest &request)
     const Plan plan = makePlan(*design, *catalogue);
     for (const Diagnostic &d : plan.diagnostics)
         if (d.isError()) {
-            std::cerr << "fabricplanner-cli quote: " << (d.field.empty() ? "" : d.field + ": ") << d.message << '\n';
+            std::cerr << "fabricplanner-cli quote: " << (d.field.empty() ? "" : d.field + ": ") << d.message() << '\n';
             return 1;
         }
     const QString error = render::writeQuotePdf(QString::fromStdString(request.pdf), plan, *catalogue,
