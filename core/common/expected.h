@@ -18,8 +18,7 @@ public:
     static Expected failure(Text message)
     {
         Expected e;
-        e.m_error = message.english();
-        e.m_errorText = std::move(message);
+        e.m_error = std::move(message);
         return e;
     }
     // A message in English only (a library's or the system's own words).
@@ -33,14 +32,13 @@ public:
     const T *operator->() const { return &*m_value; }
     T &operator*() { return *m_value; }
     const T &operator*() const { return *m_value; }
-    const std::string &error() const { return m_error; }
-    const Text &errorText() const { return m_errorText; }
+    std::string error() const { return m_error.english(); }
+    const Text &errorText() const { return m_error; }
 
 private:
     Expected() = default;
     std::optional<T> m_value;
-    std::string m_error;
-    Text m_errorText;
+    Text m_error;
 };
 
 } // namespace fabric
