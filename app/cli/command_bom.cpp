@@ -36,7 +36,7 @@ int runBom(Arguments &args)
         return writeTextOutput("bom", *out, bomCsv(plan->bom));
     const ExportResult result = writeXlsx(*plan, &*catalogue, *out);
     if (!result) {
-        std::cerr << "fabricplanner-cli bom: " << result.error << '\n';
+        std::cerr << "fabricplanner-cli bom: " << result.error() << '\n';
         return 1;
     }
     return 0;

@@ -68,7 +68,7 @@ int runCompare(Arguments &args)
     if (out) {
         const auto result = writeXlsx(comparisonWorkbook(comparison, plans), *out);
         if (!result.ok()) {
-            std::cerr << "fabricplanner-cli compare: " << result.error << '\n';
+            std::cerr << "fabricplanner-cli compare: " << result.error() << '\n';
             return 1;
         }
     }

@@ -77,7 +77,7 @@ int runExport(Arguments &args)
         // Streamed to the file in large blocks, never held whole.
         const ExportResult result = writeIbnetdiscoverTopology(*plan, *outputs.topology);
         if (!result) {
-            std::cerr << "fabricplanner-cli export: --topology: " << result.error << '\n';
+            std::cerr << "fabricplanner-cli export: --topology: " << result.error() << '\n';
             status = 1;
         }
     }

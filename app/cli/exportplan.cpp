@@ -29,7 +29,7 @@ int writeTextOutput(const std::string &command, const std::string &file, const s
     }
     const ExportResult result = writeTextAtomically(file, text);
     if (!result) {
-        std::cerr << "fabricplanner-cli " << command << ": " << result.error << '\n';
+        std::cerr << "fabricplanner-cli " << command << ": " << result.error() << '\n';
         return 1;
     }
     return 0;

@@ -10,18 +10,13 @@ namespace fabric {
 // written (the target is then left as it was).
 struct ExportResult
 {
-    std::string error; // English, as the CLI prints it
-    Text errorText;    // what error came from, for the GUI to translate
+    Text errorText; // empty when the file was written; the GUI translates it
 
-    bool ok() const { return error.empty(); }
+    bool ok() const { return errorText.empty(); }
     explicit operator bool() const { return ok(); }
-    static ExportResult failure(Text message)
-    {
-        ExportResult result;
-        result.error = message.english();
-        result.errorText = std::move(message);
-        return result;
-    }
+    // In English, as the CLI prints it.
+    std::string error() const { return errorText.english(); }
+    static ExportResult failure(Text message) { return {std::move(message)}; }
     // A message in a library's or the system's own words.
     static ExportResult failure(std::string message) { return failure(Text::plain(std::move(message))); }
 };

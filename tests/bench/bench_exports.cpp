@@ -61,7 +61,7 @@ void xlsx(benchmark::State &state)
     for (auto _ : state) {
         const ExportResult result = writeXlsx(plan, &bundledCatalogue(), file);
         if (!result) {
-            state.SkipWithError(result.error.c_str());
+            state.SkipWithError(result.error().c_str());
             break;
         }
     }
@@ -80,7 +80,7 @@ void topology(benchmark::State &state)
     for (auto _ : state) {
         const ExportResult result = writeIbnetdiscoverTopology(plan, file);
         if (!result) {
-            state.SkipWithError(result.error.c_str());
+            state.SkipWithError(result.error().c_str());
             break;
         }
     }

@@ -390,7 +390,7 @@ private slots:
         const auto file = path(dir, "plan.xlsx");
         const Plan plan = handmadePlan();
         const ExportResult result = writeXlsx(plan, nullptr, file);
-        QVERIFY2(result.ok(), result.error.c_str());
+        QVERIFY2(result.ok(), result.error().c_str());
         const std::string bytes = readAll(file);
         QVERIFY(bytes.rfind("PK", 0) == 0);
         for (const char *part : {"xl/workbook.xml", "xl/worksheets/sheet1.xml", "xl/worksheets/sheet5.xml",
@@ -412,7 +412,7 @@ private slots:
         const auto missing = path(dir, "no/such/folder/plan.xlsx");
         ExportResult result = writeXlsx(handmadePlan(), nullptr, missing);
         QVERIFY(!result.ok());
-        QVERIFY2(result.error.find("does not exist") != std::string::npos, result.error.c_str());
+        QVERIFY2(result.error().find("does not exist") != std::string::npos, result.error().c_str());
 
         const auto target = path(dir, "bom.csv");
         QVERIFY(writeTextAtomically(target, "old").ok());
@@ -420,7 +420,7 @@ private slots:
             std::ofstream(temporary) << "half a fi";
             return ExportResult::failure("disk full");
         });
-        QCOMPARE(QString::fromStdString(result.error), QStringLiteral("disk full"));
+        QCOMPARE(QString::fromStdString(result.error()), QStringLiteral("disk full"));
         QCOMPARE(QString::fromStdString(readAll(target)), QStringLiteral("old"));
         int entries = 0;
         for (const auto &entry : std::filesystem::directory_iterator(dir.path().toStdString())) {
@@ -446,11 +446,11 @@ private slots:
         const auto fifo = path(dir, "fifo.csv");
         QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
         ExportResult result = writeTextAtomically(fifo, "x");
-        QCOMPARE(QString::fromStdString(result.error),
+        QCOMPARE(QString::fromStdString(result.error()),
                  QString::fromStdString("cannot write " + fifo.string() + ": it is a FIFO (named pipe), not a file"));
         QVERIFY(std::filesystem::is_fifo(fifo));
         result = writeTextAtomically("/dev/null", "x");
-        QVERIFY2(result.error.find("it is a device") != std::string::npos, result.error.c_str());
+        QVERIFY2(result.error().find("it is a device") != std::string::npos, result.error().c_str());
         QVERIFY(std::filesystem::is_character_file("/dev/null"));
     }
 

@@ -295,7 +295,7 @@ private slots:
         QVERIFY(!result);
         const QString english =
             QStringLiteral("cannot write %1: the folder %2 does not exist").arg(path, folder);
-        QCOMPARE(QString::fromStdString(result.error), english);
+        QCOMPARE(QString::fromStdString(result.error()), english);
         QCOMPARE(render::translated(result.errorText), english);
         QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))),
                  QStringLiteral("zh_CN"));
