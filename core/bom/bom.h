@@ -12,14 +12,13 @@ struct BomLine
 {
     std::string category;     // Switches, NICs, Transceivers, Cables, Fibre, Management, Spares
     std::string partNumber;
-    std::string description;  // English, as the CLI and the exports write it
+    Text description;         // description.english() is what the CLI and the exports write
     int quantity = 0;
     std::optional<double> unitPrice; // in the BOM's currency; unknown stays unknown
     bool indicative = true;
     double powerW = 0.0;      // total for the line, known draws only
     bool powerUnknown = false; // the part's draw is unknown: powerW does not include it
     std::string source;
-    Text descriptionText;     // what description came from, for the GUI to translate (may be empty)
 
     std::optional<double> extendedPrice() const
     {

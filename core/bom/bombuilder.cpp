@@ -77,8 +77,7 @@ private:
         BomLine line;
         line.category = std::move(category);
         line.partNumber = std::move(partNumber);
-        line.description = description.english();
-        line.descriptionText = std::move(description);
+        line.description = std::move(description);
         line.quantity = static_cast<int>(quantity);
         if (price && price->usd)
             line.unitPrice = *price->usd * m_perUsd;

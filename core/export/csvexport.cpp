@@ -100,7 +100,7 @@ std::string bomCsv(const Bom &bom)
                           .finish();
     for (const BomLine &line : bom.lines) {
         CsvRecord record;
-        record.text(line.category).text(line.partNumber).text(line.description).integer(line.quantity);
+        record.text(line.category).text(line.partNumber).text(line.description.english()).integer(line.quantity);
         if (line.unitPrice)
             record.number(*line.unitPrice, 2).number(*line.extendedPrice(), 2);
         else

@@ -62,7 +62,7 @@ Sheet bomSheet(const Plan &plan, BomSheetLayout &layout)
     double power = 0.0;
     for (const BomLine &line : bom.lines) {
         const int r = static_cast<int>(sheet.rows.size());
-        Row row{text(line.category), text(line.partNumber), text(line.description),
+        Row row{text(line.category), text(line.partNumber), text(line.description.english()),
                 integer(line.quantity)};
         if (line.unitPrice) {
             const double extended = *line.extendedPrice();

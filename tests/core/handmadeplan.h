@@ -161,17 +161,17 @@ inline Plan handmadePlan(const HandmadeShape &shape = {})
     Bom &bom = plan.bom;
     bom.currency = "USD";
     bom.lines = {
-        {"Compute", "DGX-H100", "NVIDIA DGX-H100, 8 x H100", sizing.nodes, std::nullopt, true,
+        {"Compute", "DGX-H100", Text::plain("NVIDIA DGX-H100, 8 x H100"), sizing.nodes, std::nullopt, true,
          10200.0 * sizing.nodes, false, ""},
-        {"Switches", "920-9B210-00FN-0D0", "QM9700 NDR switch, 64 ports", leaves + shape.spines, 32000.0, true,
+        {"Switches", "920-9B210-00FN-0D0", Text::plain("QM9700 NDR switch, 64 ports"), leaves + shape.spines, 32000.0, true,
          1720.0 * (leaves + shape.spines), false, "NVIDIA list, 2024"},
-        {"Transceivers", "MMA4Z00-NS", "Twin-port 2x400G OSFP SR8", leaves * down / 2, 1900.0, true,
+        {"Transceivers", "MMA4Z00-NS", Text::plain("Twin-port 2x400G OSFP SR8"), leaves * down / 2, 1900.0, true,
          17.0 * leaves * down / 2, false, "reseller"},
-        {"Transceivers", "MMA4Z00-NS400", "400G OSFP SR4 (flat top)", sizing.nodes * shape.rails, std::nullopt, true,
+        {"Transceivers", "MMA4Z00-NS400", Text::plain("400G OSFP SR4 (flat top)"), sizing.nodes * shape.rails, std::nullopt, true,
          9.0 * sizing.nodes * shape.rails, false, ""},
-        {"Cables", "MFP7E10-N005", "=HYPERLINK(\"http://evil\") MPO fibre, 5 m", sizing.nodes * shape.rails,
+        {"Cables", "MFP7E10-N005", Text::plain("=HYPERLINK(\"http://evil\") MPO fibre, 5 m"), sizing.nodes * shape.rails,
          95.5, false, 0.0, true, "user price list"},
-        {"Cables", "MCP4Y10-N003", "DAC, 3 m, \"twin port\", 2x400G", leaves * up, 210.0, true, 0.0, false,
+        {"Cables", "MCP4Y10-N003", Text::plain("DAC, 3 m, \"twin port\", 2x400G"), leaves * up, 210.0, true, 0.0, false,
          "reseller"},
     };
     for (const BomLine &line : bom.lines) {

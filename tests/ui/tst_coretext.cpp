@@ -82,9 +82,9 @@ Text textOf(const QString &what)
     if (what == QLatin1String("price note"))
         return diagnostic(plan(QStringLiteral("h100-ndr-4su.json")), "pricing", false).text;
     if (what == QLatin1String("spare line"))
-        return bomLine(plan(QStringLiteral("h100-ndr-4su.json")), "Spares").descriptionText;
+        return bomLine(plan(QStringLiteral("h100-ndr-4su.json")), "Spares").description;
     if (what == QLatin1String("switch line"))
-        return bomLine(plan(QStringLiteral("h100-ndr-4su.json")), "Switches").descriptionText;
+        return bomLine(plan(QStringLiteral("h100-ndr-4su.json")), "Switches").description;
     if (what == QLatin1String("feature"))
         return sharedBundledCatalogue()->findSwitch("QM9700")->features();
     const Comparison c =

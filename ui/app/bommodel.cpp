@@ -43,7 +43,7 @@ QVariant BomModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case Category: return render::bomCategoryName(line.category);
         case PartNumber: return QString::fromStdString(line.partNumber);
-        case Description: return render::translatedDescription(line);
+        case Description: return render::translated(line.description);
         case Quantity: return display ? QVariant(formatCount(line.quantity)) : QVariant(line.quantity);
         case UnitPrice:
             if (!line.unitPrice)

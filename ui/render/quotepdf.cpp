@@ -289,7 +289,7 @@ QString bomSection(const Plan &plan, const std::vector<int> &breaks)
             html += QStringLiteral("</table>") + table.arg(QStringLiteral(" style=\"page-break-before: always\""));
         const BomLine &line = bom.lines[i];
         const auto extended = line.extendedPrice();
-        html += row({left(bomCategoryName(line.category).toHtmlEscaped()), left(text(line.partNumber)), left(translatedDescription(line).toHtmlEscaped()),
+        html += row({left(bomCategoryName(line.category).toHtmlEscaped()), left(text(line.partNumber)), left(translated(line.description).toHtmlEscaped()),
                      right(number(line.quantity)), right(line.unitPrice ? amount(*line.unitPrice) : onRequest),
                      right(extended ? amount(*extended) : onRequest)});
     }

@@ -26,9 +26,4 @@ QString translated(const Text &text)
     return QString::fromStdString(translatedUtf8(text));
 }
 
-QString translatedDescription(const BomLine &line)
-{
-    return line.descriptionText.empty() ? QString::fromStdString(line.description) : translated(line.descriptionText);
-}
-
 } // namespace fabric::render
