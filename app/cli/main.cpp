@@ -1,6 +1,6 @@
 #include "commands.h"
 
-#include "core/common/hugepages.h"
+#include "core/common/heapreuse.h"
 #include "core/common/usertext.h"
 #include "core/export/atomicfile.h"
 
@@ -80,7 +80,7 @@ const std::map<std::string, Command> &commands()
 
 int main(int argc, char **argv)
 {
-    fabric::keepTheHeapOnHugePages();
+    fabric::keepFreedMemoryInTheHeap();
     std::vector<std::string> words(argv + 1, argv + argc);
     if (words.empty()) {
         std::cerr << kUsage;

@@ -2,7 +2,6 @@
 
 #include "core/cabling/cageindex.h"
 #include "core/cabling/mediatable.h"
-#include "core/common/hugepages.h"
 
 #include <algorithm>
 #include <bit>
@@ -50,15 +49,10 @@ public:
         // The first pass measures every run; the second chooses the media.
         plan.cages = CageIndex(m_topology);
         const CageIndex &cages = plan.cages;
-        plan.runs.reserve(links.size());
-        preferHugePages(plan.runs);
         plan.runs.resize(links.size());
         // Per cage arrays take 4 bytes a cage; the longest length is rounded up to a float, so a
         // cable chosen for it still reaches the longest link.
-        std::vector<float> groupLength;
-        groupLength.reserve(static_cast<std::size_t>(cages.count()));
-        preferHugePages(groupLength);
-        groupLength.assign(static_cast<std::size_t>(cages.count()), -1.0f);
+        std::vector<float> groupLength(static_cast<std::size_t>(cages.count()), -1.0f);
         std::vector<int> speeds;
         for (std::size_t i = 0; i < links.size(); ++i) {
             const Link &l = links[i];
@@ -81,10 +75,7 @@ public:
             int link : 31 = -1;
             bool shared : 1 = false;
         };
-        std::vector<Owner> owners;
-        owners.reserve(static_cast<std::size_t>(cages.count()));
-        preferHugePages(owners);
-        owners.resize(static_cast<std::size_t>(cages.count()));
+        std::vector<Owner> owners(static_cast<std::size_t>(cages.count()));
         for (std::size_t i = 0; i < links.size(); ++i) {
             const Link &l = links[i];
             CableRun &r = plan.runs[i];

@@ -1,7 +1,5 @@
 #include "core/topology/wiring.h"
 
-#include "core/common/hugepages.h"
-
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
@@ -79,7 +77,6 @@ private:
             + static_cast<long long>(m_s.leavesPerPlane()) * leafUp() * m_s.planes
             + static_cast<long long>(m_s.spinesPerPlane) * spineUp() * m_s.planes;
         m_t.links.reserve(static_cast<std::size_t>(links));
-        preferHugePages(m_t.links);
         const int switchesAndAppliance =
             m_s.leavesPerPlane() + m_s.spinesPerPlane + m_s.coresPerPlane + 1;
         m_t.devices.reserve(static_cast<std::size_t>(m_s.nodes + m_s.planes * switchesAndAppliance));

@@ -1,0 +1,21 @@
+#include "core/common/heapreuse.h"
+
+#include <cstdlib> // defines __GLIBC__ where it applies
+
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
+namespace fabric {
+
+void keepFreedMemoryInTheHeap()
+{
+#ifdef __GLIBC__
+    constexpr int kPad = 256 << 20; // address space only: a page is touched when a block is
+    mallopt(M_MMAP_MAX, 0);         // no block gets a mapping of its own
+    mallopt(M_TRIM_THRESHOLD, kPad); // freed memory stays for the next stage
+    mallopt(M_TOP_PAD, kPad);        // the heap grows in few steps
+#endif
+}
+
+} // namespace fabric

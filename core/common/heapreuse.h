@@ -1,0 +1,16 @@
+#pragma once
+
+namespace fabric {
+
+// Makes the process's malloc heap the home of every block, large ones included, and keeps what is
+// freed there. For short processes (the CLI) that build arrays of tens of megabytes stage after
+// stage: by default glibc maps each block over 128 KiB afresh and unmaps it when freed, so every
+// array of every stage is faulted in and zeroed by the kernel again; kept in the heap, the next
+// stage reuses the memory the last one freed. Call once, first thing in main.
+//
+// It asks for no huge pages on purpose: on a virtual machine whose host takes back free guest
+// memory in 2 MiB blocks (free page reporting), a huge page is such a block and its first touch
+// costs the host's faults, up to twice the CPU time of a large plan (docs/performance.md).
+void keepFreedMemoryInTheHeap();
+
+} // namespace fabric
