@@ -3,9 +3,10 @@
 #include "core/common/usertext.h"
 #include "designflags.h"
 #include "exportplan.h"
+#include "modules.h"
 
 #include "core/export/csvexport.h"
-#include "core/export/xlsxexport.h"
+#include "core/export/planworkbook.h"
 
 #include <filesystem>
 #include <iostream>
@@ -24,6 +25,10 @@ int runBom(Arguments &args)
     if (!xlsx && extension != ".csv" && *out != "-")
         throw UsageError("--out takes a .xlsx or a .csv file, not " + quotedText(*out));
 
+    const XlsxModule *workbooks = xlsx ? xlsxModule("bom") : nullptr;
+    if (xlsx && !workbooks)
+        return 1;
+
     auto catalogue = Catalogue::openDefault();
     if (!catalogue) {
         std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
@@ -34,7 +39,7 @@ int runBom(Arguments &args)
         return 1;
     if (!xlsx)
         return writeTextOutput("bom", *out, bomCsv(plan->bom));
-    const ExportResult result = writeXlsx(*plan, &*catalogue, *out);
+    const ExportResult result = workbooks->writeXlsx(planWorkbook(*plan, &*catalogue), *out);
     if (!result) {
         std::cerr << "fabricplanner-cli bom: " << result.error() << '\n';
         return 1;

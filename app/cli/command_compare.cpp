@@ -1,11 +1,11 @@
 #include "commands.h"
+#include "modules.h"
 
 #include "core/common/usertext.h"
 
 #include "core/compare/comparison.h"
 #include "core/compare/comparisonreport.h"
 #include "core/design/projectfile.h"
-#include "core/export/xlsxexport.h"
 #include "core/plan/pipeline.h"
 
 #include <filesystem>
@@ -38,6 +38,9 @@ int runCompare(Arguments &args)
         throw UsageError("compare needs two or more project files, or one with --counterpart");
     if (out && std::filesystem::path(*out).extension() != ".xlsx")
         throw UsageError("--out takes a .xlsx file, not " + quotedText(*out));
+    const XlsxModule *workbooks = out ? xlsxModule("compare") : nullptr;
+    if (out && !workbooks)
+        return 1;
 
     auto catalogue = Catalogue::openDefault();
     if (!catalogue) {
@@ -66,7 +69,7 @@ int runCompare(Arguments &args)
 
     const Comparison comparison = compare(plans, *catalogue);
     if (out) {
-        const auto result = writeXlsx(comparisonWorkbook(comparison, plans), *out);
+        const auto result = workbooks->writeXlsx(comparisonWorkbook(comparison, plans), *out);
         if (!result.ok()) {
             std::cerr << "fabricplanner-cli compare: " << result.error() << '\n';
             return 1;

@@ -1,7 +1,7 @@
 #include "commands.h"
 #include "designflags.h"
-#include "drawingloader.h"
 #include "exportplan.h"
+#include "modules.h"
 
 #include "core/export/cablingrows.h"
 #include "core/export/csvexport.h"

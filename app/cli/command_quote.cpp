@@ -1,5 +1,5 @@
 #include "commands.h"
-#include "drawingloader.h"
+#include "modules.h"
 
 #include "core/common/usertext.h"
 

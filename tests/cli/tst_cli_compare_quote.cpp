@@ -259,15 +259,17 @@ private slots:
         QVERIFY(readWholeFile(dir.filePath(file)).startsWith(magic));
     }
 
-    // The drawing commands load a module from beside the program; a program copied away from its
-    // installation still plans, and a drawing command says what is missing instead of crashing.
-    void drawingWithoutTheModuleSaysSo_data()
+    // The drawing commands and the workbooks load a module from beside the program; a program
+    // copied away from its installation still plans, and a command that needs a module says what is
+    // missing, before any work, instead of crashing.
+    void commandsWithoutTheirModuleSaySo_data()
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("message");
         const QString project = kSamples + "h100-ndr-1su.json";
         QTest::newRow("plan needs no module") << QStringList{"plan", project} << 0 << QString();
+        QTest::newRow("a CSV BOM needs no module") << QStringList{"bom", project, "--out", "-"} << 0 << QString();
         QTest::newRow("quote") << QStringList{"quote", project, "--settings", "none", "--out", "OUT/q.pdf"} << 1
                                << "fabricplanner-cli quote: the drawing module is missing: no "
                                   "lib/fabricplanner/modules/fabricplanner-drawing.so above the program's folder";
@@ -275,9 +277,15 @@ private slots:
                                           << "fabricplanner-cli export: the drawing module is missing";
         QTest::newRow("floor diagram") << QStringList{"export", project, "--floor-diagram", "OUT/f.png"} << 1
                                        << "fabricplanner-cli export: the drawing module is missing";
+        QTest::newRow("BOM workbook") << QStringList{"bom", project, "--out", "OUT/b.xlsx"} << 1
+                                      << "fabricplanner-cli bom: the xlsx module is missing: no "
+                                         "lib/fabricplanner/modules/fabricplanner-xlsx.so above the program's folder";
+        QTest::newRow("comparison workbook")
+            << QStringList{"compare", project, "--counterpart", "--out", "OUT/c.xlsx"} << 1
+            << "fabricplanner-cli compare: the xlsx module is missing";
     }
 
-    void drawingWithoutTheModuleSaysSo()
+    void commandsWithoutTheirModuleSaySo()
     {
         QFETCH(QStringList, arguments);
         QFETCH(int, exitCode);

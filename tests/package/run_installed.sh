@@ -44,6 +44,10 @@ file "$scratch/quote.pdf" | grep -q "PDF document" || fail "quote wrote no PDF"
 "$cli" export "$sample" --floor-diagram "$scratch/floor.svg" || fail "export --floor-diagram exited with $?"
 grep -q "<svg" "$scratch/floor.svg" || fail "export wrote no SVG floor plan"
 
+echo "== a BOM workbook of the installed sample (the CLI loads its xlsx module from there too)"
+"$cli" bom "$sample" --out "$scratch/bom.xlsx" || fail "bom --out .xlsx exited with $?"
+file "$scratch/bom.xlsx" | grep -Eq "Microsoft Excel 2007|Microsoft OOXML|Zip archive" || fail "bom wrote no .xlsx"
+
 echo "== the GUI, offscreen, on the installed sample"
 QT_QPA_PLATFORM=offscreen timeout 120 "$gui" --view bom --screenshot "$scratch/window.png" "$sample" ||
   fail "the GUI exited with $?"
