@@ -200,11 +200,14 @@ MediaChoice MediaTable::choose(int speedGbps, double lengthM, double groupLength
     const std::uint64_t key = static_cast<std::uint64_t>(speed - m_speeds.begin()) |
                               static_cast<std::uint64_t>(profileA) << 8 | static_cast<std::uint64_t>(profileB) << 16 |
                               static_cast<std::uint64_t>(cagePorts) << 24 | interval(lengthM) << 32 | group << 48;
+    if (key == m_lastKey)
+        return m_lastChoice;
+    m_lastKey = key;
     if (auto it = m_memo.find(key); it != m_memo.end())
-        return it->second;
-    const MediaChoice choice = chooseFresh(*speed, lengthM, groupLengthM, cagePorts, profileA, profileB);
-    m_memo.emplace(key, choice);
-    return choice;
+        return m_lastChoice = it->second;
+    m_lastChoice = chooseFresh(*speed, lengthM, groupLengthM, cagePorts, profileA, profileB);
+    m_memo.emplace(key, m_lastChoice);
+    return m_lastChoice;
 }
 
 MediaChoice MediaTable::chooseFresh(const Speed &speed, double lengthM, double groupLengthM, int cagePorts,

@@ -101,6 +101,9 @@ private:
     // Choices already made, by speed, end profiles, cage ports and the reach intervals of the
     // link's and the cage's lengths (a plan has a few thousand, its links a million).
     mutable std::unordered_map<std::uint64_t, MediaChoice> m_memo;
+    // The last of them: neighbouring links mostly ask the same question.
+    mutable std::uint64_t m_lastKey = ~std::uint64_t(0);
+    mutable MediaChoice m_lastChoice;
 };
 
 } // namespace fabric
