@@ -112,8 +112,9 @@ PlaneTree planeTree(const Topology &t, int plane)
 // Whole groups on each side: the endpoints in node order, regrouped so that the groups with more
 // endpoints come first (a partial SU or leaf last), and the first half of that order on side A.
 // Full groups together are the worst case of an oversubscribed tree: they meet nothing below
-// their uplinks.
-BisectionCut halfByGroups(std::string name, const PlaneTree &tree, const std::vector<int> &groupOf)
+// their uplinks. Calls onSide(i, inA) for every endpoint i, in order.
+template <typename OnSide>
+void halveByGroups(const PlaneTree &tree, const std::vector<int> &groupOf, OnSide onSide)
 {
     const int groups = groupOf.empty() ? 0 : *std::max_element(groupOf.begin(), groupOf.end()) + 1;
     std::vector<long long> size(static_cast<std::size_t>(groups), 0);
@@ -132,10 +133,8 @@ BisectionCut halfByGroups(std::string name, const PlaneTree &tree, const std::ve
         next += size[static_cast<std::size_t>(g)];
     }
     const long long half = static_cast<long long>(tree.endpoints.size()) / 2;
-    BisectionCut cut{std::move(name), std::vector<std::uint8_t>(tree.endpoints.size(), 0)};
     for (std::size_t i = 0; i < tree.endpoints.size(); ++i)
-        cut.sideA[i] = start[static_cast<std::size_t>(groupOf[i])]++ < half ? 1 : 0;
-    return cut;
+        onSide(i, start[static_cast<std::size_t>(groupOf[i])]++ < half);
 }
 
 bool varies(const std::vector<int> &values)
@@ -143,54 +142,71 @@ bool varies(const std::vector<int> &values)
     return std::any_of(values.begin(), values.end(), [&](int v) { return v != values.front(); });
 }
 
-std::vector<BisectionCut> cutsOf(const PlaneTree &tree)
+// The groupings the cuts are made of, one at a time in one array (a plane of a large plan has
+// hundreds of thousands of endpoints): visit(name, groupOf) for node order, then those of
+// scalable units, rails, pods and leaves that have more than one group.
+template <typename Visit>
+void forEachGrouping(const PlaneTree &tree, Visit visit)
 {
     const std::size_t n = tree.endpoints.size();
-    std::vector<BisectionCut> cuts;
-    cuts.push_back(halfByGroups("node order", tree, std::vector<int>(n, 0)));
-    std::vector<int> su(n), rail(n), pod(n), leaf(n);
+    std::vector<int> group(n, 0);
+    visit("node order", group);
+    for (std::size_t i = 0; i < n; ++i)
+        group[i] = tree.endpoints[i].su;
+    if (varies(group))
+        visit("scalable units", group);
+    // Rails are numbered over all planes; rank them within this one.
     int maxRail = 0;
     for (std::size_t i = 0; i < n; ++i) {
-        const Endpoint &e = tree.endpoints[i];
-        su[i] = e.su;
-        rail[i] = e.rail;
-        maxRail = std::max(maxRail, e.rail);
-        leaf[i] = e.leaf;
-        pod[i] = tree.podOfLeaf[static_cast<std::size_t>(e.leaf)];
+        group[i] = tree.endpoints[i].rail;
+        maxRail = std::max(maxRail, group[i]);
     }
-    if (varies(su))
-        cuts.push_back(halfByGroups("scalable units", tree, su));
-    if (varies(rail)) {
-        // Rails are numbered over all planes; rank them within this one.
+    if (varies(group)) {
         std::vector<int> rank(static_cast<std::size_t>(maxRail) + 1, -1);
-        for (int r : rail)
+        for (int r : group)
             rank[static_cast<std::size_t>(r)] = 0;
         int next = 0;
         for (int &r : rank)
             if (r == 0)
                 r = next++;
-        for (int &r : rail)
+        for (int &r : group)
             r = rank[static_cast<std::size_t>(r)];
-        cuts.push_back(halfByGroups("rails", tree, rail));
+        visit("rails", group);
     }
-    if (tree.pods() > 1)
-        cuts.push_back(halfByGroups("pods", tree, pod));
-    if (tree.leaves() > 1)
-        cuts.push_back(halfByGroups("leaves", tree, leaf));
+    if (tree.pods() > 1) {
+        for (std::size_t i = 0; i < n; ++i)
+            group[i] = tree.podOfLeaf[static_cast<std::size_t>(tree.endpoints[i].leaf)];
+        visit("pods", group);
+    }
+    if (tree.leaves() > 1) {
+        for (std::size_t i = 0; i < n; ++i)
+            group[i] = tree.endpoints[i].leaf;
+        visit("leaves", group);
+    }
+}
+
+std::vector<BisectionCut> cutsOf(const PlaneTree &tree)
+{
+    std::vector<BisectionCut> cuts;
+    forEachGrouping(tree, [&](const char *name, const std::vector<int> &groupOf) {
+        BisectionCut cut{name, std::vector<std::uint8_t>(tree.endpoints.size(), 0)};
+        halveByGroups(tree, groupOf, [&](std::size_t i, bool inA) { cut.sideA[i] = inA ? 1 : 0; });
+        cuts.push_back(std::move(cut));
+    });
     return cuts;
 }
 
-// The flow of one cut through a fat tree, bottom up: pairs meet in a leaf, the excess climbs as far
-// as the leaf's uplinks carry it and meets in the pod's spines, what is left climbs as far as the
-// pod's core links carry it and meets at the top.
-long long treeFlowGbps(const PlaneTree &tree, const BisectionCut &cut)
+// The flow of the halving by these groups through a fat tree, bottom up: pairs meet in a leaf, the
+// excess climbs as far as the leaf's uplinks carry it and meets in the pod's spines, what is left
+// climbs as far as the pod's core links carry it and meets at the top.
+long long treeFlowGbps(const PlaneTree &tree, const std::vector<int> &groupOf)
 {
     std::vector<long long> a(static_cast<std::size_t>(tree.leaves()), 0);
     std::vector<long long> b(a.size(), 0);
-    for (std::size_t i = 0; i < tree.endpoints.size(); ++i) {
+    halveByGroups(tree, groupOf, [&](std::size_t i, bool inA) {
         const Endpoint &e = tree.endpoints[i];
-        (cut.sideA[i] ? a : b)[static_cast<std::size_t>(e.leaf)] += e.speedGbps;
-    }
+        (inA ? a : b)[static_cast<std::size_t>(e.leaf)] += e.speedGbps;
+    });
     long long crossed = 0;
     std::vector<long long> podA(static_cast<std::size_t>(tree.pods()), 0);
     std::vector<long long> podB(podA.size(), 0);
@@ -212,19 +228,13 @@ long long treeFlowGbps(const PlaneTree &tree, const BisectionCut &cut)
     return crossed + std::min(rootA, rootB);
 }
 
-template<typename FlowOfCut>
-PlaneBisection narrowest(const std::vector<BisectionCut> &cuts, FlowOfCut flowOf)
+void addCut(PlaneBisection &result, std::string name, long long gbps)
 {
-    PlaneBisection result;
-    for (const BisectionCut &cut : cuts) {
-        const long long gbps = flowOf(cut);
-        if (result.cuts.empty() || gbps < result.gbps) {
-            result.gbps = gbps;
-            result.narrowestCut = cut.name;
-        }
-        result.cuts.push_back({cut.name, gbps});
+    if (result.cuts.empty() || gbps < result.gbps) {
+        result.gbps = gbps;
+        result.narrowestCut = name;
     }
-    return result;
+    result.cuts.push_back({std::move(name), gbps});
 }
 
 // The port-level graph of one plane as a flow network. Boost's push-relabel wants every arc paired
@@ -314,7 +324,9 @@ Bisection computeBisection(const Topology &topology, int planes)
         const PlaneTree tree = planeTree(topology, p);
         PlaneBisection plane;
         if (tree.endpoints.size() >= 2)
-            plane = narrowest(cutsOf(tree), [&](const BisectionCut &cut) { return treeFlowGbps(tree, cut); });
+            forEachGrouping(tree, [&](const char *name, const std::vector<int> &groupOf) {
+                addCut(plane, name, treeFlowGbps(tree, groupOf));
+            });
         result.gbps += plane.gbps;
         if (p == 0)
             result.narrowestCut = plane.narrowestCut;
@@ -329,7 +341,10 @@ PlaneBisection bisectionMaxFlow(const Topology &topology, int plane)
     if (tree.endpoints.size() < 2)
         return {};
     FlowNetwork network(topology, plane, tree);
-    return narrowest(cutsOf(tree), [&](const BisectionCut &cut) { return network.flow(tree, cut); });
+    PlaneBisection result;
+    for (const BisectionCut &cut : cutsOf(tree))
+        addCut(result, cut.name, network.flow(tree, cut));
+    return result;
 }
 
 } // namespace fabric
