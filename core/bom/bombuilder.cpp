@@ -201,8 +201,8 @@ private:
             const Link &link = m_topology.links[index];
             const CableMedium &medium = m_cables.media[run.medium];
             MediumCount &count = perMedium[run.medium];
-            countEnd(link.a, medium.transceiverA, count.opticA);
-            countEnd(link.b, medium.transceiverB, count.opticB);
+            countEnd(link.a(), medium.transceiverA, count.opticA);
+            countEnd(link.b(), medium.transceiverB, count.opticB);
             if (run.countsCableUnit(index))
                 ++count.cableUnits;
         }

@@ -56,8 +56,8 @@ public:
         std::vector<int> speeds;
         for (std::size_t i = 0; i < links.size(); ++i) {
             const Link &l = links[i];
-            if (std::find(speeds.begin(), speeds.end(), l.speedGbps) == speeds.end())
-                speeds.push_back(l.speedGbps);
+            if (std::find(speeds.begin(), speeds.end(), l.speedGbps()) == speeds.end())
+                speeds.push_back(l.speedGbps());
             const double length = runLength(l);
             plan.runs[i].runLengthM = length;
             const int cage = groupOf(cages, l);
@@ -79,12 +79,12 @@ public:
         for (std::size_t i = 0; i < links.size(); ++i) {
             const Link &l = links[i];
             CableRun &r = plan.runs[i];
-            const int profileA = m_profileOf[static_cast<std::size_t>(l.a.device)];
-            const int profileB = m_profileOf[static_cast<std::size_t>(l.b.device)];
+            const int profileA = m_profileOf[static_cast<std::size_t>(l.a().device)];
+            const int profileB = m_profileOf[static_cast<std::size_t>(l.b().device)];
             MediaChoice choice;
             const int group = groupOf(cages, l);
             Owner *owner = group >= 0 ? &owners[static_cast<std::size_t>(group)] : nullptr;
-            if (owner && owner->shared && links[static_cast<std::size_t>(owner->link)].speedGbps == l.speedGbps) {
+            if (owner && owner->shared && links[static_cast<std::size_t>(owner->link)].speedGbps() == l.speedGbps()) {
                 auto &first = plan.runs[static_cast<std::size_t>(owner->link)];
                 r.medium = first.medium;
                 r.sharedWith = owner->link;
@@ -92,14 +92,14 @@ public:
                     first.sharedWith = static_cast<int>(i);
                 continue;
             } else if (owner && owner->link < 0) {
-                const int cagePorts = cages.portsPerCage(l.b.device) > 1 ? cages.portsPerCage(l.b.device)
-                                                                         : cages.portsPerCage(l.a.device);
-                choice = table.choose(l.speedGbps, r.runLengthM, groupLength[static_cast<std::size_t>(group)],
+                const int cagePorts = cages.portsPerCage(l.b().device) > 1 ? cages.portsPerCage(l.b().device)
+                                                                         : cages.portsPerCage(l.a().device);
+                choice = table.choose(l.speedGbps(), r.runLengthM, groupLength[static_cast<std::size_t>(group)],
                                       cagePorts, profileA, profileB);
                 owner->link = static_cast<int>(i);
                 owner->shared = choice.shared;
             } else {
-                choice = table.choose(l.speedGbps, r.runLengthM, -1.0, 1, profileA, profileB);
+                choice = table.choose(l.speedGbps(), r.runLengthM, -1.0, 1, profileA, profileB);
             }
             fill(plan, r, choice);
             if (!choice.ok())
@@ -119,10 +119,11 @@ private:
     // both ends have a port per cage.
     int groupOf(const CageIndex &cages, const Link &l) const
     {
-        const PortRef *end = cages.portsPerCage(l.b.device) > 1   ? &l.b
-                             : cages.portsPerCage(l.a.device) > 1 ? &l.a
-                                                                  : nullptr;
-        return end ? cages.of(*end) : -1;
+        if (cages.portsPerCage(l.b().device) > 1)
+            return cages.of(l.b());
+        if (cages.portsPerCage(l.a().device) > 1)
+            return cages.of(l.a());
+        return -1;
     }
 
     // Height of a device's ports above the floor: the middle of its units.
@@ -136,7 +137,7 @@ private:
     {
         const auto &c = m_design.cabling;
         const auto &placements = m_floor.placements;
-        const auto ia = static_cast<std::size_t>(l.a.device), ib = static_cast<std::size_t>(l.b.device);
+        const auto ia = static_cast<std::size_t>(l.a().device), ib = static_cast<std::size_t>(l.b().device);
         double base = 0.0;
         if (ia < placements.size() && ib < placements.size() && placements[ia].rack >= 0 &&
             placements[ib].rack >= 0) {
@@ -206,13 +207,13 @@ private:
     {
         if (seen >= kNamedErrors)
             return;
-        const Device &a = m_topology.device(l.a.device);
-        const Device &b = m_topology.device(l.b.device);
+        const Device &a = m_topology.device(l.a().device);
+        const Device &b = m_topology.device(l.b().device);
         char metres[32];
         std::snprintf(metres, sizeof metres, "%.1f m", length);
         m_diagnostics.push_back(makeError(
             "cabling", Text(FABRIC_TR("fabric::Cabling", "link %1 (%2 port %3 to %4 port %5, %6 Gb/s, %7): no medium in the catalogue carries it"),
-                            id, a.name, portLabel(a, l.a.port), b.name, portLabel(b, l.b.port), l.speedGbps,
+                            id, a.name, portLabel(a, l.a().port), b.name, portLabel(b, l.b().port), l.speedGbps(),
                             std::string(metres))));
     }
 

@@ -9,10 +9,10 @@ CageIndex::CageIndex(const Topology &topology)
     const auto devices = static_cast<std::size_t>(topology.deviceCount());
     std::vector<int> maxPort(devices, 0);
     for (const Link &l : topology.links) {
-        auto &a = maxPort[static_cast<std::size_t>(l.a.device)];
-        auto &b = maxPort[static_cast<std::size_t>(l.b.device)];
-        a = std::max(a, l.a.port);
-        b = std::max(b, l.b.port);
+        auto &a = maxPort[static_cast<std::size_t>(l.a().device)];
+        auto &b = maxPort[static_cast<std::size_t>(l.b().device)];
+        a = std::max(a, l.a().port);
+        b = std::max(b, l.b().port);
     }
     m_portsPerCage.resize(devices);
     m_base.resize(devices + 1, 0);

@@ -78,7 +78,7 @@ std::optional<double> linkCount(const Plan &plan, LinkTier tier)
 {
     double count = 0;
     for (const Link &link : plan.topology.links)
-        count += link.tier == tier ? 1 : 0;
+        count += link.tier() == tier ? 1 : 0;
     return count;
 }
 

@@ -33,16 +33,16 @@ CablingTable::CablingTable(const Topology &topology, const FloorPlan &floor, con
         const Link &link = topology.links[i];
         std::uint64_t rackKey = std::numeric_limits<std::uint32_t>::max();
         std::uint64_t unitKey = std::numeric_limits<std::uint16_t>::max(); // unplaced: unit 0
-        const Placement *p = link.a.device >= 0 && static_cast<std::size_t>(link.a.device) < floor.placements.size()
-                                 ? &floor.placements[static_cast<std::size_t>(link.a.device)]
+        const Placement *p = link.a().device >= 0 && static_cast<std::size_t>(link.a().device) < floor.placements.size()
+                                 ? &floor.placements[static_cast<std::size_t>(link.a().device)]
                                  : nullptr;
         if (p && p->rack >= 0) {
             if (const Rack *r = rack(p->rack))
                 rackKey = static_cast<std::uint64_t>(r->row) * 100000u + static_cast<std::uint64_t>(r->position);
             unitKey = static_cast<std::uint64_t>(std::numeric_limits<std::uint16_t>::max() - std::clamp(p->unit, 0, 0xffff));
         }
-        const auto device = static_cast<std::uint64_t>(static_cast<std::uint32_t>(link.a.device));
-        const auto port = static_cast<std::uint64_t>(static_cast<std::uint32_t>(link.a.port));
+        const auto device = static_cast<std::uint64_t>(static_cast<std::uint32_t>(link.a().device));
+        const auto port = static_cast<std::uint64_t>(static_cast<std::uint32_t>(link.a().port));
         keyed.push_back({(rackKey << 32) | (unitKey << 16) | (device >> 16),
                          ((device & 0xffff) << 48) | ((port & 0xffff) << 32) | static_cast<std::uint64_t>(i)});
     }
@@ -86,11 +86,11 @@ void CablingTable::row(std::size_t index, CablingRow &out) const
     const auto id = static_cast<std::size_t>(m_order[index]);
     const Link &link = m_topology.links[id];
     out.link = static_cast<int>(id);
-    out.tier = toString(link.tier);
-    out.plane = link.plane + 1;
-    end(link.a, out.a);
-    end(link.b, out.b);
-    out.speedGbps = link.speedGbps;
+    out.tier = toString(link.tier());
+    out.plane = link.plane() + 1;
+    end(link.a(), out.a);
+    end(link.b(), out.b);
+    out.speedGbps = link.speedGbps();
     if (id < m_cables.runs.size()) {
         const CableRun &run = m_cables.runs[id];
         out.lengthM = m_cables.orderedLengthM(id);

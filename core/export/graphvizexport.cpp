@@ -88,11 +88,11 @@ std::string graphvizDot(const Plan &plan)
         out += " }\n";
     }
     for (const Link &link : topology.links) {
-        const Device &a = topology.device(link.a.device);
-        const Device &b = topology.device(link.b.device);
-        out += "  " + quoted(a.name) + " -- " + quoted(b.name) + " [taillabel=" + quoted(portLabel(a, link.a.port))
-               + ", headlabel=" + quoted(portLabel(b, link.b.port)) + ", speed=" + std::to_string(link.speedGbps)
-               + ", tier=" + quoted(std::string(toString(link.tier))) + "];\n";
+        const Device &a = topology.device(link.a().device);
+        const Device &b = topology.device(link.b().device);
+        out += "  " + quoted(a.name) + " -- " + quoted(b.name) + " [taillabel=" + quoted(portLabel(a, link.a().port))
+               + ", headlabel=" + quoted(portLabel(b, link.b().port)) + ", speed=" + std::to_string(link.speedGbps())
+               + ", tier=" + quoted(std::string(toString(link.tier()))) + "];\n";
     }
     out += "}\n";
     return out;

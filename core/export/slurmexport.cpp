@@ -117,12 +117,12 @@ std::string slurmTopology(const Plan &plan)
     // Scalable units whose leaves reach the same spines share a pod (three tiers only).
     std::map<int, int> podKeyBySu;
     for (const Link &link : topology.links) {
-        if (link.plane != 0 || link.tier != LinkTier::LeafSpine)
+        if (link.plane() != 0 || link.tier() != LinkTier::LeafSpine)
             continue;
-        const Device &leaf = topology.device(link.a.device);
-        auto [it, inserted] = podKeyBySu.emplace(leaf.su, link.b.device);
+        const Device &leaf = topology.device(link.a().device);
+        auto [it, inserted] = podKeyBySu.emplace(leaf.su, link.b().device);
         if (!inserted)
-            it->second = std::min(it->second, link.b.device);
+            it->second = std::min(it->second, link.b().device);
     }
 
     auto blockName = [&](int su) {

@@ -119,7 +119,7 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
 
     std::map<LinkTier, int> linksByTier;
     for (const Link &link : plan.topology.links)
-        ++linksByTier[link.tier];
+        ++linksByTier[link.tier()];
     for (const auto &[tier, count] : linksByTier)
         add.addInteger("Links, " + std::string(toString(tier)), count);
     add.addInteger("Racks", static_cast<double>(plan.floor.racks.size()));

@@ -164,18 +164,18 @@ private:
         for (std::size_t d = 0; d < devices; ++d)
             highest[d] = m_topology.device(static_cast<int>(d)).ports;
         for (const Link &link : m_topology.links) {
-            int &a = highest[static_cast<std::size_t>(link.a.device)];
-            int &b = highest[static_cast<std::size_t>(link.b.device)];
-            a = std::max(a, link.a.port);
-            b = std::max(b, link.b.port);
+            int &a = highest[static_cast<std::size_t>(link.a().device)];
+            int &b = highest[static_cast<std::size_t>(link.b().device)];
+            a = std::max(a, link.a().port);
+            b = std::max(b, link.b().port);
         }
         m_firstPort.resize(devices + 1, 0);
         for (std::size_t d = 0; d < devices; ++d)
             m_firstPort[d + 1] = m_firstPort[d] + static_cast<std::size_t>(highest[d]) + 1;
         m_ports.assign(m_firstPort.back(), PortEnd{});
         for (const Link &link : m_topology.links) {
-            end(link.a.device, link.a.port) = {link.b.device, link.b.port, link.speedGbps, -1};
-            end(link.b.device, link.b.port) = {link.a.device, link.a.port, link.speedGbps, -1};
+            end(link.a().device, link.a().port) = {link.b().device, link.b().port, link.speedGbps(), -1};
+            end(link.b().device, link.b().port) = {link.a().device, link.a().port, link.speedGbps(), -1};
         }
         m_rates.reserve(4);
     }
@@ -336,8 +336,8 @@ std::optional<Text> topologyProblem(const Plan &plan)
         return FABRIC_TR("fabric::Export", "the plan has no links");
     const auto &links = plan.topology.links;
     for (std::size_t i = 0; i < links.size(); ++i)
-        if (plan.topology.device(links[i].a.device).kind != DeviceKind::Switch
-            && plan.topology.device(links[i].b.device).kind != DeviceKind::Switch)
+        if (plan.topology.device(links[i].a().device).kind != DeviceKind::Switch
+            && plan.topology.device(links[i].b().device).kind != DeviceKind::Switch)
             return Text(FABRIC_TR("fabric::Export", "link %1 joins two hosts; InfiniBand needs a switch between"), i + 1);
     return std::nullopt;
 }

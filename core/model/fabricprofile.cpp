@@ -71,7 +71,7 @@ void readCables(FabricProfile &p, const Plan &plan, const ModelParameters &param
     for (std::size_t link = 0; link < runs.size() && link < links.size(); ++link) {
         const CableRun &run = runs[link];
         int i = -1;
-        switch (links[link].tier) {
+        switch (links[link].tier()) {
         case LinkTier::NodeLeaf:
             i = 0;
             break;

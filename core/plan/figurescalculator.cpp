@@ -37,7 +37,7 @@ double longestPathMetres(const Plan &plan)
     std::array<double, 4> longest{};
     const auto &runs = plan.cables.runs;
     for (std::size_t link = 0; link < runs.size() && link < plan.topology.links.size(); ++link) {
-        const LinkTier tier = plan.topology.links[link].tier;
+        const LinkTier tier = plan.topology.links[link].tier();
         if (tier == LinkTier::ManagementLeaf)
             continue;
         auto &slot = longest[static_cast<std::size_t>(tier)];

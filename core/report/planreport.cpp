@@ -23,7 +23,7 @@ LinkCounts countLinks(const Plan &plan)
     LinkCounts c;
     if (!plan.topology.links.empty()) {
         for (const Link &link : plan.topology.links) {
-            switch (link.tier) {
+            switch (link.tier()) {
             case LinkTier::NodeLeaf: ++c.nodeLeaf; break;
             case LinkTier::ManagementLeaf: ++c.management; break;
             case LinkTier::LeafSpine: ++c.leafSpine; break;

@@ -59,21 +59,21 @@ PlaneTree planeTree(const Topology &t, int plane)
         return index;
     };
     for (const Link &link : t.links) {
-        if (link.plane != plane)
+        if (link.plane() != plane)
             continue;
-        switch (link.tier) {
+        switch (link.tier()) {
         case LinkTier::NodeLeaf: {
-            const Device &node = t.device(link.a.device);
-            tree.endpoints.push_back({node.index, link.rail, std::max(0, node.su), leafOf(link.b.device),
-                                      link.speedGbps, link.b.device});
+            const Device &node = t.device(link.a().device);
+            tree.endpoints.push_back({node.index, link.rail(), std::max(0, node.su), leafOf(link.b().device),
+                                      link.speedGbps(), link.b().device});
             break;
         }
         case LinkTier::LeafSpine:
-            tree.leafUpGbps[static_cast<std::size_t>(leafOf(link.a.device))] += link.speedGbps;
-            parent[static_cast<std::size_t>(findRoot(parent, link.a.device))] = findRoot(parent, link.b.device);
+            tree.leafUpGbps[static_cast<std::size_t>(leafOf(link.a().device))] += link.speedGbps();
+            parent[static_cast<std::size_t>(findRoot(parent, link.a().device))] = findRoot(parent, link.b().device);
             break;
         case LinkTier::SpineCore:
-            spineUp[static_cast<std::size_t>(link.a.device)] += link.speedGbps;
+            spineUp[static_cast<std::size_t>(link.a().device)] += link.speedGbps();
             break;
         case LinkTier::ManagementLeaf:
             break;
@@ -251,9 +251,9 @@ public:
           m_graph(m_sink + 1)
     {
         for (const Link &link : t.links)
-            if (link.plane == plane && (link.tier == LinkTier::LeafSpine || link.tier == LinkTier::SpineCore))
-                cable(static_cast<std::size_t>(link.a.device), static_cast<std::size_t>(link.b.device),
-                      link.speedGbps);
+            if (link.plane() == plane && (link.tier() == LinkTier::LeafSpine || link.tier() == LinkTier::SpineCore))
+                cable(static_cast<std::size_t>(link.a().device), static_cast<std::size_t>(link.b().device),
+                      link.speedGbps());
         for (std::size_t i = 0; i < tree.endpoints.size(); ++i) {
             const Endpoint &e = tree.endpoints[i];
             const std::size_t v = m_devices + i;

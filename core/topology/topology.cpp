@@ -1,6 +1,14 @@
 #include "core/topology/topology.h"
 
+#include <stdexcept>
+#include <string>
+
 namespace fabric {
+
+void Link::throwOutOfRange(const char *what, int value)
+{
+    throw std::out_of_range(std::string("a link's ") + what + " of " + std::to_string(value) + " is out of range");
+}
 
 std::string_view toString(LinkTier tier)
 {

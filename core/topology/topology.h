@@ -3,6 +3,7 @@
 #include "core/sizing/sizing.h"
 
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -35,19 +36,49 @@ struct PortRef
     int port = 0;
 };
 
-// An edge of the port-level graph. a is always the end nearer the endpoints. The small fields are
-// narrow so a link takes 24 bytes: plans of half a million GPUs hold millions of them. A link is
-// known by its index in Topology::links, which is also its index in per-link tables (cables).
-struct Link
+// An edge of the port-level graph. a is always the end nearer the endpoints. The fields are narrow
+// so a link takes 16 bytes: plans of half a million GPUs hold millions of them, and every stage
+// walks them. A link is known by its index in Topology::links, which is also its index in
+// per-link tables (cables).
+class Link
 {
-    PortRef a;
-    PortRef b;
-    std::int16_t speedGbps = 0;
-    std::int16_t plane = 0;
-    std::int16_t rail = -1;  // node-leaf links: the node's port index (0-based)
-    LinkTier tier = LinkTier::NodeLeaf;
+public:
+    // Throws std::out_of_range when a field does not fit its width (a port over 65,535, a speed
+    // over 32,767 Gb/s, a plane over 255): no catalogue device comes near.
+    Link(PortRef a, PortRef b, int speedGbps, int plane, LinkTier tier)
+        : m_aDevice(a.device), m_bDevice(b.device), m_aPort(narrowed<std::uint16_t>(a.port, "port")),
+          m_bPort(narrowed<std::uint16_t>(b.port, "port")), m_speedGbps(narrowed<std::int16_t>(speedGbps, "speed")),
+          m_plane(narrowed<std::uint8_t>(plane, "plane")), m_tier(tier)
+    {
+    }
+
+    PortRef a() const { return {m_aDevice, m_aPort}; }
+    PortRef b() const { return {m_bDevice, m_bPort}; }
+    int speedGbps() const { return m_speedGbps; }
+    int plane() const { return m_plane; }
+    LinkTier tier() const { return m_tier; }
+    // Node-leaf links: the node's port index (0-based), its rail over all planes; -1 otherwise.
+    int rail() const { return m_tier == LinkTier::NodeLeaf ? m_aPort - 1 : -1; }
+
+private:
+    [[noreturn]] static void throwOutOfRange(const char *what, int value);
+    template <typename Narrow>
+    static Narrow narrowed(int value, const char *what)
+    {
+        if (value < std::numeric_limits<Narrow>::min() || value > std::numeric_limits<Narrow>::max())
+            throwOutOfRange(what, value);
+        return static_cast<Narrow>(value);
+    }
+
+    std::int32_t m_aDevice;
+    std::int32_t m_bDevice;
+    std::uint16_t m_aPort;
+    std::uint16_t m_bPort;
+    std::int16_t m_speedGbps;
+    std::uint8_t m_plane;
+    LinkTier m_tier;
 };
-static_assert(sizeof(Link) <= 24, "a plan holds millions of links");
+static_assert(sizeof(Link) <= 16, "a plan holds millions of links");
 
 // The port-level topology: devices and links in flat arrays, both by dense id. Graph algorithms
 // (the bisection's max-flow check) build the Boost graph they need from these; the plan itself
@@ -66,11 +97,10 @@ struct Topology
         return deviceCount() - 1;
     }
     // Appends a link with the next id and returns that id.
-    int addLink(PortRef a, PortRef b, int speedGbps, int plane, LinkTier tier, int rail)
+    int addLink(PortRef a, PortRef b, int speedGbps, int plane, LinkTier tier)
     {
         const int id = static_cast<int>(links.size());
-        links.push_back({a, b, static_cast<std::int16_t>(speedGbps), static_cast<std::int16_t>(plane),
-                         static_cast<std::int16_t>(rail), tier});
+        links.emplace_back(a, b, speedGbps, plane, tier);
         return id;
     }
 };

@@ -167,9 +167,9 @@ private:
         return ids;
     }
 
-    void addLink(PortRef a, PortRef b, int speed, int plane, LinkTier tier, int rail)
+    void addLink(PortRef a, PortRef b, int speed, int plane, LinkTier tier)
     {
-        m_t.addLink(a, b, speed, plane, tier, rail);
+        m_t.addLink(a, b, speed, plane, tier);
     }
 
     void wireNodes()
@@ -181,7 +181,7 @@ private:
                 const int rail = port / m_s.planes;
                 const int leaf = m_planes[plane].leaves + m_s.leafOf(node, rail);
                 addLink({node, port + 1}, {leaf, m_s.leafPortOf(position, rail)}, m_s.linkSpeedGbps,
-                        plane, LinkTier::NodeLeaf, port);
+                        plane, LinkTier::NodeLeaf);
             }
         }
     }
@@ -210,7 +210,7 @@ private:
                 port = m_s.leafPortOf(slot - m_s.firstSlotOfSu(m_s.suOfSlot(slot)), rail);
             }
             addLink({ids.appliance, t + 1}, {ids.leaves + leaf, port}, m_s.managementSpeedGbps, plane,
-                    LinkTier::ManagementLeaf, -1);
+                    LinkTier::ManagementLeaf);
         }
     }
 
@@ -231,7 +231,7 @@ private:
                 const int spine = pod * m_s.spinesPerPod + x / perPair;
                 const int spinePort = inPod * perPair + x % perPair + 1;
                 addLink({ids.leaves + leaf, k - up + 1 + x}, {ids.spines + spine, spinePort},
-                        m_s.linkSpeedGbps, plane, LinkTier::LeafSpine, -1);
+                        m_s.linkSpeedGbps, plane, LinkTier::LeafSpine);
             }
         }
     }
@@ -251,7 +251,7 @@ private:
                 const int core = group * m_s.coresPerGroup + x / perPair;
                 const int corePort = pod * perPair + x % perPair + 1;
                 addLink({ids.spines + spine, k - up + 1 + x}, {ids.cores + core, corePort},
-                        m_s.linkSpeedGbps, plane, LinkTier::SpineCore, -1);
+                        m_s.linkSpeedGbps, plane, LinkTier::SpineCore);
             }
         }
     }

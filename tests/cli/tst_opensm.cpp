@@ -27,8 +27,8 @@ void unbalance(Plan &plan)
     std::optional<std::pair<int, int>> pair;
     std::vector<Link> kept;
     for (const Link &link : plan.topology.links) {
-        if (link.tier == LinkTier::LeafSpine && (!pair || *pair == std::make_pair(link.a.device, link.b.device))) {
-            pair = std::make_pair(link.a.device, link.b.device);
+        if (link.tier() == LinkTier::LeafSpine && (!pair || *pair == std::make_pair(link.a().device, link.b().device))) {
+            pair = std::make_pair(link.a().device, link.b().device);
             continue;
         }
         kept.push_back(link);

@@ -178,14 +178,14 @@ inline Fabric makeFabric(const Catalogue &catalogue, const Shape &shape)
         for (int r = 0; r < shape.rails; ++r) {
             const int leaf = leaves[static_cast<std::size_t>((n / shape.suSize) * shape.rails + r)];
             t.addLink({nodes[static_cast<std::size_t>(n)], r + 1}, {leaf, n % shape.suSize + 1},
-                      shape.speedGbps, 0, LinkTier::NodeLeaf, r);
+                      shape.speedGbps, 0, LinkTier::NodeLeaf);
         }
     std::vector<int> spinePort(spines.size(), 0);
     for (int leaf : leaves)
         for (int up = 0; up < shape.suSize && !spines.empty(); ++up) {
             const auto spine = static_cast<std::size_t>(up % shape.spines);
             t.addLink({leaf, shape.suSize + up + 1}, {spines[spine], ++spinePort[spine]}, shape.speedGbps, 0,
-                      LinkTier::LeafSpine, -1);
+                      LinkTier::LeafSpine);
         }
     if (!cores.empty()) {
         std::vector<int> corePort(cores.size(), 0);
@@ -194,13 +194,13 @@ inline Fabric makeFabric(const Catalogue &catalogue, const Shape &shape)
             for (int up = 0; up < down; ++up) {
                 const auto core = static_cast<std::size_t>(up % shape.cores);
                 t.addLink({spines[i], down + up + 1}, {cores[core], ++corePort[core]}, shape.speedGbps, 0,
-                          LinkTier::SpineCore, -1);
+                          LinkTier::SpineCore);
             }
         }
     }
     for (std::size_t i = 0; i < appliances.size() && !leaves.empty(); ++i)
         t.addLink({appliances[i], 1}, {leaves.front(), 2 * shape.suSize + static_cast<int>(i) + 1},
-                  shape.speedGbps, 0, LinkTier::ManagementLeaf, -1);
+                  shape.speedGbps, 0, LinkTier::ManagementLeaf);
     return f;
 }
 

@@ -105,14 +105,14 @@ inline Plan handmadePlan(const HandmadeShape &shape = {})
         for (int r = 0; r < shape.rails; ++r)
             topology.addLink({nodes[static_cast<std::size_t>(n)], r + 1},
                              {leafIds[static_cast<std::size_t>(su * shape.rails + r)], n % shape.nodesPerSu + 1},
-                             400, 0, LinkTier::NodeLeaf, r);
+                             400, 0, LinkTier::NodeLeaf);
     }
     for (int l = 0; l < leaves; ++l)
         for (int s = 0; s < shape.spines; ++s)
             for (int k = 0; k < perPair; ++k)
                 topology.addLink({leafIds[static_cast<std::size_t>(l)], down + 1 + s * perPair + k},
                                  {spineIds[static_cast<std::size_t>(s)], 1 + l * perPair + k}, 400, 0,
-                                 LinkTier::LeafSpine, -1);
+                                 LinkTier::LeafSpine);
 
     // Floor: a compute rack per scalable unit, then one network rack for all switches.
     FloorPlan &floor = plan.floor;
@@ -146,7 +146,7 @@ inline Plan handmadePlan(const HandmadeShape &shape = {})
     // Cables: copper inside a rack row, optics with fibre to the network rack.
     for (std::size_t id = 0; id < topology.links.size(); ++id) {
         CableRun run;
-        if (topology.links[id].tier == LinkTier::NodeLeaf) {
+        if (topology.links[id].tier() == LinkTier::NodeLeaf) {
             run.runLengthM = 4.2 + 0.1 * static_cast<double>(id % 5);
             run.medium = plan.cables.indexOf({MediaKind::Transceiver, &handmadeParts().fibre,
                                               &handmadeParts().nodeOptic, &handmadeParts().switchOptic, 1});

@@ -53,14 +53,14 @@ long long railSplitByHand(const Topology &t, int plane)
     std::map<int, int> railOfLeaf;
     std::vector<int> rails;
     for (const Link &l : t.links) {
-        if (l.plane != plane)
+        if (l.plane() != plane)
             continue;
-        if (l.tier == LinkTier::NodeLeaf) {
-            leaf[l.b.device].first += l.speedGbps;
-            railOfLeaf[l.b.device] = l.rail;
-            rails.push_back(l.rail);
-        } else if (l.tier == LinkTier::LeafSpine) {
-            leaf[l.a.device].second += l.speedGbps;
+        if (l.tier() == LinkTier::NodeLeaf) {
+            leaf[l.b().device].first += l.speedGbps();
+            railOfLeaf[l.b().device] = l.rail();
+            rails.push_back(l.rail());
+        } else if (l.tier() == LinkTier::LeafSpine) {
+            leaf[l.a().device].second += l.speedGbps();
         }
     }
     std::sort(rails.begin(), rails.end());
@@ -253,7 +253,7 @@ private slots:
             cut.addDevice(plan.topology.device(v));
         bool dropped = false;
         for (const Link &link : plan.topology.links) {
-            if (!dropped && link.tier == LinkTier::LeafSpine) {
+            if (!dropped && link.tier() == LinkTier::LeafSpine) {
                 dropped = true;
                 continue;
             }

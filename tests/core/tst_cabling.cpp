@@ -41,7 +41,7 @@ struct Layout
 
     void link(int a, int portA, int b, int portB, int speed = 400)
     {
-        topology.addLink({a, portA}, {b, portB}, speed, 0, LinkTier::NodeLeaf, -1);
+        topology.addLink({a, portA}, {b, portB}, speed, 0, LinkTier::NodeLeaf);
     }
 };
 
@@ -346,8 +346,8 @@ private slots:
         // One twin-port unit per used cage of 2 ports, at either end of every link.
         std::set<std::pair<int, int>> cages;
         for (const Link &l : fabric.topology.links) {
-            cages.insert({l.a.device, (l.a.port - 1) / 2});
-            cages.insert({l.b.device, (l.b.port - 1) / 2});
+            cages.insert({l.a().device, (l.a().port - 1) / 2});
+            cages.insert({l.b().device, (l.b().port - 1) / 2});
         }
         const Bom bom = priceBom(design, fabric.sizing, fabric.topology, plan, optics, diagnostics);
         QCOMPARE(quantityOf(bom, "Transceivers", "MM-TWIN"), static_cast<int>(cages.size()));

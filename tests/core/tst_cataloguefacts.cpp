@@ -281,7 +281,7 @@ private slots:
             const Link &l = plan.topology.links[id];
             const CableRun &run = plan.cables.runs[id];
             const CableMedium &medium = plan.cables.mediumOf(run);
-            for (const auto &[end, optic] : {std::pair{l.a, medium.transceiverA}, std::pair{l.b, medium.transceiverB}}) {
+            for (const auto &[end, optic] : {std::pair{l.a(), medium.transceiverA}, std::pair{l.b(), medium.transceiverB}}) {
                 const Device &d = plan.topology.device(end.device);
                 QVERIFY(optic);
                 if (d.kind == DeviceKind::Switch)
@@ -301,7 +301,7 @@ private slots:
             const Link &l = plan.topology.links[id];
             const CableRun &run = plan.cables.runs[id];
             const CableMedium &medium = plan.cables.mediumOf(run);
-            for (const auto &[end, optic] : {std::pair{l.a, medium.transceiverA}, std::pair{l.b, medium.transceiverB}}) {
+            for (const auto &[end, optic] : {std::pair{l.a(), medium.transceiverA}, std::pair{l.b(), medium.transceiverB}}) {
                 if (plan.topology.device(end.device).kind != DeviceKind::Node)
                     continue;
                 ++nodeEnds;

@@ -107,12 +107,12 @@ void TestRackMoves::movingARackAwayLengthensItsCables()
     for (; copper < base.topology.links.size(); ++copper) {
         const Link &l = base.topology.links[copper];
         if (base.cables.mediumOf(base.cables.runs[copper]).kindName() == "dac" &&
-            base.floor.rackOf(l.a.device) != base.floor.rackOf(l.b.device))
+            base.floor.rackOf(l.a().device) != base.floor.rackOf(l.b().device))
             break;
     }
     QVERIFY2(copper < base.topology.links.size(), "the design has no passive copper link between racks");
     const Link &link = base.topology.links[copper];
-    const Rack moved = *base.floor.rackOf(link.a.device);
+    const Rack moved = *base.floor.rackOf(link.a().device);
     double lastY = 0.0;
     for (const Rack &rack : base.floor.racks)
         lastY = std::max(lastY, rack.yM);
@@ -126,15 +126,15 @@ void TestRackMoves::movingARackAwayLengthensItsCables()
     int between = 0;
     for (std::size_t i = 0; i < base.topology.links.size(); ++i) {
         const Link &l = base.topology.links[i];
-        const bool aMoved = base.floor.rackOf(l.a.device)->id == moved.id;
-        const bool bMoved = base.floor.rackOf(l.b.device)->id == moved.id;
+        const bool aMoved = base.floor.rackOf(l.a().device)->id == moved.id;
+        const bool bMoved = base.floor.rackOf(l.b().device)->id == moved.id;
         if (aMoved == bMoved) { // both ends in the moved rack, or neither: the run is unchanged
             QCOMPARE(after.cables.runs[i].runLengthM, base.cables.runs[i].runLengthM);
             continue;
         }
         ++between;
         QVERIFY2(after.cables.runs[i].runLengthM > base.cables.runs[i].runLengthM,
-                 base.topology.device(l.a.device).name.c_str());
+                 base.topology.device(l.a().device).name.c_str());
     }
     QVERIFY(between > 0);
     QVERIFY(after.cables.totalLengthM > base.cables.totalLengthM);

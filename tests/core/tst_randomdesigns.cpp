@@ -98,12 +98,12 @@ private:
         std::set<std::pair<int, int>> used;
         long long nodeLinks = 0;
         for (const Link &link : t.links) {
-            for (const PortRef &end : {link.a, link.b}) {
+            for (const PortRef &end : {link.a(), link.b()}) {
                 QVERIFY(end.device >= 0 && end.device < t.deviceCount());
                 QVERIFY(end.port >= 1 && end.port <= t.device(end.device).ports);
                 QVERIFY(used.insert({end.device, end.port}).second);
             }
-            if (link.tier == LinkTier::NodeLeaf)
+            if (link.tier() == LinkTier::NodeLeaf)
                 ++nodeLinks;
         }
         QCOMPARE(nodeLinks, static_cast<long long>(s.nodes) * s.railsPerNode);

@@ -133,18 +133,18 @@ QString unbalanced(const Topology &t)
     };
     std::vector<Groups> groups(static_cast<std::size_t>(t.deviceCount()));
     for (const Link &link : t.links) {
-        const Device &a = t.device(link.a.device);
-        const Device &b = t.device(link.b.device);
+        const Device &a = t.device(link.a().device);
+        const Device &b = t.device(link.b().device);
         const int ra = tierRank(a);
         const int rb = tierRank(b);
         if (ra < 0 || rb < 0) {
-            groups[static_cast<std::size_t>(ra < 0 ? link.b.device : link.a.device)].hosts++;
+            groups[static_cast<std::size_t>(ra < 0 ? link.b().device : link.a().device)].hosts++;
             continue;
         }
         if (ra == rb)
             return "a link inside one tier: " + QString::fromStdString(a.name + " - " + b.name);
-        const int lower = ra < rb ? link.a.device : link.b.device;
-        const int upper = ra < rb ? link.b.device : link.a.device;
+        const int lower = ra < rb ? link.a().device : link.b().device;
+        const int upper = ra < rb ? link.b().device : link.a().device;
         groups[static_cast<std::size_t>(lower)].up[upper]++;
         groups[static_cast<std::size_t>(upper)].down[lower]++;
     }
@@ -191,16 +191,16 @@ Hops measuredHops(const Topology &t, const Sizing &s)
     std::vector<int> leaves;
     std::map<int, std::set<int>> railsOf;
     for (const Link &link : t.links) {
-        if (link.plane != 0)
+        if (link.plane() != 0)
             continue;
-        if (link.tier == LinkTier::NodeLeaf) {
-            railsOf[link.b.device].insert(link.rail / s.planes);
+        if (link.tier() == LinkTier::NodeLeaf) {
+            railsOf[link.b().device].insert(link.rail() / s.planes);
             continue;
         }
-        if (link.tier == LinkTier::ManagementLeaf)
+        if (link.tier() == LinkTier::ManagementLeaf)
             continue;
-        next[static_cast<std::size_t>(link.a.device)].push_back(link.b.device);
-        next[static_cast<std::size_t>(link.b.device)].push_back(link.a.device);
+        next[static_cast<std::size_t>(link.a().device)].push_back(link.b().device);
+        next[static_cast<std::size_t>(link.b().device)].push_back(link.a().device);
     }
     for (const auto &[leaf, rails] : railsOf)
         leaves.push_back(leaf);
@@ -290,7 +290,7 @@ private slots:
         const bool ufm = s.management == FabricManagement::UfmAppliance;
         long long managementLinks = 0;
         for (const Link &link : t.links)
-            managementLinks += link.tier == LinkTier::ManagementLeaf;
+            managementLinks += link.tier() == LinkTier::ManagementLeaf;
         bool warned = false;
         for (const auto &d : diagnostics)
             warned = warned || (d.field == "management" && !d.isError());
@@ -300,7 +300,7 @@ private slots:
             QCOMPARE(managementLinks, 0LL);
         long long nodeLinks = 0;
         for (const Link &link : t.links)
-            nodeLinks += link.tier == LinkTier::NodeLeaf;
+            nodeLinks += link.tier() == LinkTier::NodeLeaf;
         QCOMPARE(nodeLinks, static_cast<long long>(s.nodes) * s.railsPerNode);
     }
 

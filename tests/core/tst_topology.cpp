@@ -112,7 +112,7 @@ private slots:
         QVERIFY(plan(index, s, t));
         std::set<std::pair<int, int>> used;
         for (const Link &link : t.links) {
-            for (const PortRef &end : {link.a, link.b}) {
+            for (const PortRef &end : {link.a(), link.b()}) {
                 const Device &d = t.device(end.device);
                 QVERIFY2(end.port >= 1 && end.port <= d.ports,
                          qPrintable(QString::fromStdString(d.name) + " port " + QString::number(end.port)));
@@ -120,8 +120,8 @@ private slots:
                          qPrintable(QString::fromStdString(d.name) + " port " + QString::number(end.port)
                                     + " used twice"));
             }
-            if (t.device(link.a.device).kind == DeviceKind::Switch) {
-                QCOMPARE(t.device(link.a.device).ports, s.tierSizes.front().radix);
+            if (t.device(link.a().device).kind == DeviceKind::Switch) {
+                QCOMPARE(t.device(link.a().device).ports, s.tierSizes.front().radix);
             }
         }
     }
@@ -135,7 +135,7 @@ private slots:
         QVERIFY(plan(index, s, t));
         std::map<LinkTier, int> perTier;
         for (const Link &link : t.links)
-            ++perTier[link.tier];
+            ++perTier[link.tier()];
         QCOMPARE(perTier[LinkTier::NodeLeaf], s.nodes * s.railsPerNode);
         QCOMPARE(perTier[LinkTier::ManagementLeaf], s.managementPortsPerPlane * s.planes);
         auto uplinks = [&](Tier tier) {
@@ -171,11 +171,11 @@ private slots:
         std::map<int, std::map<int, int>> leafToSpine;
         std::map<std::pair<int, int>, std::map<int, int>> podToCore; // (plane, pod) -> core -> links
         for (const Link &link : t.links) {
-            if (link.tier == LinkTier::LeafSpine)
-                ++leafToSpine[link.a.device][link.b.device];
-            if (link.tier == LinkTier::SpineCore) {
-                const int pod = t.device(link.a.device).index / s.spinesPerPod;
-                ++podToCore[{link.plane, pod}][link.b.device];
+            if (link.tier() == LinkTier::LeafSpine)
+                ++leafToSpine[link.a().device][link.b().device];
+            if (link.tier() == LinkTier::SpineCore) {
+                const int pod = t.device(link.a().device).index / s.spinesPerPod;
+                ++podToCore[{link.plane(), pod}][link.b().device];
             }
         }
         QCOMPARE(static_cast<int>(leafToSpine.size()), s.tiers >= 2 ? s.leavesPerPlane() * s.planes : 0);
@@ -208,8 +208,8 @@ private slots:
                 return v;
             };
             for (const Link &link : t.links)
-                if (link.plane == plane)
-                    parent[find(link.a.device)] = find(link.b.device);
+                if (link.plane() == plane)
+                    parent[find(link.a().device)] = find(link.b().device);
             std::set<int> roots;
             for (int v = 0; v < t.deviceCount(); ++v) {
                 const Device &d = t.device(v);
@@ -231,13 +231,13 @@ private slots:
         std::map<int, std::set<int>> railsOfLeaf;
         std::map<int, std::set<int>> susOfLeaf;
         for (const Link &link : t.links) {
-            if (link.tier != LinkTier::NodeLeaf)
+            if (link.tier() != LinkTier::NodeLeaf)
                 continue;
-            const int railInPlane = link.rail / s.planes;
-            QCOMPARE(link.plane, link.rail % s.planes);
-            QCOMPARE(t.device(link.b.device).plane, link.plane);
-            railsOfLeaf[link.b.device].insert(railInPlane / s.railsPerLeaf);
-            susOfLeaf[link.b.device].insert(t.device(link.a.device).su);
+            const int railInPlane = link.rail() / s.planes;
+            QCOMPARE(link.plane(), link.rail() % s.planes);
+            QCOMPARE(t.device(link.b().device).plane, link.plane());
+            railsOfLeaf[link.b().device].insert(railInPlane / s.railsPerLeaf);
+            susOfLeaf[link.b().device].insert(t.device(link.a().device).su);
         }
         if (s.tiers == 1)
             return;
@@ -274,12 +274,12 @@ private slots:
         Topology t;
         QVERIFY(plan(2, s, t));
         const Link &first = t.links.front();
-        const Device &leaf = t.device(first.b.device);
+        const Device &leaf = t.device(first.b().device);
         QCOMPARE(leaf.portsPerCage, 2);
         QCOMPARE(portLabel(leaf, 1), std::string("1/1"));
         QCOMPARE(portLabel(leaf, 2), std::string("1/2"));
         QCOMPARE(portLabel(leaf, 64), std::string("32/2"));
-        QCOMPARE(t.device(first.a.device).portsPerCage, 2);
+        QCOMPARE(t.device(first.a().device).portsPerCage, 2);
     }
 
     void ufmTakesTheReservedSlot()
@@ -290,12 +290,12 @@ private slots:
         int management = 0;
         std::set<int> leaves;
         for (const Link &link : t.links)
-            if (link.tier == LinkTier::ManagementLeaf) {
+            if (link.tier() == LinkTier::ManagementLeaf) {
                 ++management;
-                leaves.insert(link.b.device);
-                QCOMPARE(t.device(link.a.device).kind, DeviceKind::Appliance);
-                QCOMPARE(t.device(link.b.device).su, 0);
-                QCOMPARE(link.speedGbps, s.managementSpeedGbps);
+                leaves.insert(link.b().device);
+                QCOMPARE(t.device(link.a().device).kind, DeviceKind::Appliance);
+                QCOMPARE(t.device(link.b().device).su, 0);
+                QCOMPARE(link.speedGbps(), s.managementSpeedGbps);
             }
         QCOMPARE(management, 4);
         QCOMPARE(static_cast<int>(leaves.size()), 4); // on four different leaves of SU 1

@@ -72,7 +72,7 @@ void TestDiagrams::topologyStaysReadable()
         linksDrawn += edge.links;
     int linksPlaneOne = 0;
     for (const fabric::Link &link : p.topology.links)
-        linksPlaneOne += link.plane == 0;
+        linksPlaneOne += link.plane() == 0;
     QCOMPARE(linksDrawn, linksPlaneOne);
 }
 

@@ -147,9 +147,9 @@ void TestModels::cableModel()
     QCOMPARE(model.rowCount(), static_cast<int>(p->topology.links.size()));
     const fabric::Link &first = p->topology.links.front();
     QCOMPARE(model.index(0, CableModel::FromDevice).data().toString(),
-             QString::fromStdString(p->topology.device(first.a.device).name));
+             QString::fromStdString(p->topology.device(first.a().device).name));
     QCOMPARE(model.index(0, CableModel::ToDevice).data().toString(),
-             QString::fromStdString(p->topology.device(first.b.device).name));
+             QString::fromStdString(p->topology.device(first.b().device).name));
     QVERIFY(model.index(0, CableModel::Ordered).data(Qt::EditRole).toDouble() > 0.0);
 }
 
@@ -178,13 +178,13 @@ void TestModels::cableFilterBySelectionAndText()
     filter.setDevices({spine});
     int expected = 0;
     for (const fabric::Link &link : p->topology.links)
-        expected += link.a.device == spine || link.b.device == spine;
+        expected += link.a().device == spine || link.b().device == spine;
     QCOMPARE(filter.rowCount(), expected);
     QVERIFY(expected > 0);
 
     filter.setDevices({});
     const QString name =
-        QString::fromStdString(p->topology.device(p->topology.links.front().a.device).name);
+        QString::fromStdString(p->topology.device(p->topology.links.front().a().device).name);
     filter.setText(name);
     QVERIFY(filter.rowCount() > 0);
     QVERIFY(filter.rowCount() < model.rowCount());

@@ -59,25 +59,25 @@ QVariant CableModel::data(const QModelIndex &index, int role) const
     const fabric::Link &link = m_plan->topology.links[row];
     const CableRun *run = row < m_plan->cables.runs.size() ? &m_plan->cables.runs[row] : nullptr;
     if (role == DeviceARole)
-        return link.a.device;
+        return link.a().device;
     if (role == DeviceBRole)
-        return link.b.device;
+        return link.b().device;
     if (role == Qt::TextAlignmentRole && (index.column() == Link || index.column() == Length || index.column() == Ordered))
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::EditRole)
         return {};
     const bool display = role == Qt::DisplayRole;
-    const Device &a = m_plan->topology.device(link.a.device);
-    const Device &b = m_plan->topology.device(link.b.device);
+    const Device &a = m_plan->topology.device(link.a().device);
+    const Device &b = m_plan->topology.device(link.b().device);
     switch (index.column()) {
     case Link: return static_cast<int>(row) + 1;
-    case Tier: return render::linkTierName(link.tier);
+    case Tier: return render::linkTierName(link.tier());
     case FromDevice: return QString::fromStdString(a.name);
-    case FromPort: return QString::fromStdString(portLabel(a, link.a.port));
-    case FromRack: return rackName(link.a.device);
+    case FromPort: return QString::fromStdString(portLabel(a, link.a().port));
+    case FromRack: return rackName(link.a().device);
     case ToDevice: return QString::fromStdString(b.name);
-    case ToPort: return QString::fromStdString(portLabel(b, link.b.port));
-    case ToRack: return rackName(link.b.device);
+    case ToPort: return QString::fromStdString(portLabel(b, link.b().port));
+    case ToRack: return rackName(link.b().device);
     case Length:
         if (!run)
             return {};

@@ -185,15 +185,15 @@ TopologyLayout layoutTopology(const Plan &plan, int maxBoxesPerRow)
 
     std::map<std::pair<int, int>, TopologyEdge> edges;
     for (const fabric::Link &link : topology.links) {
-        const int a = boxOf[static_cast<std::size_t>(link.a.device)];
-        const int b = boxOf[static_cast<std::size_t>(link.b.device)];
+        const int a = boxOf[static_cast<std::size_t>(link.a().device)];
+        const int b = boxOf[static_cast<std::size_t>(link.b().device)];
         if (a < 0 || b < 0 || a == b)
             continue;
         TopologyEdge &edge = edges[{a, b}];
         edge.from = a;
         edge.to = b;
         ++edge.links;
-        edge.speedGbps = link.speedGbps;
+        edge.speedGbps = link.speedGbps();
     }
     for (auto &entry : edges)
         layout.edges.push_back(entry.second);
