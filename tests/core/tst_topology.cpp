@@ -307,6 +307,41 @@ private slots:
         QCOMPARE(t.deviceCount(), 0);
         QVERIFY(t.links.empty());
     }
+
+    // A link keeps its fields in narrow widths; what does not fit is refused, never wrapped into
+    // another port or plane.
+    void linkFieldsKeepTheirValuesOrAreRefused_data()
+    {
+        QTest::addColumn<int>("port");
+        QTest::addColumn<int>("speedGbps");
+        QTest::addColumn<int>("plane");
+        QTest::addColumn<bool>("fits");
+        QTest::newRow("typical") << 64 << 800 << 7 << true;
+        QTest::newRow("widest that fit") << 65535 << 32767 << 255 << true;
+        QTest::newRow("port too high") << 65536 << 800 << 0 << false;
+        QTest::newRow("negative port") << -1 << 800 << 0 << false;
+        QTest::newRow("speed too high") << 1 << 32768 << 0 << false;
+        QTest::newRow("plane too high") << 1 << 800 << 256 << false;
+    }
+    void linkFieldsKeepTheirValuesOrAreRefused()
+    {
+        QFETCH(int, port);
+        QFETCH(int, speedGbps);
+        QFETCH(int, plane);
+        QFETCH(bool, fits);
+        const auto make = [&] { return Link({70000, port}, {3, 1}, speedGbps, plane, LinkTier::NodeLeaf); };
+        if (!fits) {
+            QVERIFY_THROWS_EXCEPTION(std::out_of_range, make());
+            return;
+        }
+        const Link link = make();
+        QCOMPARE(link.a().device, 70000);
+        QCOMPARE(link.a().port, port);
+        QCOMPARE(link.b().device, 3);
+        QCOMPARE(link.speedGbps(), speedGbps);
+        QCOMPARE(link.plane(), plane);
+        QCOMPARE(link.rail(), port - 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTopology)
