@@ -43,6 +43,7 @@ public:
     {
         CablePlan plan;
         const auto &links = m_topology.links;
+        placeEnds();
 
         // The grouping end of a link is its multi-port cage (the switch side first): a split or
         // twin cable serves that whole cage, so it has to reach the cage's longest link.
@@ -133,23 +134,32 @@ private:
         return std::clamp(h, 0.0, m_design.cabling.rackHeightM);
     }
 
+    // Where each device's cables start, worked out once per device rather than once per link end.
+    void placeEnds()
+    {
+        const auto &placements = m_floor.placements;
+        m_ends.assign(static_cast<std::size_t>(m_topology.deviceCount()), End{});
+        for (std::size_t d = 0; d < m_ends.size() && d < placements.size(); ++d) {
+            const Placement &p = placements[d];
+            if (p.rack < 0)
+                continue;
+            const Rack &rack = m_floor.racks[static_cast<std::size_t>(p.rack)];
+            m_ends[d] = End{portHeight(p), rack.xM, rack.yM, p.rack};
+        }
+    }
+
     double runLength(const Link &l) const
     {
         const auto &c = m_design.cabling;
-        const auto &placements = m_floor.placements;
-        const auto ia = static_cast<std::size_t>(l.a().device), ib = static_cast<std::size_t>(l.b().device);
+        const End &a = m_ends[static_cast<std::size_t>(l.a().device)];
+        const End &b = m_ends[static_cast<std::size_t>(l.b().device)];
         double base = 0.0;
-        if (ia < placements.size() && ib < placements.size() && placements[ia].rack >= 0 &&
-            placements[ib].rack >= 0) {
-            const Placement &pa = placements[ia], &pb = placements[ib];
-            const double ha = portHeight(pa), hb = portHeight(pb);
-            if (pa.rack == pb.rack) {
-                base = std::abs(ha - hb);
+        if (a.rack >= 0 && b.rack >= 0) {
+            if (a.rack == b.rack) {
+                base = std::abs(a.heightM - b.heightM);
             } else {
-                const Rack &ra = m_floor.racks[static_cast<std::size_t>(pa.rack)];
-                const Rack &rb = m_floor.racks[static_cast<std::size_t>(pb.rack)];
                 const double top = c.rackHeightM + c.trayHeightM;
-                base = (top - ha) + std::abs(ra.xM - rb.xM) + std::abs(ra.yM - rb.yM) + (top - hb);
+                base = (top - a.heightM) + std::abs(a.xM - b.xM) + std::abs(a.yM - b.yM) + (top - b.heightM);
             }
         }
         return base * (1.0 + c.slackPercent / 100.0) + c.slackM;
@@ -222,6 +232,14 @@ private:
     const FloorPlan &m_floor;
     const Catalogue &m_catalogue;
     Diagnostics &m_diagnostics;
+    struct End
+    {
+        double heightM = 0.0; // of its ports above the floor
+        double xM = 0.0;      // of its rack
+        double yM = 0.0;
+        int rack = -1;        // -1: not placed
+    };
+    std::vector<End> m_ends;      // by device
     std::vector<int> m_profileOf; // by device
     std::uint16_t m_lastMedium = CableRun::kUncarried;
 };
