@@ -187,19 +187,23 @@ MediaChoice MediaTable::choose(int speedGbps, double lengthM, double groupLength
     if (speed == m_speeds.end())
         return {};
     // The interval of a length: how many reaches lie below it (the lower bound, as the searches).
-    const auto interval = [&](double length) {
-        return static_cast<std::uint64_t>(
-            std::lower_bound(speed->reaches.begin(), speed->reaches.end(), length) - speed->reaches.begin());
+    // Neighbouring links have similar lengths: the interval found last is tried first.
+    const auto interval = [&](double length, std::size_t &last) {
+        const std::vector<double> &reaches = speed->reaches;
+        if ((last == 0 || reaches[last - 1] < length) && (last == reaches.size() || length <= reaches[last]))
+            return static_cast<std::uint64_t>(last);
+        last = static_cast<std::size_t>(std::lower_bound(reaches.begin(), reaches.end(), length) - reaches.begin());
+        return static_cast<std::uint64_t>(last);
     };
     const std::uint64_t reachCount = speed->reaches.size();
     const bool keyFits = reachCount < 0xfffe && m_speeds.size() < 0x100 && m_profiles.size() < 0x100 &&
                          cagePorts >= 0 && cagePorts < 0x100 && profileA >= 0 && profileB >= 0;
     if (!keyFits)
         return chooseFresh(*speed, lengthM, groupLengthM, cagePorts, profileA, profileB);
-    const std::uint64_t group = groupLengthM < 0.0 ? 0xffff : interval(groupLengthM);
+    const std::uint64_t group = groupLengthM < 0.0 ? 0xffff : interval(groupLengthM, speed->lastGroupInterval);
     const std::uint64_t key = static_cast<std::uint64_t>(speed - m_speeds.begin()) |
                               static_cast<std::uint64_t>(profileA) << 8 | static_cast<std::uint64_t>(profileB) << 16 |
-                              static_cast<std::uint64_t>(cagePorts) << 24 | interval(lengthM) << 32 | group << 48;
+                              static_cast<std::uint64_t>(cagePorts) << 24 | interval(lengthM, speed->lastInterval) << 32 | group << 48;
     if (key == m_lastKey)
         return m_lastChoice;
     m_lastKey = key;

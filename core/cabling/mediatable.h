@@ -83,6 +83,9 @@ private:
         // only through "reach < length" against these, so lengths between the same two
         // neighbours get the same choice: the memo below is keyed by that interval.
         std::vector<double> reaches;
+        // The intervals of the last link's length and of its cage's (see choose()).
+        mutable std::size_t lastInterval = 0;
+        mutable std::size_t lastGroupInterval = 0;
     };
 
     static const Medium *reaching(const Sorted &parts, double lengthM);
