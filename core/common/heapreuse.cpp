@@ -11,7 +11,7 @@ namespace fabric {
 void keepFreedMemoryInTheHeap()
 {
 #ifdef __GLIBC__
-    constexpr int kPad = 256 << 20; // address space only: a page is touched when a block is
+    constexpr int kPad = 256 << 20; // address space: a page costs only once a block uses it
     mallopt(M_MMAP_MAX, 0);         // no block gets a mapping of its own
     mallopt(M_TRIM_THRESHOLD, kPad); // freed memory stays for the next stage
     mallopt(M_TOP_PAD, kPad);        // the heap grows in few steps

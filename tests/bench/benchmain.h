@@ -9,7 +9,7 @@
 #define FABRIC_BENCHMARK_MAIN()                                                                    \
     int main(int argc, char **argv)                                                                \
     {                                                                                              \
-        fabric::keepFreedMemoryInTheHeap();                                                          \
+        fabric::keepFreedMemoryInTheHeap();                                                        \
         benchmark::Initialize(&argc, argv);                                                        \
         if (benchmark::ReportUnrecognizedArguments(argc, argv))                                    \
             return 1;                                                                              \
