@@ -45,6 +45,9 @@ int findRoot(std::vector<int> &parent, int v)
 PlaneTree planeTree(const Topology &t, int plane)
 {
     PlaneTree tree;
+    // At most an endpoint a link. Reserved address space costs nothing until it is written, while
+    // growing by doubling would fault in and copy half as much again.
+    tree.endpoints.reserve(t.links.size());
     const std::size_t devices = static_cast<std::size_t>(t.deviceCount());
     std::vector<int> leafIndex(devices, -1);
     std::vector<int> parent(devices);
