@@ -80,6 +80,12 @@ Text damaged(const std::filesystem::path &userDatabase, Text reason)
     return damagedUserDatabaseMessage(userDatabase, std::move(reason));
 }
 
+Text tooLarge()
+{
+    return Text(FABRIC_TR("fabric::PriceList", "the file is larger than %1 MiB; a price list is a few thousand lines"),
+                kMaxPriceListBytes >> 20);
+}
+
 const char *kCreateTable = "CREATE TABLE IF NOT EXISTS user_prices ("
                            "part_number TEXT PRIMARY KEY, price REAL NOT NULL, currency TEXT NOT NULL, "
                            "source TEXT, imported_at TEXT)";
@@ -133,8 +139,7 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
         return Result::failure(Text(FABRIC_TR("fabric::PriceList", "%1:%2: %3"), name, line, std::move(what)));
     };
     if (text.size() > kMaxPriceListBytes)
-        return fail(1, Text(FABRIC_TR("fabric::PriceList", "the file is larger than %1 MiB; a price list is a few thousand lines"),
-                            kMaxPriceListBytes >> 20));
+        return fail(1, tooLarge());
     if (const std::size_t bad = firstInvalidUtf8(text); bad != text.size()) {
         const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(bad), '\n');
         return fail(static_cast<int>(line), Text(FABRIC_TR("fabric::PriceList", "the text is not UTF-8 (byte %1); save the file as UTF-8"),
@@ -214,9 +219,7 @@ Expected<int> importPriceList(const std::filesystem::path &file, const Catalogue
     using Result = Expected<int>;
     std::error_code sizeError;
     if (const auto size = std::filesystem::file_size(file, sizeError); !sizeError && size > kMaxPriceListBytes)
-        return Result::failure(Text(FABRIC_TR("fabric::PriceList", "%1: %2"), file.string(),
-                                    Text(FABRIC_TR("fabric::PriceList", "the file is larger than %1 MiB; a price list is a few thousand lines"),
-                                         kMaxPriceListBytes >> 20)));
+        return Result::failure(Text(FABRIC_TR("fabric::PriceList", "%1: %2"), file.string(), tooLarge()));
     std::ifstream in(file, std::ios::binary);
     if (!in)
         return Result::failure(Text(FABRIC_TR("fabric::PriceList", "%1: cannot be read: %2"), file.string(), std::strerror(errno)));

@@ -71,6 +71,10 @@ Text allOf(std::vector<Text> items)
 {
     return listed(std::move(items), FABRIC_TR("fabric::Text", "%1 and %2"));
 }
+Text joined(std::vector<Text> items)
+{
+    return listed(std::move(items), FABRIC_TR("fabric::Text", "%1, %2"));
+}
 Text anyOf(const std::vector<std::string> &names)
 {
     return anyOf(plainTexts(names));

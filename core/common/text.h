@@ -79,6 +79,8 @@ std::string substitute(std::string_view pattern, const std::vector<std::string> 
 // "a, b or c" and "a, b and c": items joined the English way (translated as one pattern per pair).
 Text anyOf(std::vector<Text> items);
 Text allOf(std::vector<Text> items);
+// "a, b, c": a plain list.
+Text joined(std::vector<Text> items);
 // The same for plain names.
 Text anyOf(const std::vector<std::string> &names);
 Text allOf(const std::vector<std::string> &names);

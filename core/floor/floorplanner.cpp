@@ -452,13 +452,12 @@ private:
         if (clashes.empty())
             return;
         std::sort(clashes.begin(), clashes.end());
-        Text named;
         constexpr std::size_t kNamed = 5;
-        for (std::size_t i = 0; i < std::min(kNamed, clashes.size()); ++i) {
-            const Text pair(FABRIC_TR("fabric::Floor", "%1 and %2"), floor.racks[clashes[i].first].name,
-                            floor.racks[clashes[i].second].name);
-            named = i ? Text(FABRIC_TR("fabric::Floor", "%1, %2"), named, pair) : pair;
-        }
+        std::vector<Text> pairs;
+        for (std::size_t i = 0; i < std::min(kNamed, clashes.size()); ++i)
+            pairs.emplace_back(FABRIC_TR("fabric::Floor", "%1 and %2"), floor.racks[clashes[i].first].name,
+                               floor.racks[clashes[i].second].name);
+        Text named = joined(std::move(pairs));
         if (clashes.size() > kNamed)
             named = Text(FABRIC_TR("fabric::Floor", "%1 and %2 more pairs"), named, clashes.size() - kNamed);
         m_diagnostics.push_back(makeWarning("floor.rackMoves", Text(FABRIC_TR("fabric::Floor", "racks stand on the same spot: %1"), named)));

@@ -103,12 +103,12 @@ bool checkRole(const SwitchModel &model, std::string_view role, int tiers, Diagn
 {
     if (model.hasRole(role))
         return true;
-    Text roles;
-    for (std::size_t i = 0; i < model.roles.size(); ++i)
-        roles = i ? Text(FABRIC_TR("fabric::Sizing", "%1, %2"), roles, roleText(model.roles[i])) : roleText(model.roles[i]);
+    std::vector<Text> roles;
+    for (const std::string &r : model.roles)
+        roles.push_back(roleText(r));
     whyNot = makeError("switchModel", Text(FABRIC_TR("fabric::Sizing", "%1 cannot be a %2 switch (its roles: %3), and this design "
                                                                "needs %4 tiers"),
-                                           model.model, roleText(role), roles, tiers));
+                                           model.model, roleText(role), joined(std::move(roles)), tiers));
     return false;
 }
 

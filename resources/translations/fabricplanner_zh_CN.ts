@@ -1495,10 +1495,6 @@ SU %1</translation>
         <translation>%1 与 %2</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1、%2</translation>
-    </message>
-    <message>
         <source>%1 and %2 more pairs</source>
         <translation>%1，另有 %2 对</translation>
     </message>
@@ -1851,10 +1847,6 @@ SU %1</translation>
     <message>
         <source>management</source>
         <translation>管理</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1、%2</translation>
     </message>
     <message>
         <source>%1 cannot be a %2 switch (its roles: %3), and this design needs %4 tiers</source>
