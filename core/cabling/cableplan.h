@@ -3,6 +3,7 @@
 #include "core/cabling/cageindex.h"
 #include "core/catalogue/parts.h"
 
+#include <array>
 #include <cstdint>
 #include <stdexcept>
 #include <string_view>
@@ -57,6 +58,14 @@ struct CableRun
 };
 static_assert(sizeof(CableRun) <= 16, "a plan holds a run per link");
 
+// The runs of one tier of links, tallied while they are measured, so the figures and the report
+// need not walk a million runs again.
+struct TierRuns
+{
+    long long runs = 0;
+    double longestM = 0.0;
+};
+
 struct CablePlan
 {
     std::vector<CableRun> runs;      // by link id
@@ -64,6 +73,18 @@ struct CablePlan
     double totalLengthM = 0.0; // of cable and fibre units ordered, shared cables once
     int uncarriedLinks = 0;    // links no catalogue medium reaches (each an error)
     CageIndex cages;           // the cages of the topology the runs were planned on
+    std::array<TierRuns, 4> byTier{}; // by LinkTier
+
+    const TierRuns &tier(LinkTier t) const { return byTier[static_cast<std::size_t>(t)]; }
+    // Whether the tallies count every one of a topology's links (a plan that stopped before its
+    // cabling has none).
+    bool talliesAll(std::size_t links) const
+    {
+        long long tallied = 0;
+        for (const TierRuns &t : byTier)
+            tallied += t.runs;
+        return links > 0 && tallied == static_cast<long long>(links);
+    }
 
     // What carries a run; a medium with no parts when nothing does.
     const CableMedium &mediumOf(const CableRun &run) const

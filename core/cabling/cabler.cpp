@@ -61,6 +61,9 @@ public:
                 speeds.push_back(l.speedGbps());
             const double length = runLength(l);
             plan.runs[i].runLengthM = length;
+            TierRuns &tier = plan.byTier[static_cast<std::size_t>(l.tier())];
+            ++tier.runs;
+            tier.longestM = std::max(tier.longestM, length);
             const int cage = groupOf(cages, l);
             if (cage < 0)
                 continue;

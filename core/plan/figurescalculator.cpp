@@ -4,7 +4,6 @@
 #include "core/topology/bisection.h"
 
 #include <algorithm>
-#include <array>
 
 namespace fabric {
 
@@ -32,20 +31,11 @@ void hopsOf(const Sizing &s, Figures &f)
 
 // The longest path across SUs climbs and descends every link tier once: twice each tier's
 // longest run, as the cabling stage measured it.
-double longestPathMetres(const Plan &plan)
+double longestPathMetres(const CablePlan &cables)
 {
-    std::array<double, 4> longest{};
-    const auto &runs = plan.cables.runs;
-    for (std::size_t link = 0; link < runs.size() && link < plan.topology.links.size(); ++link) {
-        const LinkTier tier = plan.topology.links[link].tier();
-        if (tier == LinkTier::ManagementLeaf)
-            continue;
-        auto &slot = longest[static_cast<std::size_t>(tier)];
-        slot = std::max(slot, runs[link].runLengthM);
-    }
     double metres = 0.0;
-    for (double m : longest)
-        metres += 2.0 * m;
+    for (LinkTier tier : {LinkTier::NodeLeaf, LinkTier::LeafSpine, LinkTier::SpineCore})
+        metres += 2.0 * cables.tier(tier).longestM;
     return metres;
 }
 
@@ -82,7 +72,7 @@ Figures computeFigures(const Plan &plan, const Catalogue &)
         f.switchLatencyNs = *s.switchModel->latencyNs;
         f.latencyIncludesSwitches = true;
     }
-    f.longestPathM = longestPathMetres(plan);
+    f.longestPathM = longestPathMetres(plan.cables);
     f.cableLatencyNs = f.longestPathM * kNsPerMetre;
     f.worstCaseLatencyNs =
         f.cableLatencyNs + (f.switchLatencyNs ? *f.switchLatencyNs * f.hopsAcrossSu : 0.0);

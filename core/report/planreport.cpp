@@ -18,9 +18,18 @@ struct LinkCounts
     long long spineCore = 0;
 };
 
+// As the cabling tallied them; a plan that stopped before its cabling counts its wired links, or
+// failing those, the sizing's.
 LinkCounts countLinks(const Plan &plan)
 {
     LinkCounts c;
+    if (const CablePlan &cables = plan.cables; cables.talliesAll(plan.topology.links.size())) {
+        c.nodeLeaf = cables.tier(LinkTier::NodeLeaf).runs;
+        c.management = cables.tier(LinkTier::ManagementLeaf).runs;
+        c.leafSpine = cables.tier(LinkTier::LeafSpine).runs;
+        c.spineCore = cables.tier(LinkTier::SpineCore).runs;
+        return c;
+    }
     if (!plan.topology.links.empty()) {
         for (const Link &link : plan.topology.links) {
             switch (link.tier()) {

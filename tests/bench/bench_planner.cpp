@@ -76,6 +76,6 @@ void bisectionFigure(benchmark::State &state)
 
 BENCHMARK(sizeAndWire)->Arg(1024)->Arg(16384)->Arg(131072)->Arg(262144)->Arg(524288)->Unit(benchmark::kMillisecond);
 BENCHMARK(maxFlowBisection)->Arg(16384)->Unit(benchmark::kMillisecond);
-BENCHMARK(bisectionFigure)->Arg(1024)->Arg(16384)->Arg(131072)->Unit(benchmark::kMillisecond);
+BENCHMARK(bisectionFigure)->Arg(1024)->Arg(16384)->Arg(131072)->Arg(262144)->Arg(524288)->Unit(benchmark::kMillisecond);
 
 FABRIC_BENCHMARK_MAIN()
