@@ -5,19 +5,20 @@
 
 #include <algorithm>
 #include <numeric>
+#include <span>
 
 namespace fabric {
 
 namespace {
 
+// A GPU endpoint of one plane, 16 bytes: a plane of a large plan has hundreds of thousands.
 struct Endpoint
 {
     int node = 0;
-    int rail = 0;
     int su = 0;
-    int leaf = 0;      // dense leaf index within the plane
-    int speedGbps = 0;
-    int leafDevice = 0;
+    int leaf = 0; // dense leaf index within the plane
+    std::uint16_t rail = 0;
+    std::int16_t speedGbps = 0;
 };
 
 // One plane of the wired topology as the cuts see it: the GPU endpoints and the tree above them.
@@ -26,6 +27,7 @@ struct Endpoint
 struct PlaneTree
 {
     std::vector<Endpoint> endpoints; // by node, then rail
+    std::vector<int> leafDevice;     // by leaf index
     std::vector<long long> leafUpGbps;
     std::vector<int> podOfLeaf;
     std::vector<long long> podUpGbps;
@@ -42,41 +44,50 @@ int findRoot(std::vector<int> &parent, int v)
     return v;
 }
 
-PlaneTree planeTree(const Topology &t, int plane)
+// Every plane's tree, in one pass over the links.
+std::vector<PlaneTree> planeTrees(const Topology &t, int planes)
 {
-    PlaneTree tree;
-    // At most an endpoint a link. Reserved address space costs nothing until it is written, while
-    // growing by doubling would fault in and copy half as much again.
-    tree.endpoints.reserve(t.links.size());
+    std::vector<PlaneTree> trees(static_cast<std::size_t>(std::max(0, planes)));
+    if (trees.empty())
+        return trees;
+    // Planes are alike, so a plane's share of the links holds its endpoints; reserved address
+    // space costs nothing until it is written, while growth by doubling copies.
+    for (PlaneTree &tree : trees)
+        tree.endpoints.reserve(t.links.size() / trees.size());
     const std::size_t devices = static_cast<std::size_t>(t.deviceCount());
     std::vector<int> leafIndex(devices, -1);
     std::vector<int> parent(devices);
     std::iota(parent.begin(), parent.end(), 0);
     std::vector<long long> spineUp(devices, 0);
-    auto leafOf = [&](int device) {
+    std::vector<int> spinePlane(devices, 0);
+    auto leafOf = [&](PlaneTree &tree, int device) {
         int &index = leafIndex[static_cast<std::size_t>(device)];
         if (index < 0) {
             index = tree.leaves();
             tree.leafUpGbps.push_back(0);
+            tree.leafDevice.push_back(device);
         }
         return index;
     };
     for (const Link &link : t.links) {
-        if (link.plane() != plane)
+        if (link.plane() >= planes)
             continue;
+        PlaneTree &tree = trees[static_cast<std::size_t>(link.plane())];
         switch (link.tier()) {
         case LinkTier::NodeLeaf: {
             const Device &node = t.device(link.a().device);
-            tree.endpoints.push_back({node.index, link.rail(), std::max(0, node.su), leafOf(link.b().device),
-                                      link.speedGbps(), link.b().device});
+            tree.endpoints.push_back({node.index, std::max(0, node.su), leafOf(tree, link.b().device),
+                                      static_cast<std::uint16_t>(link.rail()),
+                                      static_cast<std::int16_t>(link.speedGbps())});
             break;
         }
         case LinkTier::LeafSpine:
-            tree.leafUpGbps[static_cast<std::size_t>(leafOf(link.a().device))] += link.speedGbps();
+            tree.leafUpGbps[static_cast<std::size_t>(leafOf(tree, link.a().device))] += link.speedGbps();
             parent[static_cast<std::size_t>(findRoot(parent, link.a().device))] = findRoot(parent, link.b().device);
             break;
         case LinkTier::SpineCore:
             spineUp[static_cast<std::size_t>(link.a().device)] += link.speedGbps();
+            spinePlane[static_cast<std::size_t>(link.a().device)] = link.plane();
             break;
         case LinkTier::ManagementLeaf:
             break;
@@ -85,131 +96,164 @@ PlaneTree planeTree(const Topology &t, int plane)
     auto byNodeThenRail = [](const Endpoint &x, const Endpoint &y) {
         return x.node != y.node ? x.node < y.node : x.rail < y.rail;
     };
-    if (!std::is_sorted(tree.endpoints.begin(), tree.endpoints.end(), byNodeThenRail))
-        std::stable_sort(tree.endpoints.begin(), tree.endpoints.end(), byNodeThenRail);
-
     // Pods: dense numbers for the roots of the leaves; a pod's uplinks are its spines' core links.
     std::vector<int> podOfRoot(devices, -1);
-    tree.podOfLeaf.assign(static_cast<std::size_t>(tree.leaves()), 0);
-    for (std::size_t d = 0; d < devices; ++d) {
-        const int leaf = leafIndex[d];
-        if (leaf < 0)
-            continue;
-        int &pod = podOfRoot[static_cast<std::size_t>(findRoot(parent, static_cast<int>(d)))];
-        if (pod < 0) {
-            pod = tree.pods();
-            tree.podUpGbps.push_back(0);
+    for (PlaneTree &tree : trees) {
+        if (!std::is_sorted(tree.endpoints.begin(), tree.endpoints.end(), byNodeThenRail))
+            std::stable_sort(tree.endpoints.begin(), tree.endpoints.end(), byNodeThenRail);
+        tree.podOfLeaf.assign(tree.leafDevice.size(), 0);
+        for (std::size_t leaf = 0; leaf < tree.leafDevice.size(); ++leaf) {
+            int &pod = podOfRoot[static_cast<std::size_t>(findRoot(parent, tree.leafDevice[leaf]))];
+            if (pod < 0) {
+                pod = tree.pods();
+                tree.podUpGbps.push_back(0);
+            }
+            tree.podOfLeaf[leaf] = pod;
         }
-        tree.podOfLeaf[static_cast<std::size_t>(leaf)] = pod;
     }
     for (std::size_t d = 0; d < devices; ++d) {
         if (spineUp[d] == 0)
             continue;
         const int pod = podOfRoot[static_cast<std::size_t>(findRoot(parent, static_cast<int>(d)))];
         if (pod >= 0)
-            tree.podUpGbps[static_cast<std::size_t>(pod)] += spineUp[d];
+            trees[static_cast<std::size_t>(spinePlane[d])].podUpGbps[static_cast<std::size_t>(pod)] += spineUp[d];
     }
-    return tree;
+    return trees;
 }
 
-// Whole groups on each side: the endpoints in node order, regrouped so that the groups with more
-// endpoints come first (a partial SU or leaf last), and the first half of that order on side A.
-// Full groups together are the worst case of an oversubscribed tree: they meet nothing below
-// their uplinks. Calls onSide(i, inA) for every endpoint i, in order.
-template <typename OnSide>
-void halveByGroups(const PlaneTree &tree, const std::vector<int> &groupOf, OnSide onSide)
+PlaneTree planeTree(const Topology &t, int plane)
 {
-    const int groups = groupOf.empty() ? 0 : *std::max_element(groupOf.begin(), groupOf.end()) + 1;
-    std::vector<long long> size(static_cast<std::size_t>(groups), 0);
-    for (int g : groupOf)
-        ++size[static_cast<std::size_t>(g)];
-    std::vector<int> order(static_cast<std::size_t>(groups));
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
-        return size[static_cast<std::size_t>(x)] > size[static_cast<std::size_t>(y)];
-    });
-    // Counting sort by the group's rank keeps node order inside each group.
-    std::vector<long long> start(static_cast<std::size_t>(groups), 0);
-    long long next = 0;
-    for (int g : order) {
-        start[static_cast<std::size_t>(g)] = next;
-        next += size[static_cast<std::size_t>(g)];
-    }
-    const long long half = static_cast<long long>(tree.endpoints.size()) / 2;
-    for (std::size_t i = 0; i < tree.endpoints.size(); ++i)
-        onSide(i, start[static_cast<std::size_t>(groupOf[i])]++ < half);
+    if (plane < 0)
+        return {};
+    return std::move(planeTrees(t, plane + 1)[static_cast<std::size_t>(plane)]);
 }
 
-bool varies(const std::vector<int> &values)
+// The groupings the cuts are made of, in the order they are tried.
+enum class Grouping { NodeOrder, ScalableUnits, Rails, Pods, Leaves };
+
+const char *nameOf(Grouping g)
 {
-    return std::any_of(values.begin(), values.end(), [&](int v) { return v != values.front(); });
+    switch (g) {
+    case Grouping::NodeOrder: return "node order";
+    case Grouping::ScalableUnits: return "scalable units";
+    case Grouping::Rails: return "rails";
+    case Grouping::Pods: return "pods";
+    case Grouping::Leaves: return "leaves";
+    }
+    return "";
 }
 
-// The groupings the cuts are made of, one at a time in one array (a plane of a large plan has
-// hundreds of thousands of endpoints): visit(name, groupOf) for node order, then those of
-// scalable units, rails, pods and leaves that have more than one group.
-template <typename Visit>
-void forEachGrouping(const PlaneTree &tree, Visit visit)
+// The halvings of a plane by whole groups: the endpoints in node order, regrouped so that the
+// groups with more endpoints come first (a partial SU or leaf last), and the first half of that
+// order on side A. Full groups together are the worst case of an oversubscribed tree: they meet
+// nothing below their uplinks. Node order is always a halving; scalable units, rails, pods and
+// leaves are when the plane has more than one of them. A plane of a large plan has hundreds of
+// thousands of endpoints, so all halvings are made together in two passes over them: one counts
+// the groups, the other sides the endpoints.
+class Halvings
 {
-    const std::size_t n = tree.endpoints.size();
-    std::vector<int> group(n, 0);
-    visit("node order", group);
-    for (std::size_t i = 0; i < n; ++i)
-        group[i] = tree.endpoints[i].su;
-    if (varies(group))
-        visit("scalable units", group);
-    // Rails are numbered over all planes; rank them within this one.
-    int maxRail = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        group[i] = tree.endpoints[i].rail;
-        maxRail = std::max(maxRail, group[i]);
+public:
+    explicit Halvings(const PlaneTree &tree) : m_tree(tree)
+    {
+        const auto size = [](std::vector<long long> &sizes, int group) {
+            const auto g = static_cast<std::size_t>(group);
+            if (g >= sizes.size())
+                sizes.resize(g + 1, 0);
+            ++sizes[g];
+        };
+        std::vector<long long> sus, rails, leaves(static_cast<std::size_t>(tree.leaves()), 0);
+        for (const Endpoint &e : tree.endpoints) {
+            size(sus, e.su);
+            size(rails, e.rail);
+            ++leaves[static_cast<std::size_t>(e.leaf)];
+        }
+        std::vector<long long> pods(static_cast<std::size_t>(tree.pods()), 0);
+        for (std::size_t leaf = 0; leaf < leaves.size(); ++leaf)
+            pods[static_cast<std::size_t>(tree.podOfLeaf[leaf])] += leaves[leaf];
+
+        add(Grouping::NodeOrder, {static_cast<long long>(tree.endpoints.size())});
+        add(Grouping::ScalableUnits, std::move(sus));
+        add(Grouping::Rails, std::move(rails));
+        add(Grouping::Pods, std::move(pods));
+        add(Grouping::Leaves, std::move(leaves));
     }
-    if (varies(group)) {
-        std::vector<int> rank(static_cast<std::size_t>(maxRail) + 1, -1);
-        for (int r : group)
-            rank[static_cast<std::size_t>(r)] = 0;
-        int next = 0;
-        for (int &r : rank)
-            if (r == 0)
-                r = next++;
-        for (int &r : group)
-            r = rank[static_cast<std::size_t>(r)];
-        visit("rails", group);
+
+    std::size_t count() const { return m_halvings.size(); }
+    const char *name(std::size_t k) const { return nameOf(m_halvings[k].grouping); }
+
+    // Calls onSide(k, i, inA) for every halving k and endpoint i, endpoints in order.
+    template <typename OnSide>
+    void forEachSide(OnSide onSide)
+    {
+        const long long half = static_cast<long long>(m_tree.endpoints.size()) / 2;
+        std::vector<std::vector<long long>> next;
+        for (const Halving &h : m_halvings)
+            next.push_back(h.start);
+        for (std::size_t i = 0; i < m_tree.endpoints.size(); ++i) {
+            const Endpoint &e = m_tree.endpoints[i];
+            for (std::size_t k = 0; k < m_halvings.size(); ++k)
+                onSide(k, i, next[k][static_cast<std::size_t>(groupOf(m_halvings[k].grouping, e))]++ < half);
+        }
     }
-    if (tree.pods() > 1) {
-        for (std::size_t i = 0; i < n; ++i)
-            group[i] = tree.podOfLeaf[static_cast<std::size_t>(tree.endpoints[i].leaf)];
-        visit("pods", group);
+
+private:
+    struct Halving
+    {
+        Grouping grouping;
+        std::vector<long long> start; // by group: the position of its first endpoint in the order
+    };
+
+    int groupOf(Grouping g, const Endpoint &e) const
+    {
+        switch (g) {
+        case Grouping::NodeOrder: return 0;
+        case Grouping::ScalableUnits: return e.su;
+        case Grouping::Rails: return e.rail;
+        case Grouping::Pods: return m_tree.podOfLeaf[static_cast<std::size_t>(e.leaf)];
+        case Grouping::Leaves: return e.leaf;
+        }
+        return 0;
     }
-    if (tree.leaves() > 1) {
-        for (std::size_t i = 0; i < n; ++i)
-            group[i] = tree.endpoints[i].leaf;
-        visit("leaves", group);
+
+    // Groups with no endpoints (rail numbers of other planes) take no place in the order.
+    void add(Grouping grouping, std::vector<long long> sizes)
+    {
+        const auto filled = std::count_if(sizes.begin(), sizes.end(), [](long long n) { return n > 0; });
+        if (grouping != Grouping::NodeOrder && filled < 2)
+            return;
+        std::vector<int> order(sizes.size());
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
+            return sizes[static_cast<std::size_t>(x)] > sizes[static_cast<std::size_t>(y)];
+        });
+        std::vector<long long> start(sizes.size(), 0);
+        long long position = 0;
+        for (int g : order) {
+            start[static_cast<std::size_t>(g)] = position;
+            position += sizes[static_cast<std::size_t>(g)];
+        }
+        m_halvings.push_back({grouping, std::move(start)});
     }
-}
+
+    const PlaneTree &m_tree;
+    std::vector<Halving> m_halvings;
+};
 
 std::vector<BisectionCut> cutsOf(const PlaneTree &tree)
 {
+    Halvings halvings(tree);
     std::vector<BisectionCut> cuts;
-    forEachGrouping(tree, [&](const char *name, const std::vector<int> &groupOf) {
-        BisectionCut cut{name, std::vector<std::uint8_t>(tree.endpoints.size(), 0)};
-        halveByGroups(tree, groupOf, [&](std::size_t i, bool inA) { cut.sideA[i] = inA ? 1 : 0; });
-        cuts.push_back(std::move(cut));
-    });
+    for (std::size_t k = 0; k < halvings.count(); ++k)
+        cuts.push_back({halvings.name(k), std::vector<std::uint8_t>(tree.endpoints.size(), 0)});
+    halvings.forEachSide([&](std::size_t k, std::size_t i, bool inA) { cuts[k].sideA[i] = inA ? 1 : 0; });
     return cuts;
 }
 
-// The flow of the halving by these groups through a fat tree, bottom up: pairs meet in a leaf, the
-// excess climbs as far as the leaf's uplinks carry it and meets in the pod's spines, what is left
-// climbs as far as the pod's core links carry it and meets at the top.
-long long treeFlowGbps(const PlaneTree &tree, const std::vector<int> &groupOf)
+// The flow of a halving through a fat tree, bottom up, from what each leaf has on either side:
+// pairs meet in a leaf, the excess climbs as far as the leaf's uplinks carry it and meets in the
+// pod's spines, what is left climbs as far as the pod's core links carry it and meets at the top.
+long long treeFlowGbps(const PlaneTree &tree, std::span<const long long> a, std::span<const long long> b)
 {
-    std::vector<long long> a(static_cast<std::size_t>(tree.leaves()), 0);
-    std::vector<long long> b(a.size(), 0);
-    halveByGroups(tree, groupOf, [&](std::size_t i, bool inA) {
-        const Endpoint &e = tree.endpoints[i];
-        (inA ? a : b)[static_cast<std::size_t>(e.leaf)] += e.speedGbps;
-    });
     long long crossed = 0;
     std::vector<long long> podA(static_cast<std::size_t>(tree.pods()), 0);
     std::vector<long long> podB(podA.size(), 0);
@@ -260,7 +304,7 @@ public:
         for (std::size_t i = 0; i < tree.endpoints.size(); ++i) {
             const Endpoint &e = tree.endpoints[i];
             const std::size_t v = m_devices + i;
-            cable(v, static_cast<std::size_t>(e.leafDevice), e.speedGbps);
+            cable(v, static_cast<std::size_t>(tree.leafDevice[static_cast<std::size_t>(e.leaf)]), e.speedGbps);
             m_fromSource.push_back(arc(m_source, v, 0));
             m_toSink.push_back(arc(v, m_sink, 0));
         }
@@ -323,13 +367,25 @@ std::vector<BisectionCut> bisectionCuts(const Topology &topology, int plane)
 Bisection computeBisection(const Topology &topology, int planes)
 {
     Bisection result;
+    const std::vector<PlaneTree> trees = planeTrees(topology, planes);
     for (int p = 0; p < planes; ++p) {
-        const PlaneTree tree = planeTree(topology, p);
+        const PlaneTree &tree = trees[static_cast<std::size_t>(p)];
         PlaneBisection plane;
-        if (tree.endpoints.size() >= 2)
-            forEachGrouping(tree, [&](const char *name, const std::vector<int> &groupOf) {
-                addCut(plane, name, treeFlowGbps(tree, groupOf));
+        if (tree.endpoints.size() >= 2) {
+            Halvings halvings(tree);
+            // By halving, then leaf: the Gb/s each leaf has on side A and on side B.
+            const auto leaves = static_cast<std::size_t>(tree.leaves());
+            std::vector<long long> a(halvings.count() * leaves, 0);
+            std::vector<long long> b(a.size(), 0);
+            halvings.forEachSide([&](std::size_t k, std::size_t i, bool inA) {
+                const Endpoint &e = tree.endpoints[i];
+                (inA ? a : b)[k * leaves + static_cast<std::size_t>(e.leaf)] += e.speedGbps;
             });
+            for (std::size_t k = 0; k < halvings.count(); ++k)
+                addCut(plane, halvings.name(k),
+                       treeFlowGbps(tree, std::span(a).subspan(k * leaves, leaves),
+                                    std::span(b).subspan(k * leaves, leaves)));
+        }
         result.gbps += plane.gbps;
         if (p == 0)
             result.narrowestCut = plane.narrowestCut;
