@@ -156,22 +156,14 @@ public:
     }
 
 private:
-    // Every device's ports 0..highest as one flat table: no look-up per port.
+    // Every device's ports 0..ports as one flat table: no look-up per port. A device's ports
+    // cover the highest port of its links.
     void indexPorts()
     {
         const auto devices = static_cast<std::size_t>(m_topology.deviceCount());
-        std::vector<int> highest(devices, 0);
-        for (std::size_t d = 0; d < devices; ++d)
-            highest[d] = m_topology.device(static_cast<int>(d)).ports;
-        for (const Link &link : m_topology.links) {
-            int &a = highest[static_cast<std::size_t>(link.a().device)];
-            int &b = highest[static_cast<std::size_t>(link.b().device)];
-            a = std::max(a, link.a().port);
-            b = std::max(b, link.b().port);
-        }
         m_firstPort.resize(devices + 1, 0);
         for (std::size_t d = 0; d < devices; ++d)
-            m_firstPort[d + 1] = m_firstPort[d] + static_cast<std::size_t>(highest[d]) + 1;
+            m_firstPort[d + 1] = m_firstPort[d] + static_cast<std::size_t>(std::max(0, m_topology.devices[d].ports)) + 1;
         m_ports.assign(m_firstPort.back(), PortEnd{});
         for (const Link &link : m_topology.links) {
             end(link.a().device, link.a().port) = {link.b().device, link.b().port, link.speedGbps(), -1};

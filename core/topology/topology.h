@@ -2,6 +2,7 @@
 
 #include "core/sizing/sizing.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <string>
@@ -21,7 +22,8 @@ struct Device
     int plane = 0;           // switches only; 0-based
     int su = -1;             // nodes and leaves; -1 where it does not apply
     int index = 0;           // within its kind (and tier)
-    int ports = 0;           // ports in use or available at the chosen mode
+    int ports = 0;           // ports in use or available at the chosen mode, and at least the
+                             // highest port of its links (Topology::addLink sees to that)
     int portsPerCage = 1;    // twin-port OSFP: ports 1/1 and 1/2 share cage 1
 };
 
@@ -101,6 +103,10 @@ struct Topology
     {
         const int id = static_cast<int>(links.size());
         links.emplace_back(a, b, speedGbps, plane, tier);
+        for (const PortRef &end : {a, b}) {
+            int &ports = devices[static_cast<std::size_t>(end.device)].ports;
+            ports = std::max(ports, end.port);
+        }
         return id;
     }
 };

@@ -5,6 +5,7 @@
 
 #include "../common/fabricfixture.h"
 
+#include <array>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -506,6 +507,46 @@ private slots:
                     ++planned;
                 }
         QVERIFY2(planned > 0, "no design could be planned");
+    }
+
+    void tierTalliesAddUpTheRuns_data()
+    {
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<int>("planes");
+        QTest::addColumn<QString>("fabric");
+        QTest::newRow("one leaf") << 4 << 1 << "infiniband";
+        QTest::newRow("two tiers, UFM") << 127 << 1 << "infiniband";
+        QTest::newRow("three tiers") << 1000 << 1 << "infiniband";
+        QTest::newRow("two planes") << 300 << 2 << "infiniband";
+        QTest::newRow("ethernet") << 300 << 1 << "ethernet";
+    }
+
+    // The report's link counts and the figures' longest path come from these tallies.
+    void tierTalliesAddUpTheRuns()
+    {
+        QFETCH(int, nodes);
+        QFETCH(int, planes);
+        QFETCH(QString, fabric);
+        auto opened = Catalogue::open(Catalogue::bundledPath());
+        QVERIFY(opened);
+        Design design;
+        design.nodes = nodes;
+        design.planes = planes;
+        design.fabric = *technologyFromString(fabric.toStdString());
+        const Plan plan = makePlan(design, *opened);
+        QVERIFY(plan.ok());
+        std::array<TierRuns, 4> walked{};
+        for (std::size_t i = 0; i < plan.topology.links.size(); ++i) {
+            TierRuns &tier = walked[static_cast<std::size_t>(plan.topology.links[i].tier())];
+            ++tier.runs;
+            tier.longestM = std::max(tier.longestM, plan.cables.runs[i].runLengthM);
+        }
+        for (std::size_t t = 0; t < walked.size(); ++t) {
+            QCOMPARE(plan.cables.byTier[t].runs, walked[t].runs);
+            QCOMPARE(plan.cables.byTier[t].longestM, walked[t].longestM);
+        }
+        QVERIFY(plan.cables.talliesAll(plan.topology.links.size()));
+        QVERIFY(walked[static_cast<std::size_t>(LinkTier::NodeLeaf)].runs > 0);
     }
 };
 

@@ -114,7 +114,11 @@ private slots:
         for (const Link &link : t.links) {
             for (const PortRef &end : {link.a(), link.b()}) {
                 const Device &d = t.device(end.device);
-                QVERIFY2(end.port >= 1 && end.port <= d.ports,
+                // Not d.ports: adding a link raises those to cover it.
+                const int limit = d.kind == DeviceKind::Node     ? s.railsPerNode
+                                  : d.kind == DeviceKind::Switch ? s.tierSizes.front().radix
+                                                                 : s.managementPortsPerPlane;
+                QVERIFY2(end.port >= 1 && end.port <= limit,
                          qPrintable(QString::fromStdString(d.name) + " port " + QString::number(end.port)));
                 QVERIFY2(used.insert({end.device, end.port}).second,
                          qPrintable(QString::fromStdString(d.name) + " port " + QString::number(end.port)
@@ -341,6 +345,21 @@ private slots:
         QCOMPARE(link.speedGbps(), speedGbps);
         QCOMPARE(link.plane(), plane);
         QCOMPARE(link.rail(), port - 1);
+    }
+
+    // The cages of a device are numbered from its ports (cabling, bill of materials, .topo), so a
+    // link never lands on a port beyond them, also where a topology is put together by hand.
+    void devicePortsCoverTheirLinks()
+    {
+        Topology t;
+        const int node = t.addDevice({DeviceKind::Node, "node-1", "DGX-H100", Tier::Leaf, 0, 0, 0, 2, 1});
+        const int leaf = t.addDevice({DeviceKind::Switch, "leaf-1", "QM9700", Tier::Leaf, 0, 0, 0, 64, 2});
+        t.addLink({node, 9}, {leaf, 3}, 400, 0, LinkTier::NodeLeaf);
+        QCOMPARE(t.device(node).ports, 9);
+        QCOMPARE(t.device(leaf).ports, 64);
+        t.addLink({node, 1}, {leaf, 65}, 400, 0, LinkTier::NodeLeaf);
+        QCOMPARE(t.device(node).ports, 9);
+        QCOMPARE(t.device(leaf).ports, 65);
     }
 };
 
