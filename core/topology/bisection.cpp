@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <optional>
 #include <span>
 
 namespace fabric {
@@ -44,24 +45,36 @@ int findRoot(std::vector<int> &parent, int v)
     return v;
 }
 
-// Every plane's tree, in one pass over the links.
-std::vector<PlaneTree> planeTrees(const Topology &t, int planes)
+// The trees of planes first .. first + count - 1, in one pass over the links; nothing when a
+// switch has links in more than one of them (a wired fabric never does: its planes are separate
+// trees), since the per-device arrays below hold one plane's view of each switch.
+std::optional<std::vector<PlaneTree>> treesOfPlanes(const Topology &t, int first, int count)
 {
-    std::vector<PlaneTree> trees(static_cast<std::size_t>(std::max(0, planes)));
-    if (trees.empty())
-        return trees;
+    std::vector<PlaneTree> trees(static_cast<std::size_t>(count));
     // Planes are alike, so a plane's share of the links holds its endpoints; reserved address
     // space costs nothing until it is written, while growth by doubling copies.
     for (PlaneTree &tree : trees)
         tree.endpoints.reserve(t.links.size() / trees.size());
     const std::size_t devices = static_cast<std::size_t>(t.deviceCount());
-    std::vector<int> leafIndex(devices, -1);
+    struct Switch
+    {
+        int leaf = -1;  // dense leaf index within its plane
+        int plane = -1; // of its links
+    };
+    std::vector<Switch> switches(devices);
+    bool mixed = false;
+    auto claim = [&](int device, int plane) -> Switch & {
+        Switch &s = switches[static_cast<std::size_t>(device)];
+        if (s.plane < 0)
+            s.plane = plane;
+        mixed = mixed || s.plane != plane;
+        return s;
+    };
     std::vector<int> parent(devices);
     std::iota(parent.begin(), parent.end(), 0);
     std::vector<long long> spineUp(devices, 0);
-    std::vector<int> spinePlane(devices, 0);
-    auto leafOf = [&](PlaneTree &tree, int device) {
-        int &index = leafIndex[static_cast<std::size_t>(device)];
+    auto leafOf = [&](PlaneTree &tree, int device, int plane) {
+        int &index = claim(device, plane).leaf;
         if (index < 0) {
             index = tree.leaves();
             tree.leafUpGbps.push_back(0);
@@ -70,29 +83,33 @@ std::vector<PlaneTree> planeTrees(const Topology &t, int planes)
         return index;
     };
     for (const Link &link : t.links) {
-        if (link.plane() >= planes)
+        const int plane = link.plane();
+        if (plane < first || plane >= first + count)
             continue;
-        PlaneTree &tree = trees[static_cast<std::size_t>(link.plane())];
+        PlaneTree &tree = trees[static_cast<std::size_t>(plane - first)];
         switch (link.tier()) {
         case LinkTier::NodeLeaf: {
             const Device &node = t.device(link.a().device);
-            tree.endpoints.push_back({node.index, std::max(0, node.su), leafOf(tree, link.b().device),
+            tree.endpoints.push_back({node.index, std::max(0, node.su), leafOf(tree, link.b().device, plane),
                                       static_cast<std::uint16_t>(link.rail()),
                                       static_cast<std::int16_t>(link.speedGbps())});
             break;
         }
         case LinkTier::LeafSpine:
-            tree.leafUpGbps[static_cast<std::size_t>(leafOf(tree, link.a().device))] += link.speedGbps();
+            tree.leafUpGbps[static_cast<std::size_t>(leafOf(tree, link.a().device, plane))] += link.speedGbps();
+            claim(link.b().device, plane);
             parent[static_cast<std::size_t>(findRoot(parent, link.a().device))] = findRoot(parent, link.b().device);
             break;
         case LinkTier::SpineCore:
+            claim(link.a().device, plane);
             spineUp[static_cast<std::size_t>(link.a().device)] += link.speedGbps();
-            spinePlane[static_cast<std::size_t>(link.a().device)] = link.plane();
             break;
         case LinkTier::ManagementLeaf:
             break;
         }
     }
+    if (mixed)
+        return std::nullopt;
     auto byNodeThenRail = [](const Endpoint &x, const Endpoint &y) {
         return x.node != y.node ? x.node < y.node : x.rail < y.rail;
     };
@@ -116,8 +133,22 @@ std::vector<PlaneTree> planeTrees(const Topology &t, int planes)
             continue;
         const int pod = podOfRoot[static_cast<std::size_t>(findRoot(parent, static_cast<int>(d)))];
         if (pod >= 0)
-            trees[static_cast<std::size_t>(spinePlane[d])].podUpGbps[static_cast<std::size_t>(pod)] += spineUp[d];
+            trees[static_cast<std::size_t>(switches[d].plane - first)].podUpGbps[static_cast<std::size_t>(pod)] += spineUp[d];
     }
+    return trees;
+}
+
+// Every plane's tree: all in one pass over the links, or, where a switch has links in several
+// planes, each plane in a pass of its own.
+std::vector<PlaneTree> planeTrees(const Topology &t, int planes)
+{
+    if (planes <= 0)
+        return {};
+    if (auto trees = treesOfPlanes(t, 0, planes))
+        return std::move(*trees);
+    std::vector<PlaneTree> trees;
+    for (int p = 0; p < planes; ++p)
+        trees.push_back(std::move(treesOfPlanes(t, p, 1)->front()));
     return trees;
 }
 
@@ -125,7 +156,7 @@ PlaneTree planeTree(const Topology &t, int plane)
 {
     if (plane < 0)
         return {};
-    return std::move(planeTrees(t, plane + 1)[static_cast<std::size_t>(plane)]);
+    return std::move(treesOfPlanes(t, plane, 1)->front());
 }
 
 // The groupings the cuts are made of, in the order they are tried.
@@ -146,8 +177,8 @@ const char *nameOf(Grouping g)
 // The halvings of a plane by whole groups: the endpoints in node order, regrouped so that the
 // groups with more endpoints come first (a partial SU or leaf last), and the first half of that
 // order on side A. Full groups together are the worst case of an oversubscribed tree: they meet
-// nothing below their uplinks. Node order is always a halving; scalable units, rails, pods and
-// leaves are when the plane has more than one of them. A plane of a large plan has hundreds of
+// nothing below their uplinks. Node order is always a halving; scalable units and rails are when
+// the plane's endpoints have more than one of them, pods and leaves when the plane does. A plane of a large plan has hundreds of
 // thousands of endpoints, so all halvings are made together in two passes over them: one counts
 // the groups, the other sides the endpoints.
 class Halvings
@@ -172,10 +203,14 @@ public:
             pods[static_cast<std::size_t>(tree.podOfLeaf[leaf])] += leaves[leaf];
 
         add(Grouping::NodeOrder, {static_cast<long long>(tree.endpoints.size())});
-        add(Grouping::ScalableUnits, std::move(sus));
-        add(Grouping::Rails, std::move(rails));
-        add(Grouping::Pods, std::move(pods));
-        add(Grouping::Leaves, std::move(leaves));
+        if (filled(sus) > 1)
+            add(Grouping::ScalableUnits, std::move(sus));
+        if (filled(rails) > 1) // rails are numbered over all planes: some have none here
+            add(Grouping::Rails, std::move(rails));
+        if (tree.pods() > 1)
+            add(Grouping::Pods, std::move(pods));
+        if (tree.leaves() > 1)
+            add(Grouping::Leaves, std::move(leaves));
     }
 
     std::size_t count() const { return m_halvings.size(); }
@@ -215,12 +250,14 @@ private:
         return 0;
     }
 
-    // Groups with no endpoints (rail numbers of other planes) take no place in the order.
+    static long long filled(const std::vector<long long> &sizes)
+    {
+        return std::count_if(sizes.begin(), sizes.end(), [](long long n) { return n > 0; });
+    }
+
+    // Groups with no endpoints take no place in the order.
     void add(Grouping grouping, std::vector<long long> sizes)
     {
-        const auto filled = std::count_if(sizes.begin(), sizes.end(), [](long long n) { return n > 0; });
-        if (grouping != Grouping::NodeOrder && filled < 2)
-            return;
         std::vector<int> order(sizes.size());
         std::iota(order.begin(), order.end(), 0);
         std::stable_sort(order.begin(), order.end(), [&](int x, int y) {

@@ -262,6 +262,47 @@ private slots:
         QVERIFY(bisectionMaxFlow(cut, 0).gbps < static_cast<long long>(plan.figures.bisectionGbps));
     }
 
+    // Planes are separate trees, and the figure builds them all in one pass. A topology where a
+    // leaf has links in two planes (no wiring makes one) still gets each plane halved on its own:
+    // plane 2's figure is that of plane 2's links alone.
+    void aSwitchInTwoPlanesLeavesEachPlaneItsOwnTree()
+    {
+        Design d;
+        d.nodes = 64;
+        d.planes = 2;
+        d.management = FabricManagement::None;
+        d.switchModel = "QM9700";
+        const Plan plan = makePlan(d, m_catalogue);
+        QVERIFY(plan.ok());
+        int plane0Leaf = -1;
+        for (const Link &link : plan.topology.links)
+            if (link.plane() == 0 && link.tier() == LinkTier::NodeLeaf)
+                plane0Leaf = link.b().device;
+        Topology mixed, alone;
+        for (int v = 0; v < plan.topology.deviceCount(); ++v) {
+            mixed.addDevice(plan.topology.device(v));
+            alone.addDevice(plan.topology.device(v));
+        }
+        bool moved = false;
+        for (const Link &link : plan.topology.links) {
+            Link kept = link;
+            if (!moved && link.plane() == 1 && link.tier() == LinkTier::NodeLeaf) {
+                kept = Link(link.a(), {plane0Leaf, 99}, link.speedGbps(), 1, LinkTier::NodeLeaf);
+                moved = true;
+            }
+            mixed.links.push_back(kept);
+            if (kept.plane() == 1)
+                alone.links.push_back(Link(kept.a(), kept.b(), kept.speedGbps(), 0, kept.tier()));
+        }
+        QVERIFY(moved);
+        const Bisection both = computeBisection(mixed, 2);
+        QCOMPARE(static_cast<int>(both.planes.size()), 2);
+        QCOMPARE(both.planes[0].gbps, computeBisection(plan.topology, 2).planes[0].gbps);
+        const Bisection single = computeBisection(alone, 1);
+        QCOMPARE(both.planes[1].gbps, single.gbps);
+        QCOMPARE(both.planes[1].cuts.size(), single.planes[0].cuts.size());
+    }
+
     // The figures stage: bisection over planes, hops by tier count, latency only from what the
     // catalogue knows.
     void figures_data()
