@@ -113,20 +113,25 @@ std::optional<std::vector<PlaneTree>> treesOfPlanes(const Topology &t, int first
     auto byNodeThenRail = [](const Endpoint &x, const Endpoint &y) {
         return x.node != y.node ? x.node < y.node : x.rail < y.rail;
     };
-    // Pods: dense numbers for the roots of the leaves; a pod's uplinks are its spines' core links.
-    std::vector<int> podOfRoot(devices, -1);
     for (PlaneTree &tree : trees) {
         if (!std::is_sorted(tree.endpoints.begin(), tree.endpoints.end(), byNodeThenRail))
             std::stable_sort(tree.endpoints.begin(), tree.endpoints.end(), byNodeThenRail);
         tree.podOfLeaf.assign(tree.leafDevice.size(), 0);
-        for (std::size_t leaf = 0; leaf < tree.leafDevice.size(); ++leaf) {
-            int &pod = podOfRoot[static_cast<std::size_t>(findRoot(parent, tree.leafDevice[leaf]))];
-            if (pod < 0) {
-                pod = tree.pods();
-                tree.podUpGbps.push_back(0);
-            }
-            tree.podOfLeaf[leaf] = pod;
+    }
+    // Pods: dense numbers for the roots of the leaves, in device order (the order in which groups
+    // of equal size go to side A); a pod's uplinks are its spines' core links.
+    std::vector<int> podOfRoot(devices, -1);
+    for (std::size_t d = 0; d < devices; ++d) {
+        const Switch &leaf = switches[d];
+        if (leaf.leaf < 0)
+            continue;
+        PlaneTree &tree = trees[static_cast<std::size_t>(leaf.plane - first)];
+        int &pod = podOfRoot[static_cast<std::size_t>(findRoot(parent, static_cast<int>(d)))];
+        if (pod < 0) {
+            pod = tree.pods();
+            tree.podUpGbps.push_back(0);
         }
+        tree.podOfLeaf[static_cast<std::size_t>(leaf.leaf)] = pod;
     }
     for (std::size_t d = 0; d < devices; ++d) {
         if (spineUp[d] == 0)
