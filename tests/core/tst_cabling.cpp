@@ -5,11 +5,11 @@
 
 #include "../common/fabricfixture.h"
 
-#include <array>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <set>
 
