@@ -1,6 +1,7 @@
 #include "core/compare/comparison.h"
 
 #include "core/model/collectivemodel.h"
+#include "core/plan/linkcounts.h"
 
 #include <algorithm>
 #include <cmath>
@@ -76,10 +77,7 @@ std::optional<double> tierCount(const Plan &plan, Tier tier)
 
 std::optional<double> linkCount(const Plan &plan, LinkTier tier)
 {
-    double count = 0;
-    for (const Link &link : plan.topology.links)
-        count += link.tier() == tier ? 1 : 0;
-    return count;
+    return static_cast<double>(linksByTier(plan)[static_cast<std::size_t>(tier)]);
 }
 
 std::optional<double> bomQuantity(const Plan &plan, const std::string &category)

@@ -1,9 +1,8 @@
 #include "core/export/planworkbook.h"
 
-#include "core/plan/plan.h"
+#include "core/plan/linkcounts.h"
 #include "core/report/texttable.h"
 
-#include <map>
 
 namespace fabric {
 
@@ -117,11 +116,10 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
                 Cell::makeFormula("=SUM(" + cellName(firstTier, Value) + ":" + cellName(lastTier, Value) + ")",
                                   switches, CellFormat::Integer));
 
-    std::map<LinkTier, int> linksByTier;
-    for (const Link &link : plan.topology.links)
-        ++linksByTier[link.tier()];
-    for (const auto &[tier, count] : linksByTier)
-        add.addInteger("Links, " + std::string(toString(tier)), count);
+    const auto links = linksByTier(plan);
+    for (LinkTier tier : {LinkTier::NodeLeaf, LinkTier::ManagementLeaf, LinkTier::LeafSpine, LinkTier::SpineCore})
+        if (const long long count = links[static_cast<std::size_t>(tier)]; count > 0)
+            add.addInteger("Links, " + std::string(toString(tier)), static_cast<double>(count));
     add.addInteger("Racks", static_cast<double>(plan.floor.racks.size()));
     add.addDecimal("Cable length, total", plan.cables.totalLengthM, "m");
 

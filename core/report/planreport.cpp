@@ -1,5 +1,6 @@
 #include "core/report/planreport.h"
 
+#include "core/plan/linkcounts.h"
 #include "core/report/texttable.h"
 
 #include <cmath>
@@ -18,27 +19,17 @@ struct LinkCounts
     long long spineCore = 0;
 };
 
-// As the cabling tallied them; a plan that stopped before its cabling counts its wired links, or
-// failing those, the sizing's.
+// As wired (linksByTier); a plan that stopped before its wiring counts the sizing's.
 LinkCounts countLinks(const Plan &plan)
 {
     LinkCounts c;
-    if (const CablePlan &cables = plan.cables; cables.talliesAll(plan.topology.links.size())) {
-        c.nodeLeaf = cables.tier(LinkTier::NodeLeaf).runs;
-        c.management = cables.tier(LinkTier::ManagementLeaf).runs;
-        c.leafSpine = cables.tier(LinkTier::LeafSpine).runs;
-        c.spineCore = cables.tier(LinkTier::SpineCore).runs;
-        return c;
-    }
     if (!plan.topology.links.empty()) {
-        for (const Link &link : plan.topology.links) {
-            switch (link.tier()) {
-            case LinkTier::NodeLeaf: ++c.nodeLeaf; break;
-            case LinkTier::ManagementLeaf: ++c.management; break;
-            case LinkTier::LeafSpine: ++c.leafSpine; break;
-            case LinkTier::SpineCore: ++c.spineCore; break;
-            }
-        }
+        const auto wired = linksByTier(plan);
+        const auto of = [&](LinkTier tier) { return wired[static_cast<std::size_t>(tier)]; };
+        c.nodeLeaf = of(LinkTier::NodeLeaf);
+        c.management = of(LinkTier::ManagementLeaf);
+        c.leafSpine = of(LinkTier::LeafSpine);
+        c.spineCore = of(LinkTier::SpineCore);
         return c;
     }
     const Sizing &s = plan.sizing;

@@ -167,11 +167,6 @@ private:
         return ids;
     }
 
-    void addLink(PortRef a, PortRef b, int speed, int plane, LinkTier tier)
-    {
-        m_t.addLink(a, b, speed, plane, tier);
-    }
-
     void wireNodes()
     {
         for (int node = 0; node < m_s.nodes; ++node) {
@@ -180,8 +175,8 @@ private:
                 const int plane = port % m_s.planes;
                 const int rail = port / m_s.planes;
                 const int leaf = m_planes[plane].leaves + m_s.leafOf(node, rail);
-                addLink({node, port + 1}, {leaf, m_s.leafPortOf(position, rail)}, m_s.linkSpeedGbps,
-                        plane, LinkTier::NodeLeaf);
+                m_t.addLink({node, port + 1}, {leaf, m_s.leafPortOf(position, rail)}, m_s.linkSpeedGbps,
+                            plane, LinkTier::NodeLeaf);
             }
         }
     }
@@ -209,8 +204,8 @@ private:
                 leaf = m_s.suOfSlot(slot) * m_s.leavesPerSu + rail / m_s.railsPerLeaf;
                 port = m_s.leafPortOf(slot - m_s.firstSlotOfSu(m_s.suOfSlot(slot)), rail);
             }
-            addLink({ids.appliance, t + 1}, {ids.leaves + leaf, port}, m_s.managementSpeedGbps, plane,
-                    LinkTier::ManagementLeaf);
+            m_t.addLink({ids.appliance, t + 1}, {ids.leaves + leaf, port}, m_s.managementSpeedGbps, plane,
+                        LinkTier::ManagementLeaf);
         }
     }
 
@@ -230,8 +225,8 @@ private:
             for (int x = 0; x < up; ++x) {
                 const int spine = pod * m_s.spinesPerPod + x / perPair;
                 const int spinePort = inPod * perPair + x % perPair + 1;
-                addLink({ids.leaves + leaf, k - up + 1 + x}, {ids.spines + spine, spinePort},
-                        m_s.linkSpeedGbps, plane, LinkTier::LeafSpine);
+                m_t.addLink({ids.leaves + leaf, k - up + 1 + x}, {ids.spines + spine, spinePort},
+                            m_s.linkSpeedGbps, plane, LinkTier::LeafSpine);
             }
         }
     }
@@ -250,8 +245,8 @@ private:
             for (int x = 0; x < up; ++x) {
                 const int core = group * m_s.coresPerGroup + x / perPair;
                 const int corePort = pod * perPair + x % perPair + 1;
-                addLink({ids.spines + spine, k - up + 1 + x}, {ids.cores + core, corePort},
-                        m_s.linkSpeedGbps, plane, LinkTier::SpineCore);
+                m_t.addLink({ids.spines + spine, k - up + 1 + x}, {ids.cores + core, corePort},
+                            m_s.linkSpeedGbps, plane, LinkTier::SpineCore);
             }
         }
     }
