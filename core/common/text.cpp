@@ -1,5 +1,8 @@
 #include "core/common/text.h"
 
+#include <algorithm>
+#include <charconv>
+
 namespace fabric {
 
 Text Text::plain(std::string text)
@@ -18,6 +21,16 @@ std::string Text::english() const
     for (const Text &a : m_arguments)
         values.push_back(a.english());
     return substitute(m_pattern, values);
+}
+
+std::string zeroPadded(int value, int width)
+{
+    char digits[16];
+    const char *end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+    const auto length = static_cast<int>(end - digits);
+    std::string text(static_cast<std::size_t>(std::max(0, width - length)), '0');
+    text.append(digits, static_cast<std::size_t>(length));
+    return text;
 }
 
 std::string substitute(std::string_view pattern, const std::vector<std::string> &values)

@@ -76,6 +76,10 @@ private:
 // substitutes into the translated pattern.
 std::string substitute(std::string_view pattern, const std::vector<std::string> &values);
 
+// value (>= 0) in decimal with leading zeros up to width digits, as "%0*d" prints it but without
+// printf's cost: device and rack names are numbered this way by the tens of thousands.
+std::string zeroPadded(int value, int width);
+
 // "a, b or c" and "a, b and c": items joined the English way (translated as one pattern per pair).
 Text anyOf(std::vector<Text> items);
 Text allOf(std::vector<Text> items);

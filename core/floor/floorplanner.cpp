@@ -1,5 +1,6 @@
 #include "core/floor/floorplanner.h"
 
+#include "core/common/text.h"
 #include "core/floor/hallshape.h"
 #include "core/floor/rackallocator.h"
 
@@ -22,11 +23,10 @@ std::string formatKw(double kw)
     return text;
 }
 
+// R01-01: row, then position in the row, from 1.
 std::string rackName(int row, int position)
 {
-    char text[32];
-    std::snprintf(text, sizeof text, "R%02d-%02d", row + 1, position + 1);
-    return text;
+    return "R" + zeroPadded(row + 1, 2) + "-" + zeroPadded(position + 1, 2);
 }
 
 SwitchPlacement effectivePlacement(SwitchPlacement requested)

@@ -1,24 +1,13 @@
 #include "core/topology/wiring.h"
 
+#include "core/common/text.h"
+
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 
 namespace fabric {
 
 namespace {
-
-// A device number with leading zeros (value >= 0). Called for every device: snprintf's "%0*d"
-// cost a twentieth of a 65,536-endpoint plan.
-std::string padded(int value, int width)
-{
-    char digits[16];
-    const char *end = std::to_chars(digits, digits + sizeof digits, value).ptr;
-    const auto length = static_cast<int>(end - digits);
-    std::string text(static_cast<std::size_t>(std::max(0, width - length)), '0');
-    text.append(digits, static_cast<std::size_t>(end - digits));
-    return text;
-}
 
 int digits(int n)
 {
@@ -94,7 +83,7 @@ private:
         for (int i = 0; i < m_s.nodes; ++i) {
             Device d;
             d.kind = DeviceKind::Node;
-            d.name = prefix + padded(i + 1, width);
+            d.name = prefix + zeroPadded(i + 1, width);
             d.model = m_s.platform->name;
             d.su = m_s.suOfNode(i);
             d.index = i;
@@ -130,7 +119,7 @@ private:
             for (int su = 0; su < m_s.scalableUnits; ++su)
                 for (int l = 0; l < m_s.leavesPerSu; ++l) {
                     Device d = switchDevice(Tier::Leaf, plane, su * m_s.leavesPerSu + l,
-                                            "leaf" + p + "su" + padded(su + 1, suWidth) + "-r"
+                                            "leaf" + p + "su" + zeroPadded(su + 1, suWidth) + "-r"
                                                 + std::to_string(l + 1));
                     d.su = su;
                     m_t.addDevice(std::move(d));
@@ -140,20 +129,20 @@ private:
         if (m_s.tiers == 2) {
             const int width = std::max(2, digits(m_s.spinesPerPlane));
             for (int j = 0; j < m_s.spinesPerPlane; ++j)
-                m_t.addDevice(switchDevice(Tier::Spine, plane, j, "spine" + p + padded(j + 1, width)));
+                m_t.addDevice(switchDevice(Tier::Spine, plane, j, "spine" + p + zeroPadded(j + 1, width)));
         } else if (m_s.tiers == 3) {
             const int podWidth = std::max(2, digits(m_s.pods));
             const int width = std::max(2, digits(m_s.spinesPerPod));
             for (int pod = 0; pod < m_s.pods; ++pod)
                 for (int j = 0; j < m_s.spinesPerPod; ++j)
                     m_t.addDevice(switchDevice(Tier::Spine, plane, pod * m_s.spinesPerPod + j,
-                                           "spine" + p + "pod" + padded(pod + 1, podWidth) + "-"
-                                               + padded(j + 1, width)));
+                                           "spine" + p + "pod" + zeroPadded(pod + 1, podWidth) + "-"
+                                               + zeroPadded(j + 1, width)));
         }
         ids.cores = m_t.deviceCount();
         const int coreWidth = std::max(2, digits(m_s.coresPerPlane));
         for (int c = 0; c < m_s.coresPerPlane; ++c)
-            m_t.addDevice(switchDevice(Tier::Core, plane, c, "core" + p + padded(c + 1, coreWidth)));
+            m_t.addDevice(switchDevice(Tier::Core, plane, c, "core" + p + zeroPadded(c + 1, coreWidth)));
         if (m_s.appliance && m_s.managementPortsPerPlane > 0) {
             Device d;
             d.kind = DeviceKind::Appliance;
