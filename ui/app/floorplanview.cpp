@@ -23,18 +23,40 @@
 
 namespace fabric::ui {
 
-// One rack; it paints itself with the same code as the exported floor plan.
+// One rack; it paints itself with the same code as the exported floor plan. The view keeps its
+// items from plan to plan and gives each its rack of the new plan (setRack): a drag of the node
+// count replans many times a second, and a hall of 17,000 racks made anew each time took longer
+// than the plan.
 class RackItem : public QGraphicsItem
 {
 public:
-    RackItem(FloorPlanView *view, PlanPtr plan, int rack, std::vector<int> devices)
-        : m_view(view), m_plan(std::move(plan)), m_rack(rack), m_devices(std::move(devices))
+    RackItem(FloorPlanView *view, PlanPtr plan, int rack, std::vector<int> devices) : m_view(view)
     {
-        const Rack &r = rackData();
-        m_rect = render::rackRect(*m_plan, r);
-        setToolTip(toolTipText());
         setAcceptedMouseButtons(Qt::LeftButton);
+        setAcceptHoverEvents(true); // the tooltip is written when the pointer first comes
         setCursor(Qt::PointingHandCursor);
+        setRack(std::move(plan), rack, std::move(devices));
+    }
+
+    void setRack(PlanPtr plan, int rack, std::vector<int> devices)
+    {
+        m_plan = std::move(plan);
+        m_rack = rack;
+        m_devices = std::move(devices);
+        const QRectF rect = render::rackRect(*m_plan, rackData());
+        if (rect != m_rect) {
+            prepareGeometryChange();
+            m_rect = rect;
+        }
+        // A rack half dragged when the plan changed goes back to its place, as a new item would.
+        m_moving = false;
+        setPos(0, 0);
+        setOpacity(1.0);
+        setZValue(0);
+        if (m_toolTipWritten) {
+            setToolTip(QString());
+            m_toolTipWritten = false;
+        }
         int nodes = 0;
         QColor network;
         for (int id : m_devices) {
@@ -44,6 +66,7 @@ public:
                 network = render::deviceColour(device);
         }
         m_overviewColour = nodes > 0 || !network.isValid() ? render::nodeColour() : network;
+        update();
     }
 
     const Rack &rackData() const { return m_plan->floor.racks[static_cast<std::size_t>(m_rack)]; }
@@ -62,7 +85,9 @@ public:
             painter->fillRect(m_rect, m_overviewColour);
             return;
         }
+        painter->save(); // the view does not (DontSavePainterState)
         render::paintRack(*painter, m_rect, *m_plan, rackData(), m_devices, m_highlighted ? *m_highlighted : std::set<int>{});
+        painter->restore();
         // Names at a constant size on screen, and only where they fit under the rack.
         QFont font = painter->font();
         font.setPixelSize(11);
@@ -79,6 +104,14 @@ public:
     }
 
 protected:
+    void hoverEnterEvent(QGraphicsSceneHoverEvent *event) override
+    {
+        if (!m_toolTipWritten) {
+            setToolTip(toolTipText());
+            m_toolTipWritten = true;
+        }
+        QGraphicsItem::hoverEnterEvent(event);
+    }
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override
     {
         event->accept();
@@ -149,6 +182,7 @@ private:
     const std::set<int> *m_highlighted = nullptr;
     QPointF m_pressScene;
     bool m_moving = false;
+    bool m_toolTipWritten = false;
 };
 
 // The grip at the end of the last row. It outlives the rack items (they are rebuilt on every plan,
@@ -169,6 +203,7 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override
     {
         const QColor accent = option->palette.color(QPalette::Highlight);
+        painter->save(); // the view does not (DontSavePainterState)
         painter->setPen(QPen(accent, 3));
         painter->setBrush(m_dragging ? accent : accent.lighter(160));
         painter->drawRoundedRect(QRectF(-14, -50, 28, 100), 10, 10);
@@ -183,6 +218,7 @@ public:
             painter->setPen(option->palette.color(QPalette::Text));
             painter->drawText(QRectF(-100, -84, 200, 26), Qt::AlignCenter, m_label);
         }
+        painter->restore();
     }
 
     void setLabel(const QString &label)
@@ -237,6 +273,9 @@ FloorPlanView::FloorPlanView(QWidget *parent)
     // Menu zooms keep the middle of the view; the wheel anchors at the pointer itself (wheelEvent).
     setTransformationAnchor(QGraphicsView::AnchorViewCenter);
     setViewportUpdateMode(QGraphicsView::MinimalViewportUpdate);
+    // A hall at full view paints 17,000 racks a frame, most as one filled rectangle: the items
+    // that change the painter restore it themselves, rather than the view saving it for each.
+    setOptimizationFlag(QGraphicsView::DontSavePainterState);
     m_handle = new NodeHandleItem(this);
     m_handle->setVisible(false);
     scene()->addItem(m_handle);
@@ -255,18 +294,28 @@ void FloorPlanView::setPlan(PlanPtr plan)
 
 void FloorPlanView::rebuild()
 {
-    for (RackItem *item : m_racks)
-        delete item;
-    m_racks.clear();
-    if (!m_plan || m_plan->floor.racks.empty()) {
+    const std::size_t racks = m_plan ? m_plan->floor.racks.size() : 0;
+    // Surplus items last first: the scene drops its last item at once but searches its list for
+    // any other.
+    while (m_racks.size() > racks) {
+        delete m_racks.back();
+        m_racks.pop_back();
+    }
+    if (racks == 0) {
         m_rows.clear();
         m_handle->setVisible(false);
         return;
     }
     collectRows();
-    const auto devices = render::devicesByRack(*m_plan);
+    auto devices = render::devicesByRack(*m_plan);
     for (const Rack &rack : m_plan->floor.racks) {
-        auto *item = new RackItem(this, m_plan, rack.id, devices[static_cast<std::size_t>(rack.id)]);
+        const auto index = static_cast<std::size_t>(&rack - m_plan->floor.racks.data());
+        std::vector<int> &onRack = devices[static_cast<std::size_t>(rack.id)];
+        if (index < m_racks.size()) {
+            m_racks[index]->setRack(m_plan, rack.id, std::move(onRack));
+            continue;
+        }
+        auto *item = new RackItem(this, m_plan, rack.id, std::move(onRack));
         item->setHighlighted(&m_highlighted);
         scene()->addItem(item);
         m_racks.push_back(item);
@@ -579,7 +628,10 @@ void FloorPlanView::drawForeground(QPainter *painter, const QRectF &rect)
 void FloorPlanView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
-    if (!m_userZoomed)
+    // Not while the handle is dragged: the docks beside the view resize it as the figures change,
+    // and a refit would move the floor under the mouse (and Qt replays the mouse move after a
+    // zoom, which re-planned the drag's step again). The release refits.
+    if (!m_userZoomed && !m_handle->isDragging())
         fitAll();
 }
 
@@ -594,13 +646,21 @@ void FloorPlanView::drawBackground(QPainter *painter, const QRectF &rect)
         if (!row.sus.empty() && *row.sus.begin() % 2 == 0)
             painter->fillRect(row.extent.adjusted(-40, -30, 40, 30), band);
     const double tile = 0.6 * render::kUnitsPerMetre;
-    QColor line = palette().color(QPalette::Text);
-    line.setAlphaF(0.08);
-    painter->setPen(QPen(line, 0));
+    // Tiles under a few pixels make no pattern, only a tint; a large hall at full view would
+    // draw thousands of lines a frame for it.
+    if (tile * painter->worldTransform().m11() < 4.0)
+        return;
+    // Lines one pixel wide as opaque rectangles, 8 % of the text colour over the floor's: a
+    // translucent line is blended pixel by pixel, an opaque rectangle is filled.
+    const QColor base = palette().color(QPalette::Base);
+    const QColor text = palette().color(QPalette::Text);
+    const auto mix = [](int floor, int ink) { return qRound(floor + (ink - floor) * 0.08); };
+    const QColor line(mix(base.red(), text.red()), mix(base.green(), text.green()), mix(base.blue(), text.blue()));
+    const double pixel = 1.0 / painter->worldTransform().m11();
     for (double x = std::floor(rect.left() / tile) * tile; x < rect.right(); x += tile)
-        painter->drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()));
+        painter->fillRect(QRectF(x, rect.top(), pixel, rect.height()), line);
     for (double y = std::floor(rect.top() / tile) * tile; y < rect.bottom(); y += tile)
-        painter->drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y));
+        painter->fillRect(QRectF(rect.left(), y, rect.width(), pixel), line);
 }
 
 } // namespace fabric::ui
