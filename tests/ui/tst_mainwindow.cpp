@@ -9,6 +9,7 @@
 #include "ui/app/floorplanview.h"
 #include "ui/app/mainwindow.h"
 #include "ui/app/topologyview.h"
+#include "ui/render/topologylayout.h"
 
 #include <QApplication>
 #include "core/design/projectfile.h"
@@ -19,6 +20,7 @@
 #include <QFile>
 #include <QGraphicsItem>
 #include <QMouseEvent>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -43,8 +45,11 @@ private slots:
     void badProjectShowsErrorAndChangesNothing_data();
     void badProjectShowsErrorAndChangesNothing();
     void draggingTheHandleGrowsTheCluster();
+    void resizingDuringADragKeepsTheFloorStill();
     void diagnosticFocusesItsField();
     void topologySelectionFiltersCables();
+    void hiddenTabsShowTheNewestPlan_data();
+    void hiddenTabsShowTheNewestPlan();
     void figuresFollowThePlan();
     void unsavedChangesPrompt();
     void autosaveWritesAProject();
@@ -154,6 +159,36 @@ void TestMainWindow::draggingTheHandleGrowsTheCluster()
     QCOMPARE(document->design().nodes, startNodes);
 }
 
+// The docks beside the floor plan change its size as the figures change, even in mid-drag: the
+// floor must not refit under the mouse, and the drag must not re-plan for it.
+void TestMainWindow::resizingDuringADragKeepsTheFloorStill()
+{
+    FloorPlanView *view = m_window->floorPlanView();
+    m_window->tabs()->setCurrentWidget(view);
+    QVERIFY(QTest::qWaitForWindowExposed(view));
+    Document *document = m_window->document();
+    const double pitch = document->plan()->design.floor.rackWidthM * 100.0;
+    const QPointF start = view->handle()->scenePos();
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(start));
+    const QPoint at = view->mapFromScene(start + QPointF(pitch, 0));
+    QMouseEvent move(QEvent::MouseMove, at, view->viewport()->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, {});
+    QApplication::sendEvent(view->viewport(), &move);
+    const int nodes = document->design().nodes;
+    const QTransform zoom = view->transform();
+    QSignalSpy plans(document, &Document::planChanged);
+
+    m_window->resize(m_window->width() - 150, m_window->height() - 100);
+    QCoreApplication::processEvents();
+    QVERIFY(view->viewport()->width() > 0);
+    QCOMPARE(view->transform(), zoom);
+    QCOMPARE(plans.count(), 0);
+    QCOMPARE(document->design().nodes, nodes);
+
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, at);
+    // Once released, the view fits the floor to its new size.
+    QTRY_VERIFY(view->transform() != zoom);
+}
+
 void TestMainWindow::diagnosticFocusesItsField()
 {
     Document *document = m_window->document();
@@ -180,6 +215,8 @@ void TestMainWindow::diagnosticFocusesItsField()
 
 void TestMainWindow::topologySelectionFiltersCables()
 {
+    // As a user does it: click in the topology, then look at the cabling tab.
+    QVERIFY(m_window->showView(QStringLiteral("topology")));
     TopologyView *topology = m_window->topologyView();
     const auto &boxes = topology->layout().boxes;
     QVERIFY(!boxes.empty());
@@ -197,6 +234,7 @@ void TestMainWindow::topologySelectionFiltersCables()
     const std::set<int> selected(boxes[static_cast<std::size_t>(spineBox)].devices.begin(),
                                  boxes[static_cast<std::size_t>(spineBox)].devices.end());
     QCOMPARE(m_window->cableFilter()->devices(), selected);
+    QVERIFY(m_window->showView(QStringLiteral("cabling")));
     const int rows = m_window->cableFilter()->rowCount();
     QVERIFY(rows > 0);
     QVERIFY(rows < m_window->cableModel()->rowCount());
@@ -207,6 +245,38 @@ void TestMainWindow::topologySelectionFiltersCables()
     }
     topology->selectBox(spineBox); // a second click clears the selection
     QCOMPARE(m_window->cableFilter()->rowCount(), m_window->cableModel()->rowCount());
+}
+
+// The topology and the cabling table follow the plan only while in front; brought forward after
+// edits made behind them, each shows the newest plan, never one from before.
+void TestMainWindow::hiddenTabsShowTheNewestPlan_data()
+{
+    QTest::addColumn<QString>("tab");
+    QTest::newRow("topology") << QStringLiteral("topology");
+    QTest::newRow("cabling") << QStringLiteral("cabling");
+}
+
+void TestMainWindow::hiddenTabsShowTheNewestPlan()
+{
+    QFETCH(QString, tab);
+    Document *document = m_window->document();
+    QVERIFY(m_window->showView(tab));
+    QVERIFY(m_window->showView(QStringLiteral("floor")));
+    for (int nodes : {40, 200})
+        document->edit(new ResizeClusterCommand(document, nodes));
+    const PlanPtr plan = document->plan();
+    QCOMPARE(plan->sizing.nodes, 200);
+    QVERIFY(m_window->showView(tab));
+    if (tab == QLatin1String("cabling")) {
+        QCOMPARE(m_window->cableModel()->rowCount(), static_cast<int>(plan->topology.links.size()));
+        return;
+    }
+    const render::TopologyLayout expected = render::layoutTopology(*plan);
+    const render::TopologyLayout &shown = m_window->topologyView()->layout();
+    QCOMPARE(shown.boxes.size(), expected.boxes.size());
+    QCOMPARE(shown.caption, expected.caption);
+    for (std::size_t i = 0; i < shown.boxes.size(); ++i)
+        QCOMPARE(shown.boxes[i].devices, expected.boxes[i].devices);
 }
 
 void TestMainWindow::figuresFollowThePlan()

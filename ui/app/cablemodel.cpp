@@ -129,20 +129,28 @@ CableFilterModel::CableFilterModel(QObject *parent)
     setSortRole(Qt::EditRole);
 }
 
+// Each plan sets the selection again, mostly to what it was: filtering half a million rows again
+// for it would cost more than the plan.
 void CableFilterModel::setText(const QString &text)
 {
+    if (text.trimmed() == m_text)
+        return;
     m_text = text.trimmed();
     invalidateRowsFilter();
 }
 
 void CableFilterModel::setDevices(const std::set<int> &devices)
 {
+    if (devices == m_devices)
+        return;
     m_devices = devices;
     invalidateRowsFilter();
 }
 
 bool CableFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
+    if (m_devices.empty() && m_text.isEmpty())
+        return true;
     const QAbstractItemModel *source = sourceModel();
     if (!m_devices.empty()) {
         const int a = source->index(sourceRow, 0, sourceParent).data(CableModel::DeviceARole).toInt();

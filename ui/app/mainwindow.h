@@ -94,6 +94,7 @@ private:
     void createActions();
     void createMenus();
     void applyPlan();
+    void updateTabInFront();
     void updateTitle();
     void updateRecentMenu();
     void addRecentFile(const QString &path);
@@ -136,6 +137,11 @@ private:
     QTabWidget *m_tabs = nullptr;
     QTableView *m_bomView = nullptr;
     QTableView *m_cableView = nullptr;
+    QWidget *m_cablingPage = nullptr;
+    // The plan has changed since the topology or the cabling table last showed it (they follow
+    // it only while in front).
+    bool m_topologyStale = true;
+    bool m_cablingStale = true;
     QTableView *m_diagnosticsView = nullptr;
     QLineEdit *m_cableFilterEdit = nullptr;
     QLabel *m_selectionLabel = nullptr;

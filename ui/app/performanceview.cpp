@@ -70,11 +70,14 @@ PerformanceView::PerformanceView(const Document *document, QWidget *parent)
 void PerformanceView::setPlan(PlanPtr plan)
 {
     m_plan = std::move(plan);
-    // The model over every size and algorithm costs more than a drag frame: only when in view.
+    // The model over every size and algorithm costs more than a drag frame, and the cost and
+    // power charts lay themselves out again: only when in view.
     m_curvesStale = true;
-    if (isVisible())
+    m_categoriesStale = true;
+    if (isVisible()) {
         updateCollectiveCharts();
-    updateCategoryCharts();
+        updateCategoryCharts();
+    }
 }
 
 int PerformanceView::curveCount() const
@@ -121,6 +124,8 @@ void PerformanceView::showEvent(QShowEvent *event)
     QWidget::showEvent(event);
     if (m_curvesStale)
         updateCollectiveCharts();
+    if (m_categoriesStale)
+        updateCategoryCharts();
 }
 
 void PerformanceView::updateCollectiveCharts()
@@ -170,6 +175,7 @@ void PerformanceView::updateCollectiveCharts()
 
 void PerformanceView::updateCategoryCharts()
 {
+    m_categoriesStale = false;
     std::map<std::string, std::pair<double, double>> byCategory; // cost, power (known parts)
     std::map<std::string, std::pair<int, int>> unknownParts;     // without a price, without a draw
     QString currency = QStringLiteral("USD");

@@ -39,6 +39,7 @@ private:
     const Document *m_document;
     PlanPtr m_plan;
     bool m_curvesStale = true;
+    bool m_categoriesStale = true;
     QComboBox *m_collective;
     QChartView *m_busbw;
     QChartView *m_time;
