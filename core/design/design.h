@@ -22,8 +22,9 @@ enum class FabricManagement {
 enum class SwitchPlacement {
     Automatic,   // the planner picks per design
     InRack,      // leaves in the compute racks (top of rack)
-    EndOfRow,    // a network rack at the end of every row
-    MiddleOfRow, // a network rack in the middle of every row
+    EndOfRow,    // a network rack after each SU's racks in its row: the row's end when the row
+                 // holds one SU
+    MiddleOfRow, // a network rack in the middle of each SU's racks in its row
     CentralRow,  // all switches in a row of network racks of their own
 };
 

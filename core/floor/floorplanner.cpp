@@ -81,6 +81,7 @@ private:
         std::vector<int> leaves;
         std::vector<int> racks;
         int row = 0;
+        int networkRack = -1; // the open network rack of its leaves, or -1
     };
 
     void describeDevices()
@@ -223,7 +224,9 @@ private:
     }
 
     // Before anything is placed: the compute racks of every scalable unit, and the network racks
-    // that the switches and appliances fill by rack units.
+    // that the switches and appliances fill by rack units (an SU's own network rack, partly
+    // empty, is not counted apart: the shape is a square root of this, and a few racks move it
+    // little).
     long long estimatedRacks() const
     {
         long long racks = 0;
@@ -237,12 +240,17 @@ private:
         return racks + (units + rackUnits - 1) / rackUnits;
     }
 
+    // Whether each SU's leaves get a network rack beside the SU's racks in its row.
+    bool networkRackPerSu() const
+    {
+        return m_placement == SwitchPlacement::EndOfRow || m_placement == SwitchPlacement::MiddleOfRow;
+    }
+
+    // Compute racks a row takes: one slot is kept for the network rack of the row's first SU.
     int computeSlotsPerRow() const
     {
         const int perRow = m_racksPerRow;
-        const bool rowNetworkRack = m_placement == SwitchPlacement::EndOfRow ||
-                                    m_placement == SwitchPlacement::MiddleOfRow;
-        return std::max(1, rowNetworkRack ? perRow - 1 : perRow);
+        return std::max(1, networkRackPerSu() ? perRow - 1 : perRow);
     }
 
     void placeComputeRacks()
@@ -251,10 +259,14 @@ private:
         int used = 0;
         for (auto &g : m_groups) {
             const int racks = static_cast<int>((g.nodes.size() + m_nodesPerRack - 1) / m_nodesPerRack);
-            // An SU starts a new row unless it fits in what is left of the current one.
-            if (m_rows.empty() || (used > 0 && used + racks > slots)) {
+            // An SU starts a new row unless it fits in what is left of the current one, with a
+            // slot for its own network rack when it is not the row's first.
+            const int ownNetworkRack = networkRackPerSu() && used > 0 ? 1 : 0;
+            if (m_rows.empty() || (used > 0 && used + ownNetworkRack + racks > slots)) {
                 m_rows.emplace_back();
                 used = 0;
+            } else {
+                used += ownNetworkRack;
             }
             for (int r = 0; r < racks; ++r) {
                 if (used == slots) {
@@ -281,41 +293,54 @@ private:
 
     void placeLeaves()
     {
-        m_rowNetworkRack.assign(m_rows.size(), -1);
         for (auto &g : m_groups) {
             if (m_placement == SwitchPlacement::InRack) {
                 for (std::size_t i = 0; i < g.leaves.size(); ++i) {
                     const int leaf = g.leaves[i];
                     const int rack = g.racks.empty() ? -1 : g.racks[i % g.racks.size()];
                     if (rack < 0 || !m_racks.putTopDown(rack, leaf, spec(leaf)))
-                        putInRowNetworkRack(g.row, leaf);
+                        putInSuNetworkRack(g, leaf);
                 }
             } else {
                 for (int leaf : g.leaves)
-                    putInRowNetworkRack(g.row, leaf);
+                    putInSuNetworkRack(g, leaf);
             }
         }
     }
 
-    // The row's network racks sit at its end, or in its middle; a full one gets a neighbour.
-    void putInRowNetworkRack(int row, int device)
+    // An SU's leaves get a network rack of their own beside the SU's racks in its row: after its
+    // last rack (at the row's end when the row holds only this SU), or among its racks (middle of
+    // row); a full one gets a neighbour. A long row of several SUs thus has a network rack by
+    // each, and node cables stay as short as an SU is wide, however long the automatic hall makes
+    // its rows (at the row's end, an SU's leaves were up to the whole row away).
+    void putInSuNetworkRack(Group &g, int device)
     {
-        auto &order = m_rows[static_cast<std::size_t>(row)];
-        int &open = m_rowNetworkRack[static_cast<std::size_t>(row)];
-        if (open >= 0 && m_racks.putBottomUp(open, device, spec(device)))
+        if (g.networkRack >= 0 && m_racks.putBottomUp(g.networkRack, device, spec(device)))
             return;
+        auto &order = m_rows[static_cast<std::size_t>(g.row)];
         const int rack = m_racks.add(RackRole::Network);
-        m_rackRow.push_back(row);
-        if (m_placement == SwitchPlacement::MiddleOfRow) {
-            const auto at = open >= 0 ? std::find(order.begin(), order.end(), open) + 1
-                                      : order.begin() + static_cast<std::ptrdiff_t>(order.size() / 2);
-            order.insert(at, rack);
-        } else {
-            order.push_back(rack);
-        }
-        open = rack;
+        m_rackRow.push_back(g.row);
+        order.insert(networkSlot(g, order), rack);
+        g.networkRack = rack;
         if (!m_racks.putBottomUp(rack, device, spec(device)))
             m_racks.force(rack, device, spec(device));
+    }
+
+    // Where in its row an SU's next network rack goes: beside its last one, else after (or in the
+    // middle of) the SU's racks in that row; the row's end for an SU without racks there.
+    std::vector<int>::iterator networkSlot(const Group &g, std::vector<int> &order)
+    {
+        if (g.networkRack >= 0)
+            return std::find(order.begin(), order.end(), g.networkRack) + 1;
+        std::vector<int> inRow;
+        for (int rack : g.racks)
+            if (m_rackRow[static_cast<std::size_t>(rack)] == g.row)
+                inRow.push_back(rack);
+        if (inRow.empty())
+            return order.end();
+        if (m_placement == SwitchPlacement::MiddleOfRow)
+            return std::find(order.begin(), order.end(), inRow[inRow.size() / 2]);
+        return std::find(order.begin(), order.end(), inRow.back()) + 1;
     }
 
     void placeCentral()
@@ -533,7 +558,6 @@ private:
     std::vector<std::vector<int>> m_rows;        // compute rows: rack ids in position order
     std::vector<std::vector<int>> m_centralRows; // network rows for spines, cores, appliances
     std::vector<int> m_rackRow;                  // by rack id, the compute row (central: < 0)
-    std::vector<int> m_rowNetworkRack;           // by compute row, its open network rack or -1
     int m_computeRows = 0;
 };
 

@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <set>
 
@@ -229,6 +230,70 @@ private slots:
         if (floor.rows >= 3) {
             QVERIFY(rowHasNodes[0]);
             QVERIFY(rowHasNodes[floor.rows - 1]);
+        }
+    }
+
+    // Rows long enough for several SUs (as the automatic hall makes them for large clusters):
+    // each SU's leaves stand beside its own racks, after them or among them, so that node cables
+    // are as long as an SU is wide whatever the row's length; and no row passes its length.
+    void leavesStandBesideTheirOwnSu_data()
+    {
+        QTest::addColumn<SwitchPlacement>("placement");
+        QTest::addColumn<int>("racksPerRow");
+        QTest::newRow("end of row, 3 SUs a row") << SwitchPlacement::EndOfRow << 15;
+        QTest::newRow("end of row, 2 SUs a row") << SwitchPlacement::EndOfRow << 13;
+        QTest::newRow("middle of row, 3 SUs a row") << SwitchPlacement::MiddleOfRow << 15;
+        QTest::newRow("automatic, 5 SUs a row") << SwitchPlacement::Automatic << 25;
+    }
+
+    void leavesStandBesideTheirOwnSu()
+    {
+        QFETCH(SwitchPlacement, placement);
+        QFETCH(int, racksPerRow);
+        Design design;
+        design.floor.placement = placement;
+        design.floor.racksPerRow = racksPerRow;
+        Diagnostics diagnostics;
+        fixture::Fabric fabric;
+        // 8 SUs of 16 nodes at 4 per rack: 4 racks an SU.
+        const FloorPlan floor = place({.nodes = 128, .rails = 4, .suSize = 16, .spines = 4}, design,
+                                      diagnostics, &fabric);
+        QVERIFY(!hasErrors(diagnostics));
+        std::map<int, int> rowLength;
+        for (const Rack &r : floor.racks)
+            rowLength[r.row] = std::max(rowLength[r.row], r.position + 1);
+        for (const auto &[row, length] : rowLength)
+            QVERIFY2(length <= racksPerRow, qPrintable(QStringLiteral("row %1: %2 racks").arg(row).arg(length)));
+        std::set<int> sharedRows; // rows with the nodes of more than one SU
+        std::map<int, std::set<int>> susOfRow;
+        for (int id = 0; id < fabric.topology.deviceCount(); ++id)
+            if (fabric.topology.device(id).kind == DeviceKind::Node)
+                susOfRow[floor.rackOf(id)->row].insert(fabric.topology.device(id).su);
+        for (const auto &[row, sus] : susOfRow)
+            if (sus.size() > 1)
+                sharedRows.insert(row);
+        QVERIFY(!sharedRows.empty()); // the case this test is for
+
+        for (int id = 0; id < fabric.topology.deviceCount(); ++id) {
+            const Device &leaf = fabric.topology.device(id);
+            if (leaf.kind != DeviceKind::Switch || leaf.tier != Tier::Leaf)
+                continue;
+            const Rack *at = floor.rackOf(id);
+            QCOMPARE(at->role, RackRole::Network);
+            int first = std::numeric_limits<int>::max(), last = -1; // its SU's racks in the leaf's row
+            for (int n = 0; n < fabric.topology.deviceCount(); ++n) {
+                const Device &node = fabric.topology.device(n);
+                const Rack *rack = node.kind == DeviceKind::Node && node.su == leaf.su ? floor.rackOf(n) : nullptr;
+                if (rack && rack->row == at->row) {
+                    first = std::min(first, rack->position);
+                    last = std::max(last, rack->position);
+                }
+            }
+            QVERIFY2(last >= 0, leaf.name.c_str());
+            if (floor.placement == SwitchPlacement::MiddleOfRow)
+                QVERIFY2(at->position > first && at->position < last + 1, leaf.name.c_str());
+            else
+                QVERIFY2(at->position == last + 1, leaf.name.c_str());
         }
     }
 
