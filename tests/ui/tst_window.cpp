@@ -367,6 +367,33 @@ private slots:
                  qPrintable(QStringLiteral("%1,%2 -> %3,%4").arg(before.x()).arg(before.y()).arg(after.x()).arg(after.y())));
     }
 
+    // A rack says what it holds when the pointer comes to it, and after a new plan says what it
+    // holds in that plan (the view keeps its rack items from plan to plan).
+    void rackTooltipFollowsThePlan()
+    {
+        FloorPlanView *view = shownFloor();
+        QVERIFY(QTest::qWaitForWindowExposed(view));
+        Document *document = m_window->document();
+        const auto hoverFirstRack = [&]() -> QString {
+            const Rack &rack = document->plan()->floor.racks.front();
+            const QPoint at = view->mapFromScene(QPointF(rack.xM, rack.yM) * 100.0);
+            QTest::mouseMove(view->viewport(), QPoint(1, 1));
+            QTest::mouseMove(view->viewport(), at);
+            QGraphicsItem *item = view->itemAt(at);
+            return item ? item->toolTip() : QString();
+        };
+        const QString name = QString::fromStdString(document->plan()->floor.racks.front().name);
+        const QString before = hoverFirstRack();
+        QVERIFY2(before.startsWith(name), qPrintable(before));
+        const int nodes = document->plan()->floor.nodesPerRack;
+        QVERIFY(nodes > 1);
+        document->edit(new ChangeRackPowerCommand(document, 20.0)); // fewer nodes a rack
+        QVERIFY(document->plan()->floor.nodesPerRack < nodes);
+        const QString after = hoverFirstRack();
+        QVERIFY2(after.startsWith(name), qPrintable(after));
+        QVERIFY2(after != before, qPrintable(after));
+    }
+
     // The handle moves with the pointer from where it was taken, without jumping to centre on it.
     void handleStaysUnderThePointer()
     {
