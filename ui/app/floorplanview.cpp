@@ -185,8 +185,8 @@ private:
     bool m_toolTipWritten = false;
 };
 
-// The grip at the end of the last row. It outlives the rack items (they are rebuilt on every plan,
-// even in the middle of a drag) so the mouse grab is never lost.
+// The grip at the end of the last row. It outlives the rack items (racks come and go with every
+// plan, even in the middle of a drag) so the mouse grab is never lost.
 class NodeHandleItem : public QGraphicsItem
 {
 public:
