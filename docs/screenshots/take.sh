@@ -29,6 +29,13 @@ sized() {
   echo "$scratch/nodes-$1.json"
 }
 
+# hall GPUS: the sample as DGX B300 at that many GPUs, its switch and racks per row automatic.
+hall() {
+  python3 -c 'import json,sys; p=json.load(open(sys.argv[1])); d=p["design"]; d["platform"]="DGX-B300"; d["nodes"]=int(sys.argv[2])//8; d.pop("gpus",None); d["switchModel"]=""; d["floor"]["racksPerRow"]=0; d["name"]=sys.argv[2]+" B300 GPUs"; json.dump(p,open(sys.argv[3],"w"))' \
+    "$sample" "$1" "$scratch/hall-$1.json"
+  echo "$scratch/hall-$1.json"
+}
+
 shot main.png floor
 shot floor.png floor "$sample"
 shot topology.png topology "$sample"
@@ -39,6 +46,7 @@ shot compare.png compare "" counterpart
 shot window-1280x720.png floor "$sample" "" 1280x720
 shot floor-4000.png floor "$(sized 4000)" "" 1600x1000 25
 shot floor-16000.png floor "$(sized 16000)" "" 1600x1000 90
+shot hall-131072.png floor "$(hall 131072)" "" 1600x1000 20
 
 # The quote: each page as the customer sees it, at 60 dpi.
 "$build/bin/fabricplanner-cli" quote "$sample" --out "$scratch/quote.pdf"
