@@ -580,8 +580,15 @@ void FloorPlanView::drawForeground(QPainter *painter, const QRectF &rect)
     font.setPixelSize(12);
     painter->setFont(font);
     const QFontMetrics metrics(font);
+    // The key to the colours goes top left, over the floor.
+    const bool keyShown = m_plan && !m_plan->floor.racks.empty();
+    const double room = viewport()->width() - 16.0;
+    const QSizeF keySize = keyShown ? render::paintFloorLegend(*painter, QPointF(-10000, -10000), 12, Qt::transparent, room)
+                                    : QSizeF();
+    const QRectF keyBox(4, 4, keySize.width() + 8, keySize.height() + 8);
     // Row labels at the left edge of the view (or of the row, whichever is further right), at a
-    // constant size; rows too close together on screen label every n-th.
+    // constant size; rows too close together on screen label every n-th, and a label the key
+    // would half cover is left out.
     const double rowPixels = m_plan ? std::max(0.01, m_plan->floor.rowPitchM) * render::kUnitsPerMetre * transform().m22() : 0;
     const int every = rowPixels > 0 ? std::max(1, static_cast<int>(std::ceil((metrics.height() + 4) / rowPixels))) : 1;
     for (const RowInfo &row : m_rows) {
@@ -591,7 +598,7 @@ void FloorPlanView::drawForeground(QPainter *painter, const QRectF &rect)
         const QString text = rowLabel(row.row);
         const int x = std::max(4, left.x() - metrics.horizontalAdvance(text) - 12);
         const QRect box(x - 3, left.y() - metrics.height() / 2 - 1, metrics.horizontalAdvance(text) + 6, metrics.height() + 2);
-        if (box.bottom() < 0 || box.top() > viewport()->height())
+        if (box.bottom() < 0 || box.top() > viewport()->height() || (keyShown && keyBox.intersects(box)))
             continue;
         QColor back = palette().color(QPalette::Base);
         back.setAlphaF(0.85);
@@ -599,13 +606,10 @@ void FloorPlanView::drawForeground(QPainter *painter, const QRectF &rect)
         painter->setPen(palette().color(QPalette::Text));
         painter->drawText(box, Qt::AlignCenter, text);
     }
-    // The key to the colours, top left.
-    if (m_plan && !m_plan->floor.racks.empty()) {
+    if (keyShown) {
         QColor back = palette().color(QPalette::Base);
         back.setAlphaF(0.9);
-        const double room = viewport()->width() - 16.0;
-        const QSizeF size = render::paintFloorLegend(*painter, QPointF(-10000, -10000), 12, Qt::transparent, room);
-        painter->fillRect(QRectF(4, 4, size.width() + 8, size.height() + 8), back);
+        painter->fillRect(keyBox, back);
         render::paintFloorLegend(*painter, QPointF(8, 8), 12, palette().color(QPalette::Text), room);
     }
     // The block being laid out, with its size.
