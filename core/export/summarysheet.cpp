@@ -3,7 +3,6 @@
 #include "core/plan/linkcounts.h"
 #include "core/report/texttable.h"
 
-
 namespace fabric {
 
 namespace {

@@ -133,9 +133,10 @@ CableFilterModel::CableFilterModel(QObject *parent)
 // for it would cost more than the plan.
 void CableFilterModel::setText(const QString &text)
 {
-    if (text.trimmed() == m_text)
+    QString trimmed = text.trimmed();
+    if (trimmed == m_text)
         return;
-    m_text = text.trimmed();
+    m_text = std::move(trimmed);
     invalidateRowsFilter();
 }
 
