@@ -198,7 +198,12 @@ public:
         setToolTip(QCoreApplication::translate("FloorPlanView", "Drag to add or remove racks of nodes"));
     }
 
-    QRectF boundingRect() const override { return QRectF(-22, -60, 44, 120); }
+    // The grip, and above it while dragged the node count it asks for.
+    QRectF boundingRect() const override
+    {
+        const QRectF grip(-22, -60, 44, 120);
+        return m_label.isEmpty() ? grip : grip.united(labelRect());
+    }
 
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override
     {
@@ -216,7 +221,7 @@ public:
             font.setBold(true);
             painter->setFont(font);
             painter->setPen(option->palette.color(QPalette::Text));
-            painter->drawText(QRectF(-100, -84, 200, 26), Qt::AlignCenter, m_label);
+            painter->drawText(labelRect(), Qt::AlignCenter, m_label);
         }
         painter->restore();
     }
@@ -254,9 +259,10 @@ protected:
         m_view->handleReleased();
         update();
     }
-    QRectF labelRect() const { return QRectF(-100, -84, 200, 26); }
 
 private:
+    static QRectF labelRect() { return QRectF(-100, -84, 200, 26); }
+
     FloorPlanView *m_view;
     bool m_dragging = false;
     double m_grabOffset = 0.0;
@@ -307,6 +313,9 @@ void FloorPlanView::rebuild()
         return;
     }
     collectRows();
+    // The rows' SU bands (background) and labels (foreground) belong to no item, so a new plan
+    // repaints the whole view; every rack item repaints anyway.
+    viewport()->update();
     auto devices = render::devicesByRack(*m_plan);
     for (const Rack &rack : m_plan->floor.racks) {
         const auto index = static_cast<std::size_t>(&rack - m_plan->floor.racks.data());
@@ -323,17 +332,40 @@ void FloorPlanView::rebuild()
     m_nodesPerRack = std::max(1, m_plan->floor.nodesPerRack);
     // One rack width: racks stand side by side in a row (and moved racks must not skew it).
     m_pitch = std::max(0.01, m_plan->floor.rackWidthM) * render::kUnitsPerMetre;
-    QRectF bounds = render::floorBounds(*m_plan);
-    bounds.adjust(0, 0, 6 * m_pitch, 0);
-    // The scene only grows while dragging, so the view does not jump under the mouse.
-    if (m_handle->isDragging())
-        bounds = bounds.united(scene()->sceneRect());
-    scene()->setSceneRect(bounds);
+    // While the handle is dragged the scene only grows (holdViewStill), so the floor does not
+    // move under the mouse.
+    scene()->setSceneRect(m_handle->isDragging() ? floorSceneRect().united(scene()->sceneRect()) : floorSceneRect());
     if (!m_handle->isDragging())
         placeHandle();
     m_handle->setVisible(true);
     if (!m_userZoomed && !m_handle->isDragging())
         fitAll();
+}
+
+QRectF FloorPlanView::floorSceneRect() const
+{
+    // The floor, and room for the handle to be dragged a few racks past the last one.
+    return render::floorBounds(*m_plan).adjusted(0, 0, 6 * m_pitch, 0);
+}
+
+void FloorPlanView::holdViewStill()
+{
+    // Qt centres a scene smaller than the view, so a floor that grows by a rack, or a view that a
+    // dock resizes, would move the floor under the pointer, and Qt's replayed mouse move would then
+    // move the handle by itself. A scene that covers the view with a view's size to spare on each
+    // side is not centred: it keeps its place on screen (the view resizes without an anchor).
+    const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+    const QRectF room = visible.adjusted(-visible.width(), -visible.height(), visible.width(), visible.height());
+    scene()->setSceneRect(scene()->sceneRect().united(room));
+    centerOn(visible.center());
+}
+
+void FloorPlanView::letViewSettle()
+{
+    // Back to the floor's own extent, without moving what is on screen where the floor allows it.
+    const QPointF centre = mapToScene(viewport()->rect().center());
+    scene()->setSceneRect(floorSceneRect());
+    centerOn(centre);
 }
 
 void FloorPlanView::placeHandle()
@@ -360,6 +392,8 @@ void FloorPlanView::handleDragStarted()
     if (m_plan && m_plan->design.gpus && m_plan->sizing.nodes > 0)
         m_dragStartNodes = m_plan->sizing.nodes;
     m_dragStartX = m_handle->x();
+    if (m_plan && !m_plan->floor.racks.empty())
+        holdViewStill();
 }
 
 void FloorPlanView::handleDragged(double sceneX)
@@ -373,8 +407,10 @@ void FloorPlanView::handleDragged(double sceneX)
 void FloorPlanView::handleReleased()
 {
     m_handle->setLabel({});
-    if (m_plan && !m_plan->floor.racks.empty())
+    if (m_plan && !m_plan->floor.racks.empty()) {
         placeHandle();
+        letViewSettle();
+    }
     // Refit once the release is handled, so that the new racks are in view.
     QTimer::singleShot(0, this, [this] {
         if (!m_userZoomed && !m_handle->isDragging())

@@ -4,7 +4,6 @@
 
 #include <QGraphicsView>
 #include <QPointF>
-
 #include <QRectF>
 
 #include <set>
@@ -69,6 +68,9 @@ private:
     void rebuild();
     void collectRows();
     void placeHandle();
+    QRectF floorSceneRect() const;
+    void holdViewStill();
+    void letViewSettle();
     void handleDragStarted();
     void handleDragged(double sceneX);
     void handleReleased();
