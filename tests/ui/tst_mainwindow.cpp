@@ -9,6 +9,7 @@
 #include "ui/app/floorplanview.h"
 #include "ui/app/mainwindow.h"
 #include "ui/app/topologyview.h"
+#include "ui/render/floordiagram.h"
 #include "ui/render/topologylayout.h"
 #include "core/design/projectfile.h"
 #include "windowfixture.h"
@@ -28,6 +29,7 @@
 #include <QUndoStack>
 #include <QWindow>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace fabric;
@@ -48,6 +50,8 @@ private slots:
     void badProjectShowsErrorAndChangesNothing_data();
     void badProjectShowsErrorAndChangesNothing();
     void draggingTheHandleGrowsTheCluster();
+    void theGripCanBeTakenAtEverySize_data();
+    void theGripCanBeTakenAtEverySize();
     void theFloorOnScreenIsCurrentMidDrag();
     void resizingDuringADragKeepsTheFloorStill_data();
     void resizingDuringADragKeepsTheFloorStill();
@@ -162,6 +166,65 @@ void TestMainWindow::draggingTheHandleGrowsTheCluster()
     QCOMPARE(document->undoStack()->count(), steps + 1);
     document->undoStack()->undo();
     QCOMPARE(document->design().nodes, startNodes);
+}
+
+void TestMainWindow::theGripCanBeTakenAtEverySize_data()
+{
+    // From a few racks to a hall where a rack is a pixel or two at the fitted zoom.
+    QTest::addColumn<QString>("platform");
+    QTest::addColumn<int>("nodes");
+    QTest::newRow("31 DGX H100") << QStringLiteral("DGX-H100") << 31;
+    QTest::newRow("1,024 DGX H100") << QStringLiteral("DGX-H100") << 1024;
+    QTest::newRow("16,384 DGX B300") << QStringLiteral("DGX-B300") << 16384;
+}
+
+// The grip at the end of the last row is big enough to see and take at the fitted zoom, clear of
+// the racks and inside the view, and taking it and moving right grows the cluster.
+void TestMainWindow::theGripCanBeTakenAtEverySize()
+{
+    QFETCH(QString, platform);
+    QFETCH(int, nodes);
+    FloorPlanView *view = m_window->floorPlanView();
+    m_window->tabs()->setCurrentWidget(view);
+    QVERIFY(QTest::qWaitForWindowExposed(view));
+    Document *document = m_window->document();
+    Design design = document->design();
+    design.platform = platform.toStdString();
+    design.nodes = nodes;
+    design.gpus.reset();
+    design.switchModel.clear();
+    design.floor.racksPerRow = 0;
+    document->edit(new ReplaceDesignCommand(document, design, QStringLiteral("test")));
+    QTRY_VERIFY(!document->runner()->isBusy());
+    const PlanPtr plan = document->plan();
+    QVERIFY2(plan->ok(), plan->ok() ? "" : plan->diagnostics.front().message().c_str());
+    QCOMPARE(plan->sizing.nodes, nodes);
+    QCoreApplication::processEvents();
+
+    QGraphicsItem *grip = view->handle();
+    QVERIFY(grip->isVisible());
+    const QRect onScreen = view->mapFromScene(grip->sceneBoundingRect()).boundingRect();
+    QVERIFY2(onScreen.width() >= 24 && onScreen.height() >= 70,
+             qPrintable(QStringLiteral("the grip is %1 x %2 pixels").arg(onScreen.width()).arg(onScreen.height())));
+    QVERIFY2(view->viewport()->rect().contains(onScreen), "the grip is not wholly in view");
+    // In a hall of thin rows the grip may reach over the rows beside the last; never over the last
+    // row's own racks.
+    const QRectF gripRect = grip->mapRectToScene(QRectF(-14, -50, 28, 100));
+    const int lastRow = std::max_element(plan->floor.racks.begin(), plan->floor.racks.end(),
+                                         [](const Rack &a, const Rack &b) { return a.row < b.row; })->row;
+    for (const Rack &rack : plan->floor.racks)
+        if (rack.row == lastRow)
+            QVERIFY2(!render::rackRect(*plan, rack).intersects(gripRect), qPrintable(QStringLiteral("the grip covers rack %1").arg(QString::fromStdString(rack.name))));
+
+    const QPoint press = view->mapFromScene(grip->scenePos());
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, press);
+    const QPoint to = press + QPoint(40, 0);
+    QMouseEvent move(QEvent::MouseMove, to, view->viewport()->mapToGlobal(to), Qt::NoButton, Qt::LeftButton, {});
+    QApplication::sendEvent(view->viewport(), &move);
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, to);
+    QTRY_VERIFY(!document->runner()->isBusy());
+    QVERIFY2(document->design().nodes > nodes,
+             qPrintable(QStringLiteral("%1 nodes after the drag, from %2").arg(document->design().nodes).arg(nodes)));
 }
 
 // What the screen shows in the middle of a drag (the view repaints only what changed) is what a

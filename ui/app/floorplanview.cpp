@@ -198,10 +198,16 @@ public:
         setToolTip(QCoreApplication::translate("FloorPlanView", "Drag to add or remove racks of nodes"));
     }
 
+    // The grip's extent in scene units at the item's own scale, and the zoom under which it
+    // keeps its size on screen instead (FloorPlanView::keepHandleGrabbable).
+    static constexpr double kGripHalfWidth = 22.0;
+    static constexpr double kGripHalfHeight = 60.0;
+    static constexpr double kSmallestZoom = 0.6;
+
     // The grip, and above it while dragged the node count it asks for.
     QRectF boundingRect() const override
     {
-        const QRectF grip(-22, -60, 44, 120);
+        const QRectF grip(-kGripHalfWidth, -kGripHalfHeight, 2 * kGripHalfWidth, 2 * kGripHalfHeight);
         return m_label.isEmpty() ? grip : grip.united(labelRect());
     }
 
@@ -370,13 +376,28 @@ void FloorPlanView::letViewSettle()
 
 void FloorPlanView::placeHandle()
 {
-    // After the last compute rack of the last row.
+    // After the last compute rack of the last row, clear of it at any zoom.
     const Rack *last = nullptr;
     for (const Rack &rack : m_plan->floor.racks)
         if (!last || rack.row > last->row || (rack.row == last->row && rack.position > last->position))
             last = &rack;
     const QRectF rect = render::rackRect(*m_plan, *last);
-    m_handle->setPos(rect.right() + m_pitch * 0.6, rect.center().y());
+    const double halfGrip = NodeHandleItem::kGripHalfWidth * m_handle->scale();
+    m_handle->setPos(rect.right() + std::max(m_pitch * 0.6, m_pitch * 0.1 + halfGrip), rect.center().y());
+}
+
+void FloorPlanView::keepHandleGrabbable()
+{
+    // Zoomed out over a large hall a rack is a pixel or two, and the grip, drawn to the floor's
+    // scale, would be as small: it is drawn larger then, never under the size it has on a
+    // small floor at the fitted zoom.
+    const double zoom = std::max(1e-6, transform().m11());
+    const double scale = std::max(1.0, NodeHandleItem::kSmallestZoom / zoom);
+    if (scale == m_handle->scale())
+        return;
+    m_handle->setScale(scale);
+    if (m_plan && !m_plan->floor.racks.empty() && !m_handle->isDragging())
+        placeHandle();
 }
 
 int FloorPlanView::nodesForHandleAt(double sceneX) const
@@ -457,6 +478,7 @@ void FloorPlanView::zoomBy(double factor)
     if ((factor > 1 && current > 8) || (factor < 1 && current < 0.02))
         return;
     scale(factor, factor);
+    keepHandleGrabbable();
     m_userZoomed = true;
     allowScrollBars(this);
 }
@@ -473,12 +495,25 @@ void FloorPlanView::fitAll()
     QPainter painter(&probe);
     painter.setFont(font());
     const double legend = render::paintFloorLegend(painter, QPointF(), 12, Qt::transparent, viewport()->width() - 16.0).height() + 12;
-    const double room = std::max(1.0, viewport()->height() - legend);
+    double room = std::max(1.0, viewport()->height() - legend);
     if (bounds.width() > 0 && bounds.height() > 0) {
-        const double scale = std::min(viewport()->width() / bounds.width(), room / bounds.height());
+        double width = viewport()->width();
+        double scale = std::min(width / bounds.width(), room / bounds.height());
+        // Below the grip's own zoom the grip keeps its size on screen (keepHandleGrabbable), and
+        // half of it hangs below the last row and beside its last rack: room for it too.
+        const double gripBelow = NodeHandleItem::kGripHalfHeight * NodeHandleItem::kSmallestZoom;
+        const double gripBeside = 2 * NodeHandleItem::kGripHalfWidth * NodeHandleItem::kSmallestZoom;
+        if (scale < NodeHandleItem::kSmallestZoom) {
+            room = std::max(1.0, room - gripBelow);
+            width = std::max(1.0, width - gripBeside);
+            scale = std::min(width / bounds.width(), room / bounds.height());
+            bounds.setBottom(bounds.bottom() + gripBelow / scale);
+            bounds.setRight(bounds.right() + gripBeside / scale);
+        }
         bounds.setTop(bounds.top() - legend / scale);
     }
     fitWithoutScrollBars(this, bounds);
+    keepHandleGrabbable();
 }
 
 void FloorPlanView::wheelEvent(QWheelEvent *event)

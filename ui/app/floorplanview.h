@@ -68,6 +68,7 @@ private:
     void rebuild();
     void collectRows();
     void placeHandle();
+    void keepHandleGrabbable();
     QRectF floorSceneRect() const;
     void holdViewStill();
     void letViewSettle();
