@@ -53,6 +53,7 @@ private slots:
     void theGripCanBeTakenAtEverySize_data();
     void theGripCanBeTakenAtEverySize();
     void theFloorOnScreenIsCurrentMidDrag();
+    void aDragPlannedOffTheGuiThreadShowsItsProgress();
     void resizingDuringADragKeepsTheFloorStill_data();
     void resizingDuringADragKeepsTheFloorStill();
     void diagnosticFocusesItsField();
@@ -255,6 +256,39 @@ void TestMainWindow::theFloorOnScreenIsCurrentMidDrag()
                  qPrintable(QStringLiteral("step %1: the screen differs from a full repaint").arg(i)));
     }
     QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(start + QPointF(3 * pitch, 0)));
+}
+
+// Above the size planned on the GUI thread, a drag that keeps moving shows each plan the worker
+// finishes, not only the last one once the pointer rests.
+void TestMainWindow::aDragPlannedOffTheGuiThreadShowsItsProgress()
+{
+    FloorPlanView *view = m_window->floorPlanView();
+    m_window->tabs()->setCurrentWidget(view);
+    QVERIFY(QTest::qWaitForWindowExposed(view));
+    Document *document = m_window->document();
+    document->runner()->setSynchronousLimit(0);
+    const int perRack = std::max(1, document->plan()->floor.nodesPerRack);
+    const int startNodes = document->design().nodes;
+    const double pitch = document->plan()->design.floor.rackWidthM * 100.0;
+    const QPointF start = view->handle()->scenePos();
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(start));
+    const auto moveTo = [&](int racks) {
+        const QPoint at = view->mapFromScene(start + QPointF(racks * pitch, 0));
+        QMouseEvent move(QEvent::MouseMove, at, view->viewport()->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, {});
+        QApplication::sendEvent(view->viewport(), &move);
+    };
+    QList<int> shown;
+    connect(document, &Document::planChanged, this, [&] { shown << document->plan()->design.nodes; });
+    moveTo(1); // planned on the worker
+    moveTo(2); // asked for while the worker plans the first step
+    moveTo(3);
+    QVERIFY(QTest::qWaitFor([&] { return !shown.isEmpty(); }, 10000));
+    QCOMPARE(shown.front(), startNodes + perRack);
+    QVERIFY2(document->runner()->isBusy(), "the newest step is not being planned");
+    QVERIFY(QTest::qWaitFor([&] { return !document->runner()->isBusy(); }, 10000));
+    QCOMPARE(shown, (QList<int>{startNodes + perRack, startNodes + 3 * perRack}));
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(start + QPointF(3 * pitch, 0)));
+    QCOMPARE(document->design().nodes, startNodes + 3 * perRack);
 }
 
 // In the middle of a drag the floor stays where it is under the pointer: as it grows by a rack,

@@ -36,10 +36,9 @@ int PlanRunner::estimatedGpus(const Design &design) const
 
 void PlanRunner::request(const Design &design)
 {
-    ++m_generation;
     if (m_worker) {
-        // Keep only the newest design; it starts as soon as the cancelled job returns.
-        m_cancel->store(true);
+        // The running plan finishes and is shown; the newest design waits and is planned next,
+        // taking the place of any that waited before it.
         m_pending = design;
         return;
     }
@@ -49,16 +48,16 @@ void PlanRunner::request(const Design &design)
         return;
     }
     start(design);
+    emit busyChanged(true);
 }
 
 void PlanRunner::start(const Design &design)
 {
-    const quint64 generation = m_generation;
     auto cancel = std::make_shared<std::atomic_bool>(false);
     m_cancel = cancel;
     QPointer<PlanRunner> self(this);
     auto catalogue = m_catalogue;
-    m_worker = QThread::create([self, design, catalogue, cancel, generation] {
+    m_worker = QThread::create([self, design, catalogue, cancel] {
         PipelineOptions options;
         options.cancelled = [cancel] { return cancel->load(); };
         options.progress = [self, cancel](int stage, int stages) {
@@ -70,42 +69,37 @@ void PlanRunner::start(const Design &design)
         };
         auto plan = std::make_shared<const Plan>(makePlan(design, *catalogue, options));
         if (self)
-            QMetaObject::invokeMethod(self, [self, generation, plan] {
+            QMetaObject::invokeMethod(self, [self, plan] {
                 if (self)
-                    self->finish(generation, plan);
+                    self->finish(plan);
             }, Qt::QueuedConnection);
     });
     m_worker->start();
-    emit busyChanged(true);
 }
 
-void PlanRunner::finish(quint64 generation, PlanPtr plan)
+void PlanRunner::finish(PlanPtr plan)
 {
-    if (m_worker) {
-        m_worker->wait();
-        delete m_worker;
-        m_worker = nullptr;
-    }
-    if (generation == m_generation) {
-        m_plan = std::move(plan);
+    m_worker->wait();
+    delete m_worker;
+    m_worker = nullptr;
+    m_plan = std::move(plan);
+    if (!m_pending) {
         emit busyChanged(false);
         emit planReady();
         return;
     }
-    // Stale: a newer design arrived while this one was planned.
-    if (m_pending) {
-        Design next = std::move(*m_pending);
-        m_pending.reset();
-        if (estimatedGpus(next) <= m_synchronousLimit) {
-            m_plan = std::make_shared<const Plan>(makePlan(next, *m_catalogue));
-            emit busyChanged(false);
-            emit planReady();
-        } else {
-            start(next);
-        }
-    } else {
-        emit busyChanged(false);
+    // A newer design arrived while this one was planned: show this plan while the newest is
+    // planned off the GUI thread, or plan the newest here at once if it is small.
+    Design next = std::move(*m_pending);
+    m_pending.reset();
+    if (estimatedGpus(next) > m_synchronousLimit) {
+        start(next);
+        emit planReady();
+        return;
     }
+    m_plan = std::make_shared<const Plan>(makePlan(next, *m_catalogue));
+    emit busyChanged(false);
+    emit planReady();
 }
 
 void PlanRunner::waitForIdle()

@@ -17,7 +17,9 @@ using PlanPtr = std::shared_ptr<const Plan>;
 
 // Runs the pipeline for the document: in the GUI thread for small designs (dragging stays smooth
 // and every frame shows its own plan), on a worker thread above the threshold so the window never
-// freezes. Only the newest request counts: a running job is cancelled and its result dropped.
+// freezes. A design asked for while a plan runs waits for it: the running plan is shown when
+// done while the newest design waiting is planned (a drag that keeps moving shows its progress);
+// designs that waited and were overtaken are never planned.
 class PlanRunner : public QObject
 {
     Q_OBJECT
@@ -50,19 +52,19 @@ signals:
 
 private:
     void start(const Design &design);
-    void finish(quint64 generation, PlanPtr plan);
+    void finish(PlanPtr plan);
 
     std::shared_ptr<const Catalogue> m_catalogue;
     PlanPtr m_plan;
     // DESIGN.md's line: a drag re-plans and repaints at 30 frames a second up to 131,072 GPUs, off
     // the GUI thread beyond. On the 2-core build machine a drag step in the main window (re-plan
     // and repaint, tests/bench/bench_ui_drag) takes 18 to 20 ms at 65,536 GPUs and 35 to 43 ms at
-    // 131,072: every step shows its own plan, where a worker thread would show none until the
-    // pointer rests (a newer request cancels the running plan).
+    // 131,072: every step shows its own plan, where a worker thread shows a plan of the drag for
+    // every plan it finishes.
     int m_synchronousLimit = 131072;
-    quint64 m_generation = 0;
     QThread *m_worker = nullptr;
-    std::shared_ptr<std::atomic_bool> m_cancel;
+    std::shared_ptr<std::atomic_bool> m_cancel; // set when the runner goes away
+
     std::optional<Design> m_pending;
 };
 
