@@ -64,8 +64,7 @@ private:
     int m_synchronousLimit = 131072;
     QThread *m_worker = nullptr;
     std::shared_ptr<std::atomic_bool> m_cancel; // set when the runner goes away
-
-    std::optional<Design> m_pending;
+    std::optional<Design> m_pending;            // the newest design asked for while a plan runs
 };
 
 } // namespace fabric::ui
