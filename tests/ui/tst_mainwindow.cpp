@@ -20,6 +20,7 @@
 #include <QFile>
 #include <QGraphicsItem>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -31,6 +32,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 using namespace fabric;
 using namespace fabric::ui;
@@ -52,6 +54,8 @@ private slots:
     void draggingTheHandleGrowsTheCluster();
     void theGripCanBeTakenAtEverySize_data();
     void theGripCanBeTakenAtEverySize();
+    void theFloorLooksTheSameWhileItsHandleIsHeld_data();
+    void theFloorLooksTheSameWhileItsHandleIsHeld();
     void theFloorOnScreenIsCurrentMidDrag();
     void aDragPlannedOffTheGuiThreadShowsItsProgress();
     void resizingDuringADragKeepsTheFloorStill_data();
@@ -226,6 +230,48 @@ void TestMainWindow::theGripCanBeTakenAtEverySize()
     QTRY_VERIFY(!document->runner()->isBusy());
     QVERIFY2(document->design().nodes > nodes,
              qPrintable(QStringLiteral("%1 nodes after the drag, from %2").arg(document->design().nodes).arg(nodes)));
+}
+
+void TestMainWindow::theFloorLooksTheSameWhileItsHandleIsHeld_data()
+{
+    // Racks drawn in detail with their names, and racks drawn as one block each.
+    QTest::addColumn<int>("nodes");
+    QTest::newRow("31 nodes") << 31;
+    QTest::newRow("4,000 nodes") << 4000;
+}
+
+// While the handle is held the view draws the racks itself rather than through their items (a
+// drag step at 131,072 GPUs spent more on the items than on anything but the plan): the floor
+// must look exactly the same, the grip aside (it darkens when taken).
+void TestMainWindow::theFloorLooksTheSameWhileItsHandleIsHeld()
+{
+    QFETCH(int, nodes);
+    FloorPlanView *view = m_window->floorPlanView();
+    m_window->tabs()->setCurrentWidget(view);
+    QVERIFY(QTest::qWaitForWindowExposed(view));
+    Document *document = m_window->document();
+    document->edit(new ResizeClusterCommand(document, nodes));
+    QTRY_VERIFY(!document->runner()->isBusy());
+    QCoreApplication::processEvents();
+    const std::set<int> devices{0, 1}; // a node and what follows it, highlighted as a selection does
+    view->setHighlighted(devices);
+    const QImage before = view->viewport()->grab().toImage();
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(view->handle()->scenePos()));
+    QCoreApplication::processEvents();
+    QImage held = view->viewport()->grab().toImage();
+    QCOMPARE(held.size(), before.size());
+    QImage unheld = before;
+    const QRect grip = view->mapFromScene(view->handle()->sceneBoundingRect()).boundingRect().adjusted(-2, -2, 2, 2);
+    QPainter blank(&held);
+    blank.fillRect(grip, Qt::black);
+    blank.end();
+    QPainter blankBefore(&unheld);
+    blankBefore.fillRect(grip, Qt::black);
+    blankBefore.end();
+    QVERIFY2(held == unheld, "the floor looks different while the handle is held");
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(view->handle()->scenePos()));
+    QCoreApplication::processEvents();
+    QCOMPARE(view->viewport()->grab().toImage(), before);
 }
 
 // What the screen shows in the middle of a drag (the view repaints only what changed) is what a

@@ -1,6 +1,6 @@
 #include "ui/app/floorplanview.h"
 
-#include "ui/render/diagramstyle.h"
+#include "ui/app/floorrack.h"
 #include "ui/app/viewfit.h"
 
 #include "ui/render/floordiagram.h"
@@ -57,15 +57,7 @@ public:
             setToolTip(QString());
             m_toolTipWritten = false;
         }
-        int nodes = 0;
-        QColor network;
-        for (int id : m_devices) {
-            const Device &device = m_plan->topology.device(id);
-            nodes += device.kind == DeviceKind::Node;
-            if (device.kind != DeviceKind::Node && !network.isValid())
-                network = render::deviceColour(device);
-        }
-        m_overviewColour = nodes > 0 || !network.isValid() ? render::nodeColour() : network;
+        m_overviewColour = overviewColour(*m_plan, m_devices);
         update();
     }
 
@@ -73,34 +65,17 @@ public:
     const std::vector<int> &devices() const { return m_devices; }
     void setHighlighted(const std::set<int> *highlighted) { m_highlighted = highlighted; update(); }
 
-    QRectF boundingRect() const override { return m_rect.adjusted(-6, -6, 6, 26); }
+    QRectF boundingRect() const override { return onFloor(m_rect); }
+    // What a rack drawn at rect covers: its outline and its name below.
+    static QRectF onFloor(const QRectF &rect) { return rect.adjusted(-6, -6, 6, 26); }
 
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override
     {
         Q_UNUSED(widget);
-        const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
-        // The overview: a rack a few pixels wide shows as one block of its main colour, so that a
-        // hall of thousands of racks reads as rows of compute and network.
-        if (m_rect.width() * lod < 8.0) {
-            painter->fillRect(m_rect, m_overviewColour);
-            return;
-        }
-        painter->save(); // the view does not (DontSavePainterState)
-        render::paintRack(*painter, m_rect, *m_plan, rackData(), m_devices, m_highlighted ? *m_highlighted : std::set<int>{});
-        painter->restore();
-        // Names at a constant size on screen, and only where they fit under the rack.
-        QFont font = painter->font();
-        font.setPixelSize(11);
-        const QString name = QString::fromStdString(rackData().name);
-        if (QFontMetricsF(font).horizontalAdvance(name) > (m_rect.width() + 16) * lod)
-            return;
-        painter->save();
-        painter->translate(m_rect.center().x(), m_rect.bottom() + 2);
-        painter->scale(1.0 / lod, 1.0 / lod);
-        painter->setFont(font);
-        painter->setPen(option->palette.color(QPalette::Text));
-        painter->drawText(QRectF(-100, 0, 200, 16), Qt::AlignHCenter | Qt::AlignTop, name);
-        painter->restore();
+        static const std::set<int> none;
+        paintFloorRack(*painter, option->levelOfDetailFromTransform(painter->worldTransform()), m_rect, *m_plan,
+                       rackData(), m_devices, m_highlighted ? *m_highlighted : none, m_overviewColour,
+                       option->palette.color(QPalette::Text));
     }
 
 protected:
@@ -275,6 +250,16 @@ private:
     QString m_label;
 };
 
+// The parent of the rack items, drawing nothing itself: hidden, it takes them all off the screen at
+// once (while the view draws the racks itself, see drawRacks).
+class RackLayerItem : public QGraphicsItem
+{
+public:
+    RackLayerItem() { setFlag(ItemHasNoContents); }
+    QRectF boundingRect() const override { return {}; }
+    void paint(QPainter *, const QStyleOptionGraphicsItem *, QWidget *) override {}
+};
+
 FloorPlanView::FloorPlanView(QWidget *parent)
     : QGraphicsView(parent)
 {
@@ -288,6 +273,8 @@ FloorPlanView::FloorPlanView(QWidget *parent)
     // A hall at full view paints 17,000 racks a frame, most as one filled rectangle: the items
     // that change the painter restore it themselves, rather than the view saving it for each.
     setOptimizationFlag(QGraphicsView::DontSavePainterState);
+    m_rackLayer = new RackLayerItem;
+    scene()->addItem(m_rackLayer);
     m_handle = new NodeHandleItem(this);
     m_handle->setVisible(false);
     scene()->addItem(m_handle);
@@ -306,14 +293,8 @@ void FloorPlanView::setPlan(PlanPtr plan)
 
 void FloorPlanView::rebuild()
 {
-    const std::size_t racks = m_plan ? m_plan->floor.racks.size() : 0;
-    // Surplus items last first: the scene drops its last item at once but searches its list for
-    // any other.
-    while (m_racks.size() > racks) {
-        delete m_racks.back();
-        m_racks.pop_back();
-    }
-    if (racks == 0) {
+    if (!m_plan || m_plan->floor.racks.empty()) {
+        syncRackItems({});
         m_rows.clear();
         m_handle->setVisible(false);
         return;
@@ -322,19 +303,10 @@ void FloorPlanView::rebuild()
     // The rows' SU bands (background) and labels (foreground) belong to no item, so a new plan
     // repaints the whole view; every rack item repaints anyway.
     viewport()->update();
-    auto devices = render::devicesByRack(*m_plan);
-    for (const Rack &rack : m_plan->floor.racks) {
-        const auto index = static_cast<std::size_t>(&rack - m_plan->floor.racks.data());
-        std::vector<int> &onRack = devices[static_cast<std::size_t>(rack.id)];
-        if (index < m_racks.size()) {
-            m_racks[index]->setRack(m_plan, rack.id, std::move(onRack));
-            continue;
-        }
-        auto *item = new RackItem(this, m_plan, rack.id, std::move(onRack));
-        item->setHighlighted(&m_highlighted);
-        scene()->addItem(item);
-        m_racks.push_back(item);
-    }
+    if (drawsRacks())
+        m_devicesByRack = render::devicesByRack(*m_plan);
+    else
+        syncRackItems(render::devicesByRack(*m_plan));
     m_nodesPerRack = std::max(1, m_plan->floor.nodesPerRack);
     // One rack width: racks stand side by side in a row (and moved racks must not skew it).
     m_pitch = std::max(0.01, m_plan->floor.rackWidthM) * render::kUnitsPerMetre;
@@ -346,6 +318,49 @@ void FloorPlanView::rebuild()
     m_handle->setVisible(true);
     if (!m_userZoomed && !m_handle->isDragging())
         fitAll();
+}
+
+void FloorPlanView::syncRackItems(std::vector<std::vector<int>> devices)
+{
+    const std::size_t racks = m_plan ? m_plan->floor.racks.size() : 0;
+    // Surplus items last first: Qt drops a last child at once but searches its list for any other.
+    while (m_racks.size() > racks) {
+        delete m_racks.back();
+        m_racks.pop_back();
+    }
+    for (std::size_t index = 0; index < racks; ++index) {
+        const Rack &rack = m_plan->floor.racks[index];
+        std::vector<int> &onRack = devices[static_cast<std::size_t>(rack.id)];
+        if (index < m_racks.size()) {
+            m_racks[index]->setRack(m_plan, rack.id, std::move(onRack));
+            continue;
+        }
+        auto *item = new RackItem(this, m_plan, rack.id, std::move(onRack));
+        item->setHighlighted(&m_highlighted);
+        item->setParentItem(m_rackLayer);
+        m_racks.push_back(item);
+    }
+}
+
+bool FloorPlanView::drawsRacks() const
+{
+    return !m_rackLayer->isVisible();
+}
+
+void FloorPlanView::drawRacks(QPainter *painter, const QRectF &rect)
+{
+    // As the rack items draw themselves, in their order (a name may reach under its neighbour).
+    if (!m_plan)
+        return;
+    const double lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+    const QColor text = palette().color(QPalette::Text);
+    for (const Rack &rack : m_plan->floor.racks) {
+        const QRectF at = render::rackRect(*m_plan, rack);
+        if (!RackItem::onFloor(at).intersects(rect))
+            continue;
+        const std::vector<int> &devices = m_devicesByRack[static_cast<std::size_t>(rack.id)];
+        paintFloorRack(*painter, lod, at, *m_plan, rack, devices, m_highlighted, overviewColour(*m_plan, devices), text);
+    }
 }
 
 QRectF FloorPlanView::floorSceneRect() const
@@ -413,8 +428,14 @@ void FloorPlanView::handleDragStarted()
     if (m_plan && m_plan->design.gpus && m_plan->sizing.nodes > 0)
         m_dragStartNodes = m_plan->sizing.nodes;
     m_dragStartX = m_handle->x();
-    if (m_plan && !m_plan->floor.racks.empty())
+    if (m_plan && !m_plan->floor.racks.empty()) {
         holdViewStill();
+        // Until the release the view draws the racks itself, from each plan as it comes: at
+        // 131,072 GPUs Qt's handling of 8,700 rack items took longer than anything but the plan.
+        m_devicesByRack = render::devicesByRack(*m_plan);
+        m_rackLayer->setVisible(false);
+        viewport()->update();
+    }
 }
 
 void FloorPlanView::handleDragged(double sceneX)
@@ -428,6 +449,11 @@ void FloorPlanView::handleDragged(double sceneX)
 void FloorPlanView::handleReleased()
 {
     m_handle->setLabel({});
+    if (drawsRacks()) {
+        syncRackItems(std::move(m_devicesByRack));
+        m_devicesByRack.clear();
+        m_rackLayer->setVisible(true);
+    }
     if (m_plan && !m_plan->floor.racks.empty()) {
         placeHandle();
         letViewSettle();
@@ -720,6 +746,13 @@ void FloorPlanView::drawBackground(QPainter *painter, const QRectF &rect)
     for (const RowInfo &row : m_rows)
         if (!row.sus.empty() && *row.sus.begin() % 2 == 0)
             painter->fillRect(row.extent.adjusted(-40, -30, 40, 30), band);
+    drawTiles(painter, rect);
+    if (drawsRacks())
+        drawRacks(painter, rect);
+}
+
+void FloorPlanView::drawTiles(QPainter *painter, const QRectF &rect)
+{
     const double tile = 0.6 * render::kUnitsPerMetre;
     // Tiles under a few pixels make no pattern, only a tint; a large hall at full view would
     // draw thousands of lines a frame for it.

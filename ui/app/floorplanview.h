@@ -66,6 +66,10 @@ private:
     friend class RackItem;
     void rackDropped(int rack, QPointF centreM);
     void rebuild();
+    void syncRackItems(std::vector<std::vector<int>> devices);
+    bool drawsRacks() const;
+    void drawRacks(QPainter *painter, const QRectF &rect);
+    void drawTiles(QPainter *painter, const QRectF &rect);
     void collectRows();
     void placeHandle();
     void keepHandleGrabbable();
@@ -84,7 +88,11 @@ private:
     };
 
     PlanPtr m_plan;
-    std::vector<RackItem *> m_racks;
+    std::vector<RackItem *> m_racks; // by rack index, children of m_rackLayer
+    // Hidden while the handle is dragged: the view then draws the racks itself, with their devices
+    // by rack id from m_devicesByRack.
+    QGraphicsItem *m_rackLayer;
+    std::vector<std::vector<int>> m_devicesByRack;
     std::vector<RowInfo> m_rows;
     bool m_panning = false;
     QPoint m_panFrom;

@@ -1,0 +1,52 @@
+#include "ui/app/floorrack.h"
+
+#include "ui/render/diagramstyle.h"
+#include "ui/render/floordiagram.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+
+namespace fabric::ui {
+
+QColor overviewColour(const Plan &plan, const std::vector<int> &devices)
+{
+    int nodes = 0;
+    QColor network;
+    for (int id : devices) {
+        const Device &device = plan.topology.device(id);
+        nodes += device.kind == DeviceKind::Node;
+        if (device.kind != DeviceKind::Node && !network.isValid())
+            network = render::deviceColour(device);
+    }
+    return nodes > 0 || !network.isValid() ? render::nodeColour() : network;
+}
+
+void paintFloorRack(QPainter &painter, double lod, const QRectF &rect, const Plan &plan, const Rack &rack,
+                    const std::vector<int> &devices, const std::set<int> &highlighted, const QColor &overview,
+                    const QColor &text)
+{
+    // The overview: a rack a few pixels wide shows as one block of its main colour, so that a
+    // hall of thousands of racks reads as rows of compute and network.
+    if (rect.width() * lod < 8.0) {
+        painter.fillRect(rect, overview);
+        return;
+    }
+    painter.save(); // the view does not save it for each item (DontSavePainterState)
+    render::paintRack(painter, rect, plan, rack, devices, highlighted);
+    painter.restore();
+    // Names at a constant size on screen, and only where they fit under the rack.
+    QFont font = painter.font();
+    font.setPixelSize(11);
+    const QString name = QString::fromStdString(rack.name);
+    if (QFontMetricsF(font).horizontalAdvance(name) > (rect.width() + 16) * lod)
+        return;
+    painter.save();
+    painter.translate(rect.center().x(), rect.bottom() + 2);
+    painter.scale(1.0 / lod, 1.0 / lod);
+    painter.setFont(font);
+    painter.setPen(text);
+    painter.drawText(QRectF(-100, 0, 200, 16), Qt::AlignHCenter | Qt::AlignTop, name);
+    painter.restore();
+}
+
+} // namespace fabric::ui
