@@ -3,10 +3,12 @@
 namespace fabric {
 
 // Makes the process's malloc heap the home of every block, large ones included, and keeps what is
-// freed there. For short processes (the CLI) that build arrays of tens of megabytes stage after
-// stage: by default glibc maps each block over 128 KiB afresh and unmaps it when freed, so every
-// array of every stage is faulted in and zeroed by the kernel again; kept in the heap, the next
-// stage reuses the memory the last one freed. Call once, first thing in main.
+// freed there. For processes that build arrays of tens of megabytes stage after stage (the CLI)
+// or plan after plan (the application, while the node count is dragged): by default glibc maps
+// each large block afresh and unmaps it when freed, so every array of every stage is faulted in
+// and zeroed by the kernel again; kept in the heap, the next stage reuses the memory the last one
+// freed. The price: a process keeps the heap its largest plan needed. Call once, first thing in
+// main.
 //
 // It asks for no huge pages on purpose: on a virtual machine whose host takes back free guest
 // memory in 2 MiB blocks (free page reporting), a huge page is such a block and its first touch

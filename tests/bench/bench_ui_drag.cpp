@@ -4,6 +4,7 @@
 // to 131,072; the GUI plans off its thread above PlanRunner's synchronous limit, and this measures
 // the synchronous path at every size.
 #include "core/catalogue/catalogue.h"
+#include "core/common/heapreuse.h"
 #include "ui/app/bommodel.h"
 #include "ui/app/cablemodel.h"
 #include "ui/app/designcommands.h"
@@ -171,6 +172,7 @@ BENCHMARK(dragStepInWindow)->Arg(1024)->Arg(8192)->Arg(16384)->Arg(65536)->Arg(1
 
 int main(int argc, char **argv)
 {
+    fabric::keepFreedMemoryInTheHeap(); // as the application's main does
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     // The main window's settings, recent files and autosave stay out of the user's home.
