@@ -58,7 +58,7 @@ private:
     PlanPtr m_plan;
     // DESIGN.md's line: a drag re-plans and repaints at 30 frames a second up to 131,072 GPUs, off
     // the GUI thread beyond. On the 2-core build machine a drag step in the main window (re-plan
-    // and repaint, tests/bench/bench_ui_drag) takes 18 to 20 ms at 65,536 GPUs and 35 to 43 ms at
+    // and repaint, tests/bench/bench_ui_drag) takes 16 to 18 ms at 65,536 GPUs and 32 to 34 ms at
     // 131,072: every step shows its own plan, where a worker thread shows a plan of the drag for
     // every plan it finishes.
     int m_synchronousLimit = 131072;
