@@ -287,10 +287,15 @@ void TestMainWindow::theFloorOnScreenIsCurrentMidDrag()
         QSKIP("the offscreen screen's grab is clipped to its own size when scaled");
     QScreen *screen = m_window->windowHandle()->screen();
     QTest::mousePress(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(start));
-    for (int i = 1; i <= 6; ++i) {
-        const QPoint at = view->mapFromScene(start + QPointF(pitch * i / 2.0, 0));
-        QMouseEvent move(QEvent::MouseMove, at, view->viewport()->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, {});
-        QApplication::sendEvent(view->viewport(), &move);
+    // Six moves of half a rack, then a selection made elsewhere (the topology) mid-drag.
+    for (int i = 1; i <= 7; ++i) {
+        if (i <= 6) {
+            const QPoint at = view->mapFromScene(start + QPointF(pitch * i / 2.0, 0));
+            QMouseEvent move(QEvent::MouseMove, at, view->viewport()->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, {});
+            QApplication::sendEvent(view->viewport(), &move);
+        } else {
+            view->setHighlighted({0, 1, 2, 3});
+        }
         QCoreApplication::processEvents();
         // Where the viewport is now: the docks beside it resize it as the figures change.
         const QRect viewport(view->viewport()->mapTo(m_window, QPoint(0, 0)), view->viewport()->size());

@@ -494,6 +494,8 @@ void FloorPlanView::rackDropped(int rack, QPointF centreM)
 void FloorPlanView::setHighlighted(const std::set<int> &devices)
 {
     m_highlighted = devices;
+    if (drawsRacks())
+        viewport()->update();
     for (RackItem *item : m_racks)
         item->update();
 }
