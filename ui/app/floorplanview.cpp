@@ -493,6 +493,9 @@ void FloorPlanView::rackDropped(int rack, QPointF centreM)
 
 void FloorPlanView::setHighlighted(const std::set<int> &devices)
 {
+    // The window gives every new plan the selection again; a new plan repaints every rack anyway.
+    if (devices == m_highlighted)
+        return;
     m_highlighted = devices;
     if (drawsRacks())
         viewport()->update();
