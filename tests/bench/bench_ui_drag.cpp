@@ -41,10 +41,6 @@ std::shared_ptr<const Catalogue> catalogue()
     return instance;
 }
 
-// Drags the document's node count back and forth by one rack at the benchmark's size, timing each
-// step: the edit, the synchronous re-plan, whatever the plan's signal updates, and the event
-// loop's turn that ends the frame (the scenes polish their new items there and shown widgets
-// repaint; skipped, the next rebuild would find the old items still queued for polish).
 // Plans the document at the benchmark's size, synchronously at every size (the synchronous path
 // is what is measured). DGX H100 up to 16,384 GPUs; at 65,536 its NDR tree and the UFM's ports
 // pass the three-tier limit, so larger sizes are DGX B300 on XDR, as in the CLI's benchmarks.
@@ -60,6 +56,10 @@ int planCluster(benchmark::State &state, Document &document)
     return gpus / 8;
 }
 
+// Drags the document's node count back and forth by one rack at the benchmark's size, timing each
+// step: the edit, the synchronous re-plan, whatever the plan's signal updates, and the event
+// loop's turn that ends the frame (the scenes polish their new items there and shown widgets
+// repaint; skipped, the next rebuild would find the old items still queued for polish).
 void dragNodeCount(benchmark::State &state, Document &document)
 {
     const int nodes = planCluster(state, document);

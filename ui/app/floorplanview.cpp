@@ -65,9 +65,7 @@ public:
     const std::vector<int> &devices() const { return m_devices; }
     void setHighlighted(const std::set<int> *highlighted) { m_highlighted = highlighted; update(); }
 
-    QRectF boundingRect() const override { return onFloor(m_rect); }
-    // What a rack drawn at rect covers: its outline and its name below.
-    static QRectF onFloor(const QRectF &rect) { return rect.adjusted(-6, -6, 6, 26); }
+    QRectF boundingRect() const override { return floorRackExtent(m_rect); }
 
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override
     {
@@ -356,7 +354,7 @@ void FloorPlanView::drawRacks(QPainter *painter, const QRectF &rect)
     const QColor text = palette().color(QPalette::Text);
     for (const Rack &rack : m_plan->floor.racks) {
         const QRectF at = render::rackRect(*m_plan, rack);
-        if (!RackItem::onFloor(at).intersects(rect))
+        if (!floorRackExtent(at).intersects(rect))
             continue;
         const std::vector<int> &devices = m_devicesByRack[static_cast<std::size_t>(rack.id)];
         paintFloorRack(*painter, lod, at, *m_plan, rack, devices, m_highlighted, overviewColour(*m_plan, devices), text);

@@ -21,6 +21,11 @@ QColor overviewColour(const Plan &plan, const std::vector<int> &devices)
     return nodes > 0 || !network.isValid() ? render::nodeColour() : network;
 }
 
+QRectF floorRackExtent(const QRectF &rect)
+{
+    return rect.adjusted(-6, -6, 6, 26);
+}
+
 void paintFloorRack(QPainter &painter, double lod, const QRectF &rect, const Plan &plan, const Rack &rack,
                     const std::vector<int> &devices, const std::set<int> &highlighted, const QColor &overview,
                     const QColor &text)

@@ -18,6 +18,9 @@ namespace fabric::ui {
 // The colour of a rack drawn as one block, zoomed far out: its nodes', else its first switch's.
 QColor overviewColour(const Plan &plan, const std::vector<int> &devices);
 
+// What a rack drawn at rect covers: its outline and its name below.
+QRectF floorRackExtent(const QRectF &rect);
+
 // Draws the rack at rect (scene units) at lod screen pixels per unit: one block of overview
 // colour when it is a few pixels wide, else its devices and, where it fits, its name below in
 // the text colour. Leaves the painter as it found it.
