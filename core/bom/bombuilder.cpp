@@ -1,7 +1,5 @@
 #include "core/bom/bombuilder.h"
 
-#include "core/cabling/cageindex.h"
-
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -149,73 +147,20 @@ private:
 
     void addMedia()
     {
-        // Transceivers are counted per cage: links of one cage on the same twin-port part share it.
-        // A cage remembers its part as a small index (0: none yet) into the optics seen, so the
-        // per-cage arrays stay 6 bytes a cage.
-        std::optional<CageIndex> own; // when the cable plan was not made on this topology
-        if (!m_cables.cages.covers(m_topology))
-            own.emplace(m_topology);
-        const CageIndex &cages = own ? *own : m_cables.cages;
-        std::vector<const Medium *> optics{nullptr};
-        std::vector<std::uint16_t> cagePart(static_cast<std::size_t>(cages.count()), 0);
-        std::vector<int> cageLinks(static_cast<std::size_t>(cages.count()), 0);
-        std::vector<long long> opticUnits; // by optic index, once the optics are known
-        auto opticIndex = [&](const Medium *part) {
-            const auto it = std::find(optics.begin(), optics.end(), part);
-            if (it != optics.end())
-                return static_cast<std::uint16_t>(it - optics.begin());
-            optics.push_back(part);
-            return static_cast<std::uint16_t>(optics.size() - 1);
-        };
-        auto countEnd = [&](const PortRef &end, const Medium *part, std::uint16_t index) {
-            if (!part)
-                return;
-            const auto cage = static_cast<std::size_t>(cages.of(end));
-            if (!cagePart[cage] || cagePart[cage] == index) {
-                cagePart[cage] = index;
-                ++cageLinks[cage];
-            } else {
-                ++opticUnits[index]; // a second kind of optic in one cage: a unit of its own
-            }
-        };
-        // Per medium of the cable plan (a few dozen), its optics' indices and its cable units.
-        struct MediumCount
-        {
-            std::uint16_t opticA = 0;
-            std::uint16_t opticB = 0;
-            long long cableUnits = 0;
-        };
-        std::vector<MediumCount> perMedium(m_cables.media.size());
-        for (std::size_t i = 0; i < m_cables.media.size(); ++i) {
-            const CableMedium &medium = m_cables.media[i];
-            if (medium.transceiverA)
-                perMedium[i].opticA = opticIndex(medium.transceiverA);
-            if (medium.transceiverB)
-                perMedium[i].opticB = opticIndex(medium.transceiverB);
-        }
-        opticUnits.assign(optics.size(), 0);
-        for (std::size_t index = 0; index < m_cables.runs.size() && index < m_topology.links.size(); ++index) {
-            const CableRun &run = m_cables.runs[index];
-            if (!run.carried())
-                continue;
-            const Link &link = m_topology.links[index];
-            const CableMedium &medium = m_cables.media[run.medium];
-            MediumCount &count = perMedium[run.medium];
-            countEnd(link.a(), medium.transceiverA, count.opticA);
-            countEnd(link.b(), medium.transceiverB, count.opticB);
-            if (run.countsCableUnit(index))
-                ++count.cableUnits;
-        }
-        for (std::size_t cage = 0; cage < cagePart.size(); ++cage)
-            if (const Medium *part = optics[cagePart[cage]])
-                opticUnits[cagePart[cage]] += (cageLinks[cage] + part->linksPerUnit - 1) / std::max(1, part->linksPerUnit);
+        // The cabler tallied the units as it planned the runs; a cable plan made without it (by
+        // hand, in a test) is tallied here.
+        std::optional<MediaTally> own;
+        if (!m_cables.tally.covers(m_topology.links.size()))
+            own = MediaTally::of(m_topology, m_cables.runs, m_cables.media);
+        const MediaTally &tally = own ? *own : m_cables.tally;
+        for (const auto &[part, units] : tally.opticUnits())
+            if (units > 0)
+                addMedium("Transceivers", part, units);
         std::unordered_map<const Medium *, long long> cableUnits;
-        for (std::size_t i = 0; i < perMedium.size(); ++i)
-            if (perMedium[i].cableUnits > 0)
-                cableUnits[m_cables.media[i].cable] += perMedium[i].cableUnits;
-        for (std::size_t i = 1; i < optics.size(); ++i)
-            if (opticUnits[i] > 0)
-                addMedium("Transceivers", optics[i], opticUnits[i]);
+        const std::vector<long long> &byMedium = tally.cableUnits();
+        for (std::size_t i = 0; i < byMedium.size() && i < m_cables.media.size(); ++i)
+            if (byMedium[i] > 0)
+                cableUnits[m_cables.media[i].cable] += byMedium[i];
         for (const auto &[part, count] : cableUnits)
             addMedium(part->kind == MediaKind::Fibre ? "Fibre" : "Cables", part, count);
     }

@@ -43,74 +43,73 @@ public:
     {
         CablePlan plan;
         const auto &links = m_topology.links;
-        placeEnds();
+        const CageIndex cages(m_topology);
+        placeEnds(cages);
+        const double slackFactor = 1.0 + m_design.cabling.slackPercent / 100.0;
+        const double slackM = m_design.cabling.slackM;
 
         // The grouping end of a link is its multi-port cage (the switch side first): a split or
         // twin cable serves that whole cage, so it has to reach the cage's longest link.
         // The first pass measures every run; the second chooses the media.
-        plan.cages = CageIndex(m_topology);
-        const CageIndex &cages = plan.cages;
-        plan.runs.resize(links.size());
-        // Per cage arrays take 4 bytes a cage; the longest length is rounded up to a float, so a
-        // cable chosen for it still reaches the longest link.
-        std::vector<float> groupLength(static_cast<std::size_t>(cages.count()), -1.0f);
+        // Each run is written once, as it is measured, rather than made blank first.
+        plan.runs.reserve(links.size());
+        std::vector<Cage> perCage(static_cast<std::size_t>(cages.count()), Cage{});
         std::vector<int> speeds;
-        for (std::size_t i = 0; i < links.size(); ++i) {
-            const Link &l = links[i];
-            if (std::find(speeds.begin(), speeds.end(), l.speedGbps()) == speeds.end())
-                speeds.push_back(l.speedGbps());
-            const double length = runLength(l);
-            plan.runs[i].runLengthM = length;
+        int lastSpeed = -1;
+        for (const Link &l : links) {
+            if (l.speedGbps() != lastSpeed) {
+                lastSpeed = l.speedGbps();
+                if (std::find(speeds.begin(), speeds.end(), lastSpeed) == speeds.end())
+                    speeds.push_back(lastSpeed);
+            }
+            const End &a = m_ends[static_cast<std::size_t>(l.a().device)];
+            const End &b = m_ends[static_cast<std::size_t>(l.b().device)];
+            const double length = baseLength(a, b) * slackFactor + slackM;
+            plan.runs.push_back(CableRun{length});
             TierRuns &tier = plan.byTier[static_cast<std::size_t>(l.tier())];
             ++tier.runs;
             tier.longestM = std::max(tier.longestM, length);
-            const int cage = groupOf(cages, l);
+            const int cage = groupOf(a, l.a(), b, l.b());
             if (cage < 0)
                 continue;
-            auto &longest = groupLength[static_cast<std::size_t>(cage)];
+            float &longest = perCage[static_cast<std::size_t>(cage)].longestM;
             longest = std::max(longest, floatNotBelow(length));
         }
 
         const MediaTable table(m_catalogue, m_design.fabric, speeds, profiles());
-
-        // Per cage: the link that chose first, and whether a shared cable won for the whole cage.
-        struct Owner
-        {
-            int link : 31 = -1;
-            bool shared : 1 = false;
-        };
-        std::vector<Owner> owners(static_cast<std::size_t>(cages.count()));
+        plan.tally = MediaTally(cages.count());
         for (std::size_t i = 0; i < links.size(); ++i) {
             const Link &l = links[i];
             CableRun &r = plan.runs[i];
-            const int profileA = m_profileOf[static_cast<std::size_t>(l.a().device)];
-            const int profileB = m_profileOf[static_cast<std::size_t>(l.b().device)];
-            MediaChoice choice;
-            const int group = groupOf(cages, l);
-            Owner *owner = group >= 0 ? &owners[static_cast<std::size_t>(group)] : nullptr;
-            if (owner && owner->shared && links[static_cast<std::size_t>(owner->link)].speedGbps() == l.speedGbps()) {
-                auto &first = plan.runs[static_cast<std::size_t>(owner->link)];
+            const End &a = m_ends[static_cast<std::size_t>(l.a().device)];
+            const End &b = m_ends[static_cast<std::size_t>(l.b().device)];
+            const int group = groupOf(a, l.a(), b, l.b());
+            Cage *cage = group >= 0 ? &perCage[static_cast<std::size_t>(group)] : nullptr;
+            if (cage && cage->shared() && links[static_cast<std::size_t>(cage->link())].speedGbps() == l.speedGbps()) {
+                const int owner = cage->link();
+                auto &first = plan.runs[static_cast<std::size_t>(owner)];
                 r.medium = first.medium;
-                r.sharedWith = owner->link;
+                r.sharedWith = owner;
                 if (first.sharedWith < 0)
                     first.sharedWith = static_cast<int>(i);
-                continue;
-            } else if (owner && owner->link < 0) {
-                const int cagePorts = cages.portsPerCage(l.b().device) > 1 ? cages.portsPerCage(l.b().device)
-                                                                         : cages.portsPerCage(l.a().device);
-                choice = table.choose(l.speedGbps(), r.runLengthM, groupLength[static_cast<std::size_t>(group)],
-                                      cagePorts, profileA, profileB);
-                owner->link = static_cast<int>(i);
-                owner->shared = choice.shared;
             } else {
-                choice = table.choose(l.speedGbps(), r.runLengthM, -1.0, 1, profileA, profileB);
+                MediaChoice choice;
+                if (cage && cage->link() < 0) {
+                    const int cagePorts = b.portsPerCage > 1 ? b.portsPerCage : a.portsPerCage;
+                    choice = table.choose(l.speedGbps(), r.runLengthM, cage->longestM, cagePorts, a.profile, b.profile);
+                    cage->own(i, choice.shared);
+                } else {
+                    choice = table.choose(l.speedGbps(), r.runLengthM, -1.0, 1, a.profile, b.profile);
+                }
+                fill(plan, r, choice);
+                if (!choice.ok())
+                    reportUncarried(l, static_cast<int>(i), r.runLengthM, plan.uncarriedLinks++);
+                else if (r.countsCableUnit(i))
+                    plan.totalLengthM += choice.cable->lengthM.value_or(r.runLengthM);
             }
-            fill(plan, r, choice);
-            if (!choice.ok())
-                reportUncarried(l, static_cast<int>(i), r.runLengthM, plan.uncarriedLinks++);
-            else if (r.countsCableUnit(i))
-                plan.totalLengthM += choice.cable->lengthM.value_or(r.runLengthM);
+            plan.tally.add(i, r, plan.mediumOf(r), a.cageOf(l.a().port), b.cageOf(l.b().port));
         }
+        plan.tally.finish();
         if (plan.uncarriedLinks > kNamedErrors)
             m_diagnostics.push_back(makeError(
                 "cabling", Text(FABRIC_TR("fabric::Cabling", "and %1 more links that no medium in the catalogue carries"),
@@ -119,14 +118,52 @@ public:
     }
 
 private:
+    // What the cabler needs of a device at either end of a link, in one place: a link's two look-ups
+    // touch two of these rather than five arrays.
+    struct End
+    {
+        double heightM = 0.0; // of its ports above the floor
+        double riseM = 0.0;   // from its ports up to the cable tray above the racks
+        double xM = 0.0;      // of its rack
+        double yM = 0.0;
+        int rack = -1;        // -1: not placed
+        int firstCage = 0;    // as in the CageIndex
+        int portsPerCage = 1;
+        int cageShift = 0;    // log2 of portsPerCage when it is a power of two (it always is in
+                              // the catalogue: 1, 2 or 4), else -1; a shift costs less than a division
+        int profile = 0;      // index into profiles()
+
+        int cageOf(int port) const
+        {
+            const int lane = std::max(1, port) - 1;
+            return firstCage + (cageShift >= 0 ? lane >> cageShift : lane / portsPerCage);
+        }
+    };
+
+    // A cage as the cabler sees it, 8 bytes, all zero until a link reaches it, so that the array
+    // of them is made blank in one fill.
+    struct Cage
+    {
+        float longestM;      // of its links (never negative), rounded up to a float, so that a
+                             // cable chosen for it still reaches the longest link
+        std::uint32_t owner; // 0: no link has chosen yet; else (link + 1) * 2, plus 1 when shared
+
+        int link() const { return static_cast<int>(owner >> 1) - 1; }
+        bool shared() const { return owner & 1u; }
+        void own(std::size_t linkIndex, bool sharedCable)
+        {
+            owner = static_cast<std::uint32_t>(linkIndex + 1) << 1 | (sharedCable ? 1u : 0u);
+        }
+    };
+
     // The cage a link's cable may be shared in: its multi-port end, the switch side first; -1 when
     // both ends have a port per cage.
-    int groupOf(const CageIndex &cages, const Link &l) const
+    static int groupOf(const End &a, const PortRef &portA, const End &b, const PortRef &portB)
     {
-        if (cages.portsPerCage(l.b().device) > 1)
-            return cages.of(l.b());
-        if (cages.portsPerCage(l.a().device) > 1)
-            return cages.of(l.a());
+        if (b.portsPerCage > 1)
+            return b.cageOf(portB.port);
+        if (a.portsPerCage > 1)
+            return a.cageOf(portA.port);
         return -1;
     }
 
@@ -137,35 +174,40 @@ private:
         return std::clamp(h, 0.0, m_design.cabling.rackHeightM);
     }
 
-    // Where each device's cables start, worked out once per device rather than once per link end.
-    void placeEnds()
+    // Where each device's cables start and its cages, worked out once per device rather than once
+    // per link end.
+    void placeEnds(const CageIndex &cages)
     {
         const auto &placements = m_floor.placements;
+        const double top = m_design.cabling.rackHeightM + m_design.cabling.trayHeightM;
         m_ends.assign(static_cast<std::size_t>(m_topology.deviceCount()), End{});
-        for (std::size_t d = 0; d < m_ends.size() && d < placements.size(); ++d) {
-            const Placement &p = placements[d];
-            if (p.rack < 0)
+        for (std::size_t d = 0; d < m_ends.size(); ++d) {
+            End &end = m_ends[d];
+            end.firstCage = cages.firstCage(static_cast<int>(d));
+            end.portsPerCage = cages.portsPerCage(static_cast<int>(d));
+            const auto ports = static_cast<unsigned>(end.portsPerCage);
+            end.cageShift = std::has_single_bit(ports) ? std::countr_zero(ports) : -1;
+            if (d >= placements.size() || placements[d].rack < 0)
                 continue;
+            const Placement &p = placements[d];
             const Rack &rack = m_floor.racks[static_cast<std::size_t>(p.rack)];
-            m_ends[d] = End{portHeight(p), rack.xM, rack.yM, p.rack};
+            end.heightM = portHeight(p);
+            end.riseM = top - end.heightM;
+            end.xM = rack.xM;
+            end.yM = rack.yM;
+            end.rack = p.rack;
         }
     }
 
-    double runLength(const Link &l) const
+    // A run's length before slack: up and down within a rack, or up to the tray, across the floor
+    // and down again.
+    static double baseLength(const End &a, const End &b)
     {
-        const auto &c = m_design.cabling;
-        const End &a = m_ends[static_cast<std::size_t>(l.a().device)];
-        const End &b = m_ends[static_cast<std::size_t>(l.b().device)];
-        double base = 0.0;
-        if (a.rack >= 0 && b.rack >= 0) {
-            if (a.rack == b.rack) {
-                base = std::abs(a.heightM - b.heightM);
-            } else {
-                const double top = c.rackHeightM + c.trayHeightM;
-                base = (top - a.heightM) + std::abs(a.xM - b.xM) + std::abs(a.yM - b.yM) + (top - b.heightM);
-            }
-        }
-        return base * (1.0 + c.slackPercent / 100.0) + c.slackM;
+        if (a.rack < 0 || b.rack < 0)
+            return 0.0;
+        if (a.rack == b.rack)
+            return std::abs(a.heightM - b.heightM);
+        return a.riseM + std::abs(a.xM - b.xM) + std::abs(a.yM - b.yM) + b.riseM;
     }
 
     // One profile per distinct (ports per cage, cage type) among the devices.
@@ -176,7 +218,6 @@ private:
         const Platform *platform = m_catalogue.findPlatform(m_design.platform);
         const std::string *lastModel = nullptr;
         const std::string *lastCage = &unknown;
-        m_profileOf.resize(static_cast<std::size_t>(m_topology.deviceCount()));
         for (int id = 0; id < m_topology.deviceCount(); ++id) {
             const Device &d = m_topology.device(id);
             const std::string *cage = &unknown;
@@ -199,7 +240,7 @@ private:
             });
             if (it == result.end())
                 it = result.insert(result.end(), EndProfile{ports, *cage, switchEnd});
-            m_profileOf[static_cast<std::size_t>(id)] = static_cast<int>(it - result.begin());
+            m_ends[static_cast<std::size_t>(id)].profile = static_cast<int>(it - result.begin());
         }
         return result;
     }
@@ -235,15 +276,7 @@ private:
     const FloorPlan &m_floor;
     const Catalogue &m_catalogue;
     Diagnostics &m_diagnostics;
-    struct End
-    {
-        double heightM = 0.0; // of its ports above the floor
-        double xM = 0.0;      // of its rack
-        double yM = 0.0;
-        int rack = -1;        // -1: not placed
-    };
-    std::vector<End> m_ends;      // by device
-    std::vector<int> m_profileOf; // by device
+    std::vector<End> m_ends; // by device
     std::uint16_t m_lastMedium = CableRun::kUncarried;
 };
 

@@ -23,13 +23,8 @@ public:
         return m_base[d] + (std::max(1, end.port) - 1) / m_portsPerCage[d];
     }
     int portsPerCage(int device) const { return m_portsPerCage[static_cast<std::size_t>(device)]; }
+    int firstCage(int device) const { return m_base[static_cast<std::size_t>(device)]; }
     int count() const { return m_base.back(); }
-    // Whether this index was made for a topology of that many devices (a cable plan keeps the one
-    // it was made with, so that the bill of materials need not build it again).
-    bool covers(const Topology &topology) const
-    {
-        return m_base.size() == static_cast<std::size_t>(topology.deviceCount()) + 1;
-    }
 
 private:
     std::vector<int> m_base{0};     // by device: index of its first cage; one past the end last

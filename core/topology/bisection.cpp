@@ -51,10 +51,15 @@ int findRoot(std::vector<int> &parent, int v)
 std::optional<std::vector<PlaneTree>> treesOfPlanes(const Topology &t, int first, int count)
 {
     std::vector<PlaneTree> trees(static_cast<std::size_t>(count));
-    // Planes are alike, so a plane's share of the links holds its endpoints; reserved address
-    // space costs nothing until it is written, while growth by doubling copies.
+    // A plane's endpoints are its share of the nodes' ports (planes are alike, and these are at
+    // least that share when only some of the planes are asked for). Reserved no larger than that,
+    // they fit in memory the stages before freed; growth by doubling would copy.
+    std::size_t nodePorts = 0;
+    for (const Device &d : t.devices)
+        if (d.kind == DeviceKind::Node)
+            nodePorts += static_cast<std::size_t>(std::max(0, d.ports));
     for (PlaneTree &tree : trees)
-        tree.endpoints.reserve(t.links.size() / trees.size());
+        tree.endpoints.reserve(nodePorts / trees.size());
     const std::size_t devices = static_cast<std::size_t>(t.deviceCount());
     struct Switch
     {

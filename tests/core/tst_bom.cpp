@@ -1,7 +1,9 @@
 #include "core/bom/bombuilder.h"
 #include "core/cabling/cabler.h"
 #include "core/floor/floorplanner.h"
+#include "core/plan/pipeline.h"
 
+#include "../common/bundledcatalogue.h"
 #include "../common/fabricfixture.h"
 
 #include <QTemporaryDir>
@@ -229,6 +231,63 @@ private slots:
             if (line.category == "Spares")
                 spares += *line.extendedPrice();
         QVERIFY(near(p.bom.subtotal, none.bom.subtotal + spares));
+    }
+
+    // The cabler counts the units of cable and optics as it chooses each link's medium; a cable
+    // plan without that tally (made by hand) is counted by a pass over its runs. Both must give
+    // the same bill, and the cable units must be the runs that start a cable, shared cables once.
+    void theCablersTallyIsTheBillOfItsRuns_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<int>("planes");
+        QTest::addColumn<QString>("fabric");
+        QTest::addColumn<double>("oversubscription");
+        QTest::newRow("H100, 1 node") << "DGX-H100" << 1 << 1 << "infiniband" << 1.0;
+        QTest::newRow("H100, 127 nodes") << "DGX-H100" << 127 << 1 << "infiniband" << 1.0;
+        QTest::newRow("H100, 1,000 nodes, three tiers") << "DGX-H100" << 1000 << 1 << "infiniband" << 1.0;
+        QTest::newRow("B200, 512 nodes, 4 planes") << "DGX-B200" << 512 << 4 << "infiniband" << 1.0;
+        QTest::newRow("B300, 100 nodes") << "DGX-B300" << 100 << 1 << "infiniband" << 1.0;
+        QTest::newRow("H100, 300 nodes, RoCE 2:1") << "DGX-H100" << 300 << 1 << "ethernet" << 2.0;
+        QTest::newRow("B300, 5,000 nodes, three tiers") << "DGX-B300" << 5000 << 1 << "infiniband" << 1.0;
+    }
+
+    void theCablersTallyIsTheBillOfItsRuns()
+    {
+        QFETCH(QString, platform);
+        QFETCH(int, nodes);
+        QFETCH(int, planes);
+        QFETCH(QString, fabric);
+        QFETCH(double, oversubscription);
+        Design d;
+        d.platform = platform.toStdString();
+        d.nodes = nodes;
+        d.planes = planes;
+        d.fabric = fabric == "ethernet" ? Technology::Ethernet : Technology::InfiniBand;
+        d.oversubscription = oversubscription;
+        const Catalogue &catalogue = bundledCatalogue();
+        const Plan plan = makePlan(d, catalogue);
+        QVERIFY2(!hasErrors(plan.diagnostics), plan.diagnostics.empty() ? "" : plan.diagnostics.front().message().c_str());
+        QVERIFY(plan.cables.tally.covers(plan.topology.links.size()));
+
+        CablePlan byHand = plan.cables;
+        byHand.tally = MediaTally();
+        Diagnostics diagnostics;
+        const Bom recounted = priceBom(plan.design, plan.sizing, plan.topology, byHand, catalogue, diagnostics);
+        QCOMPARE(recounted.lines.size(), plan.bom.lines.size());
+        for (std::size_t i = 0; i < recounted.lines.size(); ++i) {
+            QCOMPARE(recounted.lines[i].partNumber, plan.bom.lines[i].partNumber);
+            QCOMPARE(recounted.lines[i].quantity, plan.bom.lines[i].quantity);
+        }
+
+        long long cableUnits = 0, billed = 0;
+        for (std::size_t link = 0; link < plan.cables.runs.size(); ++link)
+            cableUnits += plan.cables.runs[link].carried() && plan.cables.runs[link].countsCableUnit(link);
+        for (const BomLine &line : plan.bom.lines)
+            if (line.category == "Cables" || line.category == "Fibre")
+                billed += line.quantity;
+        QVERIFY(cableUnits > 0);
+        QCOMPARE(billed, cableUnits);
     }
 };
 
