@@ -16,6 +16,7 @@ struct TierRuns
 {
     long long runs = 0;
     double longestM = 0.0;
+    double totalM = 0.0; // of the runs' lengths, added in link order
 };
 
 struct CablePlan

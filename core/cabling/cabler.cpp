@@ -69,6 +69,7 @@ public:
             TierRuns &tier = plan.byTier[static_cast<std::size_t>(l.tier())];
             ++tier.runs;
             tier.longestM = std::max(tier.longestM, length);
+            tier.totalM += length;
             const int cage = groupOf(a, l.a(), b, l.b());
             if (cage < 0)
                 continue;

@@ -4,6 +4,7 @@
 #include "core/plan/plan.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 
 namespace fabric {
@@ -57,6 +58,8 @@ void readSwitchLatencies(FabricProfile &p, const Plan &plan, const Catalogue *ca
     }
 }
 
+// The mean run of each tier: from the cabling's tallies, or, in a cable plan made without them
+// (by hand), from a walk over the runs.
 void readCables(FabricProfile &p, const Plan &plan, const ModelParameters &params)
 {
     p.cableM[0] = params[Param::CableNodeLeafM];
@@ -66,33 +69,22 @@ void readCables(FabricProfile &p, const Plan &plan, const ModelParameters &param
     const auto &links = plan.topology.links;
     if (runs.empty() || links.empty())
         return;
-    double sum[3] = {0, 0, 0};
-    int count[3] = {0, 0, 0};
-    for (std::size_t link = 0; link < runs.size() && link < links.size(); ++link) {
-        const CableRun &run = runs[link];
-        int i = -1;
-        switch (links[link].tier()) {
-        case LinkTier::NodeLeaf:
-            i = 0;
-            break;
-        case LinkTier::LeafSpine:
-            i = 1;
-            break;
-        case LinkTier::SpineCore:
-            i = 2;
-            break;
-        case LinkTier::ManagementLeaf:
-            break;
-        }
-        if (i >= 0) {
-            sum[i] += run.runLengthM;
-            ++count[i];
+    std::array<TierRuns, 4> tiers = plan.cables.byTier;
+    if (!plan.cables.talliesAll(links.size())) {
+        tiers = {};
+        for (std::size_t link = 0; link < runs.size() && link < links.size(); ++link) {
+            TierRuns &tier = tiers[static_cast<std::size_t>(links[link].tier())];
+            ++tier.runs;
+            tier.totalM += runs[link].runLengthM;
         }
     }
-    for (int i = 0; i < 3; ++i)
-        if (count[i] > 0)
-            p.cableM[i] = sum[i] / count[i];
-    p.cablesFromPlan = count[0] > 0;
+    const LinkTier modelled[3] = {LinkTier::NodeLeaf, LinkTier::LeafSpine, LinkTier::SpineCore};
+    for (int i = 0; i < 3; ++i) {
+        const TierRuns &tier = tiers[static_cast<std::size_t>(modelled[i])];
+        if (tier.runs > 0)
+            p.cableM[i] = tier.totalM / static_cast<double>(tier.runs);
+    }
+    p.cablesFromPlan = tiers[static_cast<std::size_t>(LinkTier::NodeLeaf)].runs > 0;
 }
 
 } // namespace

@@ -521,7 +521,8 @@ private slots:
         QTest::newRow("ethernet") << 300 << 1 << "ethernet";
     }
 
-    // The report's link counts and the figures' longest path come from these tallies.
+    // The report's link counts, the figures' longest path and the model's mean cable per tier come
+    // from these tallies.
     void tierTalliesAddUpTheRuns()
     {
         QFETCH(int, nodes);
@@ -540,10 +541,12 @@ private slots:
             TierRuns &tier = walked[static_cast<std::size_t>(plan.topology.links[i].tier())];
             ++tier.runs;
             tier.longestM = std::max(tier.longestM, plan.cables.runs[i].runLengthM);
+            tier.totalM += plan.cables.runs[i].runLengthM;
         }
         for (std::size_t t = 0; t < walked.size(); ++t) {
             QCOMPARE(plan.cables.byTier[t].runs, walked[t].runs);
             QCOMPARE(plan.cables.byTier[t].longestM, walked[t].longestM);
+            QCOMPARE(plan.cables.byTier[t].totalM, walked[t].totalM);
         }
         QVERIFY(plan.cables.talliesAll(plan.topology.links.size()));
         QVERIFY(walked[static_cast<std::size_t>(LinkTier::NodeLeaf)].runs > 0);
