@@ -54,6 +54,7 @@ public:
         // Each run is written once, as it is measured, rather than made blank first.
         plan.runs.reserve(links.size());
         std::vector<Cage> perCage(static_cast<std::size_t>(cages.count()), Cage{});
+        TierTally tiers(plan.byTier);
         std::vector<int> speeds;
         int lastSpeed = -1;
         for (const Link &l : links) {
@@ -66,10 +67,7 @@ public:
             const End &b = m_ends[static_cast<std::size_t>(l.b().device)];
             const double length = baseLength(a, b) * slackFactor + slackM;
             plan.runs.push_back(CableRun{length});
-            TierRuns &tier = plan.byTier[static_cast<std::size_t>(l.tier())];
-            ++tier.runs;
-            tier.longestM = std::max(tier.longestM, length);
-            tier.totalM += length;
+            tiers.add(l.tier(), length);
             const int cage = groupOf(a, l.a(), b, l.b());
             if (cage < 0)
                 continue;
@@ -77,8 +75,10 @@ public:
             longest = std::max(longest, floatNotBelow(length));
         }
 
+        tiers.flush();
         const MediaTable table(m_catalogue, m_design.fabric, speeds, profiles());
         plan.tally = MediaTally(cages.count());
+        double totalLengthM = 0.0; // a local, not the plan's: a sum kept in memory is slower
         for (std::size_t i = 0; i < links.size(); ++i) {
             const Link &l = links[i];
             CableRun &r = plan.runs[i];
@@ -106,11 +106,12 @@ public:
                 if (!choice.ok())
                     reportUncarried(l, static_cast<int>(i), r.runLengthM, plan.uncarriedLinks++);
                 else if (r.countsCableUnit(i))
-                    plan.totalLengthM += choice.cable->lengthM.value_or(r.runLengthM);
+                    totalLengthM += choice.cable->lengthM.value_or(r.runLengthM);
             }
             plan.tally.add(i, r, plan.mediumOf(r), a.cageOf(l.a().port), b.cageOf(l.b().port));
         }
         plan.tally.finish();
+        plan.totalLengthM = totalLengthM;
         if (plan.uncarriedLinks > kNamedErrors)
             m_diagnostics.push_back(makeError(
                 "cabling", Text(FABRIC_TR("fabric::Cabling", "and %1 more links that no medium in the catalogue carries"),
@@ -119,6 +120,32 @@ public:
     }
 
 private:
+    // The tier tallies, kept in registers while the links of one tier follow each other (wiring
+    // lays them out tier by tier) and stored when the tier changes; the next stretch of a tier
+    // goes on from what was stored, so the sums are added in link order all the same.
+    class TierTally
+    {
+    public:
+        explicit TierTally(std::array<TierRuns, 4> &tallies) : m_tallies(tallies), m_runs(tallies[0]) {}
+        void add(LinkTier tier, double length)
+        {
+            if (tier != m_tier) {
+                flush();
+                m_tier = tier;
+                m_runs = m_tallies[static_cast<std::size_t>(tier)];
+            }
+            ++m_runs.runs;
+            m_runs.longestM = std::max(m_runs.longestM, length);
+            m_runs.totalM += length;
+        }
+        void flush() { m_tallies[static_cast<std::size_t>(m_tier)] = m_runs; }
+
+    private:
+        std::array<TierRuns, 4> &m_tallies;
+        LinkTier m_tier = LinkTier::NodeLeaf;
+        TierRuns m_runs;
+    };
+
     // What the cabler needs of a device at either end of a link, in one place: a link's two look-ups
     // touch two of these rather than five arrays.
     struct End

@@ -47,9 +47,29 @@ std::uint8_t MediaTally::opticIndex(const Medium *part)
 
 void MediaTally::finish()
 {
-    for (const CageOptic &cage : m_perCage)
-        if (const Medium *part = m_optics[cage.optic])
-            m_opticUnits[cage.optic] += (cage.links + part->linksPerUnit - 1) / std::max(1, part->linksPerUnit);
+    // How many cages hold each (optic, links) pair, so that the units are worked out once per pair
+    // rather than once per cage. Neighbouring cages mostly hold the same pair: a stretch of them
+    // is counted in a register and added once.
+    std::vector<long long> cagesOf(m_optics.size() * 256, 0);
+    const auto pairOf = [](const CageOptic &cage) { return static_cast<std::size_t>(cage.optic) * 256 + cage.links; };
+    std::size_t last = 0;
+    long long stretch = 0;
+    for (const CageOptic &cage : m_perCage) {
+        const std::size_t pair = pairOf(cage);
+        if (pair == last) {
+            ++stretch;
+            continue;
+        }
+        cagesOf[last] += stretch;
+        last = pair;
+        stretch = 1;
+    }
+    cagesOf[last] += stretch;
+    for (std::size_t optic = 1; optic < m_optics.size(); ++optic) {
+        const long long perUnit = std::max(1, m_optics[optic]->linksPerUnit);
+        for (long long links = 1; links < 256; ++links)
+            m_opticUnits[optic] += cagesOf[optic * 256 + static_cast<std::size_t>(links)] * ((links + perUnit - 1) / perUnit);
+    }
     m_perCage = {};
     m_finished = true;
 }
