@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <limits>
 
 namespace fabric {
 
@@ -179,8 +180,8 @@ void MediaTable::collectReaches(Speed &speed)
     speed.reaches.erase(std::unique(speed.reaches.begin(), speed.reaches.end()), speed.reaches.end());
 }
 
-MediaChoice MediaTable::choose(int speedGbps, double lengthM, double groupLengthM, int cagePorts,
-                               int profileA, int profileB) const
+MediaChoice MediaTable::chooseAfresh(int speedGbps, double lengthM, double groupLengthM, int cagePorts,
+                                     int profileA, int profileB) const
 {
     auto speed = std::find_if(m_speeds.begin(), m_speeds.end(),
                               [&](const Speed &s) { return s.gbps == speedGbps; });
@@ -188,25 +189,28 @@ MediaChoice MediaTable::choose(int speedGbps, double lengthM, double groupLength
         return {};
     // The interval of a length: how many reaches lie below it (the lower bound, as the searches).
     // Neighbouring links have similar lengths: the interval found last is tried first.
+    const std::vector<double> &reaches = speed->reaches;
     const auto interval = [&](double length, std::size_t &last) {
-        const std::vector<double> &reaches = speed->reaches;
         if ((last == 0 || reaches[last - 1] < length) && (last == reaches.size() || length <= reaches[last]))
             return static_cast<std::uint64_t>(last);
         last = static_cast<std::size_t>(std::lower_bound(reaches.begin(), reaches.end(), length) - reaches.begin());
         return static_cast<std::uint64_t>(last);
     };
-    const std::uint64_t reachCount = speed->reaches.size();
+    const std::uint64_t reachCount = reaches.size();
     const bool keyFits = reachCount < 0xfffe && m_speeds.size() < 0x100 && m_profiles.size() < 0x100 &&
                          cagePorts >= 0 && cagePorts < 0x100 && profileA >= 0 && profileB >= 0;
     if (!keyFits)
         return chooseFresh(*speed, lengthM, groupLengthM, cagePorts, profileA, profileB);
     const std::uint64_t group = groupLengthM < 0.0 ? 0xffff : interval(groupLengthM, speed->lastGroupInterval);
+    const std::uint64_t length = interval(lengthM, speed->lastInterval);
     const std::uint64_t key = static_cast<std::uint64_t>(speed - m_speeds.begin()) |
                               static_cast<std::uint64_t>(profileA) << 8 | static_cast<std::uint64_t>(profileB) << 16 |
-                              static_cast<std::uint64_t>(cagePorts) << 24 | interval(lengthM, speed->lastInterval) << 32 | group << 48;
-    if (key == m_lastKey)
-        return m_lastChoice;
-    m_lastKey = key;
+                              static_cast<std::uint64_t>(cagePorts) << 24 | length << 32 | group << 48;
+    // The lengths between the same two reaches as this one.
+    const auto above = [&](std::uint64_t k) { return k == 0 ? -std::numeric_limits<double>::infinity() : reaches[k - 1]; };
+    const auto upTo = [&](std::uint64_t k) { return k == reachCount ? std::numeric_limits<double>::infinity() : reaches[k]; };
+    m_last = Question{speedGbps, cagePorts, profileA, profileB, above(length), upTo(length), groupLengthM >= 0.0,
+                      groupLengthM >= 0.0 ? above(group) : 0.0, groupLengthM >= 0.0 ? upTo(group) : -1.0};
     if (auto it = m_memo.find(key); it != m_memo.end())
         return m_lastChoice = it->second;
     m_lastChoice = chooseFresh(*speed, lengthM, groupLengthM, cagePorts, profileA, profileB);

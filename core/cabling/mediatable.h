@@ -55,7 +55,13 @@ public:
     // end (cagePorts ports), or negative when there is none: then no multi-link (split or twin)
     // cable, which serves the whole cage and must reach its longest link.
     MediaChoice choose(int speedGbps, double lengthM, double groupLengthM, int cagePorts,
-                       int profileA, int profileB) const;
+                       int profileA, int profileB) const
+    {
+        // Neighbouring links mostly ask the last question again: answered here, without a call.
+        if (m_last.asks(speedGbps, lengthM, groupLengthM, cagePorts, profileA, profileB))
+            return m_lastChoice;
+        return chooseAfresh(speedGbps, lengthM, groupLengthM, cagePorts, profileA, profileB);
+    }
 
 private:
     struct Reach
@@ -88,6 +94,30 @@ private:
         mutable std::size_t lastGroupInterval = 0;
     };
 
+    // The last question answered, as the lengths it holds for: every length in (above, upTo] lies
+    // between the same two reaches, so gets the same answer.
+    struct Question
+    {
+        int speedGbps = -1;
+        int cagePorts = 0;
+        int profileA = -1;
+        int profileB = -1;
+        double lengthAbove = 0.0;
+        double lengthUpTo = -1.0;
+        bool group = false; // whether it had a group length
+        double groupAbove = 0.0;
+        double groupUpTo = -1.0;
+
+        bool asks(int speed, double lengthM, double groupLengthM, int ports, int a, int b) const
+        {
+            return speed == speedGbps && ports == cagePorts && a == profileA && b == profileB &&
+                   lengthAbove < lengthM && lengthM <= lengthUpTo &&
+                   (groupLengthM < 0.0 ? !group : group && groupAbove < groupLengthM && groupLengthM <= groupUpTo);
+        }
+    };
+
+    MediaChoice chooseAfresh(int speedGbps, double lengthM, double groupLengthM, int cagePorts,
+                             int profileA, int profileB) const;
     static const Medium *reaching(const Sorted &parts, double lengthM);
     static const Medium *reaching(const Tiers &tiers, double lengthM, std::size_t tierCount);
     // The shortest part that reaches and fits the two ends.
@@ -105,7 +135,7 @@ private:
     // link's and the cage's lengths (a plan has a few thousand, its links a million).
     mutable std::unordered_map<std::uint64_t, MediaChoice> m_memo;
     // The last of them: neighbouring links mostly ask the same question.
-    mutable std::uint64_t m_lastKey = ~std::uint64_t(0);
+    mutable Question m_last;
     mutable MediaChoice m_lastChoice;
 };
 
