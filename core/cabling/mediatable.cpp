@@ -209,13 +209,15 @@ MediaChoice MediaTable::chooseAfresh(int speedGbps, double lengthM, double group
     // The lengths between the same two reaches as this one.
     const auto above = [&](std::uint64_t k) { return k == 0 ? -std::numeric_limits<double>::infinity() : reaches[k - 1]; };
     const auto upTo = [&](std::uint64_t k) { return k == reachCount ? std::numeric_limits<double>::infinity() : reaches[k]; };
-    m_last = Question{speedGbps, cagePorts, profileA, profileB, above(length), upTo(length), groupLengthM >= 0.0,
-                      groupLengthM >= 0.0 ? above(group) : 0.0, groupLengthM >= 0.0 ? upTo(group) : -1.0};
+    const bool grouped = groupLengthM >= 0.0;
+    const std::size_t kind = grouped ? 1 : 0;
+    m_last[kind] = Question{speedGbps, cagePorts, profileA, profileB, above(length), upTo(length), grouped,
+                            grouped ? above(group) : 0.0, grouped ? upTo(group) : -1.0};
     if (auto it = m_memo.find(key); it != m_memo.end())
-        return m_lastChoice = it->second;
-    m_lastChoice = chooseFresh(*speed, lengthM, groupLengthM, cagePorts, profileA, profileB);
-    m_memo.emplace(key, m_lastChoice);
-    return m_lastChoice;
+        return m_lastChoice[kind] = it->second;
+    m_lastChoice[kind] = chooseFresh(*speed, lengthM, groupLengthM, cagePorts, profileA, profileB);
+    m_memo.emplace(key, m_lastChoice[kind]);
+    return m_lastChoice[kind];
 }
 
 MediaChoice MediaTable::chooseFresh(const Speed &speed, double lengthM, double groupLengthM, int cagePorts,

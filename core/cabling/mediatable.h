@@ -2,6 +2,7 @@
 
 #include "core/catalogue/catalogue.h"
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <unordered_map>
@@ -58,8 +59,11 @@ public:
                        int profileA, int profileB) const
     {
         // Neighbouring links mostly ask the last question again: answered here, without a call.
-        if (m_last.asks(speedGbps, lengthM, groupLengthM, cagePorts, profileA, profileB))
-            return m_lastChoice;
+        // The links of a twin-port cage take turns asking with its group length and without, so
+        // the last of each kind is kept.
+        const std::size_t kind = groupLengthM < 0.0 ? 0 : 1;
+        if (m_last[kind].asks(speedGbps, lengthM, groupLengthM, cagePorts, profileA, profileB))
+            return m_lastChoice[kind];
         return chooseAfresh(speedGbps, lengthM, groupLengthM, cagePorts, profileA, profileB);
     }
 
@@ -134,9 +138,10 @@ private:
     // Choices already made, by speed, end profiles, cage ports and the reach intervals of the
     // link's and the cage's lengths (a plan has a few thousand, its links a million).
     mutable std::unordered_map<std::uint64_t, MediaChoice> m_memo;
-    // The last of them: neighbouring links mostly ask the same question.
-    mutable Question m_last;
-    mutable MediaChoice m_lastChoice;
+    // The last of them without a group length and with one: neighbouring links mostly ask the
+    // same question.
+    mutable std::array<Question, 2> m_last;
+    mutable std::array<MediaChoice, 2> m_lastChoice;
 };
 
 } // namespace fabric
