@@ -53,7 +53,7 @@ public:
         // The first pass measures every run; the second chooses the media.
         // Each run is written once, as it is measured, rather than made blank first.
         plan.runs.reserve(links.size());
-        std::vector<Cage> perCage(static_cast<std::size_t>(cages.count()), Cage{});
+        std::vector<Cage> perCage(static_cast<std::size_t>(cages.count())); // zeroed
         TierTally tiers(plan.byTier);
         std::vector<int> speeds;
         int lastSpeed = -1;

@@ -5,7 +5,7 @@
 
 namespace fabric {
 
-MediaTally::MediaTally(int cages) : m_perCage(static_cast<std::size_t>(std::max(0, cages)), CageOptic{}) {}
+MediaTally::MediaTally(int cages) : m_perCage(static_cast<std::size_t>(std::max(0, cages))) {} // zeroed
 
 MediaTally MediaTally::of(const Topology &topology, const std::vector<CableRun> &runs,
                           const std::vector<CableMedium> &media)
