@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <limits>
+#include <stdexcept>
 
 namespace fabric {
 
@@ -52,6 +53,8 @@ public:
         // twin cable serves that whole cage, so it has to reach the cage's longest link.
         // The first pass measures every run; the second chooses the media.
         // Each run is written once, as it is measured, rather than made blank first.
+        if (links.size() >= Cage::kMaxLinks)
+            throw std::length_error("more links than the cabling can number");
         plan.runs.reserve(links.size());
         std::vector<Cage> perCage(static_cast<std::size_t>(cages.count())); // zeroed
         TierTally tiers(plan.byTier);
@@ -71,8 +74,7 @@ public:
             const int cage = groupOf(a, l.a(), b, l.b());
             if (cage < 0)
                 continue;
-            float &longest = perCage[static_cast<std::size_t>(cage)].longestM;
-            longest = std::max(longest, floatNotBelow(length));
+            perCage[static_cast<std::size_t>(cage)].reach(floatNotBelow(length));
         }
 
         tiers.flush();
@@ -86,8 +88,8 @@ public:
             const End &b = m_ends[static_cast<std::size_t>(l.b().device)];
             const int group = groupOf(a, l.a(), b, l.b());
             Cage *cage = group >= 0 ? &perCage[static_cast<std::size_t>(group)] : nullptr;
-            if (cage && cage->shared() && links[static_cast<std::size_t>(cage->link())].speedGbps() == l.speedGbps()) {
-                const int owner = cage->link();
+            if (cage && cage->shared() && links[static_cast<std::size_t>(cage->owner())].speedGbps() == l.speedGbps()) {
+                const int owner = cage->owner();
                 auto &first = plan.runs[static_cast<std::size_t>(owner)];
                 r.medium = first.medium;
                 r.sharedWith = owner;
@@ -95,9 +97,9 @@ public:
                     first.sharedWith = static_cast<int>(i);
             } else {
                 MediaChoice choice;
-                if (cage && cage->link() < 0) {
+                if (cage && !cage->owned()) {
                     const int cagePorts = b.portsPerCage > 1 ? b.portsPerCage : a.portsPerCage;
-                    choice = table.choose(l.speedGbps(), r.runLengthM, cage->longestM, cagePorts, a.profile, b.profile);
+                    choice = table.choose(l.speedGbps(), r.runLengthM, cage->longestM(), cagePorts, a.profile, b.profile);
                     cage->own(i, choice.shared);
                 } else {
                     choice = table.choose(l.speedGbps(), r.runLengthM, -1.0, 1, a.profile, b.profile);
@@ -168,20 +170,33 @@ private:
         }
     };
 
-    // A cage as the cabler sees it, 8 bytes, all zero until a link reaches it, so that the array
-    // of them is made blank in one fill.
-    struct Cage
+    // A cage as the cabler sees it, in 4 bytes, zero until a link reaches it (so the array of them
+    // is made blank in one fill). Until a link of the cage chooses its medium, it holds the
+    // longest of its links, rounded up to a float so that a cable chosen for it still reaches
+    // that link; a length is never negative, so its top bit is clear. From then on it holds that
+    // link (the owner) and whether a shared cable won for the whole cage, with the top bit set.
+    class Cage
     {
-        float longestM;      // of its links (never negative), rounded up to a float, so that a
-                             // cable chosen for it still reaches the longest link
-        std::uint32_t owner; // 0: no link has chosen yet; else (link + 1) * 2, plus 1 when shared
+    public:
+        static constexpr std::size_t kMaxLinks = std::size_t(1) << 30;
 
-        int link() const { return static_cast<int>(owner >> 1) - 1; }
-        bool shared() const { return owner & 1u; }
-        void own(std::size_t linkIndex, bool sharedCable)
+        bool owned() const { return m_bits & kOwned; }
+        float longestM() const { return std::bit_cast<float>(m_bits); }
+        void reach(float lengthM)
         {
-            owner = static_cast<std::uint32_t>(linkIndex + 1) << 1 | (sharedCable ? 1u : 0u);
+            if (lengthM > longestM())
+                m_bits = std::bit_cast<std::uint32_t>(lengthM);
         }
+        int owner() const { return owned() ? static_cast<int>((m_bits & ~kOwned) >> 1) : -1; }
+        bool shared() const { return owned() && (m_bits & 1u); }
+        void own(std::size_t link, bool sharedCable)
+        {
+            m_bits = kOwned | static_cast<std::uint32_t>(link) << 1 | (sharedCable ? 1u : 0u);
+        }
+
+    private:
+        static constexpr std::uint32_t kOwned = 0x80000000u;
+        std::uint32_t m_bits;
     };
 
     // The cage a link's cable may be shared in: its multi-port end, the switch side first; -1 when

@@ -1,7 +1,6 @@
 #include "core/plan/figurescalculator.h"
 
 #include "core/plan/plan.h"
-#include "core/topology/bisection.h"
 
 #include <algorithm>
 
@@ -41,14 +40,13 @@ double longestPathMetres(const CablePlan &cables)
 
 } // namespace
 
-Figures computeFigures(const Plan &plan, const Catalogue &)
+Figures computeFigures(const Plan &plan, const Bisection &bisection)
 {
     Figures f;
     const Sizing &s = plan.sizing;
     if (s.tierSizes.empty())
         return f;
 
-    const Bisection bisection = computeBisection(plan.topology, s.planes);
     for (const PlaneBisection &p : bisection.planes)
         f.bisectionPerPlaneGbps.push_back(static_cast<double>(p.gbps));
     f.bisectionGbps = static_cast<double>(bisection.gbps);

@@ -7,6 +7,7 @@
 #include "core/floor/floorplanner.h"
 #include "core/plan/figurescalculator.h"
 #include "core/sizing/fattreesizer.h"
+#include "core/topology/bisection.h"
 #include "core/topology/wiring.h"
 
 #include <exception>
@@ -43,6 +44,9 @@ void runStages(Plan &plan, const Catalogue &catalogue, const PipelineOptions &op
         plan.diagnostics.push_back(std::move(*warning));
     if (stop(plan, options, 2))
         return;
+    // The bisection needs only the wiring. Worked out now, its working memory is free again when
+    // the cabling asks for its arrays, and a large plan touches that many fewer fresh pages.
+    const Bisection bisection = computeBisection(plan.topology, plan.sizing.planes);
     plan.floor = placeFloor(design, plan.sizing, plan.topology, plan.diagnostics);
     if (stop(plan, options, 3))
         return;
@@ -52,7 +56,7 @@ void runStages(Plan &plan, const Catalogue &catalogue, const PipelineOptions &op
     plan.bom = priceBom(design, plan.sizing, plan.topology, plan.cables, catalogue, plan.diagnostics);
     if (stop(plan, options, 5))
         return;
-    plan.figures = computeFigures(plan, catalogue);
+    plan.figures = computeFigures(plan, bisection);
 }
 
 } // namespace
