@@ -43,77 +43,17 @@ public:
     CablePlan run()
     {
         CablePlan plan;
-        const auto &links = m_topology.links;
+        if (m_topology.links.size() >= Cage::kMaxLinks)
+            throw std::length_error("more links than the cabling can number");
         const CageIndex cages(m_topology);
         placeEnds(cages);
-        const double slackFactor = 1.0 + m_design.cabling.slackPercent / 100.0;
-        const double slackM = m_design.cabling.slackM;
-
         // The grouping end of a link is its multi-port cage (the switch side first): a split or
         // twin cable serves that whole cage, so it has to reach the cage's longest link.
         // The first pass measures every run; the second chooses the media.
-        // Each run is written once, as it is measured, rather than made blank first.
-        if (links.size() >= Cage::kMaxLinks)
-            throw std::length_error("more links than the cabling can number");
-        plan.runs.reserve(links.size());
         std::vector<Cage> perCage(static_cast<std::size_t>(cages.count())); // zeroed
-        TierTally tiers(plan.byTier);
-        std::vector<int> speeds;
-        int lastSpeed = -1;
-        for (const Link &l : links) {
-            if (l.speedGbps() != lastSpeed) {
-                lastSpeed = l.speedGbps();
-                if (std::find(speeds.begin(), speeds.end(), lastSpeed) == speeds.end())
-                    speeds.push_back(lastSpeed);
-            }
-            const End &a = m_ends[static_cast<std::size_t>(l.a().device)];
-            const End &b = m_ends[static_cast<std::size_t>(l.b().device)];
-            const double length = baseLength(a, b) * slackFactor + slackM;
-            plan.runs.push_back(CableRun{length});
-            tiers.add(l.tier(), length);
-            const int cage = groupOf(a, l.a(), b, l.b());
-            if (cage < 0)
-                continue;
-            perCage[static_cast<std::size_t>(cage)].reach(floatNotBelow(length));
-        }
-
-        tiers.flush();
+        const std::vector<int> speeds = measureRuns(plan, perCage);
         const MediaTable table(m_catalogue, m_design.fabric, speeds, profiles());
-        plan.tally = MediaTally(cages.count());
-        double totalLengthM = 0.0; // a local, not the plan's: a sum kept in memory is slower
-        for (std::size_t i = 0; i < links.size(); ++i) {
-            const Link &l = links[i];
-            CableRun &r = plan.runs[i];
-            const End &a = m_ends[static_cast<std::size_t>(l.a().device)];
-            const End &b = m_ends[static_cast<std::size_t>(l.b().device)];
-            const int group = groupOf(a, l.a(), b, l.b());
-            Cage *cage = group >= 0 ? &perCage[static_cast<std::size_t>(group)] : nullptr;
-            if (cage && cage->shared() && links[static_cast<std::size_t>(cage->owner())].speedGbps() == l.speedGbps()) {
-                const int owner = cage->owner();
-                auto &first = plan.runs[static_cast<std::size_t>(owner)];
-                r.medium = first.medium;
-                r.sharedWith = owner;
-                if (first.sharedWith < 0)
-                    first.sharedWith = static_cast<int>(i);
-            } else {
-                MediaChoice choice;
-                if (cage && !cage->owned()) {
-                    const int cagePorts = b.portsPerCage > 1 ? b.portsPerCage : a.portsPerCage;
-                    choice = table.choose(l.speedGbps(), r.runLengthM, cage->longestM(), cagePorts, a.profile, b.profile);
-                    cage->own(i, choice.shared);
-                } else {
-                    choice = table.choose(l.speedGbps(), r.runLengthM, -1.0, 1, a.profile, b.profile);
-                }
-                fill(plan, r, choice);
-                if (!choice.ok())
-                    reportUncarried(l, static_cast<int>(i), r.runLengthM, plan.uncarriedLinks++);
-                else if (r.countsCableUnit(i))
-                    totalLengthM += choice.cable->lengthM.value_or(r.runLengthM);
-            }
-            plan.tally.add(i, r, plan.mediumOf(r), a.cageOf(l.a().port), b.cageOf(l.b().port));
-        }
-        plan.tally.finish();
-        plan.totalLengthM = totalLengthM;
+        chooseMedia(plan, perCage, table, cages.count());
         if (plan.uncarriedLinks > kNamedErrors)
             m_diagnostics.push_back(makeError(
                 "cabling", Text(FABRIC_TR("fabric::Cabling", "and %1 more links that no medium in the catalogue carries"),
@@ -198,6 +138,78 @@ private:
         static constexpr std::uint32_t kOwned = 0x80000000u;
         std::uint32_t m_bits;
     };
+
+    // The first pass: each run's length, each tier's tallies and each cage's longest link. Each
+    // run is written once, as it is measured, rather than made blank first. Returns the links'
+    // speeds.
+    std::vector<int> measureRuns(CablePlan &plan, std::vector<Cage> &perCage) const
+    {
+        const double slackFactor = 1.0 + m_design.cabling.slackPercent / 100.0;
+        const double slackM = m_design.cabling.slackM;
+        plan.runs.reserve(m_topology.links.size());
+        TierTally tiers(plan.byTier);
+        std::vector<int> speeds;
+        int lastSpeed = -1;
+        for (const Link &l : m_topology.links) {
+            if (l.speedGbps() != lastSpeed) {
+                lastSpeed = l.speedGbps();
+                if (std::find(speeds.begin(), speeds.end(), lastSpeed) == speeds.end())
+                    speeds.push_back(lastSpeed);
+            }
+            const End &a = m_ends[static_cast<std::size_t>(l.a().device)];
+            const End &b = m_ends[static_cast<std::size_t>(l.b().device)];
+            const double length = baseLength(a, b) * slackFactor + slackM;
+            plan.runs.push_back(CableRun{length});
+            tiers.add(l.tier(), length);
+            const int cage = groupOf(a, l.a(), b, l.b());
+            if (cage >= 0)
+                perCage[static_cast<std::size_t>(cage)].reach(floatNotBelow(length));
+        }
+        tiers.flush();
+        return speeds;
+    }
+
+    // The second pass: each run's medium (a cage's first link chooses for a cable the whole cage
+    // may share, the others share it or choose alone), the ordered length and the bill's counts.
+    void chooseMedia(CablePlan &plan, std::vector<Cage> &perCage, const MediaTable &table, int cages)
+    {
+        const auto &links = m_topology.links;
+        plan.tally = MediaTally(cages);
+        double totalLengthM = 0.0; // a local, not the plan's: a sum kept in memory is slower
+        for (std::size_t i = 0; i < links.size(); ++i) {
+            const Link &l = links[i];
+            CableRun &r = plan.runs[i];
+            const End &a = m_ends[static_cast<std::size_t>(l.a().device)];
+            const End &b = m_ends[static_cast<std::size_t>(l.b().device)];
+            const int group = groupOf(a, l.a(), b, l.b());
+            Cage *cage = group >= 0 ? &perCage[static_cast<std::size_t>(group)] : nullptr;
+            if (cage && cage->shared() && links[static_cast<std::size_t>(cage->owner())].speedGbps() == l.speedGbps()) {
+                const int owner = cage->owner();
+                auto &first = plan.runs[static_cast<std::size_t>(owner)];
+                r.medium = first.medium;
+                r.sharedWith = owner;
+                if (first.sharedWith < 0)
+                    first.sharedWith = static_cast<int>(i);
+            } else {
+                MediaChoice choice;
+                if (cage && !cage->owned()) {
+                    const int cagePorts = b.portsPerCage > 1 ? b.portsPerCage : a.portsPerCage;
+                    choice = table.choose(l.speedGbps(), r.runLengthM, cage->longestM(), cagePorts, a.profile, b.profile);
+                    cage->own(i, choice.shared);
+                } else {
+                    choice = table.choose(l.speedGbps(), r.runLengthM, -1.0, 1, a.profile, b.profile);
+                }
+                fill(plan, r, choice);
+                if (!choice.ok())
+                    reportUncarried(l, static_cast<int>(i), r.runLengthM, plan.uncarriedLinks++);
+                else if (r.countsCableUnit(i))
+                    totalLengthM += choice.cable->lengthM.value_or(r.runLengthM);
+            }
+            plan.tally.add(i, r, plan.mediumOf(r), a.cageOf(l.a().port), b.cageOf(l.b().port));
+        }
+        plan.tally.finish();
+        plan.totalLengthM = totalLengthM;
+    }
 
     // The cage a link's cable may be shared in: its multi-port end, the switch side first; -1 when
     // both ends have a port per cage.
