@@ -97,17 +97,8 @@ private:
         double xM = 0.0;      // of its rack
         double yM = 0.0;
         int rack = -1;        // -1: not placed
-        int firstCage = 0;    // as in the CageIndex
-        int portsPerCage = 1;
-        int cageShift = 0;    // log2 of portsPerCage when it is a power of two (it always is in
-                              // the catalogue: 1, 2 or 4), else -1; a shift costs less than a division
         int profile = 0;      // index into profiles()
-
-        int cageOf(int port) const
-        {
-            const int lane = std::max(1, port) - 1;
-            return firstCage + (cageShift >= 0 ? lane >> cageShift : lane / portsPerCage);
-        }
+        DeviceCages cages;    // as in the CageIndex
     };
 
     // A cage as the cabler sees it, in 4 bytes, zero until a link reaches it (so the array of them
@@ -193,7 +184,7 @@ private:
             } else {
                 MediaChoice choice;
                 if (cage && !cage->owned()) {
-                    const int cagePorts = b.portsPerCage > 1 ? b.portsPerCage : a.portsPerCage;
+                    const int cagePorts = b.cages.portsPerCage > 1 ? b.cages.portsPerCage : a.cages.portsPerCage;
                     choice = table.choose(l.speedGbps(), r.runLengthM, cage->longestM(), cagePorts, a.profile, b.profile);
                     cage->own(i, choice.shared);
                 } else {
@@ -205,7 +196,7 @@ private:
                 else if (r.countsCableUnit(i))
                     totalLengthM += choice.cable->lengthM.value_or(r.runLengthM);
             }
-            plan.tally.add(i, r, plan.mediumOf(r), a.cageOf(l.a().port), b.cageOf(l.b().port));
+            plan.tally.add(i, r, plan.mediumOf(r), a.cages.of(l.a().port), b.cages.of(l.b().port));
         }
         plan.tally.finish();
         plan.totalLengthM = totalLengthM;
@@ -215,10 +206,10 @@ private:
     // both ends have a port per cage.
     static int groupOf(const End &a, const PortRef &portA, const End &b, const PortRef &portB)
     {
-        if (b.portsPerCage > 1)
-            return b.cageOf(portB.port);
-        if (a.portsPerCage > 1)
-            return a.cageOf(portA.port);
+        if (b.cages.portsPerCage > 1)
+            return b.cages.of(portB.port);
+        if (a.cages.portsPerCage > 1)
+            return a.cages.of(portA.port);
         return -1;
     }
 
@@ -238,10 +229,7 @@ private:
         m_ends.assign(static_cast<std::size_t>(m_topology.deviceCount()), End{});
         for (std::size_t d = 0; d < m_ends.size(); ++d) {
             End &end = m_ends[d];
-            end.firstCage = cages.firstCage(static_cast<int>(d));
-            end.portsPerCage = cages.portsPerCage(static_cast<int>(d));
-            const auto ports = static_cast<unsigned>(end.portsPerCage);
-            end.cageShift = std::has_single_bit(ports) ? std::countr_zero(ports) : -1;
+            end.cages = cages.device(static_cast<int>(d));
             if (d >= placements.size() || placements[d].rack < 0)
                 continue;
             const Placement &p = placements[d];

@@ -1,21 +1,25 @@
 #include "core/cabling/cageindex.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace fabric {
+
+DeviceCages::DeviceCages(int firstCage, int ports) : first(firstCage), portsPerCage(std::max(1, ports))
+{
+    const auto k = static_cast<unsigned>(portsPerCage);
+    shift = std::has_single_bit(k) ? std::countr_zero(k) : -1;
+}
 
 CageIndex::CageIndex(const Topology &topology)
 {
     // A device's ports cover the highest port of its links, so its cages are numbered from them
     // without a pass over the links.
-    const auto devices = static_cast<std::size_t>(topology.deviceCount());
-    m_portsPerCage.resize(devices);
-    m_base.resize(devices + 1, 0);
-    for (std::size_t d = 0; d < devices; ++d) {
-        const Device &device = topology.devices[d];
-        const int ppc = std::max(1, device.portsPerCage);
-        m_portsPerCage[d] = ppc;
-        m_base[d + 1] = m_base[d] + (std::max(1, device.ports) + ppc - 1) / ppc;
+    m_devices.reserve(topology.devices.size());
+    for (const Device &device : topology.devices) {
+        const DeviceCages cages(m_count, device.portsPerCage);
+        m_devices.push_back(cages);
+        m_count += (std::max(1, device.ports) + cages.portsPerCage - 1) / cages.portsPerCage;
     }
 }
 

@@ -7,28 +7,40 @@
 
 namespace fabric {
 
-// Cages numbered densely over all devices, so that per-cage state is a flat array. A cage is
-// the ports of one device that share a connector: port p of a device with k ports per cage is in
-// its cage (p-1)/k. Keeps its own copy of each device's ports per cage, so a look-up touches two
-// small arrays, not the devices.
+// One device's cages: port p of a device with k ports per cage is in its cage (p-1)/k, numbered
+// from the device's first cage.
+struct DeviceCages
+{
+    int first = 0;        // the index of its first cage
+    int portsPerCage = 1; // at least 1
+    int shift = 0;        // log2 of portsPerCage when it is a power of two (it is for every
+                          // catalogue part: 1, 2 or 4), else -1: a shift costs less than a division
+
+    DeviceCages() = default;
+    DeviceCages(int firstCage, int ports);
+    int of(int port) const
+    {
+        const int lane = std::max(1, port) - 1;
+        return first + (shift >= 0 ? lane >> shift : lane / portsPerCage);
+    }
+};
+
+// Cages numbered densely over all devices, so that per-cage state is a flat array. A cage is the
+// ports of one device that share a connector. Keeps its own copy of each device's ports per cage,
+// so a look-up touches one small array, not the devices.
 class CageIndex
 {
 public:
     CageIndex() = default;
     explicit CageIndex(const Topology &topology);
 
-    int of(const PortRef &end) const
-    {
-        const auto d = static_cast<std::size_t>(end.device);
-        return m_base[d] + (std::max(1, end.port) - 1) / m_portsPerCage[d];
-    }
-    int portsPerCage(int device) const { return m_portsPerCage[static_cast<std::size_t>(device)]; }
-    int firstCage(int device) const { return m_base[static_cast<std::size_t>(device)]; }
-    int count() const { return m_base.back(); }
+    int of(const PortRef &end) const { return device(end.device).of(end.port); }
+    const DeviceCages &device(int device) const { return m_devices[static_cast<std::size_t>(device)]; }
+    int count() const { return m_count; }
 
 private:
-    std::vector<int> m_base{0};     // by device: index of its first cage; one past the end last
-    std::vector<int> m_portsPerCage; // by device, at least 1
+    std::vector<DeviceCages> m_devices; // by device
+    int m_count = 0;
 };
 
 } // namespace fabric
