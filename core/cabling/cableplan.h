@@ -46,16 +46,14 @@ struct CablePlan
         return run.carried() ? media[run.medium] : none;
     }
 
-    // The length ordered for a link: the sold length of its cable, or, for fibre cut to length,
-    // the run of the cable unit it is on (shared cables come as one unit); 0 when nothing carries it.
+    // The length ordered for a link: the sold length of its cable (every part the cabler picks
+    // has one), or the run itself for fibre cut to length; 0 when nothing carries it.
     double orderedLengthM(std::size_t link) const
     {
         const CableRun &run = runs[link];
         if (!run.carried())
             return 0.0;
-        const bool onAnother = !run.countsCableUnit(link);
-        const CableRun &unit = onAnother ? runs[static_cast<std::size_t>(run.sharedWith)] : run;
-        return media[run.medium].cable->lengthM.value_or(unit.runLengthM);
+        return media[run.medium].cable->lengthM.value_or(run.runLengthM());
     }
 
     // The index of a medium in media, added when new.

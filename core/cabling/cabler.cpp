@@ -170,33 +170,30 @@ private:
         for (std::size_t i = 0; i < links.size(); ++i) {
             const Link &l = links[i];
             CableRun &r = plan.runs[i];
+            const double length = r.runLengthM();
             const End &a = m_ends[static_cast<std::size_t>(l.a().device)];
             const End &b = m_ends[static_cast<std::size_t>(l.b().device)];
             const int group = groupOf(a, l.a(), b, l.b());
             Cage *cage = group >= 0 ? &perCage[static_cast<std::size_t>(group)] : nullptr;
             if (cage && cage->shared() && links[static_cast<std::size_t>(cage->owner())].speedGbps() == l.speedGbps()) {
-                const int owner = cage->owner();
-                auto &first = plan.runs[static_cast<std::size_t>(owner)];
-                r.medium = first.medium;
-                r.sharedWith = owner;
-                if (first.sharedWith < 0)
-                    first.sharedWith = static_cast<int>(i);
+                r.medium = plan.runs[static_cast<std::size_t>(cage->owner())].medium;
+                r.sharesCable = true;
             } else {
                 MediaChoice choice;
                 if (cage && !cage->owned()) {
                     const int cagePorts = b.cages.portsPerCage > 1 ? b.cages.portsPerCage : a.cages.portsPerCage;
-                    choice = table.choose(l.speedGbps(), r.runLengthM, cage->longestM(), cagePorts, a.profile, b.profile);
+                    choice = table.choose(l.speedGbps(), length, cage->longestM(), cagePorts, a.profile, b.profile);
                     cage->own(i, choice.shared);
                 } else {
-                    choice = table.choose(l.speedGbps(), r.runLengthM, -1.0, 1, a.profile, b.profile);
+                    choice = table.choose(l.speedGbps(), length, -1.0, 1, a.profile, b.profile);
                 }
                 fill(plan, r, choice);
                 if (!choice.ok())
-                    reportUncarried(l, static_cast<int>(i), r.runLengthM, plan.uncarriedLinks++);
-                else if (r.countsCableUnit(i))
-                    totalLengthM += choice.cable->lengthM.value_or(r.runLengthM);
+                    reportUncarried(l, static_cast<int>(i), length, plan.uncarriedLinks++);
+                else
+                    totalLengthM += choice.cable->lengthM.value_or(length);
             }
-            plan.tally.add(i, r, plan.mediumOf(r), a.cages.of(l.a().port), b.cages.of(l.b().port));
+            plan.tally.add(r, plan.mediumOf(r), a.cages.of(l.a().port), b.cages.of(l.b().port));
         }
         plan.tally.finish();
         plan.totalLengthM = totalLengthM;

@@ -2,6 +2,8 @@
 
 #include "core/catalogue/parts.h"
 
+#include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -36,23 +38,33 @@ private:
 };
 
 // The physical run of one link: its length and what carries it. A plan holds one per link, at
-// the link's index, so it takes 16 bytes: the length ordered follows from the medium
+// the link's index, so it takes 12 bytes: the length is kept exactly, as two 4-byte words, so
+// that runs pack at 4-byte alignment, and the length ordered follows from the medium
 // (CablePlan::orderedLengthM).
-struct CableRun
+class CableRun
 {
+public:
     static constexpr std::uint16_t kUncarried = 0xffff;
 
-    double runLengthM = 0.0;           // from the floor plan, with slack
-    int sharedWith = -1;               // the other link on the same split or twin cable, or -1
-    std::uint16_t medium = kUncarried; // index into CablePlan::media
+    CableRun() = default;
+    explicit CableRun(double lengthM) { setRunLengthM(lengthM); }
+
+    // From the floor plan, with slack.
+    double runLengthM() const { return std::bit_cast<double>(m_lengthBits); }
+    void setRunLengthM(double lengthM) { m_lengthBits = std::bit_cast<LengthBits>(lengthM); }
 
     bool carried() const { return medium != kUncarried; }
-    // A cable shared by several links is ordered once, on the run of its lowest link.
-    bool countsCableUnit(std::size_t link) const
-    {
-        return sharedWith < 0 || link < static_cast<std::size_t>(sharedWith);
-    }
+    // Whether the run starts a cable unit: a cable shared by the links of a split or twin cable
+    // is ordered once, on the run of its lowest link; the others share it.
+    bool countsCableUnit() const { return !sharesCable; }
+
+    std::uint16_t medium = kUncarried; // index into CablePlan::media
+    bool sharesCable = false;          // on the cable unit of a lower link of its cage
+
+private:
+    using LengthBits = std::array<std::uint32_t, 2>;
+    LengthBits m_lengthBits{};
 };
-static_assert(sizeof(CableRun) <= 16, "a plan holds a run per link");
+static_assert(sizeof(CableRun) <= 12, "a plan holds a run per link");
 
 } // namespace fabric

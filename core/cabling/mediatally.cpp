@@ -16,7 +16,7 @@ MediaTally MediaTally::of(const Topology &topology, const std::vector<CableRun> 
     for (std::size_t i = 0; i < runs.size() && i < topology.links.size(); ++i) {
         const Link &l = topology.links[i];
         const CableRun &run = runs[i];
-        tally.add(i, run, run.carried() ? media[run.medium] : none, cages.of(l.a()), cages.of(l.b()));
+        tally.add(run, run.carried() ? media[run.medium] : none, cages.of(l.a()), cages.of(l.b()));
     }
     tally.finish();
     return tally;

@@ -25,9 +25,9 @@ public:
     static MediaTally of(const Topology &topology, const std::vector<CableRun> &runs,
                          const std::vector<CableMedium> &media);
 
-    // Link `link`, carried by `medium` (or not carried), between cages cageA and cageB. Links are
-    // added in order: a shared cable counts on its lowest link.
-    void add(std::size_t link, const CableRun &run, const CableMedium &medium, int cageA, int cageB)
+    // A link's run, carried by `medium` (or not carried), between cages cageA and cageB. A shared
+    // cable counts on the run that starts its unit.
+    void add(const CableRun &run, const CableMedium &medium, int cageA, int cageB)
     {
         ++m_links;
         if (!run.carried())
@@ -37,7 +37,7 @@ public:
         const Optics &optics = m_ofMedium[run.medium];
         countEnd(cageA, optics.a);
         countEnd(cageB, optics.b);
-        if (run.countsCableUnit(link))
+        if (run.countsCableUnit())
             ++m_cableUnits[run.medium];
     }
 

@@ -94,7 +94,7 @@ void CablingTable::row(std::size_t index, CablingRow &out) const
     if (id < m_cables.runs.size()) {
         const CableRun &run = m_cables.runs[id];
         out.lengthM = m_cables.orderedLengthM(id);
-        out.runLengthM = run.runLengthM;
+        out.runLengthM = run.runLengthM();
         const CableMedium &medium = m_cables.mediumOf(run);
         out.medium = medium.kindName();
         out.cablePn = medium.cablePn();

@@ -75,7 +75,7 @@ void readCables(FabricProfile &p, const Plan &plan, const ModelParameters &param
         for (std::size_t link = 0; link < runs.size() && link < links.size(); ++link) {
             TierRuns &tier = tiers[static_cast<std::size_t>(links[link].tier())];
             ++tier.runs;
-            tier.totalM += runs[link].runLengthM;
+            tier.totalM += runs[link].runLengthM();
         }
     }
     const LinkTier modelled[3] = {LinkTier::NodeLeaf, LinkTier::LeafSpine, LinkTier::SpineCore};

@@ -147,11 +147,11 @@ inline Plan handmadePlan(const HandmadeShape &shape = {})
     for (std::size_t id = 0; id < topology.links.size(); ++id) {
         CableRun run;
         if (topology.links[id].tier() == LinkTier::NodeLeaf) {
-            run.runLengthM = 4.2 + 0.1 * static_cast<double>(id % 5);
+            run.setRunLengthM(4.2 + 0.1 * static_cast<double>(id % 5));
             run.medium = plan.cables.indexOf({MediaKind::Transceiver, &handmadeParts().fibre,
                                               &handmadeParts().nodeOptic, &handmadeParts().switchOptic, 1});
         } else {
-            run.runLengthM = 2.3;
+            run.setRunLengthM(2.3);
             run.medium = plan.cables.indexOf({MediaKind::Dac, &handmadeParts().dac, nullptr, nullptr, 1});
         }
         plan.cables.runs.push_back(run);

@@ -106,7 +106,7 @@ private slots:
         // here, no run longer than the floor's own half-perimeter plus the rises and drops.
         double longest = 0.0;
         for (const CableRun &run : plan.cables.runs)
-            longest = std::max(longest, run.runLengthM);
+            longest = std::max(longest, run.runLengthM());
         QVERIFY2(longest <= (extent.width + extent.depth + 2 * (design.cabling.rackHeightM + design.cabling.trayHeightM))
                                     * (1.0 + design.cabling.slackPercent / 100.0) + design.cabling.slackM + 1e-6,
                  qPrintable(QStringLiteral("longest run %1 m").arg(longest)));

@@ -282,7 +282,7 @@ private slots:
 
         long long cableUnits = 0, billed = 0;
         for (std::size_t link = 0; link < plan.cables.runs.size(); ++link)
-            cableUnits += plan.cables.runs[link].carried() && plan.cables.runs[link].countsCableUnit(link);
+            cableUnits += plan.cables.runs[link].carried() && plan.cables.runs[link].countsCableUnit();
         for (const BomLine &line : plan.bom.lines)
             if (line.category == "Cables" || line.category == "Fibre")
                 billed += line.quantity;

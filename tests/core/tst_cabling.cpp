@@ -102,18 +102,18 @@ private:
             ++checked;
             const CableMedium &medium = plan.mediumOf(run);
             const std::string where = "link " + std::to_string(link) + " " + std::string(medium.cablePn());
-            if (!medium.cable || plan.orderedLengthM(link) < run.runLengthM) {
+            if (!medium.cable || plan.orderedLengthM(link) < run.runLengthM()) {
                 QTest::qFail(where.c_str(), __FILE__, __LINE__);
                 return -1;
             }
             const Medium &cable = *medium.cable;
             const bool copper = cable.kind == MediaKind::Dac || cable.kind == MediaKind::Acc;
-            const bool fits = cable.lengthM && *cable.lengthM >= run.runLengthM &&
-                              (!medium.transceiverA || medium.transceiverA->maxDistanceM() >= run.runLengthM) &&
-                              (!medium.transceiverB || medium.transceiverB->maxDistanceM() >= run.runLengthM) &&
+            const bool fits = cable.lengthM && *cable.lengthM >= run.runLengthM() &&
+                              (!medium.transceiverA || medium.transceiverA->maxDistanceM() >= run.runLengthM()) &&
+                              (!medium.transceiverB || medium.transceiverB->maxDistanceM() >= run.runLengthM()) &&
                               (medium.kindName() != "transceiver" || cable.kind == MediaKind::Fibre) &&
                               (medium.kindName() == "transceiver" || toString(cable.kind) == medium.kindName());
-            if (!fits || (copper && *cable.lengthM < run.runLengthM)) {
+            if (!fits || (copper && *cable.lengthM < run.runLengthM())) {
                 QTest::qFail(("beyond reach: " + where).c_str(), __FILE__, __LINE__);
                 return -1;
             }
@@ -160,8 +160,8 @@ private slots:
         Diagnostics diagnostics;
         const CablePlan plan = cableLinks(design, layout.topology, layout.floor, m_catalogue, diagnostics);
         QCOMPARE(plan.runs.size(), std::size_t(1));
-        QVERIFY(std::abs(plan.runs[0].runLengthM - expected) < 1e-9);
-        QVERIFY(plan.orderedLengthM(0) >= plan.runs[0].runLengthM);
+        QVERIFY(std::abs(plan.runs[0].runLengthM() - expected) < 1e-9);
+        QVERIFY(plan.orderedLengthM(0) >= plan.runs[0].runLengthM());
     }
 
     void mediaFollowThePreferenceRanks_data()
@@ -210,7 +210,7 @@ private slots:
         QCOMPARE(QString::fromUtf8(std::string(medium.transceiverPnA())), transceiver);
         QCOMPARE(QString::fromUtf8(std::string(medium.transceiverPnB())), transceiver);
         QCOMPARE(plan.orderedLengthM(0), ordered);
-        QCOMPARE(run.runLengthM, distance);
+        QCOMPARE(run.runLengthM(), distance);
         QCOMPARE(plan.uncarriedLinks, 0);
     }
 
@@ -309,8 +309,8 @@ private slots:
         QVERIFY(!hasErrors(diagnostics));
         QCOMPARE(QString::fromUtf8(std::string(plan.mediumOf(plan.runs[0]).cablePn())), cableFirst);
         QCOMPARE(QString::fromUtf8(std::string(plan.mediumOf(plan.runs[1]).cablePn())), cableSecond);
-        QCOMPARE(plan.runs[0].sharedWith, splitUnits ? 1 : -1);
-        QCOMPARE(plan.runs[1].sharedWith, splitUnits ? 0 : -1);
+        QVERIFY(!plan.runs[0].sharesCable); // the lower link starts the unit
+        QCOMPARE(plan.runs[1].sharesCable, splitUnits != 0);
         QCOMPARE(checkReach(plan), 2);
         const Bom bom = priceBom(design, Sizing{}, layout.topology, plan, m_catalogue, diagnostics);
         QCOMPARE(quantityOf(bom, "Cables", cableFirst.toStdString()) +
@@ -540,8 +540,8 @@ private slots:
         for (std::size_t i = 0; i < plan.topology.links.size(); ++i) {
             TierRuns &tier = walked[static_cast<std::size_t>(plan.topology.links[i].tier())];
             ++tier.runs;
-            tier.longestM = std::max(tier.longestM, plan.cables.runs[i].runLengthM);
-            tier.totalM += plan.cables.runs[i].runLengthM;
+            tier.longestM = std::max(tier.longestM, plan.cables.runs[i].runLengthM());
+            tier.totalM += plan.cables.runs[i].runLengthM();
         }
         for (std::size_t t = 0; t < walked.size(); ++t) {
             QCOMPARE(plan.cables.byTier[t].runs, walked[t].runs);

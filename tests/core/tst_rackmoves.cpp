@@ -129,11 +129,11 @@ void TestRackMoves::movingARackAwayLengthensItsCables()
         const bool aMoved = base.floor.rackOf(l.a().device)->id == moved.id;
         const bool bMoved = base.floor.rackOf(l.b().device)->id == moved.id;
         if (aMoved == bMoved) { // both ends in the moved rack, or neither: the run is unchanged
-            QCOMPARE(after.cables.runs[i].runLengthM, base.cables.runs[i].runLengthM);
+            QCOMPARE(after.cables.runs[i].runLengthM(), base.cables.runs[i].runLengthM());
             continue;
         }
         ++between;
-        QVERIFY2(after.cables.runs[i].runLengthM > base.cables.runs[i].runLengthM,
+        QVERIFY2(after.cables.runs[i].runLengthM() > base.cables.runs[i].runLengthM(),
                  base.topology.device(l.a().device).name.c_str());
     }
     QVERIFY(between > 0);

@@ -34,7 +34,7 @@ double runLengths(const Plan &plan)
 {
     double total = 0.0;
     for (const CableRun &run : plan.cables.runs)
-        total += run.runLengthM;
+        total += run.runLengthM();
     return total;
 }
 

@@ -81,7 +81,7 @@ QVariant CableModel::data(const QModelIndex &index, int role) const
     case Length:
         if (!run)
             return {};
-        return display ? QVariant(QLocale().toString(run->runLengthM, 'f', 1)) : QVariant(run->runLengthM);
+        return display ? QVariant(QLocale().toString(run->runLengthM(), 'f', 1)) : QVariant(run->runLengthM());
     case Ordered:    {
         if (!run || !run->carried())
             return {}; // nothing is ordered for a link no medium carries: blank, not 0
