@@ -103,7 +103,8 @@ CREATE TABLE media (
   status           TEXT NOT NULL DEFAULT 'current' CHECK (status IN ('current', 'not-for-sale')), -- life cycle
   replaced_by      TEXT,                                -- not-for-sale parts: the family or part NVIDIA sells instead
   end_connector    TEXT,                                -- cables whose far end differs from connector (splitter tails,
-                                                        -- flat-to-finned): the cage the far end plugs into
+                                                        -- flat-to-finned): the cage the far end plugs into; every
+                                                        -- splitter names it (a multi-link cable without it is straight)
   also_speeds      TEXT,                                -- comma list of other link speeds (Gb/s) the part carries
   CHECK ((kind = 'transceiver' AND reach_m IS NOT NULL) OR (kind <> 'transceiver' AND length_m IS NOT NULL)),
   CHECK (status = 'current' OR replaced_by IS NOT NULL)

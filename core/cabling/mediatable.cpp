@@ -141,9 +141,12 @@ const Medium *MediaTable::reaching(const Tiers &tiers, double lengthM, std::size
 bool MediaTable::fits(const Medium &cable, const EndProfile &a, const EndProfile &b) const
 {
     // The head goes into a switch cage when there is one; a switch-to-switch cable either way.
+    // A splitter's tails are plugs of one link each, and a cage takes one plug: a tail in a cage
+    // of two ports (a split HDR100 or twin-port cage) would leave the other port without a cable.
+    const bool splitter = cable.isSplitter();
     const auto headAt = [&](const EndProfile &head, const EndProfile &far) {
-        return (head.switchEnd || !far.switchEnd) && plugFits(cable.connector, head.cageType) &&
-               plugFits(cable.farConnector(), far.cageType);
+        return (head.switchEnd || !far.switchEnd) && (!splitter || far.portsPerCage == 1) &&
+               plugFits(cable.connector, head.cageType) && plugFits(cable.farConnector(), far.cageType);
     };
     return headAt(a, b) || headAt(b, a);
 }

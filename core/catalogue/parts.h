@@ -145,6 +145,10 @@ struct Medium
     // The cage the far end of a cable plugs into: endConnector, else connector.
     const std::string &farConnector() const { return endConnector.empty() ? connector : endConnector; }
     bool isCable() const { return kind == MediaKind::Dac || kind == MediaKind::Acc || kind == MediaKind::Aoc; }
+    // A 1:2 (or wider) splitter: a cable of several links whose far ends are plugs of one link each,
+    // which the catalogue marks by naming their cage (endConnector). A twin cable without one is
+    // straight: all its links end in one cage.
+    bool isSplitter() const { return isCable() && linksPerUnit > 1 && !endConnector.empty(); }
     // How far this part can carry a link: its length for cables and fibre, its reach for optics.
     double maxDistanceM() const;
 };

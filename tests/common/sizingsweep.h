@@ -72,9 +72,15 @@ inline std::vector<SweepDesign> sizingSweep()
     {
         const char *model;
         int speed;
+        std::vector<int> ownBoundaries; // where its own tiers change
     };
-    for (Generic g : {Generic{"SB7800", 100}, Generic{"QM8700", 200}}) {
-        for (int n : {18, 19, 36, 37, 400, 648, 649, 800, 801, 1000, 2000, 3000, 5000}) {
+    // QM8790 at 100 Gb/s: HDR100, each HDR cage split in two (80 ports: one switch to 80, two
+    // tiers to 3,200).
+    for (const Generic &g : {Generic{"SB7800", 100, {}}, Generic{"QM8700", 200, {}},
+                             Generic{"QM8790", 100, {40, 41, 80, 81, 3200, 3201}}}) {
+        std::vector<int> sizes{18, 19, 36, 37, 400, 648, 649, 800, 801, 1000, 2000, 3000, 5000};
+        sizes.insert(sizes.end(), g.ownBoundaries.begin(), g.ownBoundaries.end());
+        for (int n : sizes) {
             Design d;
             d.platform = "generic-server";
             d.nodes = n;
@@ -100,11 +106,13 @@ inline std::vector<SweepDesign> sizingSweep()
     return out;
 }
 
-// The one failure the sweep tolerates: an EDR (100G InfiniBand) fabric with runs longer than the
-// 5 m MCP1600-E copper, for which NVIDIA sells no medium (the MFA1A00-E AOCs and the MMA1B00-E100
-// optic are off sale; tst_cataloguefacts checks it). Every error must be a cabling one and the
-// fabric must run at EDR; a plan that fails for any other reason, or at any other speed, fails.
-inline bool onlyTheEdrCablingGap(const fabric::Plan &plan)
+// The one failure the sweep tolerates: a 100G InfiniBand fabric with runs nothing on sale carries.
+// EDR runs longer than the 5 m MCP1600-E copper, for which NVIDIA sells no medium (the MFA1A00-E
+// AOCs and the MMA1B00-E100 optic are off sale; tst_cataloguefacts checks it), and HDR100 links
+// between two split switch cages, which no cable serves (splitters go from a switch cage to two
+// adapters). Every error must be a cabling one and the fabric must run at 100 Gb/s; a plan that
+// fails for any other reason, or at any other speed, fails.
+inline bool only100GInfiniBandCablingGap(const fabric::Plan &plan)
 {
     if (plan.ok() || plan.sizing.technology != fabric::Technology::InfiniBand || plan.sizing.linkSpeedGbps != 100)
         return false;

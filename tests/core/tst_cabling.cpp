@@ -509,6 +509,65 @@ private slots:
         QVERIFY2(planned > 0, "no design could be planned");
     }
 
+    void splitterTailsEndInCagesOfOnePort_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<QString>("fabric");
+        QTest::addColumn<QString>("switchModel");
+        QTest::addColumn<int>("speed");
+        QTest::addColumn<bool>("splittersExpected");
+        // HDR100: a split QSFP56 cage at the leaf, a splitter to two servers.
+        QTest::newRow("generic, one HDR100 leaf") << "generic-server" << 40 << "infiniband" << "" << 0 << true;
+        // Two tiers of split HDR100 cages: a splitter from a leaf cage would put its tails into
+        // the spines' split cages, two plugs to a cage.
+        QTest::newRow("generic, HDR100 leaf and spine") << "generic-server" << 100 << "infiniband" << "" << 0 << true;
+        QTest::newRow("DGX-H100, twin-port node cages") << "DGX-H100" << 2 << "infiniband" << "" << 0 << false;
+        QTest::newRow("DGX-H100, one SU") << "DGX-H100" << 31 << "infiniband" << "" << 0 << false;
+        QTest::newRow("generic at 400G on SN5600") << "generic-server" << 60 << "ethernet" << "SN5600" << 400 << false;
+        QTest::newRow("generic at 200G on SN5600") << "generic-server" << 300 << "ethernet" << "SN5600" << 200 << false;
+    }
+
+    // A cage takes one plug. A splitter's tails each carry one link, so each must end in a cage of
+    // one port; its head serves the whole (split or twin) cage at the other end.
+    void splitterTailsEndInCagesOfOnePort()
+    {
+        QFETCH(QString, platform);
+        QFETCH(int, nodes);
+        QFETCH(QString, fabric);
+        QFETCH(QString, switchModel);
+        QFETCH(int, speed);
+        QFETCH(bool, splittersExpected);
+        auto opened = Catalogue::open(Catalogue::bundledPath());
+        QVERIFY(opened);
+        Design design;
+        design.platform = platform.toStdString();
+        design.nodes = nodes;
+        design.fabric = *technologyFromString(fabric.toStdString());
+        design.switchModel = switchModel.toStdString();
+        if (speed > 0)
+            design.linkSpeedGbps = speed;
+        const Plan plan = makePlan(design, *opened);
+        QVERIFY(!plan.cables.runs.empty());
+        int splitterRuns = 0;
+        for (std::size_t i = 0; i < plan.topology.links.size(); ++i) {
+            const CableMedium &medium = plan.cables.mediumOf(plan.cables.runs[i]);
+            if (!medium.carries() || !medium.cable->isSplitter())
+                continue;
+            ++splitterRuns;
+            const Link &link = plan.topology.links[i];
+            const int cageA = plan.topology.device(link.a().device).portsPerCage;
+            const int cageB = plan.topology.device(link.b().device).portsPerCage;
+            QVERIFY2(std::min(cageA, cageB) == 1,
+                     qPrintable(QStringLiteral("link %1: %2 ends in cages of %3 and %4 ports")
+                                    .arg(i)
+                                    .arg(QString::fromStdString(medium.cable->partNumber))
+                                    .arg(cageA)
+                                    .arg(cageB)));
+        }
+        QCOMPARE(splitterRuns > 0, splittersExpected);
+    }
+
     void tierTalliesAddUpTheRuns_data()
     {
         QTest::addColumn<int>("nodes");

@@ -173,9 +173,20 @@ private slots:
         for (const Medium *m : m_catalogue.mediaFor(Technology::InfiniBand, 100, 5.0))
             copperAt5m = copperAt5m || m->partNumber == "MCP1600-E005";
         QVERIFY(copperAt5m);
+        // Beyond it only fibre, and HDR100 splitters, whose head needs a split HDR cage (QSFP56
+        // at 2 x 100G): no EDR port takes one.
+        int hdr100Splitters = 0;
         for (double length : {6.0, 10.0, 30.0})
-            for (const Medium *m : m_catalogue.mediaFor(Technology::InfiniBand, 100, length))
+            for (const Medium *m : m_catalogue.mediaFor(Technology::InfiniBand, 100, length)) {
+                if (m->isSplitter()) {
+                    QCOMPARE(m->connector, std::string("QSFP56"));
+                    QCOMPARE(m->linksPerUnit, 2);
+                    ++hdr100Splitters;
+                    continue;
+                }
                 QVERIFY2(m->kind == MediaKind::Fibre, m->partNumber.c_str());
+            }
+        QVERIFY(hdr100Splitters > 0);
     }
 
     void jsonShowsStatusPowerAndFeatures()

@@ -75,13 +75,20 @@ void TestRackMoves::movingARackAwayLengthensItsCables_data()
     QTest::addColumn<Technology>("fabric");
     QTest::addColumn<double>("awayM"); // beyond the last row
     QTest::addColumn<int>("nodes");
+    QTest::addColumn<QString>("platform");
+    QTest::addColumn<QString>("switchModel");
 
-    QTest::newRow("end of row, InfiniBand") << SwitchPlacement::EndOfRow << Technology::InfiniBand << 30.0 << 31;
-    QTest::newRow("in rack, InfiniBand") << SwitchPlacement::InRack << Technology::InfiniBand << 30.0 << 31;
-    QTest::newRow("middle of row, InfiniBand") << SwitchPlacement::MiddleOfRow << Technology::InfiniBand << 60.0 << 31;
-    // DGX flat-top cages take no Ethernet copper part, and 31 DGX fit one SN5600: two tiers give
-    // the switch-to-switch copper links between racks.
-    QTest::newRow("end of row, Ethernet") << SwitchPlacement::EndOfRow << Technology::Ethernet << 30.0 << 256;
+    // Passive copper from a leaf to a node takes a splitter into single-port node cages (a DGX
+    // H100's twin-port cages take none): the GB200 racks' single-port OSFP cages do.
+    QTest::newRow("end of row, InfiniBand") << SwitchPlacement::EndOfRow << Technology::InfiniBand << 30.0 << 8
+                                            << "DGX-GB200" << "";
+    QTest::newRow("in rack, InfiniBand") << SwitchPlacement::InRack << Technology::InfiniBand << 30.0 << 8
+                                         << "DGX-GB200" << "";
+    QTest::newRow("middle of row, InfiniBand") << SwitchPlacement::MiddleOfRow << Technology::InfiniBand << 60.0 << 8
+                                               << "DGX-GB200" << "";
+    // 100GbE servers on 32-port QSFP28 switches: copper from node to leaf and leaf to spine.
+    QTest::newRow("end of row, Ethernet") << SwitchPlacement::EndOfRow << Technology::Ethernet << 30.0 << 40
+                                          << "generic-server" << "SN2700";
 }
 
 // A rack carried away from the others: every cable between it and another rack gets longer, the
@@ -92,9 +99,13 @@ void TestRackMoves::movingARackAwayLengthensItsCables()
     QFETCH(Technology, fabric);
     QFETCH(double, awayM);
     QFETCH(int, nodes);
+    QFETCH(QString, platform);
+    QFETCH(QString, switchModel);
 
     Design design;
     design.nodes = nodes;
+    design.platform = platform.toStdString();
+    design.switchModel = switchModel.toStdString();
     design.floor.placement = placement;
     design.fabric = fabric;
     // Runs are then exactly the distance on the floor, so neighbouring racks are within copper reach.
