@@ -52,8 +52,11 @@ public:
         // The first pass measures every run; the second chooses the media.
         std::vector<Cage> perCage(static_cast<std::size_t>(cages.count())); // zeroed
         const std::vector<int> speeds = measureRuns(plan, perCage);
-        const MediaTable table(m_catalogue, m_design.fabric, speeds, profiles());
+        const std::vector<EndProfile> endProfiles = profiles();
+        const MediaTable table(m_catalogue, m_design.fabric, speeds, endProfiles);
         chooseMedia(plan, perCage, table, cages.count());
+        if (plan.misfitLinks > 0)
+            reportMisfits(plan, endProfiles);
         if (plan.uncarriedLinks > kNamedErrors)
             m_diagnostics.push_back(makeError(
                 "cabling", Text(FABRIC_TR("fabric::Cabling", "and %1 more links that no medium in the catalogue carries"),
@@ -192,6 +195,8 @@ private:
                     reportUncarried(l, static_cast<int>(i), length, plan.uncarriedLinks++);
                 else
                     totalLengthM += choice.cable->lengthM.value_or(length);
+                if (choice.misfit && plan.misfitLinks++ == 0)
+                    m_firstMisfit = i;
             }
             plan.tally.add(r, plan.mediumOf(r), a.cages.of(l.a().port), b.cages.of(l.b().port));
         }
@@ -311,6 +316,27 @@ private:
                             std::string(metres))));
     }
 
+    // Optics that a cage does not take are the nearest part, not a plan to order from: one
+    // warning names how many links and the first of them.
+    void reportMisfits(const CablePlan &plan, const std::vector<EndProfile> &endProfiles)
+    {
+        const Link &l = m_topology.links[m_firstMisfit];
+        const CableMedium &medium = plan.mediumOf(plan.runs[m_firstMisfit]);
+        const Device &a = m_topology.device(l.a().device);
+        const Device &b = m_topology.device(l.b().device);
+        const auto cageOf = [&](const PortRef &end) -> std::string {
+            const std::string &type = endProfiles[static_cast<std::size_t>(m_ends[static_cast<std::size_t>(end.device)].profile)].cageType;
+            return type.empty() ? std::string("unknown") : type;
+        };
+        m_diagnostics.push_back(makeWarning(
+            "cabling", Text(FABRIC_TR("fabric::Cabling", "%1 link(s) have no transceiver for sale that fits the cages at both ends, and the plan "
+                                                         "lists the nearest, which does not fit: link %2 (%3 port %4, cage %5, to %6 port %7, "
+                                                         "cage %8) takes %9"),
+                            plan.misfitLinks, m_firstMisfit, a.name, portLabel(a, l.a().port), cageOf(l.a()), b.name,
+                            portLabel(b, l.b().port), cageOf(l.b()),
+                            std::string(medium.transceiverPnA()) + " + " + std::string(medium.transceiverPnB()))));
+    }
+
     const Design &m_design;
     const Topology &m_topology;
     const FloorPlan &m_floor;
@@ -318,6 +344,7 @@ private:
     Diagnostics &m_diagnostics;
     std::vector<End> m_ends; // by device
     std::uint16_t m_lastMedium = CableRun::kUncarried;
+    std::size_t m_firstMisfit = 0;
 };
 
 } // namespace

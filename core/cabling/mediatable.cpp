@@ -54,6 +54,17 @@ bool plugFits(const std::string &plug, const std::string &cage)
     return false;
 }
 
+namespace {
+
+// Whether a cage takes an optic as it should: its form factor, and a link for each of the cage's
+// ports (a single-port optic in a twin-port cage leaves a port dark).
+bool takes(const EndProfile &cage, const Medium &optic)
+{
+    return plugFits(optic.connector, cage.cageType) && optic.linksPerUnit >= cage.portsPerCage;
+}
+
+} // namespace
+
 MediaTable::MediaTable(const Catalogue &catalogue, Technology technology,
                        const std::vector<int> &speeds, const std::vector<EndProfile> &profiles)
     : m_profiles(profiles)
@@ -261,8 +272,10 @@ MediaChoice MediaTable::chooseWith(const Speed &speed, double lengthM, double gr
         choice.transceiverA = reaching(rank.transceivers[a], lengthM, tiers);
         choice.transceiverB = reaching(rank.transceivers[b], lengthM, tiers);
         choice.cable = reaching(rank.fibres, lengthM, rank.fibres.size());
-        if (choice.transceiverA && choice.transceiverB && choice.cable)
+        if (choice.transceiverA && choice.transceiverB && choice.cable) {
+            choice.misfit = !takes(m_profiles[a], *choice.transceiverA) || !takes(m_profiles[b], *choice.transceiverB);
             return choice;
+        }
     }
     return {};
 }

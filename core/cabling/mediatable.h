@@ -32,6 +32,9 @@ struct MediaChoice
     const Medium *transceiverA = nullptr;
     const Medium *transceiverB = nullptr;
     bool shared = false;           // a multi-link (split or twin) cable serving the whole cage
+    bool misfit = false;           // an optic its cage does not take (another form factor, or
+                                   // another number of ports): nothing for sale fits, and this is
+                                   // the nearest
     int rank = 0;                  // 0: nothing carries the link
 
     bool ok() const { return rank != 0; }

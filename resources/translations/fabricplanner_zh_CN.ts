@@ -1091,6 +1091,10 @@ SU %1</translation>
         <source>link %1 (%2 port %3 to %4 port %5, %6 Gb/s, %7): no medium in the catalogue carries it</source>
         <translation>链路 %1（%2 端口 %3 至 %4 端口 %5，%6 Gb/s，%7）：产品目录中没有可承载它的介质</translation>
     </message>
+    <message>
+        <source>%1 link(s) have no transceiver for sale that fits the cages at both ends, and the plan lists the nearest, which does not fit: link %2 (%3 port %4, cage %5, to %6 port %7, cage %8) takes %9</source>
+        <translation>%1 条链路没有两端笼位都适配的在售光模块，方案列出的是最接近的部件，但它并不适配：链路 %2（%3 端口 %4，笼位 %5，至 %6 端口 %7，笼位 %8）使用 %9</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Catalogue</name>

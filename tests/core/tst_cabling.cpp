@@ -1,5 +1,6 @@
 #include "core/bom/bombuilder.h"
 #include "core/cabling/cabler.h"
+#include "core/cabling/mediatable.h"
 #include "core/floor/floorplanner.h"
 #include "core/plan/pipeline.h"
 
@@ -566,6 +567,62 @@ private slots:
                                     .arg(cageB)));
         }
         QCOMPARE(splitterRuns > 0, splittersExpected);
+    }
+
+    void opticsThatDoNotFitTheirCagesAreWarned_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<bool>("misfitsExpected");
+        // NVIDIA's RA parts fit both ends.
+        QTest::newRow("DGX-H100, 127 nodes") << "DGX-H100" << 1016 << false;
+        // HDR QSFP56 adapters on NDR200 cages of four ports: the catalogue has no optic that fits.
+        QTest::newRow("DGX-A100 on NDR200") << "DGX-A100" << 512 << true;
+        // The UFM's 200G link across the hall: only a QSFP56 single-mode optic reaches.
+        QTest::newRow("DGX-B300, 131,072 GPUs") << "DGX-B300" << 131072 << true;
+    }
+
+    // The plan keeps the nearest optic rather than no plan at all, but never silently: it counts
+    // every link whose optic a cage does not take, and warns with that count.
+    void opticsThatDoNotFitTheirCagesAreWarned()
+    {
+        QFETCH(QString, platform);
+        QFETCH(int, gpus);
+        QFETCH(bool, misfitsExpected);
+        auto opened = Catalogue::open(Catalogue::bundledPath());
+        QVERIFY(opened);
+        const Catalogue &catalogue = *opened;
+        Design design;
+        design.platform = platform.toStdString();
+        design.gpus = gpus;
+        const Plan plan = makePlan(design, catalogue);
+        QVERIFY(plan.ok());
+        const auto cageOf = [&](int id) -> std::string {
+            const Device &d = plan.topology.device(id);
+            if (d.kind == DeviceKind::Node)
+                return catalogue.findPlatform(design.platform)->nodeCageType;
+            if (d.kind == DeviceKind::Switch)
+                return catalogue.findSwitch(d.model)->cageType;
+            return catalogue.findAppliance(d.model)->cageType;
+        };
+        int misfits = 0;
+        for (std::size_t i = 0; i < plan.topology.links.size(); ++i) {
+            const CableMedium &m = plan.cables.mediumOf(plan.cables.runs[i]);
+            if (m.kind != MediaKind::Transceiver || !m.carries())
+                continue;
+            const Link &l = plan.topology.links[i];
+            if (!plugFits(m.transceiverA->connector, cageOf(l.a().device)) ||
+                !plugFits(m.transceiverB->connector, cageOf(l.b().device)))
+                ++misfits;
+        }
+        QCOMPARE(plan.cables.misfitLinks, misfits);
+        QCOMPARE(misfits > 0, misfitsExpected);
+        const auto warning = std::find_if(plan.diagnostics.begin(), plan.diagnostics.end(), [](const Diagnostic &d) {
+            return d.field == "cabling" && !d.isError();
+        });
+        QCOMPARE(warning != plan.diagnostics.end(), misfitsExpected);
+        if (misfitsExpected)
+            QVERIFY2(warning->message().rfind(std::to_string(misfits) + " link(s)", 0) == 0, warning->message().c_str());
     }
 
     void tierTalliesAddUpTheRuns_data()
