@@ -1,9 +1,11 @@
 #include "core/sizing/fattreesizer.h"
 
 #include "core/design/designvalidation.h"
+#include "core/sizing/cablesserve.h"
 #include "core/sizing/fattreelayout.h"
 #include "core/report/texttable.h"
 
+#include <algorithm>
 #include <cmath>
 #include <tuple>
 
@@ -274,7 +276,7 @@ Sizing automaticSwitch(const Design &design, const SizingDemand &demand, const C
                                   toString(demand.technology), demand.linkSpeedGbps)));
         return {};
     }
-    std::optional<Sizing> best;
+    std::vector<Sizing> fitting;
     Diagnostic bestWhyNot;
     int bestWhyNotRadix = -1;
     for (const SwitchModel *model : candidates) {
@@ -295,9 +297,15 @@ Sizing automaticSwitch(const Design &design, const SizingDemand &demand, const C
             }
             continue;
         }
-        if (!best || rankOf(*sizing) < rankOf(*best))
-            best = std::move(sizing);
+        fitting.push_back(std::move(*sizing));
     }
+    // The cheapest whose cages the catalogue's parts serve; the cheapest of all when none is.
+    std::stable_sort(fitting.begin(), fitting.end(),
+                     [](const Sizing &a, const Sizing &b) { return rankOf(a) < rankOf(b); });
+    auto served = std::find_if(fitting.begin(), fitting.end(),
+                               [&](const Sizing &s) { return cablesServeCages(s, catalogue); });
+    const std::optional<Sizing> best = fitting.empty() ? std::nullopt
+                                     : std::optional<Sizing>(served != fitting.end() ? *served : fitting.front());
     if (!best) {
         if (bestWhyNotRadix < 0)
             bestWhyNot = makeError("linkSpeedGbps", Text(FABRIC_TR("fabric::Sizing", "no managed %1 leaf switch in the catalogue runs %2 Gb/s ports"),

@@ -573,13 +573,15 @@ private slots:
     {
         QTest::addColumn<QString>("platform");
         QTest::addColumn<int>("gpus");
+        QTest::addColumn<QString>("switchModel");
         QTest::addColumn<bool>("misfitsExpected");
         // NVIDIA's RA parts fit both ends.
-        QTest::newRow("DGX-H100, 127 nodes") << "DGX-H100" << 1016 << false;
+        QTest::newRow("DGX-H100, 127 nodes") << "DGX-H100" << 1016 << "" << false;
         // HDR QSFP56 adapters on NDR200 cages of four ports: the catalogue has no optic that fits.
-        QTest::newRow("DGX-A100 on NDR200") << "DGX-A100" << 512 << true;
+        QTest::newRow("DGX-A100 on NDR200") << "DGX-A100" << 512 << "QM9700" << true;
+        QTest::newRow("DGX-A100 on HDR") << "DGX-A100" << 512 << "QM8790" << false;
         // The UFM's 200G link across the hall: only a QSFP56 single-mode optic reaches.
-        QTest::newRow("DGX-B300, 131,072 GPUs") << "DGX-B300" << 131072 << true;
+        QTest::newRow("DGX-B300, 131,072 GPUs") << "DGX-B300" << 131072 << "" << true;
     }
 
     // The plan keeps the nearest optic rather than no plan at all, but never silently: it counts
@@ -588,6 +590,7 @@ private slots:
     {
         QFETCH(QString, platform);
         QFETCH(int, gpus);
+        QFETCH(QString, switchModel);
         QFETCH(bool, misfitsExpected);
         auto opened = Catalogue::open(Catalogue::bundledPath());
         QVERIFY(opened);
@@ -595,6 +598,7 @@ private slots:
         Design design;
         design.platform = platform.toStdString();
         design.gpus = gpus;
+        design.switchModel = switchModel.toStdString();
         const Plan plan = makePlan(design, catalogue);
         QVERIFY(plan.ok());
         const auto cageOf = [&](int id) -> std::string {

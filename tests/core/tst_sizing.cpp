@@ -1,4 +1,5 @@
 #include "core/catalogue/catalogue.h"
+#include "core/sizing/cablesserve.h"
 #include "core/sizing/fattreesizer.h"
 #include "../common/bundledcatalogue.h"
 
@@ -516,6 +517,59 @@ private slots:
             QVERIFY2(hasErrors(diagnostics), qPrintable(QStringLiteral("%1 more still fit").arg(step)));
         }
         QVERIFY2(named == ways, qPrintable(message));
+    }
+
+    void automaticSwitchIsOneTheCatalogueCanCable_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<QString>("fabric");
+        QTest::addColumn<QString>("expected");
+        QTest::addColumn<bool>("cheaperUnserved"); // a cheaper switch fits but no part serves its cages
+        // HDR QSFP56 adapters: NDR200 cages hold four ports that no part for sale serves, so the
+        // HDR switch NVIDIA built the DGX A100 SuperPOD with.
+        QTest::newRow("DGX-A100, 64 nodes") << "DGX-A100" << 64 << "infiniband" << "QM8790" << true;
+        QTest::newRow("DGX-A100, three tiers") << "DGX-A100" << 140 << "infiniband" << "QM8790" << true;
+        QTest::newRow("DGX-H100") << "DGX-H100" << 127 << "infiniband" << "QM9790" << false;
+        QTest::newRow("100GbE servers") << "generic-server" << 900 << "ethernet" << "SN4600C" << true;
+        // No switch that fits is served: the cheapest, as before (the cabling then warns).
+        QTest::newRow("DGX-A100 on RoCE") << "DGX-A100" << 700 << "ethernet" << "SN5600" << false;
+    }
+
+    // The cheapest switch that fits and whose cages the catalogue's parts serve; the cheapest of
+    // all when none is served.
+    void automaticSwitchIsOneTheCatalogueCanCable()
+    {
+        QFETCH(QString, platform);
+        QFETCH(int, nodes);
+        QFETCH(QString, fabric);
+        QFETCH(QString, expected);
+        QFETCH(bool, cheaperUnserved);
+        Design d;
+        d.platform = platform.toStdString();
+        d.nodes = nodes;
+        d.fabric = *technologyFromString(fabric.toStdString());
+        Diagnostics diagnostics;
+        const Sizing s = size(d, &diagnostics);
+        QVERIFY2(s.switchModel, qPrintable(describe(diagnostics)));
+        QCOMPARE(QString::fromStdString(s.switchModel->model), expected);
+        // Judged by the rule's definition: which switches that fit are cheaper and served.
+        bool cheaperFits = false;
+        for (const SwitchModel &m : m_catalogue.switches()) {
+            if (m.model == s.switchModel->model || m.endOfLife || !m.price.usd || !s.switchModel->price.usd)
+                continue;
+            Design forced = d;
+            forced.switchModel = m.model;
+            Diagnostics ignored;
+            const Sizing other = size(forced, &ignored);
+            if (!other.switchModel || hasErrors(ignored))
+                continue;
+            if (*m.price.usd * other.switchCount() < *s.switchModel->price.usd * s.switchCount()) {
+                cheaperFits = true;
+                QVERIFY2(!cablesServeCages(other, m_catalogue) || !cablesServeCages(s, m_catalogue), m.model.c_str());
+            }
+        }
+        QCOMPARE(cheaperFits, cheaperUnserved);
     }
 };
 
