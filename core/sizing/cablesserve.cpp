@@ -38,13 +38,15 @@ bool cablesServeCages(const Sizing &sizing, const Catalogue &catalogue)
     if (!sizing.platform || !sizing.switchModel)
         return false;
     const int switchPorts = std::max(1, sizing.portsPerCage);
+    const int nodePorts = std::max(1, sizing.platform->nodePortsPerCage);
     const std::vector<EndProfile> profiles = {
-        {std::max(1, sizing.platform->nodePortsPerCage), sizing.platform->nodeCageType, false},
+        {nodePorts, sizing.platform->nodeCageType, false},
         {switchPorts, sizing.switchModel->cageType, true},
     };
     const MediaTable table(catalogue, sizing.technology, {sizing.linkSpeedGbps}, profiles);
     constexpr int node = 0, leaf = 1;
-    if (!served(table, sizing.linkSpeedGbps, switchPorts, node, leaf))
+    // A link's cable is shared in its multi-port end, the switch's first (as the cabler groups).
+    if (!served(table, sizing.linkSpeedGbps, switchPorts > 1 ? switchPorts : nodePorts, node, leaf))
         return false;
     return sizing.tiers < 2 || served(table, sizing.linkSpeedGbps, switchPorts, leaf, leaf);
 }
