@@ -1,7 +1,7 @@
 #include "core/cabling/cabler.h"
 
 #include "core/cabling/cageindex.h"
-#include "core/cabling/mediatable.h"
+#include "core/catalogue/mediatable.h"
 
 #include <algorithm>
 #include <bit>

@@ -1,6 +1,6 @@
 #include "core/sizing/cablesserve.h"
 
-#include "core/cabling/mediatable.h"
+#include "core/catalogue/mediatable.h"
 
 #include <algorithm>
 #include <array>

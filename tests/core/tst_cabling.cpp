@@ -1,6 +1,6 @@
 #include "core/bom/bombuilder.h"
 #include "core/cabling/cabler.h"
-#include "core/cabling/mediatable.h"
+#include "core/catalogue/mediatable.h"
 #include "core/floor/floorplanner.h"
 #include "core/plan/pipeline.h"
 

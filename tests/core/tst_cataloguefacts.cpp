@@ -1,7 +1,7 @@
 // What a quote stands on (issue 13) and what keeps the bundled catalogue honest (issue 14 item 9):
 // sources and grades, switch power, life-cycle status, breakouts, the parts designs order, and
 // refusal of a damaged or invalid catalogue file.
-#include "core/cabling/mediatable.h"
+#include "core/catalogue/mediatable.h"
 #include "core/catalogue/catalogue.h"
 #include "core/catalogue/cataloguehash.h"
 #include "core/catalogue/sqlitedatabase.h"

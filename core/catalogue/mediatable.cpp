@@ -1,4 +1,4 @@
-#include "core/cabling/mediatable.h"
+#include "core/catalogue/mediatable.h"
 
 #include <algorithm>
 #include <cctype>
