@@ -170,8 +170,9 @@ bool fits(const SizingDemand &demand, const SwitchModel &model)
     return layoutFatTree(forModel(demand, model), model, ignored).has_value();
 }
 
-// The cheapest current switch that builds the demand (ranked as the automatic choice ranks),
-// other than `except`; nullptr when none does.
+// The cheapest current switch that builds the demand (by rankOf, as the automatic choice ranks
+// before it asks whether the catalogue's parts serve the cages), other than `except`; nullptr
+// when none does. A remedy names it, so it need not be the switch the automatic choice takes.
 const SwitchModel *switchThatFits(const SizingDemand &demand, const Catalogue &catalogue, const SwitchModel *except)
 {
     std::optional<Sizing> best;
