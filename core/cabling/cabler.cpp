@@ -101,7 +101,10 @@ private:
         double yM = 0.0;
         int rack = -1;        // -1: not placed
         int profile = 0;      // index into profiles()
+        int upperProfile = 0; // of a split leaf's ports after its split ones
         DeviceCages cages;    // as in the CageIndex
+
+        int profileAt(int port) const { return port <= cages.splitPorts ? profile : upperProfile; }
     };
 
     // A cage as the cabler sees it, in 4 bytes, zero until a link reaches it (so the array of them
@@ -183,12 +186,15 @@ private:
                 r.sharesCable = true;
             } else {
                 MediaChoice choice;
+                const int profileA = a.profileAt(l.a().port);
+                const int profileB = b.profileAt(l.b().port);
                 if (cage && !cage->owned()) {
-                    const int cagePorts = b.cages.portsPerCage > 1 ? b.cages.portsPerCage : a.cages.portsPerCage;
-                    choice = table.choose(l.speedGbps(), length, cage->longestM(), cagePorts, a.profile, b.profile);
+                    const int portsB = b.cages.portsPerCageAt(l.b().port);
+                    const int cagePorts = portsB > 1 ? portsB : a.cages.portsPerCageAt(l.a().port);
+                    choice = table.choose(l.speedGbps(), length, cage->longestM(), cagePorts, profileA, profileB);
                     cage->own(i, choice.shared);
                 } else {
-                    choice = table.choose(l.speedGbps(), length, -1.0, 1, a.profile, b.profile);
+                    choice = table.choose(l.speedGbps(), length, -1.0, 1, profileA, profileB);
                 }
                 fill(plan, r, choice);
                 if (!choice.ok())
@@ -208,9 +214,9 @@ private:
     // both ends have a port per cage.
     static int groupOf(const End &a, const PortRef &portA, const End &b, const PortRef &portB)
     {
-        if (b.cages.portsPerCage > 1)
+        if (b.cages.portsPerCageAt(portB.port) > 1)
             return b.cages.of(portB.port);
-        if (a.cages.portsPerCage > 1)
+        if (a.cages.portsPerCageAt(portA.port) > 1)
             return a.cages.of(portA.port);
         return -1;
     }
@@ -278,14 +284,19 @@ private:
             } else if (const Appliance *a = m_catalogue.findAppliance(d.model)) {
                 cage = &a->cageType; // the UFM's own cage, so its links get parts that fit it
             }
-            const int ports = std::max(1, d.portsPerCage);
             const bool switchEnd = d.kind == DeviceKind::Switch;
-            auto it = std::find_if(result.begin(), result.end(), [&](const EndProfile &p) {
-                return p.portsPerCage == ports && p.switchEnd == switchEnd && p.cageType == *cage;
-            });
-            if (it == result.end())
-                it = result.insert(result.end(), EndProfile{ports, *cage, switchEnd});
-            m_ends[static_cast<std::size_t>(id)].profile = static_cast<int>(it - result.begin());
+            const auto profileOf = [&](int portsPerCage) {
+                const int ports = std::max(1, portsPerCage);
+                auto it = std::find_if(result.begin(), result.end(), [&](const EndProfile &p) {
+                    return p.portsPerCage == ports && p.switchEnd == switchEnd && p.cageType == *cage;
+                });
+                if (it == result.end())
+                    it = result.insert(result.end(), EndProfile{ports, *cage, switchEnd});
+                return static_cast<int>(it - result.begin());
+            };
+            End &end = m_ends[static_cast<std::size_t>(id)];
+            end.profile = profileOf(d.portsPerCage);
+            end.upperProfile = d.splitPorts > 0 ? profileOf(d.upperPortsPerCage) : end.profile;
         }
         return result;
     }

@@ -5,10 +5,23 @@
 
 namespace fabric {
 
-DeviceCages::DeviceCages(int firstCage, int ports) : first(firstCage), portsPerCage(std::max(1, ports))
+DeviceCages::DeviceCages(int firstCage, const Device &device)
+    : first(firstCage), portsPerCage(std::max(1, device.portsPerCage))
 {
     const auto k = static_cast<unsigned>(portsPerCage);
     shift = std::has_single_bit(k) ? std::countr_zero(k) : -1;
+    if (device.splitPorts > 0) {
+        splitPorts = device.splitPorts;
+        upperPortsPerCage = std::max(1, device.upperPortsPerCage);
+    }
+}
+
+int DeviceCages::cages(int ports) const
+{
+    ports = std::max(1, ports);
+    if (ports <= splitPorts)
+        return (ports + portsPerCage - 1) / portsPerCage;
+    return splitPorts / portsPerCage + (ports - splitPorts + upperPortsPerCage - 1) / upperPortsPerCage;
 }
 
 CageIndex::CageIndex(const Topology &topology)
@@ -17,9 +30,9 @@ CageIndex::CageIndex(const Topology &topology)
     // without a pass over the links.
     m_devices.reserve(topology.devices.size());
     for (const Device &device : topology.devices) {
-        const DeviceCages cages(m_count, device.portsPerCage);
+        const DeviceCages cages(m_count, device);
         m_devices.push_back(cages);
-        m_count += (std::max(1, device.ports) + cages.portsPerCage - 1) / cages.portsPerCage;
+        m_count += cages.cages(device.ports);
     }
 }
 

@@ -3,26 +3,34 @@
 #include "core/topology/topology.h"
 
 #include <algorithm>
+#include <limits>
 #include <vector>
 
 namespace fabric {
 
 // One device's cages: port p of a device with k ports per cage is in its cage (p-1)/k, numbered
-// from the device's first cage.
+// from the device's first cage. A split leaf's ports after its split ones have cages of their own
+// size, numbered after the split cages (Device::cageOf).
 struct DeviceCages
 {
     int first = 0;        // the index of its first cage
     int portsPerCage = 1; // at least 1
     int shift = 0;        // log2 of portsPerCage when it is a power of two (it is for every
                           // catalogue part: 1, 2 or 4), else -1: a shift costs less than a division
+    int splitPorts = std::numeric_limits<int>::max(); // ports in cages of portsPerCage
+    int upperPortsPerCage = 1;                         // of the ports after those
 
     DeviceCages() = default;
-    DeviceCages(int firstCage, int ports);
+    DeviceCages(int firstCage, const Device &device);
     int of(int port) const
     {
         const int lane = std::max(1, port) - 1;
-        return first + (shift >= 0 ? lane >> shift : lane / portsPerCage);
+        if (lane < splitPorts) [[likely]]
+            return first + (shift >= 0 ? lane >> shift : lane / portsPerCage);
+        return first + splitPorts / portsPerCage + (lane - splitPorts) / upperPortsPerCage;
     }
+    int portsPerCageAt(int port) const { return port <= splitPorts ? portsPerCage : upperPortsPerCage; }
+    int cages(int ports) const;
 };
 
 // Cages numbered densely over all devices, so that per-cage state is a flat array. A cage is the

@@ -19,6 +19,15 @@ std::string tierTitle(Tier tier)
     return "Switches";
 }
 
+// "40 x 200G"; a split leaf: "40 x 100G down, 20 x 200G up".
+std::string tierPortsText(const TierSize &tier)
+{
+    if (tier.upPortSpeedGbps == 0)
+        return std::to_string(tier.radix) + " x " + std::to_string(tier.portSpeedGbps) + "G";
+    return std::to_string(tier.downPorts) + " x " + std::to_string(tier.portSpeedGbps) + "G down, "
+        + std::to_string(tier.upPorts) + " x " + std::to_string(tier.upPortSpeedGbps) + "G up";
+}
+
 std::string technologyTitle(Technology technology)
 {
     return technology == Technology::InfiniBand ? "InfiniBand" : "Ethernet (RoCE)";
@@ -103,8 +112,7 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
     double switches = 0;
     for (const TierSize &tier : sizing.tierSizes) {
         const int row = add.addInteger(tierTitle(tier.role), tier.count,
-                                       tier.model + ", " + std::to_string(tier.radix) + " x "
-                                           + std::to_string(tier.portSpeedGbps) + "G");
+                                       tier.model + ", " + tierPortsText(tier));
         switches += tier.count;
         if (firstTier < 0)
             firstTier = row;

@@ -21,13 +21,18 @@ int speedOf(const TierSize &t, const Sizing &s)
     return t.portSpeedGbps > 0 ? t.portSpeedGbps : s.linkSpeedGbps;
 }
 
+int upSpeedOf(const TierSize &t, const Sizing &s)
+{
+    return t.portSpeedGbps > 0 ? t.upSpeedGbps() : s.linkSpeedGbps;
+}
+
 PlaneShape planeShape(const Sizing &s)
 {
     PlaneShape p;
     const int planes = std::max(1, s.planes);
     p.endpointGbps = double(s.nodes) * s.railsPerNode / planes * s.linkSpeedGbps;
     if (const TierSize *leaf = s.tier(Tier::Leaf); leaf && s.tiers >= 2)
-        p.leafUpGbps = double(leaf->perPlane) * leaf->upPorts * speedOf(*leaf, s);
+        p.leafUpGbps = double(leaf->perPlane) * leaf->upPorts * upSpeedOf(*leaf, s);
     if (const TierSize *spine = s.tier(Tier::Spine)) {
         if (s.tiers >= 3)
             p.spineUpGbps = double(spine->perPlane) * spine->upPorts * speedOf(*spine, s);
@@ -104,7 +109,7 @@ FailureWhatIfs failureWhatIfs(const Plan &plan)
     if (const TierSize *leaf = s.tier(Tier::Leaf); leaf && s.tiers >= 2) {
         // A leaf takes its node ports and its uplinks with it.
         PlaneShape hit = healthy;
-        const double speed = speedOf(*leaf, s);
+        const double speed = upSpeedOf(*leaf, s);
         const int nodePorts =
             std::min<int>(leaf->downPorts, int(healthy.endpointGbps / s.linkSpeedGbps));
         hit.endpointGbps -= double(nodePorts) * s.linkSpeedGbps;

@@ -59,7 +59,7 @@ Figures computeFigures(const Plan &plan, const Bisection &bisection)
         tf.tier = static_cast<int>(i);
         tf.switches = t.count;
         tf.oversubscription = t.upPorts > 0 ? t.oversubscription : 1.0;
-        tf.uplinkGbps = static_cast<double>(t.count) * t.upPorts * t.portSpeedGbps;
+        tf.uplinkGbps = static_cast<double>(t.count) * t.upPorts * t.upSpeedGbps();
         f.oversubscription = std::max(f.oversubscription, tf.oversubscription);
         f.switches += t.count;
         f.tiers.push_back(tf);

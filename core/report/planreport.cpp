@@ -85,6 +85,7 @@ json planToJson(const Plan &plan, const PlanChecks &checks)
                          {"per_plane", t.perPlane},
                          {"radix", t.radix},
                          {"port_speed_gbps", t.portSpeedGbps},
+                         {"up_port_speed_gbps", t.upPorts > 0 ? json(t.upSpeedGbps()) : json(nullptr)},
                          {"down_ports", t.downPorts},
                          {"up_ports", t.upPorts},
                          {"oversubscription", number(t.upPorts > 0 ? t.oversubscription : 1.0)}});
@@ -153,6 +154,24 @@ json planToJson(const Plan &plan, const PlanChecks &checks)
     return out;
 }
 
+namespace {
+
+// "80 ports at 100 Gb/s"; split leaves: "leaves 40 down at 100 Gb/s and 20 up at 200 Gb/s, 40 ports
+// at 200 Gb/s above them".
+std::string switchPortsText(const Sizing &s)
+{
+    const TierSize &leaf = s.tierSizes.front();
+    if (!s.splitLeaves())
+        return std::to_string(leaf.radix) + " ports at " + std::to_string(leaf.portSpeedGbps) + " Gb/s";
+    const TierSize *spine = s.tier(Tier::Spine);
+    return "leaves " + std::to_string(leaf.downPorts) + " down at " + std::to_string(leaf.portSpeedGbps)
+        + " Gb/s and " + std::to_string(leaf.upPorts) + " up at " + std::to_string(leaf.upSpeedGbps()) + " Gb/s, "
+        + std::to_string(spine ? spine->radix : 0) + " ports at " + std::to_string(s.switchLinkSpeedGbps())
+        + " Gb/s above them";
+}
+
+} // namespace
+
 std::string planToText(const Plan &plan, const PlanChecks &checks)
 {
     const Sizing &s = plan.sizing;
@@ -165,8 +184,7 @@ std::string planToText(const Plan &plan, const PlanChecks &checks)
             + std::to_string(s.linkSpeedGbps) + " Gb/s\n";
         out += std::to_string(s.tiers) + (s.tiers == 1 ? " tier" : " tiers") + ", "
             + std::to_string(s.planes) + (s.planes == 1 ? " plane" : " planes") + ", switch "
-            + s.switchModel->model + " (" + std::to_string(s.tierSizes.front().radix) + " ports at "
-            + std::to_string(s.tierSizes.front().portSpeedGbps) + " Gb/s)";
+            + s.switchModel->model + " (" + switchPortsText(s) + ")";
         if (s.tiers >= 2)
             out += ", " + std::to_string(s.scalableUnits) + " SU of " + std::to_string(s.suSize) + " nodes";
         out += s.sharpEnabled ? ", SHARP on\n\n" : "\n\n";

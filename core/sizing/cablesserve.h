@@ -11,5 +11,11 @@ namespace fabric {
 // than one tier, from switch to switch. The automatic switch choice prefers a switch whose cages
 // are served: one whose split cages no part serves would plan a bill of parts that do not fit.
 bool cablesServeCages(const Sizing &sizing, const Catalogue &catalogue);
+// The links between switches alone (true with one tier): served as above, or at least carried by
+// some part at every length, if not one the cages take (the cabling then warns). A fabric whose
+// switch links some length leaves uncarried (two split HDR cages beyond copper's reach) would
+// fail its cabling and needs another shape.
+bool switchLinksServed(const Sizing &sizing, const Catalogue &catalogue);
+bool switchLinksCarried(const Sizing &sizing, const Catalogue &catalogue);
 
 } // namespace fabric

@@ -113,7 +113,7 @@ bool checkRole(const SwitchModel &model, std::string_view role, int tiers, Diagn
 }
 
 TierSize makeTier(Tier role, const SwitchModel &model, int speed, int radix, int perPlane, int planes,
-                  int down, int up)
+                  int down, int up, int upSpeed = 0)
 {
     TierSize t;
     t.role = role;
@@ -121,12 +121,25 @@ TierSize makeTier(Tier role, const SwitchModel &model, int speed, int radix, int
     t.perPlane = perPlane;
     t.count = perPlane * planes;
     t.portSpeedGbps = speed;
+    t.upPortSpeedGbps = upSpeed != 0 && upSpeed != speed ? upSpeed : 0;
     t.radix = radix;
     t.downPorts = down;
     t.upPorts = up;
-    t.oversubscription = up > 0 ? static_cast<double>(down) / up : 1.0;
+    t.oversubscription = up > 0 ? static_cast<double>(down) * speed / (static_cast<double>(up) * t.upSpeedGbps()) : 1.0;
     return t;
 }
+
+// What a leaf's ports are made of: `radix` ports at the up mode, which is also the spines' and
+// cores' radix, and `downPerPort` down ports in the place of each (1; split leaves: the split).
+struct LeafPorts
+{
+    int radix = 0;
+    int downPerPort = 1;
+    // Up-mode ports that `down` down ports take.
+    int units(int down) const { return (down + downPerPort - 1) / downPerPort; }
+    // A leaf's ports when `up` of its up-mode ports are up ports and the rest split.
+    int leafRadix(int up) const { return (radix - up) * downPerPort + up; }
+};
 
 Sizing baseSizing(const SizingDemand &demand, const SwitchModel &model, int radix)
 {
@@ -150,6 +163,10 @@ Sizing baseSizing(const SizingDemand &demand, const SwitchModel &model, int radi
     const PortMode *mode = model.modeFor(demand.linkSpeedGbps);
     const int cages = mode && mode->cagesUsed ? *mode->cagesUsed : model.cages > 0 ? model.cages : 1;
     s.portsPerCage = radix % cages == 0 ? radix / cages : model.portsPerCage;
+    if (const PortMode *uplink = demand.splitLeaves ? splitLeafUplinkMode(model, demand.linkSpeedGbps) : nullptr) {
+        s.uplinkSpeedGbps = uplink->speedGbps;
+        s.upperPortsPerCage = std::max(1, uplink->ports / cages);
+    }
     return s;
 }
 
@@ -204,6 +221,7 @@ struct Layout
     long long sus = 0;
     long long leaves = 0;
     int pods = 1;
+    int leafFree = 0;       // a leaf's ports that are neither down nor up ports
     int perLeafSpine = 1;   // links between a leaf and each spine of its pod
     int spinesPerPod = 0;
     int spineDown = 0;
@@ -215,7 +233,7 @@ struct Layout
         return leaves + static_cast<long long>(pods) * spinesPerPod
             + static_cast<long long>(spinesPerPod) * coresPerGroup;
     }
-    long long spareLeafPorts(int k) const { return leaves * (k - leafDown - leafUp); }
+    long long spareLeafPorts() const { return leaves * leafFree; }
 };
 
 // Fewer switches first; then fewer tiers, room for management, the larger SU (NVIDIA's
@@ -297,12 +315,12 @@ long long maxEndpoints(int k, const RailGrouping &g, int leavesPerSu, int rails,
     return static_cast<long long>(k) * leavesPerPod / leavesPerSu * perSu;
 }
 
-bool managementFits(const Layout &l, long long capacityNodes, int rails, long long ports, int k)
+bool managementFits(const Layout &l, long long capacityNodes, int rails, long long ports)
 {
     if (ports == 0)
         return true;
     const long long freeSlots = l.sus * l.grouping.suSize - capacityNodes;
-    return freeSlots * rails >= ports || l.spareLeafPorts(k) >= ports;
+    return freeSlots * rails >= ports || l.spareLeafPorts() >= ports;
 }
 
 struct Search
@@ -313,10 +331,13 @@ struct Search
     bool exact = true;
 };
 
-Search searchLayouts(const SizingDemand &demand, const SwitchModel &model, int k, long long mgmt,
-                     Diagnostic &whyNot)
+// Splits are of up-mode ports (the bandwidth ratio is the same in those units); a split leaf
+// then has `downPerPort` down ports for each of its down units.
+Search searchLayouts(const SizingDemand &demand, const SwitchModel &model, const LeafPorts &ports,
+                     long long mgmt, Diagnostic &whyNot)
 {
     Search out;
+    const int k = ports.radix;
     const int rails = demand.railsPerPlane();
     std::vector<Split> splits;
     if (demand.suSize) {
@@ -328,7 +349,7 @@ Search searchLayouts(const SizingDemand &demand, const SwitchModel &model, int k
     bool any = false;
     for (const Split &split : splits) {
         Diagnostic groupingWhyNot;
-        auto grouping = groupRails(rails, split.down, demand, model, groupingWhyNot);
+        auto grouping = groupRails(rails, split.down * ports.downPerPort, demand, model, groupingWhyNot);
         if (!grouping) {
             whyNot = groupingWhyNot;
             continue;
@@ -336,9 +357,11 @@ Search searchLayouts(const SizingDemand &demand, const SwitchModel &model, int k
         Layout l;
         l.grouping = *grouping;
         l.leafDown = grouping->suSize * grouping->railsPerLeaf;
-        l.leafUp = l.leafDown == split.down ? split.up : upPortsFor(l.leafDown, demand.oversubscription);
-        if (l.leafDown + l.leafUp > k)
+        const int downUnits = ports.units(l.leafDown);
+        l.leafUp = downUnits == split.down ? split.up : upPortsFor(downUnits, demand.oversubscription);
+        if (downUnits + l.leafUp > k)
             continue;
+        l.leafFree = ports.leafRadix(l.leafUp) - l.leafDown - l.leafUp;
         l.leavesPerSu = static_cast<int>(ceilDiv(rails, grouping->railsPerLeaf));
         const long long minSus = ceilDiv(demand.capacityNodes, grouping->suSize);
         if (!any || l.leafDown > out.widest.leafDown) {
@@ -361,7 +384,7 @@ Search searchLayouts(const SizingDemand &demand, const SwitchModel &model, int k
                 found = threeTierLayout(c, k, demand.spineOversubscription);
             if (!found)
                 continue;
-            const bool fits = managementFits(*found, demand.capacityNodes, rails, mgmt, k);
+            const bool fits = managementFits(*found, demand.capacityNodes, rails, mgmt);
             if (!out.best || layoutRank(*found, fits) < layoutRank(*out.best, out.bestFits)) {
                 out.best = found;
                 out.bestFits = fits;
@@ -373,9 +396,11 @@ Search searchLayouts(const SizingDemand &demand, const SwitchModel &model, int k
     return out;
 }
 
-Sizing toSizing(const Layout &l, const SizingDemand &demand, const SwitchModel &model, int k)
+// k: the ports of the link speed's mode; upperK: the spines' and cores' (k but for split leaves).
+Sizing toSizing(const Layout &l, const SizingDemand &demand, const SwitchModel &model, int k, int upperK)
 {
     Sizing s = baseSizing(demand, model, k);
+    const int speed = demand.linkSpeedGbps;
     s.tiers = l.tiers;
     s.suSize = l.grouping.suSize;
     s.railsPerLeaf = l.grouping.railsPerLeaf;
@@ -387,17 +412,20 @@ Sizing toSizing(const Layout &l, const SizingDemand &demand, const SwitchModel &
     s.spinesPerPod = l.spinesPerPod;
     s.spinesPerPlane = l.pods * l.spinesPerPod;
     const int leaves = static_cast<int>(l.leaves);
-    s.tierSizes.push_back(makeTier(Tier::Leaf, model, demand.linkSpeedGbps, k, leaves, demand.planes,
-                                   l.leafDown, l.leafUp));
-    s.tierSizes.push_back(makeTier(Tier::Spine, model, demand.linkSpeedGbps, k, s.spinesPerPlane,
+    const int upSpeed = demand.splitLeaves ? s.uplinkSpeedGbps : speed;
+    s.tierSizes.push_back(makeTier(Tier::Leaf, model, speed, l.leafDown + l.leafUp + l.leafFree, leaves,
+                                   demand.planes, l.leafDown, l.leafUp, upSpeed));
+    s.tierSizes.push_back(makeTier(Tier::Spine, model, upSpeed, upperK, s.spinesPerPlane,
                                    demand.planes, l.spineDown, l.spineUp));
     if (l.tiers == 3) {
         s.linksPerSpineCorePair = l.perSpineCore;
         s.coresPerGroup = l.coresPerGroup;
         s.coresPerPlane = l.spinesPerPod * l.coresPerGroup;
-        s.tierSizes.push_back(makeTier(Tier::Core, model, demand.linkSpeedGbps, k, s.coresPerPlane,
+        s.tierSizes.push_back(makeTier(Tier::Core, model, upSpeed, upperK, s.coresPerPlane,
                                        demand.planes, l.pods * l.perSpineCore, 0));
     }
+    if (demand.splitLeaves)
+        s.splitLeafPorts = l.leafDown + l.leafFree;
     return s;
 }
 
@@ -422,7 +450,7 @@ void placeManagement(Sizing &s, const SizingDemand &demand, int k)
             s.reservedSlots = reserved;
             s.usedSlots = s.capacityNodes + reserved;
             fits = true;
-        } else if (static_cast<long long>(leaf.perPlane) * (k - leaf.downPorts - leaf.upPorts) >= ports) {
+        } else if (static_cast<long long>(leaf.perPlane) * (leaf.radix - leaf.downPorts - leaf.upPorts) >= ports) {
             s.managementOnSpareLeafPorts = true;
             fits = true;
         }
@@ -437,6 +465,23 @@ void placeManagement(Sizing &s, const SizingDemand &demand, int k)
 }
 
 } // namespace
+
+const PortMode *splitLeafUplinkMode(const SwitchModel &model, int linkSpeedGbps)
+{
+    const PortMode *split = model.modeFor(linkSpeedGbps);
+    if (!split || !split->split || split->cagesUsed)
+        return nullptr;
+    const PortMode *best = nullptr;
+    for (const PortMode &m : model.portModes) {
+        if (m.split || m.cagesUsed || m.ports < 2 || m.speedGbps <= linkSpeedGbps || m.speedGbps % linkSpeedGbps != 0)
+            continue;
+        if (static_cast<long long>(m.ports) * (m.speedGbps / linkSpeedGbps) != split->ports)
+            continue; // not the same cages
+        if (!best || m.speedGbps < best->speedGbps)
+            best = &m;
+    }
+    return best;
+}
 
 std::optional<Sizing> layoutFatTree(const SizingDemand &demand, const SwitchModel &model,
                                     Diagnostic &whyNot)
@@ -453,6 +498,10 @@ std::optional<Sizing> layoutFatTree(const SizingDemand &demand, const SwitchMode
     const int k = mode->ports;
     const int rails = demand.railsPerPlane();
     const long long mgmt = demand.managementPorts();
+    LeafPorts leafPorts{k, 1};
+    if (const PortMode *uplink = demand.splitLeaves ? splitLeafUplinkMode(model, demand.linkSpeedGbps) : nullptr)
+        leafPorts = {uplink->ports, k / uplink->ports};
+    const int upperK = leafPorts.radix; // the spines' and cores' radix
 
     std::optional<Sizing> sized;
     if (!demand.suSize && static_cast<long long>(demand.capacityNodes) * rails <= k) {
@@ -476,19 +525,23 @@ std::optional<Sizing> layoutFatTree(const SizingDemand &demand, const SwitchMode
                                                         ratioText(demand.oversubscription), k, model.model));
             return std::nullopt;
         }
-        Search search = searchLayouts(demand, model, k, mgmt, whyNot);
+        Search search = searchLayouts(demand, model, leafPorts, mgmt, whyNot);
         if (!search.best) {
             if (whyNot.field.empty() || whyNot.field == "nodes") {
                 const Layout &w = search.widest;
                 if (w.leafDown == 0)
                     return std::nullopt;
-                const long long max = maxEndpoints(k, w.grouping, w.leavesPerSu, rails,
+                const long long max = maxEndpoints(upperK, w.grouping, w.leavesPerSu, rails,
                                                    demand.spineOversubscription, 3);
                 const long long need = static_cast<long long>(demand.capacityNodes) * rails;
-                const long long cube = static_cast<long long>(k) * k * k / 4;
-                const Text formula = max == cube
-                    ? Text(FABRIC_TR("fabric::Sizing", "%1 with k = %2"), "k\u00b3/4", k)
-                    : Text(FABRIC_TR("fabric::Sizing", "k = %1, %2 at the leaf"), k, ratioText(demand.oversubscription));
+                const long long cube = static_cast<long long>(upperK) * upperK * upperK / 4;
+                Text formula = max == cube
+                    ? Text(FABRIC_TR("fabric::Sizing", "%1 with k = %2"), "k\u00b3/4", upperK)
+                    : Text(FABRIC_TR("fabric::Sizing", "k = %1, %2 at the leaf"), upperK, ratioText(demand.oversubscription));
+                if (leafPorts.downPerPort > 1)
+                    formula = Text(FABRIC_TR("fabric::Sizing", "split leaves: %1 ports at %2 Gb/s between switches, "
+                                                               "since no cable joins two split cages; %3"),
+                                   upperK, demand.linkSpeedGbps * leafPorts.downPerPort, formula);
                 whyNot = makeError("nodes", Text(FABRIC_TR("fabric::Sizing", "%1 endpoints per plane are beyond the three-tier limit "
                                                                  "of %2 for %3 at %4 Gb/s (%5)"),
                                                  formatGrouped(need), formatGrouped(max), model.model,
@@ -500,8 +553,8 @@ std::optional<Sizing> layoutFatTree(const SizingDemand &demand, const SwitchMode
         if (!checkRole(model, "leaf", l.tiers, whyNot) || !checkRole(model, "spine", l.tiers, whyNot)
             || (l.tiers == 3 && !checkRole(model, "core", l.tiers, whyNot)))
             return std::nullopt;
-        Sizing s = toSizing(l, demand, model, k);
-        s.maxEndpointsPerPlane = maxEndpoints(k, l.grouping, l.leavesPerSu, rails,
+        Sizing s = toSizing(l, demand, model, k, upperK);
+        s.maxEndpointsPerPlane = maxEndpoints(upperK, l.grouping, l.leavesPerSu, rails,
                                               demand.spineOversubscription, l.tiers);
         if (!search.exact) {
             const TierSize &leaf = s.tierSizes.front();

@@ -26,6 +26,8 @@ struct SizingDemand
     bool sharp = false;
     const Appliance *appliance = nullptr; // UFM: takes free leaf ports in every plane
     FabricManagement management = FabricManagement::None; // as resolved for the switch model
+    // Leaves with split down cages and whole up cages (splitLeafUplinkMode), spines and cores whole.
+    bool splitLeaves = false;
 
     int railsPerPlane() const { return railsPerNode / planes; }
     int managementPorts() const { return appliance ? appliance->fabricPorts : 0; }
@@ -36,6 +38,11 @@ struct SizingDemand
 // with the fewest switches for the nodes. Management takes ports the fabric leaves free and
 // never grows it; when none is free, the sizing says so in its warnings. When the switch cannot
 // do it, the error names the field at fault and says why; nothing is returned.
+// The whole-cage mode a split leaf's up ports, and the spines and cores, run at: a mode of the
+// same cages at a whole multiple of the link speed's split mode (QM8790: 40 x HDR 200G beside 80 x
+// HDR100). nullptr when the link speed is not a split mode of the switch or it has no such mode.
+const PortMode *splitLeafUplinkMode(const SwitchModel &model, int linkSpeedGbps);
+
 std::optional<Sizing> layoutFatTree(const SizingDemand &demand, const SwitchModel &model,
                                     Diagnostic &whyNot);
 

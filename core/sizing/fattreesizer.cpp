@@ -163,11 +163,34 @@ void renameSizeField(Diagnostic &d, const Design &design)
         d.field = "gpus";
 }
 
+// The fat tree of one switch model. Where the link speed splits the switch's cages and no part on
+// sale carries a link between two split cages at every length (HDR100: a splitter goes from one
+// switch cage to two adapters), the leaves split only their down cages and run their up cages whole at the native
+// speed, as do the spines and cores: NVIDIA's HDR100 design, 1,600 hosts in two tiers of 40-port
+// HDR switches. Beyond what split leaves join the design is refused, not planned uncabled.
+std::optional<Sizing> layoutForModel(const SizingDemand &demand, const SwitchModel &model,
+                                     const Catalogue &catalogue, Diagnostic &whyNot)
+{
+    std::optional<Sizing> uniform = layoutFatTree(demand, model, whyNot);
+    if (!uniform || uniform->tiers < 2 || !splitLeafUplinkMode(model, demand.linkSpeedGbps)
+        || switchLinksCarried(*uniform, catalogue))
+        return uniform;
+    SizingDemand splitLeaves = demand;
+    splitLeaves.splitLeaves = true;
+    Diagnostic splitWhyNot;
+    std::optional<Sizing> split = layoutFatTree(splitLeaves, model, splitWhyNot);
+    if (!split) {
+        whyNot = splitWhyNot;
+        return std::nullopt;
+    }
+    return switchLinksServed(*split, catalogue) ? split : uniform;
+}
+
 // Whether one switch model can build the demand, as sizing would resolve it for that model.
-bool fits(const SizingDemand &demand, const SwitchModel &model)
+bool fits(const SizingDemand &demand, const SwitchModel &model, const Catalogue &catalogue)
 {
     Diagnostic ignored;
-    return layoutFatTree(forModel(demand, model), model, ignored).has_value();
+    return layoutForModel(forModel(demand, model), model, catalogue, ignored).has_value();
 }
 
 // The cheapest current switch that builds the demand (by rankOf, as the automatic choice ranks
@@ -184,7 +207,7 @@ const SwitchModel *switchThatFits(const SizingDemand &demand, const Catalogue &c
             && !model->managed)
             continue;
         Diagnostic ignored;
-        auto sizing = layoutFatTree(resolved, *model, ignored);
+        auto sizing = layoutForModel(resolved, *model, catalogue, ignored);
         if (sizing && (!best || rankOf(*sizing) < rankOf(*best)))
             best = std::move(sizing);
     }
@@ -226,7 +249,7 @@ int nodesThatFit(SizingDemand demand, double growthPercent, Fits fitsWith)
 Text remedies(const Design &design, const SizingDemand &demand, const Catalogue &catalogue, const SwitchModel *model)
 {
     const auto fitsWith = [&](const SizingDemand &d) {
-        return model ? fits(d, *model) : switchThatFits(d, catalogue, nullptr) != nullptr;
+        return model ? fits(d, *model, catalogue) : switchThatFits(d, catalogue, nullptr) != nullptr;
     };
     std::vector<Text> ways;
     if (model)
@@ -251,7 +274,7 @@ Sizing forcedSwitch(const Design &design, const SizingDemand &demand, const Cata
     const SwitchModel *model = catalogue.findSwitch(design.switchModel);
     const SizingDemand resolved = forModel(demand, *model);
     Diagnostic whyNot;
-    auto sizing = layoutFatTree(resolved, *model, whyNot);
+    auto sizing = layoutForModel(resolved, *model, catalogue, whyNot);
     if (!sizing) {
         if (whyNot.field == "nodes")
             whyNot.field = "switchModel";
@@ -288,7 +311,7 @@ Sizing automaticSwitch(const Design &design, const SizingDemand &demand, const C
         if (!model->hasRole("leaf") || (needManaged && !model->managed))
             continue;
         Diagnostic whyNot;
-        auto sizing = layoutFatTree(resolved, *model, whyNot);
+        auto sizing = layoutForModel(resolved, *model, catalogue, whyNot);
         if (!sizing) {
             const PortMode *mode = model->modeFor(demand.linkSpeedGbps);
             const int radix = mode ? mode->ports : 0;

@@ -21,10 +21,13 @@ struct TierSize
     int perPlane = 0;
     int count = 0;          // over all planes
     int portSpeedGbps = 0;  // the port mode the switches run at
-    int radix = 0;          // ports at that mode
+    int radix = 0;          // ports at that mode (a split leaf: its split ports and its up ports)
     int downPorts = 0;      // per switch, towards the endpoints
     int upPorts = 0;        // per switch, towards the next tier (0 at the top)
     double oversubscription = 1.0; // down:up bandwidth at this tier
+    int upPortSpeedGbps = 0; // the up ports' mode when it is another (split leaves), else 0
+
+    int upSpeedGbps() const { return upPortSpeedGbps > 0 ? upPortSpeedGbps : portSpeedGbps; }
 };
 
 // The sized fabric: how many switches of which model at each tier, and how they are grouped.
@@ -70,8 +73,17 @@ struct Sizing
     long long maxEndpointsPerPlane = 0; // what this switch holds at this many tiers
     std::vector<Diagnostic> warnings;   // what the layout had to give up (ratio, management)
     int portsPerCage = 1;       // of the switch at the chosen port mode
+    // Split leaves (HDR100 servers on 40-port HDR switches): the leaves' down cages run split at
+    // the link speed and their up cages whole at the switch's native speed, as do the spines and
+    // cores, since no cable joins two split cages. 0 when every switch port runs alike.
+    int splitLeafPorts = 0;     // a leaf's ports in split cages (down ports and spare ones)
+    int uplinkSpeedGbps = 0;    // of the links between switches, with split leaves
+    int upperPortsPerCage = 1;  // of the up cages and the spines' and cores', with split leaves
 
     const TierSize *tier(Tier role) const;
+    bool splitLeaves() const { return splitLeafPorts > 0; }
+    int switchLinkSpeedGbps() const { return splitLeaves() ? uplinkSpeedGbps : linkSpeedGbps; }
+    int spinePortsPerCage() const { return splitLeaves() ? upperPortsPerCage : portsPerCage; }
     int endpoints() const { return endpointsPerPlane * planes; }
     int gpuEndpointsPerPlane() const { return nodes * railsPerPlane; }
     int switchCount() const;

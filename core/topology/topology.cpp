@@ -1,5 +1,6 @@
 #include "core/topology/topology.h"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 
@@ -21,13 +22,27 @@ std::string_view toString(LinkTier tier)
     return "node-leaf";
 }
 
+int Device::cageOf(int port) const
+{
+    const int lane = std::max(1, port) - 1;
+    if (inSplitCage(port))
+        return lane / std::max(1, portsPerCage) + 1;
+    return splitPorts / std::max(1, portsPerCage) + (lane - splitPorts) / std::max(1, upperPortsPerCage) + 1;
+}
+
+int Device::laneOf(int port) const
+{
+    const int lane = std::max(1, port) - 1;
+    if (inSplitCage(port))
+        return lane % std::max(1, portsPerCage) + 1;
+    return (lane - splitPorts) % std::max(1, upperPortsPerCage) + 1;
+}
+
 std::string portLabel(const Device &device, int port)
 {
-    if (device.portsPerCage <= 1)
-        return std::to_string(port);
-    const int cage = (port - 1) / device.portsPerCage + 1;
-    const int lane = (port - 1) % device.portsPerCage + 1;
-    return std::to_string(cage) + "/" + std::to_string(lane);
+    if (device.portsInCageOf(port) <= 1)
+        return device.splitPorts == 0 ? std::to_string(port) : std::to_string(device.cageOf(port));
+    return std::to_string(device.cageOf(port)) + "/" + std::to_string(device.laneOf(port));
 }
 
 } // namespace fabric

@@ -25,13 +25,24 @@ struct Device
     int ports = 0;           // ports in use or available at the chosen mode, and at least the
                              // highest port of its links (Topology::addLink sees to that)
     int portsPerCage = 1;    // twin-port OSFP: ports 1/1 and 1/2 share cage 1
+    // A split leaf (HDR100 down, HDR up): its first splitPorts ports share cages portsPerCage at
+    // a time and the ports after them upperPortsPerCage; 0 when every cage is alike.
+    int splitPorts = 0;
+    int upperPortsPerCage = 1;
+
+    bool inSplitCage(int port) const { return splitPorts == 0 || port <= splitPorts; }
+    int portsInCageOf(int port) const { return inSplitCage(port) ? portsPerCage : upperPortsPerCage; }
+    // The 1-based cage of a port and the port's lane within it.
+    int cageOf(int port) const;
+    int laneOf(int port) const;
 };
 
 enum class LinkTier : std::uint8_t { NodeLeaf, ManagementLeaf, LeafSpine, SpineCore };
 std::string_view toString(LinkTier tier);
 
 // One end of a link: a device and its 1-based port number. The cage is (port-1)/portsPerCage+1
-// and the lane within it (port-1)%portsPerCage+1, printed as "cage/lane" (1/1, 1/2, 2/1 ...).
+// and the lane within it (port-1)%portsPerCage+1 (Device::cageOf, laneOf), printed as
+// "cage/lane" (1/1, 1/2, 2/1 ...).
 struct PortRef
 {
     int device = 0;

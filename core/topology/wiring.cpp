@@ -56,7 +56,11 @@ public:
     }
 
 private:
-    int radix() const { return m_s.tierSizes.front().radix; }
+    int radixOf(Tier tier) const
+    {
+        const TierSize *t = m_s.tier(tier);
+        return t ? t->radix : m_s.tierSizes.front().radix;
+    }
     int leafUp() const { return m_s.tierSizes.front().upPorts; }
     int spineUp() const
     {
@@ -102,8 +106,14 @@ private:
         d.tier = tier;
         d.plane = plane;
         d.index = index;
-        d.ports = radix();
-        d.portsPerCage = std::max(1, m_s.portsPerCage);
+        d.ports = radixOf(tier);
+        if (tier == Tier::Leaf) {
+            d.portsPerCage = std::max(1, m_s.portsPerCage);
+            d.splitPorts = m_s.splitLeafPorts;
+            d.upperPortsPerCage = std::max(1, m_s.upperPortsPerCage);
+        } else {
+            d.portsPerCage = std::max(1, m_s.spinePortsPerCage());
+        }
         return d;
     }
 
@@ -205,7 +215,7 @@ private:
         if (m_s.tiers < 2)
             return;
         const PlaneIds &ids = m_planes[plane];
-        const int k = radix();
+        const int k = radixOf(Tier::Leaf);
         const int up = leafUp();
         const int perPair = m_s.linksPerLeafSpinePair;
         for (int leaf = 0; leaf < m_s.leavesPerPlane(); ++leaf) {
@@ -215,7 +225,7 @@ private:
                 const int spine = pod * m_s.spinesPerPod + x / perPair;
                 const int spinePort = inPod * perPair + x % perPair + 1;
                 m_t.addLink({ids.leaves + leaf, k - up + 1 + x}, {ids.spines + spine, spinePort},
-                            m_s.linkSpeedGbps, plane, LinkTier::LeafSpine);
+                            m_s.switchLinkSpeedGbps(), plane, LinkTier::LeafSpine);
             }
         }
     }
@@ -225,7 +235,7 @@ private:
         if (m_s.tiers < 3)
             return;
         const PlaneIds &ids = m_planes[plane];
-        const int k = radix();
+        const int k = radixOf(Tier::Spine);
         const int up = spineUp();
         const int perPair = m_s.linksPerSpineCorePair;
         for (int spine = 0; spine < m_s.spinesPerPlane; ++spine) {
@@ -235,7 +245,7 @@ private:
                 const int core = group * m_s.coresPerGroup + x / perPair;
                 const int corePort = pod * perPair + x % perPair + 1;
                 m_t.addLink({ids.spines + spine, k - up + 1 + x}, {ids.cores + core, corePort},
-                            m_s.linkSpeedGbps, plane, LinkTier::SpineCore);
+                            m_s.switchLinkSpeedGbps(), plane, LinkTier::SpineCore);
             }
         }
     }

@@ -443,6 +443,10 @@ busbw %10 GB/s</translation>
         <source>%1 × %2 (%3 at %4 Gb/s)</source>
         <translation>%1 × %2（%3，%4 Gb/s）</translation>
     </message>
+    <message>
+        <source>%1 × %2 (%3 down at %4 Gb/s, %5 up at %6 Gb/s)</source>
+        <translation>%1 × %2（下行 %3 个，%4 Gb/s；上行 %5 个，%6 Gb/s）</translation>
+    </message>
     <message numerus="yes">
         <source>%n port(s)</source>
         <translation>
@@ -1875,6 +1879,10 @@ SU %1</translation>
     <message>
         <source>%1 endpoints per plane are beyond the three-tier limit of %2 for %3 at %4 Gb/s (%5)</source>
         <translation>每个平面 %1 个端点，超出了 %3 在 %4 Gb/s 下三层网络 %2 个的上限（%5）</translation>
+    </message>
+    <message>
+        <source>split leaves: %1 ports at %2 Gb/s between switches, since no cable joins two split cages; %3</source>
+        <translation>拆分叶交换机：交换机之间为 %1 个 %2 Gb/s 端口，因为没有线缆能连接两个拆分的笼口；%3</translation>
     </message>
     <message>
         <source>%1 cannot be built from whole ports of a %2-port %3; the leaves run %4 down : %5 up, %6, the nearest ratio it allows</source>

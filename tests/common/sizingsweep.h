@@ -74,10 +74,11 @@ inline std::vector<SweepDesign> sizingSweep()
         int speed;
         std::vector<int> ownBoundaries; // where its own tiers change
     };
-    // QM8790 at 100 Gb/s: HDR100, each HDR cage split in two (80 ports: one switch to 80, two
-    // tiers to 3,200).
+    // QM8790 at 100 Gb/s: HDR100, each HDR cage split in two (80 ports: one switch to 80), and
+    // beyond one switch split leaves (40 HDR100 down, 20 HDR up) under 40-port HDR spines: two
+    // tiers to 1,600, NVIDIA's HDR100 figure, three beyond.
     for (const Generic &g : {Generic{"SB7800", 100, {}}, Generic{"QM8700", 200, {}},
-                             Generic{"QM8790", 100, {40, 41, 80, 81, 3200, 3201}}}) {
+                             Generic{"QM8790", 100, {40, 41, 80, 81, 1600, 1601, 3200, 3201}}}) {
         std::vector<int> sizes{18, 19, 36, 37, 400, 648, 649, 800, 801, 1000, 2000, 3000, 5000};
         sizes.insert(sizes.end(), g.ownBoundaries.begin(), g.ownBoundaries.end());
         for (int n : sizes) {
@@ -106,15 +107,18 @@ inline std::vector<SweepDesign> sizingSweep()
     return out;
 }
 
-// The one failure the sweep tolerates: a 100G InfiniBand fabric with runs nothing on sale carries.
-// EDR runs longer than the 5 m MCP1600-E copper, for which NVIDIA sells no medium (the MFA1A00-E
-// AOCs and the MMA1B00-E100 optic are off sale; tst_cataloguefacts checks it), and HDR100 links
-// between two split switch cages, which no cable serves (splitters go from a switch cage to two
-// adapters). Every error must be a cabling one and the fabric must run at 100 Gb/s; a plan that
-// fails for any other reason, or at any other speed, fails.
+// The one failure the sweep tolerates: an EDR fabric with runs nothing on sale carries, longer
+// than the 5 m MCP1600-E copper, for which NVIDIA sells no medium (the MFA1A00-E AOCs and the
+// MMA1B00-E100 optic are off sale; tst_cataloguefacts checks it). Every error must be a cabling
+// one and the fabric must run whole (not split) 100 Gb/s ports: HDR100 on split QM8790 cages plans
+// in full (split leaves beyond one switch), and a plan that fails for any other reason fails.
 inline bool only100GInfiniBandCablingGap(const fabric::Plan &plan)
 {
-    if (plan.ok() || plan.sizing.technology != fabric::Technology::InfiniBand || plan.sizing.linkSpeedGbps != 100)
+    if (plan.ok() || plan.sizing.technology != fabric::Technology::InfiniBand || plan.sizing.linkSpeedGbps != 100
+        || !plan.sizing.switchModel)
+        return false;
+    const fabric::PortMode *mode = plan.sizing.switchModel->modeFor(100);
+    if (!mode || mode->split)
         return false;
     for (const fabric::Diagnostic &d : plan.diagnostics)
         if (d.isError() && d.field != "cabling")

@@ -1,4 +1,5 @@
 #include "core/catalogue/catalogue.h"
+#include "core/plan/pipeline.h"
 #include "core/sizing/cablesserve.h"
 #include "core/sizing/fattreesizer.h"
 #include "../common/bundledcatalogue.h"
@@ -570,6 +571,91 @@ private slots:
             }
         }
         QCOMPARE(cheaperFits, cheaperUnserved);
+    }
+
+    void splitLeavesWhereNoCableJoinsSplitCages_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<QString>("fabric");
+        QTest::addColumn<QString>("switchModel"); // empty: the automatic choice
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<double>("ratio");
+        QTest::addColumn<bool>("split");
+        QTest::addColumn<int>("leaves");
+        QTest::addColumn<int>("spines");
+        QTest::addColumn<int>("cores");
+        QTest::addColumn<int>("upSpeed");         // of the links between switches
+        QTest::addColumn<bool>("cabledInFull");   // every link carried by parts that fit its cages
+        // HDR100 (100G servers on InfiniBand): one QM87xx holds 80 on split cages; beyond it the
+        // leaves split their down cages only and run 200G HDR up, since splitters go from a switch
+        // cage to two adapters and no cable joins two split cages.
+        QTest::newRow("HDR100, one switch") << "generic-server" << "infiniband" << "" << 80 << 1.0 << false << 1 << 0 << 0 << 0 << true;
+        QTest::newRow("HDR100, 81 servers") << "generic-server" << "infiniband" << "" << 81 << 1.0 << true << 3 << 2 << 0 << 200 << true;
+        // NVIDIA's HDR100 figure for 40-port HDR switches (catalogue.md B8): 1,600 hosts on 40
+        // leaves and 20 spines.
+        QTest::newRow("HDR100, two tiers full") << "generic-server" << "infiniband" << "" << 1600 << 1.0 << true << 40 << 20 << 0 << 200 << true;
+        QTest::newRow("HDR100, three tiers") << "generic-server" << "infiniband" << "" << 1601 << 1.0 << true << 45 << 45 << 25 << 200 << true;
+        // 2:1 by bandwidth: 48 x 100G down against 12 x 200G up.
+        QTest::newRow("HDR100 at 2:1") << "generic-server" << "infiniband" << "" << 700 << 2.0 << true << 15 << 6 << 0 << 200 << true;
+        // Whole NDR ports: nothing to split.
+        QTest::newRow("DGX-H100 on NDR") << "DGX-H100" << "infiniband" << "QM9700" << 128 << 1.0 << false << 32 << 16 << 0 << 400 << true;
+        // 4 x 200GbE on an 800G cage: parts carry every link, if not all fit their cages (the
+        // plan warns), so the fabric stays split throughout, as before.
+        QTest::newRow("200GbE on SN5600") << "DGX-A100" << "ethernet" << "SN5600" << 700 << 1.0 << false << 48 << 32 << 0 << 200 << false;
+    }
+
+    // A fabric whose split cages no cable joins runs split leaves: the counts are minimal for them
+    // (the sizing sweep's brute force), the links between switches run at the whole cages' speed
+    // from the leaves' whole cages, and the nodes' links end in the split ones.
+    void splitLeavesWhereNoCableJoinsSplitCages()
+    {
+        QFETCH(QString, platform);
+        QFETCH(QString, fabric);
+        QFETCH(QString, switchModel);
+        QFETCH(int, nodes);
+        QFETCH(double, ratio);
+        QFETCH(bool, split);
+        QFETCH(int, leaves);
+        QFETCH(int, spines);
+        QFETCH(int, cores);
+        QFETCH(int, upSpeed);
+        QFETCH(bool, cabledInFull);
+        Design d = design(platform, nodes, false);
+        d.fabric = *technologyFromString(fabric.toStdString());
+        d.switchModel = switchModel.toStdString();
+        d.oversubscription = ratio;
+        const Plan plan = makePlan(d, m_catalogue);
+        QVERIFY2(plan.ok(), qPrintable(describe(plan.diagnostics)));
+        const Sizing &s = plan.sizing;
+        QCOMPARE(s.splitLeaves(), split);
+        QCOMPARE(count(s, Tier::Leaf), leaves);
+        QCOMPARE(count(s, Tier::Spine), spines);
+        QCOMPARE(count(s, Tier::Core), cores);
+        const TierSize &leaf = s.tierSizes.front();
+        QCOMPARE(leaf.portSpeedGbps, s.linkSpeedGbps);
+        if (s.tiers > 1) {
+            QCOMPARE(leaf.upSpeedGbps(), upSpeed);
+            QCOMPARE(leaf.oversubscription, ratio);
+        }
+        const Topology &t = plan.topology;
+        for (const Link &link : t.links) {
+            const Device &a = t.device(link.a().device);
+            const Device &b = t.device(link.b().device);
+            if (link.tier() == LinkTier::NodeLeaf) {
+                QCOMPARE(link.speedGbps(), s.linkSpeedGbps);
+                QVERIFY(b.inSplitCage(link.b().port));
+            } else if (link.tier() != LinkTier::ManagementLeaf) {
+                QCOMPARE(link.speedGbps(), upSpeed);
+                // Both ends in whole cages: the spines' own size of cage, on a split leaf too.
+                QCOMPARE(a.portsInCageOf(link.a().port), b.portsInCageOf(link.b().port));
+                if (split && a.tier == Tier::Leaf)
+                    QVERIFY2(!a.inSplitCage(link.a().port), portLabel(a, link.a().port).c_str());
+            }
+        }
+        if (cabledInFull) {
+            QCOMPARE(plan.cables.uncarriedLinks, 0);
+            QCOMPARE(plan.cables.misfitLinks, 0);
+        }
     }
 };
 

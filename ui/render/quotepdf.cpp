@@ -214,11 +214,20 @@ QString coverSection(const Plan &plan, const QuoteTotals &totals, const Seller &
                  .arg(plural(QuotePdf::tr("%n port(s) per node", nullptr, s.railsPerNode), s.railsPerNode),
                       plural(QuotePdf::tr("%n plane(s)", nullptr, s.planes), s.planes),
                       plural(QuotePdf::tr("%n tier(s)", nullptr, s.tiers), s.tiers)));
-    for (const TierSize &t : s.tierSizes)
-        labelled(tierSwitches(t.role),
-                 QuotePdf::tr("%1 × %2 (%3 at %4 Gb/s)")
-                     .arg(number(t.count), text(t.model), plural(QuotePdf::tr("%n port(s)", nullptr, t.radix), t.radix))
-                     .arg(t.portSpeedGbps));
+    for (const TierSize &t : s.tierSizes) {
+        if (t.upPortSpeedGbps > 0) // a split leaf: its down and up ports run at two speeds
+            labelled(tierSwitches(t.role),
+                     QuotePdf::tr("%1 × %2 (%3 down at %4 Gb/s, %5 up at %6 Gb/s)")
+                         .arg(number(t.count), text(t.model), number(t.downPorts))
+                         .arg(t.portSpeedGbps)
+                         .arg(number(t.upPorts))
+                         .arg(t.upPortSpeedGbps));
+        else
+            labelled(tierSwitches(t.role),
+                     QuotePdf::tr("%1 × %2 (%3 at %4 Gb/s)")
+                         .arg(number(t.count), text(t.model), plural(QuotePdf::tr("%n port(s)", nullptr, t.radix), t.radix))
+                         .arg(t.portSpeedGbps));
+    }
     labelled(QuotePdf::tr("Switch features"), switchFeatureSummary(catalogue, s).toHtmlEscaped());
     const Figures &f = plan.figures;
     labelled(QuotePdf::tr("Bisection bandwidth"), QuotePdf::tr("%1 Tb/s").arg(number(f.bisectionGbps / 1000.0, 1)));
