@@ -51,10 +51,16 @@ public:
         // twin cable serves that whole cage, so it has to reach the cage's longest link.
         // The first pass measures every run; the second chooses the media.
         std::vector<Cage> perCage(static_cast<std::size_t>(cages.count())); // zeroed
-        const std::vector<int> speeds = measureRuns(plan, perCage);
+        // Split leaves are rare: the passes of every other plan skip the test for them.
+        const bool allAlike = std::none_of(m_topology.devices.begin(), m_topology.devices.end(),
+                                           [](const Device &d) { return d.splitPorts > 0; });
+        const std::vector<int> speeds = allAlike ? measureRuns<true>(plan, perCage) : measureRuns<false>(plan, perCage);
         const std::vector<EndProfile> endProfiles = profiles();
         const MediaTable table(m_catalogue, m_design.fabric, speeds, endProfiles);
-        chooseMedia(plan, perCage, table, cages.count());
+        if (allAlike)
+            chooseMedia<true>(plan, perCage, table, cages.count());
+        else
+            chooseMedia<false>(plan, perCage, table, cages.count());
         if (plan.misfitLinks > 0)
             reportMisfits(plan, endProfiles);
         if (plan.uncarriedLinks > kNamedErrors)
@@ -100,11 +106,12 @@ private:
         double xM = 0.0;      // of its rack
         double yM = 0.0;
         int rack = -1;        // -1: not placed
-        int profile = 0;      // index into profiles()
-        int upperProfile = 0; // of a split leaf's ports after its split ones
+        std::uint16_t profile = 0;      // index into profiles()
+        std::uint16_t upperProfile = 0; // of a split leaf's ports after its split ones
         DeviceCages cages;    // as in the CageIndex
 
-        int profileAt(int port) const { return port <= cages.splitPorts ? profile : upperProfile; }
+        template <bool AllAlike>
+        int profileAt(int port) const { return AllAlike || port <= cages.splitPorts ? profile : upperProfile; }
     };
 
     // A cage as the cabler sees it, in 4 bytes, zero until a link reaches it (so the array of them
@@ -139,6 +146,7 @@ private:
     // The first pass: each run's length, each tier's tallies and each cage's longest link. Each
     // run is written once, as it is measured, rather than made blank first. Returns the links'
     // speeds.
+    template <bool AllAlike>
     std::vector<int> measureRuns(CablePlan &plan, std::vector<Cage> &perCage) const
     {
         const double slackFactor = 1.0 + m_design.cabling.slackPercent / 100.0;
@@ -158,7 +166,7 @@ private:
             const double length = baseLength(a, b) * slackFactor + slackM;
             plan.runs.push_back(CableRun{length});
             tiers.add(l.tier(), length);
-            const int cage = groupOf(a, l.a(), b, l.b());
+            const int cage = groupOf<AllAlike>(a, l.a(), b, l.b());
             if (cage >= 0)
                 perCage[static_cast<std::size_t>(cage)].reach(floatNotBelow(length));
         }
@@ -168,6 +176,7 @@ private:
 
     // The second pass: each run's medium (a cage's first link chooses for a cable the whole cage
     // may share, the others share it or choose alone), the ordered length and the bill's counts.
+    template <bool AllAlike>
     void chooseMedia(CablePlan &plan, std::vector<Cage> &perCage, const MediaTable &table, int cages)
     {
         const auto &links = m_topology.links;
@@ -179,15 +188,15 @@ private:
             const double length = r.runLengthM();
             const End &a = m_ends[static_cast<std::size_t>(l.a().device)];
             const End &b = m_ends[static_cast<std::size_t>(l.b().device)];
-            const int group = groupOf(a, l.a(), b, l.b());
+            const int group = groupOf<AllAlike>(a, l.a(), b, l.b());
             Cage *cage = group >= 0 ? &perCage[static_cast<std::size_t>(group)] : nullptr;
             if (cage && cage->shared() && links[static_cast<std::size_t>(cage->owner())].speedGbps() == l.speedGbps()) {
                 r.medium = plan.runs[static_cast<std::size_t>(cage->owner())].medium;
                 r.sharesCable = true;
             } else {
                 MediaChoice choice;
-                const int profileA = a.profileAt(l.a().port);
-                const int profileB = b.profileAt(l.b().port);
+                const int profileA = a.template profileAt<AllAlike>(l.a().port);
+                const int profileB = b.template profileAt<AllAlike>(l.b().port);
                 if (cage && !cage->owned()) {
                     const int portsB = b.cages.portsPerCageAt(l.b().port);
                     const int cagePorts = portsB > 1 ? portsB : a.cages.portsPerCageAt(l.a().port);
@@ -204,7 +213,8 @@ private:
                 if (choice.misfit && plan.misfitLinks++ == 0)
                     m_firstMisfit = i;
             }
-            plan.tally.add(r, plan.mediumOf(r), a.cages.of(l.a().port), b.cages.of(l.b().port));
+            plan.tally.add(r, plan.mediumOf(r), a.cages.template of<AllAlike>(l.a().port),
+                           b.cages.template of<AllAlike>(l.b().port));
         }
         plan.tally.finish();
         plan.totalLengthM = totalLengthM;
@@ -212,12 +222,13 @@ private:
 
     // The cage a link's cable may be shared in: its multi-port end, the switch side first; -1 when
     // both ends have a port per cage.
+    template <bool AllAlike>
     static int groupOf(const End &a, const PortRef &portA, const End &b, const PortRef &portB)
     {
-        if (b.cages.portsPerCageAt(portB.port) > 1)
-            return b.cages.of(portB.port);
-        if (a.cages.portsPerCageAt(portA.port) > 1)
-            return a.cages.of(portA.port);
+        if (b.cages.template portsPerCageAt<AllAlike>(portB.port) > 1)
+            return b.cages.template of<AllAlike>(portB.port);
+        if (a.cages.template portsPerCageAt<AllAlike>(portA.port) > 1)
+            return a.cages.template of<AllAlike>(portA.port);
         return -1;
     }
 
@@ -292,7 +303,7 @@ private:
                 });
                 if (it == result.end())
                     it = result.insert(result.end(), EndProfile{ports, *cage, switchEnd});
-                return static_cast<int>(it - result.begin());
+                return static_cast<std::uint16_t>(it - result.begin());
             };
             End &end = m_ends[static_cast<std::size_t>(id)];
             end.profile = profileOf(d.portsPerCage);

@@ -6,13 +6,13 @@
 namespace fabric {
 
 DeviceCages::DeviceCages(int firstCage, const Device &device)
-    : first(firstCage), portsPerCage(std::max(1, device.portsPerCage))
+    : first(firstCage), portsPerCage(static_cast<std::int16_t>(std::clamp(device.portsPerCage, 1, 4096)))
 {
     const auto k = static_cast<unsigned>(portsPerCage);
-    shift = std::has_single_bit(k) ? std::countr_zero(k) : -1;
+    shift = static_cast<std::int8_t>(std::has_single_bit(k) ? std::countr_zero(k) : -1);
     if (device.splitPorts > 0) {
         splitPorts = device.splitPorts;
-        upperPortsPerCage = std::max(1, device.upperPortsPerCage);
+        upperPortsPerCage = static_cast<std::int16_t>(std::clamp(device.upperPortsPerCage, 1, 4096));
     }
 }
 

@@ -3,6 +3,7 @@
 #include "core/topology/topology.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <limits>
 #include <vector>
 
@@ -14,22 +15,29 @@ namespace fabric {
 struct DeviceCages
 {
     int first = 0;        // the index of its first cage
-    int portsPerCage = 1; // at least 1
-    int shift = 0;        // log2 of portsPerCage when it is a power of two (it is for every
-                          // catalogue part: 1, 2 or 4), else -1: a shift costs less than a division
     int splitPorts = std::numeric_limits<int>::max(); // ports in cages of portsPerCage
-    int upperPortsPerCage = 1;                         // of the ports after those
+    std::int16_t portsPerCage = 1;      // at least 1
+    std::int16_t upperPortsPerCage = 1; // of the ports after the split ones
+    std::int8_t shift = 0; // log2 of portsPerCage when it is a power of two (it is for every
+                           // catalogue part: 1, 2 or 4), else -1: a shift costs less than a division
 
     DeviceCages() = default;
     DeviceCages(int firstCage, const Device &device);
+    // AllAlike: the caller knows that no device of the topology has split ports, and skips the
+    // test for them (the cabler's passes over a million links).
+    template <bool AllAlike = false>
     int of(int port) const
     {
         const int lane = std::max(1, port) - 1;
-        if (lane < splitPorts) [[likely]]
+        if (AllAlike || lane < splitPorts) [[likely]]
             return first + (shift >= 0 ? lane >> shift : lane / portsPerCage);
         return first + splitPorts / portsPerCage + (lane - splitPorts) / upperPortsPerCage;
     }
-    int portsPerCageAt(int port) const { return port <= splitPorts ? portsPerCage : upperPortsPerCage; }
+    template <bool AllAlike = false>
+    int portsPerCageAt(int port) const
+    {
+        return AllAlike || port <= splitPorts ? portsPerCage : upperPortsPerCage;
+    }
     int cages(int ports) const;
 };
 
