@@ -17,6 +17,9 @@ struct TierFigure
 // The headline numbers of a plan.
 struct Figures
 {
+    // Worked out: false when an earlier stage failed (the plan has errors), and then every figure
+    // below is unknown, not zero.
+    bool known = false;
     // The narrowest of the cuts that matter for a fat tree (core/topology/bisection.h), summed over
     // the planes: the one bisection figure that plan, model, the GUI and the exports show.
     double bisectionGbps = 0.0;

@@ -81,6 +81,7 @@ Figures computeFigures(const Plan &plan, const Bisection &bisection)
         f.powerPerGpuW = bom.powerW / s.gpus;
     }
     f.costComplete = bom.linesWithoutPrice == 0;
+    f.known = true;
     return f;
 }
 

@@ -145,6 +145,12 @@ json planToJson(const Plan &plan, const PlanChecks &checks)
         {"currency", plan.bom.currency},
         {"power_per_gpu_w", number(f.powerPerGpuW)},
     };
+    if (!f.known) {
+        // An earlier stage failed: the figures were not worked out, which is not zero.
+        for (const char *key : {"bisection_gbps", "oversubscription", "switches", "bisection_cut", "hops",
+                                "latency_ns", "cost_per_gpu", "cost_complete", "power_per_gpu_w"})
+            out[key] = nullptr;
+    }
     if (!checks.bisectionMaxFlowPerPlaneGbps.empty()) {
         json flows = json::array();
         for (long long v : checks.bisectionMaxFlowPerPlaneGbps)
@@ -206,6 +212,10 @@ std::string planToText(const Plan &plan, const PlanChecks &checks)
             table.addRow({"spine-core", formatGrouped(links.spineCore)});
         out += table.render() + "\n";
 
+        if (!f.known)
+            out += "Figures:          not worked out: the plan has errors (below)\n";
+    }
+    if (!s.tierSizes.empty() && f.known) {
         out += "Bisection:        " + formatGrouped(std::llround(f.bisectionGbps)) + " Gb/s";
         if (s.planes > 1 && !f.bisectionPerPlaneGbps.empty())
             out += " (" + formatGrouped(std::llround(f.bisectionPerPlaneGbps.front())) + " per plane)";

@@ -111,6 +111,25 @@ private slots:
         QVERIFY(r.out.contains("leaf-spine"));
     }
 
+    // A plan that fails at its cabling (EDR runs beyond the 5 m copper: NVIDIA sells no EDR AOC
+    // or optic) keeps its sizing, but its figures were never worked out: unknown, not zero.
+    void failedPlanHasNoFigures()
+    {
+        const QStringList design = {"plan", "--platform", "generic-server", "--nodes", "648", "--switch", "SB7800"};
+        const CliResult json = runCli(design + QStringList{"--json"});
+        QCOMPARE(json.exitCode, 1);
+        const QJsonObject plan = parse(json);
+        QVERIFY(!plan["errors"].toArray().isEmpty());
+        QCOMPARE(tierCount(plan, "leaf"), 36);
+        for (const char *key : {"bisection_gbps", "oversubscription", "switches", "hops", "latency_ns", "cost_complete",
+                                "power_per_gpu_w"})
+            QVERIFY2(plan[QLatin1String(key)].isNull(), key);
+        const CliResult text = runCli(design);
+        QCOMPARE(text.exitCode, 1);
+        QVERIFY(text.out.contains("not worked out"));
+        QVERIFY2(!text.out.contains("Bisection:") && !text.out.contains("Latency:"), qPrintable(text.out));
+    }
+
     void checkBisection()
     {
         const CliResult r = runCli({"plan", "--nodes", "300", "--oversubscription", "2", "--switch", "QM9700",

@@ -146,16 +146,17 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
                      .arg(QString::fromStdString(t.model).toHtmlEscaped());
     m_tiers->setText(tiers.join(QStringLiteral("<br>")));
     set("planes", QStringLiteral("%1 × %2").arg(s.planes).arg(s.scalableUnits));
-    set("bisection", f.bisectionGbps > 0 ? formatBandwidth(f.bisectionGbps) : QString());
-    set("oversubscription", QStringLiteral("%1:1").arg(locale.toString(f.oversubscription, 'g', 3)));
-    set("hops", f.hopsAcrossSu > 0 ? tr("%1 / %2 / %3 / %4")
+    // A plan with errors has no figures: unknown, shown as a dash, never as 0 or 1:1.
+    set("bisection", f.known && f.bisectionGbps > 0 ? formatBandwidth(f.bisectionGbps) : QString());
+    set("oversubscription", f.known ? QStringLiteral("%1:1").arg(locale.toString(f.oversubscription, 'g', 3)) : QString());
+    set("hops", f.known && f.hopsAcrossSu > 0 ? tr("%1 / %2 / %3 / %4")
                                          .arg(f.hopsSameRail)
                                          .arg(f.hopsSameSu)
                                          .arg(f.hopsSamePod)
                                          .arg(f.hopsAcrossPods)
                                    : QString());
     m_values.value(QStringLiteral("hops"))->setToolTip(tr("Worst cases: same rail / same SU / same pod / across pods"));
-    set("latency", f.worstCaseLatencyNs <= 0 ? QString()
+    set("latency", !f.known || f.worstCaseLatencyNs <= 0 ? QString()
                    : f.latencyIncludesSwitches ? tr("%1 ns").arg(locale.toString(f.worstCaseLatencyNs, 'f', 0))
                                                : withNote(tr("%1 ns").arg(locale.toString(f.worstCaseLatencyNs, 'f', 0)),
                                                           tr("cables only")));
