@@ -149,6 +149,38 @@ const Medium *MediaTable::reaching(const Tiers &tiers, double lengthM, std::size
     return nullptr;
 }
 
+namespace {
+
+// Two fibre connectors mate when they are the same, or one of them leaves its polish unsaid
+// ("MPO-12" beside "MPO-12/APC": the catalogue's sources do not say, so neither does the plan);
+// an LC optic never takes an MPO fibre, nor MPO-12 an MPO-16. An unknown end mates with any.
+bool fibreEndsMate(std::string_view a, std::string_view b)
+{
+    if (a.empty() || b.empty() || a == b)
+        return true;
+    const auto family = [](std::string_view c) { return c.substr(0, c.find('/')); };
+    const bool polishA = a.find('/') != std::string_view::npos;
+    const bool polishB = b.find('/') != std::string_view::npos;
+    return (!polishA || !polishB) && family(a) == family(b);
+}
+
+} // namespace
+
+const Medium *MediaTable::reachingMate(const Tiers &tiers, double lengthM, std::size_t tierCount,
+                                       const std::string &fibreEnd, bool ofFibres)
+{
+    for (std::size_t t = 0; t < tiers.size() && t < tierCount; ++t) {
+        const Sorted &parts = tiers[t];
+        auto it = std::lower_bound(parts.begin(), parts.end(), lengthM,
+                                   [](const Reach &r, double length) { return r.distanceM < length; });
+        for (; it != parts.end(); ++it) {
+            if (fibreEndsMate(ofFibres ? it->part->connector : it->part->fibreConnector, fibreEnd))
+                return it->part;
+        }
+    }
+    return nullptr;
+}
+
 bool MediaTable::fits(const Medium &cable, const EndProfile &a, const EndProfile &b) const
 {
     // The head goes into a switch cage when there is one; a switch-to-switch cable either way.
@@ -267,14 +299,27 @@ MediaChoice MediaTable::chooseWith(const Speed &speed, double lengthM, double gr
             }
             continue;
         }
+        // The two optics and the fibre between them must mate: end A's optic in the order of
+        // preference, then the first optic at B and fibre whose fibre connector is the same.
         const auto a = static_cast<std::size_t>(profileA), b = static_cast<std::size_t>(profileB);
-        const std::size_t tiers = exactOptics ? 1 : rank.transceivers[a].size();
-        choice.transceiverA = reaching(rank.transceivers[a], lengthM, tiers);
-        choice.transceiverB = reaching(rank.transceivers[b], lengthM, tiers);
-        choice.cable = reaching(rank.fibres, lengthM, rank.fibres.size());
-        if (choice.transceiverA && choice.transceiverB && choice.cable) {
-            choice.misfit = !takes(m_profiles[a], *choice.transceiverA) || !takes(m_profiles[b], *choice.transceiverB);
-            return choice;
+        const Tiers &atA = rank.transceivers[a];
+        const std::size_t tiers = exactOptics ? 1 : atA.size();
+        for (std::size_t t = 0; t < atA.size() && t < tiers; ++t) {
+            auto it = std::lower_bound(atA[t].begin(), atA[t].end(), lengthM,
+                                       [](const Reach &r, double length) { return r.distanceM < length; });
+            for (; it != atA[t].end(); ++it) {
+                const std::string &fibreEnd = it->part->fibreConnector;
+                const Medium *atB = reachingMate(rank.transceivers[b], lengthM, tiers, fibreEnd, false);
+                const std::string &mate = fibreEnd.empty() && atB ? atB->fibreConnector : fibreEnd;
+                const Medium *fibre = atB ? reachingMate(rank.fibres, lengthM, rank.fibres.size(), mate, true) : nullptr;
+                if (!fibre)
+                    continue;
+                choice.transceiverA = it->part;
+                choice.transceiverB = atB;
+                choice.cable = fibre;
+                choice.misfit = !takes(m_profiles[a], *choice.transceiverA) || !takes(m_profiles[b], *choice.transceiverB);
+                return choice;
+            }
         }
     }
     return {};

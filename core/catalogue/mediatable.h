@@ -127,6 +127,10 @@ private:
                              int profileA, int profileB) const;
     static const Medium *reaching(const Sorted &parts, double lengthM);
     static const Medium *reaching(const Tiers &tiers, double lengthM, std::size_t tierCount);
+    // The first part of `tiers` that reaches and whose fibre end mates with `fibreEnd` (an LC
+    // optic takes no MPO fibre; an empty end mates with any).
+    static const Medium *reachingMate(const Tiers &tiers, double lengthM, std::size_t tierCount,
+                                      const std::string &fibreEnd, bool ofFibres);
     // The shortest part that reaches and fits the two ends.
     const Medium *reachingFit(const Sorted &parts, double lengthM, int profileA, int profileB) const;
     bool fits(const Medium &cable, const EndProfile &a, const EndProfile &b) const;

@@ -579,7 +579,10 @@ private slots:
         QTest::newRow("DGX-H100, 127 nodes") << "DGX-H100" << 1016 << "" << false;
         // HDR QSFP56 adapters on NDR200 cages of four ports: the catalogue has no optic that fits.
         QTest::newRow("DGX-A100 on NDR200") << "DGX-A100" << 512 << "QM9700" << true;
-        QTest::newRow("DGX-A100 on HDR") << "DGX-A100" << 512 << "QM8790" << false;
+        // The UFM's OSFP cage to an HDR leaf's QSFP56 cage: the only QSFP56 optic that reaches (FR4,
+        // duplex LC) mates with no OSFP optic on sale (their fibre ends are MPO), so the plan lists
+        // a mated pair that does not fit the leaf's cage, and warns.
+        QTest::newRow("DGX-A100 on HDR") << "DGX-A100" << 512 << "QM8790" << true;
         // The UFM's 200G link across the hall: only a QSFP56 single-mode optic reaches.
         QTest::newRow("DGX-B300, 131,072 GPUs") << "DGX-B300" << 131072 << "" << true;
     }
@@ -609,11 +612,23 @@ private slots:
                 return catalogue.findSwitch(d.model)->cageType;
             return catalogue.findAppliance(d.model)->cageType;
         };
+        // Fibre ends mate when they are the same connector, or one leaves the polish (/APC) unsaid.
+        const auto mate = [](const std::string &x, const std::string &y) {
+            if (x.empty() || y.empty() || x == y)
+                return true;
+            const bool polished = x.find('/') != std::string::npos && y.find('/') != std::string::npos;
+            return !polished && x.substr(0, x.find('/')) == y.substr(0, y.find('/'));
+        };
         int misfits = 0;
         for (std::size_t i = 0; i < plan.topology.links.size(); ++i) {
             const CableMedium &m = plan.cables.mediumOf(plan.cables.runs[i]);
             if (m.kind != MediaKind::Transceiver || !m.carries())
                 continue;
+            // A link of two optics works only when they and the fibre between them mate.
+            const std::string &end = m.transceiverA->fibreConnector;
+            QVERIFY2(mate(end, m.transceiverB->fibreConnector) && mate(end, m.cable->connector)
+                         && mate(m.transceiverB->fibreConnector, m.cable->connector),
+                     (m.transceiverA->partNumber + " / " + m.cable->partNumber + " / " + m.transceiverB->partNumber).c_str());
             const Link &l = plan.topology.links[i];
             if (!plugFits(m.transceiverA->connector, cageOf(l.a().device)) ||
                 !plugFits(m.transceiverB->connector, cageOf(l.b().device)))
