@@ -447,6 +447,10 @@ busbw %10 GB/s</translation>
         <source>%1 × %2 (%3 down at %4 Gb/s, %5 up at %6 Gb/s)</source>
         <translation>%1 × %2（下行 %3 个，%4 Gb/s；上行 %5 个，%6 Gb/s）</translation>
     </message>
+    <message>
+        <source>unknown: no part's draw is known</source>
+        <translation>未知：没有任何部件的功耗已知</translation>
+    </message>
     <message numerus="yes">
         <source>%n port(s)</source>
         <translation>

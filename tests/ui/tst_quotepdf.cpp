@@ -216,6 +216,24 @@ private slots:
         }
     }
 
+    // No part with a known draw: the quote says the power is unknown, never "0.0 kW".
+    void powerOfUnknownPartsIsUnknown()
+    {
+        Plan plan = samplePlan("h100-ndr-1su.json");
+        for (BomLine &line : plan.bom.lines) {
+            line.powerUnknown = true;
+            line.powerW = 0.0;
+        }
+        plan.bom.powerW = 0.0;
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
+        QCOMPARE(render::writeQuotePdf(pdf, plan, *sharedBundledCatalogue(), {}, {}), QString());
+        const QString page = pageTexts(pdf).first().simplified();
+        for (const QString &label : {QStringLiteral("Power"), QStringLiteral("Heat")})
+            QVERIFY2(page.contains(label + QStringLiteral(" unknown: no part's draw is known")), qPrintable(page));
+        QVERIFY2(!page.contains(QStringLiteral("0.0 kW")), qPrintable(page));
+    }
+
     void userExchangeRatesReprice()
     {
         const Catalogue &catalogue = *sharedBundledCatalogue();

@@ -236,9 +236,16 @@ QString coverSection(const Plan &plan, const QuoteTotals &totals, const Seller &
     if (f.costPerGpu)
         labelled(QuotePdf::tr("Cost per GPU"), QStringLiteral("%1 %2").arg(text(totals.currency), amount(*f.costPerGpu)));
     const int unknownPower = partsWithoutPower(plan.bom);
-    labelled(QuotePdf::tr("Power"), withUnknownNote(QuotePdf::tr("%1 kW in all").arg(number(plan.bom.powerW / 1000.0, 1)), unknownPower));
-    // 1 W = 3.412 BTU/h: what cooling is sized in.
-    labelled(QuotePdf::tr("Heat"), withUnknownNote(QuotePdf::tr("%1 BTU/h").arg(number(plan.bom.powerW * 3.412, 0)), unknownPower));
+    if (plan.bom.powerW <= 0.0 && unknownPower > 0) {
+        // No part's draw is known: the sum of the known ones is no figure at all.
+        const QString unknown = QuotePdf::tr("unknown: no part's draw is known");
+        labelled(QuotePdf::tr("Power"), unknown);
+        labelled(QuotePdf::tr("Heat"), unknown);
+    } else {
+        labelled(QuotePdf::tr("Power"), withUnknownNote(QuotePdf::tr("%1 kW in all").arg(number(plan.bom.powerW / 1000.0, 1)), unknownPower));
+        // 1 W = 3.412 BTU/h: what cooling is sized in.
+        labelled(QuotePdf::tr("Heat"), withUnknownNote(QuotePdf::tr("%1 BTU/h").arg(number(plan.bom.powerW * 3.412, 0)), unknownPower));
+    }
     html += QStringLiteral("</table>");
     return html;
 }
