@@ -32,10 +32,6 @@ bool served(const MediaTable &table, int speedGbps, int cagePorts, int profileA,
     return true;
 }
 
-} // namespace
-
-namespace {
-
 enum class Links { BetweenSwitchesCarried, BetweenSwitches, All };
 
 bool linksServed(const Sizing &sizing, const Catalogue &catalogue, Links which)

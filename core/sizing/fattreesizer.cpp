@@ -165,9 +165,10 @@ void renameSizeField(Diagnostic &d, const Design &design)
 
 // The fat tree of one switch model. Where the link speed splits the switch's cages and no part on
 // sale carries a link between two split cages at every length (HDR100: a splitter goes from one
-// switch cage to two adapters), the leaves split only their down cages and run their up cages whole at the native
-// speed, as do the spines and cores: NVIDIA's HDR100 design, 1,600 hosts in two tiers of 40-port
-// HDR switches. Beyond what split leaves join the design is refused, not planned uncabled.
+// switch cage to two adapters), the leaves split only their down cages and run their up cages
+// whole at the native speed, as do the spines and cores: NVIDIA's HDR100 design, 1,600 hosts in
+// two tiers of 40-port HDR switches. Beyond what split leaves join, the design is refused rather
+// than planned with links nothing carries.
 std::optional<Sizing> layoutForModel(const SizingDemand &demand, const SwitchModel &model,
                                      const Catalogue &catalogue, Diagnostic &whyNot)
 {
