@@ -181,11 +181,19 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
     // Unknown draws are left out, never counted as 0 W without saying so.
     const std::string watts = powerUnknown ? "W, known draws only" : "W";
     const std::string networkWatts = networkPowerUnknown ? "W, known draws only" : "W";
-    const int powerRow = add.add("Power, total",
-                                 Cell::makeFormula("=" + bomCell(layout.subtotalRow, 6), power, CellFormat::Decimal),
-                                 watts);
-    perGpu("Power per GPU", powerRow, power, CellFormat::Decimal, watts);
-    if (hasLines) {
+    // Nothing drawn but what is unknown: the sum is no figure, not 0 W.
+    const std::string noKnownDraw = "no part of known draw uses power";
+    if (power <= 0.0 && powerUnknown) {
+        add.addText("Power, total", "unknown", noKnownDraw);
+    } else {
+        const int powerRow = add.add("Power, total",
+                                     Cell::makeFormula("=" + bomCell(layout.subtotalRow, 6), power, CellFormat::Decimal),
+                                     watts);
+        perGpu("Power per GPU", powerRow, power, CellFormat::Decimal, watts);
+    }
+    if (hasLines && networkPower <= 0.0 && networkPowerUnknown) {
+        add.addText("Network power", "unknown", noKnownDraw);
+    } else if (hasLines) {
         const int row = add.add("Network power", Cell::makeFormula(networkOnly(6), networkPower, CellFormat::Decimal),
                                 networkWatts);
         perGpu("Network power per GPU", row, networkPower, CellFormat::Decimal, networkWatts);

@@ -235,6 +235,27 @@ private slots:
         QCOMPARE(summary.rows[static_cast<std::size_t>(switches)][1].number, 6.0);
     }
 
+    // No line of known draw: the power rows say unknown, never a formula that sums to 0 W.
+    void powerOfUnknownPartsIsUnknown()
+    {
+        Plan plan = handmadePlan();
+        for (BomLine &line : plan.bom.lines) {
+            line.powerUnknown = true;
+            line.powerW = 0.0;
+        }
+        plan.bom.powerW = 0.0;
+        const Workbook workbook = planWorkbook(plan);
+        const Sheet &summary = sheetNamed(workbook, "Summary");
+        for (const char *item : {"Power, total", "Network power"}) {
+            const int row = findRow(summary, item);
+            QVERIFY2(row > 0, item);
+            const Cell &cell = summary.rows[static_cast<std::size_t>(row)][1];
+            QCOMPARE(cell.kind, Cell::Kind::Text);
+            QCOMPARE(QString::fromStdString(cell.text), QStringLiteral("unknown"));
+        }
+        QCOMPARE(findRow(summary, "Power per GPU"), -1);
+    }
+
     void assumptionsHoldEverySetting()
     {
         Plan plan = handmadePlan();
