@@ -2,6 +2,7 @@
 
 #include "core/common/text.h"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -38,6 +39,12 @@ struct Bom
     double discountPercent = 0.0;
     int linesWithoutPrice = 0;
     std::vector<std::string> partsWithoutPrice;
+
+    // No part of known draw uses power while some draws are unknown: powerW (0) is no figure.
+    bool powerUnknown() const
+    {
+        return powerW <= 0.0 && std::any_of(lines.begin(), lines.end(), [](const BomLine &l) { return l.powerUnknown; });
+    }
 };
 
 } // namespace fabric

@@ -116,7 +116,9 @@ std::string bomCsv(const Bom &bom)
     auto totalRecord = [&](std::string_view label, double amount, bool first) {
         CsvRecord record;
         record.text(label).empty().empty().empty().empty().number(amount, 2);
-        if (first)
+        if (first && bom.powerUnknown())
+            record.text("unknown").text(unknownPriceNote(bom.linesWithoutPrice));
+        else if (first)
             record.number(bom.powerW, 1).text(unknownPriceNote(bom.linesWithoutPrice));
         else
             record.empty().empty();

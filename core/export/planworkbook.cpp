@@ -100,7 +100,8 @@ Sheet bomSheet(const Plan &plan, BomSheetLayout &layout)
     const int sumRow = static_cast<int>(sheet.rows.size());
     sheet.addRow({Cell::makeText(discounted ? "SUBTOTAL" : "TOTAL", CellFormat::Total), Cell(), Cell(),
                   Cell(), Cell(), sumOf(Extended, knownExtended, CellFormat::TotalCurrency),
-                  sumOf(Power, power, CellFormat::Total), text(unknownNote)});
+                  bom.powerUnknown() ? Cell::makeText("unknown", CellFormat::Total) : sumOf(Power, power, CellFormat::Total),
+                  text(unknownNote)});
     layout.subtotalRow = sumRow;
     layout.totalRow = sumRow;
     if (discounted) {

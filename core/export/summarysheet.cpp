@@ -183,7 +183,7 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
     const std::string networkWatts = networkPowerUnknown ? "W, known draws only" : "W";
     // Nothing drawn but what is unknown: the sum is no figure, not 0 W.
     const std::string noKnownDraw = "no part of known draw uses power";
-    if (power <= 0.0 && powerUnknown) {
+    if (bom.powerUnknown()) {
         add.addText("Power, total", "unknown", noKnownDraw);
     } else {
         const int powerRow = add.add("Power, total",

@@ -254,6 +254,14 @@ private slots:
             QCOMPARE(QString::fromStdString(cell.text), QStringLiteral("unknown"));
         }
         QCOMPARE(findRow(summary, "Power per GPU"), -1);
+        // The BOM sheet's and the CSV's sums of power too.
+        const Sheet &bom = sheetNamed(workbook, "BOM");
+        const Cell &sum = bom.rows[static_cast<std::size_t>(findRow(bom, "TOTAL"))][6];
+        QCOMPARE(sum.kind, Cell::Kind::Text);
+        QCOMPARE(QString::fromStdString(sum.text), QStringLiteral("unknown"));
+        const auto lines = records(bomCsv(plan.bom));
+        const std::string &subtotal = lines[lines.size() - 2];
+        QVERIFY2(subtotal.rfind("SUBTOTAL,", 0) == 0 && subtotal.find(",unknown,") != std::string::npos, subtotal.c_str());
     }
 
     void assumptionsHoldEverySetting()
