@@ -236,7 +236,7 @@ QString coverSection(const Plan &plan, const QuoteTotals &totals, const Seller &
     if (f.costPerGpu)
         labelled(QuotePdf::tr("Cost per GPU"), QStringLiteral("%1 %2").arg(text(totals.currency), amount(*f.costPerGpu)));
     const int unknownPower = partsWithoutPower(plan.bom);
-    if (plan.bom.powerW <= 0.0 && unknownPower > 0) {
+    if (plan.bom.powerUnknown()) {
         // No part's draw is known: the sum of the known ones is no figure at all.
         const QString unknown = QuotePdf::tr("unknown: no part's draw is known");
         labelled(QuotePdf::tr("Power"), unknown);
