@@ -133,7 +133,10 @@ int runModel(Arguments &args)
         std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
         return 1;
     }
-    const Plan plan = makePlan(design, *catalogue);
+    // The model reads the cabling's tallies, not a run per link.
+    PipelineOptions tallied;
+    tallied.cableRuns = CableRuns::TalliedOnly;
+    const Plan plan = makePlan(design, *catalogue, tallied);
     if (!plan.ok()) {
         for (const auto &d : plan.diagnostics)
             if (d.isError())

@@ -30,7 +30,10 @@ int runPlan(Arguments &args)
         std::cerr << "fabricplanner-cli plan: " << catalogue.error() << '\n';
         return 1;
     }
-    Plan plan = makePlan(design, *catalogue);
+    // The report lists no link: the cabling keeps its tallies, not a run per link.
+    PipelineOptions options;
+    options.cableRuns = CableRuns::TalliedOnly;
+    Plan plan = makePlan(design, *catalogue, options);
 
     PlanChecks checks;
     // The CLI's own checks: English only, like the rest of the CLI (the GUI never runs them).

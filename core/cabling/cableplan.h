@@ -19,9 +19,14 @@ struct TierRuns
     double totalM = 0.0; // of the runs' lengths, added in link order
 };
 
+// Whether a cable plan keeps the run of every link (what the cabling exports and the GUI's cable
+// table list) or only what the bill of materials and the figures read of them: the tallies by
+// tier and by part. `plan` and `model` print nothing per link and keep none.
+enum class CableRuns { Kept, TalliedOnly };
+
 struct CablePlan
 {
-    std::vector<CableRun> runs;      // by link id
+    std::vector<CableRun> runs;      // by link id; empty when planned with CableRuns::TalliedOnly
     std::vector<CableMedium> media;  // the distinct media the runs use
     double totalLengthM = 0.0; // of cable and fibre units ordered, shared cables once
     int uncarriedLinks = 0;    // links no catalogue medium reaches (each an error)

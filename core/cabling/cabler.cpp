@@ -36,31 +36,38 @@ public:
     Cabler(const Design &design, const Topology &topology, const FloorPlan &floor,
            const Catalogue &catalogue, Diagnostics &diagnostics)
         : m_design(design), m_topology(topology), m_floor(floor), m_catalogue(catalogue),
-          m_diagnostics(diagnostics)
+          m_diagnostics(diagnostics), m_slackFactor(1.0 + design.cabling.slackPercent / 100.0),
+          m_slackM(design.cabling.slackM)
     {
     }
 
-    CablePlan run()
+    CablePlan run(CableRuns runs)
     {
         CablePlan plan;
-        if (m_topology.links.size() >= Cage::kMaxLinks)
-            throw std::length_error("more links than the cabling can number");
         const CageIndex cages(m_topology);
         placeEnds(cages);
         // The grouping end of a link is its multi-port cage (the switch side first): a split or
         // twin cable serves that whole cage, so it has to reach the cage's longest link.
-        // The first pass measures every run; the second chooses the media.
+        // The first pass measures every link; the second measures it again (a few additions,
+        // cheaper than storing and reading back a length per link) and chooses its medium.
         std::vector<Cage> perCage(static_cast<std::size_t>(cages.count())); // zeroed
         // Split leaves are rare: the passes of every other plan skip the test for them.
         const bool allAlike = std::none_of(m_topology.devices.begin(), m_topology.devices.end(),
                                            [](const Device &d) { return d.splitPorts > 0; });
-        const std::vector<int> speeds = allAlike ? measureRuns<true>(plan, perCage) : measureRuns<false>(plan, perCage);
+        const std::vector<int> speeds = allAlike ? measureLinks<true>(plan, perCage) : measureLinks<false>(plan, perCage);
+        if (speeds.size() > Cage::kMaxSpeeds)
+            throw std::length_error("more link speeds than the cabling can tell apart");
         const std::vector<EndProfile> endProfiles = profiles();
         const MediaTable table(m_catalogue, m_design.fabric, speeds, endProfiles);
-        if (allAlike)
-            chooseMedia<true>(plan, perCage, table, cages.count());
+        const bool keep = runs == CableRuns::Kept;
+        if (allAlike && keep)
+            chooseMedia<true, true>(plan, perCage, table, cages.count(), speeds);
+        else if (allAlike)
+            chooseMedia<true, false>(plan, perCage, table, cages.count(), speeds);
+        else if (keep)
+            chooseMedia<false, true>(plan, perCage, table, cages.count(), speeds);
         else
-            chooseMedia<false>(plan, perCage, table, cages.count());
+            chooseMedia<false, false>(plan, perCage, table, cages.count(), speeds);
         if (plan.misfitLinks > 0)
             reportMisfits(plan, endProfiles);
         if (plan.uncarriedLinks > kNamedErrors)
@@ -117,12 +124,13 @@ private:
     // A cage as the cabler sees it, in 4 bytes, zero until a link reaches it (so the array of them
     // is made blank in one fill). Until a link of the cage chooses its medium, it holds the
     // longest of its links, rounded up to a float so that a cable chosen for it still reaches
-    // that link; a length is never negative, so its top bit is clear. From then on it holds that
-    // link (the owner) and whether a shared cable won for the whole cage, with the top bit set.
+    // that link; a length is never negative, so its top bit is clear. From then on it holds, with
+    // the top bit set, the medium that link (the owner) chose, whether a shared cable won for the
+    // whole cage and the owner's speed, as an index into the plan's speeds.
     class Cage
     {
     public:
-        static constexpr std::size_t kMaxLinks = std::size_t(1) << 30;
+        static constexpr std::size_t kMaxSpeeds = std::size_t(1) << 14;
 
         bool owned() const { return m_bits & kOwned; }
         float longestM() const { return std::bit_cast<float>(m_bits); }
@@ -131,27 +139,49 @@ private:
             if (lengthM > longestM())
                 m_bits = std::bit_cast<std::uint32_t>(lengthM);
         }
-        int owner() const { return owned() ? static_cast<int>((m_bits & ~kOwned) >> 1) : -1; }
-        bool shared() const { return owned() && (m_bits & 1u); }
-        void own(std::size_t link, bool sharedCable)
+        bool shared() const { return owned() && (m_bits & kShared); }
+        std::uint16_t medium() const { return static_cast<std::uint16_t>(m_bits); }
+        int speed() const { return static_cast<int>((m_bits >> 17) & (kMaxSpeeds - 1)); }
+        void own(std::uint16_t medium, bool sharedCable, int speed)
         {
-            m_bits = kOwned | static_cast<std::uint32_t>(link) << 1 | (sharedCable ? 1u : 0u);
+            m_bits = kOwned | static_cast<std::uint32_t>(speed) << 17 | (sharedCable ? kShared : 0u) | medium;
         }
 
     private:
         static constexpr std::uint32_t kOwned = 0x80000000u;
+        static constexpr std::uint32_t kShared = 0x10000u;
         std::uint32_t m_bits;
     };
 
-    // The first pass: each run's length, each tier's tallies and each cage's longest link. Each
-    // run is written once, as it is measured, rather than made blank first. Returns the links'
-    // speeds.
-    template <bool AllAlike>
-    std::vector<int> measureRuns(CablePlan &plan, std::vector<Cage> &perCage) const
+    // The index of a link's speed among the plan's, by the last speed asked for first: the links
+    // of a tier follow each other.
+    class SpeedIndex
     {
-        const double slackFactor = 1.0 + m_design.cabling.slackPercent / 100.0;
-        const double slackM = m_design.cabling.slackM;
-        plan.runs.reserve(m_topology.links.size());
+    public:
+        explicit SpeedIndex(const std::vector<int> &speeds) : m_speeds(speeds) {}
+        int of(int speedGbps)
+        {
+            if (speedGbps != m_lastSpeed) {
+                m_lastSpeed = speedGbps;
+                m_lastIndex = static_cast<int>(std::find(m_speeds.begin(), m_speeds.end(), speedGbps) - m_speeds.begin());
+            }
+            return m_lastIndex;
+        }
+
+    private:
+        const std::vector<int> &m_speeds;
+        int m_lastSpeed = -1;
+        int m_lastIndex = 0;
+    };
+
+    // A link's run, slack included. Both passes measure it with this same expression, so the
+    // second finds the length the first rounded its cage's reach from.
+    double runLength(const End &a, const End &b) const { return baseLength(a, b) * m_slackFactor + m_slackM; }
+
+    // The first pass: each tier's tallies and each cage's longest link. Returns the links' speeds.
+    template <bool AllAlike>
+    std::vector<int> measureLinks(CablePlan &plan, std::vector<Cage> &perCage) const
+    {
         TierTally tiers(plan.byTier);
         std::vector<int> speeds;
         int lastSpeed = -1;
@@ -163,8 +193,7 @@ private:
             }
             const End &a = m_ends[static_cast<std::size_t>(l.a().device)];
             const End &b = m_ends[static_cast<std::size_t>(l.b().device)];
-            const double length = baseLength(a, b) * slackFactor + slackM;
-            plan.runs.push_back(CableRun{length});
+            const double length = runLength(a, b);
             tiers.add(l.tier(), length);
             const int cage = groupOf<AllAlike>(a, l.a(), b, l.b());
             if (cage >= 0)
@@ -175,46 +204,58 @@ private:
     }
 
     // The second pass: each run's medium (a cage's first link chooses for a cable the whole cage
-    // may share, the others share it or choose alone), the ordered length and the bill's counts.
-    template <bool AllAlike>
-    void chooseMedia(CablePlan &plan, std::vector<Cage> &perCage, const MediaTable &table, int cages)
+    // may share, the others share it or choose alone), the ordered length and the bill's counts;
+    // the run itself is kept only where asked for (KeepRuns).
+    template <bool AllAlike, bool KeepRuns>
+    void chooseMedia(CablePlan &plan, std::vector<Cage> &perCage, const MediaTable &table, int cages,
+                     const std::vector<int> &speeds)
     {
         const auto &links = m_topology.links;
         plan.tally = MediaTally(cages);
+        if (KeepRuns)
+            plan.runs.reserve(links.size());
+        SpeedIndex speedIndex(speeds);
         double totalLengthM = 0.0; // a local, not the plan's: a sum kept in memory is slower
         for (std::size_t i = 0; i < links.size(); ++i) {
             const Link &l = links[i];
-            CableRun &r = plan.runs[i];
-            const double length = r.runLengthM();
             const End &a = m_ends[static_cast<std::size_t>(l.a().device)];
             const End &b = m_ends[static_cast<std::size_t>(l.b().device)];
+            const double length = runLength(a, b);
+            CableRun r(length);
             const int group = groupOf<AllAlike>(a, l.a(), b, l.b());
             Cage *cage = group >= 0 ? &perCage[static_cast<std::size_t>(group)] : nullptr;
-            if (cage && cage->shared() && links[static_cast<std::size_t>(cage->owner())].speedGbps() == l.speedGbps()) {
-                r.medium = plan.runs[static_cast<std::size_t>(cage->owner())].medium;
+            const int speed = speedIndex.of(l.speedGbps());
+            if (cage && cage->shared() && cage->speed() == speed) {
+                r.medium = cage->medium();
                 r.sharesCable = true;
             } else {
                 MediaChoice choice;
                 const int profileA = a.template profileAt<AllAlike>(l.a().port);
                 const int profileB = b.template profileAt<AllAlike>(l.b().port);
-                if (cage && !cage->owned()) {
+                const bool owns = cage && !cage->owned();
+                if (owns) {
                     const int portsB = b.cages.portsPerCageAt(l.b().port);
                     const int cagePorts = portsB > 1 ? portsB : a.cages.portsPerCageAt(l.a().port);
                     choice = table.choose(l.speedGbps(), length, cage->longestM(), cagePorts, profileA, profileB);
-                    cage->own(i, choice.shared);
                 } else {
                     choice = table.choose(l.speedGbps(), length, -1.0, 1, profileA, profileB);
                 }
                 fill(plan, r, choice);
+                if (owns)
+                    cage->own(r.medium, choice.shared, speed);
                 if (!choice.ok())
                     reportUncarried(l, static_cast<int>(i), length, plan.uncarriedLinks++);
                 else
                     totalLengthM += choice.cable->lengthM.value_or(length);
-                if (choice.misfit && plan.misfitLinks++ == 0)
+                if (choice.misfit && plan.misfitLinks++ == 0) {
                     m_firstMisfit = i;
+                    m_firstMisfitRun = r;
+                }
             }
             plan.tally.add(r, plan.mediumOf(r), a.cages.template of<AllAlike>(l.a().port),
                            b.cages.template of<AllAlike>(l.b().port));
+            if (KeepRuns)
+                plan.runs.push_back(r);
         }
         plan.tally.finish();
         plan.totalLengthM = totalLengthM;
@@ -343,7 +384,7 @@ private:
     void reportMisfits(const CablePlan &plan, const std::vector<EndProfile> &endProfiles)
     {
         const Link &l = m_topology.links[m_firstMisfit];
-        const CableMedium &medium = plan.mediumOf(plan.runs[m_firstMisfit]);
+        const CableMedium &medium = plan.mediumOf(m_firstMisfitRun);
         const Device &a = m_topology.device(l.a().device);
         const Device &b = m_topology.device(l.b().device);
         const auto cageOf = [&](const PortRef &end) -> std::string {
@@ -367,14 +408,17 @@ private:
     std::vector<End> m_ends; // by device
     std::uint16_t m_lastMedium = CableRun::kUncarried;
     std::size_t m_firstMisfit = 0;
+    CableRun m_firstMisfitRun;
+    const double m_slackFactor;
+    const double m_slackM;
 };
 
 } // namespace
 
 CablePlan cableLinks(const Design &design, const Topology &topology, const FloorPlan &floor,
-                     const Catalogue &catalogue, Diagnostics &diagnostics)
+                     const Catalogue &catalogue, Diagnostics &diagnostics, CableRuns runs)
 {
-    return Cabler(design, topology, floor, catalogue, diagnostics).run();
+    return Cabler(design, topology, floor, catalogue, diagnostics).run(runs);
 }
 
 } // namespace fabric

@@ -11,6 +11,6 @@ namespace fabric {
 
 // Stage 4: a length for every link from the floor plan, and the medium that carries it.
 CablePlan cableLinks(const Design &design, const Topology &topology, const FloorPlan &floor,
-                     const Catalogue &catalogue, Diagnostics &diagnostics);
+                     const Catalogue &catalogue, Diagnostics &diagnostics, CableRuns runs = CableRuns::Kept);
 
 } // namespace fabric

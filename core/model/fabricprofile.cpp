@@ -67,10 +67,10 @@ void readCables(FabricProfile &p, const Plan &plan, const ModelParameters &param
     p.cableM[2] = params[Param::CableSpineCoreM];
     const auto &runs = plan.cables.runs;
     const auto &links = plan.topology.links;
-    if (runs.empty() || links.empty())
-        return;
     std::array<TierRuns, 4> tiers = plan.cables.byTier;
     if (!plan.cables.talliesAll(links.size())) {
+        if (runs.empty() || links.empty())
+            return;
         tiers = {};
         for (std::size_t link = 0; link < runs.size() && link < links.size(); ++link) {
             TierRuns &tier = tiers[static_cast<std::size_t>(links[link].tier())];

@@ -50,7 +50,7 @@ void runStages(Plan &plan, const Catalogue &catalogue, const PipelineOptions &op
     plan.floor = placeFloor(design, plan.sizing, plan.topology, plan.diagnostics);
     if (stop(plan, options, 3))
         return;
-    plan.cables = cableLinks(design, plan.topology, plan.floor, catalogue, plan.diagnostics);
+    plan.cables = cableLinks(design, plan.topology, plan.floor, catalogue, plan.diagnostics, options.cableRuns);
     if (stop(plan, options, 4))
         return;
     plan.bom = priceBom(design, plan.sizing, plan.topology, plan.cables, catalogue, plan.diagnostics);

@@ -13,6 +13,8 @@ struct PipelineOptions
     std::function<bool()> cancelled;
     // Told the stage about to run (0..5 of 6) for progress indicators.
     std::function<void(int stage, int stages)> progress;
+    // A plan whose cabling nobody lists (a summary, a model) need not keep a run per link.
+    CableRuns cableRuns = CableRuns::Kept;
 };
 
 // Design + Catalogue -> size -> wire -> place -> cable -> price -> figures. Pure: the same inputs

@@ -79,6 +79,9 @@ void stage(benchmark::State &state, int which)
             benchmark::DoNotOptimize(placeFloor(w.design, w.sizing, w.topology, d).racks.size());
         else if (which == 1)
             benchmark::DoNotOptimize(cableLinks(w.design, w.topology, floor, bundledCatalogue(), d).totalLengthM);
+        else if (which == 3)
+            benchmark::DoNotOptimize(
+                cableLinks(w.design, w.topology, floor, bundledCatalogue(), d, CableRuns::TalliedOnly).totalLengthM);
         else
             benchmark::DoNotOptimize(priceBom(w.design, w.sizing, w.topology, cables, bundledCatalogue(), d).total);
     }
@@ -87,12 +90,15 @@ void stage(benchmark::State &state, int which)
 void floorOnly(benchmark::State &state) { stage(state, 0); }
 void cablingOnly(benchmark::State &state) { stage(state, 1); }
 void bomOnly(benchmark::State &state) { stage(state, 2); }
+// The cabling as `plan` and `model` run it: the tallies, no run kept per link.
+void cablingTalliedOnly(benchmark::State &state) { stage(state, 3); }
 
 } // namespace
 
 BENCHMARK(floorCableBom)->Arg(16384)->Arg(131072)->Arg(262144)->Arg(524288)->Unit(benchmark::kMillisecond);
 BENCHMARK(floorOnly)->Arg(16384)->Arg(131072)->Arg(262144)->Arg(524288)->Unit(benchmark::kMillisecond);
 BENCHMARK(cablingOnly)->Arg(16384)->Arg(131072)->Arg(262144)->Arg(524288)->Unit(benchmark::kMillisecond);
+BENCHMARK(cablingTalliedOnly)->Arg(131072)->Arg(262144)->Arg(524288)->Unit(benchmark::kMillisecond);
 BENCHMARK(bomOnly)->Arg(16384)->Arg(131072)->Arg(262144)->Arg(524288)->Unit(benchmark::kMillisecond);
 
 FABRIC_BENCHMARK_MAIN()

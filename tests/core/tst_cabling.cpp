@@ -2,7 +2,10 @@
 #include "core/cabling/cabler.h"
 #include "core/catalogue/mediatable.h"
 #include "core/floor/floorplanner.h"
+#include "core/model/fabricprofile.h"
+#include "core/model/modelparameters.h"
 #include "core/plan/pipeline.h"
+#include "core/report/planreport.h"
 
 #include "../common/fabricfixture.h"
 
@@ -685,6 +688,52 @@ private slots:
         }
         QVERIFY(plan.cables.talliesAll(plan.topology.links.size()));
         QVERIFY(walked[static_cast<std::size_t>(LinkTier::NodeLeaf)].runs > 0);
+    }
+    void aPlanWithoutRunsReportsWhatOneWithRunsReports_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<QString>("switchModel");
+        QTest::addColumn<int>("planes");
+        QTest::newRow("two tiers, UFM, twin-port cages") << "DGX-H100" << 127 << "" << 1;
+        QTest::newRow("three tiers") << "DGX-H100" << 1000 << "" << 1;
+        QTest::newRow("four planes") << "DGX-B300" << 512 << "" << 4;
+        QTest::newRow("optics that do not fit (a warning)") << "DGX-A100" << 64 << "QM8790" << 1;
+        QTest::newRow("split leaves") << "generic-server" << 1600 << "" << 1;
+        QTest::newRow("links nothing carries (errors)") << "generic-server" << 600 << "SB7800" << 1;
+    }
+
+    // `plan` and `model` keep no run per link: what they report must be what a plan that keeps
+    // them reports, down to the last cable unit, warning and mean length.
+    void aPlanWithoutRunsReportsWhatOneWithRunsReports()
+    {
+        QFETCH(QString, platform);
+        QFETCH(int, nodes);
+        QFETCH(QString, switchModel);
+        QFETCH(int, planes);
+        auto opened = Catalogue::open(Catalogue::bundledPath());
+        QVERIFY(opened);
+        Design design;
+        design.platform = platform.toStdString();
+        design.nodes = nodes;
+        design.planes = planes;
+        design.switchModel = switchModel.toStdString();
+        const Plan kept = makePlan(design, *opened);
+        PipelineOptions options;
+        options.cableRuns = CableRuns::TalliedOnly;
+        const Plan tallied = makePlan(design, *opened, options);
+        QCOMPARE(kept.cables.runs.size(), kept.topology.links.size());
+        QVERIFY(tallied.cables.runs.empty());
+        QCOMPARE(QString::fromStdString(planToJson(tallied).dump(1)), QString::fromStdString(planToJson(kept).dump(1)));
+        QCOMPARE(tallied.cables.totalLengthM, kept.cables.totalLengthM);
+        QCOMPARE(tallied.cables.media.size(), kept.cables.media.size());
+        QCOMPARE(tallied.cables.tally.cableUnits(), kept.cables.tally.cableUnits());
+        const ModelParameters params = ModelParameters::defaults();
+        const FabricProfile fromKept = profileOf(kept, &*opened, params);
+        const FabricProfile fromTallied = profileOf(tallied, &*opened, params);
+        for (int tier = 0; tier < 3; ++tier)
+            QCOMPARE(fromTallied.cableM[tier], fromKept.cableM[tier]);
+        QCOMPARE(fromTallied.cablesFromPlan, fromKept.cablesFromPlan);
     }
 };
 
