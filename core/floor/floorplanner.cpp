@@ -8,7 +8,6 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
-#include <map>
 #include <unordered_map>
 
 namespace fabric {
@@ -121,17 +120,28 @@ private:
 
     void collectGroups()
     {
-        std::map<int, std::size_t> bySu;
-        auto groupOf = [&](int su) -> Group & {
-            auto [it, added] = bySu.try_emplace(su, m_groups.size());
-            if (added)
-                m_groups.push_back(Group{su, {}, {}, {}, 0});
-            return m_groups[it->second];
+        // Each SU's group by su (-1 where it does not apply), -1 until its first node: a table
+        // rather than a search, so the pass stays linear in the nodes.
+        int lowestSu = 0, highestSu = -1;
+        for (const Device &d : m_topology.devices)
+            if (d.kind == DeviceKind::Node) {
+                lowestSu = std::min(lowestSu, d.su);
+                highestSu = std::max(highestSu, d.su);
+            }
+        std::vector<int> bySu(static_cast<std::size_t>(std::max(0, highestSu - lowestSu + 1)), -1);
+        const auto groupIndex = [&](int su) {
+            return su < lowestSu || su > highestSu ? -1 : bySu[static_cast<std::size_t>(su - lowestSu)];
         };
         for (int id = 0; id < m_topology.deviceCount(); ++id) {
             const Device &d = m_topology.device(id);
-            if (d.kind == DeviceKind::Node)
-                groupOf(d.su).nodes.push_back(id);
+            if (d.kind != DeviceKind::Node)
+                continue;
+            int &group = bySu[static_cast<std::size_t>(d.su - lowestSu)];
+            if (group < 0) {
+                group = static_cast<int>(m_groups.size());
+                m_groups.push_back(Group{d.su, {}, {}, {}, 0});
+            }
+            m_groups[static_cast<std::size_t>(group)].nodes.push_back(id);
         }
         for (int id = 0; id < m_topology.deviceCount(); ++id) {
             const Device &d = m_topology.device(id);
@@ -140,8 +150,8 @@ private:
             } else if (d.kind == DeviceKind::Switch) {
                 if (d.tier != Tier::Leaf || m_placement == SwitchPlacement::CentralRow)
                     m_central.push_back(id);
-                else if (auto it = bySu.find(d.su); it != bySu.end())
-                    m_groups[it->second].leaves.push_back(id);
+                else if (const int group = groupIndex(d.su); group >= 0)
+                    m_groups[static_cast<std::size_t>(group)].leaves.push_back(id);
                 else
                     m_central.push_back(id); // a leaf of no SU: nowhere better to go
             }
