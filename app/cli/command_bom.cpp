@@ -34,7 +34,8 @@ int runBom(Arguments &args)
         std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
         return 1;
     }
-    const auto plan = planForExport("bom", design, *catalogue);
+    // The workbook has a Cabling sheet; the CSV is the bill alone.
+    const auto plan = planForExport("bom", design, *catalogue, xlsx ? CableRuns::Kept : CableRuns::TalliedOnly);
     if (!plan)
         return 1;
     if (!xlsx)

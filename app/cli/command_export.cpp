@@ -56,7 +56,8 @@ int runExport(Arguments &args)
         std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
         return 1;
     }
-    const auto plan = planForExport("export", design, *catalogue);
+    // Of these files only the cabling CSV lists the runs.
+    const auto plan = planForExport("export", design, *catalogue, outputs.cabling ? CableRuns::Kept : CableRuns::TalliedOnly);
     if (!plan)
         return 1;
 

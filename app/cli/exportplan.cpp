@@ -10,9 +10,11 @@
 namespace fabric::cli {
 
 std::optional<Plan> planForExport(const std::string &command, const Design &design,
-                                  const Catalogue &catalogue)
+                                  const Catalogue &catalogue, CableRuns runs)
 {
-    Plan plan = makePlan(design, catalogue);
+    PipelineOptions options;
+    options.cableRuns = runs;
+    Plan plan = makePlan(design, catalogue, options);
     for (const Diagnostic &d : plan.diagnostics)
         std::cerr << "fabricplanner-cli " << command << ": " << (d.isError() ? "" : d.isNote() ? "note: " : "warning: ")
                   << messageLine(d) << '\n';
