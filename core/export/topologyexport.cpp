@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace fabric {
 
@@ -22,68 +23,92 @@ constexpr std::uint64_t kCaGuidBase = 0xfab2000000000000ULL;
 constexpr std::size_t kMaxDescription = 63;
 
 // Text built in a buffer with hand-rolled number formatting (no iostreams, no temporary
-// strings); with a file it is flushed in large blocks as it fills.
+// strings, no call per piece: each piece is copied straight into the buffer); with a file it is
+// written out in large blocks as it fills, without one the buffer grows to hold it all.
 class TextOut
 {
 public:
-    TextOut() = default;
-    explicit TextOut(std::FILE *file) : m_file(file) { m_text.reserve(kBlock + 4096); }
+    TextOut() : m_buffer(kBlock) {}
+    explicit TextOut(std::FILE *file) : m_buffer(kBlock), m_file(file) {}
 
     void put(std::string_view text)
     {
-        m_text.append(text);
-        if (m_file && m_text.size() >= kBlock)
-            flush();
+        char *to = room(text.size());
+        std::memcpy(to, text.data(), text.size());
+        m_used += text.size();
     }
-    void put(char c) { m_text.push_back(c); }
+    void put(char c)
+    {
+        *room(1) = c;
+        ++m_used;
+    }
     void number(long long value)
     {
-        char buffer[24];
-        const auto end = std::to_chars(buffer, buffer + sizeof buffer, value).ptr;
-        m_text.append(buffer, end);
+        char *to = room(kNumberRoom);
+        m_used += static_cast<std::size_t>(std::to_chars(to, to + kNumberRoom, value).ptr - to);
     }
     void hex(std::uint64_t value, bool padded)
     {
-        char buffer[20];
+        char *to = room(kNumberRoom);
         if (padded) {
             static constexpr char kDigits[] = "0123456789abcdef";
             for (int i = 15; i >= 0; --i, value >>= 4)
-                buffer[i] = kDigits[value & 0xf];
-            m_text.append(buffer, 16);
+                to[i] = kDigits[value & 0xf];
+            m_used += 16;
         } else {
-            const auto end = std::to_chars(buffer, buffer + sizeof buffer, value, 16).ptr;
-            m_text.append(buffer, end);
+            m_used += static_cast<std::size_t>(std::to_chars(to, to + kNumberRoom, value, 16).ptr - to);
         }
     }
     // A NodeDescription: quotes and '#' would end it early in every parser of this format, and
     // it is 64 bytes on the wire.
     void description(std::string_view text, std::string_view suffix = {})
     {
+        char *to = room(kMaxDescription);
         std::size_t written = 0;
         for (std::string_view part : {text, suffix})
             for (char c : part) {
-                if (written++ == kMaxDescription)
-                    return;
-                m_text.push_back(c == '"' ? '\'' : c == '#' ? '_' : c);
+                if (written == kMaxDescription)
+                    break;
+                to[written++] = c == '"' ? '\'' : c == '#' ? '_' : c;
             }
+        m_used += written;
     }
     bool flush()
     {
-        if (m_file && !m_text.empty()) {
-            if (m_ok && std::fwrite(m_text.data(), 1, m_text.size(), m_file) != m_text.size()) {
+        if (m_file && m_used > 0) {
+            if (m_ok && std::fwrite(m_buffer.data(), 1, m_used, m_file) != m_used) {
                 m_ok = false;
                 m_errno = errno;
             }
-            m_text.clear();
+            m_used = 0;
         }
         return m_ok;
     }
     int error() const { return m_errno; } // errno of the first failed write
-    std::string take() { return std::move(m_text); }
+    std::string take() { return std::string(m_buffer.data(), m_used); }
 
 private:
     static constexpr std::size_t kBlock = std::size_t(1) << 20;
-    std::string m_text;
+    static constexpr std::size_t kNumberRoom = 24; // a 64-bit number in any base we write
+
+    // Where the next `bytes` go: the buffer is written out first (to a file) or grown (to text)
+    // when they would not fit.
+    char *room(std::size_t bytes)
+    {
+        if (m_buffer.size() - m_used < bytes) [[unlikely]]
+            makeRoom(bytes);
+        return m_buffer.data() + m_used;
+    }
+    [[gnu::noinline]] void makeRoom(std::size_t bytes)
+    {
+        if (m_file && bytes <= m_buffer.size())
+            flush();
+        if (m_buffer.size() - m_used < bytes)
+            m_buffer.resize(std::max(m_buffer.size() * 2, m_used + bytes));
+    }
+
+    std::vector<char> m_buffer;
+    std::size_t m_used = 0;
     std::FILE *m_file = nullptr;
     bool m_ok = true;
     int m_errno = 0;

@@ -591,6 +591,29 @@ private slots:
         QCOMPARE(*ibnetdiscoverTopology(handmadePlan()), *ibnetdiscoverTopology(handmadePlan()));
     }
 
+    // The file is written a block at a time as its buffer fills; it must hold exactly the text,
+    // whatever falls on a block's end.
+    void ibnetdiscoverFileHoldsTheText()
+    {
+        HandmadeShape shape;
+        shape.scalableUnits = 16;
+        shape.nodesPerSu = 64;
+        shape.rails = 8;
+        shape.spines = 8;
+        const Plan plan = handmadePlan(shape);
+        const auto text = ibnetdiscoverTopology(plan);
+        QVERIFY2(text.ok(), text.error().c_str());
+        QVERIFY(text->size() > 3 * (std::size_t(1) << 20)); // several of the writer's 1 MiB blocks
+        QTemporaryDir dir;
+        const auto file = path(dir, "fabric.topo");
+        const ExportResult written = writeIbnetdiscoverTopology(plan, file);
+        QVERIFY2(written.ok(), written.error().c_str());
+        std::ifstream in(file, std::ios::binary);
+        const std::string onDisk((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        QCOMPARE(onDisk.size(), text->size());
+        QVERIFY(onDisk == *text);
+    }
+
     void hostlistsCompress_data()
     {
         QTest::addColumn<QStringList>("names");
