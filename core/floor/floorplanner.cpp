@@ -86,7 +86,7 @@ private:
     void describeDevices()
     {
         const int count = m_topology.deviceCount();
-        m_specs.resize(static_cast<std::size_t>(count));
+        m_specs.kindOf.resize(static_cast<std::size_t>(count));
         DeviceSpec nodeSpec;
         if (const Platform *p = m_sizing.platform) {
             nodeSpec.heightUnits = std::max(1, p->rackUnits);
@@ -105,14 +105,13 @@ private:
             applianceSpec.heightUnits = std::max(1, a->rackUnits.value_or(1));
             applianceSpec.powerW = a->powerW;
         }
+        m_specs.ofKind[kindIndex(DeviceKind::Node)] = nodeSpec;
+        m_specs.ofKind[kindIndex(DeviceKind::Switch)] = switchSpec;
+        m_specs.ofKind[kindIndex(DeviceKind::Appliance)] = applianceSpec;
         for (int id = 0; id < count; ++id) {
-            const Device &d = m_topology.device(id);
-            auto &spec = m_specs[static_cast<std::size_t>(id)];
-            switch (d.kind) {
-            case DeviceKind::Node: spec = nodeSpec; break;
-            case DeviceKind::Switch: spec = switchSpec; break;
-            case DeviceKind::Appliance: spec = applianceSpec; break;
-            }
+            const std::uint8_t kind = kindIndex(m_topology.device(id).kind);
+            m_specs.kindOf[static_cast<std::size_t>(id)] = kind;
+            ++m_devicesOfKind[kind];
         }
         m_nodeSpec = nodeSpec;
         m_switchSpec = switchSpec;
@@ -120,26 +119,32 @@ private:
 
     void collectGroups()
     {
-        // Each SU's group by su (-1 where it does not apply), -1 until its first node: a table
-        // rather than a search, so the pass stays linear in the nodes.
-        int lowestSu = 0, highestSu = -1;
-        for (const Device &d : m_topology.devices)
-            if (d.kind == DeviceKind::Node) {
-                lowestSu = std::min(lowestSu, d.su);
-                highestSu = std::max(highestSu, d.su);
-            }
-        std::vector<int> bySu(static_cast<std::size_t>(std::max(0, highestSu - lowestSu + 1)), -1);
+        // Each SU's group by su + 1 (su is -1 where it does not apply), -1 until its first node:
+        // a table rather than a search, so the pass stays linear in the nodes. An su below -1,
+        // which no wiring makes, is looked for among the groups.
+        std::vector<int> bySu;
         const auto groupIndex = [&](int su) {
-            return su < lowestSu || su > highestSu ? -1 : bySu[static_cast<std::size_t>(su - lowestSu)];
+            if (su < -1) {
+                const auto it = std::find_if(m_groups.begin(), m_groups.end(), [&](const Group &g) { return g.su == su; });
+                return it == m_groups.end() ? -1 : static_cast<int>(it - m_groups.begin());
+            }
+            const auto slot = static_cast<std::size_t>(su + 1);
+            return slot < bySu.size() ? bySu[slot] : -1;
         };
         for (int id = 0; id < m_topology.deviceCount(); ++id) {
             const Device &d = m_topology.device(id);
             if (d.kind != DeviceKind::Node)
                 continue;
-            int &group = bySu[static_cast<std::size_t>(d.su - lowestSu)];
+            int group = groupIndex(d.su);
             if (group < 0) {
                 group = static_cast<int>(m_groups.size());
                 m_groups.push_back(Group{d.su, {}, {}, {}, 0});
+                if (d.su >= -1) {
+                    const auto slot = static_cast<std::size_t>(d.su + 1);
+                    if (slot >= bySu.size())
+                        bySu.resize(slot + 1, -1);
+                    bySu[slot] = group;
+                }
             }
             m_groups[static_cast<std::size_t>(group)].nodes.push_back(id);
         }
@@ -524,12 +529,13 @@ private:
     void reportProblems(const FloorPlan &floor)
     {
         if (floor.devicesWithoutPower > 0) {
-            int nodes = 0, switches = 0, appliances = 0;
-            for (int id = 0; id < m_topology.deviceCount(); ++id)
-                if (!spec(id).powerW) {
-                    const auto kind = m_topology.device(id).kind;
-                    (kind == DeviceKind::Node ? nodes : kind == DeviceKind::Switch ? switches : appliances)++;
-                }
+            const auto withoutPower = [&](DeviceKind kind) {
+                const std::uint8_t k = kindIndex(kind);
+                return m_specs.ofKind[k].powerW ? 0 : m_devicesOfKind[k];
+            };
+            const int nodes = withoutPower(DeviceKind::Node);
+            const int switches = withoutPower(DeviceKind::Switch);
+            const int appliances = withoutPower(DeviceKind::Appliance);
             auto count = [](int n, TextPattern one, TextPattern many) { return Text(n == 1 ? one : many, n); };
             m_diagnostics.push_back(makeNote(
                 nodes > 0 ? "platform" : "switchModel",
@@ -551,6 +557,11 @@ private:
     }
 
     const DeviceSpec &spec(int device) const { return m_specs[static_cast<std::size_t>(device)]; }
+    static std::uint8_t kindIndex(DeviceKind kind)
+    {
+        static_assert(static_cast<int>(DeviceKind::Appliance) < std::tuple_size_v<decltype(DeviceSpecs::ofKind)>);
+        return static_cast<std::uint8_t>(kind);
+    }
 
     const Design &m_design;
     const Sizing &m_sizing;
@@ -558,7 +569,8 @@ private:
     Diagnostics &m_diagnostics;
     RackAllocator m_racks;
     SwitchPlacement m_placement = SwitchPlacement::EndOfRow;
-    std::vector<DeviceSpec> m_specs;
+    DeviceSpecs m_specs;
+    std::array<int, 3> m_devicesOfKind{}; // by kindIndex
     DeviceSpec m_nodeSpec;
     DeviceSpec m_switchSpec;
     std::vector<Group> m_groups;

@@ -58,7 +58,7 @@ std::vector<Placement> RackAllocator::takePlacements(int deviceCount)
     return placements;
 }
 
-void RackAllocator::sumInto(std::vector<Rack> &racks, const std::vector<DeviceSpec> &specs,
+void RackAllocator::sumInto(std::vector<Rack> &racks, const DeviceSpecs &specs,
                             const std::vector<Placement> &placements)
 {
     for (std::size_t device = 0; device < placements.size(); ++device) {

@@ -2,6 +2,8 @@
 
 #include "core/floor/floorplan.h"
 
+#include <array>
+#include <cstdint>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -14,6 +16,17 @@ struct DeviceSpec
     int heightUnits = 1;
     std::optional<double> powerW;
     std::optional<double> weightKg;
+};
+
+// Every device's spec, where devices come in a few kinds that share one (nodes, switches,
+// appliances): a byte per device and each kind's spec once, rather than a copy per device that
+// every pass of the floor would stream through.
+struct DeviceSpecs
+{
+    std::array<DeviceSpec, 3> ofKind;
+    std::vector<std::uint8_t> kindOf; // by device: an index into ofKind
+
+    const DeviceSpec &operator[](std::size_t device) const { return ofKind[kindOf[device]]; }
 };
 
 // Racks being filled: units from the bottom (nodes, network gear) or from the top (top-of-rack
@@ -36,7 +49,7 @@ public:
 
     std::vector<Placement> takePlacements(int deviceCount);
     // Units, power, weight and devices without a known draw, summed per rack.
-    static void sumInto(std::vector<Rack> &racks, const std::vector<DeviceSpec> &specs,
+    static void sumInto(std::vector<Rack> &racks, const DeviceSpecs &specs,
                         const std::vector<Placement> &placements);
 
 private:
