@@ -5,6 +5,7 @@
 #include "core/floor/rackallocator.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -23,9 +24,27 @@ std::string formatKw(double kw)
 }
 
 // R01-01: row, then position in the row, from 1.
+// A positive number with zeros in front to at least `width` digits, written at `to`.
+char *putZeroPadded(char *to, int value, int width)
+{
+    char digits[16];
+    const char *end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+    for (auto length = end - digits; length < width; ++length)
+        *to++ = '0';
+    return std::copy(static_cast<const char *>(digits), end, to);
+}
+
+// R01-03: row 1, position 3. Made in one buffer: a large floor names tens of thousands of racks,
+// and joining strings cost a fifth of the floor's time.
 std::string rackName(int row, int position)
 {
-    return "R" + zeroPadded(row + 1, 2) + "-" + zeroPadded(position + 1, 2);
+    char name[40];
+    char *end = name;
+    *end++ = 'R';
+    end = putZeroPadded(end, row + 1, 2);
+    *end++ = '-';
+    end = putZeroPadded(end, position + 1, 2);
+    return std::string(name, end);
 }
 
 SwitchPlacement effectivePlacement(SwitchPlacement requested)
