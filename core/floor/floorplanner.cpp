@@ -23,7 +23,6 @@ std::string formatKw(double kw)
     return text;
 }
 
-// R01-01: row, then position in the row, from 1.
 // A positive number with zeros in front to at least `width` digits, written at `to`.
 char *putZeroPadded(char *to, int value, int width)
 {
@@ -34,8 +33,8 @@ char *putZeroPadded(char *to, int value, int width)
     return std::copy(static_cast<const char *>(digits), end, to);
 }
 
-// R01-03: row 1, position 3. Made in one buffer: a large floor names tens of thousands of racks,
-// and joining strings cost a fifth of the floor's time.
+// R01-03: row 1, position 3 (both from 1). Made in one buffer: a large floor names tens of
+// thousands of racks, and joining strings cost a fifth of the floor's time.
 std::string rackName(int row, int position)
 {
     char name[40];
