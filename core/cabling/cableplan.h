@@ -21,7 +21,8 @@ struct TierRuns
 
 // Whether a cable plan keeps the run of every link (what the cabling exports and the GUI's cable
 // table list) or only what the bill of materials and the figures read of them: the tallies by
-// tier and by part. `plan` and `model` print nothing per link and keep none.
+// tier and by part. Commands whose outputs list no link (`plan`, `model`, the BOM CSV, the .topo)
+// keep none.
 enum class CableRuns { Kept, TalliedOnly };
 
 struct CablePlan

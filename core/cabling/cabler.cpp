@@ -61,13 +61,13 @@ public:
         const MediaTable table(m_catalogue, m_design.fabric, speeds, endProfiles);
         const bool keep = runs == CableRuns::Kept;
         if (allAlike && keep)
-            chooseMedia<true, true>(plan, perCage, table, cages.count(), speeds);
+            chooseMedia<true, true>(plan, perCage, table, cages.count());
         else if (allAlike)
-            chooseMedia<true, false>(plan, perCage, table, cages.count(), speeds);
+            chooseMedia<true, false>(plan, perCage, table, cages.count());
         else if (keep)
-            chooseMedia<false, true>(plan, perCage, table, cages.count(), speeds);
+            chooseMedia<false, true>(plan, perCage, table, cages.count());
         else
-            chooseMedia<false, false>(plan, perCage, table, cages.count(), speeds);
+            chooseMedia<false, false>(plan, perCage, table, cages.count());
         if (plan.misfitLinks > 0)
             reportMisfits(plan, endProfiles);
         if (plan.uncarriedLinks > kNamedErrors)
@@ -153,23 +153,26 @@ private:
         std::uint32_t m_bits;
     };
 
-    // The index of a link's speed among the plan's, by the last speed asked for first: the links
-    // of a tier follow each other.
-    class SpeedIndex
+    // The plan's distinct link speeds in the order first met, and a link's index among them, by
+    // the last speed asked for first: the links of a tier follow each other.
+    class Speeds
     {
     public:
-        explicit SpeedIndex(const std::vector<int> &speeds) : m_speeds(speeds) {}
-        int of(int speedGbps)
+        int indexOf(int speedGbps)
         {
             if (speedGbps != m_lastSpeed) {
                 m_lastSpeed = speedGbps;
-                m_lastIndex = static_cast<int>(std::find(m_speeds.begin(), m_speeds.end(), speedGbps) - m_speeds.begin());
+                const auto it = std::find(m_speeds.begin(), m_speeds.end(), speedGbps);
+                m_lastIndex = static_cast<int>(it - m_speeds.begin());
+                if (it == m_speeds.end())
+                    m_speeds.push_back(speedGbps);
             }
             return m_lastIndex;
         }
+        const std::vector<int> &all() const { return m_speeds; }
 
     private:
-        const std::vector<int> &m_speeds;
+        std::vector<int> m_speeds;
         int m_lastSpeed = -1;
         int m_lastIndex = 0;
     };
@@ -183,14 +186,9 @@ private:
     std::vector<int> measureLinks(CablePlan &plan, std::vector<Cage> &perCage) const
     {
         TierTally tiers(plan.byTier);
-        std::vector<int> speeds;
-        int lastSpeed = -1;
+        Speeds speeds;
         for (const Link &l : m_topology.links) {
-            if (l.speedGbps() != lastSpeed) {
-                lastSpeed = l.speedGbps();
-                if (std::find(speeds.begin(), speeds.end(), lastSpeed) == speeds.end())
-                    speeds.push_back(lastSpeed);
-            }
+            speeds.indexOf(l.speedGbps());
             const End &a = m_ends[static_cast<std::size_t>(l.a().device)];
             const End &b = m_ends[static_cast<std::size_t>(l.b().device)];
             const double length = runLength(a, b);
@@ -200,21 +198,20 @@ private:
                 perCage[static_cast<std::size_t>(cage)].reach(floatNotBelow(length));
         }
         tiers.flush();
-        return speeds;
+        return speeds.all();
     }
 
     // The second pass: each run's medium (a cage's first link chooses for a cable the whole cage
     // may share, the others share it or choose alone), the ordered length and the bill's counts;
     // the run itself is kept only where asked for (KeepRuns).
     template <bool AllAlike, bool KeepRuns>
-    void chooseMedia(CablePlan &plan, std::vector<Cage> &perCage, const MediaTable &table, int cages,
-                     const std::vector<int> &speeds)
+    void chooseMedia(CablePlan &plan, std::vector<Cage> &perCage, const MediaTable &table, int cages)
     {
         const auto &links = m_topology.links;
         plan.tally = MediaTally(cages);
         if (KeepRuns)
             plan.runs.reserve(links.size());
-        SpeedIndex speedIndex(speeds);
+        Speeds speeds; // met in the same order as in the first pass, so the same indices
         double totalLengthM = 0.0; // a local, not the plan's: a sum kept in memory is slower
         for (std::size_t i = 0; i < links.size(); ++i) {
             const Link &l = links[i];
@@ -224,7 +221,7 @@ private:
             CableRun r(length);
             const int group = groupOf<AllAlike>(a, l.a(), b, l.b());
             Cage *cage = group >= 0 ? &perCage[static_cast<std::size_t>(group)] : nullptr;
-            const int speed = speedIndex.of(l.speedGbps());
+            const int speed = speeds.indexOf(l.speedGbps());
             if (cage && cage->shared() && cage->speed() == speed) {
                 r.medium = cage->medium();
                 r.sharesCable = true;

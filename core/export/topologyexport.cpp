@@ -28,8 +28,8 @@ constexpr std::size_t kMaxDescription = 63;
 class TextOut
 {
 public:
-    TextOut() : m_buffer(kBlock) {}
-    explicit TextOut(std::FILE *file) : m_buffer(kBlock), m_file(file) {}
+    TextOut() : m_buffer(kBlock, '\0') {}
+    explicit TextOut(std::FILE *file) : m_buffer(kBlock, '\0'), m_file(file) {}
 
     void put(std::string_view text)
     {
@@ -85,7 +85,11 @@ public:
         return m_ok;
     }
     int error() const { return m_errno; } // errno of the first failed write
-    std::string take() { return std::string(m_buffer.data(), m_used); }
+    std::string take()
+    {
+        m_buffer.resize(m_used);
+        return std::move(m_buffer);
+    }
 
 private:
     static constexpr std::size_t kBlock = std::size_t(1) << 20;
@@ -107,7 +111,7 @@ private:
             m_buffer.resize(std::max(m_buffer.size() * 2, m_used + bytes));
     }
 
-    std::vector<char> m_buffer;
+    std::string m_buffer; // the first m_used bytes are the text
     std::size_t m_used = 0;
     std::FILE *m_file = nullptr;
     bool m_ok = true;

@@ -131,8 +131,6 @@ private:
             m_specs.kindOf[static_cast<std::size_t>(id)] = kind;
             ++m_devicesOfKind[kind];
         }
-        m_nodeSpec = nodeSpec;
-        m_switchSpec = switchSpec;
     }
 
     void collectGroups()
@@ -189,24 +187,24 @@ private:
         // are the rack's, whatever the design's racks are.
         if (m_sizing.platform && m_sizing.platform->rackScale)
             return 1;
-        const int byUnits = f.rackUnits / m_nodeSpec.heightUnits;
+        const int byUnits = f.rackUnits / nodeSpec().heightUnits;
         if (byUnits == 0) {
             m_diagnostics.push_back(makeError("floor.rackUnits", Text(FABRIC_TR("fabric::Floor", "%1 takes %2 rack units; the racks have %3"),
-                                                   platform, m_nodeSpec.heightUnits, f.rackUnits)));
+                                                   platform, nodeSpec().heightUnits, f.rackUnits)));
             return 1;
         }
         int byPower = std::numeric_limits<int>::max();
-        if (!m_nodeSpec.powerW) {
+        if (!nodeSpec().powerW) {
             m_diagnostics.push_back(makeWarning(
                 "platform", Text(FABRIC_TR("fabric::Floor", "the power draw of %1 is unknown: nodes per rack follow from rack units alone"),
                                  platform)));
-        } else if (*m_nodeSpec.powerW > 0.0) {
-            byPower = static_cast<int>(std::floor(f.rackPowerKw * 1000.0 / *m_nodeSpec.powerW + 1e-9));
+        } else if (*nodeSpec().powerW > 0.0) {
+            byPower = static_cast<int>(std::floor(f.rackPowerKw * 1000.0 / *nodeSpec().powerW + 1e-9));
             if (byPower == 0)
                 m_diagnostics.push_back(makeWarning(
                     "floor.rackPowerKw",
                     Text(FABRIC_TR("fabric::Floor", "one %1 draws %2, more than the rack limit of %3: one node per rack"), platform,
-                         formatKw(*m_nodeSpec.powerW / 1000.0), formatKw(f.rackPowerKw))));
+                         formatKw(*nodeSpec().powerW / 1000.0), formatKw(f.rackPowerKw))));
         }
         int perRack = std::max(1, std::min(byUnits, byPower));
         if (m_placement == SwitchPlacement::InRack)
@@ -248,8 +246,8 @@ private:
         for (int n = perRack; n > 1; --n) {
             const int racks = static_cast<int>((widest->nodes.size() + n - 1) / n);
             const int leavesPerRack = static_cast<int>((widest->leaves.size() + racks - 1) / racks);
-            const int units = n * m_nodeSpec.heightUnits + leavesPerRack * m_switchSpec.heightUnits;
-            const double watts = n * m_nodeSpec.powerW.value_or(0.0) + leavesPerRack * m_switchSpec.powerW.value_or(0.0);
+            const int units = n * nodeSpec().heightUnits + leavesPerRack * switchSpec().heightUnits;
+            const double watts = n * nodeSpec().powerW.value_or(0.0) + leavesPerRack * switchSpec().powerW.value_or(0.0);
             if (units <= m_design.floor.rackUnits && watts <= limitW)
                 return n;
         }
@@ -575,6 +573,8 @@ private:
     }
 
     const DeviceSpec &spec(int device) const { return m_specs[static_cast<std::size_t>(device)]; }
+    const DeviceSpec &nodeSpec() const { return m_specs.ofKind[kindIndex(DeviceKind::Node)]; }
+    const DeviceSpec &switchSpec() const { return m_specs.ofKind[kindIndex(DeviceKind::Switch)]; }
     static std::uint8_t kindIndex(DeviceKind kind)
     {
         static_assert(static_cast<int>(DeviceKind::Appliance) < std::tuple_size_v<decltype(DeviceSpecs::ofKind)>);
@@ -589,8 +589,6 @@ private:
     SwitchPlacement m_placement = SwitchPlacement::EndOfRow;
     DeviceSpecs m_specs;
     std::array<int, 3> m_devicesOfKind{}; // by kindIndex
-    DeviceSpec m_nodeSpec;
-    DeviceSpec m_switchSpec;
     std::vector<Group> m_groups;
     std::vector<int> m_central;
     int m_nodesPerRack = 1;
