@@ -61,7 +61,7 @@ public:
     FloorBuilder(const Design &design, const Sizing &sizing, const Topology &topology,
                  Diagnostics &diagnostics)
         : m_design(design), m_sizing(sizing), m_topology(topology), m_diagnostics(diagnostics),
-          m_racks(design.floor.rackUnits, design.floor.rackPowerKw * 1000.0)
+          m_racks(design.floor.rackUnits, design.floor.rackPowerKw * 1000.0, topology.deviceCount())
     {
     }
 
@@ -78,7 +78,7 @@ public:
             m_diagnostics.push_back(makeError("floor.racksPerRow", FABRIC_TR("fabric::Floor", "must be at least 1, or 0 for automatic")));
             return floor;
         }
-        describeDevices();
+        describeKinds();
         collectGroups();
         m_nodesPerRack = nodesPerRack();
         m_racksPerRow = m_design.floor.racksPerRow > 0 ? m_design.floor.racksPerRow
@@ -101,10 +101,9 @@ private:
         int networkRack = -1; // the open network rack of its leaves, or -1
     };
 
-    void describeDevices()
+    // Each kind's rack units, power and weight, from the platform and the chosen parts.
+    void describeKinds()
     {
-        const int count = m_topology.deviceCount();
-        m_specs.kindOf.resize(static_cast<std::size_t>(count));
         DeviceSpec nodeSpec;
         if (const Platform *p = m_sizing.platform) {
             nodeSpec.heightUnits = std::max(1, p->rackUnits);
@@ -126,15 +125,14 @@ private:
         m_specs.ofKind[kindIndex(DeviceKind::Node)] = nodeSpec;
         m_specs.ofKind[kindIndex(DeviceKind::Switch)] = switchSpec;
         m_specs.ofKind[kindIndex(DeviceKind::Appliance)] = applianceSpec;
-        for (int id = 0; id < count; ++id) {
-            const std::uint8_t kind = kindIndex(m_topology.device(id).kind);
-            m_specs.kindOf[static_cast<std::size_t>(id)] = kind;
-            ++m_devicesOfKind[kind];
-        }
     }
 
+    // The one pass over every device record (a hundred bytes each, so the floor's other passes
+    // read the kind byte in m_specs instead): each device's kind, and each node into its SU's group.
     void collectGroups()
     {
+        const int count = m_topology.deviceCount();
+        m_specs.kindOf.resize(static_cast<std::size_t>(count));
         // Each SU's group by su + 1 (su is -1 where it does not apply), -1 until its first node:
         // a table rather than a search, so the pass stays linear in the nodes. An su below -1,
         // which no wiring makes, is looked for among the groups.
@@ -147,8 +145,11 @@ private:
             const auto slot = static_cast<std::size_t>(su + 1);
             return slot < bySu.size() ? bySu[slot] : -1;
         };
-        for (int id = 0; id < m_topology.deviceCount(); ++id) {
+        for (int id = 0; id < count; ++id) {
             const Device &d = m_topology.device(id);
+            const std::uint8_t kind = kindIndex(d.kind);
+            m_specs.kindOf[static_cast<std::size_t>(id)] = kind;
+            ++m_devicesOfKind[kind];
             if (d.kind != DeviceKind::Node)
                 continue;
             int group = groupIndex(d.su);
@@ -164,7 +165,9 @@ private:
             }
             m_groups[static_cast<std::size_t>(group)].nodes.push_back(id);
         }
-        for (int id = 0; id < m_topology.deviceCount(); ++id) {
+        for (int id = 0; id < count; ++id) {
+            if (m_specs.kindOf[static_cast<std::size_t>(id)] == kindIndex(DeviceKind::Node))
+                continue;
             const Device &d = m_topology.device(id);
             if (d.kind == DeviceKind::Appliance) {
                 m_central.push_back(id);
@@ -264,9 +267,9 @@ private:
         for (const auto &g : m_groups)
             racks += (static_cast<long long>(g.nodes.size()) + m_nodesPerRack - 1) / m_nodesPerRack;
         long long units = 0;
-        for (int id = 0; id < m_topology.deviceCount(); ++id)
-            if (m_topology.device(id).kind != DeviceKind::Node)
-                units += spec(id).heightUnits;
+        for (std::size_t id = 0; id < m_specs.kindOf.size(); ++id)
+            if (m_specs.kindOf[id] != kindIndex(DeviceKind::Node))
+                units += m_specs[id].heightUnits;
         const int rackUnits = std::max(1, m_design.floor.rackUnits);
         return racks + (units + rackUnits - 1) / rackUnits;
     }
@@ -426,7 +429,7 @@ private:
             }
         }
         applyRackMoves(floor);
-        floor.placements = m_racks.takePlacements(m_topology.deviceCount());
+        floor.placements = m_racks.takePlacements();
         m_racks.sumInto(floor.racks, m_specs, floor.placements);
         int withoutPower = 0;
         for (auto &rack : floor.racks) {
@@ -529,7 +532,7 @@ private:
         int racks = 0;
         for (int id = 0; id < m_topology.deviceCount(); ++id) {
             const int rack = floor.placements[static_cast<std::size_t>(id)].rack;
-            if (m_topology.device(id).kind != DeviceKind::Switch || rack < 0)
+            if (m_specs.kindOf[static_cast<std::size_t>(id)] != kindIndex(DeviceKind::Switch) || rack < 0)
                 continue;
             Rack &r = floor.racks[static_cast<std::size_t>(rack)];
             racks += r.liquidCooled ? 0 : 1;

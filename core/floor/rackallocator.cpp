@@ -17,7 +17,7 @@ void RackAllocator::place(State &rack, int rackId, int device, int unit, const D
 {
     rack.powerW += spec.powerW.value_or(0.0);
     ++rack.devices;
-    m_placed.push_back({device, Placement{rackId, unit, spec.heightUnits}});
+    m_placements[static_cast<std::size_t>(device)] = Placement{rackId, unit, spec.heightUnits};
 }
 
 bool RackAllocator::putBottomUp(int rackId, int device, const DeviceSpec &spec)
@@ -47,15 +47,6 @@ void RackAllocator::force(int rackId, int device, const DeviceSpec &spec)
     State &rack = m_racks[static_cast<std::size_t>(rackId)];
     place(rack, rackId, device, rack.bottom, spec);
     rack.bottom += spec.heightUnits;
-}
-
-std::vector<Placement> RackAllocator::takePlacements(int deviceCount)
-{
-    std::vector<Placement> placements(static_cast<std::size_t>(deviceCount));
-    for (const auto &[device, placement] : m_placed)
-        placements[static_cast<std::size_t>(device)] = placement;
-    m_placed.clear();
-    return placements;
 }
 
 void RackAllocator::sumInto(std::vector<Rack> &racks, const DeviceSpecs &specs,

@@ -34,7 +34,10 @@ struct DeviceSpecs
 class RackAllocator
 {
 public:
-    RackAllocator(int units, double powerLimitW) : m_units(units), m_powerLimitW(powerLimitW) {}
+    RackAllocator(int units, double powerLimitW, int deviceCount)
+        : m_units(units), m_powerLimitW(powerLimitW), m_placements(static_cast<std::size_t>(deviceCount))
+    {
+    }
 
     int add(RackRole role);
     int count() const { return static_cast<int>(m_racks.size()); }
@@ -47,7 +50,8 @@ public:
     // Places it even when it does not fit (a device taller than the rack).
     void force(int rack, int device, const DeviceSpec &spec);
 
-    std::vector<Placement> takePlacements(int deviceCount);
+    // Every device's place, by device id (rack -1 where none was given); the allocator keeps none.
+    std::vector<Placement> takePlacements() { return std::move(m_placements); }
     // Units, power, weight and devices without a known draw, summed per rack.
     static void sumInto(std::vector<Rack> &racks, const DeviceSpecs &specs,
                         const std::vector<Placement> &placements);
@@ -68,7 +72,7 @@ private:
     int m_units;
     double m_powerLimitW;
     std::vector<State> m_racks;
-    std::vector<std::pair<int, Placement>> m_placed;
+    std::vector<Placement> m_placements; // by device id
 };
 
 } // namespace fabric
