@@ -5,6 +5,7 @@
 #include "core/plan/plan.h"
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 
 namespace fabric {
@@ -155,7 +156,9 @@ public:
         row.push_back(text(std::move(r.b.port)));
         row.push_back(integer(r.speedGbps));
         row.push_back(decimal(r.lengthM));
-        row.push_back(decimal(r.runLengthM));
+        // To the centimetre, as the cabling CSV gives it: an estimate of the run holds no more,
+        // and the noise of the sums behind it (9.604255000000004) is nothing a reader can use.
+        row.push_back(decimal(std::round(r.runLengthM * 100.0) / 100.0));
         row.push_back(text(std::move(r.medium)));
         row.push_back(text(std::move(r.cablePn)));
         row.push_back(text(std::move(r.transceiverPnA)));
