@@ -88,7 +88,7 @@ void talliedPlanAndModel(benchmark::State &state)
 
 } // namespace
 
-BENCHMARK(planAndModel)->Arg(1024)->Arg(16384)->Arg(131072)->Arg(262144)->Arg(524288)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime();
-BENCHMARK(talliedPlanAndModel)->Arg(131072)->Arg(262144)->Arg(524288)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime();
+BENCHMARK(planAndModel)->Arg(1024)->Arg(16384)->Arg(131072)->Arg(262144)->Arg(524288)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime()->ComputeStatistics("min", fabric::fastestRepetition);
+BENCHMARK(talliedPlanAndModel)->Arg(131072)->Arg(262144)->Arg(524288)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime()->ComputeStatistics("min", fabric::fastestRepetition);
 
 FABRIC_BENCHMARK_MAIN()
