@@ -127,8 +127,10 @@ private:
         m_specs.ofKind[kindIndex(DeviceKind::Appliance)] = applianceSpec;
     }
 
-    // The one pass over every device record (a hundred bytes each, so the floor's other passes
-    // read the kind byte in m_specs instead): each device's kind, and each node into its SU's group.
+    // Each device's kind, and each node into its SU's group, in one pass over the device records
+    // (a hundred bytes each: the floor's later passes read the kind byte in m_specs instead); then
+    // the leaves to their groups and the rest to the central row, reading only the records of
+    // switches and appliances.
     void collectGroups()
     {
         const int count = m_topology.deviceCount();
