@@ -158,6 +158,10 @@ private:
             if (group < 0) {
                 group = static_cast<int>(m_groups.size());
                 m_groups.push_back(Group{d.su, {}, {}, {}, 0});
+                // SUs are mostly of one size: room for as many nodes as the last one held saves
+                // the growing of thousands of small arrays.
+                if (group > 0)
+                    m_groups.back().nodes.reserve(m_groups[static_cast<std::size_t>(group) - 1].nodes.size());
                 if (d.su >= -1) {
                     const auto slot = static_cast<std::size_t>(d.su + 1);
                     if (slot >= bySu.size())
@@ -295,6 +299,7 @@ private:
         int used = 0;
         for (auto &g : m_groups) {
             const int racks = static_cast<int>((g.nodes.size() + m_nodesPerRack - 1) / m_nodesPerRack);
+            g.racks.reserve(static_cast<std::size_t>(racks));
             // An SU starts a new row unless it fits in what is left of the current one, with a
             // slot for its own network rack when it is not the row's first.
             const int ownNetworkRack = networkRackPerSu() && used > 0 ? 1 : 0;
