@@ -107,8 +107,19 @@ ModelOptions takeModelOptions(Arguments &args)
             throw UsageError("--param takes NAME=VALUE (a model parameter listed under "
                              "Assumptions), not " +
                              quotedText(text));
-        o.parameters[text.substr(0, eq)] = number("--param " + text.substr(0, eq),
-                                                  text.substr(eq + 1));
+        const std::string name = text.substr(0, eq);
+        const ModelParameters known = ModelParameters::defaults();
+        const auto param = known.find(name);
+        if (!param)
+            throw UsageError("--param: no model parameter is called " + quotedText(name) +
+                             " (the names are listed under Assumptions)");
+        const double value = number("--param " + name, text.substr(eq + 1));
+        const bool fraction = known.get(*param).unit == "fraction";
+        if (value < 0.0 || (fraction && (value <= 0.0 || value > 1.0)))
+            throw UsageError("--param " + name + " takes " +
+                             (fraction ? "a fraction in (0, 1]" : "a value of 0 or more") +
+                             ", not " + quotedText(text.substr(eq + 1)));
+        o.parameters[name] = value;
     }
     if (auto text = args.takeValue("--bytes")) {
         auto sizes = parseByteList(*text);
