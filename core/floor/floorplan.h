@@ -36,6 +36,14 @@ struct Placement
     int heightUnits = 1;
 };
 
+// A device of a network beside the compute fabric in a rack: the index of its network in
+// Plan::networks and its id in that network's topology.
+struct RackOccupant
+{
+    int network = 0;
+    int device = 0;
+};
+
 struct FloorPlan
 {
     std::vector<Rack> racks;
@@ -50,6 +58,11 @@ struct FloorPlan
     SwitchPlacement placement = SwitchPlacement::EndOfRow; // as applied (never Automatic)
     double powerKw = 0.0;            // all racks, known draws only
     int devicesWithoutPower = 0;
+
+    // The storage, in-band and OOB networks' own devices (not the nodes) by rack, for the views:
+    // occupants[occupantStart[rack] .. occupantStart[rack + 1]) stand in that rack.
+    std::vector<RackOccupant> occupants;
+    std::vector<int> occupantStart;
 
     const Rack *rackOf(int device) const
     {

@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <exception>
+#include <set>
 
 namespace fabric {
 
@@ -112,6 +113,34 @@ NetworkPlan *networkOf(Plan &plan, NetworkRole role)
     return nullptr;
 }
 
+// Which rack holds which device of the networks beside the compute fabric, each physical device
+// once (an OOB switch is also in the in-band network by its uplinks; a PDU takes no unit).
+void indexOccupants(Plan &plan)
+{
+    FloorPlan &floor = plan.floor;
+    std::vector<std::vector<RackOccupant>> byRack(floor.racks.size());
+    std::set<std::pair<int, int>> seen; // (rack, unit) of devices already listed
+    for (std::size_t n = 1; n < plan.networks.size(); ++n) {
+        const NetworkPlan &network = plan.networks[n];
+        for (int id = 0; id < network.topology.deviceCount(); ++id) {
+            const Device &d = network.topology.device(id);
+            const Placement &p = network.placements[static_cast<std::size_t>(id)];
+            if (d.kind == DeviceKind::Node || d.managementPortOnly || p.rack < 0 || p.heightUnits <= 0)
+                continue;
+            if (!seen.emplace(p.rack, p.unit).second)
+                continue;
+            byRack[static_cast<std::size_t>(p.rack)].push_back({static_cast<int>(n), id});
+        }
+    }
+    floor.occupantStart.assign(floor.racks.size() + 1, 0);
+    floor.occupants.clear();
+    for (std::size_t r = 0; r < byRack.size(); ++r) {
+        floor.occupantStart[r] = static_cast<int>(floor.occupants.size());
+        floor.occupants.insert(floor.occupants.end(), byRack[r].begin(), byRack[r].end());
+    }
+    floor.occupantStart[byRack.size()] = static_cast<int>(floor.occupants.size());
+}
+
 void placeBeside(Plan &plan, const Catalogue &catalogue, const std::vector<ResolvedNetwork> &beside)
 {
     const Design &design = plan.design;
@@ -143,6 +172,7 @@ void placeBeside(Plan &plan, const Catalogue &catalogue, const std::vector<Resol
                                                           "uplink them to")));
         plan.networks.push_back(std::move(oob));
     }
+    indexOccupants(plan);
 }
 
 CablePlan cableNetwork(const Plan &plan, const NetworkPlan &network, const Catalogue &catalogue,

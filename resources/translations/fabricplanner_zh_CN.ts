@@ -100,6 +100,10 @@
         <source>Management</source>
         <translation>管理</translation>
     </message>
+    <message>
+        <source>Networks</source>
+        <translation>网络</translation>
+    </message>
 </context>
 <context>
     <name>DesignField</name>
@@ -243,6 +247,10 @@
         <source>Growth</source>
         <translation>增长预留</translation>
     </message>
+    <message>
+        <source>Networks</source>
+        <translation>网络</translation>
+    </message>
 </context>
 <context>
     <name>DiagramExport</name>
@@ -296,6 +304,18 @@
     <message>
         <source>Rack over its power limit</source>
         <translation>机柜超出功率上限</translation>
+    </message>
+    <message>
+        <source>Storage network</source>
+        <translation>存储网络</translation>
+    </message>
+    <message>
+        <source>In-band network</source>
+        <translation>带内网络</translation>
+    </message>
+    <message>
+        <source>OOB network</source>
+        <translation>带外网络</translation>
     </message>
 </context>
 <context>
@@ -1910,7 +1930,7 @@ SU %1</translation>
     </message>
     <message>
         <source>expected one of &quot;compute&quot;, &quot;storage&quot;, &quot;inband&quot;, &quot;oob&quot;, got %1</source>
-        <translation>应为 "compute"、"storage"、"inband"、"oob" 之一，实际为 %1</translation>
+        <translation>应为 &quot;compute&quot;、&quot;storage&quot;、&quot;inband&quot;、&quot;oob&quot; 之一，实际为 %1</translation>
     </message>
 </context>
 <context>
@@ -2652,6 +2672,26 @@ SU %1</translation>
             <numerusform>%n 个节点</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>In-band</source>
+        <translation>带内</translation>
+    </message>
+    <message>
+        <source>OOB</source>
+        <translation>带外</translation>
+    </message>
+    <message>
+        <source>The networks planned beside the compute fabric, as NVIDIA&apos;s reference architectures build them: the storage fabric, the in-band management network and the out-of-band (BMC) network. By default every one whose node ports the catalogue knows, for DGX and HGX systems.</source>
+        <translation>与计算网络一同规划的网络，按 NVIDIA 参考架构构建：存储网络、带内管理网络和带外（BMC）网络。对于 DGX 和 HGX 系统，默认规划目录中已知节点端口的每一个网络。</translation>
+    </message>
+    <message>
+        <source>Net&amp;works</source>
+        <translation>网络(&amp;W)</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::DiagnosticsModel</name>
@@ -2829,6 +2869,26 @@ Click to go to the field.</source>
         <translation>
             <numerusform>不含 %n 个功耗未知的部件</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Networks</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>In-band</source>
+        <translation>带内</translation>
+    </message>
+    <message>
+        <source>OOB</source>
+        <translation>带外</translation>
     </message>
 </context>
 <context>

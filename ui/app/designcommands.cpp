@@ -156,6 +156,12 @@ ChangeManagementCommand::ChangeManagementCommand(Document *document, FabricManag
 {
 }
 
+ChangeNetworksCommand::ChangeNetworksCommand(Document *document, const std::vector<NetworkRole> &planned)
+    : DesignCommand(document, changed(document, [&](Design &edit) { edit.networks.planned = planned; }),
+                    CommandText::tr("Networks"))
+{
+}
+
 RenameDesignCommand::RenameDesignCommand(Document *document, const std::string &name)
     : DesignCommand(document, changed(document, [&](Design &edit) { edit.name = name; }),
                     CommandText::tr("Rename to %1").arg(QString::fromStdString(name)), RenameDesignId)

@@ -130,6 +130,13 @@ public:
     ChangeManagementCommand(Document *document, FabricManagement management);
 };
 
+// Which networks are planned beside the compute fabric (storage, in-band, OOB).
+class ChangeNetworksCommand : public DesignCommand
+{
+public:
+    ChangeNetworksCommand(Document *document, const std::vector<NetworkRole> &planned);
+};
+
 class RenameDesignCommand : public DesignCommand
 {
 public:

@@ -23,6 +23,12 @@ QString normalised(const QString &name)
 
 DesignField designFieldFromName(const QString &name)
 {
+    // Every field of the networks beside the compute fabric ("networks.storage.oversubscription",
+    // "--storage-switch") belongs to the Networks row, not to the compute fabric's own.
+    if (name.contains(QLatin1String("networks")) || name.startsWith(QLatin1String("--storage"))
+        || name.startsWith(QLatin1String("--inband")) || name.startsWith(QLatin1String("--oob"))
+        || name.startsWith(QLatin1String("--mgmt")) || name.startsWith(QLatin1String("--pdus")))
+        return DesignField::Networks;
     static const QHash<QString, DesignField> fields = {
         {QStringLiteral("name"), DesignField::Name},
         {QStringLiteral("platform"), DesignField::Platform},
@@ -116,6 +122,7 @@ QString fieldLabel(const QString &name)
     case DesignField::RackPower: return DesignFieldText::tr("Rack power");
     case DesignField::RacksPerRow: return DesignFieldText::tr("Racks per row");
     case DesignField::SwitchPlacement: return DesignFieldText::tr("Switch placement");
+    case DesignField::Networks: return DesignFieldText::tr("Networks");
     }
     return name;
 }

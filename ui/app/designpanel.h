@@ -1,10 +1,13 @@
 #pragma once
 
 #include "core/common/diagnostic.h"
+#include "core/design/networkspec.h"
 #include "ui/app/designfields.h"
 
 #include <QHash>
 #include <QWidget>
+
+#include <map>
 
 class QCheckBox;
 class QComboBox;
@@ -59,6 +62,7 @@ private:
     QSpinBox *m_planes = nullptr;
     QCheckBox *m_sharp = nullptr;
     QComboBox *m_management = nullptr;
+    std::map<NetworkRole, QCheckBox *> m_networks; // storage, in-band, OOB; compute is always planned
     QDoubleSpinBox *m_rackPower = nullptr;
     QSpinBox *m_racksPerRow = nullptr;
     QComboBox *m_placement = nullptr;

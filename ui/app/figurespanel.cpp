@@ -33,6 +33,8 @@ FiguresPanel::FiguresPanel(QWidget *parent)
     addFigure(QStringLiteral("endpoints"), tr("Endpoints"));
     m_tiers = addFigure(QStringLiteral("switches"), tr("Switches"));
     m_tiers->setTextFormat(Qt::RichText);
+    m_networks = addFigure(QStringLiteral("networks"), tr("Networks"));
+    m_networks->setTextFormat(Qt::RichText);
     addFigure(QStringLiteral("planes"), tr("Planes × SUs"));
     addFigure(QStringLiteral("bisection"), tr("Bisection"));
     addFigure(QStringLiteral("oversubscription"), tr("Oversubscription"));
@@ -46,6 +48,17 @@ FiguresPanel::FiguresPanel(QWidget *parent)
     addFigure(QStringLiteral("costPerGpu"), tr("Cost per GPU"));
     addFigure(QStringLiteral("power"), tr("Total power"));
     addFigure(QStringLiteral("powerPerGpu"), tr("Power per GPU"));
+}
+
+QString FiguresPanel::networkName(NetworkRole role)
+{
+    switch (role) {
+    case NetworkRole::Compute: return tr("Compute");
+    case NetworkRole::Storage: return tr("Storage");
+    case NetworkRole::Inband: return tr("In-band");
+    case NetworkRole::Oob: return tr("OOB");
+    }
+    return {};
 }
 
 QLabel *FiguresPanel::addFigure(const QString &key, const QString &label)
@@ -145,6 +158,18 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
                      .arg(formatCount(t.count))
                      .arg(QString::fromStdString(t.model).toHtmlEscaped());
     m_tiers->setText(tiers.join(QStringLiteral("<br>")));
+    // Every network's switches, the compute fabric's first: what the quote orders.
+    QStringList networks;
+    for (const NetworkPlan &network : plan->networks) {
+        QStringList models;
+        for (const TierSize &t : network.sizing.tierSizes)
+            models << QStringLiteral("%1 %2").arg(formatCount(t.count), QString::fromStdString(t.model).toHtmlEscaped());
+        networks << QStringLiteral("%1 %2 <span style='font-weight:normal'>%3</span>")
+                        .arg(networkName(network.role))
+                        .arg(formatCount(network.sizing.switchCount()))
+                        .arg(models.join(QStringLiteral(" + ")));
+    }
+    m_networks->setText(networks.join(QStringLiteral("<br>")));
     set("planes", QStringLiteral("%1 × %2").arg(s.planes).arg(s.scalableUnits));
     // A plan with errors has no figures: unknown, shown as a dash, never as 0 or 1:1.
     set("bisection", f.known && f.bisectionGbps > 0 ? formatBandwidth(f.bisectionGbps) : QString());

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/design/networkspec.h"
+
 #include "ui/app/planrunner.h"
 
 #include <QWidget>
@@ -25,10 +27,12 @@ public:
 
 private:
     QLabel *addFigure(const QString &key, const QString &label);
+    static QString networkName(NetworkRole role);
 
     QFormLayout *m_form;
     QHash<QString, QLabel *> m_values;
     QLabel *m_tiers;
+    QLabel *m_networks;
     QLabel *m_notice;
     PlanPtr m_previous;
 };

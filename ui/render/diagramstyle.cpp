@@ -22,6 +22,17 @@ QColor applianceColour()
     return QColor(0x3f, 0xa0, 0x6a);
 }
 
+QColor networkColour(NetworkRole role)
+{
+    switch (role) {
+    case NetworkRole::Compute: return tierColour(Tier::Leaf);
+    case NetworkRole::Storage: return QColor(0x2a, 0xa5, 0xa0);
+    case NetworkRole::Inband: return QColor(0xb8, 0x6b, 0xc8);
+    case NetworkRole::Oob: return QColor(0x9a, 0x9a, 0x9a);
+    }
+    return Qt::gray;
+}
+
 QColor highlightColour()
 {
     return QColor(0xff, 0xd4, 0x00);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/design/networkspec.h"
 #include "core/topology/topology.h"
 
 #include <QColor>
@@ -13,6 +14,8 @@ QColor deviceColour(const Device &device);
 QColor tierColour(Tier tier);
 QColor nodeColour();
 QColor applianceColour();
+// The switches and devices of the networks beside the compute fabric on the floor.
+QColor networkColour(NetworkRole role);
 QColor highlightColour();
 
 } // namespace fabric::render

@@ -68,6 +68,18 @@ void paintRack(QPainter &painter, const QRectF &rect, const Plan &plan, const Ra
         painter.setBrush(lit ? highlightColour() : deviceColour(device));
         painter.drawRect(band);
     }
+    // The storage, in-band and OOB networks' switches and devices, in their networks' colours.
+    if (static_cast<std::size_t>(rack.id) + 1 < plan.floor.occupantStart.size())
+        for (int i = plan.floor.occupantStart[static_cast<std::size_t>(rack.id)];
+             i < plan.floor.occupantStart[static_cast<std::size_t>(rack.id) + 1]; ++i) {
+            const RackOccupant &o = plan.floor.occupants[static_cast<std::size_t>(i)];
+            const NetworkPlan &network = plan.networks[static_cast<std::size_t>(o.network)];
+            const Placement &p = network.placements[static_cast<std::size_t>(o.device)];
+            const double top = inner.bottom() - (p.unit - 1 + p.heightUnits) * unitHeight;
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(networkColour(network.role));
+            painter.drawRect(QRectF(inner.left(), top, inner.width(), std::max(1.0, p.heightUnits * unitHeight - 0.8)));
+        }
     if (anyHighlight) {
         painter.setPen(QPen(highlightColour(), 4.0));
         painter.setBrush(Qt::NoBrush);
@@ -89,6 +101,9 @@ QSizeF paintFloorLegend(QPainter &painter, const QPointF &topLeft, double fontPi
                              {QT_TRANSLATE_NOOP("FloorLegend", "Spine switch"), tierColour(Tier::Spine), false},
                              {QT_TRANSLATE_NOOP("FloorLegend", "Core switch"), tierColour(Tier::Core), false},
                              {QT_TRANSLATE_NOOP("FloorLegend", "Appliance"), applianceColour(), false},
+                             {QT_TRANSLATE_NOOP("FloorLegend", "Storage network"), networkColour(NetworkRole::Storage), false},
+                             {QT_TRANSLATE_NOOP("FloorLegend", "In-band network"), networkColour(NetworkRole::Inband), false},
+                             {QT_TRANSLATE_NOOP("FloorLegend", "OOB network"), networkColour(NetworkRole::Oob), false},
                              {QT_TRANSLATE_NOOP("FloorLegend", "Selected"), highlightColour(), false},
                              {QT_TRANSLATE_NOOP("FloorLegend", "Rack over its power limit"), QColor(0x2b, 0x2d, 0x33), true}};
     painter.save();

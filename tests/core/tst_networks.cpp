@@ -1,0 +1,244 @@
+// The networks beside the compute fabric (issue 38): held to NVIDIA's published designs where a
+// number is published, and to the properties a quote relies on everywhere else.
+#include "core/design/projectfile.h"
+#include "core/plan/pipeline.h"
+#include "core/report/planreport.h"
+
+#include "../common/bundledcatalogue.h"
+
+#include <QTest>
+
+#include <map>
+#include <set>
+
+using namespace fabric;
+
+namespace {
+
+Design design(const QString &platform, int nodes, Technology fabric = Technology::InfiniBand)
+{
+    Design d;
+    d.platform = platform.toStdString();
+    d.nodes = nodes;
+    d.fabric = fabric;
+    return d;
+}
+
+int switchesOf(const NetworkPlan &network)
+{
+    return network.sizing.switchCount();
+}
+
+} // namespace
+
+class TestNetworks : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // DGX SuperPOD RA-11333-001 V11, Table 7, 4 SU / 127 DGX H100: 48 compute fabric switches
+    // (32 leaves, 16 spines), 8 in-band SN4600C, OOB on SN2201 (shared/reference/catalogue.md B1).
+    void h100SuperPodFourSu()
+    {
+        const Plan plan = makePlan(design(QStringLiteral("DGX-H100"), 127), bundledCatalogue());
+        QVERIFY2(plan.ok(), plan.diagnostics.empty() ? "" : plan.diagnostics.front().message().c_str());
+        QCOMPARE(static_cast<int>(plan.networks.size()), 4);
+        QCOMPARE(switchesOf(plan.compute()), 48);
+        const NetworkPlan *inband = plan.network(NetworkRole::Inband);
+        QVERIFY(inband);
+        QCOMPARE(switchesOf(*inband), 8);
+        QCOMPARE(inband->sizing.tierSizes.front().model, std::string("SN4600C"));
+        QVERIFY(inband->technology() == Technology::Ethernet);
+        const NetworkPlan *storage = plan.network(NetworkRole::Storage);
+        QVERIFY(storage);
+        QVERIFY(storage->technology() == Technology::InfiniBand);
+        QCOMPARE(storage->sizing.tierSizes.front().model, std::string("QM9700"));
+        const NetworkPlan *oob = plan.network(NetworkRole::Oob);
+        QVERIFY(oob);
+        QCOMPARE(oob->sizing.tierSizes.front().model, std::string("SN2201"));
+        // Each DGX: two storage ports, two bonded in-band ports, one BMC port (Table 8).
+        QCOMPARE(static_cast<int>(storage->sizing.railsPerNode), 2);
+        QCOMPARE(static_cast<int>(inband->sizing.railsPerNode), 2);
+    }
+
+    void everyManagedDeviceHasExactlyOneOobLink_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<bool>("ethernet");
+        QTest::newRow("H100, 1 node") << "DGX-H100" << 1 << false;
+        QTest::newRow("H100, 1 SU") << "DGX-H100" << 31 << false;
+        QTest::newRow("H100, 4 SU") << "DGX-H100" << 127 << false;
+        QTest::newRow("H100, 1,000 nodes, three tiers") << "DGX-H100" << 1000 << false;
+        QTest::newRow("H100 on RoCE, 300 nodes") << "DGX-H100" << 300 << true;
+        QTest::newRow("B200, 512 nodes") << "DGX-B200" << 512 << false;
+        QTest::newRow("GB200 NVL72, 8 racks") << "DGX-GB200" << 8 << false;
+    }
+
+    // Every node's BMC, every switch and appliance of the other networks, every management
+    // server, storage device and rack PDU: one link each to an OOB switch, no device twice.
+    void everyManagedDeviceHasExactlyOneOobLink()
+    {
+        QFETCH(QString, platform);
+        QFETCH(int, nodes);
+        QFETCH(bool, ethernet);
+        Design d = design(platform, nodes, ethernet ? Technology::Ethernet : Technology::InfiniBand);
+        d.networks.storageDevices = 4;
+        const Plan plan = makePlan(d, bundledCatalogue());
+        QVERIFY2(plan.ok(), plan.diagnostics.empty() ? "" : plan.diagnostics.front().message().c_str());
+        const NetworkPlan *oob = plan.network(NetworkRole::Oob);
+        QVERIFY(oob);
+
+        std::multiset<std::string> expected;
+        for (const NetworkPlan &network : plan.networks) {
+            if (network.role == NetworkRole::Oob)
+                continue;
+            for (const Device &device : network.topology.devices) {
+                const bool node = device.kind == DeviceKind::Node;
+                if (node && network.role != NetworkRole::Compute)
+                    continue; // a node is one device on every network
+                if (device.kind == DeviceKind::Switch && device.model == "SN2201" && network.role == NetworkRole::Inband)
+                    continue; // the OOB switches' own uplinks into the in-band network
+                expected.insert(device.name);
+            }
+        }
+        const Platform *p = bundledCatalogue().findPlatform(d.platform);
+        for (const Rack &rack : plan.floor.racks)
+            if (!(p->rackScale && rack.role == RackRole::Compute))
+                for (int i = 0; i < d.networks.pdusPerRack; ++i)
+                    expected.insert("pdu-" + rack.name + "-" + std::to_string(i + 1));
+
+        std::multiset<std::string> linked;
+        for (const Link &link : oob->topology.links) {
+            const Device &a = oob->topology.device(link.a().device);
+            const Device &b = oob->topology.device(link.b().device);
+            QVERIFY(a.managementPortOnly);
+            QCOMPARE(b.model, std::string("SN2201"));
+            QVERIFY(b.kind == DeviceKind::Switch);
+            linked.insert(a.name);
+        }
+        QCOMPARE(linked.size(), expected.size());
+        QVERIFY(linked == expected);
+        // No OOB switch takes more management links than its 48 RJ45 ports.
+        std::map<int, int> perSwitch;
+        for (const Link &link : oob->topology.links)
+            ++perSwitch[link.b().device];
+        for (const auto &[device, links] : perSwitch)
+            QVERIFY(links <= 48);
+        // Every OOB link is carried by a cord of the catalogue.
+        QCOMPARE(oob->cables.uncarriedLinks, 0);
+    }
+
+    void bomTotalIsTheSumOfItsNetworks_data()
+    {
+        everyManagedDeviceHasExactlyOneOobLink_data();
+    }
+
+    void bomTotalIsTheSumOfItsNetworks()
+    {
+        QFETCH(QString, platform);
+        QFETCH(int, nodes);
+        QFETCH(bool, ethernet);
+        const Plan plan = makePlan(design(platform, nodes, ethernet ? Technology::Ethernet : Technology::InfiniBand),
+                                   bundledCatalogue());
+        QVERIFY(plan.ok());
+        std::set<std::string> networks;
+        for (const BomLine &line : plan.bom.lines)
+            networks.insert(line.network);
+        double sum = 0.0;
+        for (const std::string &network : networks)
+            sum += plan.bom.subtotalOf(network);
+        QVERIFY(qAbs(sum - plan.bom.subtotal) <= 0.005);
+        // Each network's switches are on the bill under its own name.
+        for (const NetworkPlan &network : plan.networks) {
+            long long billed = 0;
+            for (const BomLine &line : plan.bom.lines)
+                if (line.category == "Switches" && line.network == toString(network.role))
+                    billed += line.quantity;
+            QCOMPARE(billed, static_cast<long long>(switchesOf(network)));
+        }
+    }
+
+    // Version-1 projects plan the compute fabric alone, and the compute fabric is the same with
+    // the other networks planned beside it: plan --json's compute fields agree byte for byte.
+    void versionOneProjectsPlanTheComputeFabricAsBefore_data()
+    {
+        QTest::addColumn<QString>("sample");
+        QTest::newRow("H100 NDR 4 SU") << "h100-ndr-4su.json";
+        QTest::newRow("H100 RoCE 400G") << "h100-roce-400g.json";
+    }
+
+    void versionOneProjectsPlanTheComputeFabricAsBefore()
+    {
+        QFETCH(QString, sample);
+        auto loaded = ProjectFile::load(std::string(FABRIC_SOURCE_DIR "/data/samples/") + sample.toStdString());
+        QVERIFY2(static_cast<bool>(loaded), loaded ? "" : loaded.error().c_str());
+        QVERIFY(loaded->networks.planned.has_value());
+        QCOMPARE(static_cast<int>(loaded->networks.planned->size()), 1);
+        const Plan alone = makePlan(*loaded, bundledCatalogue());
+        QCOMPARE(static_cast<int>(alone.networks.size()), 1);
+
+        Design all = *loaded;
+        all.networks.planned.reset(); // the platform's default: every network
+        const Plan whole = makePlan(all, bundledCatalogue());
+        QVERIFY(whole.networks.size() > 1);
+        const auto a = planToJson(alone, {});
+        const auto b = planToJson(whole, {});
+        for (const char *key : {"endpoints", "planes", "nodes", "gpus", "tiers", "links", "bisection_gbps", "oversubscription",
+                                "switch", "link_speed_gbps", "rails_per_node", "tier_count", "su_size", "scalable_units",
+                                "switches", "hops", "latency_ns"})
+            QVERIFY2(a.at(key).dump() == b.at(key).dump(), key);
+        // The compute entry of networks[] is the top-level tiers, model by model.
+        const auto &compute = b.at("networks").at(0);
+        QCOMPARE(QString::fromStdString(compute.at("role").get<std::string>()), QStringLiteral("compute"));
+        QCOMPARE(compute.at("tiers").size(), b.at("tiers").size());
+        for (std::size_t i = 0; i < compute.at("tiers").size(); ++i)
+            QCOMPARE(compute.at("tiers")[i].at("count").get<int>(), b.at("tiers")[i].at("count").get<int>());
+    }
+
+    // Asked for by name, a network that cannot be built is an error naming its field; left to the
+    // platform's default, it is left out with a warning that says why.
+    void impossibleNetworks_data()
+    {
+        QTest::addColumn<QString>("what");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("storage faster than any switch") << "storage-speed" << "networks.storage";
+        QTest::newRow("an access switch as the in-band network") << "inband-switch" << "networks.inband";
+        QTest::newRow("no published storage layout") << "storage-gb200" << "networks.storage.nodePorts";
+    }
+
+    void impossibleNetworks()
+    {
+        QFETCH(QString, what);
+        QFETCH(QString, field);
+        Design d = design(QStringLiteral("DGX-H100"), 127);
+        d.networks.planned = std::vector<NetworkRole>(kNetworkRoles.begin(), kNetworkRoles.end());
+        if (what == QLatin1String("storage-speed"))
+            d.networks.storage.linkSpeedGbps = 3200;
+        else if (what == QLatin1String("inband-switch"))
+            d.networks.inband.switchModel = "SN2010";
+        else
+            d.platform = "DGX-GB200", d.nodes = 8;
+        const Plan asked = makePlan(d, bundledCatalogue());
+        QVERIFY(!asked.ok());
+        bool named = false;
+        for (const Diagnostic &problem : asked.diagnostics)
+            named = named || (problem.isError() && QString::fromStdString(problem.field).startsWith(field));
+        QVERIFY2(named, qPrintable(field));
+
+        if (what == QLatin1String("storage-gb200"))
+            return; // by default GB200 plans no storage network of its own: nothing to warn about
+        d.networks.planned.reset();
+        if (what == QLatin1String("inband-switch"))
+            return; // a switch the user named is the user's choice: it stays an error
+        const Plan defaulted = makePlan(d, bundledCatalogue());
+        QVERIFY2(defaulted.ok(), defaulted.diagnostics.empty() ? "" : defaulted.diagnostics.front().message().c_str());
+        bool warned = false;
+        for (const Diagnostic &problem : defaulted.diagnostics)
+            warned = warned || (!problem.isError() && QString::fromStdString(problem.field).startsWith(field));
+        QVERIFY(warned);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNetworks)
+#include "tst_networks.moc"
