@@ -164,12 +164,23 @@ void placeBeside(Plan &plan, const Catalogue &catalogue, const std::vector<Resol
                                          plan.diagnostics);
         if (!plan.ok())
             return;
-        if (NetworkPlan *inband = networkOf(plan, NetworkRole::Inband))
-            uplinkOobSwitches(oob, *inband, plan.diagnostics);
-        else
+        if (NetworkPlan *inband = networkOf(plan, NetworkRole::Inband)) {
+            Diagnostics uplinks;
+            uplinkOobSwitches(oob, *inband, uplinks);
+            // Only the platform's default asked for these networks: the plan goes on without the
+            // uplinks and says why.
+            if (!design.networks.planned)
+                for (Diagnostic &d : uplinks)
+                    if (d.isError())
+                        d = makeWarning(d.field, Text(FABRIC_TR("fabric::Networks", "the OOB switches' uplinks are left out of "
+                                                                                    "this plan: %1"),
+                                                      d.text));
+            plan.diagnostics.insert(plan.diagnostics.end(), uplinks.begin(), uplinks.end());
+        } else {
             plan.diagnostics.push_back(makeNote(
                 "networks", FABRIC_TR("fabric::Networks", "the OOB switches' uplinks are not planned: no in-band network to "
                                                           "uplink them to")));
+        }
         plan.networks.push_back(std::move(oob));
     }
     indexOccupants(plan);

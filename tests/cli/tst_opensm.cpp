@@ -61,25 +61,31 @@ private slots:
     {
         QTest::addColumn<int>("nodes");
         QTest::addColumn<bool>("broken");
-        QTest::newRow("H100, 1 SU") << 31 << false;
-        QTest::newRow("H100, 2 SU") << 63 << false;
+        QTest::addColumn<bool>("storage");
+        QTest::newRow("H100, 1 SU") << 31 << false << false;
+        QTest::newRow("H100, 2 SU") << 63 << false << false;
+        // The storage fabric beside the compute fabric (issue 38), with storage devices attached.
+        QTest::newRow("H100, 4 SU, storage fabric") << 127 << false << true;
+        QTest::newRow("H100, 500 nodes, storage fabric") << 500 << false << true;
         // The control: the same check must fail on a tree that is not balanced.
-        QTest::newRow("H100, 1 SU, a leaf cut from a spine") << 31 << true;
+        QTest::newRow("H100, 1 SU, a leaf cut from a spine") << 31 << true << false;
     }
 
     void openSmRoutesTheFabricAsAFatTree()
     {
         QFETCH(int, nodes);
         QFETCH(bool, broken);
+        QFETCH(bool, storage);
         Design design;
         design.platform = "DGX-H100";
         design.nodes = nodes;
         design.fabric = Technology::InfiniBand;
+        design.networks.storageDevices = storage ? 16 : 0;
         Plan plan = makePlan(design, *m_catalogue);
         QVERIFY(plan.ok());
         if (broken)
             unbalance(plan);
-        const auto text = ibnetdiscoverTopology(plan);
+        const auto text = ibnetdiscoverTopology(plan, storage ? NetworkRole::Storage : NetworkRole::Compute);
         QVERIFY2(text.ok(), text.error().c_str());
 
         QTemporaryDir dir;
