@@ -91,11 +91,28 @@ VerifyResult verifyFabric(const std::vector<PlannedLink> &planned, ObservedFabri
         const auto it = plannedAt.find({end.device, end.port});
         return it == plannedAt.end() ? -1 : it->second;
     };
+    // A host's interface name ("eth1", "ens1f0np0") says nothing of the plan's port numbers: an
+    // end on a planned device at a port the plan does not know is taken to be the planned link
+    // of the other end when that link goes to this device. Only the host is checked, not its port.
+    // A port number ("3", "1/2") is always checked.
+    auto isInterfaceName = [](const std::string &port) {
+        return !port.empty() && port.find_first_not_of("0123456789/") != std::string::npos;
+    };
+    auto hostMatch = [&](int planned_, const ObservedEnd &end) {
+        if (planned_ < 0 || !isInterfaceName(end.port) || plannedAt.count({end.device, end.port}))
+            return -1;
+        const PlannedLink &p = planned[static_cast<std::size_t>(planned_)];
+        return p.a.device == end.device || p.b.device == end.device ? planned_ : -1;
+    };
     for (const ObservedLink &link : observed.links) {
         if (unknownSet.count(link.a.device) || unknownSet.count(link.b.device))
             continue; // reported with its device
-        const int pa = at(link.a);
-        const int pb = at(link.b);
+        int pa = at(link.a);
+        int pb = at(link.b);
+        if (pa < 0)
+            pa = hostMatch(pb, link.a);
+        if (pb < 0)
+            pb = hostMatch(pa, link.b);
         Difference d;
         d.observed = link;
         if (pa >= 0 && pa == pb) {
