@@ -92,7 +92,8 @@ int runVerify(Arguments &args)
     const std::vector<PlannedLink> planned =
         plannedLinks(plan->topology, plan->floor, plan->cables, infiniband ? PortNaming::Number : PortNaming::Label);
     const VerifyResult result = verifyFabric(planned, std::move(observed), options);
-    std::cout << (json ? verifyJson(result, planned) : verifyText(result, planned, source));
+    const PlanPorts ports(plan->topology, planned, infiniband ? PortNaming::Number : PortNaming::Label);
+    std::cout << (json ? verifyJson(result, planned) : verifyText(result, planned, ports, source));
     return result.clean() ? 0 : 1;
 }
 

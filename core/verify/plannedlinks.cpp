@@ -32,4 +32,38 @@ std::vector<PlannedLink> plannedLinks(const Topology &topology, const FloorPlan 
     return links;
 }
 
+PlanPorts::PlanPorts(const Topology &topology, const std::vector<PlannedLink> &planned, PortNaming naming)
+    : m_topology(topology), m_naming(naming)
+{
+    for (int d = 0; d < topology.deviceCount(); ++d)
+        m_deviceByName.emplace(topology.device(d).name, d);
+    for (const PlannedLink &p : planned)
+        for (const PlannedEnd *e : {&p.a, &p.b}) {
+            m_place.emplace(e->device, std::make_pair(e->rack, e->unit));
+            m_planned.emplace(std::make_pair(e->device, e->port), e);
+        }
+}
+
+PlannedEnd PlanPorts::describe(const ObservedEnd &end) const
+{
+    if (const auto it = m_planned.find({end.device, end.port}); it != m_planned.end())
+        return *it->second;
+    PlannedEnd out;
+    out.device = end.device;
+    out.port = end.port;
+    out.portLabel = end.portName.empty() ? end.port : end.portName;
+    if (const auto place = m_place.find(end.device); place != m_place.end()) {
+        out.rack = place->second.first;
+        out.unit = place->second.second;
+    }
+    const auto device = m_deviceByName.find(end.device);
+    if (m_naming == PortNaming::Number && device != m_deviceByName.end()
+        && end.port.find_first_not_of("0123456789") == std::string::npos && !end.port.empty() && end.port.size() < 6) {
+        const int port = std::stoi(end.port);
+        if (port >= 1 && port <= m_topology.device(device->second).ports)
+            out.portLabel = portLabel(m_topology.device(device->second), port);
+    }
+    return out;
+}
+
 } // namespace fabric

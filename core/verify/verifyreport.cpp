@@ -21,16 +21,6 @@ std::string plannedText(const PlannedLink &p)
     return "cable " + std::to_string(p.cable) + " " + where(p.a) + " - " + where(p.b);
 }
 
-// An observed end in the plan's words where the plan has the port, else as found.
-std::string foundEnd(const ObservedEnd &end, const std::vector<PlannedLink> &planned)
-{
-    for (const PlannedLink &p : planned)
-        for (const PlannedEnd *e : {&p.a, &p.b})
-            if (e->device == end.device && e->port == end.port)
-                return where(*e);
-    return end.device + " port " + end.port;
-}
-
 std::string speedText(double gbps)
 {
     char buffer[32];
@@ -77,7 +67,8 @@ nlohmann::json foundJson(const ObservedLink &link)
 
 } // namespace
 
-std::string verifyText(const VerifyResult &result, const std::vector<PlannedLink> &planned, const std::string &source)
+std::string verifyText(const VerifyResult &result, const std::vector<PlannedLink> &planned, const PlanPorts &ports,
+                       const std::string &source)
 {
     std::string out;
     if (result.otherFabric) {
@@ -108,7 +99,7 @@ std::string verifyText(const VerifyResult &result, const std::vector<PlannedLink
         out += kindName(d.kind);
         out += ": ";
         auto plannedAt = [&](int i) -> const PlannedLink & { return planned[static_cast<std::size_t>(i)]; };
-        const std::string found = foundEnd(d.observed.a, planned) + " - " + foundEnd(d.observed.b, planned);
+        const std::string found = where(ports.describe(d.observed.a)) + " - " + where(ports.describe(d.observed.b));
         switch (d.kind) {
         case DifferenceKind::Missing:
             out += plannedText(plannedAt(d.planned.front()));

@@ -257,6 +257,15 @@ private slots:
         QCOMPARE(json.value(QStringLiteral("speed")).toArray().size(), 0);
         QCOMPARE(json.value(QStringLiteral("unknown_devices")).toArray().size(), 0);
         QCOMPARE(json.value(QStringLiteral("links_as_planned")).toInt(), static_cast<int>(planned.links.size()) - 4);
+
+        // The text report says the same, by rack, with the cables' ids.
+        const CliResult text = runCli(QStringList{QStringLiteral("verify")} + kDesign
+                                      + QStringList{QStringLiteral("--ibnetdiscover"), discovered, QStringLiteral("--ignore-speed")});
+        QCOMPARE(text.exitCode, 1);
+        QVERIFY2(text.out.contains(QStringLiteral("1 missing, 3 miswired, 1 extra, 0 unknown devices")), qPrintable(text.out));
+        QVERIFY(text.out.contains(QStringLiteral("\nRack ")));
+        QVERIFY(text.out.contains(QStringLiteral("missing: cable %1 ").arg(cableId(leftOut))));
+        qInfo().noquote() << text.out;
     }
 };
 
