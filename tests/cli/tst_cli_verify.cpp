@@ -90,6 +90,22 @@ private slots:
         QVERIFY2(wrong.err.contains(QStringLiteral("check it with --lldp")), qPrintable(wrong.err));
     }
 
+    void anotherDesignIsNotThePlannedFabric()
+    {
+        // Eight B200 nodes read back against the plan of four H100s: the hosts' names do not match.
+        QTemporaryDir dir;
+        const QString topo = dir.filePath(QStringLiteral("other.topo"));
+        QCOMPARE(runCli({QStringLiteral("export"), QStringLiteral("--topology"), topo, QStringLiteral("--platform"), QStringLiteral("DGX-B200"),
+                         QStringLiteral("--nodes"), QStringLiteral("8"), QStringLiteral("--fabric"), QStringLiteral("ib")})
+                     .exitCode,
+                 0);
+        const CliResult r = runCli(QStringList{QStringLiteral("verify"), QStringLiteral("--ibnetdiscover"), topo} + kInfiniBand);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.startsWith(QStringLiteral("this is not the planned fabric")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("dgx-b200-0001")));
+        QVERIFY2(r.out.count(QLatin1Char('\n')) <= 3, qPrintable(r.out)); // not a line per link
+    }
+
     void lldpTablesOfAnEthernetFabric()
     {
         // leaf-p1-01's table: node 1 as planned on swp1, nodes 2 and 3 swapped, node 4 not cabled.
