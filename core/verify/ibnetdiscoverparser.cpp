@@ -235,7 +235,14 @@ Expected<ObservedFabric> parseIbnetdiscover(std::string_view text, const std::st
         end.portName = node.isSwitch ? std::to_string(port) : node.description + " port " + std::to_string(port);
         return end;
     };
+    // A switch's SHARP aggregation node is a Ca inside the switch, on a port past the front panel:
+    // part of the switch, not a device of the plan.
+    auto insideASwitch = [&](const std::string &id) {
+        return nodes.at(id).description.find("Aggregation Node") != std::string::npos;
+    };
     for (const std::string &id : nodeOrder) {
+        if (insideASwitch(id))
+            continue;
         const std::string name = endOf(id, 0).device;
         if (seenDevices.insert(name).second)
             fabric.devices.push_back(name);
@@ -257,6 +264,8 @@ Expected<ObservedFabric> parseIbnetdiscover(std::string_view text, const std::st
             return fail(back->second->line, "this port's peer disagrees with line " + std::to_string(p.line));
         done.insert({p.node, p.port});
         done.insert({p.peer, p.peerPort});
+        if (insideASwitch(p.node) || insideASwitch(p.peer))
+            continue;
         ObservedLink link;
         link.a = endOf(p.node, p.port);
         link.b = endOf(p.peer, p.peerPort);

@@ -12,7 +12,7 @@ using namespace fabric;
 namespace {
 
 // Real ibnetdiscover output in shape (vendid/devid lines, a managed switch's description, an
-// HCA's, a switch-to-switch link), cut to three nodes.
+// HCA's, a switch-to-switch link, the leaf's SHARP aggregation node on its port 65), cut to four nodes.
 const char *kDiscovered = R"(#
 # Topology file: generated on Tue Mar  5 10:11:12 2024
 #
@@ -25,6 +25,7 @@ switchguid=0xfc6a1c0300e5f6a0(fc6a1c0300e5f6a0)
 Switch	65 "S-fc6a1c0300e5f6a0"		# "MF0;leaf-01:MQM9700/U1" enhanced port 0 lid 3 lmc 0
 [1]	"H-b83fd20300a1b2c4"[1](b83fd20300a1b2c5) 		# "dgx-h100-0001 mlx5_3" lid 7 4xNDR
 [33]	"S-fc6a1c0300e5f7b0"[5]		# "MF0;spine-01:MQM9700/U1" lid 4 4xNDR
+[65]	"H-fc6a1c0300e5f6a8"[1](fc6a1c0300e5f6a8) 		# "Mellanox Technologies Aggregation Node" lid 9 4xNDR
 
 vendid=0x2c9
 devid=0xd2f0
@@ -39,6 +40,13 @@ sysimgguid=0xb83fd20300a1b2c4
 caguid=0xb83fd20300a1b2c4
 Ca	1 "H-b83fd20300a1b2c4"		# "dgx-h100-0001 mlx5_3"
 [1](b83fd20300a1b2c5) 	"S-fc6a1c0300e5f6a0"[1]		# lid 7 lmc 0 "MF0;leaf-01:MQM9700/U1" lid 3 4xNDR
+
+vendid=0x2c9
+devid=0xcf09
+sysimgguid=0xfc6a1c0300e5f6a0
+caguid=0xfc6a1c0300e5f6a8
+Ca	1 "H-fc6a1c0300e5f6a8"		# "Mellanox Technologies Aggregation Node"
+[1](fc6a1c0300e5f6a8) 	"S-fc6a1c0300e5f6a0"[65]		# lid 9 lmc 0 "MF0;leaf-01:MQM9700/U1" lid 3 4xNDR
 )";
 
 PlannedLink planned(int cable, const char *a, const char *aPort, const char *b, const char *bPort, double gbps = 400)
@@ -164,8 +172,8 @@ private slots:
         QTest::newRow("truncated") << text.left(text.indexOf(QStringLiteral("\nvendid"), text.indexOf(QStringLiteral("[33]"))))
                                    << "fabric.txt:11: port 1 leads to 'H-b83fd20300a1b2c4', which has no block of its own: the file is truncated";
         // Cut inside the last block: the host's port line is gone.
-        QTest::newRow("cut in the last block") << text.left(text.lastIndexOf(QStringLiteral("[1](")))
-                                               << "fabric.txt:25: the block of 'dgx-h100-0001 mlx5_3' does not list its port 1";
+        QTest::newRow("cut in the last block") << text.left(text.lastIndexOf(QStringLiteral("[1](b83")))
+                                               << "fabric.txt:26: the block of 'dgx-h100-0001 mlx5_3' does not list its port 1";
         QTest::newRow("port beyond the block") << "Switch\t4 \"S-01\"\t\t# \"leaf\"\n[9]\t\"H-02\"[1]\t\t# \"x\" lid 1 4xNDR\n"
                                                << "fabric.txt:2: port 9 is not one of the 4 ports";
     }
