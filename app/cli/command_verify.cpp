@@ -28,7 +28,7 @@ std::pair<std::string, std::string> lldpSource(const std::string &word)
 
 int runVerify(Arguments &args)
 {
-    const auto ibnetdiscover = args.takeValue("--ibnetdiscover");
+    const std::vector<std::string> ibnetdiscover = args.takeValues("--ibnetdiscover");
     const std::vector<std::string> lldp = args.takeValues("--lldp");
     const auto namesFile = args.takeValue("--names");
     VerifyOptions options;
@@ -36,7 +36,7 @@ int runVerify(Arguments &args)
     const bool json = args.takeFlag("--json");
     const Design design = takeDesign(args);
     args.expectEmpty();
-    if (ibnetdiscover.has_value() == !lldp.empty())
+    if (ibnetdiscover.empty() == lldp.empty())
         throw UsageError("verify needs --ibnetdiscover FILE or --lldp [DEVICE=]FILE.json (repeatable), not both");
 
     auto fail = [](const std::string &message) {
@@ -54,15 +54,20 @@ int runVerify(Arguments &args)
     }
     ObservedFabric observed;
     std::string source;
-    if (ibnetdiscover) {
-        const auto text = readDiscoveryFile(*ibnetdiscover);
-        if (!text)
-            return fail(text.error());
-        auto parsed = parseIbnetdiscover(*text, *ibnetdiscover);
-        if (!parsed)
-            return fail(parsed.error());
-        observed = std::move(*parsed);
-        source = *ibnetdiscover;
+    if (!ibnetdiscover.empty()) {
+        // One file per subnet: a plan of several planes is several subnets.
+        std::vector<ObservedFabric> parts;
+        for (const std::string &file : ibnetdiscover) {
+            const auto text = readDiscoveryFile(file);
+            if (!text)
+                return fail(text.error());
+            auto parsed = parseIbnetdiscover(*text, file);
+            if (!parsed)
+                return fail(parsed.error());
+            parts.push_back(std::move(*parsed));
+        }
+        observed = parts.size() == 1 ? std::move(parts.front()) : mergeObserved(parts);
+        source = ibnetdiscover.size() == 1 ? ibnetdiscover.front() : std::to_string(ibnetdiscover.size()) + " ibnetdiscover files";
     } else {
         std::vector<ObservedFabric> parts;
         for (const std::string &word : lldp) {
@@ -86,7 +91,7 @@ int runVerify(Arguments &args)
     if (!plan)
         return 1;
     const bool infiniband = plan->sizing.technology == Technology::InfiniBand;
-    if (infiniband != bool(ibnetdiscover))
+    if (infiniband == ibnetdiscover.empty())
         return fail(infiniband ? "the planned fabric is InfiniBand: check it with --ibnetdiscover"
                                : "the planned fabric is Ethernet: check it with --lldp");
     const std::vector<PlannedLink> planned =
