@@ -3,6 +3,7 @@
 #include "exportplan.h"
 #include "modules.h"
 
+#include "core/common/usertext.h"
 #include "core/export/cablelabels.h"
 #include "core/export/cablingrows.h"
 #include "core/export/csvexport.h"
@@ -25,6 +26,8 @@ struct Outputs
     std::optional<std::string> floorDiagram;
     std::optional<std::string> labels;        // FILE.csv or FILE.pdf
     std::optional<std::string> installSheets; // FILE.pdf
+    NetworkRole network = NetworkRole::Compute; // of --topology and --dot
+    bool networkGiven = false;                  // labels and install sheets: that network only
 
     bool any() const { return cabling || topology || dot || slurm || topologyDiagram || floorDiagram || labels || installSheets; }
     bool listsCables() const { return cabling || labels || installSheets; }
@@ -82,14 +85,21 @@ int runExport(Arguments &args)
     outputs.floorDiagram = args.takeValue("--floor-diagram");
     outputs.labels = args.takeValue("--labels");
     outputs.installSheets = args.takeValue("--install-sheets");
+    if (auto network = args.takeValue("--network")) {
+        const auto role = networkRoleFromString(*network);
+        if (!role)
+            throw UsageError("--network takes compute, storage, inband or oob, not " + quotedText(*network));
+        outputs.network = *role;
+        outputs.networkGiven = true;
+    }
     const Design design = takeDesign(args);
     args.expectEmpty();
     if (!outputs.any())
         throw UsageError("export needs --cabling FILE.csv, --topology FILE.topo, --dot FILE.dot, --slurm FILE.conf, "
                          "--topology-diagram FILE.svg|png, --floor-diagram FILE.svg|png, --labels FILE.csv|pdf "
                          "or --install-sheets FILE.pdf");
-    if (outputs.labels && !endsWith(*outputs.labels, ".csv") && !endsWith(*outputs.labels, ".pdf"))
-        throw UsageError("--labels writes FILE.csv (for a label printer) or FILE.pdf (a sheet of labels)");
+    if (outputs.labels && *outputs.labels != "-" && !endsWith(*outputs.labels, ".csv") && !endsWith(*outputs.labels, ".pdf"))
+        throw UsageError("--labels writes FILE.csv (for a label printer; - for standard output) or FILE.pdf (a sheet of labels)");
     if (outputs.installSheets && !endsWith(*outputs.installSheets, ".pdf"))
         throw UsageError("--install-sheets writes FILE.pdf");
 
@@ -105,11 +115,14 @@ int runExport(Arguments &args)
 
     // Every requested file is attempted; the exit code says whether all were written.
     int status = 0;
+    // Every network's cables; the labels and install sheets of one network when --network names it.
     std::vector<CablingRow> rows;
     if (outputs.listsCables())
-        rows = cablingRows(plan->topology, plan->floor, plan->cables);
+        rows = cablingRows(*plan);
     if (outputs.cabling)
         status |= writeTextOutput("export", *outputs.cabling, cablingCsv(rows));
+    if (outputs.networkGiven)
+        std::erase_if(rows, [&](const CablingRow &row) { return row.network != toString(outputs.network); });
     if ((outputs.labels || outputs.installSheets) && rows.empty()) {
         std::cerr << "fabricplanner-cli export: the plan has no cables to label\n";
         status = 1;
@@ -117,7 +130,7 @@ int runExport(Arguments &args)
         status |= writeCableSheets(outputs, *plan, rows);
     }
     if (outputs.topology && *outputs.topology == "-") {
-        const auto text = ibnetdiscoverTopology(*plan);
+        const auto text = ibnetdiscoverTopology(*plan, outputs.network);
         if (text) {
             status |= writeTextOutput("export", *outputs.topology, *text);
         } else {
@@ -126,14 +139,14 @@ int runExport(Arguments &args)
         }
     } else if (outputs.topology) {
         // Streamed to the file in large blocks, never held whole.
-        const ExportResult result = writeIbnetdiscoverTopology(*plan, *outputs.topology);
+        const ExportResult result = writeIbnetdiscoverTopology(*plan, *outputs.topology, outputs.network);
         if (!result) {
             std::cerr << "fabricplanner-cli export: --topology: " << result.error() << '\n';
             status = 1;
         }
     }
     if (outputs.dot)
-        status |= writeTextOutput("export", *outputs.dot, graphvizDot(*plan));
+        status |= writeTextOutput("export", *outputs.dot, graphvizDot(*plan, outputs.network));
     if (outputs.slurm)
         status |= writeTextOutput("export", *outputs.slurm, slurmTopology(*plan));
     if (outputs.topologyDiagram || outputs.floorDiagram)

@@ -2,6 +2,7 @@
 #include "designflags.h"
 #include "exportplan.h"
 
+#include "core/common/usertext.h"
 #include "core/verify/asbuiltfile.h"
 #include "core/verify/fabricdiff.h"
 #include "core/verify/ibnetdiscoverparser.h"
@@ -34,6 +35,13 @@ int runVerify(Arguments &args)
     VerifyOptions options;
     options.ignoreSpeed = args.takeFlag("--ignore-speed");
     const bool json = args.takeFlag("--json");
+    NetworkRole role = NetworkRole::Compute;
+    if (auto network = args.takeValue("--network")) {
+        const auto parsed = networkRoleFromString(*network);
+        if (!parsed)
+            throw UsageError("--network takes compute, storage, inband or oob, not " + quotedText(*network));
+        role = *parsed;
+    }
     const Design design = takeDesign(args);
     args.expectEmpty();
     if (ibnetdiscover.empty() == lldp.empty())
@@ -90,14 +98,17 @@ int runVerify(Arguments &args)
     const auto plan = planForExport("verify", design, *catalogue, CableRuns::TalliedOnly);
     if (!plan)
         return 1;
-    const bool infiniband = plan->sizing.technology == Technology::InfiniBand;
+    const NetworkPlan *network = plan->network(role);
+    if (!network)
+        return fail("the plan has no " + std::string(toString(role)) + " network");
+    const bool infiniband = network->technology() == Technology::InfiniBand;
     if (infiniband == ibnetdiscover.empty())
-        return fail(infiniband ? "the planned fabric is InfiniBand: check it with --ibnetdiscover"
-                               : "the planned fabric is Ethernet: check it with --lldp");
+        return fail("the planned " + std::string(toString(role)) + " network is "
+                    + (infiniband ? "InfiniBand: check it with --ibnetdiscover" : "Ethernet: check it with --lldp"));
     const std::vector<PlannedLink> planned =
-        plannedLinks(plan->topology, plan->floor, plan->cables, infiniband ? PortNaming::Number : PortNaming::Label);
+        plannedLinks(*plan, *network, infiniband ? PortNaming::Number : PortNaming::Label);
     const VerifyResult result = verifyFabric(planned, std::move(observed), options);
-    const PlanPorts ports(plan->topology, planned, infiniband ? PortNaming::Number : PortNaming::Label);
+    const PlanPorts ports(network->topology, planned, infiniband ? PortNaming::Number : PortNaming::Label);
     std::cout << (json ? verifyJson(result, planned) : verifyText(result, planned, ports, source));
     return result.clean() ? 0 : 1;
 }

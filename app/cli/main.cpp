@@ -37,7 +37,8 @@ Commands:
             (the seller saved in the desktop app's Settings, or in --settings FILE; each flag
             replaces its part; "\n" in TEXT starts a new line)
   verify    [PROJECT.json | DESIGN FLAGS] --ibnetdiscover FILE ... | --lldp [DEVICE=]FILE.json ...
-            [--names FILE] [--ignore-speed] [--json]   the fabric as built against the plan
+            [--network compute|storage|inband|oob] [--names FILE] [--ignore-speed] [--json]
+            the network as built against the plan (default: the compute fabric)
             (exit 0 as planned, 1 differences or bad input, 2 usage; --ibnetdiscover once per
             subnet (a plan's planes are subnets of their own); --lldp once per device,
             named by DEVICE= or the file's stem; --names: "SITE-NAME PLAN-NAME" lines)

@@ -13,6 +13,12 @@ std::string placeText(const CablingEnd &end)
     return end.unit > 0 ? end.rack + " U" + std::to_string(end.unit) : end.rack;
 }
 
+std::string cableLabelId(std::string_view network, int link)
+{
+    const std::string number = std::to_string(cableId(link));
+    return network.empty() || network == "compute" ? number : std::string(network) + "-" + number;
+}
+
 std::vector<CableLabel> cableLabels(const std::vector<CablingRow> &rows)
 {
     std::vector<CableLabel> labels;
@@ -20,7 +26,8 @@ std::vector<CableLabel> cableLabels(const std::vector<CablingRow> &rows)
     for (const CablingRow &row : rows)
         for (const char end : {'A', 'B'}) {
             CableLabel label;
-            label.cable = cableId(row.link);
+            label.id = cableLabelId(row.network, row.link);
+            label.network = row.network;
             label.end = end;
             label.here = end == 'A' ? row.a : row.b;
             label.there = end == 'A' ? row.b : row.a;
@@ -39,10 +46,10 @@ std::string cableLabelsCsv(const std::vector<CableLabel> &labels)
         out += last ? "\r\n" : ",";
     };
     std::string out = "Cable,End,This device,This port,This rack,This RU,Other device,Other port,Other rack,Other RU,"
-                      "Length (m),Medium,Speed (Gb/s)\r\n";
+                      "Length (m),Medium,Speed (Gb/s),Network\r\n";
     char length[32];
     for (const CableLabel &l : labels) {
-        field(out, std::to_string(l.cable));
+        field(out, l.id);
         field(out, std::string(1, l.end));
         field(out, l.here.device);
         field(out, l.here.port);
@@ -59,7 +66,8 @@ std::string cableLabelsCsv(const std::vector<CableLabel> &labels)
             std::snprintf(length, sizeof length, "%.1f", l.lengthM);
         field(out, length);
         field(out, l.medium);
-        field(out, std::to_string(l.speedGbps), true);
+        field(out, std::to_string(l.speedGbps));
+        field(out, l.network, true);
     }
     return out;
 }

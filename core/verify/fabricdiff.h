@@ -23,7 +23,8 @@ struct PlannedEnd
 // A link of the plan, by the cable that carries it.
 struct PlannedLink
 {
-    int cable = 0; // the cable's id: the cabling plan's Link column
+    int cable = 0;     // the cable's number: the cabling plan's Link column
+    std::string label; // the id on its labels (cableLabelId)
     PlannedEnd a;
     PlannedEnd b;
     double speedGbps = 0.0;

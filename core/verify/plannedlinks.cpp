@@ -5,10 +5,11 @@
 
 namespace fabric {
 
-std::vector<PlannedLink> plannedLinks(const Topology &topology, const FloorPlan &floor, const CablePlan &cables,
-                                      PortNaming naming)
+std::vector<PlannedLink> plannedLinks(const Plan &plan, const NetworkPlan &network, PortNaming naming)
 {
-    const CablingTable table(topology, floor, cables);
+    const Topology &topology = network.topology;
+    const std::string role(toString(network.role));
+    const CablingTable table(topology, plan.floor, network.cables, &plan.placementsOf(network), role);
     std::vector<PlannedLink> links;
     links.reserve(table.size());
     CablingRow row;
@@ -17,6 +18,7 @@ std::vector<PlannedLink> plannedLinks(const Topology &topology, const FloorPlan 
         const Link &link = topology.links[static_cast<std::size_t>(row.link)];
         PlannedLink p;
         p.cable = cableId(row.link);
+        p.label = cableLabelId(role, row.link);
         p.speedGbps = row.speedGbps;
         auto end = [&](const CablingEnd &from, int port, PlannedEnd &to) {
             to.device = from.device;

@@ -1,7 +1,6 @@
 #pragma once
 
-#include "core/cabling/cableplan.h"
-#include "core/floor/floorplan.h"
+#include "core/plan/plan.h"
 #include "core/topology/topology.h"
 #include "core/verify/fabricdiff.h"
 
@@ -16,9 +15,8 @@ namespace fabric {
 // interface name, which the plan's cage/lane label matches.
 enum class PortNaming { Number, Label };
 
-// The plan's links in the cabling plan's order and with its cable ids.
-std::vector<PlannedLink> plannedLinks(const Topology &topology, const FloorPlan &floor, const CablePlan &cables,
-                                      PortNaming naming);
+// A network's links in the cabling plan's order and with its cable ids.
+std::vector<PlannedLink> plannedLinks(const Plan &plan, const NetworkPlan &network, PortNaming naming);
 
 // Names any port of the plan's devices as the cabling plan would, with the device's rack and
 // unit, whether or not a planned link uses it: what a report needs for a cable found in a port

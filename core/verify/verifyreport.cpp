@@ -18,7 +18,7 @@ std::string where(const PlannedEnd &end)
 
 std::string plannedText(const PlannedLink &p)
 {
-    return "cable " + std::to_string(p.cable) + " " + where(p.a) + " - " + where(p.b);
+    return "cable " + p.label + " " + where(p.a) + " - " + where(p.b);
 }
 
 std::string speedText(double gbps)
@@ -50,7 +50,7 @@ nlohmann::json endJson(const PlannedEnd &end)
 
 nlohmann::json plannedJson(const PlannedLink &p)
 {
-    return {{"cable", p.cable}, {"a", endJson(p.a)}, {"b", endJson(p.b)}, {"speed_gbps", p.speedGbps}};
+    return {{"cable", p.cable}, {"label", p.label}, {"a", endJson(p.a)}, {"b", endJson(p.b)}, {"speed_gbps", p.speedGbps}};
 }
 
 nlohmann::json foundJson(const ObservedLink &link)

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+#include <QSet>
 #include <QTest>
 
 namespace {
@@ -136,13 +137,18 @@ private slots:
         const QStringList labelLines = QString::fromUtf8(l.readAll()).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
         const QStringList cableLines = QString::fromUtf8(c.readAll()).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
         QCOMPARE(labelLines.size() - 1, 2 * (cableLines.size() - 1)); // a label for each end
-        // The label's cable id and ends are the cabling plan's Link and ends.
+        // The label's cable id and ends are the cabling plan's Link and ends, for every network.
+        QSet<QString> networks;
         for (int i = 1; i < cableLines.size(); ++i) {
             const QStringList cable = cableLines[i].split(QLatin1Char(','));
             const QStringList a = labelLines[2 * i - 1].split(QLatin1Char(','));
             const QStringList b = labelLines[2 * i].split(QLatin1Char(','));
-            QCOMPARE(a[0], cable[0]);
-            QCOMPARE(b[0], cable[0]);
+            // Each network numbers its own links; all but the compute fabric's ids carry its name.
+            const QString network = cable[18];
+            const QString id = network == QStringLiteral("compute") ? cable[0] : network + QLatin1Char('-') + cable[0];
+            QCOMPARE(a[0], id);
+            QCOMPARE(b[0], id);
+            QCOMPARE(a[13], network);
             QCOMPARE(a[1], QStringLiteral("A"));
             QCOMPARE(b[1], QStringLiteral("B"));
             QCOMPARE(a.mid(2, 4), (QStringList{cable[3], cable[6], cable[4], cable[5]}));
@@ -150,7 +156,17 @@ private slots:
             QCOMPARE(b.mid(2, 4), a.mid(6, 4));
             QCOMPARE(a[10], cable[12]); // length
             QCOMPARE(a[11], cable[14]); // medium
+            networks.insert(network);
         }
+        QVERIFY2(networks.size() > 1, "a DGX design plans more than its compute fabric");
+        // --network: that network's labels only.
+        const CliResult storage = runCli(QStringList{QStringLiteral("export"), QStringLiteral("--labels"), QStringLiteral("-"),
+                                                     QStringLiteral("--network"), QStringLiteral("storage")} + kInfiniBand);
+        QCOMPARE(storage.exitCode, 0);
+        const QStringList storageLines = storage.out.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+        QVERIFY(storageLines.size() > 1);
+        for (int i = 1; i < storageLines.size(); ++i)
+            QVERIFY(storageLines[i].startsWith(QStringLiteral("storage-")) && storageLines[i].endsWith(QStringLiteral(",storage")));
     }
 
     void pdfSheets()

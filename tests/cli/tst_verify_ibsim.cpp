@@ -98,7 +98,7 @@ private:
     QString discover(const Topology &topology, const Plan &plan, const QTemporaryDir &dir)
     {
         Plan changed = plan;
-        changed.topology = topology;
+        changed.compute().topology = topology;
         const auto text = ibnetdiscoverTopology(changed);
         if (!text.ok()) {
             QTest::qFail(text.error().c_str(), __FILE__, __LINE__);
@@ -154,21 +154,21 @@ private slots:
         const Plan plan = makePlan(design, *m_catalogue);
         QVERIFY(plan.ok());
         QTemporaryDir dir;
-        const QString discovered = discover(plan.topology, plan, dir);
+        const QString discovered = discover(plan.compute().topology, plan, dir);
         QVERIFY(!discovered.isEmpty());
 
         const CliResult result = runCli(QStringList{QStringLiteral("verify")} + kDesign
                                         + QStringList{QStringLiteral("--ibnetdiscover"), discovered, QStringLiteral("--ignore-speed")});
         QVERIFY2(result.exitCode == 0, qPrintable(result.out + result.err));
         QVERIFY2(result.out.contains(QStringLiteral("the fabric is as planned")), qPrintable(result.out));
-        QVERIFY(result.out.startsWith(QStringLiteral("%1 of %1 planned links found as planned").arg(plan.topology.links.size())));
+        QVERIFY(result.out.startsWith(QStringLiteral("%1 of %1 planned links found as planned").arg(plan.compute().topology.links.size())));
 
         // ibsim runs every link at SDR: without --ignore-speed each is a wrong-speed warning.
         const CliResult slow = runCli(QStringList{QStringLiteral("verify")} + kDesign
                                       + QStringList{QStringLiteral("--ibnetdiscover"), discovered, QStringLiteral("--json")});
         QCOMPARE(slow.exitCode, 1);
         const QJsonObject json = QJsonDocument::fromJson(slow.out.toUtf8()).object();
-        QCOMPARE(json.value(QStringLiteral("speed")).toArray().size(), static_cast<qsizetype>(plan.topology.links.size()));
+        QCOMPARE(json.value(QStringLiteral("speed")).toArray().size(), static_cast<qsizetype>(plan.compute().topology.links.size()));
         QCOMPARE(json.value(QStringLiteral("missing")).toArray().size(), 0);
         QCOMPARE(json.value(QStringLiteral("miswired")).toArray().size(), 0);
         QCOMPARE(json.value(QStringLiteral("extra")).toArray().size(), 0);
@@ -182,7 +182,7 @@ private slots:
         design.fabric = Technology::InfiniBand;
         const Plan plan = makePlan(design, *m_catalogue);
         QVERIFY(plan.ok());
-        const Topology &planned = plan.topology;
+        const Topology &planned = plan.compute().topology;
         Topology built = planned;
         auto &links = built.links;
 

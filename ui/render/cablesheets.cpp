@@ -120,7 +120,7 @@ QString writeCableLabelsPdf(const QString &path, const std::vector<CableLabel> &
             for (int copy = 0; copy < 2; ++copy) {
                 const QRectF box = QRectF(cell.left() + copy * band, cell.top(), band, cell.height()).adjusted(4, 3, -4, -3);
                 painter.setFont(font(9, true));
-                const QString head = CableSheets::tr("%1  end %2").arg(l.cable).arg(QLatin1Char(l.end));
+                const QString head = CableSheets::tr("%1  end %2").arg(s(l.id)).arg(QLatin1Char(l.end));
                 painter.drawText(QRectF(box.left(), box.top(), box.width(), 11), Qt::AlignLeft | Qt::AlignVCenter, head);
                 painter.setFont(font(5.5));
                 const QFontMetricsF metrics(painter.font());
@@ -216,7 +216,7 @@ QString writeInstallSheetsPdf(const QString &path, const std::vector<CablingRow>
             y += lineHeight;
             if ((i - first) % 2 == 1)
                 painter.fillRect(QRectF(page.left(), y, x - page.left(), lineHeight), QColor(240, 240, 240));
-            const QString cells[] = {QString::number(++step), QString::number(cableId(row.link)), s(row.a.device), s(row.a.port),
+            const QString cells[] = {QString::number(++step), s(cableLabelId(row.network, row.link)), s(row.a.device), s(row.a.port),
                                      row.a.unit > 0 ? QString::number(row.a.unit) : QString(), s(row.b.device), s(row.b.port),
                                      s(row.b.rack), row.b.unit > 0 ? QString::number(row.b.unit) : QString(),
                                      lengthText(row.medium, row.lengthM), s(row.medium),
