@@ -161,7 +161,17 @@ Expected<ObservedFabric> parseIbnetdiscover(std::string_view text, const std::st
             std::string_view peer;
             if (!bracketNumber(rest, p.port))
                 return fail(lineNumber, "a port line without its port number: " + quotedText(line));
-            skipParenthesis(rest);
+            // The port's GUID "(...)" and, from switches that show them, "[ext N]" port names.
+            for (bool more = true; more;) {
+                rest = trimmed(rest);
+                more = !rest.empty() && (rest.front() == '(' || rest.front() == '[');
+                if (rest.starts_with("(")) {
+                    skipParenthesis(rest);
+                } else if (more) {
+                    const auto close = rest.find(']');
+                    rest.remove_prefix(close == std::string_view::npos ? rest.size() : close + 1);
+                }
+            }
             if (!quoted(rest, peer) || !bracketNumber(rest, p.peerPort))
                 return fail(lineNumber, "a port line without the \"GUID\"[port] of its peer: " + quotedText(line));
             p.peer = std::string(peer);

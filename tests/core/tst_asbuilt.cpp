@@ -158,6 +158,18 @@ private slots:
         QCOMPARE(fabric->links[1].b.port, std::string("5"));
     }
 
+    void readsExtendedPortNames()
+    {
+        // Port lines with the port's GUID and an external port name before the peer.
+        const auto fabric = parseIbnetdiscover("Switch\t4 \"S-01\"\t\t# \"leaf\"\n[2](fc01)[ext 1.2]\t\"S-02\"[3]\t\t# \"spine\" lid 2 4xNDR\n"
+                                               "Switch\t4 \"S-02\"\t\t# \"spine\"\n[3]\t\"S-01\"[2]\t\t# \"leaf\" lid 1 4xNDR\n",
+                                               "f.txt");
+        QVERIFY2(fabric.ok(), fabric.error().c_str());
+        QCOMPARE(fabric->links.size(), std::size_t(1));
+        QCOMPARE(fabric->links[0].a.port, std::string("2"));
+        QCOMPARE(fabric->links[0].b.port, std::string("3"));
+    }
+
     void refusesMalformedIbnetdiscover_data()
     {
         QTest::addColumn<QString>("text");
