@@ -14,5 +14,6 @@ int runCompare(Arguments &args);
 int runQuote(Arguments &args);
 int runBom(Arguments &args);
 int runExport(Arguments &args);
+int runVerify(Arguments &args);
 
 } // namespace fabric::cli

@@ -36,6 +36,12 @@ Commands:
             [--seller-address TEXT] [--seller-contact TEXT] [--seller-terms TEXT] [--seller-logo FILE]
             (the seller saved in the desktop app's Settings, or in --settings FILE; each flag
             replaces its part; "\n" in TEXT starts a new line)
+  verify    [PROJECT.json | DESIGN FLAGS] --ibnetdiscover FILE ... | --lldp [DEVICE=]FILE.json ...
+            [--network compute|storage|inband|oob] [--names FILE] [--ignore-speed] [--json]
+            the network as built against the plan (default: the compute fabric)
+            (exit 0 as planned, 1 differences or bad input, 2 usage; --ibnetdiscover once per
+            subnet (a plan's planes are subnets of their own); --lldp once per device,
+            named by DEVICE= or the file's stem; --names: "SITE-NAME PLAN-NAME" lines)
   prices    import FILE.csv | list [--json]   your own prices (part_number,price,currency[,source])
 
 Design flags:
@@ -78,6 +84,7 @@ const std::map<std::string, Command> &commands()
         {"quote", fabric::cli::runQuote},
         {"bom", fabric::cli::runBom},
         {"export", fabric::cli::runExport},
+        {"verify", fabric::cli::runVerify},
     };
     return table;
 }

@@ -2,9 +2,11 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace fabric {
 struct Plan;
+struct CablingRow;
 }
 
 namespace fabric::cli {
@@ -34,17 +36,27 @@ struct DiagramRequest
     std::optional<std::string> floor;    // --floor-diagram FILE.svg|png
 };
 
+// The installer's documents (export --labels FILE.pdf, --install-sheets FILE.pdf), from the
+// cabling plan's rows.
+struct CableSheetRequest
+{
+    std::optional<std::string> labels;        // --labels FILE.pdf
+    std::optional<std::string> installSheets; // --install-sheets FILE.pdf
+    std::string title;                        // the design's name
+};
+
 // Each prints its messages on stderr and returns the exit code, as a command does.
 struct DrawingModule
 {
     int interfaceVersion;
     int (*writeQuote)(const QuoteRequest &request);
     int (*writeDiagrams)(const DiagramRequest &request, const Plan &plan);
+    int (*writeCableSheets)(const CableSheetRequest &request, const std::vector<CablingRow> &rows);
 };
 
 // Changes whenever DrawingModule or the structures above change, so that a module left over from
 // another build is refused rather than called with the wrong layout.
-inline constexpr int kDrawingInterfaceVersion = 1;
+inline constexpr int kDrawingInterfaceVersion = 2;
 
 } // namespace fabric::cli
 

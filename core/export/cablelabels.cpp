@@ -1,0 +1,75 @@
+#include "core/export/cablelabels.h"
+
+#include "core/export/csvexport.h"
+
+#include <cstdio>
+
+namespace fabric {
+
+std::string placeText(const CablingEnd &end)
+{
+    if (end.rack.empty())
+        return {};
+    return end.unit > 0 ? end.rack + " U" + std::to_string(end.unit) : end.rack;
+}
+
+std::string cableLabelId(std::string_view network, int link)
+{
+    const std::string number = std::to_string(cableId(link));
+    return network.empty() || network == "compute" ? number : std::string(network) + "-" + number;
+}
+
+std::vector<CableLabel> cableLabels(const std::vector<CablingRow> &rows)
+{
+    std::vector<CableLabel> labels;
+    labels.reserve(rows.size() * 2);
+    for (const CablingRow &row : rows)
+        for (const char end : {'A', 'B'}) {
+            CableLabel label;
+            label.id = cableLabelId(row.network, row.link);
+            label.network = row.network;
+            label.end = end;
+            label.here = end == 'A' ? row.a : row.b;
+            label.there = end == 'A' ? row.b : row.a;
+            label.lengthM = row.lengthM;
+            label.medium = row.medium;
+            label.speedGbps = row.speedGbps;
+            labels.push_back(std::move(label));
+        }
+    return labels;
+}
+
+std::string cableLabelsCsv(const std::vector<CableLabel> &labels)
+{
+    auto field = [](std::string &out, std::string_view text, bool last = false) {
+        out += csvTextField(text);
+        out += last ? "\r\n" : ",";
+    };
+    std::string out = "Cable,End,This device,This port,This rack,This RU,Other device,Other port,Other rack,Other RU,"
+                      "Length (m),Medium,Speed (Gb/s),Network\r\n";
+    char length[32];
+    for (const CableLabel &l : labels) {
+        field(out, l.id);
+        field(out, std::string(1, l.end));
+        field(out, l.here.device);
+        field(out, l.here.port);
+        field(out, l.here.rack);
+        field(out, l.here.unit > 0 ? std::to_string(l.here.unit) : std::string());
+        field(out, l.there.device);
+        field(out, l.there.port);
+        field(out, l.there.rack);
+        field(out, l.there.unit > 0 ? std::to_string(l.there.unit) : std::string());
+        // Unknown is never zero: a link nothing carries has no length to print.
+        if (l.medium.empty())
+            length[0] = '\0';
+        else
+            std::snprintf(length, sizeof length, "%.1f", l.lengthM);
+        field(out, length);
+        field(out, l.medium);
+        field(out, std::to_string(l.speedGbps));
+        field(out, l.network, true);
+    }
+    return out;
+}
+
+} // namespace fabric

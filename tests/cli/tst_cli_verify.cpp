@@ -1,0 +1,192 @@
+// verify, export --labels and --install-sheets through the CLI: exit codes, bad input, the LLDP side.
+
+#include "clirunner.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QSet>
+#include <QTest>
+
+namespace {
+
+const QStringList kEthernet = {QStringLiteral("--platform"), QStringLiteral("generic-server"), QStringLiteral("--nodes"),
+                               QStringLiteral("4"), QStringLiteral("--fabric"), QStringLiteral("ethernet")};
+const QStringList kInfiniBand = {QStringLiteral("--platform"), QStringLiteral("DGX-H100"), QStringLiteral("--nodes"),
+                                 QStringLiteral("4"), QStringLiteral("--fabric"), QStringLiteral("ib")};
+
+void write(const QString &path, const QByteArray &text)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text);
+}
+
+} // namespace
+
+class TestCliVerify : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void usage_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no discovery file") << (QStringList{QStringLiteral("verify")} + kInfiniBand)
+                                           << "verify needs --ibnetdiscover FILE or --lldp";
+        QTest::newRow("both") << (QStringList{QStringLiteral("verify"), QStringLiteral("--ibnetdiscover"), QStringLiteral("a"),
+                                              QStringLiteral("--lldp"), QStringLiteral("b")} + kInfiniBand)
+                              << "not both";
+        QTest::newRow("labels of another kind") << (QStringList{QStringLiteral("export"), QStringLiteral("--labels"), QStringLiteral("x.txt")} + kInfiniBand)
+                                                << "--labels writes FILE.csv";
+        QTest::newRow("install sheets not PDF") << (QStringList{QStringLiteral("export"), QStringLiteral("--install-sheets"), QStringLiteral("x.csv")} + kInfiniBand)
+                                                << "--install-sheets writes FILE.pdf";
+    }
+    void usage()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const CliResult r = runCli(arguments);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+
+    void badInputNamesTheLine()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("fabric.txt"));
+        write(file, "#\n# Topology file\nSwitch\t64 \"S-01\"\t\t# \"leaf-p1-01\" lid 1\n[1]\t\"H-02\"[1](3) \t\t# \"dgx-h100-0001 mlx5_0\" lid 2 4xNDR\n");
+        const CliResult r = runCli(QStringList{QStringLiteral("verify"), QStringLiteral("--ibnetdiscover"), file} + kInfiniBand);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(file + QStringLiteral(":4: port 1 leads to 'H-02', which has no block of its own")), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+        const CliResult missing = runCli(QStringList{QStringLiteral("verify"), QStringLiteral("--ibnetdiscover"), dir.filePath(QStringLiteral("none"))} + kInfiniBand);
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY2(missing.err.contains(QStringLiteral("cannot be read")), qPrintable(missing.err));
+    }
+
+    void theExportedTopologyVerifiesClean()
+    {
+        // The .topo is ibnetdiscover's format: the plan read back as built is the plan.
+        QTemporaryDir dir;
+        const QString topo = dir.filePath(QStringLiteral("fabric.topo"));
+        QCOMPARE(runCli(QStringList{QStringLiteral("export"), QStringLiteral("--topology"), topo} + kInfiniBand).exitCode, 0);
+        const CliResult r = runCli(QStringList{QStringLiteral("verify"), QStringLiteral("--ibnetdiscover"), topo} + kInfiniBand);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        QVERIFY(r.out.contains(QStringLiteral("the fabric is as planned")));
+        // The other face: an Ethernet plan is checked with LLDP.
+        const CliResult wrong = runCli(QStringList{QStringLiteral("verify"), QStringLiteral("--ibnetdiscover"), topo} + kEthernet);
+        QCOMPARE(wrong.exitCode, 1);
+        QVERIFY2(wrong.err.contains(QStringLiteral("check it with --lldp")), qPrintable(wrong.err));
+    }
+
+    void anotherDesignIsNotThePlannedFabric()
+    {
+        // Eight B200 nodes read back against the plan of four H100s: the hosts' names do not match.
+        QTemporaryDir dir;
+        const QString topo = dir.filePath(QStringLiteral("other.topo"));
+        QCOMPARE(runCli({QStringLiteral("export"), QStringLiteral("--topology"), topo, QStringLiteral("--platform"), QStringLiteral("DGX-B200"),
+                         QStringLiteral("--nodes"), QStringLiteral("8"), QStringLiteral("--fabric"), QStringLiteral("ib")})
+                     .exitCode,
+                 0);
+        const CliResult r = runCli(QStringList{QStringLiteral("verify"), QStringLiteral("--ibnetdiscover"), topo} + kInfiniBand);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.startsWith(QStringLiteral("this is not the planned fabric")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("dgx-b200-0001")));
+        QVERIFY2(r.out.count(QLatin1Char('\n')) <= 3, qPrintable(r.out)); // not a line per link
+    }
+
+    void lldpTablesOfAnEthernetFabric()
+    {
+        // leaf-p1-01's table recorded from a real lldpd (tests/data/asbuilt/record-lldp.sh): node 1
+        // as planned on swp1, nodes 2 and 3 swapped, node 4 not cabled.
+        QTemporaryDir dir;
+        const QString table = dir.filePath(QStringLiteral("leaf-p1-01.json"));
+        QVERIFY(QFile::copy(QStringLiteral(FABRIC_TEST_DATA "/asbuilt/lldp-leaf-p1-01.json"), table));
+        const CliResult r = runCli(QStringList{QStringLiteral("verify"), QStringLiteral("--lldp"), table, QStringLiteral("--json")} + kEthernet);
+        QVERIFY2(r.exitCode == 1, qPrintable(r.out + r.err));
+        const QJsonObject json = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(json.value(QStringLiteral("links_as_planned")).toInt(), 1);
+        QCOMPARE(json.value(QStringLiteral("miswired")).toArray().size(), 2);
+        const QJsonArray missing = json.value(QStringLiteral("missing")).toArray();
+        QCOMPARE(missing.size(), 1);
+        QCOMPARE(missing[0].toObject().value(QStringLiteral("a")).toObject().value(QStringLiteral("device")).toString(),
+                 QStringLiteral("generic-server-0004"));
+        QCOMPARE(json.value(QStringLiteral("extra")).toArray().size(), 0);
+
+        // Named by DEVICE=FILE rather than by the file's name.
+        const QString renamed = dir.filePath(QStringLiteral("table.json"));
+        QVERIFY(QFile::copy(table, renamed));
+        const CliResult named = runCli(QStringList{QStringLiteral("verify"), QStringLiteral("--lldp"), QStringLiteral("leaf-p1-01=") + renamed,
+                                                   QStringLiteral("--json")} + kEthernet);
+        QCOMPARE(named.out, r.out);
+    }
+
+    void labelsCsvNameBothEnds()
+    {
+        QTemporaryDir dir;
+        const QString labels = dir.filePath(QStringLiteral("labels.csv"));
+        const QString cabling = dir.filePath(QStringLiteral("cabling.csv"));
+        const CliResult r = runCli(QStringList{QStringLiteral("export"), QStringLiteral("--labels"), labels, QStringLiteral("--cabling"), cabling} + kInfiniBand);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QFile l(labels), c(cabling);
+        QVERIFY(l.open(QIODevice::ReadOnly) && c.open(QIODevice::ReadOnly));
+        const QStringList labelLines = QString::fromUtf8(l.readAll()).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+        const QStringList cableLines = QString::fromUtf8(c.readAll()).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+        QCOMPARE(labelLines.size() - 1, 2 * (cableLines.size() - 1)); // a label for each end
+        // The label's cable id and ends are the cabling plan's Link and ends, for every network.
+        QSet<QString> networks;
+        for (int i = 1; i < cableLines.size(); ++i) {
+            const QStringList cable = cableLines[i].split(QLatin1Char(','));
+            const QStringList a = labelLines[2 * i - 1].split(QLatin1Char(','));
+            const QStringList b = labelLines[2 * i].split(QLatin1Char(','));
+            // Each network numbers its own links; all but the compute fabric's ids carry its name.
+            const QString network = cable[18];
+            const QString id = network == QStringLiteral("compute") ? cable[0] : network + QLatin1Char('-') + cable[0];
+            QCOMPARE(a[0], id);
+            QCOMPARE(b[0], id);
+            QCOMPARE(a[13], network);
+            QCOMPARE(a[1], QStringLiteral("A"));
+            QCOMPARE(b[1], QStringLiteral("B"));
+            QCOMPARE(a.mid(2, 4), (QStringList{cable[3], cable[6], cable[4], cable[5]}));
+            QCOMPARE(a.mid(6, 4), (QStringList{cable[7], cable[10], cable[8], cable[9]}));
+            QCOMPARE(b.mid(2, 4), a.mid(6, 4));
+            QCOMPARE(a[10], cable[12]); // length
+            QCOMPARE(a[11], cable[14]); // medium
+            networks.insert(network);
+        }
+        QVERIFY2(networks.size() > 1, "a DGX design plans more than its compute fabric");
+        // --network: that network's labels only.
+        const CliResult storage = runCli(QStringList{QStringLiteral("export"), QStringLiteral("--labels"), QStringLiteral("-"),
+                                                     QStringLiteral("--network"), QStringLiteral("storage")} + kInfiniBand);
+        QCOMPARE(storage.exitCode, 0);
+        const QStringList storageLines = storage.out.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+        QVERIFY(storageLines.size() > 1);
+        for (int i = 1; i < storageLines.size(); ++i)
+            QVERIFY(storageLines[i].startsWith(QStringLiteral("storage-")) && storageLines[i].endsWith(QStringLiteral(",storage")));
+    }
+
+    void pdfSheets()
+    {
+        QTemporaryDir dir;
+        const QString labels = dir.filePath(QStringLiteral("labels.pdf"));
+        const QString sheets = dir.filePath(QStringLiteral("install.pdf"));
+        const CliResult r = runCli(QStringList{QStringLiteral("export"), QStringLiteral("--labels"), labels, QStringLiteral("--install-sheets"), sheets} + kInfiniBand);
+        if (r.exitCode != 0 && r.err.contains(QStringLiteral("module")))
+            QSKIP("this build has no drawing module");
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        for (const QString &file : {labels, sheets}) {
+            QFile pdf(file);
+            QVERIFY(pdf.open(QIODevice::ReadOnly));
+            const QByteArray bytes = pdf.readAll();
+            QVERIFY(bytes.startsWith("%PDF-"));
+            QVERIFY(bytes.contains("/Type /Page"));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliVerify)
+#include "tst_cli_verify.moc"
