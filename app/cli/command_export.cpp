@@ -23,6 +23,17 @@ struct Outputs
     std::optional<std::string> floorDiagram;
 
     bool any() const { return cabling || topology || dot || slurm || topologyDiagram || floorDiagram; }
+    std::vector<NamedFile> files() const
+    {
+        std::vector<NamedFile> named;
+        for (const auto &[flag, file] : {std::pair{"--cabling", &cabling}, std::pair{"--topology", &topology},
+                                         std::pair{"--dot", &dot}, std::pair{"--slurm", &slurm},
+                                         std::pair{"--topology-diagram", &topologyDiagram},
+                                         std::pair{"--floor-diagram", &floorDiagram}})
+            if (*file)
+                named.push_back({flag, **file});
+        return named;
+    }
 };
 
 // The diagrams need Qt's painter, in the drawing module: loaded only when one is asked for.
@@ -45,11 +56,14 @@ int runExport(Arguments &args)
     outputs.slurm = args.takeValue("--slurm");
     outputs.topologyDiagram = args.takeValue("--topology-diagram");
     outputs.floorDiagram = args.takeValue("--floor-diagram");
-    const Design design = takeDesign(args);
+    std::string projectFile;
+    const Design design = takeDesign(args, &projectFile);
     args.expectEmpty();
     if (!outputs.any())
         throw UsageError("export needs --cabling FILE.csv, --topology FILE.topo, --dot FILE.dot, --slurm FILE.conf, "
                          "--topology-diagram FILE.svg|png or --floor-diagram FILE.svg|png");
+    if (!prepareOutputs("export", {{"the project file", projectFile}}, outputs.files()))
+        return 1;
 
     auto catalogue = Catalogue::openDefault();
     if (!catalogue) {

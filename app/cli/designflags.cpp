@@ -18,6 +18,7 @@ namespace {
 const std::map<std::string, std::string> &flagOfField()
 {
     static const std::map<std::string, std::string> flags = {
+        {"name", "--name"},
         {"platform", "--platform"},
         {"nodes", "--nodes"},
         {"gpus", "--gpus"},
@@ -57,6 +58,15 @@ std::optional<std::string> takeText(Arguments &args, const std::string &flag)
     if (text && !isValidUtf8(*text))
         throw UsageError(flag + " is not valid UTF-8: " + quotedText(*text) + " (ill-formed at byte "
                          + std::to_string(firstInvalidUtf8(*text) + 1) + ")");
+    return text;
+}
+
+// A name to look up in the catalogue: "--switch ''" names nothing, and must not pass as automatic.
+std::optional<std::string> takeName(Arguments &args, const std::string &flag, const char *example)
+{
+    auto text = takeText(args, flag);
+    if (text && text->find_first_not_of(" \t") == std::string::npos)
+        throw UsageError(flag + " takes a name such as " + example + ", not an empty text");
     return text;
 }
 
@@ -100,7 +110,7 @@ void applyFlags(Arguments &args, Design &d)
 {
     if (auto v = takeText(args, "--name"))
         d.name = *v;
-    if (auto v = takeText(args, "--platform"))
+    if (auto v = takeName(args, "--platform", "DGX-H100"))
         d.platform = *v;
     auto nodes = args.takeInt("--nodes");
     auto gpus = args.takeInt("--gpus");
@@ -122,7 +132,7 @@ void applyFlags(Arguments &args, Design &d)
             throw UsageError("--fabric takes infiniband (ib) or ethernet (roce), not " + quotedText(*v));
         d.fabric = *t;
     }
-    if (auto v = takeText(args, "--switch"))
+    if (auto v = takeName(args, "--switch", "QM9700 or auto"))
         d.switchModel = (*v == "auto" || *v == "automatic") ? std::string() : *v;
     if (auto v = takeRatio(args, "--oversubscription"))
         d.oversubscription = *v;
@@ -145,7 +155,7 @@ void applyFlags(Arguments &args, Design &d)
 
 } // namespace
 
-Design takeDesign(Arguments &args)
+Design takeDesign(Arguments &args, std::string *projectFile)
 {
     // Take the flags from a copy first: their values are words without dashes, and only what is
     // left after them can be the project file.
@@ -169,6 +179,8 @@ Design takeDesign(Arguments &args)
         if (!loaded)
             throw DesignError(loaded.error());
         design = *loaded;
+        if (projectFile)
+            *projectFile = word;
     }
     for (const auto &[field, flag] : flagOfField())
         if (args.has(flag))

@@ -5,6 +5,7 @@
 #include "core/catalogue/catalogue.h"
 #include "core/catalogue/namematch.h"
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 #include <string>
@@ -95,6 +96,11 @@ void checkCounts(const Design &d, Checker &c)
 
 void checkSettings(const Design &d, Checker &c)
 {
+    const auto nameCharacters = static_cast<std::size_t>(
+        std::count_if(d.name.begin(), d.name.end(), [](char ch) { return (static_cast<unsigned char>(ch) & 0xC0) != 0x80; }));
+    if (nameCharacters > kMaxDesignNameCharacters)
+        c.error("name", Text(FABRIC_TR("fabric::Design", "the name has %1 characters; a name has at most %2"), nameCharacters,
+                             kMaxDesignNameCharacters));
     const FloorSettings &f = d.floor;
     if (f.racksPerRow != 0) // 0 is automatic
         c.positive("floor.racksPerRow", f.racksPerRow);
