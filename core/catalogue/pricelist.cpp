@@ -38,9 +38,9 @@ std::string lower(std::string text)
     return text;
 }
 
-// The names a user price can be keyed on: exactly those the Catalogue lays user prices over.
-// Every name a part can be priced under, with the part it names: a switch answers to its model
-// and its part number, and the two must not both be priced.
+// The names a user price can be keyed on (exactly those the Catalogue lays user prices over), each
+// with the part it names: a switch answers to its model and its part number, and the two must not
+// both be priced.
 std::unordered_map<std::string, const void *> knownPartNumbers(const Catalogue &catalogue)
 {
     std::unordered_map<std::string, const void *> known;
@@ -110,7 +110,7 @@ Text priceProblem(double price)
 Text controlCharacterProblem(std::string_view text)
 {
     for (const char c : text)
-        if (static_cast<unsigned char>(c) < 0x20 && c != '\t') {
+        if (static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n' && c != '\r') {
             char code[8];
             std::snprintf(code, sizeof code, "U+%04X", static_cast<unsigned>(static_cast<unsigned char>(c)));
             return Text(FABRIC_TR("fabric::PriceList", "holds a control character (%1)"), std::string(code));

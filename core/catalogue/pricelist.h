@@ -38,8 +38,9 @@ Text priceProblem(double price);
 // without control characters, and with a catalogue its currency one the catalogue knows. The
 // message names the row by its part number.
 Text storedPriceProblem(const SqliteStatement &row, const Catalogue *catalogue);
-// Why a field of a price list or of a stored row cannot be used as text: a control character (a NUL
-// would cut it short wherever it is shown). Empty when it can.
+// Why a field of a price list or of a stored row cannot be used as text: a control character other
+// than tab and line breaks (a quoted source may span lines; a NUL would cut it short wherever it
+// is shown). Empty when it can.
 Text controlCharacterProblem(std::string_view text);
 // Empty when db has the user_prices table; kNoPricesTable when it has not; else SQLite's reason the
 // file cannot be read ("file is not a database").

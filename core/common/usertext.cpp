@@ -79,7 +79,9 @@ std::string shownText(std::string_view text, std::size_t maxCharacters)
     std::size_t characters = 0, i = 0;
     for (; i < text.size() && characters < maxCharacters; ++characters) {
         const std::size_t length = sequenceLength(text, i);
-        if (length == 0) {
+        // An ill-formed byte, and a control character (a NUL would cut the message, a newline
+        // would write a line of its own), are shown as \xNN.
+        if (length == 0 || static_cast<unsigned char>(text[i]) < 0x20 || text[i] == '\x7f') {
             char escaped[5];
             std::snprintf(escaped, sizeof escaped, "\\x%02X", static_cast<unsigned char>(text[i]));
             shown += escaped;

@@ -30,7 +30,8 @@ bool needsXmlCleaning(std::string_view text);
 std::string xmlSafeText(std::string_view text, bool keepCarriageReturn = true);
 
 // Text for a message: at most kQuotedCharacters characters, "..." when it was longer, every
-// ill-formed byte shown as \xNN so the message itself is valid UTF-8.
+// ill-formed byte and every control character shown as \xNN so the message itself is valid
+// UTF-8 on one line.
 std::string shownText(std::string_view text, std::size_t maxCharacters = kQuotedCharacters);
 
 // shownText() between single quotes: 'DGX-H100'.

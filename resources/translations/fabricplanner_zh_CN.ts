@@ -337,6 +337,18 @@ Drag to move, double-click for the elevation</source>
         <source>unsupported image type &apos;%1&apos; (use .svg or .png)</source>
         <translation>不支持的图像类型“%1”（请使用 .svg 或 .png）</translation>
     </message>
+    <message>
+        <source>the drawing is %1 x %2 points, too large for a readable PNG (at most %3 million pixels); write it as .svg</source>
+        <translation>图纸为 %1 x %2 点，太大，无法生成可读的 PNG（最多 %3 百万像素）；请写成 .svg</translation>
+    </message>
+    <message>
+        <source>the PNG is scaled to %1 x %2 pixels (at most %3 million); write it as .svg for every detail</source>
+        <translation>PNG 已缩放为 %1 x %2 像素（最多 %3 百万）；如需全部细节请写成 .svg</translation>
+    </message>
+    <message>
+        <source>not enough memory for a PNG of %1 x %2 pixels; write it as .svg</source>
+        <translation>内存不足，无法生成 %1 x %2 像素的 PNG；请写成 .svg</translation>
+    </message>
 </context>
 <context>
     <name>ModelCurves</name>
@@ -448,7 +460,7 @@ busbw %10 GB/s</translation>
         <translation>%1 × %2（下行 %3 个，%4 Gb/s；上行 %5 个，%6 Gb/s）</translation>
     </message>
     <message>
-        <source>unknown: no part's draw is known</source>
+        <source>unknown: no part&apos;s draw is known</source>
         <translation>未知：没有任何部件的功耗已知</translation>
     </message>
     <message numerus="yes">
@@ -706,6 +718,13 @@ busbw %10 GB/s</translation>
         <translation>
             <numerusform>%n 台设备</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Seller</name>
+    <message>
+        <source>%1: not an image Fabric Planner can read (use PNG, JPEG or SVG)</source>
+        <translation>%1：不是 Fabric Planner 能读取的图像（请使用 PNG、JPEG 或 SVG）</translation>
     </message>
 </context>
 <context>
@@ -1130,6 +1149,18 @@ SU %1</translation>
         <source>catalogue %1 is damaged: %2</source>
         <translation>产品目录 %1 已损坏：%2</translation>
     </message>
+    <message>
+        <source>catalogue %1: %2</source>
+        <translation>目录 %1：%2</translation>
+    </message>
+    <message>
+        <source>catalogue %1 is an empty file; reinstall Fabric Planner or rebuild the catalogue</source>
+        <translation>目录 %1 是空文件；请重新安装 Fabric Planner 或重新构建目录</translation>
+    </message>
+    <message>
+        <source>%1 is not a Fabric Planner catalogue (it has no schema version); reinstall Fabric Planner or rebuild the catalogue</source>
+        <translation>%1 不是 Fabric Planner 目录（没有架构版本）；请重新安装 Fabric Planner 或重新构建目录</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Comparison</name>
@@ -1360,32 +1391,16 @@ SU %1</translation>
         <source>unknown currency %1</source>
         <translation>未知币种 %1</translation>
     </message>
+    <message>
+        <source>the name has %1 characters; a name has at most %2</source>
+        <translation>名称有 %1 个字符；名称最多 %2 个字符</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Export</name>
     <message>
         <source>%1 cables do not fit one .xlsx sheet (%2 rows): the workbook&apos;s Cabling table goes over %3 sheets; the cabling CSV (export --cabling) holds it in one file</source>
         <translation>%1 条线缆超出单个 .xlsx 工作表的容量（%2 行）：工作簿的布线表分为 %3 个工作表；布线 CSV（export --cabling）可在一个文件中容纳全部线缆</translation>
-    </message>
-    <message>
-        <source>a folder</source>
-        <translation>一个文件夹</translation>
-    </message>
-    <message>
-        <source>a FIFO (named pipe)</source>
-        <translation>一个 FIFO（命名管道）</translation>
-    </message>
-    <message>
-        <source>a device</source>
-        <translation>一个设备文件</translation>
-    </message>
-    <message>
-        <source>a socket</source>
-        <translation>一个套接字</translation>
-    </message>
-    <message>
-        <source>not a regular file</source>
-        <translation>不是普通文件</translation>
     </message>
     <message>
         <source>no output file given</source>
@@ -1462,6 +1477,17 @@ SU %1</translation>
     <message>
         <source>the plan has errors; nothing to export</source>
         <translation>规划存在错误；没有可导出的内容</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::Files</name>
+    <message>
+        <source>%1 %2 is %3 %4: writing it would replace what is being read; choose another output file</source>
+        <translation>%1 %2 就是%3 %4：写入它会覆盖正在读取的内容；请选择另一个输出文件</translation>
+    </message>
+    <message>
+        <source>%1 %2 is the same file as %3 %4: one would overwrite the other; give each output a file of its own</source>
+        <translation>%1 %2 与 %3 %4 是同一个文件：一个会覆盖另一个；请为每个输出指定各自的文件</translation>
     </message>
 </context>
 <context>
@@ -1557,6 +1583,49 @@ SU %1</translation>
     <message>
         <source>%1 racks draw more than the %2 limit</source>
         <translation>%1 个机柜的功耗超过 %2 上限</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::InputFile</name>
+    <message>
+        <source>it is %1, not a file</source>
+        <translation>它是%1，不是文件</translation>
+    </message>
+    <message>
+        <source>cannot open: no such file</source>
+        <translation>无法打开：没有此文件</translation>
+    </message>
+    <message>
+        <source>cannot open: %1</source>
+        <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <source>the file is %1; %2 is at most %3</source>
+        <translation>文件大小为 %1；%2最多 %3</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>FIFO（命名管道）</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>套接字</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>非普通文件</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>无法读取：%1</translation>
     </message>
 </context>
 <context>
@@ -1691,10 +1760,6 @@ SU %1</translation>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>%1: cannot be read: %2</source>
-        <translation>%1：无法读取：%2</translation>
-    </message>
-    <message>
         <source>no user database: set FABRICPLANNER_USER_DB or HOME</source>
         <translation>没有用户数据库：请设置 FABRICPLANNER_USER_DB 或 HOME</translation>
     </message>
@@ -1713,6 +1778,38 @@ SU %1</translation>
     <message>
         <source>it has no user_prices table</source>
         <translation>其中没有 user_prices 表</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are the same part, priced twice</source>
+        <translation>%1 和 %2 是同一部件，被定价两次</translation>
+    </message>
+    <message>
+        <source>holds a control character (%1)</source>
+        <translation>含有控制字符（%1）</translation>
+    </message>
+    <message>
+        <source>the %1 of %2 %3</source>
+        <translation>%2 的 %1 %3</translation>
+    </message>
+    <message>
+        <source>the price of %1 is %2, not a number</source>
+        <translation>%1 的价格是 %2，不是数字</translation>
+    </message>
+    <message>
+        <source>the price of %1 is in %2, a currency the catalogue does not know</source>
+        <translation>%1 的价格以 %2 计，目录中没有这种货币</translation>
+    </message>
+    <message>
+        <source>the %1 field %2</source>
+        <translation>%1 字段%2</translation>
+    </message>
+    <message>
+        <source>%1 is the same part as %2, already priced on line %3</source>
+        <translation>%1 与 %2 是同一部件，已在第 %3 行定价</translation>
+    </message>
+    <message>
+        <source>a price list</source>
+        <translation>价格表</translation>
     </message>
 </context>
 <context>
@@ -1802,10 +1899,6 @@ SU %1</translation>
         <translation>嵌套超过 %1 层；项目文件最多 5 层</translation>
     </message>
     <message>
-        <source>the file is %1 MiB; a project file is at most %2 MiB</source>
-        <translation>文件大小为 %1 MiB；项目文件最大为 %2 MiB</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1822,20 +1915,12 @@ SU %1</translation>
         <translation>$：无法读取项目（%1）</translation>
     </message>
     <message>
-        <source>%1: cannot open: %2</source>
-        <translation>%1：无法打开：%2</translation>
+        <source>the file is %1; a project file is at most %2</source>
+        <translation>文件大小为 %1；项目文件最多 %2</translation>
     </message>
     <message>
-        <source>%1: cannot open: no such file</source>
-        <translation>%1：无法打开：文件不存在</translation>
-    </message>
-    <message>
-        <source>%1: not a regular file</source>
-        <translation>%1：不是普通文件</translation>
-    </message>
-    <message>
-        <source>%1: cannot read: %2</source>
-        <translation>%1：无法读取：%2</translation>
+        <source>a project file</source>
+        <translation>项目文件</translation>
     </message>
 </context>
 <context>
@@ -2018,6 +2103,13 @@ SU %1</translation>
     <message>
         <source>%1 and %2</source>
         <translation>%1 和 %2</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::render</name>
+    <message>
+        <source>a logo</source>
+        <translation>徽标</translation>
     </message>
 </context>
 <context>

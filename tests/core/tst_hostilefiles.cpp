@@ -81,6 +81,25 @@ private slots:
                  line);
     }
 
+    // A value quoted in a message stays on its line and whole: control characters as \xNN.
+    void shownText_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("NUL") << QByteArray("a\0b", 3) << "a\\x00b";
+        QTest::newRow("newline") << QByteArray("x\nSwitchName=pwn") << "x\\x0ASwitchName=pwn";
+        QTest::newRow("DEL and ill-formed") << QByteArray("\x7F\xA9") << "\\x7F\\xA9";
+        QTest::newRow("UTF-8 kept") << QByteArray("Hall\xC3\xA9") << QString::fromUtf8("Hall\xC3\xA9");
+    }
+
+    void shownText()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, shown);
+        QCOMPARE(QString::fromStdString(fabric::shownText(std::string_view(text.constData(), static_cast<std::size_t>(text.size())))),
+                 shown);
+    }
+
     void fileSizeText_data()
     {
         QTest::addColumn<qulonglong>("bytes");

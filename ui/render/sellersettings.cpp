@@ -34,7 +34,7 @@ Seller readSeller(QSettings &settings)
 QString loadLogo(const QString &path, QImage &logo)
 {
     const auto bytes = readInputFile(std::filesystem::path(QFile::encodeName(path).toStdString()), kMaxLogoBytes,
-                                     FABRIC_TR("fabric::render::Seller", "a logo"));
+                                     FABRIC_TR("fabric::render", "a logo"));
     if (!bytes)
         return path + QLatin1String(": ") + translated(bytes.errorText());
     if (!logo.loadFromData(QByteArray::fromRawData(bytes->data(), static_cast<qsizetype>(bytes->size())))
