@@ -3398,6 +3398,22 @@ Click to go to the field.</source>
             <numerusform>%n 个警告</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the catalogue</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>your price database</source>
+        <translation>您的价格数据库</translation>
+    </message>
+    <message>
+        <source>the project file</source>
+        <translation>项目文件</translation>
+    </message>
+    <message>
+        <source>The export</source>
+        <translation>导出文件</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::PerformanceView</name>
