@@ -56,6 +56,8 @@ std::unordered_map<std::string, const void *> knownPartNumbers(const Catalogue &
         known.emplace(p.name, &p);
     for (const auto &a : catalogue.appliances())
         known.emplace(a.model, &a);
+    for (const auto &i : catalogue.infrastructure())
+        known.emplace(i.model, &i);
     return known;
 }
 

@@ -114,10 +114,10 @@ inline std::vector<SweepDesign> sizingSweep()
 // in full (split leaves beyond one switch), and a plan that fails for any other reason fails.
 inline bool only100GInfiniBandCablingGap(const fabric::Plan &plan)
 {
-    if (plan.ok() || plan.sizing.technology != fabric::Technology::InfiniBand || plan.sizing.linkSpeedGbps != 100
-        || !plan.sizing.switchModel)
+    if (plan.ok() || plan.compute().sizing.technology != fabric::Technology::InfiniBand || plan.compute().sizing.linkSpeedGbps != 100
+        || !plan.compute().sizing.switchModel)
         return false;
-    const fabric::PortMode *mode = plan.sizing.switchModel->modeFor(100);
+    const fabric::PortMode *mode = plan.compute().sizing.switchModel->modeFor(100);
     if (!mode || mode->split)
         return false;
     for (const fabric::Diagnostic &d : plan.diagnostics)

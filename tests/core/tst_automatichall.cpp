@@ -100,7 +100,7 @@ private slots:
             QEXPECT_FAIL("", "NVIDIA sells no EDR medium beyond the 5 m copper: the MFA1A00-E AOCs and the "
                              "MMA1B00-E100 optic are on its no-longer-for-sale list", Abort);
         QVERIFY2(firstError.empty(), firstError.c_str());
-        QCOMPARE(plan.cables.uncarriedLinks, 0);
+        QCOMPARE(plan.compute().cables.uncarriedLinks, 0);
         QVERIFY(plan.floor.racksPerRow >= 2);
 
         // Roughly square: neither side more than three times the other, once there are racks
@@ -114,7 +114,7 @@ private slots:
         // Every run within what its medium reaches is the cabler's check (no uncarried link);
         // here, no run longer than the floor's own half-perimeter plus the rises and drops.
         double longest = 0.0;
-        for (const CableRun &run : plan.cables.runs)
+        for (const CableRun &run : plan.compute().cables.runs)
             longest = std::max(longest, run.runLengthM());
         QVERIFY2(longest <= (extent.width + extent.depth + 2 * (design.cabling.rackHeightM + design.cabling.trayHeightM))
                                     * (1.0 + design.cabling.slackPercent / 100.0) + design.cabling.slackM + 1e-6,

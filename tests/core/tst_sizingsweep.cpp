@@ -324,7 +324,7 @@ private slots:
         if (only100GInfiniBandCablingGap(plan))
             QSKIP("EDR runs that nothing on sale carries (beyond copper's 5 m), so the plan has no figures");
         QVERIFY(plan.ok());
-        const Hops h = measuredHops(plan.topology, plan.sizing);
+        const Hops h = measuredHops(plan.compute().topology, plan.compute().sizing);
         QCOMPARE(plan.figures.hopsSameRail, h.sameRail);
         QCOMPARE(plan.figures.hopsSameSu, h.sameSu);
         QCOMPARE(plan.figures.hopsSamePod, h.samePod);
