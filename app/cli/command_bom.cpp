@@ -16,10 +16,13 @@ namespace fabric::cli {
 int runBom(Arguments &args)
 {
     const auto out = args.takeValue("--out");
-    const Design design = takeDesign(args);
+    std::string projectFile;
+    const Design design = takeDesign(args, &projectFile);
     args.expectEmpty();
     if (!out)
         throw UsageError("bom needs --out FILE.xlsx or --out FILE.csv");
+    if (!prepareOutputs("bom", {{"the project file", projectFile}}, {{"--out", *out}}))
+        return 1;
     const std::string extension = std::filesystem::path(*out).extension().string();
     const bool xlsx = extension == ".xlsx";
     if (!xlsx && extension != ".csv" && *out != "-")

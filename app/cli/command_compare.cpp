@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "exportplan.h"
 #include "modules.h"
 
 #include "core/common/usertext.h"
@@ -38,6 +39,13 @@ int runCompare(Arguments &args)
         throw UsageError("compare needs two or more project files, or one with --counterpart");
     if (out && std::filesystem::path(*out).extension() != ".xlsx")
         throw UsageError("--out takes a .xlsx file, not " + quotedText(*out));
+    if (out) {
+        std::vector<NamedFile> inputs;
+        for (const auto &file : files)
+            inputs.push_back({"the project file", file});
+        if (!prepareOutputs("compare", inputs, {{"--out", *out}}))
+            return 1;
+    }
     const XlsxModule *workbooks = out ? xlsxModule("compare") : nullptr;
     if (out && !workbooks)
         return 1;

@@ -31,6 +31,18 @@ struct Outputs
 
     bool any() const { return cabling || topology || dot || slurm || topologyDiagram || floorDiagram || labels || installSheets; }
     bool listsCables() const { return cabling || labels || installSheets; }
+    std::vector<NamedFile> files() const
+    {
+        std::vector<NamedFile> named;
+        for (const auto &[flag, file] : {std::pair{"--cabling", &cabling}, std::pair{"--topology", &topology},
+                                         std::pair{"--dot", &dot}, std::pair{"--slurm", &slurm},
+                                         std::pair{"--topology-diagram", &topologyDiagram},
+                                         std::pair{"--floor-diagram", &floorDiagram}, std::pair{"--labels", &labels},
+                                         std::pair{"--install-sheets", &installSheets}})
+            if (*file)
+                named.push_back({flag, **file});
+        return named;
+    }
 };
 
 // The diagrams need Qt's painter, in the drawing module: loaded only when one is asked for.
@@ -92,7 +104,8 @@ int runExport(Arguments &args)
         outputs.network = *role;
         outputs.networkGiven = true;
     }
-    const Design design = takeDesign(args);
+    std::string projectFile;
+    const Design design = takeDesign(args, &projectFile);
     args.expectEmpty();
     if (!outputs.any())
         throw UsageError("export needs --cabling FILE.csv, --topology FILE.topo, --dot FILE.dot, --slurm FILE.conf, "
@@ -102,6 +115,8 @@ int runExport(Arguments &args)
         throw UsageError("--labels writes FILE.csv (for a label printer; - for standard output) or FILE.pdf (a sheet of labels)");
     if (outputs.installSheets && !endsWith(*outputs.installSheets, ".pdf"))
         throw UsageError("--install-sheets writes FILE.pdf");
+    if (!prepareOutputs("export", {{"the project file", projectFile}}, outputs.files()))
+        return 1;
 
     auto catalogue = Catalogue::openDefault();
     if (!catalogue) {

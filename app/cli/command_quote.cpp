@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "exportplan.h"
 #include "modules.h"
 
 #include "core/common/usertext.h"
@@ -38,6 +39,13 @@ int runQuote(Arguments &args)
     if (std::filesystem::path(*out).extension() != ".pdf")
         throw UsageError("--out takes a .pdf file, not " + quotedText(*out));
 
+    std::vector<NamedFile> inputs = {{"the project file", files.front()}};
+    if (sellerFlags.settings && *sellerFlags.settings != "none")
+        inputs.push_back({"--settings", *sellerFlags.settings});
+    if (sellerFlags.logo)
+        inputs.push_back({"--seller-logo", *sellerFlags.logo});
+    if (!prepareOutputs("quote", inputs, {{"--out", *out}}))
+        return 1;
     const DrawingModule *drawing = drawingModule("quote");
     if (!drawing)
         return 1;

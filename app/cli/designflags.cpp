@@ -18,6 +18,7 @@ namespace {
 const std::map<std::string, std::string> &flagOfField()
 {
     static const std::map<std::string, std::string> flags = {
+        {"name", "--name"},
         {"platform", "--platform"},
         {"nodes", "--nodes"},
         {"gpus", "--gpus"},
@@ -72,6 +73,15 @@ std::optional<std::string> takeText(Arguments &args, const std::string &flag)
     return text;
 }
 
+// A name to look up in the catalogue: "--switch ''" names nothing, and must not pass as automatic.
+std::optional<std::string> takeName(Arguments &args, const std::string &flag, const char *example)
+{
+    auto text = takeText(args, flag);
+    if (text && text->find_first_not_of(" \t") == std::string::npos)
+        throw UsageError(flag + " takes a name such as " + example + ", not an empty text");
+    return text;
+}
+
 // "2", "2.5" or "2:1".
 std::optional<double> takeRatio(Arguments &args, const std::string &flag)
 {
@@ -114,7 +124,7 @@ void applyFlags(Arguments &args, Design &d)
 {
     if (auto v = takeText(args, "--name"))
         d.name = *v;
-    if (auto v = takeText(args, "--platform"))
+    if (auto v = takeName(args, "--platform", "DGX-H100"))
         d.platform = *v;
     auto nodes = args.takeInt("--nodes");
     auto gpus = args.takeInt("--gpus");
@@ -136,7 +146,7 @@ void applyFlags(Arguments &args, Design &d)
             throw UsageError("--fabric takes infiniband (ib) or ethernet (roce), not " + quotedText(*v));
         d.fabric = *t;
     }
-    if (auto v = takeText(args, "--switch"))
+    if (auto v = takeName(args, "--switch", "QM9700 or auto"))
         d.switchModel = (*v == "auto" || *v == "automatic") ? std::string() : *v;
     if (auto v = takeRatio(args, "--oversubscription"))
         d.oversubscription = *v;
@@ -223,7 +233,7 @@ void applyNetworkFlags(Arguments &args, ClusterNetworks &n)
 
 } // namespace
 
-Design takeDesign(Arguments &args)
+Design takeDesign(Arguments &args, std::string *projectFile)
 {
     // Take the flags from a copy first: their values are words without dashes, and only what is
     // left after them can be the project file.
@@ -247,6 +257,8 @@ Design takeDesign(Arguments &args)
         if (!loaded)
             throw DesignError(loaded.error());
         design = *loaded;
+        if (projectFile)
+            *projectFile = word;
     }
     for (const auto &[field, flag] : flagOfField())
         if (args.has(flag))

@@ -20,7 +20,8 @@ struct DesignError : std::runtime_error
 // file). Malformed flags throw UsageError (exit 2); invalid values and bad project files throw
 // DesignError (exit 1). Takes every remaining positional word, so call it after taking the
 // command's own options.
-Design takeDesign(Arguments &args);
+// projectFile, when given, receives the project file's path (empty when the design is all flags).
+Design takeDesign(Arguments &args, std::string *projectFile = nullptr);
 
 // A design field as the user gave it: the flag they typed (--link-speed for linkSpeedGbps), else
 // the field's name as a project file spells it.

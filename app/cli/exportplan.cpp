@@ -23,6 +23,20 @@ std::optional<Plan> planForExport(const std::string &command, const Design &desi
     return plan;
 }
 
+bool prepareOutputs(const std::string &command, std::vector<NamedFile> inputs, const std::vector<NamedFile> &outputs)
+{
+    for (const NamedFile &output : outputs)
+        if (std::error_code ec; !output.path.empty() && output.path != "-")
+            sweepTemporaryFiles(std::filesystem::absolute(output.path, ec).parent_path());
+    inputs.push_back({"the catalogue", Catalogue::bundledPath()});
+    inputs.push_back({"your price database", Catalogue::userDatabasePath()});
+    if (const auto clash = outputClash(inputs, outputs)) {
+        std::cerr << "fabricplanner-cli " << command << ": " << clash->english() << '\n';
+        return false;
+    }
+    return true;
+}
+
 int writeTextOutput(const std::string &command, const std::string &file, const std::string &text)
 {
     if (file == "-") {

@@ -1,11 +1,13 @@
 #pragma once
 
 #include "core/catalogue/catalogue.h"
+#include "core/common/distinctfiles.h"
 #include "core/design/design.h"
 #include "core/plan/plan.h"
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace fabric::cli {
 
@@ -14,6 +16,13 @@ namespace fabric::cli {
 // errors are then on stderr too. Only an output that lists the cabling needs its runs kept.
 std::optional<Plan> planForExport(const std::string &command, const Design &design,
                                   const Catalogue &catalogue, CableRuns runs);
+
+// Called by every command that writes, before anything is planned or written. Whether every output
+// of the run is a file of its own: not the project file, the catalogue, the price database or
+// another input (symlinks and hard links seen through), and not another output; else says why on
+// stderr and returns false. Either way it first removes what killed runs left in the outputs'
+// folders (sweepTemporaryFiles), so a refused or failed run cleans up too.
+bool prepareOutputs(const std::string &command, std::vector<NamedFile> inputs, const std::vector<NamedFile> &outputs);
 
 // Writes text to a file atomically, or to stdout for "-". Returns the exit code, 0 or 1.
 int writeTextOutput(const std::string &command, const std::string &file, const std::string &text);

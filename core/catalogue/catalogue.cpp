@@ -1,6 +1,8 @@
 #include "core/catalogue/catalogue.h"
 
+#include "core/common/inputfile.h"
 #include "core/common/installedfile.h"
+#include "core/common/usertext.h"
 
 #include "core/catalogue/cataloguehash.h"
 #include "core/catalogue/pricelist.h"
@@ -498,13 +500,20 @@ std::string CatalogueLoader::applyUserPrices(const SqliteDatabase &user)
     index(m_c.m_platforms, [](Platform &p) { return p.name; });
     index(m_c.m_appliances, [](Appliance &a) { return a.model; });
     index(m_c.m_infrastructure, [](Infrastructure &i) { return i.model; });
+    // A switch is found by its model and by its part number: one row for each would price it twice,
+    // the last row read winning.
+    std::unordered_map<const Price *, std::string> pricedBy;
     while (row.step()) {
-        if (Text problem = storedPriceProblem(row.text(0), row.real(1), row.text(3)); !problem.empty())
+        if (Text problem = storedPriceProblem(row, &m_c); !problem.empty())
             return problem.english();
         auto it = byPart.find(row.text(0));
+        if (it == byPart.end())
+            continue; // a part this catalogue no longer has
+        if (auto [first, added] = pricedBy.try_emplace(it->second, row.text(0)); !added)
+            return Text(FABRIC_TR("fabric::PriceList", "%1 and %2 are the same part, priced twice"), quotedText(first->second),
+                        quotedText(row.text(0)))
+                .english();
         const Currency *currency = m_c.findCurrency(row.text(2));
-        if (it == byPart.end() || !currency)
-            continue;
         *it->second = {row.real(1) / currency->perUsd, false, row.text(3), true};
         ++m_c.m_userPriceCount;
     }
@@ -543,23 +552,46 @@ std::string integrityProblem(const SqliteDatabase &db)
 
 } // namespace
 
+namespace {
+
+// A reason from SQLite or from a damaged table, as a message can carry it: valid UTF-8 (an
+// ill-formed byte shown as \xNN) and of a bounded length.
+std::string messageText(const std::string &reason)
+{
+    constexpr std::size_t kMaxReasonCharacters = 400;
+    return shownText(reason, kMaxReasonCharacters);
+}
+
+} // namespace
+
 Expected<Catalogue> Catalogue::open(const std::filesystem::path &bundled,
                                     const std::filesystem::path &userDatabase)
 {
     std::error_code ec;
-    if (!std::filesystem::is_regular_file(bundled, ec))
+    if (!std::filesystem::exists(bundled, ec))
         return Expected<Catalogue>::failure(Text(FABRIC_TR("fabric::Catalogue", "catalogue not found: %1"), bundled.string()));
+    // Checked before SQLite opens it: a FIFO would hang it, a device feed it without end.
+    if (const auto problem = inputFileProblem(bundled))
+        return Expected<Catalogue>::failure(Text(FABRIC_TR("fabric::Catalogue", "catalogue %1: %2"), bundled.string(), *problem));
+    if (std::filesystem::file_size(bundled, ec) == 0 && !ec)
+        return Expected<Catalogue>::failure(
+            Text(FABRIC_TR("fabric::Catalogue", "catalogue %1 is an empty file; reinstall Fabric Planner or rebuild the catalogue"),
+                 bundled.string()));
 
     SqliteDatabase db;
     if (std::string error = db.open(bundled, SqliteDatabase::Mode::ReadOnly); !error.empty())
         return Expected<Catalogue>::failure(
-            Text(FABRIC_TR("fabric::Catalogue", "cannot open catalogue %1: %2"), bundled.string(), error));
+            Text(FABRIC_TR("fabric::Catalogue", "cannot open catalogue %1: %2"), bundled.string(), messageText(error)));
 
     SqliteStatement version(db, "PRAGMA user_version");
     if (!version.valid() || !version.step())
         return Expected<Catalogue>::failure(
             Text(FABRIC_TR("fabric::Catalogue", "catalogue %1 is not a readable SQLite database: %2"), bundled.string(),
-                 version.error().empty() ? db.lastError() : version.error()));
+                 messageText(version.error().empty() ? db.lastError() : version.error())));
+    if (version.integer(0) == 0) // SQLite's value for a database nobody versioned: not ours
+        return Expected<Catalogue>::failure(Text(
+            FABRIC_TR("fabric::Catalogue", "%1 is not a Fabric Planner catalogue (it has no schema version); reinstall Fabric Planner or rebuild the catalogue"),
+            bundled.string()));
     if (const int v = version.integer(0); v != kSchemaVersion)
         return Expected<Catalogue>::failure(Text(
             FABRIC_TR("fabric::Catalogue", "catalogue %1 has schema version %2; this Fabric Planner reads version %3"),
@@ -568,21 +600,21 @@ Expected<Catalogue> Catalogue::open(const std::filesystem::path &bundled,
     if (std::string damage = integrityProblem(db); !damage.empty())
         return Expected<Catalogue>::failure(Text(
             FABRIC_TR("fabric::Catalogue", "catalogue %1 is damaged: %2; reinstall Fabric Planner or rebuild the catalogue"),
-            bundled.string(), damage));
+            bundled.string(), messageText(damage)));
 
     Catalogue catalogue;
     catalogue.m_path = bundled;
     CatalogueLoader loader(catalogue, db);
     if (std::string error = loader.load(); !error.empty())
         return Expected<Catalogue>::failure(
-            Text(FABRIC_TR("fabric::Catalogue", "catalogue %1 is damaged: %2"), bundled.string(), error));
+            Text(FABRIC_TR("fabric::Catalogue", "catalogue %1 is damaged: %2"), bundled.string(), messageText(error)));
 
     if (!userDatabase.empty() && std::filesystem::is_regular_file(userDatabase, ec)) {
         SqliteDatabase user;
         if (std::string error = user.open(userDatabase, SqliteDatabase::Mode::ReadOnly); !error.empty())
-            return Expected<Catalogue>::failure(damagedUserDatabaseMessage(userDatabase, Text::plain(error)));
+            return Expected<Catalogue>::failure(damagedUserDatabaseMessage(userDatabase, Text::plain(messageText(error))));
         if (std::string error = loader.applyUserPrices(user); !error.empty())
-            return Expected<Catalogue>::failure(damagedUserDatabaseMessage(userDatabase, Text::plain(error)));
+            return Expected<Catalogue>::failure(damagedUserDatabaseMessage(userDatabase, Text::plain(messageText(error))));
     }
     return catalogue;
 }

@@ -2,6 +2,8 @@
 
 #include "core/catalogue/csvreader.h"
 #include "core/catalogue/sqlitedatabase.h"
+#include "core/common/distinctfiles.h"
+#include "core/common/inputfile.h"
 #include "core/common/usertext.h"
 
 #include <algorithm>
@@ -36,24 +38,26 @@ std::string lower(std::string text)
     return text;
 }
 
-// The names a user price can be keyed on: exactly those the Catalogue lays user prices over.
-std::unordered_set<std::string> knownPartNumbers(const Catalogue &catalogue)
+// The names a user price can be keyed on (exactly those the Catalogue lays user prices over), each
+// with the part it names: a switch answers to its model and its part number, and the two must not
+// both be priced.
+std::unordered_map<std::string, const void *> knownPartNumbers(const Catalogue &catalogue)
 {
-    std::unordered_set<std::string> known;
+    std::unordered_map<std::string, const void *> known;
     for (const auto &s : catalogue.switches()) {
-        known.insert(s.partNumber());
-        known.insert(s.model);
+        known.emplace(s.partNumber(), &s);
+        known.emplace(s.model, &s);
     }
     for (const auto &n : catalogue.nics())
-        known.insert(n.model);
+        known.emplace(n.model, &n);
     for (const auto &m : catalogue.media())
-        known.insert(m.partNumber);
+        known.emplace(m.partNumber, &m);
     for (const auto &p : catalogue.platforms())
-        known.insert(p.name);
+        known.emplace(p.name, &p);
     for (const auto &a : catalogue.appliances())
-        known.insert(a.model);
+        known.emplace(a.model, &a);
     for (const auto &i : catalogue.infrastructure())
-        known.insert(i.model);
+        known.emplace(i.model, &i);
     return known;
 }
 
@@ -105,12 +109,36 @@ Text priceProblem(double price)
     return {};
 }
 
-Text storedPriceProblem(const std::string &partNumber, double price, const std::string &source)
+Text controlCharacterProblem(std::string_view text)
 {
-    if (!isValidUtf8(partNumber) || !isValidUtf8(source))
+    for (const char c : text)
+        if (static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n' && c != '\r') {
+            char code[8];
+            std::snprintf(code, sizeof code, "U+%04X", static_cast<unsigned>(static_cast<unsigned char>(c)));
+            return Text(FABRIC_TR("fabric::PriceList", "holds a control character (%1)"), std::string(code));
+        }
+    return {};
+}
+
+Text storedPriceProblem(const SqliteStatement &row, const Catalogue *catalogue)
+{
+    const std::string partNumber = row.text(0);
+    const std::string currency = row.text(2);
+    const std::string source = row.text(3);
+    if (!isValidUtf8(partNumber) || !isValidUtf8(currency) || !isValidUtf8(source))
         return Text(FABRIC_TR("fabric::PriceList", "part number %1 has text that is not UTF-8"), quotedText(partNumber));
-    if (Text problem = priceProblem(price); !problem.empty())
+    for (const auto &[field, text] : {std::pair{"part_number", &partNumber}, std::pair{"currency", &currency},
+                                      std::pair{"source", &source}})
+        if (Text problem = controlCharacterProblem(*text); !problem.empty())
+            return Text(FABRIC_TR("fabric::PriceList", "the %1 of %2 %3"), field, quotedText(partNumber), problem);
+    if (!row.isNumber(1))
+        return Text(FABRIC_TR("fabric::PriceList", "the price of %1 is %2, not a number"), quotedText(partNumber),
+                    quotedText(row.text(1)));
+    if (Text problem = priceProblem(row.real(1)); !problem.empty())
         return Text(FABRIC_TR("fabric::PriceList", "the price of %1 %2"), quotedText(partNumber), problem);
+    if (catalogue && !catalogue->findCurrency(currency))
+        return Text(FABRIC_TR("fabric::PriceList", "the price of %1 is in %2, a currency the catalogue does not know"),
+                    quotedText(partNumber), quotedText(currency));
     return {};
 }
 
@@ -171,24 +199,31 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
             return fail(header.line, Text(FABRIC_TR("fabric::PriceList", "unknown column %1"), quotedText(key)));
 
     const auto known = knownPartNumbers(catalogue);
-    std::unordered_map<std::string, int> seen;
+    std::unordered_map<const void *, std::pair<std::string, int>> seen; // part: its name and line
     std::vector<UserPrice> prices;
     for (std::size_t r = 1; r < records.size(); ++r) {
         const CsvRecord &record = records[r];
         if (record.fields.size() != header.fields.size())
             return fail(record.line, Text(FABRIC_TR("fabric::PriceList", "expected %1 fields, found %2"), header.fields.size(),
                                           record.fields.size()));
+        for (const auto &[key, index] : column)
+            if (Text problem = controlCharacterProblem(record.fields[index]); !problem.empty())
+                return fail(record.line, Text(FABRIC_TR("fabric::PriceList", "the %1 field %2"), key, std::move(problem)));
         auto field = [&](const char *key) { return trimmed(record.fields[column.at(key)]); };
         UserPrice price;
         price.line = record.line;
         price.partNumber = field("part_number");
         if (price.partNumber.empty())
             return fail(record.line, FABRIC_TR("fabric::PriceList", "the part number is empty"));
-        if (!known.count(price.partNumber))
+        const auto part = known.find(price.partNumber);
+        if (part == known.end())
             return fail(record.line, Text(FABRIC_TR("fabric::PriceList", "unknown part number %1"), quotedText(price.partNumber)));
-        if (auto [it, added] = seen.try_emplace(price.partNumber, record.line); !added)
-            return fail(record.line, Text(FABRIC_TR("fabric::PriceList", "part number %1 is already priced on line %2"),
-                                          quotedText(price.partNumber), it->second));
+        if (auto [it, added] = seen.try_emplace(part->second, price.partNumber, record.line); !added)
+            return fail(record.line, it->second.first == price.partNumber
+                                         ? Text(FABRIC_TR("fabric::PriceList", "part number %1 is already priced on line %2"),
+                                                quotedText(price.partNumber), it->second.second)
+                                         : Text(FABRIC_TR("fabric::PriceList", "%1 is the same part as %2, already priced on line %3"),
+                                                quotedText(price.partNumber), quotedText(it->second.first), it->second.second));
         const std::string amount = field("price");
         const auto value = parseNumber(amount);
         if (!value)
@@ -219,15 +254,13 @@ Expected<int> importPriceList(const std::filesystem::path &file, const Catalogue
                               const std::filesystem::path &userDatabase)
 {
     using Result = Expected<int>;
-    std::error_code sizeError;
-    if (const auto size = std::filesystem::file_size(file, sizeError); !sizeError && size > kMaxPriceListBytes)
-        return Result::failure(Text(FABRIC_TR("fabric::PriceList", "%1: %2"), file.string(), tooLarge()));
-    std::ifstream in(file, std::ios::binary);
-    if (!in)
-        return Result::failure(Text(FABRIC_TR("fabric::PriceList", "%1: cannot be read: %2"), file.string(), std::strerror(errno)));
-    std::stringstream text;
-    text << in.rdbuf();
-    auto prices = parsePriceList(text.str(), file.string(), catalogue);
+    if (const auto clash = outputClash({{"the price list", file}, {"the catalogue", catalogue.path()}},
+                                       {{"your price database", userDatabase}}))
+        return Result::failure(*clash);
+    auto text = readInputFile(file, kMaxPriceListBytes, FABRIC_TR("fabric::PriceList", "a price list"));
+    if (!text)
+        return Result::failure(Text(FABRIC_TR("fabric::PriceList", "%1: %2"), file.string(), text.errorText()));
+    auto prices = parsePriceList(*text, file.string(), catalogue);
     if (!prices)
         return Result::failure(prices.errorText());
     if (userDatabase.empty())
@@ -291,9 +324,9 @@ Expected<std::vector<UserPrice>> listUserPrices(const std::filesystem::path &use
     SqliteStatement row(db, "SELECT part_number, price, currency, COALESCE(source, ''), "
                             "COALESCE(imported_at, '') FROM user_prices ORDER BY part_number");
     while (row.step()) {
-        UserPrice price{row.text(0), row.real(1), row.text(2), row.text(3), row.text(4), 0};
-        if (Text problem = storedPriceProblem(price.partNumber, price.price, price.source); !problem.empty())
+        if (Text problem = storedPriceProblem(row, nullptr); !problem.empty())
             return Result::failure(damaged(userDatabase, std::move(problem)));
+        UserPrice price{row.text(0), row.real(1), row.text(2), row.text(3), row.text(4), 0};
         prices.push_back(std::move(price));
     }
     if (!row.error().empty())

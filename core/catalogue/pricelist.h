@@ -12,6 +12,7 @@
 namespace fabric {
 
 class SqliteDatabase;
+class SqliteStatement;
 
 // Bounds on what a price list may hold: every total stays finite and exact to the cent.
 inline constexpr double kMaxPrice = 1e10; // in the list's own currency
@@ -32,8 +33,15 @@ struct UserPrice
 
 // Why a price cannot be used ("is negative"), or empty.
 Text priceProblem(double price);
-// The same for a row read back from the user database, plus its text being UTF-8.
-Text storedPriceProblem(const std::string &partNumber, double price, const std::string &source);
+// The same for a row read back from the user database (columns part_number, price, currency,
+// source in this order): its price a number, not text ('abc' would read as 0.00), its text UTF-8
+// without control characters, and with a catalogue its currency one the catalogue knows. The
+// message names the row by its part number.
+Text storedPriceProblem(const SqliteStatement &row, const Catalogue *catalogue);
+// Why a field of a price list or of a stored row cannot be used as text: a control character other
+// than tab and line breaks (a quoted source may span lines; a NUL would cut it short wherever it
+// is shown). Empty when it can.
+Text controlCharacterProblem(std::string_view text);
 // Empty when db has the user_prices table; kNoPricesTable when it has not; else SQLite's reason the
 // file cannot be read ("file is not a database").
 std::string userPricesTableProblem(const SqliteDatabase &db);

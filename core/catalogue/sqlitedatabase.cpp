@@ -107,7 +107,14 @@ void SqliteStatement::bind(int index, int value)
 std::string SqliteStatement::text(int column) const
 {
     const auto *p = sqlite3_column_text(m_stmt, column);
-    return p ? std::string(reinterpret_cast<const char *>(p)) : std::string();
+    const int bytes = sqlite3_column_bytes(m_stmt, column); // after column_text: its length in UTF-8
+    return p ? std::string(reinterpret_cast<const char *>(p), static_cast<std::size_t>(bytes)) : std::string();
+}
+
+bool SqliteStatement::isNumber(int column) const
+{
+    const int type = sqlite3_column_type(m_stmt, column);
+    return type == SQLITE_INTEGER || type == SQLITE_FLOAT;
 }
 
 int SqliteStatement::integer(int column) const

@@ -53,7 +53,10 @@ public:
     void bind(int index, double value);
     void bind(int index, int value);
 
+    // The whole text, NULs included (a C string would end at the first).
     std::string text(int column) const;
+    // Whether the column holds a number (an INTEGER or REAL value, not text that looks like one).
+    bool isNumber(int column) const;
     int integer(int column) const;
     double real(int column) const;
     std::optional<int> optionalInteger(int column) const;

@@ -79,7 +79,9 @@ std::string shownText(std::string_view text, std::size_t maxCharacters)
     std::size_t characters = 0, i = 0;
     for (; i < text.size() && characters < maxCharacters; ++characters) {
         const std::size_t length = sequenceLength(text, i);
-        if (length == 0) {
+        // An ill-formed byte, and a control character (a NUL would cut the message, a newline
+        // would write a line of its own), are shown as \xNN.
+        if (length == 0 || static_cast<unsigned char>(text[i]) < 0x20 || text[i] == '\x7f') {
             char escaped[5];
             std::snprintf(escaped, sizeof escaped, "\\x%02X", static_cast<unsigned char>(text[i]));
             shown += escaped;
@@ -100,6 +102,51 @@ std::string quotedText(std::string_view text, std::size_t maxCharacters)
     quoted += shownText(text, maxCharacters);
     quoted += '\'';
     return quoted;
+}
+
+namespace {
+
+bool isXmlControl(unsigned char c, bool keepCarriageReturn)
+{
+    return c < 0x20 && c != '\t' && c != '\n' && !(c == '\r' && keepCarriageReturn);
+}
+
+// U+FFFE or U+FFFF at text[i] (EF BF BE, EF BF BF): not characters XML allows.
+bool isXmlNonCharacter(std::string_view text, std::size_t i)
+{
+    return i + 2 < text.size() && static_cast<unsigned char>(text[i]) == 0xEF
+           && static_cast<unsigned char>(text[i + 1]) == 0xBF
+           && (static_cast<unsigned char>(text[i + 2]) & 0xFE) == 0xBE;
+}
+
+} // namespace
+
+bool needsXmlCleaning(std::string_view text)
+{
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (isXmlControl(static_cast<unsigned char>(text[i]), true) || isXmlNonCharacter(text, i))
+            return true;
+    return firstInvalidUtf8(text) != text.size();
+}
+
+std::string xmlSafeText(std::string_view text, bool keepCarriageReturn)
+{
+    std::string safe;
+    safe.reserve(text.size());
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const std::size_t length = sequenceLength(text, i);
+        if (length == 0) {
+            safe += "\xEF\xBF\xBD"; // U+FFFD for the ill-formed byte
+            ++i;
+            continue;
+        }
+        if (!(length == 1 && isXmlControl(static_cast<unsigned char>(text[i]), keepCarriageReturn))
+            && !(length == 3 && isXmlNonCharacter(text, i)))
+            safe.append(text, i, length);
+        i += length;
+    }
+    return safe;
 }
 
 } // namespace fabric

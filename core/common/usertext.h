@@ -21,8 +21,17 @@ std::size_t firstInvalidUtf8(std::string_view text);
 // taken to be valid UTF-8; an ill-formed byte counts as one character).
 std::string_view cutUtf8Bytes(std::string_view text, std::size_t maxBytes);
 
+// What XML 1.0 cannot hold, which every XML writer (.xlsx sheets and core.xml, .svg) must leave
+// out: C0 control characters other than tab, newline and CR, U+FFFE and U+FFFF (ill-formed XML
+// even as a character reference), and ill-formed UTF-8.
+bool needsXmlCleaning(std::string_view text);
+// The text without those: each control character, U+FFFE and U+FFFF dropped, each ill-formed byte
+// replaced by U+FFFD. keepCarriageReturn false drops CR too (an .xlsx cell breaks lines with LF).
+std::string xmlSafeText(std::string_view text, bool keepCarriageReturn = true);
+
 // Text for a message: at most kQuotedCharacters characters, "..." when it was longer, every
-// ill-formed byte shown as \xNN so the message itself is valid UTF-8.
+// ill-formed byte and every control character shown as \xNN so the message itself is valid
+// UTF-8 on one line.
 std::string shownText(std::string_view text, std::size_t maxCharacters = kQuotedCharacters);
 
 // shownText() between single quotes: 'DGX-H100'.

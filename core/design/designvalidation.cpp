@@ -134,6 +134,11 @@ void checkNetworks(const ClusterNetworks &n, Checker &c)
 
 void checkSettings(const Design &d, Checker &c)
 {
+    const auto nameCharacters = static_cast<std::size_t>(
+        std::count_if(d.name.begin(), d.name.end(), [](char ch) { return (static_cast<unsigned char>(ch) & 0xC0) != 0x80; }));
+    if (nameCharacters > kMaxDesignNameCharacters)
+        c.error("name", Text(FABRIC_TR("fabric::Design", "the name has %1 characters; a name has at most %2"), nameCharacters,
+                             kMaxDesignNameCharacters));
     checkNetworks(d.networks, c);
     const FloorSettings &f = d.floor;
     if (f.racksPerRow != 0) // 0 is automatic

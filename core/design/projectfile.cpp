@@ -1,5 +1,7 @@
 #include "core/design/projectfile.h"
 
+#include "core/common/inputfile.h"
+
 #include "core/common/usertext.h"
 #include "core/design/designvalidation.h"
 #include "core/export/atomicfile.h"
@@ -638,8 +640,8 @@ std::string ProjectFile::toJson(const Design &design)
 Expected<Design> ProjectFile::fromJson(std::string_view text)
 {
     if (text.size() > kMaxProjectBytes)
-        return Expected<Design>::failure(Text(FABRIC_TR("fabric::ProjectFile", "the file is %1 MiB; a project file is at most %2 MiB"), text.size() >> 20,
-                                              kMaxProjectBytes >> 20));
+        return Expected<Design>::failure(Text(FABRIC_TR("fabric::ProjectFile", "the file is %1; a project file is at most %2"), fileSizeText(text.size()),
+                                              fileSizeText(kMaxProjectBytes)));
     json root;
     ParsePosition position;
     try {
@@ -666,24 +668,10 @@ Expected<Design> ProjectFile::fromJson(std::string_view text)
 
 Expected<Design> ProjectFile::load(const std::filesystem::path &path)
 {
-    std::error_code ec;
-    const auto status = std::filesystem::status(path, ec);
-    if (ec || !std::filesystem::exists(status))
-        return Expected<Design>::failure(ec ? Text(FABRIC_TR("fabric::ProjectFile", "%1: cannot open: %2"), path.string(), ec.message())
-                                            : Text(FABRIC_TR("fabric::ProjectFile", "%1: cannot open: no such file"), path.string()));
-    if (!std::filesystem::is_regular_file(status))
-        return Expected<Design>::failure(Text(FABRIC_TR("fabric::ProjectFile", "%1: not a regular file"), path.string()));
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return Expected<Design>::failure(Text(FABRIC_TR("fabric::ProjectFile", "%1: cannot open: %2"), path.string(), std::strerror(errno)));
-    // At most one byte more than allowed: fromJson() then says the file is too large.
-    const auto size = std::filesystem::file_size(path, ec);
-    std::string text(std::min<std::uintmax_t>(ec ? 0 : size, kMaxProjectBytes) + 1, '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    if (in.bad())
-        return Expected<Design>::failure(Text(FABRIC_TR("fabric::ProjectFile", "%1: cannot read: %2"), path.string(), std::strerror(errno)));
-    text.resize(static_cast<std::size_t>(in.gcount()));
-    auto design = fromJson(text);
+    auto text = readInputFile(path, kMaxProjectBytes, FABRIC_TR("fabric::ProjectFile", "a project file"));
+    if (!text)
+        return Expected<Design>::failure(Text(FABRIC_TR("fabric::ProjectFile", "%1: %2"), path.string(), text.errorText()));
+    auto design = fromJson(*text);
     if (!design)
         return Expected<Design>::failure(Text(FABRIC_TR("fabric::ProjectFile", "%1: %2"), path.string(), design.errorText()));
     return design;

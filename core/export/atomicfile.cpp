@@ -1,5 +1,7 @@
 #include "core/export/atomicfile.h"
 
+#include "core/common/inputfile.h"
+
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/stat.h>
@@ -23,8 +25,9 @@ std::string systemError(int error)
 std::filesystem::path temporaryPathFor(const std::filesystem::path &target)
 {
     std::random_device entropy;
+    // Not the target's name: a legal name of 255 bytes would then make an illegal temporary one.
     const std::string name = std::string(kTemporaryMarker) + std::to_string(::getpid()) + "-"
-                             + std::to_string(entropy() % 1000000u) + "-" + target.filename().string();
+                             + std::to_string(entropy() % 1000000u);
     return target.parent_path() / name;
 }
 
@@ -45,18 +48,6 @@ std::filesystem::path resolvedTarget(std::filesystem::path target, std::string &
     }
     error = "too many levels of symbolic links";
     return {};
-}
-
-Text kindOf(std::filesystem::file_type type)
-{
-    switch (type) {
-    case std::filesystem::file_type::directory: return FABRIC_TR("fabric::Export", "a folder");
-    case std::filesystem::file_type::fifo: return FABRIC_TR("fabric::Export", "a FIFO (named pipe)");
-    case std::filesystem::file_type::character:
-    case std::filesystem::file_type::block: return FABRIC_TR("fabric::Export", "a device");
-    case std::filesystem::file_type::socket: return FABRIC_TR("fabric::Export", "a socket");
-    default: return FABRIC_TR("fabric::Export", "not a regular file");
-    }
 }
 
 // Flushes a file or folder to disk; empty on success, else the system's reason.
@@ -121,7 +112,7 @@ ExportResult writeAtomically(const std::filesystem::path &requested,
                                           directory.string()));
     const auto status = std::filesystem::status(target, ec);
     if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status))
-        return ExportResult::failure(Text(FABRIC_TR("fabric::Export", "cannot write %1: it is %2, not a file"), shown, kindOf(status.type())));
+        return ExportResult::failure(Text(FABRIC_TR("fabric::Export", "cannot write %1: it is %2, not a file"), shown, fileKindText(status.type())));
     sweepTemporaryFiles(directory);
 
     const auto temporary = temporaryPathFor(target);

@@ -9,7 +9,7 @@
 namespace fabric {
 
 // Every temporary file of writeAtomically() carries this in its name, with the writer's process id:
-// ".fabricplanner-tmp-PID-TAG-NAME" next to NAME. A killed writer leaves one behind; the next writer
+// ".fabricplanner-tmp-PID-TAG" next to the target (at most 37 bytes whatever the target's name). A killed writer leaves one behind; the next writer
 // in that folder (and every start of the CLI and the GUI, see sweepTemporaryFiles) removes it.
 inline constexpr std::string_view kTemporaryMarker = ".fabricplanner-tmp-";
 

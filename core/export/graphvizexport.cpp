@@ -1,5 +1,6 @@
 #include "core/export/topologyexport.h"
 
+#include "core/export/textescape.h"
 #include "core/plan/plan.h"
 
 #include <map>
@@ -13,8 +14,10 @@ std::string escaped(const std::string &text)
 {
     std::string out;
     for (char c : text) {
-        if (c == '\n' || c == '\r')
+        if (isLineBreaking(c)) {
+            out += ' ';
             continue;
+        }
         if (c == '"' || c == '\\')
             out += '\\';
         out += c;

@@ -30,38 +30,23 @@ std::string csvSafeText(std::string_view text)
     return safe;
 }
 
-namespace {
-
-bool keptInXlsx(char c)
+std::string oneLineText(std::string_view text)
 {
-    return static_cast<unsigned char>(c) >= 0x20 || c == '\t' || c == '\n';
+    std::string line(text);
+    for (char &c : line)
+        if (isLineBreaking(c))
+            c = ' ';
+    return line;
 }
-
-} // namespace
 
 bool needsXlsxCleaning(std::string_view text)
 {
-    for (char c : text)
-        if (!keptInXlsx(c))
-            return true;
-    return firstInvalidUtf8(text) != text.size();
+    return text.find('\r') != std::string_view::npos || needsXmlCleaning(text);
 }
 
 std::string xlsxSafeText(std::string_view text)
 {
-    std::string safe;
-    safe.reserve(text.size());
-    while (!text.empty()) {
-        const std::size_t bad = firstInvalidUtf8(text);
-        for (char c : text.substr(0, bad))
-            if (keptInXlsx(c))
-                safe += c;
-        if (bad == text.size())
-            break;
-        safe += "\xEF\xBF\xBD"; // U+FFFD: an ill-formed byte would make the sheet XML ill-formed
-        text.remove_prefix(bad + 1);
-    }
-    return safe;
+    return xmlSafeText(text, false);
 }
 
 std::string xlsxSheetName(std::string_view name)

@@ -13,8 +13,19 @@ bool startsLikeFormula(std::string_view text);
 // For CSV: a leading apostrophe makes spreadsheets show the text as text. Other text is unchanged.
 std::string csvSafeText(std::string_view text);
 
-// For .xlsx: the text itself, stripped of what an .xlsx string cell cannot hold (control
-// characters other than tab and newline; an ill-formed UTF-8 byte becomes U+FFFD). The writer
+// Line-based text outputs (.topo, Slurm's .conf, .dot comments): a control character, newline and
+// CR among them, would end the line and let a name write a line of its own ("x\nSwitchName=pwn");
+// each such output writes a space for it instead.
+inline bool isLineBreaking(char c)
+{
+    return static_cast<unsigned char>(c) < 0x20 || c == '\x7f';
+}
+// text with every isLineBreaking() character replaced by a space.
+std::string oneLineText(std::string_view text);
+
+// For .xlsx: the text itself, stripped of what an .xlsx string cell cannot hold (xmlSafeText:
+// control characters other than tab and newline, U+FFFE and U+FFFF; an ill-formed UTF-8 byte
+// becomes U+FFFD). The writer
 // stores it as a string cell, never a formula.
 std::string xlsxSafeText(std::string_view text);
 // True when xlsxSafeText() would change the text.

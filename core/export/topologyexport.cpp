@@ -1,6 +1,7 @@
 #include "core/export/topologyexport.h"
 
 #include "core/export/atomicfile.h"
+#include "core/export/textescape.h"
 #include "core/plan/plan.h"
 
 #include <algorithm>
@@ -59,8 +60,8 @@ public:
             m_used += static_cast<std::size_t>(std::to_chars(to, to + kNumberRoom, value, 16).ptr - to);
         }
     }
-    // A NodeDescription: quotes and '#' would end it early in every parser of this format, and
-    // it is 64 bytes on the wire.
+    // A NodeDescription: quotes and '#' would end it early in every parser of this format, a
+    // control character would break its line, and it is 64 bytes on the wire.
     void description(std::string_view text, std::string_view suffix = {})
     {
         char *to = room(kMaxDescription);
@@ -69,7 +70,7 @@ public:
             for (char c : part) {
                 if (written == kMaxDescription)
                     break;
-                to[written++] = c == '"' ? '\'' : c == '#' ? '_' : c;
+                to[written++] = c == '"' ? '\'' : c == '#' ? '_' : isLineBreaking(c) ? ' ' : c;
             }
         m_used += written;
     }

@@ -7,6 +7,9 @@
 
 #include <xlsxwriter.h>
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <array>
 #include <cerrno>
@@ -196,8 +199,42 @@ ExportResult writeSheet(lxw_workbook *workbook, const Sheet &sheet, const Format
     return {};
 }
 
-ExportResult writeWorkbookFile(const Workbook &book, const std::filesystem::path &file)
+// libxlsxwriter prints its errors on stderr ("[ERROR][./src/packager.c:1541]: Error writing to
+// zip file") besides returning them: while it writes, stderr goes to /dev/null, and the error
+// it returns is said once, in the user's words.
+class QuietStderr
 {
+public:
+    QuietStderr()
+    {
+        std::fflush(stderr);
+        m_saved = ::dup(STDERR_FILENO);
+        const int null = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
+        if (m_saved >= 0 && null >= 0)
+            ::dup2(null, STDERR_FILENO);
+        if (null >= 0)
+            ::close(null);
+    }
+    ~QuietStderr()
+    {
+        if (m_saved < 0)
+            return;
+        std::fflush(stderr);
+        ::dup2(m_saved, STDERR_FILENO);
+        ::close(m_saved);
+    }
+    QuietStderr(const QuietStderr &) = delete;
+    QuietStderr &operator=(const QuietStderr &) = delete;
+
+private:
+    int m_saved = -1;
+};
+
+// Writes the workbook into file; messages name shown, the file the user asked for (file is the
+// temporary one of writeAtomically).
+ExportResult writeWorkbookFile(const Workbook &book, const std::filesystem::path &file, const std::string &shown)
+{
+    const QuietStderr quiet;
     // Constant memory: each row goes to a temporary file as soon as the next one starts, and text
     // is stored inline rather than hashed into a shared-string table. The temporary files sit
     // next to the target, on the disk that gets the file anyway (not in a RAM-backed /tmp).
@@ -208,7 +245,7 @@ ExportResult writeWorkbookFile(const Workbook &book, const std::filesystem::path
     options.use_zip64 = LXW_TRUE;
     lxw_workbook *workbook = workbook_new_opt(file.c_str(), &options);
     if (!workbook)
-        return ExportResult::failure(Text(FABRIC_TR("fabric::Export", "cannot create %1"), file.string()));
+        return ExportResult::failure(Text(FABRIC_TR("fabric::Export", "cannot create %1"), shown));
     std::string title = xlsxSafeText(book.title);
     lxw_doc_properties properties{};
     properties.title = title.data();
@@ -229,7 +266,7 @@ ExportResult writeWorkbookFile(const Workbook &book, const std::filesystem::path
     const int reason = errno;
     if (result && closed != LXW_NO_ERROR) {
         // libxlsxwriter's own text ("Error writing to zip file") hides why: add the system's reason.
-        result = failure(closed, Text(FABRIC_TR("fabric::Export", "cannot write %1"), file.string()));
+        result = failure(closed, Text(FABRIC_TR("fabric::Export", "cannot write %1"), shown));
         if (reason != 0)
             result = ExportResult::failure(Text(FABRIC_TR("fabric::Export", "%1 (%2)"), result.errorText, std::strerror(reason)));
     }
@@ -243,7 +280,7 @@ ExportResult writeXlsx(const Workbook &workbook, const std::filesystem::path &fi
     if (workbook.sheets.empty())
         return ExportResult::failure(FABRIC_TR("fabric::Export", "the workbook has no sheets"));
     return writeAtomically(file, [&](const std::filesystem::path &temporary) {
-        return writeWorkbookFile(workbook, temporary);
+        return writeWorkbookFile(workbook, temporary, file.string());
     });
 }
 

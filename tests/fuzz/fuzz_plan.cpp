@@ -4,7 +4,11 @@
 #include "fuzzcatalogue.h"
 
 #include "core/design/projectfile.h"
+#include "core/export/topologyexport.h"
 #include "core/plan/pipeline.h"
+
+#include <algorithm>
+#include <array>
 
 #include <cstdint>
 #include <string_view>
@@ -17,6 +21,20 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     if (design->nodes > 256 || (design->gpus && *design->gpus > 2048))
         return 0;
-    (void)fabric::makePlan(*design, fabric::fuzz::catalogue());
+    fabric::Plan plan = fabric::makePlan(*design, fabric::fuzz::catalogue());
+    if (!plan.ok())
+        return 0;
+    // The line-based exports: whatever the design's name holds, it never writes a line of its own
+    // (issue 34: "x\nSwitchName=pwn"), so each has as many lines as with a plain name.
+    const auto lines = [&] {
+        const auto count = [](const std::string &text) { return std::count(text.begin(), text.end(), '\n'); };
+        const auto topology = fabric::ibnetdiscoverTopology(plan);
+        return std::array<std::ptrdiff_t, 3>{count(fabric::slurmTopology(plan)), count(fabric::graphvizDot(plan)),
+                                             topology ? count(*topology) : -1};
+    };
+    const auto withName = lines();
+    plan.design.name = "x";
+    if (lines() != withName)
+        std::abort();
     return 0;
 }

@@ -17,6 +17,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             std::abort();
         return 0;
     }
+    // Whatever a name holds, what the XML writers make of it is XML (issue 34: U+FFFE, U+0001).
+    const std::string xml = fabric::xmlSafeText(design->name);
+    if (fabric::needsXmlCleaning(xml) || fabric::needsXmlCleaning(fabric::xmlSafeText(design->name, false)))
+        std::abort();
     // What loads saves and loads back the same.
     const auto again = fabric::ProjectFile::fromJson(fabric::ProjectFile::toJson(*design));
     if (!again || fabric::ProjectFile::toJson(*again) != fabric::ProjectFile::toJson(*design))

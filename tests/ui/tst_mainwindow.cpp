@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QGraphicsItem>
 #include <QMouseEvent>
@@ -29,6 +30,8 @@
 #include <QTest>
 #include <QUndoStack>
 #include <QWindow>
+
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <cmath>
@@ -105,23 +108,40 @@ void TestMainWindow::titleFollowsDocument()
 
 void TestMainWindow::badProjectShowsErrorAndChangesNothing_data()
 {
+    QTest::addColumn<QString>("kind"); // file (of content), fifo, folder, sparse (70 MiB)
     QTest::addColumn<QByteArray>("content");
     QTest::addColumn<QString>("mentions");
-    QTest::newRow("garbage") << QByteArray("not a project") << QString();
-    QTest::newRow("bad field") << projectWith("planes", R"("two")")
+    QTest::newRow("garbage") << "file" << QByteArray("not a project") << QString();
+    QTest::newRow("bad field") << "file" << projectWith("planes", R"("two")")
                                << QStringLiteral("$.design.planes");
+    // Issue 34: hostile files opened from the window, said at once, never a hang.
+    QTest::newRow("a 64 KiB name") << "file" << projectWith("name", ('"' + QByteArray(65536, 'n') + '"').constData())
+                                   << QStringLiteral("$.design.name: the name has 65536 characters");
+    QTest::newRow("a FIFO") << "fifo" << QByteArray() << QStringLiteral("it is a FIFO (named pipe), not a file");
+    QTest::newRow("a folder") << "folder" << QByteArray() << QStringLiteral("it is a folder, not a file");
+    QTest::newRow("70 MiB") << "sparse" << QByteArray() << QStringLiteral("the file is 70 MiB; a project file is at most 64 MiB");
 }
 
 void TestMainWindow::badProjectShowsErrorAndChangesNothing()
 {
+    QFETCH(QString, kind);
     QFETCH(QByteArray, content);
     QFETCH(QString, mentions);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("broken.json"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(content);
-    file.close();
+    if (kind == QLatin1String("fifo")) {
+        QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+    } else if (kind == QLatin1String("folder")) {
+        QVERIFY(QDir().mkpath(path));
+    } else {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        if (kind == QLatin1String("sparse"))
+            QVERIFY(file.resize(qint64(70) << 20));
+        else
+            file.write(content);
+        file.close();
+    }
 
     Document *document = m_window->document();
     document->edit(new ResizeClusterCommand(document, 48));

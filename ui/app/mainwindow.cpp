@@ -1,5 +1,7 @@
 #include "ui/app/mainwindow.h"
 
+#include "core/catalogue/catalogue.h"
+#include "core/common/distinctfiles.h"
 #include "core/export/atomicfile.h"
 #include "core/export/csvexport.h"
 #include "core/export/planworkbook.h"
@@ -40,6 +42,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QMessageBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -702,8 +705,20 @@ QString MainWindow::askExportPath(const QString &title, const QString &suffix, c
     const QString base = QDir(m_lastDirectory.isEmpty() ? QDir::homePath() : m_lastDirectory)
                              .filePath(m_document->displayName() + QLatin1Char('.') + suffix);
     QString path = QFileDialog::getSaveFileName(this, title, base, filter);
-    if (!path.isEmpty())
-        m_lastDirectory = QFileInfo(path).absolutePath();
+    if (path.isEmpty())
+        return path;
+    m_lastDirectory = QFileInfo(path).absolutePath();
+    // An export over the open project, the catalogue or the price database would replace what
+    // the window reads (issue 34): refused, as the CLI refuses it.
+    const auto encoded = [](const QString &file) { return std::filesystem::path(QFile::encodeName(file).toStdString()); };
+    std::vector<NamedFile> inputs = {{tr("the catalogue").toStdString(), Catalogue::bundledPath()},
+                                     {tr("your price database").toStdString(), Catalogue::userDatabasePath()}};
+    if (!m_document->filePath().isEmpty())
+        inputs.push_back({tr("the project file").toStdString(), encoded(m_document->filePath())});
+    if (const auto clash = outputClash(inputs, {{tr("The export").toStdString(), encoded(path)}})) {
+        m_reportError(title, render::translated(*clash));
+        return {};
+    }
     return path;
 }
 

@@ -2,6 +2,7 @@
 
 #include "ui/app/appsettings.h"
 #include "ui/app/languagepage.h"
+#include "ui/render/sellersettings.h"
 
 #include <QDate>
 #include <QDialogButtonBox>
@@ -12,6 +13,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTabWidget>
@@ -134,9 +136,11 @@ void SettingsDialog::chooseLogo()
                                                       tr("Images (*.png *.jpg *.jpeg *.svg)"));
     if (path.isEmpty())
         return;
-    QImage logo(path);
-    if (logo.isNull())
+    QImage logo;
+    if (const QString problem = render::loadLogo(path, logo); !problem.isEmpty()) {
+        QMessageBox::warning(this, tr("Choose a Logo"), problem);
         return;
+    }
     // Kept small in the settings: the quote prints it at most 180 x 60 points.
     if (logo.width() > 720 || logo.height() > 240)
         logo = logo.scaled(720, 240, Qt::KeepAspectRatio, Qt::SmoothTransformation);

@@ -27,23 +27,23 @@ QSize ceilSize(QSizeF size)
 
 } // namespace
 
-QString writeTopologyDiagram(const QString &path, const Plan &plan)
+QString writeTopologyDiagram(const QString &path, const Plan &plan, QString *note)
 {
     if (plan.compute().topology.deviceCount() == 0)
         return DiagramText::tr("the plan has no topology");
     const TopologyLayout layout = layoutTopology(plan);
     return writeImage(path, ceilSize(layout.bounds.size()),
                       [&](QPainter &painter) { paintTopology(painter, layout); },
-                      DiagramText::tr("%1 topology").arg(QString::fromStdString(plan.design.name)));
+                      DiagramText::tr("%1 topology").arg(QString::fromStdString(plan.design.name)), note);
 }
 
-QString writeFloorPlanDiagram(const QString &path, const Plan &plan)
+QString writeFloorPlanDiagram(const QString &path, const Plan &plan, QString *note)
 {
     if (plan.floor.racks.empty())
         return DiagramText::tr("the plan has no floor plan");
     return writeImage(path, ceilSize(floorPlanPageSize(plan)),
                       [&](QPainter &painter) { paintFloorPlan(painter, plan); },
-                      DiagramText::tr("%1 floor plan").arg(QString::fromStdString(plan.design.name)));
+                      DiagramText::tr("%1 floor plan").arg(QString::fromStdString(plan.design.name)), note);
 }
 
 QString writeRackElevation(const QString &path, const Plan &plan, int rack)

@@ -1,5 +1,6 @@
 #include "ui/render/imagewriter.h"
 
+#include "core/common/usertext.h"
 #include "core/export/atomicfile.h"
 #include "ui/render/translatedtext.h"
 
@@ -10,6 +11,9 @@
 #include <QImage>
 #include <QPainter>
 #include <QSvgGenerator>
+
+#include <algorithm>
+#include <cmath>
 
 namespace fabric::render {
 
@@ -22,7 +26,7 @@ QString saveAtomically(const QString &path, const QByteArray &bytes)
     return translated(result.errorText);
 }
 
-QString writeImage(const QString &path, QSize size, const PaintFunction &paint, const QString &title)
+QString writeImage(const QString &path, QSize size, const PaintFunction &paint, const QString &title, QString *note)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     QByteArray bytes;
@@ -34,11 +38,39 @@ QString writeImage(const QString &path, QSize size, const PaintFunction &paint, 
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
         generator.setTitle(title);
-        QPainter painter(&generator);
-        paint(painter);
+        {
+            QPainter painter(&generator);
+            paint(painter);
+        }
+        // Qt writes a name's control characters into the XML as they are: left out here, where
+        // every text of every drawing passes.
+        const std::string_view svg(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+        if (needsXmlCleaning(svg)) {
+            const std::string clean = xmlSafeText(svg);
+            bytes = QByteArray(clean.data(), static_cast<qsizetype>(clean.size()));
+        }
     } else if (suffix == QLatin1String("png")) {
-        QImage image(size * 2, QImage::Format_ARGB32_Premultiplied);
-        image.setDevicePixelRatio(2.0);
+        const double points = std::max(1.0, static_cast<double>(size.width()) * static_cast<double>(size.height()));
+        const double ratio = std::min(2.0, std::sqrt(kMaxPngPixels / points));
+        if (ratio < kMinPngPixelsPerPoint)
+            return QCoreApplication::translate("ImageWriter", "the drawing is %1 x %2 points, too large for a readable PNG "
+                                                              "(at most %3 million pixels); write it as .svg")
+                .arg(size.width())
+                .arg(size.height())
+                .arg(kMaxPngPixels / 1e6);
+        const QSize pixels(std::max(1, static_cast<int>(size.width() * ratio)), std::max(1, static_cast<int>(size.height() * ratio)));
+        if (ratio < 2.0 && note)
+            *note = QCoreApplication::translate("ImageWriter", "the PNG is scaled to %1 x %2 pixels (at most %3 million); "
+                                                               "write it as .svg for every detail")
+                        .arg(pixels.width())
+                        .arg(pixels.height())
+                        .arg(kMaxPngPixels / 1e6);
+        QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
+        if (image.isNull())
+            return QCoreApplication::translate("ImageWriter", "not enough memory for a PNG of %1 x %2 pixels; write it as .svg")
+                .arg(pixels.width())
+                .arg(pixels.height());
+        image.setDevicePixelRatio(ratio);
         image.fill(Qt::white);
         {
             QPainter painter(&image);

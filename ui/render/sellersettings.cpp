@@ -1,6 +1,12 @@
 #include "ui/render/sellersettings.h"
 
+#include "core/common/inputfile.h"
+#include "ui/render/translatedtext.h"
+
 #include <QBuffer>
+#include <QCoreApplication>
+#include <QFile>
+#include <QImage>
 #include <QSettings>
 
 namespace fabric::render {
@@ -23,6 +29,18 @@ Seller readSeller(QSettings &settings)
     s.terms = settings.value(key("terms")).toString();
     s.logo.loadFromData(settings.value(key("logo")).toByteArray());
     return s;
+}
+
+QString loadLogo(const QString &path, QImage &logo)
+{
+    const auto bytes = readInputFile(std::filesystem::path(QFile::encodeName(path).toStdString()), kMaxLogoBytes,
+                                     FABRIC_TR("fabric::render", "a logo"));
+    if (!bytes)
+        return path + QLatin1String(": ") + translated(bytes.errorText());
+    if (!logo.loadFromData(QByteArray::fromRawData(bytes->data(), static_cast<qsizetype>(bytes->size())))
+        || logo.isNull())
+        return QCoreApplication::translate("Seller", "%1: not an image Fabric Planner can read (use PNG, JPEG or SVG)").arg(path);
+    return {};
 }
 
 void writeSeller(QSettings &settings, const Seller &seller)

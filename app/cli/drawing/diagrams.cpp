@@ -11,7 +11,11 @@ int writeDiagrams(const DiagramRequest &request, const Plan &plan)
 {
     const render::HeadlessGui gui;
     int status = 0;
+    QString note;
     auto report = [&](const char *flag, const std::string &file, const QString &error) {
+        if (!note.isEmpty())
+            std::cerr << "fabricplanner-cli export: note: " << flag << ' ' << file << ": " << note.toStdString() << '\n';
+        note.clear();
         if (!error.isEmpty()) {
             std::cerr << "fabricplanner-cli export: " << flag << ' ' << file << ": " << error.toStdString() << '\n';
             status = 1;
@@ -19,9 +23,9 @@ int writeDiagrams(const DiagramRequest &request, const Plan &plan)
     };
     if (request.topology)
         report("--topology-diagram", *request.topology,
-               render::writeTopologyDiagram(QString::fromStdString(*request.topology), plan));
+               render::writeTopologyDiagram(QString::fromStdString(*request.topology), plan, &note));
     if (request.floor)
-        report("--floor-diagram", *request.floor, render::writeFloorPlanDiagram(QString::fromStdString(*request.floor), plan));
+        report("--floor-diagram", *request.floor, render::writeFloorPlanDiagram(QString::fromStdString(*request.floor), plan, &note));
     return status;
 }
 

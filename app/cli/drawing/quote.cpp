@@ -1,5 +1,6 @@
 #include "drawing.h"
 
+#include "core/common/inputfile.h"
 #include "core/design/projectfile.h"
 #include "core/plan/pipeline.h"
 
@@ -7,7 +8,6 @@
 #include "ui/render/quotepdf.h"
 #include "ui/render/sellersettings.h"
 
-#include <QFileInfo>
 #include <QSettings>
 
 #include <iostream>
@@ -30,8 +30,8 @@ std::optional<render::Seller> resolveSeller(const SellerFlags &flags, std::strin
         seller = render::readSeller(*render::desktopSettings());
     } else if (*flags.settings != "none") {
         const QString path = QString::fromStdString(*flags.settings);
-        if (!QFileInfo(path).isFile()) {
-            error = "--settings: no such file: " + *flags.settings;
+        if (const auto problem = inputFileProblem(*flags.settings)) {
+            error = "--settings: " + *flags.settings + ": " + problem->english();
             return std::nullopt;
         }
         QSettings file(path, QSettings::IniFormat);
@@ -49,10 +49,11 @@ std::optional<render::Seller> resolveSeller(const SellerFlags &flags, std::strin
         seller.contact = QString::fromStdString(*flags.contact);
     if (flags.terms)
         seller.terms = lines(*flags.terms);
-    if (flags.logo && !seller.logo.load(QString::fromStdString(*flags.logo))) {
-        error = "--seller-logo: cannot read an image from " + *flags.logo;
-        return std::nullopt;
-    }
+    if (flags.logo)
+        if (const QString problem = render::loadLogo(QString::fromStdString(*flags.logo), seller.logo); !problem.isEmpty()) {
+            error = "--seller-logo: " + problem.toStdString();
+            return std::nullopt;
+        }
     return seller;
 }
 

@@ -1,0 +1,558 @@
+// Issue 34, "what a careless or hostile user tried from outside": one test per class of finding,
+// each reproducer a data row. Every run here gets its own folder, catalogue path and price
+// database, so none of them can touch a real user's files.
+#include "clirunner.h"
+
+#include "core/catalogue/sqlitedatabase.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace {
+
+const QString kSample = QStringLiteral(FABRIC_SOURCE_DIR "/data/samples/h100-ndr-4su.json");
+const QString kRoce = QStringLiteral(FABRIC_SOURCE_DIR "/data/samples/h100-roce-400g.json");
+
+QByteArray contents(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void write(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(file.write(bytes), bytes.size());
+}
+
+// The environment of a run in folder: its own price database there, the bundled catalogue.
+QProcessEnvironment environmentIn(const QString &folder)
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("FABRICPLANNER_USER_DB"), folder + QStringLiteral("/user.sqlite"));
+    environment.insert(QStringLiteral("HOME"), folder);
+    return environment;
+}
+
+// Every file in folder (hidden ones too) with its bytes.
+QMap<QString, QByteArray> snapshot(const QString &folder)
+{
+    QMap<QString, QByteArray> files;
+    for (const QString &name : QDir(folder).entryList(QDir::Files | QDir::Hidden | QDir::System))
+        files[name] = QFileInfo(folder + u'/' + name).isSymLink() ? QFile::symLinkTarget(folder + u'/' + name).toUtf8()
+                                                                   : contents(folder + u'/' + name);
+    return files;
+}
+
+// An .xlsx's parts, each checked to be well-formed XML (unzip -p prints one member).
+QString xlsxXmlProblem(const QString &xlsx)
+{
+    QProcess list;
+    list.start(QStringLiteral("unzip"), {QStringLiteral("-Z1"), xlsx});
+    list.waitForFinished();
+    const QStringList members = QString::fromUtf8(list.readAllStandardOutput()).split(u'\n', Qt::SkipEmptyParts);
+    if (members.isEmpty())
+        return QStringLiteral("no members in ") + xlsx;
+    for (const QString &member : members) {
+        if (!member.endsWith(QLatin1String(".xml")) && !member.endsWith(QLatin1String(".rels")))
+            continue;
+        QProcess extract;
+        QString pattern = member; // unzip reads a member's name as a wildcard pattern
+        pattern.replace(u'[', QStringLiteral("[[]"));
+        extract.start(QStringLiteral("unzip"), {QStringLiteral("-p"), xlsx, pattern});
+        extract.waitForFinished();
+        QXmlStreamReader xml(extract.readAllStandardOutput());
+        while (!xml.atEnd())
+            xml.readNext();
+        if (xml.hasError())
+            return member + QStringLiteral(": ") + xml.errorString();
+    }
+    return {};
+}
+
+QString xmlProblem(const QByteArray &bytes)
+{
+    QXmlStreamReader xml(bytes);
+    while (!xml.atEnd())
+        xml.readNext();
+    return xml.hasError() ? xml.errorString() : QString();
+}
+
+// A price database in folder holding rows, each (part_number, price, currency, source) as SQL values.
+void makePriceDatabase(const QString &folder, const QStringList &rows)
+{
+    fabric::SqliteDatabase db;
+    QCOMPARE(QString::fromStdString(db.open(QFile::encodeName(folder + QStringLiteral("/user.sqlite")).toStdString(),
+                                            fabric::SqliteDatabase::Mode::ReadWriteCreate)),
+             QString());
+    QCOMPARE(QString::fromStdString(db.execute("CREATE TABLE user_prices (part_number TEXT PRIMARY KEY, price REAL NOT "
+                                               "NULL, currency TEXT NOT NULL, source TEXT, imported_at TEXT)")),
+             QString());
+    for (const QString &row : rows)
+        QCOMPARE(QString::fromStdString(db.execute(
+                     ("INSERT INTO user_prices VALUES (" + row + ", '2026-12-01T00:00:00Z')").toStdString())),
+                 QString());
+}
+
+} // namespace
+
+class TestCliHostile : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // 1. An output that is an input (the project file itself, through a symlink or a hard link, the
+    // price database) or another output of the same run is refused before anything is written.
+    void outputIsNeverAnInput_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("says");
+        const QStringList exp = {QStringLiteral("export"), QStringLiteral("p.json")};
+        for (const char *flag : {"--cabling", "--topology", "--dot", "--slurm", "--topology-diagram", "--floor-diagram"})
+            QTest::addRow("export %s p.json", flag)
+                << exp + QStringList{QString::fromLatin1(flag), QStringLiteral("p.json")}
+                << QString::fromLatin1(flag) + QStringLiteral(" p.json is the project file p.json");
+        QTest::newRow("export through a symlink")
+            << exp + QStringList{QStringLiteral("--dot"), QStringLiteral("link.dot")}
+            << QStringLiteral("--dot link.dot is the project file p.json");
+        QTest::newRow("export through a hard link")
+            << exp + QStringList{QStringLiteral("--slurm"), QStringLiteral("hard.conf")}
+            << QStringLiteral("--slurm hard.conf is the project file p.json");
+        QTest::newRow("export through another spelling")
+            << QStringList{QStringLiteral("export"), QStringLiteral("./sub/../p.json"), QStringLiteral("--dot"),
+                           QStringLiteral("p.json")}
+            << QStringLiteral("--dot p.json is the project file ./sub/../p.json");
+        QTest::newRow("export, two outputs one file")
+            << exp + QStringList{QStringLiteral("--cabling"), QStringLiteral("x.csv"), QStringLiteral("--slurm"), QStringLiteral("x.csv")}
+            << QStringLiteral("--slurm x.csv is the same file as --cabling x.csv");
+        QTest::newRow("export, two outputs one file, spelt two ways")
+            << exp + QStringList{QStringLiteral("--dot"), QStringLiteral("x.dot"), QStringLiteral("--topology"), QStringLiteral("./x.dot")}
+            << QStringLiteral("--dot x.dot is the same file as --topology ./x.dot");
+        QTest::newRow("bom p.csv --out p.csv")
+            << QStringList{QStringLiteral("bom"), QStringLiteral("p.csv"), QStringLiteral("--out"), QStringLiteral("p.csv")}
+            << QStringLiteral("--out p.csv is the project file p.csv");
+        QTest::newRow("bom over the price database")
+            << QStringList{QStringLiteral("bom"), QStringLiteral("p.json"), QStringLiteral("--out"), QStringLiteral("user.csv")}
+            << QStringLiteral("--out user.csv is your price database");
+        QTest::newRow("compare --out the first project")
+            << QStringList{QStringLiteral("compare"), QStringLiteral("a.xlsx"), kRoce, QStringLiteral("--out"), QStringLiteral("a.xlsx")}
+            << QStringLiteral("--out a.xlsx is the project file a.xlsx");
+        QTest::newRow("quote --out the project")
+            << QStringList{QStringLiteral("quote"), QStringLiteral("q.pdf"), QStringLiteral("--out"), QStringLiteral("q.pdf")}
+            << QStringLiteral("--out q.pdf is the project file q.pdf");
+        QTest::newRow("quote --out the logo")
+            << QStringList{QStringLiteral("quote"), QStringLiteral("p.json"), QStringLiteral("--settings"), QStringLiteral("none"),
+                           QStringLiteral("--seller-logo"), QStringLiteral("logo.png"), QStringLiteral("--out"), QStringLiteral("logo.pdf")}
+            << QStringLiteral("--out logo.pdf is --seller-logo logo.png");
+        QTest::newRow("prices import of the price database")
+            << QStringList{QStringLiteral("prices"), QStringLiteral("import"), QStringLiteral("user.csv")}
+            << QStringLiteral("is the price list");
+    }
+
+    void outputIsNeverAnInput()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, says);
+        const QTemporaryDir folder;
+        const QString f = folder.path();
+        QVERIFY(QDir(f).mkdir(QStringLiteral("sub")));
+        for (const char *name : {"p.json", "p.csv", "a.xlsx", "q.pdf"})
+            QVERIFY(QFile::copy(kSample, f + u'/' + QLatin1String(name)));
+        QVERIFY(QFile::link(QStringLiteral("p.json"), f + QStringLiteral("/link.dot")));
+        QCOMPARE(::link(QFile::encodeName(f + QStringLiteral("/p.json")).constData(),
+                        QFile::encodeName(f + QStringLiteral("/hard.conf")).constData()),
+                 0);
+        // A 1 x 1 PNG as the logo, and a price database that is also reachable as user.csv.
+        write(f + QStringLiteral("/logo.png"),
+              QByteArray::fromBase64("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="));
+        QCOMPARE(::link(QFile::encodeName(f + QStringLiteral("/logo.png")).constData(),
+                        QFile::encodeName(f + QStringLiteral("/logo.pdf")).constData()),
+                 0);
+        write(f + QStringLiteral("/user.sqlite"), QByteArray());
+        QCOMPARE(::link(QFile::encodeName(f + QStringLiteral("/user.sqlite")).constData(),
+                        QFile::encodeName(f + QStringLiteral("/user.csv")).constData()),
+                 0);
+        const auto before = snapshot(f);
+
+        const CliResult r = runCli(arguments, f, environmentIn(f));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(says), qPrintable(r.err));
+        QCOMPARE(r.err.count(u'\n'), 1);
+        QCOMPARE(snapshot(f), before); // nothing replaced, nothing added
+    }
+
+    // 2. Text every format cannot hold never makes a file ill-formed: XML-illegal characters are
+    // left out of .xlsx parts and .svg, a newline in a name never writes a line of its own.
+    void writersHoldAnyName_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("U+FFFE and U+FFFF") << QStringLiteral("Hall\uFFFE 7\uFFFF");
+        QTest::newRow("U+0001") << QStringLiteral("a\u0001b");
+        QTest::newRow("every C0 control") << [] {
+            QString all = QStringLiteral("c0:");
+            for (char16_t c = 1; c < 0x20; ++c)
+                all += QChar(c);
+            return all;
+        }();
+        QTest::newRow("a line of its own") << QStringLiteral("x\nSwitchName=pwn");
+        QTest::newRow("CR and a line of its own") << QStringLiteral("x\r\nSwitchName=pwn\r");
+    }
+
+    void writersHoldAnyName()
+    {
+        QFETCH(QString, name);
+        const QTemporaryDir folder;
+        const QString f = folder.path();
+        const QStringList design = {kSample, QStringLiteral("--name"), name};
+        CliResult r = runCli(QStringList{QStringLiteral("bom"), QStringLiteral("--out"), QStringLiteral("b.xlsx")} + design, f,
+                             environmentIn(f));
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(xlsxXmlProblem(f + QStringLiteral("/b.xlsx")), QString());
+        r = runCli(QStringList{QStringLiteral("export"), QStringLiteral("--topology-diagram"), QStringLiteral("t.svg"),
+                               QStringLiteral("--floor-diagram"), QStringLiteral("f.svg"), QStringLiteral("--topology"),
+                               QStringLiteral("t.topo"), QStringLiteral("--slurm"), QStringLiteral("t.conf"), QStringLiteral("--dot"),
+                               QStringLiteral("t.dot")}
+                       + design,
+                   f, environmentIn(f));
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(xmlProblem(contents(f + QStringLiteral("/t.svg"))), QString());
+        QCOMPARE(xmlProblem(contents(f + QStringLiteral("/f.svg"))), QString());
+        for (const char *text : {"/t.topo", "/t.conf", "/t.dot"}) {
+            const QByteArray bytes = contents(f + QLatin1String(text));
+            QVERIFY(!bytes.isEmpty());
+            for (const QByteArray &line : bytes.split('\n')) {
+                QVERIFY2(!line.startsWith("SwitchName=pwn"), text);
+                QVERIFY2(!line.contains('\r') && !line.contains('\x01'), text);
+            }
+        }
+    }
+
+    // 2. A NUL or another control character in a price list's source is refused, naming the line,
+    // rather than cut short where it is stored or shown.
+    void priceListControlCharacters_data()
+    {
+        QTest::addColumn<QByteArray>("row");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("NUL in the source") << QByteArray("DAC-1,1,USD,quote\0 hidden", 26)
+                                           << QStringLiteral("list.csv:2: the source field holds a control character (U+0000)");
+        QTest::newRow("U+0001 in the part number") << QByteArray("DAC\x01-1,1,USD,q")
+                                                   << QStringLiteral("list.csv:2: the part_number field holds a control character (U+0001)");
+    }
+
+    void priceListControlCharacters()
+    {
+        QFETCH(QByteArray, row);
+        QFETCH(QString, says);
+        const QTemporaryDir folder;
+        write(folder.filePath(QStringLiteral("list.csv")), "part_number,price,currency,source\n" + row + '\n');
+        const CliResult r = runCli({QStringLiteral("prices"), QStringLiteral("import"), QStringLiteral("list.csv")}, folder.path(),
+                                   environmentIn(folder.path()));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(says), qPrintable(r.err));
+        QVERIFY(!QFile::exists(folder.filePath(QStringLiteral("user.sqlite"))));
+    }
+
+    // 3. Every input is a regular file read with its limit: a device, a FIFO or a folder is
+    // refused at once, naming the file, and a file over the limit says its real size.
+    void inputsAreRegularFiles_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("catalogue"); // FABRICPLANNER_CATALOGUE, empty for the bundled one
+        QTest::addColumn<QString>("says");
+        const QStringList plan = {QStringLiteral("plan"), QStringLiteral("--nodes"), QStringLiteral("4")};
+        QTest::newRow("prices import /dev/zero") << QStringList{QStringLiteral("prices"), QStringLiteral("import"), QStringLiteral("/dev/zero")}
+                                                 << QString() << QStringLiteral("/dev/zero: it is a device, not a file");
+        QTest::newRow("prices import /dev/urandom")
+            << QStringList{QStringLiteral("prices"), QStringLiteral("import"), QStringLiteral("/dev/urandom")} << QString()
+            << QStringLiteral("/dev/urandom: it is a device, not a file");
+        QTest::newRow("prices import a FIFO") << QStringList{QStringLiteral("prices"), QStringLiteral("import"), QStringLiteral("fifo")}
+                                              << QString() << QStringLiteral("fifo: it is a FIFO (named pipe), not a file");
+        QTest::newRow("prices import a folder") << QStringList{QStringLiteral("prices"), QStringLiteral("import"), QStringLiteral("sub")}
+                                                << QString() << QStringLiteral("sub: it is a folder, not a file");
+        QTest::newRow("prices import 70 MiB") << QStringList{QStringLiteral("prices"), QStringLiteral("import"), QStringLiteral("big.csv")}
+                                              << QString() << QStringLiteral("big.csv: the file is 70 MiB; a price list is at most 64 MiB");
+        QTest::newRow("quote --seller-logo a FIFO")
+            << QStringList{QStringLiteral("quote"), kSample, QStringLiteral("--settings"), QStringLiteral("none"),
+                           QStringLiteral("--seller-logo"), QStringLiteral("fifo"), QStringLiteral("--out"), QStringLiteral("q.pdf")}
+            << QString() << QStringLiteral("--seller-logo: fifo: it is a FIFO (named pipe), not a file");
+        QTest::newRow("quote --seller-logo /dev/zero")
+            << QStringList{QStringLiteral("quote"), kSample, QStringLiteral("--settings"), QStringLiteral("none"),
+                           QStringLiteral("--seller-logo"), QStringLiteral("/dev/zero"), QStringLiteral("--out"), QStringLiteral("q.pdf")}
+            << QString() << QStringLiteral("--seller-logo: /dev/zero: it is a device, not a file");
+        QTest::newRow("quote --settings a FIFO")
+            << QStringList{QStringLiteral("quote"), kSample, QStringLiteral("--settings"), QStringLiteral("fifo"), QStringLiteral("--out"),
+                           QStringLiteral("q.pdf")}
+            << QString() << QStringLiteral("--settings: fifo: it is a FIFO (named pipe), not a file");
+        QTest::newRow("plan a FIFO project") << QStringList{QStringLiteral("plan"), QStringLiteral("fifo.json")} << QString()
+                                             << QStringLiteral("fifo.json: it is a FIFO (named pipe), not a file");
+        QTest::newRow("plan a 70 MiB project") << QStringList{QStringLiteral("plan"), QStringLiteral("big.json")} << QString()
+                                               << QStringLiteral("big.json: the file is 70 MiB; a project file is at most 64 MiB");
+        QTest::newRow("catalogue a FIFO") << plan << QStringLiteral("fifo")
+                                          << QStringLiteral("catalogue fifo: it is a FIFO (named pipe), not a file");
+        QTest::newRow("catalogue a folder") << plan << QStringLiteral("sub") << QStringLiteral("catalogue sub: it is a folder, not a file");
+        QTest::newRow("catalogue /dev/zero") << plan << QStringLiteral("/dev/zero")
+                                             << QStringLiteral("catalogue /dev/zero: it is a device, not a file");
+        QTest::newRow("catalogue of 0 bytes") << plan << QStringLiteral("empty.sqlite")
+                                              << QStringLiteral("catalogue empty.sqlite is an empty file");
+        QTest::newRow("catalogue not ours") << plan << QStringLiteral("other.sqlite")
+                                            << QStringLiteral("other.sqlite is not a Fabric Planner catalogue (it has no schema version)");
+    }
+
+    void inputsAreRegularFiles()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, catalogue);
+        QFETCH(QString, says);
+        const QTemporaryDir folder;
+        const QString f = folder.path();
+        QVERIFY(QDir(f).mkdir(QStringLiteral("sub")));
+        for (const char *fifo : {"/fifo", "/fifo.json"})
+            QCOMPARE(::mkfifo(QFile::encodeName(f + QLatin1String(fifo)).constData(), 0600), 0);
+        for (const char *big : {"/big.csv", "/big.json"}) {
+            QFile file(f + QLatin1String(big));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QVERIFY(file.resize(qint64(70) << 20)); // sparse: nothing is written
+        }
+        write(f + QStringLiteral("/empty.sqlite"), QByteArray());
+        {
+            fabric::SqliteDatabase other;
+            QCOMPARE(other.open(QFile::encodeName(f + QStringLiteral("/other.sqlite")).toStdString(),
+                                fabric::SqliteDatabase::Mode::ReadWriteCreate),
+                     std::string());
+            QCOMPARE(other.execute("CREATE TABLE t (x)"), std::string());
+        }
+        QProcessEnvironment environment = environmentIn(f);
+        if (!catalogue.isEmpty())
+            environment.insert(QStringLiteral("FABRICPLANNER_CATALOGUE"), catalogue);
+        QElapsedTimer timer;
+        timer.start();
+        const CliResult r = runCli(arguments, f, environment);
+        QVERIFY2(timer.elapsed() < 30000, "an input must never block or grow without end");
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(says), qPrintable(r.err));
+        QVERIFY(!QFile::exists(f + QStringLiteral("/user.sqlite")));
+        QVERIFY(!QFile::exists(f + QStringLiteral("/q.pdf")));
+    }
+
+    // 4. A damaged price database is never priced from: a price that is text, a currency the
+    // catalogue does not know, one switch priced under its model and its part number, a NUL in a
+    // source. The message names the database and the row.
+    void damagedPriceDatabase_data()
+    {
+        QTest::addColumn<QStringList>("rows");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("price 'abc'") << QStringList{QStringLiteral("'QM9790', 'abc', 'USD', 's'")}
+                                     << QStringLiteral("the price of 'QM9790' is 'abc', not a number");
+        QTest::newRow("currency XYZ") << QStringList{QStringLiteral("'QM9790', 1000, 'XYZ', 's'")}
+                                      << QStringLiteral("the price of 'QM9790' is in 'XYZ', a currency the catalogue does not know");
+        QTest::newRow("model and part number")
+            << QStringList{QStringLiteral("'MQM9790-NS2F', 1000, 'USD', 's'"), QStringLiteral("'QM9790', 2000, 'USD', 's'")}
+            << QStringLiteral("are the same part, priced twice");
+        QTest::newRow("NUL in a source") << QStringList{QStringLiteral("'QM9790', 1000, 'USD', 'a' || char(0) || 'b'")}
+                                         << QStringLiteral("the source of 'QM9790' holds a control character (U+0000)");
+    }
+
+    void damagedPriceDatabase()
+    {
+        QFETCH(QStringList, rows);
+        QFETCH(QString, says);
+        const QTemporaryDir folder;
+        makePriceDatabase(folder.path(), rows);
+        const CliResult r = runCli({QStringLiteral("bom"), kSample, QStringLiteral("--out"), QStringLiteral("-")}, folder.path(),
+                                   environmentIn(folder.path()));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("your price database")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(says), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    // 4. The same part under its model and its part number in one price list is refused at import.
+    void priceListPricesAPartOnce()
+    {
+        const QTemporaryDir folder;
+        write(folder.filePath(QStringLiteral("list.csv")), "part_number,price,currency\nMQM9790-NS2F,1,USD\nQM9790,2,USD\n");
+        const CliResult r = runCli({QStringLiteral("prices"), QStringLiteral("import"), QStringLiteral("list.csv")}, folder.path(),
+                                   environmentIn(folder.path()));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("list.csv:3: 'QM9790' is the same part as 'MQM9790-NS2F', already priced on line 2")),
+                 qPrintable(r.err));
+    }
+
+    // 5. Messages that said too little or the wrong thing.
+    void messages_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("--switch ''") << QStringList{QStringLiteral("plan"), QStringLiteral("--nodes"), QStringLiteral("4"),
+                                                    QStringLiteral("--switch"), QString()}
+                                     << 2 << QStringLiteral("--switch takes a name such as QM9700 or auto, not an empty text");
+        QTest::newRow("--platform ' '") << QStringList{QStringLiteral("plan"), QStringLiteral("--platform"), QStringLiteral(" ")} << 2
+                                        << QStringLiteral("--platform takes a name such as DGX-H100, not an empty text");
+        QTest::newRow("--name of 1,001 characters")
+            << QStringList{QStringLiteral("plan"), QStringLiteral("--nodes"), QStringLiteral("4"), QStringLiteral("--name"),
+                           QString(1001, u'n')}
+            << 1 << QStringLiteral("--name: the name has 1001 characters; a name has at most 1000");
+        QTest::newRow("bom of a 64 KiB name")
+            << QStringList{QStringLiteral("bom"), QStringLiteral("long.json"), QStringLiteral("--out"), QStringLiteral("b.xlsx")} << 1
+            << QStringLiteral("long.json: $.design.name: the name has 65536 characters; a name has at most 1000");
+    }
+
+    void messages()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QString, says);
+        const QTemporaryDir folder;
+        QByteArray longName = contents(kSample);
+        const int at = longName.indexOf("\"name\"");
+        QVERIFY(at > 0);
+        const int start = longName.indexOf('"', longName.indexOf(':', at)) + 1;
+        const int end = longName.indexOf('"', start);
+        longName.replace(start, end - start, QByteArray(65536, 'n'));
+        write(folder.filePath(QStringLiteral("long.json")), longName);
+        const CliResult r = runCli(arguments, folder.path(), environmentIn(folder.path()));
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(r.err.contains(says), qPrintable(r.err.left(600)));
+        QVERIFY(!QFile::exists(folder.filePath(QStringLiteral("b.xlsx"))));
+    }
+
+    // 5. A full disk during an .xlsx export: one line naming the user's file and the system's
+    // reason, not libxlsxwriter's [ERROR] lines nor the temporary file's name.
+    void fullDiskNamesTheUsersFile()
+    {
+        const QTemporaryDir folder;
+        const QString disk = folder.filePath(QStringLiteral("disk"));
+        QVERIFY(QDir().mkpath(disk));
+        if (::geteuid() != 0 || ::mount("tmpfs", QFile::encodeName(disk).constData(), "tmpfs", 0, "size=64k") != 0)
+            QSKIP("mounting a small tmpfs needs root");
+        const CliResult r = runCli({QStringLiteral("bom"), kSample, QStringLiteral("--out"), disk + QStringLiteral("/bom.xlsx")},
+                                   folder.path(), environmentIn(folder.path()));
+        ::umount(QFile::encodeName(disk).constData());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(disk + QStringLiteral("/bom.xlsx")), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral("[ERROR]")), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral(".fabricplanner-tmp-")), qPrintable(r.err));
+        QCOMPARE(r.err.count(QStringLiteral("bom.xlsx")), 1); // (the plan's notes come before)
+    }
+
+    // 6. A legal file name of up to 255 bytes can be written by every writer: the temporary file
+    // beside it has a short name of its own.
+    void longestFileNames_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("suffix");
+        const QStringList exp = {QStringLiteral("export"), kSample};
+        QTest::newRow("cabling csv") << exp + QStringList{QStringLiteral("--cabling")} << QStringLiteral(".csv");
+        QTest::newRow("topo") << exp + QStringList{QStringLiteral("--topology")} << QStringLiteral(".topo");
+        QTest::newRow("dot") << exp + QStringList{QStringLiteral("--dot")} << QStringLiteral(".dot");
+        QTest::newRow("slurm") << exp + QStringList{QStringLiteral("--slurm")} << QStringLiteral(".conf");
+        QTest::newRow("floor svg") << exp + QStringList{QStringLiteral("--floor-diagram")} << QStringLiteral(".svg");
+        QTest::newRow("bom xlsx") << QStringList{QStringLiteral("bom"), kSample, QStringLiteral("--out")} << QStringLiteral(".xlsx");
+        QTest::newRow("bom csv") << QStringList{QStringLiteral("bom"), kSample, QStringLiteral("--out")} << QStringLiteral(".csv");
+        QTest::newRow("quote pdf") << QStringList{QStringLiteral("quote"), kSample, QStringLiteral("--settings"), QStringLiteral("none"),
+                                                  QStringLiteral("--out")}
+                                   << QStringLiteral(".pdf");
+    }
+
+    void longestFileNames()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, suffix);
+        const QTemporaryDir folder;
+        for (const int length : {220, 255}) {
+            const QString name = QString(length - suffix.size(), u'n') + suffix;
+            const CliResult r = runCli(arguments + QStringList{name}, folder.path(), environmentIn(folder.path()));
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            QVERIFY(QFileInfo(folder.filePath(name)).size() > 0);
+        }
+    }
+
+    // 7. A raster diagram is bounded: a PNG that would pass the pixel budget is scaled (with a note)
+    // or, when it could no longer be read, refused in favour of SVG, before anything is painted.
+    void rasterDiagramsAreBounded_data()
+    {
+        QTest::addColumn<QString>("gpus");
+        QTest::addColumn<bool>("written");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("65,536 GPUs: scaled") << QStringLiteral("65536") << true << QStringLiteral("note: --floor-diagram f.png: the PNG is scaled to");
+        QTest::newRow("524,288 GPUs: SVG instead") << QStringLiteral("524288") << false << QStringLiteral("write it as .svg");
+    }
+
+    void rasterDiagramsAreBounded()
+    {
+        QFETCH(QString, gpus);
+        QFETCH(bool, written);
+        QFETCH(QString, says);
+        const QTemporaryDir folder;
+        const CliResult r = runCli({QStringLiteral("export"), QStringLiteral("--gpus"), gpus, QStringLiteral("--planes"), QStringLiteral("8"),
+                                    QStringLiteral("--floor-diagram"), QStringLiteral("f.png")},
+                                   folder.path(), environmentIn(folder.path()));
+        QVERIFY2(r.err.contains(says), qPrintable(r.err));
+        QCOMPARE(r.exitCode, written ? 0 : 1);
+        QCOMPARE(QFile::exists(folder.filePath(QStringLiteral("f.png"))), written);
+        if (written) {
+            // The PNG's IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+            const QByteArray png = contents(folder.filePath(QStringLiteral("f.png")));
+            QVERIFY(png.size() > 24 && png.mid(12, 4) == "IHDR");
+            const auto number = [&](int at) {
+                return (quint32(quint8(png[at])) << 24) | (quint32(quint8(png[at + 1])) << 16) | (quint32(quint8(png[at + 2])) << 8)
+                       | quint32(quint8(png[at + 3]));
+            };
+            QVERIFY(number(16) > 0 && number(20) > 0);
+            QVERIFY(double(number(16)) * number(20) <= 32e6);
+        }
+    }
+
+    // 8. A temporary file a killed writer left in an output's folder is removed by the next command
+    // that writes there, whether it writes, fails, or is refused.
+    void staleTemporariesAreSwept_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::newRow("export --dot") << QStringList{QStringLiteral("export"), kSample, QStringLiteral("--dot"), QStringLiteral("out/x.dot")} << 0;
+        QTest::newRow("bom --out csv") << QStringList{QStringLiteral("bom"), kSample, QStringLiteral("--out"), QStringLiteral("out/b.csv")} << 0;
+        QTest::newRow("compare --out") << QStringList{QStringLiteral("compare"), kSample, kRoce, QStringLiteral("--out"),
+                                                      QStringLiteral("out/c.xlsx")}
+                                       << 0;
+        QTest::newRow("quote --out") << QStringList{QStringLiteral("quote"), kSample, QStringLiteral("--settings"), QStringLiteral("none"),
+                                                    QStringLiteral("--out"), QStringLiteral("out/q.pdf")}
+                                     << 0;
+        QTest::newRow("refused: two outputs one file")
+            << QStringList{QStringLiteral("export"), kSample, QStringLiteral("--dot"), QStringLiteral("out/x"), QStringLiteral("--slurm"),
+                           QStringLiteral("out/x")}
+            << 1;
+        QTest::newRow("failed: impossible design")
+            << QStringList{QStringLiteral("export"), QStringLiteral("--nodes"), QStringLiteral("4"), QStringLiteral("--switch"),
+                           QStringLiteral("no-such-switch"), QStringLiteral("--dot"), QStringLiteral("out/x.dot")}
+            << 1;
+    }
+
+    void staleTemporariesAreSwept()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        const QTemporaryDir folder;
+        QVERIFY(QDir(folder.path()).mkdir(QStringLiteral("out")));
+        // Left by a writer killed with -9: process 2^22 + 1 is above Linux's highest process id.
+        const QString stale = folder.filePath(QStringLiteral("out/.fabricplanner-tmp-4194305-123456"));
+        write(stale, QByteArray(1 << 20, 'x'));
+        const CliResult r = runCli(arguments, folder.path(), environmentIn(folder.path()));
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(!QFile::exists(stale), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliHostile)
+#include "tst_cli_hostile.moc"
