@@ -68,6 +68,27 @@ inline std::vector<SweepDesign> sizingSweep()
         d.fabric = Technology::Ethernet;
         add("H100 " + std::to_string(n) + ", Ethernet", d);
     }
+    // Issue 33: clusters smaller than one SU, whose leaves take several whole rails (two, three,
+    // four rails a leaf, the last leaf fewer), around the SU boundary where one rail a leaf returns.
+    for (int n : {9, 10, 12, 16, 17, 20}) {
+        add("H100 " + std::to_string(n) + ", UFM", dgx("DGX-H100", n));
+        Design none = dgx("DGX-H100", n);
+        none.management = FabricManagement::None;
+        add("H100 " + std::to_string(n) + ", no management", none);
+    }
+    // NVL72 racks: 72 rails of one port a rack. On QM9700 (32 down ports) several racks share an
+    // SU of leaves taking g rails each; within one SU, as many rails as a leaf holds.
+    for (int n : {1, 2, 3, 7, 8, 9, 10, 16, 17, 24, 40}) {
+        Design d = dgx("DGX-GB200", n);
+        add("GB200 NVL72 " + std::to_string(n) + " racks", d);
+    }
+    // On Q3400 at 800G (72 down ports): 8 racks are NVIDIA's 8 leaves and 4 spines.
+    for (int n : {1, 2, 8, 9, 16, 36, 72, 73}) {
+        Design d = dgx("DGX-GB300", n);
+        d.switchModel = "Q3400-RA";
+        d.linkSpeedGbps = 800;
+        add("GB300 NVL72 " + std::to_string(n) + " racks on Q3400", d);
+    }
     struct Generic
     {
         const char *model;
