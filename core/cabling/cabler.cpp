@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <limits>
 #include <optional>
+#include <tuple>
 #include <stdexcept>
 
 namespace fabric {
@@ -427,10 +428,17 @@ private:
             for (const Medium *part : {m.cable, m.transceiverA, m.transceiverB})
                 if (part && !part->forSale && std::find(parts.begin(), parts.end(), part) == parts.end())
                     parts.push_back(part);
-        std::string named;
-        for (const Medium *part : parts)
-            named += (named.empty() ? "" : "; ") + part->partNumber
-                + (part->replacedBy.empty() ? std::string() : " (NVIDIA sells instead: " + part->replacedBy + ")");
+        std::sort(parts.begin(), parts.end(), [](const Medium *x, const Medium *y) {
+            return std::tie(x->replacedBy, x->partNumber) < std::tie(y->replacedBy, y->partNumber);
+        });
+        std::string named; // the parts, each group of one successor followed by it
+        for (std::size_t i = 0; i < parts.size(); ++i) {
+            const bool first = i == 0 || parts[i - 1]->replacedBy != parts[i]->replacedBy;
+            named += (i == 0 ? "" : first ? "; " : ", ") + parts[i]->partNumber;
+            const bool last = i + 1 == parts.size() || parts[i + 1]->replacedBy != parts[i]->replacedBy;
+            if (last && !parts[i]->replacedBy.empty())
+                named += " (NVIDIA sells instead: " + parts[i]->replacedBy + ")";
+        }
         const Link &l = m_topology.links[m_firstEndOfLife];
         const Device &a = m_topology.device(l.a().device);
         const Device &b = m_topology.device(l.b().device);

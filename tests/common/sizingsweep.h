@@ -127,22 +127,3 @@ inline std::vector<SweepDesign> sizingSweep()
     }
     return out;
 }
-
-// The one failure the sweep tolerates: an EDR fabric with runs nothing on sale carries, longer
-// than the 5 m MCP1600-E copper, for which NVIDIA sells no medium (the MFA1A00-E AOCs and the
-// MMA1B00-E100 optic are off sale; tst_cataloguefacts checks it). Every error must be a cabling
-// one and the fabric must run whole (not split) 100 Gb/s ports: HDR100 on split QM8790 cages plans
-// in full (split leaves beyond one switch), and a plan that fails for any other reason fails.
-inline bool only100GInfiniBandCablingGap(const fabric::Plan &plan)
-{
-    if (plan.ok() || plan.sizing.technology != fabric::Technology::InfiniBand || plan.sizing.linkSpeedGbps != 100
-        || !plan.sizing.switchModel)
-        return false;
-    const fabric::PortMode *mode = plan.sizing.switchModel->modeFor(100);
-    if (!mode || mode->split)
-        return false;
-    for (const fabric::Diagnostic &d : plan.diagnostics)
-        if (d.isError() && d.field != "cabling")
-            return false;
-    return true;
-}

@@ -334,9 +334,7 @@ private slots:
         if (design.nodes > 600)
             QSKIP("the search is quadratic in leaves; the rules are the same above 600 nodes");
         const Plan plan = makePlan(design, m_catalogue);
-        if (only100GInfiniBandCablingGap(plan))
-            QSKIP("EDR runs that nothing on sale carries (beyond copper's 5 m), so the plan has no figures");
-        QVERIFY(plan.ok());
+        QVERIFY(plan.ok()); // EDR runs beyond copper's 5 m too: end-of-life AOCs carry them (issue 33)
         const Hops h = measuredHops(plan.topology, plan.sizing);
         QCOMPARE(plan.figures.hopsSameRail, h.sameRail);
         QCOMPARE(plan.figures.hopsSameSu, h.sameSu);
