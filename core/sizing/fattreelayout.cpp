@@ -477,7 +477,7 @@ void noteShape(Sizing &s, const Layout &l)
             "suSize",
             l.sus == 1
                 ? Text(FABRIC_TR("fabric::Sizing", "the cluster fits one SU, so a leaf takes %1 whole rails%2: %3 leaves a plane "
-                                                   "for %4 rails of %5 nodes; a fabric of several SUs keeps one SU's leaves in each"),
+                                                   "for %4 rails of %5 node slots; a fabric of several SUs keeps one SU's leaves in each"),
                        g, lastLeaf, s.leavesPerSu, s.railsPerPlane, s.suSize)
                 : Text(FABRIC_TR("fabric::Sizing", "a node's %1 rails are more than a leaf's %2 down ports, so a leaf takes %3 whole "
                                                    "rails%4: SUs of %5 nodes on %6 leaves each, partial SUs keeping every leaf"),
@@ -528,6 +528,19 @@ void placeManagement(Sizing &s, const SizingDemand &demand, int k)
         s.managementPortsPerPlane = static_cast<int>(ports);
         s.managementSpeedGbps = demand.appliance->portSpeedGbps;
         s.endpointsPerPlane += s.managementPortsPerPlane;
+        // One rule for every platform on a switch: what the minimal fabric leaves free, so a DGX
+        // B300 and a GB300 NVL72 rack of as many endpoints get the same (issue 33).
+        const Text where = s.tiers == 1 ? Text(FABRIC_TR("fabric::Sizing", "free ports of the switch"))
+            : s.managementOnSpareLeafPorts
+            ? Text(FABRIC_TR("fabric::Sizing", "leaf ports that are neither down nor up ports"))
+            : Text(s.reservedSlots == 1 ? FABRIC_TR("fabric::Sizing", "%1 free node slot of SU 1")
+                                        : FABRIC_TR("fabric::Sizing", "%1 free node slots of SU 1"),
+                   s.reservedSlots);
+        s.warnings.push_back(makeNote(
+            "management", Text(FABRIC_TR("fabric::Sizing", "the %1 takes %2 ports per plane in %3: management takes ports "
+                                                           "the minimal fabric leaves free, on every platform alike, and "
+                                                           "never adds switches"),
+                               demand.appliance->model, s.managementPortsPerPlane, where)));
     }
 }
 
