@@ -75,7 +75,8 @@ int suRailsPerLeaf(int rails, int down)
 // - one SU holds the whole cluster (its nodes fit a leaf's down ports g times over): any g up to
 //   that many rails a leaf (BasePOD: four rails a switch; 8 NVL72 racks on 72 down ports: 9);
 // - several SUs: the SU rule, one grouping (partial SUs keep the full SU's leaves).
-// The search takes the grouping with the fewest switches (ties: the fewest rails a leaf).
+// The search takes the grouping with the fewest switches (ties: the SU rule's, then the fewest
+// rails a leaf).
 std::vector<RailGrouping> railGroupings(int rails, int down, const SizingDemand &demand,
                                         const SwitchModel &model, Diagnostic &whyNot)
 {
@@ -622,10 +623,16 @@ std::optional<Sizing> layoutFatTree(const SizingDemand &demand, const SwitchMode
                     formula = Text(FABRIC_TR("fabric::Sizing", "split leaves: %1 ports at %2 Gb/s between switches, "
                                                                "since no cable joins two split cages; %3"),
                                    upperK, demand.linkSpeedGbps * leafPorts.downPerPort, formula);
-                whyNot = makeError("nodes", Text(FABRIC_TR("fabric::Sizing", "%1 endpoints per plane are beyond the three-tier limit "
-                                                                 "of %2 for %3 at %4 Gb/s (%5)"),
-                                                 formatGrouped(need), formatGrouped(max), model.model,
-                                                 demand.linkSpeedGbps, formula));
+                // The limit counts every leaf a spine's down ports take; SUs of leaves that
+                // divide no pod evenly (18 a GB200 SU) balance below it, and then it is no reason.
+                whyNot = need > max
+                    ? makeError("nodes", Text(FABRIC_TR("fabric::Sizing", "%1 endpoints per plane are beyond the three-tier limit "
+                                                                          "of %2 for %3 at %4 Gb/s (%5)"),
+                                              formatGrouped(need), formatGrouped(max), model.model,
+                                              demand.linkSpeedGbps, formula))
+                    : makeError("nodes", Text(FABRIC_TR("fabric::Sizing", "%1 endpoints per plane in SUs of %2 leaves make no balanced "
+                                                                          "three-tier fabric of %3 at %4 Gb/s (%5)"),
+                                              formatGrouped(need), w.leavesPerSu, model.model, demand.linkSpeedGbps, formula));
             }
             return std::nullopt;
         }
