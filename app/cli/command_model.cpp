@@ -11,6 +11,9 @@
 #include "designflags.h"
 
 #include <charconv>
+#include <cmath>
+#include <cstdlib>
+#include <map>
 #include <iostream>
 
 namespace fabric::cli {
@@ -24,8 +27,29 @@ struct ModelOptions
     Scope scope;
     NcclEnv env;
     std::vector<std::uint64_t> sizes;
+    ModelConfig config;
+    std::map<std::string, double> parameters; // --param NAME=VALUE, over the project's
     bool asJson = false;
 };
+
+int positiveCount(const std::string &flag, const std::string &text)
+{
+    int n = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+    if (ec != std::errc() || end != text.data() + text.size() || n < 1)
+        throw UsageError(flag + " takes a whole number of GPUs (1 or more), not " +
+                         quotedText(text));
+    return n;
+}
+
+double number(const std::string &flag, const std::string &text)
+{
+    char *end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(v))
+        throw UsageError(flag + " takes a number, not " + quotedText(text));
+    return v;
+}
 
 ModelOptions takeModelOptions(Arguments &args)
 {
@@ -65,6 +89,38 @@ ModelOptions takeModelOptions(Arguments &args)
             throw UsageError("--scope takes node, su, cluster or a number of ranks, not " +
                              quotedText(*text));
     }
+    if (auto text = args.takeValue("--nvlink-domain"))
+        o.config.nvlinkDomain = positiveCount("--nvlink-domain", *text);
+    if (auto text = args.takeValue("--gpus-per-node"))
+        o.config.gpusPerNode = positiveCount("--gpus-per-node", *text);
+    if (auto text = args.takeValue("--nics-per-gpu")) {
+        o.config.nicsPerGpu = number("--nics-per-gpu", *text);
+        if (o.config.nicsPerGpu <= 0.0)
+            throw UsageError("--nics-per-gpu takes a positive number (0.5: one NIC per two "
+                             "GPUs), not " +
+                             quotedText(*text));
+    }
+    o.config.cudaGraph = args.takeFlag("--cuda-graph");
+    for (const auto &text : args.takeValues("--param")) {
+        const auto eq = text.find('=');
+        if (eq == std::string::npos || eq == 0)
+            throw UsageError("--param takes NAME=VALUE (a model parameter listed under "
+                             "Assumptions), not " +
+                             quotedText(text));
+        const std::string name = text.substr(0, eq);
+        const ModelParameters known = ModelParameters::defaults();
+        const auto param = known.find(name);
+        if (!param)
+            throw UsageError("--param: no model parameter is called " + quotedText(name) +
+                             " (the names are listed under Assumptions)");
+        const double value = number("--param " + name, text.substr(eq + 1));
+        const bool fraction = known.get(*param).unit == "fraction";
+        if (value < 0.0 || (fraction && (value <= 0.0 || value > 1.0)))
+            throw UsageError("--param " + name + " takes " +
+                             (fraction ? "a fraction in (0, 1]" : "a value of 0 or more") +
+                             ", not " + quotedText(text.substr(eq + 1)));
+        o.parameters[name] = value;
+    }
     if (auto text = args.takeValue("--bytes")) {
         auto sizes = parseByteList(*text);
         if (!sizes)
@@ -94,7 +150,9 @@ void printText(const ModelOptions &o, const CollectiveModel &model,
               << (o.algorithm == Algorithm::Auto
                       ? " (the one NCCL's cost model would pick, per size, is listed)"
                       : "")
-              << "\n# NCCL environment: " << describe(o.env) << "\n#\n";
+              << "\n# NCCL environment: " << describe(o.env)
+              << "\n# Configuration: " << configurationText(model.profile())
+              << "\n# Follows the tuning model of NCCL " << kNcclTuningVersion << "\n#\n";
     std::cout << resultsToText(results);
     double sum = 0.0;
     for (const auto &r : results)
@@ -125,7 +183,9 @@ void printText(const ModelOptions &o, const CollectiveModel &model,
 int runModel(Arguments &args)
 {
     const ModelOptions options = takeModelOptions(args);
-    const Design design = takeDesign(args);
+    Design design = takeDesign(args);
+    for (const auto &[name, value] : options.parameters)
+        design.modelOverrides[name] = value;
     args.expectEmpty();
 
     auto catalogue = Catalogue::openDefault();
@@ -144,7 +204,12 @@ int runModel(Arguments &args)
         return 1;
     }
     Diagnostics warnings;
-    const CollectiveModel model = CollectiveModel::fromPlan(plan, &*catalogue, warnings);
+    auto configuredModel = CollectiveModel::fromPlan(plan, &*catalogue, options.config, warnings);
+    if (!configuredModel) {
+        std::cerr << "fabricplanner-cli model: " << configuredModel.error() << '\n';
+        return 1;
+    }
+    const CollectiveModel &model = *configuredModel;
     for (const auto &w : warnings)
         std::cerr << "fabricplanner-cli model: warning: " << messageLine(w) << '\n';
 
@@ -167,6 +232,8 @@ int runModel(Arguments &args)
         out["results"] = nlohmann::json::array();
         for (const auto &r : results)
             out["results"].push_back(resultToJson(r));
+        out["nccl_tuning"] = ncclTuningToJson();
+        out["configuration"] = configurationToJson(model.profile());
         out["assumptions"] = assumptionsToJson(model.assumptions());
         out["bisection"] = bisectionToJson(bisection);
         out["failures"] = failuresToJson(failures);

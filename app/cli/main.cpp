@@ -23,8 +23,14 @@ Commands:
             | --topology-diagram FILE.svg|png | --floor-diagram FILE.svg|png
   model     [PROJECT.json | DESIGN FLAGS] [--collective NAME] [--bytes LIST] [--algorithm NAME]
             [--scope node|su|cluster|RANKS] [--env NCCL_ALGO=..,NCCL_PROTO=..,NCCL_NVLS_ENABLE=0|1,
-            NCCL_COLLNET_ENABLE=0|1] [--json]   (--algorithm: auto ring tree nvls nvlstree
-            collnetdirect collnetchain pat sharp; sharp = what NCCL runs with SHARP enabled)
+            NCCL_COLLNET_ENABLE=0|1] [--nvlink-domain N] [--gpus-per-node N] [--nics-per-gpu X]
+            [--cuda-graph] [--param NAME=VALUE] [--json]   (--algorithm: auto ring tree nvls
+            nvlstree collnetdirect collnetchain pat sharp; sharp = what NCCL runs with SHARP
+            enabled; --nvlink-domain: GPUs per NVLink domain, at most the platform's (GB200 trays
+            not joined by NVLink: 4); --gpus-per-node: ranks per domain (1 GPU per node; 64 for
+            16 of 18 trays); --nics-per-gpu: NICs per GPU at the link speed (ConnectX-8 as
+            2 x 400G: 2); --cuda-graph: as nccl-tests -G; --param: any model parameter listed
+            under Assumptions, repeatable)
   compare   A.json B.json [...] | A.json --counterpart  [--json] [--out FILE.xlsx]
   quote     PROJECT.json --out FILE.pdf [--settings FILE|none] [--seller-company TEXT]
             [--seller-address TEXT] [--seller-contact TEXT] [--seller-terms TEXT] [--seller-logo FILE]

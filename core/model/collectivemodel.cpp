@@ -44,6 +44,7 @@ struct CollectiveModel::Candidate
     double networkUs = 0.0;       // network steps
     double algbwGBps = kInfinity; // the bandwidth term: bytes / algbw
     bool midSize = false;         // the mid-size correction applies
+    double tunedAlgbwGBps = 0.0;  // what NCCL's tuner assumes when it picks; 0: algbwGBps
 };
 
 CollectiveModel::CollectiveModel(FabricProfile profile, ModelParameters parameters)
@@ -59,6 +60,18 @@ CollectiveModel CollectiveModel::fromPlan(const Plan &plan, const Catalogue *cat
         ModelParameters::withOverrides(plan.design.modelOverrides, diagnostics);
     FabricProfile profile = profileOf(plan, catalogue, params);
     return CollectiveModel(std::move(profile), std::move(params));
+}
+
+Expected<CollectiveModel> CollectiveModel::fromPlan(const Plan &plan, const Catalogue *catalogue,
+                                                    const ModelConfig &config,
+                                                    Diagnostics &diagnostics)
+{
+    ModelParameters params =
+        ModelParameters::withOverrides(plan.design.modelOverrides, diagnostics);
+    auto profile = configured(profileOf(plan, catalogue, params), config);
+    if (!profile)
+        return Expected<CollectiveModel>::failure(profile.error());
+    return CollectiveModel(std::move(*profile), std::move(params));
 }
 
 Expected<CollectiveModel::Shape> CollectiveModel::shapeOf(const Scope &scope) const
@@ -133,7 +146,9 @@ double CollectiveModel::nodeNetworkGBps(const Shape &s, double leafFraction, dou
                                   : m_params[Param::RoceNicEfficiency];
     const double perNic = m_profile.linkGBps * efficiency;
     double nics = m_profile.railsPerNode;
-    if (capped) // NCCL's channels reach a bounded number of a domain's NICs (NVLS tree heads)
+    // An NVLink domain that spans hosts (NVL72) reaches its NICs through a bounded number of
+    // NVLS tree heads and channels; a node of 8 GPUs or fewer has a ring (channel) per NIC.
+    if (capped && m_profile.nvlinkDomainGpus > 8)
         nics = std::min(nics, m_params[Param::DomainMaxNics]);
     return nics * perNic / slowdown(s, leafFraction, spineFraction);
 }
@@ -184,14 +199,14 @@ double CollectiveModel::rackNvlsLatency(const Shape &s) const
 {
     // An NVLink domain larger than one NVSwitch board (8 GPUs) spans hosts (GB200/GB300 NVL72):
     // NVLS there pays per rank.
-    return m_profile.gpusPerNode > 8 ? s.ranks * m_params[Param::RackNvlsPerRank] : 0.0;
+    return m_profile.nvlinkDomainGpus > 8 ? s.ranks * m_params[Param::RackNvlsPerRank] : 0.0;
 }
 
 double CollectiveModel::interStepUs(double hw, const Shape &s, Protocol) const
 {
     // NCCL's inter-node step: the algorithm's network latency plus the path (graph latencyInter,
     // here the switches and cable between the farthest nodes).
-    return hw + fabricPathUs(s);
+    return hw + fabricPathUs(s) + m_params[Param::NetPluginLatency];
 }
 
 double CollectiveModel::postOverheadUs(Protocol p) const
@@ -222,11 +237,21 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
     const double llMax = llMaxBusbw(s);
     const auto pi = [](Protocol p) { return static_cast<std::size_t>(p); };
     auto allowed = [&](Protocol p) { return q.env.allows(p) && (p != Protocol::Ll128 || ll128); };
-    // A double binary tree sends a node's share across the network twice (inner in one tree,
-    // leaf in the other); with two nodes each node is the other's only peer and sends it once,
-    // which is why two-node tree busbw exceeds NIC line rate (nccl-tests#196, nccl#1576).
-    const double treeNetShare = s.nodes == 2 ? 1.0 : 0.5;
-    const double path = fabricPathUs(s);
+    // A double binary tree carries half the buffer H in each tree. In NCCL's trees
+    // (src/graph/trees.cc: rank 0 the root with one child, a rank whose lowest set bit is b the
+    // parent of r - b/2 and r + b/2) a node sends H up and H to each child, so the busiest
+    // node of one tree sends 3H from four nodes on, 2H with three or two; add H as a leaf of
+    // the other tree and the NICs carry 2, 1.5 or 1 buffers per direction. Two nodes: tree
+    // busbw exceeds NIC line rate (nccl-tests#196, nccl#1576); three: above the ring's on the
+    // same NICs (GB200 NVL partitions on three racks, tree 234 vs ring 197, nccl#1801).
+    const double treeNetShare = s.nodes == 2 ? 1.0 : s.nodes == 3 ? 2.0 / 3.0 : 0.5;
+    // NCCL's tuner prices a tree of more than two nodes at half the NICs (its three-node ring
+    // wins where the tree delivers more, nccl#1801): the pick uses NCCL's share, the result the
+    // delivered one.
+    const double treeTunedShare = s.nodes == 2 ? 1.0 : 0.5;
+    // One network crossing: the fabric's path plus what a network plugin other than NCCL's own
+    // IB/RoCE transport adds (0 unless the cluster's plugin is known to cost more).
+    const double path = fabricPathUs(s) + m_params[Param::NetPluginLatency];
     // Across NVL72 racks every algorithm pays the rank count (NVLS-based ones pay it inside one
     // rack too, below).
     const double rackLatency = multiNode ? rackNvlsLatency(s) : 0.0;
@@ -291,9 +316,11 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
     case Algorithm::Tree: {
         // Two complementary binary trees over the nodes, a chain inside each node: every GPU
         // moves the buffer twice over NVLink (NCCL's ratio of 0.5).
-        const double net =
-            multiNode ? nodeNetworkGBps(s, treeLeaf, treeSpine) * treeNetShare : kInfinity;
-        const double algbw = std::min(bv / 2.0, net) * m_params[Param::TreeBwEfficiency];
+        const double nics = multiNode ? nodeNetworkGBps(s, treeLeaf, treeSpine) : kInfinity;
+        const double algbw =
+            std::min(bv / 2.0, nics * treeNetShare) * m_params[Param::TreeBwEfficiency];
+        const double tuned =
+            std::min(bv / 2.0, nics * treeTunedShare) * m_params[Param::TreeBwEfficiency];
         const Param base[] = {Param::BaseTreeLl, Param::BaseTreeLl128, Param::BaseTreeSimple};
         const Param intra[] = {Param::NvlinkTreeLl, Param::NvlinkTreeLl128,
                                Param::NvlinkTreeSimple};
@@ -302,15 +329,18 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
         for (Protocol p : kProtocols) {
             if (!allowed(p))
                 continue;
-            const double bw =
-                p == Protocol::Ll ? std::min(algbw * m_params[Param::LlTreeBwFraction], llMax / 2.0)
-                : p == Protocol::Ll128
-                    ? algbw *
-                          (multiNode ? 120.0 / 128.0 : m_params[Param::Ll128TreeBwFractionOneNode])
-                    : algbw;
+            auto protocolBw = [&](double bw) {
+                return p == Protocol::Ll
+                           ? std::min(bw * m_params[Param::LlTreeBwFraction], llMax / 2.0)
+                       : p == Protocol::Ll128
+                           ? bw * (multiNode ? 120.0 / 128.0
+                                             : m_params[Param::Ll128TreeBwFractionOneNode])
+                           : bw;
+            };
             out.push_back({a, p, m_params[base[pi(p)]],
                            2.0 * (g - 1) * m_params[intra[pi(p)]] + rackLatency,
-                           2.0 * levels * interStepUs(m_params[inter[pi(p)]], s, p), bw, true});
+                           2.0 * levels * interStepUs(m_params[inter[pi(p)]], s, p),
+                           protocolBw(algbw), true, protocolBw(tuned)});
         }
         break;
     }
@@ -330,10 +360,11 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
     case Algorithm::NvlsTree: {
         if (!allowed(Protocol::Simple))
             break;
-        const double net = nodeNetworkGBps(s, treeLeaf, treeSpine) * treeNetShare;
+        const double nics = nodeNetworkGBps(s, treeLeaf, treeSpine);
         out.push_back({a, Protocol::Simple, 0.0, m_params[Param::NvlinkNvls] + rackNvlsLatency(s),
                        2.0 * log2Floor(s.nodes) * (m_params[Param::NetNvlsTree] + path),
-                       std::min(nvlsAlgbw(s), net), true});
+                       std::min(nvlsAlgbw(s), nics * treeNetShare), true,
+                       std::min(nvlsAlgbw(s), nics * treeTunedShare)});
         break;
     }
     case Algorithm::CollNetDirect:
@@ -378,14 +409,18 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
         for (Protocol pr : kProtocols) {
             if (!allowed(pr))
                 continue;
+            // NCCL runs the peers' sends and receives at once, spread over its channels: one
+            // NVLink step for all local peers (1x8 H20, 128 B-4 KiB: 10.6-11.1 us, DeepEP#303);
+            // across nodes one network step, and the proxy posts each remote peer's send in
+            // turn, at NCCL's per-post overhead.
             double network = 0.0;
-            if (multiNode) // one step to reach the rail, then one posted send per remote peer
+            if (multiNode)
                 network = interStepUs(m_params[inter[pi(pr)]], s, pr) +
                           (p - g - 1.0) * m_params[Param::NetPostOverhead];
             const double fraction = pr == Protocol::Ll      ? m_params[Param::LlRingBwFraction]
                                     : pr == Protocol::Ll128 ? m_params[Param::Ll128BwFraction]
                                                             : 1.0;
-            out.push_back({a, pr, m_params[base[pi(pr)]], (g - 1.0) * m_params[intra[pi(pr)]],
+            out.push_back({a, pr, m_params[base[pi(pr)]], intraNode ? m_params[intra[pi(pr)]] : 0.0,
                            network, algbw * fraction});
         }
         break;
@@ -505,7 +540,7 @@ Expected<CollectiveResult> CollectiveModel::evaluate(const CollectiveQuery &q) c
         addCandidates(q, s, a, candidates);
 
     const double bytes = static_cast<double>(q.bytes);
-    double best = kInfinity, bestTransfer = 0.0;
+    double best = kInfinity, bestEstimate = kInfinity, bestTransfer = 0.0;
     const Candidate *chosen = nullptr;
     for (const auto &c : candidates) {
         // NCCL's mid-size correction for trees (it applies it to Tree, and to NVLSTree on
@@ -514,9 +549,13 @@ Expected<CollectiveResult> CollectiveModel::evaluate(const CollectiveQuery &q) c
         // rows of 1-16 MiB, checked on the held-out ones).
         const double factor = c.midSize ? ModelParameters::midSizeFactor(c.protocol, bytes) : 1.0;
         const double transfer = bytes / (c.algbwGBps * factor * 1e3); // GB/s = 1e3 bytes per us
-        const double t = c.baseUs + c.nvlinkUs + c.networkUs + transfer;
-        if (t < best) {
-            best = t;
+        const double latency = c.baseUs + c.nvlinkUs + c.networkUs;
+        // NCCL picks by its own estimate; the time is what the hardware delivers.
+        const double tunedBw = c.tunedAlgbwGBps > 0.0 ? c.tunedAlgbwGBps : c.algbwGBps;
+        const double estimate = latency + bytes / (tunedBw * factor * 1e3);
+        if (estimate < bestEstimate) {
+            bestEstimate = estimate;
+            best = latency + transfer;
             bestTransfer = transfer;
             chosen = &c;
         }
@@ -534,7 +573,8 @@ Expected<CollectiveResult> CollectiveModel::evaluate(const CollectiveQuery &q) c
     r.bytes = q.bytes;
     r.ranks = s.ranks;
     r.nodes = s.nodes;
-    r.launchUs = m_params[Param::LaunchOverhead];
+    r.launchUs = m_profile.cudaGraph ? m_params[Param::LaunchOverheadCudaGraph]
+                                     : m_params[Param::LaunchOverhead];
     r.baseUs = chosen->baseUs;
     r.nvlinkUs = chosen->nvlinkUs;
     r.networkUs = chosen->networkUs;
@@ -551,15 +591,23 @@ std::vector<ModelParameter> CollectiveModel::assumptions() const
     std::vector<ModelParameter> out;
     const std::string platform =
         f.platform.empty() ? std::string("the plan's platform") : "platform " + f.platform;
-    out.push_back(
-        {"gpus_per_node", double(f.gpusPerNode), "GPUs", platform + " in the catalogue", false});
+    out.push_back({"gpus_per_node", double(f.gpusPerNode), "GPUs",
+                   "ranks per NVLink domain: " + platform + " in the catalogue, or --gpus-per-node",
+                   false});
+    out.push_back({"nvlink_domain_gpus", double(f.nvlinkDomainGpus), "GPUs",
+                   platform + " in the catalogue, or --nvlink-domain", false});
+    out.push_back({"nics_per_gpu", f.nicsPerGpu, "NICs",
+                   "the plan's compute ports per GPU, or --nics-per-gpu", false});
+    out.push_back({"cuda_graph", f.cudaGraph ? 1.0 : 0.0, "on/off",
+                   "--cuda-graph (nccl-tests -G): which launch overhead applies", false});
     if (f.nvlinkGBps > 0.0)
         out.push_back({"nvlink_gbytes_per_gpu", f.nvlinkGBps, "GB/s",
                        platform + " in the catalogue (one direction)", false});
     out.push_back(
         {"nic_gbytes_per_rail", f.linkGBps, "GB/s", "the plan's endpoint link speed", false});
-    out.push_back({"rails_per_node", double(f.railsPerNode), "ports",
-                   "the plan's sizing, all planes", false});
+    out.push_back({"rails_per_node", f.railsPerNode, "ports",
+                   "NICs the ranks of one NVLink domain drive: the plan's sizing, all planes",
+                   false});
     out.push_back(
         {"leaf_oversubscription", f.leafOversubscription, "down:up", "the plan's sizing", false});
     if (f.tiers >= 3)

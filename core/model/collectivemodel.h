@@ -23,6 +23,11 @@ public:
     // The plan's design supplies the overrides; unknown ones are warnings in diagnostics.
     static CollectiveModel fromPlan(const Plan &plan, const Catalogue *catalogue,
                                     Diagnostics &diagnostics);
+    // The same for a run configuration (NVLink domain, ranks per domain, NICs per GPU, CUDA
+    // graphs); fails, naming the flag, when the configuration does not fit the platform.
+    static Expected<CollectiveModel> fromPlan(const Plan &plan, const Catalogue *catalogue,
+                                              const ModelConfig &config,
+                                              Diagnostics &diagnostics);
 
     // Fails (with the reason) when the scope or the forced algorithm does not fit the plan.
     Expected<CollectiveResult> evaluate(const CollectiveQuery &query) const;

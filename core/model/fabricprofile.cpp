@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cmath>
+#include <string>
 
 namespace fabric {
 
@@ -102,8 +104,11 @@ FabricProfile profileOf(const Plan &plan, const Catalogue *catalogue, const Mode
         p.gpusPerNode = std::max(1, platform->gpus);
         p.nvlinkGBps = platform->gpus > 1 ? platform->nvlinkGBytesPerGpu.value_or(0.0) : 0.0;
     }
+    // The catalogue's node is one NVLink domain (an NVL72 rack is catalogued as one node).
+    p.nvlinkDomainGpus = p.gpusPerNode;
     p.nodes = s.nodes;
     p.railsPerNode = std::max(1, s.railsPerNode);
+    p.nicsPerGpu = p.railsPerNode / p.gpusPerNode;
     p.planes = std::max(1, s.planes);
     p.linkGBps = s.linkSpeedGbps / 8.0;
     p.technology = s.technology;
@@ -120,6 +125,53 @@ FabricProfile profileOf(const Plan &plan, const Catalogue *catalogue, const Mode
     p.spineOversubscription = spine && p.tiers >= 3 ? spine->oversubscription : 1.0;
     readSwitchLatencies(p, plan, catalogue, params);
     readCables(p, plan, params);
+    return p;
+}
+
+Expected<FabricProfile> configured(FabricProfile p, const ModelConfig &c)
+{
+    const int platformGpus = p.nvlinkDomainGpus;
+    p.cudaGraph = c.cudaGraph;
+    if (c.nicsPerGpu < 0.0 || !std::isfinite(c.nicsPerGpu))
+        return Expected<FabricProfile>::failure("--nics-per-gpu must be a positive number");
+    if (c.nvlinkDomain < 0 || c.gpusPerNode < 0)
+        return Expected<FabricProfile>::failure(
+            "--nvlink-domain and --gpus-per-node take a positive number of GPUs");
+    const std::string platform = p.platform.empty() ? std::string("the platform") : p.platform;
+    int domain = platformGpus;
+    if (c.nvlinkDomain > 0) {
+        if (c.nvlinkDomain > platformGpus)
+            return Expected<FabricProfile>::failure(
+                "--nvlink-domain " + std::to_string(c.nvlinkDomain) + " is larger than " +
+                platform + "'s NVLink domain of " + std::to_string(platformGpus) + " GPUs");
+        if (platformGpus % c.nvlinkDomain != 0)
+            return Expected<FabricProfile>::failure(
+                "--nvlink-domain " + std::to_string(c.nvlinkDomain) + " does not divide " +
+                platform + "'s " + std::to_string(platformGpus) + " GPUs into whole domains");
+        domain = c.nvlinkDomain;
+    }
+    // Each node splits into domains that reach one another over the network only: more
+    // "nodes" for the model, as many under a leaf (an SU) and a pod.
+    const int split = platformGpus / domain;
+    p.nodes *= split;
+    p.suSize *= split;
+    p.podNodes *= split;
+    p.nvlinkDomainGpus = domain;
+    if (domain == 1)
+        p.nvlinkGBps = 0.0;
+    if (c.nicsPerGpu > 0.0)
+        p.nicsPerGpu = c.nicsPerGpu;
+    int ranks = domain;
+    if (c.gpusPerNode > 0) {
+        if (c.gpusPerNode > domain)
+            return Expected<FabricProfile>::failure(
+                "--gpus-per-node " + std::to_string(c.gpusPerNode) + " is more than the " +
+                std::to_string(domain) + " GPUs of one NVLink domain of " + platform);
+        ranks = c.gpusPerNode;
+    }
+    p.gpusPerNode = ranks;
+    // NCCL drives the NICs nearest its GPUs: the ranks' own.
+    p.railsPerNode = p.nicsPerGpu * ranks;
     return p;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/common/expected.h"
 #include "core/common/technology.h"
 #include "core/model/modelparameters.h"
 
@@ -20,10 +21,14 @@ struct FabricProfile
 {
     std::string platform;
     GpuGeneration generation = GpuGeneration::Unknown;
-    int gpusPerNode = 1; // ranks per node (1 for servers without GPUs)
+    // The model's "node" is one NVLink domain: the platform's (8 GPUs of an HGX board, 72 of an
+    // NVL72 rack) unless a ModelConfig makes it smaller.
+    int gpusPerNode = 1;      // ranks per node (1 for servers without GPUs)
+    int nvlinkDomainGpus = 1; // GPUs of the NVLink domain (>= gpusPerNode)
     int nodes = 0;
     double nvlinkGBps = 0.0; // per GPU, one direction, line rate; 0: no NVLink
-    int railsPerNode = 1;    // compute ports per node over all planes
+    double railsPerNode = 1; // NICs the node's ranks drive, all planes (may be fractional per GPU)
+    double nicsPerGpu = 1;   // NICs per GPU: the plan's ports / GPUs unless configured
     int planes = 1;
     double linkGBps = 0.0; // one endpoint link, line rate, bytes
     Technology technology = Technology::InfiniBand;
@@ -37,9 +42,28 @@ struct FabricProfile
     bool switchLatencyKnown[3] = {false, false, false};
     double cableM[3] = {0, 0, 0}; // mean node-leaf, leaf-spine, spine-core run
     bool cablesFromPlan = false;
+    bool cudaGraph = false; // nccl-tests -G: the kernel launch is a graph node's
 
     bool nvlsCapable() const;
 };
+
+// What the plan does not say about a run: the configurations people run on the same hardware.
+// Zero: as the platform and the plan have it.
+struct ModelConfig
+{
+    int nvlinkDomain = 0; // GPUs per NVLink domain, at most the platform's (GB200 trays of 4: 4)
+    int gpusPerNode = 0;  // ranks per NVLink domain (nccl-tests with one GPU per node: 1)
+    double nicsPerGpu = 0.0; // NICs per GPU at the plan's link speed (ConnectX-8 as 2 x 400G: 2)
+    bool cudaGraph = false;  // nccl-tests -G: launches from a CUDA graph
+
+    bool operator==(const ModelConfig &) const = default;
+};
+
+// The profile as the configuration runs it: a smaller NVLink domain splits each node into
+// domains that reach each other over the network only; fewer ranks per domain drive only their
+// own NICs. Fails, naming the flag, on a domain larger than the platform's or one that does not
+// divide it, on more ranks than the domain has, and on a NIC count that is not positive.
+Expected<FabricProfile> configured(FabricProfile profile, const ModelConfig &config);
 
 // Reads a plan whose sizing is done. The catalogue supplies switch latencies for every tier's
 // model; parameters supply the stated defaults where the catalogue and the cabling are silent.

@@ -90,6 +90,10 @@ ModelParameters ModelParameters::defaults()
     put(Param::LaunchOverhead, "launch_overhead", 4.0, "us",
         "kernel launch and completion as nccl-tests measures it without CUDA graphs (-G 0) "
         "[E, fitted on the small-message tuning rows, tests/data/model/measurements.csv]");
+    put(Param::LaunchOverheadCudaGraph, "launch_overhead_cuda_graph", 1.0, "us",
+        "kernel launch from a captured CUDA graph (nccl-tests -G, --cuda-graph): launch_overhead "
+        "less the 3.0 us CUDA graphs saved at 1 KB on 4 H800 (ring, 3.5 us without, 0.5 us with; "
+        "nccl#1984) [C]");
     put(Param::BaseRingLl, "base_latency_ring_ll", 6.6, "us",
         std::string("launch/base latency; ") + kTuning);
     put(Param::BaseRingLl128, "base_latency_ring_ll128", 14.0, "us",
@@ -151,6 +155,11 @@ ModelParameters ModelParameters::defaults()
         std::string("PAT's linear latency per rank; ") + kTuning);
     put(Param::NetPostOverhead, "net_post_overhead", 1.0, "us",
         std::string("per network step, Intel hosts (2 us on AMD hosts); ") + kTuning);
+    put(Param::NetPluginLatency, "net_plugin_latency", 0.0, "us",
+        "added to every network step by a network plugin other than NCCL's own IB/RoCE "
+        "transport, whose cost NCCL's latencies already hold; a cloud's plugin (GPUDirect-TCPX/"
+        "TCPXO, aws-ofi-nccl over EFA) is not known here: set it for that cluster (docs/model.md "
+        "§4) [D]");
     put(Param::SimpleNetOverheadFactor, "simple_net_overhead_factor", 3.0, "x",
         std::string("the post overhead counts three times for the Simple protocol; ") + kTuning);
     put(Param::CollNetIntraPerRank, "collnet_intra_per_rank", 0.4, "us",

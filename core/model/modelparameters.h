@@ -11,6 +11,11 @@
 
 namespace fabric {
 
+// The NCCL release whose tuning model (src/graph/tuning.cc, src/transport/nvls.cc) the
+// structure and NCCL's constants follow; `model --json` prints it.
+inline constexpr const char *kNcclTuningVersion = "2.30.7";
+inline constexpr const char *kNcclTuningCommit = "5067397c";
+
 // Every number the analytical model uses that is not read from the plan. Each one has a name
 // (the key of Design::modelOverrides), a unit and the source it comes from, so that the CLI and
 // the GUI can list it as an assumption and the user can override it.
@@ -41,6 +46,7 @@ enum class Param {
     DomainMaxNics,
     RackNvlsPerRank,
     LaunchOverhead,
+    LaunchOverheadCudaGraph,
     BaseRingLl,
     BaseRingLl128,
     BaseRingSimple,
@@ -72,6 +78,7 @@ enum class Param {
     PatBwFraction,
     PatPerRank,
     NetPostOverhead,
+    NetPluginLatency,
     SimpleNetOverheadFactor,
     CollNetIntraPerRank,
     RingSimpleMultiNodeFactor,

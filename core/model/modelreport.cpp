@@ -78,6 +78,31 @@ nlohmann::json failuresToJson(const FailureWhatIfs &w)
     return out;
 }
 
+nlohmann::json ncclTuningToJson()
+{
+    return {{"version", kNcclTuningVersion},
+            {"commit", kNcclTuningCommit},
+            {"files", {"src/graph/tuning.cc", "src/transport/nvls.cc"}}};
+}
+
+nlohmann::json configurationToJson(const FabricProfile &p)
+{
+    return {{"nvlink_domain_gpus", p.nvlinkDomainGpus},
+            {"gpus_per_node", p.gpusPerNode},
+            {"nics_per_gpu", rounded(p.nicsPerGpu, 4)},
+            {"nodes", p.nodes},
+            {"cuda_graph", p.cudaGraph}};
+}
+
+std::string configurationText(const FabricProfile &p)
+{
+    return "NVLink domain " + std::to_string(p.nvlinkDomainGpus) + " GPU" +
+           (p.nvlinkDomainGpus == 1 ? "" : "s") + ", " + std::to_string(p.gpusPerNode) +
+           " rank" + (p.gpusPerNode == 1 ? "" : "s") + " per domain, " +
+           formatNumber(p.nicsPerGpu, p.nicsPerGpu == std::floor(p.nicsPerGpu) ? 0 : 2) + " NIC" + (p.nicsPerGpu == 1.0 ? "" : "s") +
+           " per GPU, " + (p.cudaGraph ? "CUDA graphs" : "no CUDA graphs");
+}
+
 std::string resultsToText(const std::vector<CollectiveResult> &results)
 {
     TextTable table({"size(B)", "count", "type", "redop", "time(us)", "algbw(GB/s)", "busbw(GB/s)",

@@ -15,6 +15,13 @@ nlohmann::json resultToJson(const CollectiveResult &result);
 nlohmann::json assumptionsToJson(const std::vector<ModelParameter> &assumptions);
 nlohmann::json bisectionToJson(const BisectionSummary &bisection);
 nlohmann::json failuresToJson(const FailureWhatIfs &failures);
+// {"version": "2.30.7", "commit": ...}: whose tuning model the structure and constants follow.
+nlohmann::json ncclTuningToJson();
+// The run configuration the figures assume: NVLink domain, ranks per domain, NICs per GPU,
+// CUDA graphs.
+nlohmann::json configurationToJson(const FabricProfile &profile);
+// "NVLink domain 8 GPUs, 8 ranks per domain, 1 NIC per GPU, no CUDA graphs".
+std::string configurationText(const FabricProfile &profile);
 
 // "size  count  type  time(us)  algbw(GB/s)  busbw(GB/s)  algorithm  protocol", float elements.
 std::string resultsToText(const std::vector<CollectiveResult> &results);

@@ -24,6 +24,7 @@ private slots:
     void ncclEnvironment_data();
     void ncclEnvironment();
     void latencyComponentsInJson();
+    void configurationInJsonAndText();
 };
 
 namespace {
@@ -166,6 +167,13 @@ void TestCliModel::usageErrors_data()
     QTest::newRow("env without a name") << QStringList{"--env", "ring"};
     QTest::newRow("env unknown algorithm") << QStringList{"--env", "NCCL_ALGO=warp"};
     QTest::newRow("env flag value") << QStringList{"--env", "NCCL_COLLNET_ENABLE=maybe"};
+    QTest::newRow("nvlink domain not a number") << QStringList{"--nvlink-domain", "four"};
+    QTest::newRow("nvlink domain zero") << QStringList{"--nvlink-domain", "0"};
+    QTest::newRow("gpus per node negative") << QStringList{"--gpus-per-node", "-1"};
+    QTest::newRow("nics per gpu zero") << QStringList{"--nics-per-gpu", "0"};
+    QTest::newRow("param without a value") << QStringList{"--param", "launch_overhead"};
+    QTest::newRow("param unknown") << QStringList{"--param", "warp_factor=9"};
+    QTest::newRow("param fraction above 1") << QStringList{"--param", "nvlink_efficiency=1.5"};
 }
 
 void TestCliModel::usageErrors()
@@ -190,6 +198,16 @@ void TestCliModel::impossibleRequests_data()
         << "sharp";
     QTest::newRow("more ranks than GPUs")
         << QStringList{"--platform", "DGX-H100", "--nodes", "2", "--scope", "17"} << "ranks";
+    QTest::newRow("domain larger than the platform's")
+        << QStringList{"--platform", "DGX-H100", "--nodes", "2", "--nvlink-domain", "16"}
+        << "--nvlink-domain 16 is larger than DGX-H100's NVLink domain of 8";
+    QTest::newRow("domain that does not divide the rack")
+        << QStringList{"--platform", "DGX-GB200", "--nodes", "2", "--nvlink-domain", "5"}
+        << "does not divide";
+    QTest::newRow("more ranks per node than the domain")
+        << QStringList{"--platform", "DGX-GB200", "--nodes", "2", "--nvlink-domain", "4",
+                       "--gpus-per-node", "8"}
+        << "--gpus-per-node 8";
 }
 
 void TestCliModel::impossibleRequests()
@@ -262,6 +280,55 @@ void TestCliModel::latencyComponentsInJson()
         // Across 16 nodes every latency has a network part.
         QVERIFY(l.value("network").toDouble() > 0.0);
     }
+}
+
+// The run configuration and the NCCL tuning the figures follow are stated; the flags change
+// the answer the way the model says they should.
+void TestCliModel::configurationInJsonAndText()
+{
+    const auto plain = runCli({"model", "--platform", "DGX-GB200", "--nodes", "3", "--bytes",
+                               "8,16G", "--scope", "12", "--json"});
+    QCOMPARE(plain.exitCode, 0);
+    const auto p = parseJson(plain);
+    QCOMPARE(p.value("nccl_tuning").toObject().value("version").toString(), QStringLiteral("2.30.7"));
+    const auto pc = p.value("configuration").toObject();
+    QCOMPARE(pc.value("nvlink_domain_gpus").toInt(), 72);
+    QCOMPARE(pc.value("gpus_per_node").toInt(), 72);
+    QCOMPARE(pc.value("cuda_graph").toBool(), false);
+
+    const auto trays = runCli({"model", "--platform", "DGX-GB200", "--nodes", "3", "--bytes",
+                               "8,16G", "--scope", "12", "--nvlink-domain", "4", "--cuda-graph",
+                               "--param", "nvlink_domain_max_nics=18", "--json"});
+    QCOMPARE(trays.exitCode, 0);
+    const auto t = parseJson(trays);
+    const auto tc = t.value("configuration").toObject();
+    QCOMPARE(tc.value("nvlink_domain_gpus").toInt(), 4);
+    QCOMPARE(tc.value("nodes").toInt(), 54);
+    QCOMPARE(tc.value("cuda_graph").toBool(), true);
+    const auto small = t.value("results").toArray().at(0).toObject();
+    const auto large = t.value("results").toArray().at(1).toObject();
+    QCOMPARE(large.value("nodes").toInt(), 3);
+    // 12 ranks inside one NVL72 are NVLink only; as three trays they cross the network.
+    QCOMPARE(p.value("results").toArray().at(1).toObject().value("nodes").toInt(), 1);
+    QVERIFY(large.value("busbw_GBps").toDouble() <
+            p.value("results").toArray().at(1).toObject().value("busbw_GBps").toDouble());
+    QVERIFY(small.value("latency_us").toObject().value("launch").toDouble() <
+            p.value("results").toArray().at(0).toObject().value("latency_us").toObject()
+                .value("launch").toDouble());
+    bool overridden = false;
+    for (const auto &a : t.value("assumptions").toArray())
+        if (a.toObject().value("name").toString() == QLatin1String("nvlink_domain_max_nics"))
+            overridden = a.toObject().value("overridden").toBool() &&
+                         a.toObject().value("value").toDouble() == 18.0;
+    QVERIFY(overridden);
+
+    const auto text = runCli({"model", "--platform", "DGX-H100", "--nodes", "4", "--bytes", "1M",
+                              "--gpus-per-node", "1", "--nics-per-gpu", "2"});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains("Configuration: NVLink domain 8 GPUs, 1 rank per domain, 2 NICs "
+                               "per GPU, no CUDA graphs"),
+             qPrintable(text.out));
+    QVERIFY(text.out.contains("Follows the tuning model of NCCL 2.30.7"));
 }
 
 QTEST_GUILESS_MAIN(TestCliModel)

@@ -236,6 +236,10 @@ private slots:
         QTest::newRow("HGX-B300") << "HGX-B300" << 8 << 8;
         QTest::newRow("HGX-B200") << "HGX-B200" << 8 << 8;
         QTest::newRow("HGX-H200") << "HGX-H200" << 8 << 8;
+        QTest::newRow("HGX-H100") << "HGX-H100" << 8 << 8;
+        QTest::newRow("HGX-H800") << "HGX-H800" << 8 << 8;
+        QTest::newRow("HGX-H20") << "HGX-H20" << 8 << 8;
+        QTest::newRow("HGX-A800") << "HGX-A800" << 8 << 8;
     }
 
     void platformsPeopleBuyNow()

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <fstream>
 #include <map>
+#include <set>
 #include <memory>
 #include <sstream>
 
@@ -160,13 +161,19 @@ struct Measurement
 {
     std::map<std::string, std::string> field;
     const std::string &operator[](const char *name) const { return field.at(name); }
+    // A column only some files have (heldout.csv's config); empty where absent.
+    std::string optional(const char *name) const
+    {
+        auto it = field.find(name);
+        return it == field.end() ? std::string() : it->second;
+    }
 };
 
-std::vector<Measurement> loadMeasurements()
+std::vector<Measurement> loadMeasurements(const char *file = "measurements.csv")
 {
-    std::ifstream in(FABRIC_TEST_DATA "/model/measurements.csv");
+    std::ifstream in(std::string(FABRIC_TEST_DATA "/model/") + file);
     if (!in)
-        qFatal("cannot read tests/data/model/measurements.csv");
+        qFatal("cannot read tests/data/model/%s", file);
     std::string line;
     std::getline(in, line);
     std::vector<std::string> header;
@@ -187,6 +194,30 @@ std::vector<Measurement> loadMeasurements()
         rows.push_back(std::move(m));
     }
     return rows;
+}
+
+// A row's run configuration: "nvlink-domain=4;gpus-per-node=1;nics-per-gpu=2;cuda-graph", the
+// CLI's flags without their dashes.
+ModelConfig configOf(const std::string &text)
+{
+    ModelConfig c;
+    std::stringstream ss(text);
+    for (std::string item; std::getline(ss, item, ';');) {
+        const auto eq = item.find('=');
+        const std::string key = item.substr(0, eq);
+        const std::string value = eq == std::string::npos ? std::string() : item.substr(eq + 1);
+        if (key == "nvlink-domain")
+            c.nvlinkDomain = std::stoi(value);
+        else if (key == "gpus-per-node")
+            c.gpusPerNode = std::stoi(value);
+        else if (key == "nics-per-gpu")
+            c.nicsPerGpu = std::stod(value);
+        else if (key == "cuda-graph")
+            c.cudaGraph = true;
+        else if (!key.empty())
+            qFatal("unknown config '%s'", key.c_str());
+    }
+    return c;
 }
 
 // The model's value for a row, on a hand-sized fabric built from the row's datasheet numbers.
@@ -222,7 +253,12 @@ Prediction predict(const Measurement &m)
     q.scope = ranks > 0 ? Scope{ScopeKind::Ranks, ranks} : Scope{};
     if (!m["env"].empty())
         q.env = *parseNcclEnv(m["env"]);
-    auto r = modelOf(*h).evaluate(q);
+    Diagnostics diagnostics;
+    auto model = CollectiveModel::fromPlan(h->plan, nullptr, configOf(m.optional("config")),
+                                           diagnostics);
+    if (!model)
+        qFatal("%s: %s", m["id"].c_str(), model.error().c_str());
+    auto r = model->evaluate(q);
     if (!r)
         qFatal("%s: %s", m["id"].c_str(), r.error().c_str());
     Prediction p;
@@ -253,6 +289,18 @@ private slots:
     void measurements_data();
     void measurements();
     void measurementSummary();
+    void heldOutIsApart();
+    void heldOut_data();
+    void heldOut();
+    void heldOutSummary();
+    void nvlinkDomainSplitsTheNode();
+    void gpusPerNodeDrivesTheirOwnNics();
+    void nicsPerGpuMultiplyTheNetwork();
+    void cudaGraphLaunchesCheaper();
+    void configurationsThatDoNotFit_data();
+    void configurationsThatDoNotFit();
+    void threeNodeTreeBeatsTheRing();
+    void pluginLatencyAddsToEveryNetworkStep();
     void ncclEnvironment_data();
     void ncclEnvironment();
     void twoNodeTreeExceedsNicLineRate();
@@ -369,6 +417,252 @@ void TestModel::measurementSummary()
         QVERIFY2(median(errors["mid " + s]) <= 20.0, set);
         QVERIFY2(median(errors["small " + s]) <= 20.0, set);
     }
+}
+
+// tests/data/model/heldout.csv: published results gathered for issue 36 and split off before
+// anything was fitted; no parameter was set on them. Bounds (docs/model.md §4): large messages
+// (>= 256 MiB) within 20% each and a median <= 8%; mid-size (64 KiB-256 MiB) and small within 25%
+// each. A row whose measurement the model cannot know (a cloud's network plugin, no GPUDirect
+// RDMA, a fabric that loses bandwidth with the node count) names the physical reason in
+// expected_fail and is an expected failure.
+namespace {
+double heldOutBound(const std::string &group)
+{
+    return group == "large" ? 20.0 : 25.0;
+}
+} // namespace
+
+void TestModel::heldOutIsApart()
+{
+    std::set<std::string> tuning;
+    for (const auto &m : loadMeasurements())
+        tuning.insert(m["id"]);
+    const auto rows = loadMeasurements("heldout.csv");
+    QVERIFY(rows.size() >= 30);
+    for (const auto &m : rows) {
+        QVERIFY2(!tuning.count(m["id"]), m["id"].c_str());
+        QCOMPARE(QString::fromStdString(m["set"]), QStringLiteral("heldout"));
+        QVERIFY2(m["source"].rfind("https://", 0) == 0, m["id"].c_str());
+        QVERIFY2(!m["configuration"].empty(), m["id"].c_str());
+        const double bytes = std::stod(m["bytes"]);
+        const std::string group = bytes >= 256.0 * (1 << 20) ? "large"
+                                  : bytes >= 64.0 * 1024   ? "mid"
+                                                           : "small";
+        QCOMPARE(QString::fromStdString(m["group"]), QString::fromStdString(group));
+    }
+}
+
+void TestModel::heldOut_data()
+{
+    QTest::addColumn<int>("row");
+    const auto rows = loadMeasurements("heldout.csv");
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        QTest::newRow(rows[i]["id"].c_str()) << int(i);
+}
+
+void TestModel::heldOut()
+{
+    QFETCH(int, row);
+    const auto m = loadMeasurements("heldout.csv").at(std::size_t(row));
+    const Prediction p = predict(m);
+    qInfo("%s [%s %s]: model %.2f vs measured %s (%+.1f%%) %s/%s", m["id"].c_str(),
+          m["group"].c_str(), m["collective"].c_str(), p.value, m["measured"].c_str(),
+          p.errorPercent, toString(p.result.algorithm).data(), toString(p.result.protocol).data());
+    if (!m["expected_fail"].empty())
+        QEXPECT_FAIL("", m["expected_fail"].c_str(), Continue);
+    QVERIFY2(std::abs(p.errorPercent) <= heldOutBound(m["group"]),
+             qPrintable(QStringLiteral("%1: model %2 vs measured %3 (%4%)")
+                            .arg(QString::fromStdString(m["id"]))
+                            .arg(p.value)
+                            .arg(QString::fromStdString(m["measured"]))
+                            .arg(p.errorPercent)));
+}
+
+void TestModel::heldOutSummary()
+{
+    // Median and max absolute error by size class and by collective; expected failures are
+    // listed apart and not counted.
+    std::map<std::string, std::vector<double>> errors;
+    int expectedFailures = 0;
+    for (const auto &m : loadMeasurements("heldout.csv")) {
+        if (!m["expected_fail"].empty()) {
+            ++expectedFailures;
+            continue;
+        }
+        const double e = std::abs(predict(m).errorPercent);
+        errors["size " + m["group"]].push_back(e);
+        errors["collective " + m["collective"]].push_back(e);
+    }
+    for (const auto &[group, list] : errors)
+        qInfo("%-24s rows %2zu  median %5.1f%%  max %5.1f%%", group.c_str(), list.size(),
+              median(list), *std::max_element(list.begin(), list.end()));
+    qInfo("expected failures (not counted): %d", expectedFailures);
+    QVERIFY(median(errors["size large"]) <= 8.0);
+    for (const char *group : {"size large", "size mid", "size small"})
+        for (double e : errors[group])
+            QVERIFY2(e <= heldOutBound(std::string(group).substr(5)), group);
+}
+
+// GB200 trays of 4 GPUs that are not joined by NVLink: each NVL72 rack becomes 18 domains that
+// reach each other over their own 4 NICs only.
+void TestModel::nvlinkDomainSplitsTheNode()
+{
+    const System nvl72{"NVL72", "GB200", 72, 900};
+    auto h = handPlan(nvl72, {.nodes = 2, .rails = 72, .speedGbps = 400});
+    Diagnostics diagnostics;
+    ModelConfig trays;
+    trays.nvlinkDomain = 4;
+    auto model = CollectiveModel::fromPlan(h->plan, nullptr, trays, diagnostics);
+    QVERIFY(model.ok());
+    QCOMPARE(model->profile().nodes, 36);
+    QCOMPARE(model->profile().gpusPerNode, 4);
+    QCOMPARE(model->profile().nvlinkDomainGpus, 4);
+    QCOMPARE(model->profile().railsPerNode, 4.0);
+    // 8 ranks are two trays: across the network, on 4 NICs each (ring busbw below 4 x 50 GB/s).
+    const auto r = run(*model, Collective::AllReduce, 8ull << 30, Algorithm::Ring,
+                       {ScopeKind::Ranks, 8});
+    QCOMPARE(r.nodes, 2);
+    QVERIFY(r.networkUs > 0.0);
+    QVERIFY2(r.busbwGBps < 4 * 50.0, qPrintable(QString::number(r.busbwGBps)));
+    // The same 8 ranks inside one NVL72 domain are NVLink only.
+    const auto whole = run(modelOf(*h), Collective::AllReduce, 8ull << 30, Algorithm::Ring,
+                           {ScopeKind::Ranks, 8});
+    QCOMPARE(whole.nodes, 1);
+    QVERIFY(whole.busbwGBps > 2.0 * r.busbwGBps);
+    // A domain of 4 spans no hosts: no multi-node NVLink latency per rank.
+    const auto small = run(*model, Collective::AllReduce, 8, Algorithm::Auto, {ScopeKind::Ranks, 4});
+    const auto smallWhole = run(modelOf(*h), Collective::AllReduce, 8, Algorithm::Auto,
+                                {ScopeKind::Ranks, 4});
+    QVERIFY(small.timeUs <= smallWhole.timeUs);
+}
+
+// nccl-tests with one GPU per node: the rank drives its own NIC, not the node's eight.
+void TestModel::gpusPerNodeDrivesTheirOwnNics()
+{
+    auto h = handPlan(systemNamed("DGX-H100"), {.nodes = 16});
+    Diagnostics diagnostics;
+    ModelConfig one;
+    one.gpusPerNode = 1;
+    auto model = CollectiveModel::fromPlan(h->plan, nullptr, one, diagnostics);
+    QVERIFY(model.ok());
+    const auto r = run(*model, Collective::AllReduce, 8ull << 30, Algorithm::Ring);
+    QCOMPARE(r.ranks, 16);
+    QCOMPARE(r.nodes, 16);
+    // One NDR NIC: 46-48 GB/s (nccl-tests#290).
+    QVERIFY2(r.busbwGBps > 44.0 && r.busbwGBps < 50.0, qPrintable(QString::number(r.busbwGBps)));
+    // Partial racks: 64 of an NVL72's 72 GPUs (16 of 18 trays) in each of three racks.
+    const System nvl72{"NVL72", "GB200", 72, 900};
+    auto racks = handPlan(nvl72, {.nodes = 3, .rails = 72, .speedGbps = 400});
+    ModelConfig partial;
+    partial.gpusPerNode = 64;
+    auto partialModel = CollectiveModel::fromPlan(racks->plan, nullptr, partial, diagnostics);
+    QVERIFY(partialModel.ok());
+    const auto p = run(*partialModel, Collective::AllReduce, 1ull << 30);
+    QCOMPARE(p.ranks, 192);
+    QCOMPARE(p.nodes, 3);
+}
+
+// Two NICs per GPU (ConnectX-8 as 2 x 400G): twice the network where the network is the limit.
+void TestModel::nicsPerGpuMultiplyTheNetwork()
+{
+    auto h = handPlan(systemNamed("DGX-H100"), {.nodes = 4, .speedGbps = 200});
+    Diagnostics diagnostics;
+    ModelConfig two;
+    two.nicsPerGpu = 2;
+    auto model = CollectiveModel::fromPlan(h->plan, nullptr, two, diagnostics);
+    QVERIFY(model.ok());
+    QCOMPARE(model->profile().railsPerNode, 16.0);
+    const double one = run(modelOf(*h), Collective::AllGather, 8ull << 30).busbwGBps;
+    const double doubled = run(*model, Collective::AllGather, 8ull << 30).busbwGBps;
+    QVERIFY2(doubled > 1.5 * one, qPrintable(QString("%1 %2").arg(one).arg(doubled)));
+}
+
+// nccl-tests -G: the launch is a graph node's; only the launch term changes.
+void TestModel::cudaGraphLaunchesCheaper()
+{
+    auto h = handPlan(systemNamed("DGX-H100"), {.nodes = 2});
+    Diagnostics diagnostics;
+    ModelConfig graph;
+    graph.cudaGraph = true;
+    auto model = CollectiveModel::fromPlan(h->plan, nullptr, graph, diagnostics);
+    QVERIFY(model.ok());
+    const ModelParameters d = ModelParameters::defaults();
+    for (std::uint64_t bytes : {8ull, 1ull << 20, 1ull << 30}) {
+        const auto plain = run(modelOf(*h), Collective::AllReduce, bytes);
+        const auto graphed = run(*model, Collective::AllReduce, bytes);
+        QCOMPARE(graphed.launchUs, d[Param::LaunchOverheadCudaGraph]);
+        QCOMPARE(plain.launchUs, d[Param::LaunchOverhead]);
+        QVERIFY(qFuzzyCompare(plain.timeUs - graphed.timeUs,
+                              d[Param::LaunchOverhead] - d[Param::LaunchOverheadCudaGraph]));
+    }
+}
+
+void TestModel::configurationsThatDoNotFit_data()
+{
+    QTest::addColumn<int>("domain");
+    QTest::addColumn<int>("perNode");
+    QTest::addColumn<double>("nics");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("domain larger than the platform's") << 16 << 0 << 0.0 << "larger than";
+    QTest::newRow("domain that does not divide") << 3 << 0 << 0.0 << "does not divide";
+    QTest::newRow("more ranks than the domain") << 4 << 5 << 0.0 << "--gpus-per-node 5";
+    QTest::newRow("more ranks than the platform") << 0 << 9 << 0.0 << "--gpus-per-node 9";
+    QTest::newRow("negative NICs") << 0 << 0 << -1.0 << "--nics-per-gpu";
+}
+
+void TestModel::configurationsThatDoNotFit()
+{
+    QFETCH(int, domain);
+    QFETCH(int, perNode);
+    QFETCH(double, nics);
+    QFETCH(QString, says);
+    auto h = handPlan(systemNamed("DGX-H100"), {.nodes = 2});
+    Diagnostics diagnostics;
+    ModelConfig c;
+    c.nvlinkDomain = domain;
+    c.gpusPerNode = perNode;
+    c.nicsPerGpu = nics;
+    auto model = CollectiveModel::fromPlan(h->plan, nullptr, c, diagnostics);
+    QVERIFY(!model.ok());
+    QVERIFY2(QString::fromStdString(model.error()).contains(says), model.error().c_str());
+}
+
+// nccl#1801: three GB200 NVL8 partitions on three racks, IB between them: tree busbw above the
+// ring's on the same NICs, since the busiest node of NCCL's three-node trees sends 1.5 buffers
+// where a ring sends nearly 2.
+void TestModel::threeNodeTreeBeatsTheRing()
+{
+    const System nvl72{"NVL72", "GB200", 72, 900};
+    auto h = handPlan(nvl72, {.nodes = 3, .rails = 72, .speedGbps = 400});
+    Diagnostics diagnostics;
+    ModelConfig nvl8;
+    nvl8.nvlinkDomain = 8;
+    auto model = CollectiveModel::fromPlan(h->plan, nullptr, nvl8, diagnostics);
+    QVERIFY(model.ok());
+    const Scope three{ScopeKind::Ranks, 24};
+    const double ring = run(*model, Collective::AllReduce, 16ull << 30, Algorithm::Ring, three).busbwGBps;
+    const double tree = run(*model, Collective::AllReduce, 16ull << 30, Algorithm::Tree, three).busbwGBps;
+    QVERIFY2(tree > ring, qPrintable(QString("%1 %2").arg(ring).arg(tree)));
+    // From four nodes on the tree sends two buffers: below the ring again.
+    const Scope four{ScopeKind::Ranks, 32};
+    QVERIFY(run(*model, Collective::AllReduce, 16ull << 30, Algorithm::Tree, four).busbwGBps <
+            run(*model, Collective::AllReduce, 16ull << 30, Algorithm::Ring, four).busbwGBps);
+}
+
+void TestModel::pluginLatencyAddsToEveryNetworkStep()
+{
+    auto h = handPlan(systemNamed("DGX-H100"), {.nodes = 4});
+    const auto baseModel = modelOf(*h);
+    h->plan.design.modelOverrides["net_plugin_latency"] = 10.0;
+    const auto slowModel = modelOf(*h);
+    const auto slow = run(slowModel, Collective::AllReduce, 8, Algorithm::Ring);
+    const auto base = run(baseModel, Collective::AllReduce, 8, Algorithm::Ring);
+    QVERIFY(slow.protocol == base.protocol);
+    // A ring all-reduce over 4 nodes crosses the network 2(N-1) = 6 times.
+    QVERIFY(qFuzzyCompare(slow.networkUs - base.networkUs, 60.0));
+    // Inside one node nothing changes.
+    QCOMPARE(run(slowModel, Collective::AllReduce, 8, Algorithm::Auto, {ScopeKind::Node}).timeUs,
+             run(baseModel, Collective::AllReduce, 8, Algorithm::Auto, {ScopeKind::Node}).timeUs);
 }
 
 void TestModel::ncclEnvironment_data()
