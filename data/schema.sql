@@ -2,7 +2,7 @@
 -- Every row names its source (URL or document) and a grade: P primary NVIDIA document, S secondary,
 -- C computed from sourced values, E Fabric Planner estimate. Unknown values are NULL, never guessed.
 -- Prices are in US dollars; price_indicative = 1 means an estimate or street price, not a quote.
-PRAGMA user_version = 2;
+PRAGMA user_version = 3;
 PRAGMA foreign_keys = ON;
 
 CREATE TABLE catalogue_info (
@@ -193,4 +193,40 @@ CREATE TABLE embedded_subnet_managers (
   note      TEXT,
   source    TEXT NOT NULL,
   grade     TEXT NOT NULL CHECK (grade IN ('P', 'S', 'C', 'E'))
+);
+
+-- A platform's node ports on the networks other than the compute fabric (the compute ports are
+-- platforms.compute_ports): storage fabric, in-band management, out-of-band (BMC). A platform
+-- without a row for a network has no published port layout for it: that network is not planned
+-- for it by default, and the plan says so.
+CREATE TABLE platform_network_ports (
+  platform    TEXT NOT NULL REFERENCES platforms(name),
+  network     TEXT NOT NULL CHECK (network IN ('storage', 'inband', 'oob')),
+  ports       INTEGER NOT NULL CHECK (ports > 0),
+  speed_gbps  INTEGER NOT NULL CHECK (speed_gbps > 0),
+  technology  TEXT NOT NULL CHECK (technology IN ('infiniband', 'ethernet')), -- the RA's choice
+  cage_type   TEXT,                                     -- the node-side cage of one such port
+  note        TEXT,
+  source      TEXT NOT NULL,
+  grade       TEXT NOT NULL CHECK (grade IN ('P', 'S', 'C', 'E')),
+  PRIMARY KEY (platform, network)
+);
+
+-- Equipment a cluster orders beside its networks (racks, rack PDUs, management servers), as the
+-- RAs' component tables list them. role: what the planner places it as.
+CREATE TABLE infrastructure (
+  model            TEXT PRIMARY KEY,
+  role             TEXT NOT NULL UNIQUE CHECK (role IN ('rack', 'pdu', 'management-server')),
+  description      TEXT NOT NULL,
+  rack_units       INTEGER CHECK (rack_units > 0),
+  power_w          REAL CHECK (power_w >= 0),
+  inband_ports     INTEGER NOT NULL DEFAULT 0 CHECK (inband_ports >= 0), -- ports on the in-band network
+  inband_speed_gbps INTEGER CHECK (inband_speed_gbps > 0),
+  cage_type        TEXT,
+  price_usd        REAL CHECK (price_usd >= 0),
+  price_indicative INTEGER NOT NULL DEFAULT 1 CHECK (price_indicative IN (0, 1)),
+  price_source     TEXT,
+  notes            TEXT,
+  source           TEXT NOT NULL,
+  grade            TEXT NOT NULL CHECK (grade IN ('P', 'S', 'C', 'E'))
 );

@@ -3,6 +3,7 @@
 #include "exportplan.h"
 #include "modules.h"
 
+#include "core/common/usertext.h"
 #include "core/export/cablingrows.h"
 #include "core/export/csvexport.h"
 #include "core/export/topologyexport.h"
@@ -21,6 +22,7 @@ struct Outputs
     std::optional<std::string> slurm;
     std::optional<std::string> topologyDiagram;
     std::optional<std::string> floorDiagram;
+    NetworkRole network = NetworkRole::Compute; // of --topology and --dot
 
     bool any() const { return cabling || topology || dot || slurm || topologyDiagram || floorDiagram; }
 };
@@ -45,6 +47,12 @@ int runExport(Arguments &args)
     outputs.slurm = args.takeValue("--slurm");
     outputs.topologyDiagram = args.takeValue("--topology-diagram");
     outputs.floorDiagram = args.takeValue("--floor-diagram");
+    if (auto network = args.takeValue("--network")) {
+        const auto role = networkRoleFromString(*network);
+        if (!role)
+            throw UsageError("--network takes compute, storage, inband or oob, not " + quotedText(*network));
+        outputs.network = *role;
+    }
     const Design design = takeDesign(args);
     args.expectEmpty();
     if (!outputs.any())
@@ -65,9 +73,9 @@ int runExport(Arguments &args)
     int status = 0;
     if (outputs.cabling)
         status |= writeTextOutput("export", *outputs.cabling,
-                                  cablingCsv(cablingRows(plan->topology, plan->floor, plan->cables)));
+                                  cablingCsv(cablingRows(*plan)));
     if (outputs.topology && *outputs.topology == "-") {
-        const auto text = ibnetdiscoverTopology(*plan);
+        const auto text = ibnetdiscoverTopology(*plan, outputs.network);
         if (text) {
             status |= writeTextOutput("export", *outputs.topology, *text);
         } else {
@@ -76,14 +84,14 @@ int runExport(Arguments &args)
         }
     } else if (outputs.topology) {
         // Streamed to the file in large blocks, never held whole.
-        const ExportResult result = writeIbnetdiscoverTopology(*plan, *outputs.topology);
+        const ExportResult result = writeIbnetdiscoverTopology(*plan, *outputs.topology, outputs.network);
         if (!result) {
             std::cerr << "fabricplanner-cli export: --topology: " << result.error() << '\n';
             status = 1;
         }
     }
     if (outputs.dot)
-        status |= writeTextOutput("export", *outputs.dot, graphvizDot(*plan));
+        status |= writeTextOutput("export", *outputs.dot, graphvizDot(*plan, outputs.network));
     if (outputs.slurm)
         status |= writeTextOutput("export", *outputs.slurm, slurmTopology(*plan));
     if (outputs.topologyDiagram || outputs.floorDiagram)

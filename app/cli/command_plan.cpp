@@ -38,15 +38,15 @@ int runPlan(Arguments &args)
     PlanChecks checks;
     // The CLI's own checks: English only, like the rest of the CLI (the GUI never runs them).
     if (checkBisection && plan.ok()) {
-        if (plan.sizing.endpointsPerPlane > kMaxFlowEndpointLimit) {
+        if (plan.compute().sizing.endpointsPerPlane > kMaxFlowEndpointLimit) {
             plan.diagnostics.push_back(makeWarning(
                 "", Text::plain("the max-flow check runs up to " + std::to_string(kMaxFlowEndpointLimit)
                                 + " endpoints per plane; skipped")));
         } else {
             // Every cut again by max-flow on the port-level graph; each must carry what the
             // figure says it carries, so the narrowest agrees too.
-            for (int p = 0; p < plan.sizing.planes; ++p) {
-                const PlaneBisection flow = bisectionMaxFlow(plan.topology, p);
+            for (int p = 0; p < plan.compute().sizing.planes; ++p) {
+                const PlaneBisection flow = bisectionMaxFlow(plan.compute().topology, p);
                 checks.bisectionMaxFlowPerPlaneGbps.push_back(flow.gbps);
                 const long long figure =
                     std::llround(plan.figures.bisectionPerPlaneGbps.at(static_cast<std::size_t>(p)));

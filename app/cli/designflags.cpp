@@ -31,6 +31,18 @@ const std::map<std::string, std::string> &flagOfField()
         {"planes", "--planes"},
         {"growthPercent", "--growth"},
         {"management", "--management"},
+        {"networks.planned", "--networks"},
+        {"networks.storageDevices", "--storage-nodes"},
+        {"networks.storagePortsPerDevice", "--storage-ports"},
+        {"networks.storageLinkSpeedGbps", "--storage-link-speed"},
+        {"networks.storage.technology", "--storage-fabric"},
+        {"networks.storage.oversubscription", "--storage-oversubscription"},
+        {"networks.storage.switchModel", "--storage-switch"},
+        {"networks.inband.switchModel", "--inband-switch"},
+        {"networks.inband.oversubscription", "--inband-oversubscription"},
+        {"networks.oob.switchModel", "--oob-switch"},
+        {"networks.managementServers", "--mgmt-servers"},
+        {"networks.pdusPerRack", "--pdus-per-rack"},
     };
     return flags;
 }
@@ -96,6 +108,8 @@ bool takeOnOff(Arguments &args, const std::string &flag, bool current)
     throw UsageError(flag + " takes on or off, not " + quotedText(*text));
 }
 
+void applyNetworkFlags(Arguments &args, ClusterNetworks &n);
+
 void applyFlags(Arguments &args, Design &d)
 {
     if (auto v = takeText(args, "--name"))
@@ -143,6 +157,70 @@ void applyFlags(Arguments &args, Design &d)
             throw UsageError("--management takes auto, ufm, embedded or none, not " + quotedText(*v));
         d.management = *m;
     }
+    applyNetworkFlags(args, d.networks);
+}
+
+// "compute,storage,inband,oob" or "all".
+std::vector<NetworkRole> parseNetworks(const std::string &text)
+{
+    if (lowered(text) == "all")
+        return {kNetworkRoles.begin(), kNetworkRoles.end()};
+    std::vector<NetworkRole> roles;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t comma = text.find(',', start);
+        const std::string word = lowered(text.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+        const auto role = networkRoleFromString(word);
+        if (!role)
+            throw UsageError("--networks takes a list of compute, storage, inband and oob, or all, not " + quotedText(text));
+        if (std::find(roles.begin(), roles.end(), *role) == roles.end())
+            roles.push_back(*role);
+        if (comma == std::string::npos)
+            break;
+        start = comma + 1;
+    }
+    if (std::find(roles.begin(), roles.end(), NetworkRole::Compute) == roles.end())
+        roles.insert(roles.begin(), NetworkRole::Compute); // the compute fabric is always planned
+    return roles;
+}
+
+std::string switchFlag(std::string text)
+{
+    return (text == "auto" || text == "automatic") ? std::string() : text;
+}
+
+void applyNetworkFlags(Arguments &args, ClusterNetworks &n)
+{
+    if (auto v = takeText(args, "--networks"))
+        n.planned = parseNetworks(*v);
+    if (auto v = args.takeInt("--storage-nodes"))
+        n.storageDevices = *v;
+    if (auto v = args.takeInt("--storage-ports"))
+        n.storagePortsPerDevice = *v;
+    if (auto v = args.takeInt("--storage-link-speed")) {
+        n.storageLinkSpeedGbps = *v;
+        n.storage.linkSpeedGbps = *v; // the nodes' storage ports and the devices run at one speed
+    }
+    if (auto v = takeText(args, "--storage-fabric")) {
+        auto t = technologyFromString(lowered(*v));
+        if (!t)
+            throw UsageError("--storage-fabric takes infiniband (ib) or ethernet (roce), not " + quotedText(*v));
+        n.storage.technology = *t;
+    }
+    if (auto v = takeRatio(args, "--storage-oversubscription"))
+        n.storage.oversubscription = *v;
+    if (auto v = takeRatio(args, "--inband-oversubscription"))
+        n.inband.oversubscription = *v;
+    if (auto v = takeText(args, "--storage-switch"))
+        n.storage.switchModel = switchFlag(*v);
+    if (auto v = takeText(args, "--inband-switch"))
+        n.inband.switchModel = switchFlag(*v);
+    if (auto v = takeText(args, "--oob-switch"))
+        n.oob.switchModel = switchFlag(*v);
+    if (auto v = args.takeInt("--mgmt-servers"))
+        n.managementServers = *v;
+    if (auto v = args.takeInt("--pdus-per-rack"))
+        n.pdusPerRack = *v;
 }
 
 } // namespace

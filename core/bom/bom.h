@@ -11,7 +11,8 @@ namespace fabric {
 
 struct BomLine
 {
-    std::string category;     // Switches, NICs, Transceivers, Cables, Fibre, Management, Spares
+    std::string category;     // Compute, Servers, Switches, NICs, Transceivers, Cables, Fibre,
+                              // Management, Facility, Spares
     std::string partNumber;
     Text description;         // description.english() is what the CLI and the exports write
     int quantity = 0;
@@ -20,6 +21,7 @@ struct BomLine
     double powerW = 0.0;      // total for the line, known draws only
     bool powerUnknown = false; // the part's draw is unknown: powerW does not include it
     std::string source;
+    std::string network = "compute"; // compute, storage, inband, oob, or cluster (racks, PDUs)
 
     std::optional<double> extendedPrice() const
     {
@@ -39,6 +41,16 @@ struct Bom
     double discountPercent = 0.0;
     int linesWithoutPrice = 0;
     std::vector<std::string> partsWithoutPrice;
+
+    // The known prices of one network's lines (compute, storage, inband, oob, cluster).
+    double subtotalOf(const std::string &network) const
+    {
+        double sum = 0.0;
+        for (const BomLine &line : lines)
+            if (line.network == network && line.unitPrice)
+                sum += *line.extendedPrice();
+        return sum;
+    }
 
     // No part of known draw uses power while some draws are unknown: powerW (0) is no figure.
     bool powerUnknown() const

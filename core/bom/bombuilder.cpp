@@ -10,8 +10,18 @@ namespace fabric {
 
 namespace {
 
-const char *const kCategoryOrder[] = {"Compute", "Switches", "NICs", "Transceivers", "Cables",
-                                      "Fibre", "Management", "Spares"};
+const char *const kCategoryOrder[] = {"Compute", "Servers", "Switches", "NICs", "Transceivers", "Cables",
+                                      "Fibre", "Management", "Facility", "Spares"};
+
+const char *const kNetworkOrder[] = {"compute", "storage", "inband", "oob", "cluster"};
+
+int networkRank(const std::string &network)
+{
+    for (int i = 0; i < static_cast<int>(std::size(kNetworkOrder)); ++i)
+        if (network == kNetworkOrder[i])
+            return i;
+    return static_cast<int>(std::size(kNetworkOrder));
+}
 
 int categoryRank(const std::string &category)
 {
@@ -33,25 +43,105 @@ public:
 
     Bom build()
     {
+        start();
+        addDevices();
+        addNics();
+        addMedia();
+        return finish();
+    }
+
+    Bom buildCluster(const std::vector<NetworkPlan> &networks, const FloorPlan &floor)
+    {
+        start();
+        for (const NetworkPlan &network : networks) {
+            m_network = std::string(toString(network.role));
+            if (network.role == NetworkRole::Compute) {
+                addDevices();
+                addNics();
+            } else {
+                addNetworkDevices(network);
+            }
+            addMedia(network.topology, network.cables);
+        }
+        if (networks.size() > 1)
+            addFacility(floor);
+        return finish();
+    }
+
+private:
+    void start()
+    {
         m_bom.currency = currency();
         m_bom.discountPercent = m_design.pricing.discountPercent;
         if (m_design.pricing.discountPercent < 0.0 || m_design.pricing.discountPercent > 100.0)
             m_diagnostics.push_back(makeError("pricing.discountPercent", FABRIC_TR("fabric::Bom", "must be between 0 and 100")));
         if (m_design.pricing.sparesPercent < 0.0)
             m_diagnostics.push_back(makeError("pricing.sparesPercent", FABRIC_TR("fabric::Bom", "must not be negative")));
-        addDevices();
-        addNics();
-        addMedia();
+    }
+
+    Bom finish()
+    {
         addSpares();
         std::stable_sort(m_bom.lines.begin(), m_bom.lines.end(), [](const BomLine &a, const BomLine &b) {
             const int ra = categoryRank(a.category), rb = categoryRank(b.category);
-            return ra != rb ? ra < rb : a.partNumber < b.partNumber;
+            if (ra != rb)
+                return ra < rb;
+            const int na = networkRank(a.network), nb = networkRank(b.network);
+            return na != nb ? na < nb : a.partNumber < b.partNumber;
         });
         total();
         return std::move(m_bom);
     }
 
-private:
+    // A network beside the compute fabric: its switches as sized (its topology also holds the
+    // devices it reaches: the OOB network every managed device, the in-band network the OOB
+    // switches' uplinks), its UFM appliances and, on the in-band network, the management servers.
+    // Storage devices are the storage vendor's and not on this bill.
+    void addNetworkDevices(const NetworkPlan &network)
+    {
+        for (const TierSize &tier : network.sizing.tierSizes) {
+            if (const SwitchModel *s = m_catalogue.findSwitch(tier.model))
+                add("Switches", s->partNumber(), Text(FABRIC_TR("fabric::Bom", "%1 %2 switch, %3"), s->model, s->family, s->cageType),
+                    tier.count, &s->price, s->powerW);
+        }
+        std::map<std::string, long long> appliances, servers;
+        const Infrastructure *server = m_catalogue.findInfrastructure(InfrastructureRole::ManagementServer);
+        for (const Device &d : network.topology.devices) {
+            if (d.kind != DeviceKind::Appliance || d.managementPortOnly)
+                continue;
+            if (m_catalogue.findAppliance(d.model))
+                ++appliances[d.model];
+            else if (server && d.model == server->model)
+                ++servers[d.model];
+        }
+        for (const auto &[model, count] : appliances) {
+            const Appliance *a = m_catalogue.findAppliance(model);
+            add("Management", a->model, Text(FABRIC_TR("fabric::Bom", "%1 fabric management appliance"), a->model), count,
+                &a->price, a->powerW);
+        }
+        for (const auto &[model, count] : servers)
+            add("Servers", server->model, Text::plain(server->description), count, &server->price, server->powerW);
+    }
+
+    // Racks and rack PDUs, as the RAs' component tables list them; a rack-scale system is its own
+    // rack with its own power shelves.
+    void addFacility(const FloorPlan &floor)
+    {
+        m_network = "cluster";
+        const Platform *p = platform();
+        long long racks = 0, withPdus = 0;
+        for (const Rack &rack : floor.racks) {
+            const bool own = p && p->rackScale && rack.role == RackRole::Compute;
+            racks += own ? 0 : 1;
+            withPdus += own ? 0 : 1;
+        }
+        if (const Infrastructure *rack = m_catalogue.findInfrastructure(InfrastructureRole::Rack))
+            add("Facility", rack->model, Text::plain(rack->description), racks, &rack->price, rack->powerW);
+        if (const Infrastructure *pdu = m_catalogue.findInfrastructure(InfrastructureRole::Pdu))
+            add("Facility", pdu->model, Text::plain(pdu->description), withPdus * m_design.networks.pdusPerRack, &pdu->price,
+                pdu->powerW);
+    }
+
     std::string currency()
     {
         const std::string &code = m_design.pricing.currency;
@@ -76,6 +166,7 @@ private:
         line.partNumber = std::move(partNumber);
         line.description = std::move(description);
         line.quantity = static_cast<int>(quantity);
+        line.network = m_network;
         if (price && price->usd)
             line.unitPrice = *price->usd * m_perUsd;
         line.indicative = !price || price->indicative;
@@ -144,22 +235,24 @@ private:
                 perNode * m_nodes, nullptr, std::nullopt);
     }
 
-    void addMedia()
+    void addMedia() { addMedia(m_topology, m_cables); }
+
+    void addMedia(const Topology &topology, const CablePlan &cables)
     {
         // The cabler tallied the units as it planned the runs; a cable plan made without it (by
         // hand, in a test) is tallied here.
         std::optional<MediaTally> own;
-        if (!m_cables.tally.covers(m_topology.links.size()))
-            own = MediaTally::of(m_topology, m_cables.runs, m_cables.media);
-        const MediaTally &tally = own ? *own : m_cables.tally;
+        if (!cables.tally.covers(topology.links.size()))
+            own = MediaTally::of(topology, cables.runs, cables.media);
+        const MediaTally &tally = own ? *own : cables.tally;
         for (const auto &[part, units] : tally.opticUnits())
             if (units > 0)
                 addMedium("Transceivers", part, units);
         std::unordered_map<const Medium *, long long> cableUnits;
         const std::vector<long long> &byMedium = tally.cableUnits();
-        for (std::size_t i = 0; i < byMedium.size() && i < m_cables.media.size(); ++i)
+        for (std::size_t i = 0; i < byMedium.size() && i < cables.media.size(); ++i)
             if (byMedium[i] > 0)
-                cableUnits[m_cables.media[i].cable] += byMedium[i];
+                cableUnits[cables.media[i].cable] += byMedium[i];
         for (const auto &[part, count] : cableUnits)
             addMedium(part->kind == MediaKind::Fibre ? "Fibre" : "Cables", part, count);
     }
@@ -179,7 +272,7 @@ private:
         // The catalogue's own product description, as NVIDIA words it; an end-of-life part (taken
         // where nothing on sale reaches) says so, with what NVIDIA sells instead.
         add(category, part->partNumber, describe(*part), count, &part->price, part->powerW);
-        m_media.push_back({category, part, count});
+        m_media.push_back({category, part, count, m_network});
     }
 
     void addSpares()
@@ -187,7 +280,8 @@ private:
         const double percent = m_design.pricing.sparesPercent;
         if (percent <= 0.0)
             return;
-        for (const auto &[category, part, count] : m_media) {
+        for (const auto &[category, part, count, network] : m_media) {
+            m_network = network;
             const auto spares = static_cast<long long>(std::ceil(count * percent / 100.0 - 1e-9));
             add("Spares", part->partNumber, Text(FABRIC_TR("fabric::Bom", "Spare: %1"), describe(*part)), spares,
                 &part->price, 0.0);
@@ -231,6 +325,7 @@ private:
         const char *category;
         const Medium *part;
         long long count;
+        std::string network;
     };
 
     const Design &m_design;
@@ -243,6 +338,7 @@ private:
     double m_perUsd = 1.0;
     long long m_nodes = 0;
     std::vector<MediaLine> m_media;
+    std::string m_network = "compute"; // of the lines being added
 };
 
 } // namespace
@@ -251,6 +347,14 @@ Bom priceBom(const Design &design, const Sizing &sizing, const Topology &topolog
              const CablePlan &cables, const Catalogue &catalogue, Diagnostics &diagnostics)
 {
     return BomBuilder(design, sizing, topology, cables, catalogue, diagnostics).build();
+}
+
+Bom priceClusterBom(const Design &design, const std::vector<NetworkPlan> &networks, const FloorPlan &floor,
+                    const Catalogue &catalogue, Diagnostics &diagnostics)
+{
+    const NetworkPlan &compute = networks.front();
+    return BomBuilder(design, compute.sizing, compute.topology, compute.cables, catalogue, diagnostics)
+        .buildCluster(networks, floor);
 }
 
 } // namespace fabric

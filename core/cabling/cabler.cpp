@@ -36,8 +36,8 @@ class Cabler
 {
 public:
     Cabler(const Design &design, const Topology &topology, const FloorPlan &floor,
-           const Catalogue &catalogue, Diagnostics &diagnostics)
-        : m_design(design), m_topology(topology), m_floor(floor), m_catalogue(catalogue),
+           const Catalogue &catalogue, Diagnostics &diagnostics, const std::string &nodeCageType)
+        : m_design(design), m_topology(topology), m_floor(floor), m_catalogue(catalogue), m_nodeCageType(nodeCageType),
           m_diagnostics(diagnostics), m_slackFactor(1.0 + design.cabling.slackPercent / 100.0),
           m_slackM(design.cabling.slackM)
     {
@@ -337,14 +337,17 @@ private:
     {
         std::vector<EndProfile> result;
         static const std::string unknown;
+        static const std::string managementPort = "RJ45";
         const Platform *platform = m_catalogue.findPlatform(m_design.platform);
         const std::string *lastModel = nullptr;
         const std::string *lastCage = &unknown;
         for (int id = 0; id < m_topology.deviceCount(); ++id) {
             const Device &d = m_topology.device(id);
             const std::string *cage = &unknown;
-            if (d.kind == DeviceKind::Node) {
-                cage = platform ? &platform->nodeCageType : &unknown;
+            if (d.managementPortOnly) {
+                cage = &managementPort;
+            } else if (d.kind == DeviceKind::Node) {
+                cage = !m_nodeCageType.empty() ? &m_nodeCageType : platform ? &platform->nodeCageType : &unknown;
             } else if (d.kind == DeviceKind::Switch) {
                 if (!lastModel || d.model != *lastModel) {
                     const SwitchModel *s = m_catalogue.findSwitch(d.model);
@@ -454,6 +457,7 @@ private:
     const Topology &m_topology;
     const FloorPlan &m_floor;
     const Catalogue &m_catalogue;
+    const std::string &m_nodeCageType;
     Diagnostics &m_diagnostics;
     std::vector<End> m_ends; // by device
     std::uint16_t m_lastMedium = CableRun::kUncarried;
@@ -468,9 +472,10 @@ private:
 } // namespace
 
 CablePlan cableLinks(const Design &design, const Topology &topology, const FloorPlan &floor,
-                     const Catalogue &catalogue, Diagnostics &diagnostics, CableRuns runs)
+                     const Catalogue &catalogue, Diagnostics &diagnostics, CableRuns runs,
+                     const std::string &nodeCageType)
 {
-    return Cabler(design, topology, floor, catalogue, diagnostics).run(runs);
+    return Cabler(design, topology, floor, catalogue, diagnostics, nodeCageType).run(runs);
 }
 
 } // namespace fabric

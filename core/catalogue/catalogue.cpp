@@ -76,7 +76,8 @@ public:
                           &CatalogueLoader::loadNicPortModes, &CatalogueLoader::loadSubnetManagers,
                           &CatalogueLoader::loadMedia, &CatalogueLoader::loadPreference,
                           &CatalogueLoader::loadPlatforms, &CatalogueLoader::loadAppliances,
-                          &CatalogueLoader::loadCurrencies}) {
+                          &CatalogueLoader::loadCurrencies, &CatalogueLoader::loadNetworkPorts,
+                          &CatalogueLoader::loadInfrastructure}) {
             if (std::string error = (this->*step)(); !error.empty())
                 return error;
             if (!m_invalid.empty())
@@ -418,6 +419,61 @@ private:
                     });
     }
 
+    std::string loadNetworkPorts()
+    {
+        return each("SELECT platform, network, ports, speed_gbps, technology, cage_type, note, source, grade "
+                    "FROM platform_network_ports ORDER BY platform, network",
+                    [&](const SqliteStatement &r) {
+                        PlatformNetworkPorts p;
+                        p.platform = r.text(0);
+                        p.network = r.text(1);
+                        const std::string key = p.platform + " " + p.network;
+                        if (!m_c.findPlatform(p.platform))
+                            invalid("platform_network_ports", key, "platform is not in the platforms table");
+                        if (!oneOf(p.network, {"storage", "inband", "oob"}))
+                            invalid("platform_network_ports", key, "network is not storage, inband or oob");
+                        p.ports = r.integer(2);
+                        positive(p.ports, "ports", "platform_network_ports", key);
+                        p.speedGbps = r.integer(3);
+                        positive(p.speedGbps, "speed_gbps", "platform_network_ports", key);
+                        p.technology = technology(r, 4, "platform_network_ports", key);
+                        p.cageType = r.text(5);
+                        p.note = r.text(6);
+                        p.provenance = {r.text(7), grade(r, 8, "platform_network_ports", key)};
+                        m_c.m_networkPorts.push_back(std::move(p));
+                    });
+    }
+
+    std::string loadInfrastructure()
+    {
+        return each("SELECT model, role, description, rack_units, power_w, inband_ports, inband_speed_gbps, "
+                    "cage_type, price_usd, price_indicative, price_source, notes, source, grade "
+                    "FROM infrastructure ORDER BY model",
+                    [&](const SqliteStatement &r) {
+                        Infrastructure i;
+                        i.model = r.text(0);
+                        const std::string role = r.text(1);
+                        if (role == "rack")
+                            i.role = InfrastructureRole::Rack;
+                        else if (role == "pdu")
+                            i.role = InfrastructureRole::Pdu;
+                        else if (role == "management-server")
+                            i.role = InfrastructureRole::ManagementServer;
+                        else
+                            invalid("infrastructure", i.model, "role '" + role + "' is not rack, pdu or management-server");
+                        i.description = r.text(2);
+                        i.rackUnits = r.optionalInteger(3);
+                        i.powerW = r.optionalReal(4);
+                        i.inbandPorts = r.integer(5);
+                        i.inbandSpeedGbps = r.optionalInteger(6).value_or(0);
+                        i.cageType = r.text(7);
+                        i.price = readPrice(r, 8);
+                        i.notes = r.text(11);
+                        i.provenance = {r.text(12), grade(r, 13, "infrastructure", i.model)};
+                        m_c.m_infrastructure.push_back(std::move(i));
+                    });
+    }
+
     Catalogue &m_c;
     const SqliteDatabase &m_db;
     std::string m_invalid;
@@ -441,6 +497,7 @@ std::string CatalogueLoader::applyUserPrices(const SqliteDatabase &user)
     index(m_c.m_media, [](Medium &m) { return m.partNumber; });
     index(m_c.m_platforms, [](Platform &p) { return p.name; });
     index(m_c.m_appliances, [](Appliance &a) { return a.model; });
+    index(m_c.m_infrastructure, [](Infrastructure &i) { return i.model; });
     while (row.step()) {
         if (Text problem = storedPriceProblem(row.text(0), row.real(1), row.text(3)); !problem.empty())
             return problem.english();
@@ -593,6 +650,22 @@ const Appliance *Catalogue::findAppliance(std::string_view model) const
 const Currency *Catalogue::findCurrency(std::string_view code) const
 {
     return findBy(m_currencies, code, [](const Currency &c) { return c.code; });
+}
+
+const PlatformNetworkPorts *Catalogue::findNetworkPorts(std::string_view platform, std::string_view network) const
+{
+    for (const PlatformNetworkPorts &p : m_networkPorts)
+        if (p.platform == platform && p.network == network)
+            return &p;
+    return nullptr;
+}
+
+const Infrastructure *Catalogue::findInfrastructure(InfrastructureRole role) const
+{
+    for (const Infrastructure &i : m_infrastructure)
+        if (i.role == role)
+            return &i;
+    return nullptr;
 }
 
 bool Catalogue::overrideExchangeRate(const Currency &rate)

@@ -14,7 +14,7 @@ namespace fabric {
 class Catalogue
 {
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
 
     // Opens the bundled database and, when given and present, the user's database of prices.
     static Expected<Catalogue> open(const std::filesystem::path &bundled,
@@ -34,6 +34,8 @@ public:
     const std::vector<Platform> &platforms() const { return m_platforms; }
     const std::vector<Appliance> &appliances() const { return m_appliances; }
     const std::vector<Currency> &currencies() const { return m_currencies; }
+    const std::vector<PlatformNetworkPorts> &platformNetworkPorts() const { return m_networkPorts; }
+    const std::vector<Infrastructure> &infrastructure() const { return m_infrastructure; }
 
     const SwitchModel *findSwitch(std::string_view model) const;
     const Nic *findNic(std::string_view model) const;
@@ -41,6 +43,10 @@ public:
     const Platform *findPlatform(std::string_view name) const;
     const Appliance *findAppliance(std::string_view model) const;
     const Currency *findCurrency(std::string_view code) const;
+    // A platform's node ports on a network ("storage", "inband", "oob"); nullptr when the
+    // catalogue has no published layout for it.
+    const PlatformNetworkPorts *findNetworkPorts(std::string_view platform, std::string_view network) const;
+    const Infrastructure *findInfrastructure(InfrastructureRole role) const;
     // The user's own rate for a currency the catalogue knows (set in the GUI's settings); false
     // when the code is not in the catalogue.
     bool overrideExchangeRate(const Currency &rate);
@@ -67,6 +73,8 @@ private:
     std::vector<Platform> m_platforms;
     std::vector<Appliance> m_appliances;
     std::vector<Currency> m_currencies;
+    std::vector<PlatformNetworkPorts> m_networkPorts;
+    std::vector<Infrastructure> m_infrastructure;
 };
 
 } // namespace fabric

@@ -178,6 +178,12 @@ Design withCatalogueNames(const Design &design, const Catalogue &catalogue)
     if (!d.switchModel.empty())
         if (const SwitchModel *s = matchSwitch(catalogue, d.switchModel).found)
             d.switchModel = s->model;
+    for (NetworkRole role : {NetworkRole::Storage, NetworkRole::Inband, NetworkRole::Oob}) {
+        std::string &model = d.networks.spec(role).switchModel;
+        if (!model.empty())
+            if (const SwitchModel *s = matchSwitch(catalogue, model).found)
+                model = s->model;
+    }
     return d;
 }
 

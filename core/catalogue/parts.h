@@ -199,6 +199,38 @@ struct Appliance
     int portsPerCage = 1;
 };
 
+// A platform's node ports on one of the networks beside the compute fabric (the compute ports are
+// Platform::computePorts).
+struct PlatformNetworkPorts
+{
+    std::string platform;
+    std::string network; // storage, inband or oob
+    int ports = 0;
+    int speedGbps = 0;
+    Technology technology = Technology::Ethernet; // the reference architecture's choice
+    std::string cageType;
+    std::string note;
+    Provenance provenance;
+};
+
+// Racks, rack PDUs and management servers: ordered beside the networks, as the RAs list them.
+enum class InfrastructureRole { Rack, Pdu, ManagementServer };
+
+struct Infrastructure
+{
+    std::string model;
+    InfrastructureRole role = InfrastructureRole::Rack;
+    std::string description;
+    std::optional<int> rackUnits;
+    std::optional<double> powerW;
+    int inbandPorts = 0;
+    int inbandSpeedGbps = 0;
+    std::string cageType;
+    Price price;
+    std::string notes;
+    Provenance provenance;
+};
+
 struct Currency
 {
     std::string code;

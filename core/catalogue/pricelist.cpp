@@ -52,6 +52,8 @@ std::unordered_set<std::string> knownPartNumbers(const Catalogue &catalogue)
         known.insert(p.name);
     for (const auto &a : catalogue.appliances())
         known.insert(a.model);
+    for (const auto &i : catalogue.infrastructure())
+        known.insert(i.model);
     return known;
 }
 

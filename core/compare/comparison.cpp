@@ -71,7 +71,7 @@ Values valuesOf(const std::vector<Plan> &plans, Fn fn)
 
 std::optional<double> tierCount(const Plan &plan, Tier tier)
 {
-    const TierSize *t = plan.sizing.tier(tier);
+    const TierSize *t = plan.compute().sizing.tier(tier);
     return t ? std::optional<double>(t->count) : std::optional<double>(0.0);
 }
 
@@ -154,18 +154,18 @@ Comparison compare(const std::vector<Plan> &plans, const Catalogue &catalogue,
         c.rows.push_back({group, metric, unit, better, valuesOf(plans, fn)});
     };
     using O = std::optional<double>;
-    add(kSize, FABRIC_TR("fabric::Comparison", "GPUs"), "", Better::Neither, [](const Plan &p) { return O(p.sizing.gpus); });
-    add(kSize, FABRIC_TR("fabric::Comparison", "Nodes"), "", Better::Neither, [](const Plan &p) { return O(p.sizing.nodes); });
-    add(kSize, FABRIC_TR("fabric::Comparison", "Tiers"), "", Better::Lower, [](const Plan &p) { return O(p.sizing.tiers); });
+    add(kSize, FABRIC_TR("fabric::Comparison", "GPUs"), "", Better::Neither, [](const Plan &p) { return O(p.compute().sizing.gpus); });
+    add(kSize, FABRIC_TR("fabric::Comparison", "Nodes"), "", Better::Neither, [](const Plan &p) { return O(p.compute().sizing.nodes); });
+    add(kSize, FABRIC_TR("fabric::Comparison", "Tiers"), "", Better::Lower, [](const Plan &p) { return O(p.compute().sizing.tiers); });
     add(kSwitches, FABRIC_TR("fabric::Comparison", "Leaf switches"), "", Better::Lower, [](const Plan &p) { return tierCount(p, Tier::Leaf); });
     add(kSwitches, FABRIC_TR("fabric::Comparison", "Spine switches"), "", Better::Lower, [](const Plan &p) { return tierCount(p, Tier::Spine); });
     add(kSwitches, FABRIC_TR("fabric::Comparison", "Core switches"), "", Better::Lower, [](const Plan &p) { return tierCount(p, Tier::Core); });
-    add(kSwitches, FABRIC_TR("fabric::Comparison", "All switches"), "", Better::Lower, [](const Plan &p) { return O(p.sizing.switchCount()); });
+    add(kSwitches, FABRIC_TR("fabric::Comparison", "All switches"), "", Better::Lower, [](const Plan &p) { return O(p.compute().sizing.switchCount()); });
     add(kLinks, FABRIC_TR("fabric::Comparison", "Node-leaf links"), "", Better::Neither, [](const Plan &p) { return linkCount(p, LinkTier::NodeLeaf); });
     add(kLinks, FABRIC_TR("fabric::Comparison", "Leaf-spine links"), "", Better::Lower, [](const Plan &p) { return linkCount(p, LinkTier::LeafSpine); });
     add(kLinks, FABRIC_TR("fabric::Comparison", "Spine-core links"), "", Better::Lower, [](const Plan &p) { return linkCount(p, LinkTier::SpineCore); });
-    add(kLinks, FABRIC_TR("fabric::Comparison", "Cable runs"), "", Better::Lower, [](const Plan &p) { return O(p.cables.runs.size()); });
-    add(kLinks, FABRIC_TR("fabric::Comparison", "Cable run length"), "m", Better::Lower, [](const Plan &p) { return O(p.cables.totalLengthM); });
+    add(kLinks, FABRIC_TR("fabric::Comparison", "Cable runs"), "", Better::Lower, [](const Plan &p) { return O(p.compute().cables.runs.size()); });
+    add(kLinks, FABRIC_TR("fabric::Comparison", "Cable run length"), "m", Better::Lower, [](const Plan &p) { return O(p.compute().cables.totalLengthM); });
     add(kLinks, FABRIC_TR("fabric::Comparison", "Copper and AOC cables"), "", Better::Neither, [](const Plan &p) { return bomQuantity(p, "Cables"); });
     add(kLinks, FABRIC_TR("fabric::Comparison", "Fibres"), "", Better::Neither, [](const Plan &p) { return bomQuantity(p, "Fibre"); });
     add(kLinks, FABRIC_TR("fabric::Comparison", "Transceivers"), "", Better::Lower, [](const Plan &p) { return bomQuantity(p, "Transceivers"); });

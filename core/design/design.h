@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/technology.h"
+#include "core/design/networkspec.h"
 
 #include <map>
 #include <optional>
@@ -110,6 +111,7 @@ struct Design
     bool sharp = true;
     double growthPercent = 0.0;        // spare ports kept free for growth
     FabricManagement management = FabricManagement::Auto;
+    ClusterNetworks networks;          // the storage, in-band and OOB networks beside the compute fabric
 
     FloorSettings floor;
     CablingSettings cabling;

@@ -5,6 +5,7 @@
 #include "core/catalogue/catalogue.h"
 #include "core/catalogue/namematch.h"
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 #include <string>
@@ -93,8 +94,47 @@ void checkCounts(const Design &d, Checker &c)
     c.range("growthPercent", d.growthPercent, 0.0, 1000.0);
 }
 
+void checkNetworks(const ClusterNetworks &n, Checker &c)
+{
+    if (n.planned && std::find(n.planned->begin(), n.planned->end(), NetworkRole::Compute) == n.planned->end())
+        c.error("networks.planned", FABRIC_TR("fabric::Design", "the compute fabric is always planned: list compute too"));
+    for (NetworkRole role : {NetworkRole::Storage, NetworkRole::Inband, NetworkRole::Oob}) {
+        const NetworkSpec &spec = n.spec(role);
+        const std::string at = "networks." + std::string(toString(role)) + ".";
+        if (spec.nodePorts) {
+            c.positive((at + "nodePorts").c_str(), *spec.nodePorts);
+            c.atMost((at + "nodePorts").c_str(), *spec.nodePorts, kMaxRails);
+        }
+        if (spec.linkSpeedGbps) {
+            c.positive((at + "linkSpeedGbps").c_str(), *spec.linkSpeedGbps);
+            c.atMost((at + "linkSpeedGbps").c_str(), *spec.linkSpeedGbps, kMaxSpeed);
+        }
+        if (spec.oversubscription)
+            c.range((at + "oversubscription").c_str(), *spec.oversubscription, 1.0, 64.0,
+                    FABRIC_TR("fabric::Design", "leaf down:up, 1 is non-blocking"));
+    }
+    if (n.storageDevices < 0)
+        c.error("networks.storageDevices", Text(FABRIC_TR("fabric::Design", "expected zero or more, got %1"), n.storageDevices));
+    c.atMost("networks.storageDevices", n.storageDevices, kMaxNodes);
+    c.positive("networks.storagePortsPerDevice", n.storagePortsPerDevice);
+    c.atMost("networks.storagePortsPerDevice", n.storagePortsPerDevice, kMaxRails);
+    if (n.storageLinkSpeedGbps) {
+        c.positive("networks.storageLinkSpeedGbps", *n.storageLinkSpeedGbps);
+        c.atMost("networks.storageLinkSpeedGbps", *n.storageLinkSpeedGbps, kMaxSpeed);
+    }
+    if (n.managementServers) {
+        if (*n.managementServers < 0)
+            c.error("networks.managementServers", Text(FABRIC_TR("fabric::Design", "expected zero or more, got %1"), *n.managementServers));
+        c.atMost("networks.managementServers", *n.managementServers, 1000);
+    }
+    if (n.pdusPerRack < 0)
+        c.error("networks.pdusPerRack", Text(FABRIC_TR("fabric::Design", "expected zero or more, got %1"), n.pdusPerRack));
+    c.atMost("networks.pdusPerRack", n.pdusPerRack, 16);
+}
+
 void checkSettings(const Design &d, Checker &c)
 {
+    checkNetworks(d.networks, c);
     const FloorSettings &f = d.floor;
     if (f.racksPerRow != 0) // 0 is automatic
         c.positive("floor.racksPerRow", f.racksPerRow);
@@ -172,6 +212,18 @@ void checkCatalogueNames(const Design &d, const Catalogue &catalogue, Checker &c
         else if (s->technology != d.fabric)
             c.error("switchModel", Text(FABRIC_TR("fabric::Design", "%1 is an %2 switch but the fabric is %3"), s->model,
                                        toString(s->technology), toString(d.fabric)));
+    }
+    for (NetworkRole role : {NetworkRole::Storage, NetworkRole::Inband, NetworkRole::Oob}) {
+        const std::string &model = d.networks.spec(role).switchModel;
+        if (model.empty())
+            continue;
+        const auto match = matchSwitch(catalogue, model);
+        std::vector<std::string> names;
+        for (const auto &s : catalogue.switches())
+            names.push_back(s.model);
+        if (!match.found)
+            c.error("networks." + std::string(toString(role)) + ".switchModel",
+                    unknownNameMessage(CatalogueName::Switch, model, match.candidates, match.ambiguous, names));
     }
     if (!catalogue.currencies().empty() && !d.pricing.currency.empty()
         && !catalogue.findCurrency(d.pricing.currency))

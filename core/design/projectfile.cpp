@@ -114,6 +114,19 @@ public:
         }
     }
 
+    void readOptionalDouble(const std::string &key, std::optional<double> &out)
+    {
+        if (const json *v = find(key)) {
+            if (v->is_null()) {
+                out.reset();
+                return;
+            }
+            if (!v->is_number())
+                fail(pathOf(key), Text(FABRIC_TR("fabric::ProjectFile", "expected a number or null, got %1"), shown(*v)));
+            out = v->get<double>();
+        }
+    }
+
     void readBool(const std::string &key, bool &out)
     {
         if (const json *v = find(key)) {
@@ -273,6 +286,46 @@ void readQuote(ObjectReader &r, QuoteInfo &q)
     r.rejectUnknown();
 }
 
+void readNetworkSpec(ObjectReader &r, NetworkSpec &n)
+{
+    if (const json *v = r.find("technology"); v && !v->is_null()) {
+        Technology t = Technology::Ethernet;
+        r.readEnum("technology", t, technologyFromString, "\"infiniband\", \"ethernet\", null");
+        n.technology = t;
+    }
+    r.readString("switchModel", n.switchModel);
+    r.readOptionalInt("linkSpeedGbps", n.linkSpeedGbps);
+    r.readOptionalInt("nodePorts", n.nodePorts);
+    r.readOptionalDouble("oversubscription", n.oversubscription);
+    r.rejectUnknown();
+}
+
+void readPlannedNetworks(ObjectReader &r, std::optional<std::vector<NetworkRole>> &out)
+{
+    const json *v = r.find("planned");
+    if (!v)
+        return;
+    if (v->is_null()) {
+        out.reset();
+        return;
+    }
+    if (!v->is_array())
+        ObjectReader::fail(r.pathOf("planned"), Text(FABRIC_TR("fabric::ProjectFile", "expected an array of network names or null, got %1"), shown(*v)));
+    std::vector<NetworkRole> roles;
+    for (std::size_t i = 0; i < v->size(); ++i) {
+        const json &item = (*v)[i];
+        const auto role = item.is_string() ? networkRoleFromString(item.get<std::string>()) : std::nullopt;
+        if (!role)
+            ObjectReader::fail(r.pathOf("planned") + "[" + std::to_string(i) + "]",
+                               Text(FABRIC_TR("fabric::ProjectFile", "expected one of \"compute\", \"storage\", \"inband\", \"oob\", got %1"), shown(item)));
+        if (std::find(roles.begin(), roles.end(), *role) == roles.end())
+            roles.push_back(*role);
+    }
+    out = std::move(roles);
+}
+
+void readNetworks(ObjectReader &r, ClusterNetworks &n);
+
 template<typename Settings, typename Read>
 void readSection(ObjectReader &parent, const std::string &key, Settings &out, Read read)
 {
@@ -282,9 +335,27 @@ void readSection(ObjectReader &parent, const std::string &key, Settings &out, Re
     }
 }
 
-Design readDesign(const json &object)
+void readNetworks(ObjectReader &r, ClusterNetworks &n)
+{
+    readPlannedNetworks(r, n.planned);
+    readSection(r, "storage", n.storage, readNetworkSpec);
+    readSection(r, "inband", n.inband, readNetworkSpec);
+    readSection(r, "oob", n.oob, readNetworkSpec);
+    r.readInt("storageDevices", n.storageDevices);
+    r.readInt("storagePortsPerDevice", n.storagePortsPerDevice);
+    r.readOptionalInt("storageLinkSpeedGbps", n.storageLinkSpeedGbps);
+    r.readOptionalInt("managementServers", n.managementServers);
+    r.readInt("pdusPerRack", n.pdusPerRack);
+    r.rejectUnknown();
+}
+
+// Version 1 projects planned the compute fabric alone: they still do, so that they quote what
+// they quoted. Version 2 adds design.networks.
+Design readDesign(const json &object, long long version)
 {
     Design d;
+    if (version < 2)
+        d.networks.planned = std::vector<NetworkRole>{NetworkRole::Compute};
     ObjectReader r(object, "$.design");
     r.readString("name", d.name);
     r.readString("platform", d.platform);
@@ -310,6 +381,8 @@ Design readDesign(const json &object)
     readSection(r, "cabling", d.cabling, readCabling);
     readSection(r, "pricing", d.pricing, readPricing);
     readSection(r, "quote", d.quote, readQuote);
+    if (version >= 2)
+        readSection(r, "networks", d.networks, readNetworks);
     r.readNumberMap("modelOverrides", d.modelOverrides);
     r.rejectUnknown();
     return d;
@@ -318,6 +391,39 @@ Design readDesign(const json &object)
 json optionalInt(const std::optional<int> &v)
 {
     return v ? json(*v) : json(nullptr);
+}
+
+json optionalDouble(const std::optional<double> &v)
+{
+    return v ? json(*v) : json(nullptr);
+}
+
+json networkSpecToJson(const NetworkSpec &n)
+{
+    return {{"technology", n.technology ? json(std::string(toString(*n.technology))) : json(nullptr)},
+            {"switchModel", n.switchModel},
+            {"linkSpeedGbps", optionalInt(n.linkSpeedGbps)},
+            {"nodePorts", optionalInt(n.nodePorts)},
+            {"oversubscription", optionalDouble(n.oversubscription)}};
+}
+
+json networksToJson(const ClusterNetworks &n)
+{
+    json planned = nullptr;
+    if (n.planned) {
+        planned = json::array();
+        for (NetworkRole role : *n.planned)
+            planned.push_back(std::string(toString(role)));
+    }
+    return {{"planned", planned},
+            {"storage", networkSpecToJson(n.storage)},
+            {"inband", networkSpecToJson(n.inband)},
+            {"oob", networkSpecToJson(n.oob)},
+            {"storageDevices", n.storageDevices},
+            {"storagePortsPerDevice", n.storagePortsPerDevice},
+            {"storageLinkSpeedGbps", optionalInt(n.storageLinkSpeedGbps)},
+            {"managementServers", optionalInt(n.managementServers)},
+            {"pdusPerRack", n.pdusPerRack}};
 }
 
 json designToJson(const Design &d)
@@ -370,6 +476,7 @@ json designToJson(const Design &d)
             {"cabling", cabling},
             {"pricing", pricing},
             {"quote", quote},
+            {"networks", networksToJson(d.networks)},
             {"modelOverrides", json(d.modelOverrides)}};
 }
 
@@ -397,7 +504,7 @@ Design readProject(const json &root)
     auto design = root.find("design");
     if (design == root.end())
         ObjectReader::fail("$.design", FABRIC_TR("fabric::ProjectFile", "missing"));
-    Design d = readDesign(*design);
+    Design d = readDesign(*design, v);
     // Types are right; now the values, with the same checks as the CLI and the GUI.
     for (const Diagnostic &problem : validateDesign(d))
         if (problem.isError())

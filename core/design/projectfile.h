@@ -18,7 +18,7 @@ namespace fabric {
 struct ProjectFile
 {
     static constexpr std::string_view kFormat = "fabricplanner-project";
-    static constexpr int kVersion = 1;
+    static constexpr int kVersion = 2;
 
     static std::string toJson(const Design &design);
     static Expected<Design> fromJson(std::string_view text);

@@ -6,8 +6,10 @@
 
 namespace fabric {
 
-CablingTable::CablingTable(const Topology &topology, const FloorPlan &floor, const CablePlan &cables)
-    : m_topology(topology), m_floor(floor), m_cables(cables)
+CablingTable::CablingTable(const Topology &topology, const FloorPlan &floor, const CablePlan &cables,
+                           const std::vector<Placement> *placements, std::string network)
+    : m_topology(topology), m_floor(floor), m_cables(cables), m_placements(placements ? *placements : floor.placements),
+      m_network(std::move(network))
 {
     for (std::size_t i = 0; i < floor.racks.size(); ++i) {
         const int id = floor.racks[i].id;
@@ -33,8 +35,8 @@ CablingTable::CablingTable(const Topology &topology, const FloorPlan &floor, con
         const Link &link = topology.links[i];
         std::uint64_t rackKey = std::numeric_limits<std::uint32_t>::max();
         std::uint64_t unitKey = std::numeric_limits<std::uint16_t>::max(); // unplaced: unit 0
-        const Placement *p = link.a().device >= 0 && static_cast<std::size_t>(link.a().device) < floor.placements.size()
-                                 ? &floor.placements[static_cast<std::size_t>(link.a().device)]
+        const Placement *p = link.a().device >= 0 && static_cast<std::size_t>(link.a().device) < m_placements.size()
+                                 ? &m_placements[static_cast<std::size_t>(link.a().device)]
                                  : nullptr;
         if (p && p->rack >= 0) {
             if (const Rack *r = rack(p->rack))
@@ -71,8 +73,8 @@ void CablingTable::end(const PortRef &ref, CablingEnd &out) const
     const Device &device = m_topology.device(ref.device);
     out.device = device.name;
     out.port = portLabel(device, ref.port);
-    if (static_cast<std::size_t>(ref.device) < m_floor.placements.size()) {
-        const Placement &p = m_floor.placements[static_cast<std::size_t>(ref.device)];
+    if (static_cast<std::size_t>(ref.device) < m_placements.size()) {
+        const Placement &p = m_placements[static_cast<std::size_t>(ref.device)];
         if (p.rack >= 0) {
             if (const Rack *r = rack(p.rack))
                 out.rack = r->name;
@@ -86,6 +88,7 @@ void CablingTable::row(std::size_t index, CablingRow &out) const
     const auto id = static_cast<std::size_t>(m_order[index]);
     const Link &link = m_topology.links[id];
     out.link = static_cast<int>(id);
+    out.network = m_network;
     out.tier = toString(link.tier());
     out.plane = link.plane() + 1;
     end(link.a(), out.a);
@@ -116,6 +119,40 @@ std::vector<CablingRow> cablingRows(const Topology &topology, const FloorPlan &f
                                     const CablePlan &cables)
 {
     const CablingTable table(topology, floor, cables);
+    std::vector<CablingRow> rows(table.size());
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        table.row(i, rows[i]);
+    return rows;
+}
+
+} // namespace fabric
+
+namespace fabric {
+
+ClusterCablingTable::ClusterCablingTable(const Plan &plan)
+{
+    m_tables.reserve(plan.networks.size());
+    for (const NetworkPlan &network : plan.networks) {
+        m_tables.emplace_back(network.topology, plan.floor, network.cables, &plan.placementsOf(network),
+                              std::string(toString(network.role)));
+        m_size += m_tables.back().size();
+    }
+}
+
+void ClusterCablingTable::row(std::size_t index, CablingRow &out) const
+{
+    for (const CablingTable &table : m_tables) {
+        if (index < table.size()) {
+            table.row(index, out);
+            return;
+        }
+        index -= table.size();
+    }
+}
+
+std::vector<CablingRow> cablingRows(const Plan &plan)
+{
+    const ClusterCablingTable table(plan);
     std::vector<CablingRow> rows(table.size());
     for (std::size_t i = 0; i < rows.size(); ++i)
         table.row(i, rows[i]);

@@ -2,6 +2,7 @@
 
 #include "core/cabling/cableplan.h"
 #include "core/floor/floorplan.h"
+#include "core/plan/plan.h"
 #include "core/topology/topology.h"
 
 #include <string>
@@ -33,6 +34,7 @@ struct CablingRow
     std::string cablePn;
     std::string transceiverPnA;
     std::string transceiverPnB;
+    std::string network = "compute"; // compute, storage, inband, oob
 };
 
 // The cabling plan in installer order without holding its rows: the links are sorted once, and
@@ -40,7 +42,9 @@ struct CablingRow
 class CablingTable
 {
 public:
-    CablingTable(const Topology &topology, const FloorPlan &floor, const CablePlan &cables);
+    // placements: where the topology's devices stand (by device id); the floor's own when null.
+    CablingTable(const Topology &topology, const FloorPlan &floor, const CablePlan &cables,
+                 const std::vector<Placement> *placements = nullptr, std::string network = "compute");
 
     std::size_t size() const { return m_order.size(); }
     // The index-th row in installer order; out is overwritten (its strings' storage reused).
@@ -53,6 +57,8 @@ private:
     const Topology &m_topology;
     const FloorPlan &m_floor;
     const CablePlan &m_cables;
+    const std::vector<Placement> &m_placements;
+    std::string m_network;
     std::vector<int> m_rackIndexById; // by rack id, its index in m_floor.racks or -1
     std::vector<int> m_order;         // link indices in installer order
 };
@@ -61,5 +67,21 @@ private:
 // then its rack unit from the top down, then port.
 std::vector<CablingRow> cablingRows(const Topology &topology, const FloorPlan &floor,
                                     const CablePlan &cables);
+
+// Every network's cabling plan, one after another (compute first), each in installer order.
+class ClusterCablingTable
+{
+public:
+    explicit ClusterCablingTable(const Plan &plan);
+
+    std::size_t size() const { return m_size; }
+    void row(std::size_t index, CablingRow &out) const;
+
+private:
+    std::vector<CablingTable> m_tables;
+    std::size_t m_size = 0;
+};
+
+std::vector<CablingRow> cablingRows(const Plan &plan);
 
 } // namespace fabric

@@ -4,6 +4,7 @@
 #include "core/export/textescape.h"
 #include "core/plan/plan.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace fabric {
@@ -97,6 +98,7 @@ std::string bomCsv(const Bom &bom)
                           .text("Power (W)")
                           .text("Price")
                           .text("Source")
+                          .text("Network")
                           .finish();
     for (const BomLine &line : bom.lines) {
         CsvRecord record;
@@ -110,7 +112,8 @@ std::string bomCsv(const Bom &bom)
         else
             record.number(line.powerW, 1);
         record.text(!line.unitPrice ? "unknown, not in totals" : line.indicative ? "indicative" : "quoted")
-            .text(line.source);
+            .text(line.source)
+            .text(line.network);
         out += record.finish();
     }
     auto totalRecord = [&](std::string_view label, double amount, bool first) {
@@ -122,8 +125,19 @@ std::string bomCsv(const Bom &bom)
             record.number(bom.powerW, 1).text(unknownPriceNote(bom.linesWithoutPrice));
         else
             record.empty().empty();
-        return record.empty().finish();
+        return record.empty().empty().finish();
     };
+    // Per network, when the bill covers more than the compute fabric: the known prices of each.
+    std::vector<std::string> networks;
+    for (const BomLine &line : bom.lines)
+        if (std::find(networks.begin(), networks.end(), line.network) == networks.end())
+            networks.push_back(line.network);
+    if (networks.size() > 1)
+        for (const std::string &network : networks) {
+            CsvRecord record;
+            record.text("SUBTOTAL " + network).empty().empty().empty().empty().number(bom.subtotalOf(network), 2);
+            out += record.empty().empty().empty().text(network).finish();
+        }
     out += totalRecord("SUBTOTAL", bom.subtotal, true);
     if (bom.discount != 0.0)
         out += totalRecord("DISCOUNT", -bom.discount, false);
@@ -152,6 +166,7 @@ std::string cablingCsv(const std::vector<CablingRow> &rows)
                           .text("Cable PN")
                           .text("A transceiver PN")
                           .text("B transceiver PN")
+                          .text("Network")
                           .finish();
     auto unit = [](CsvRecord &record, int u) -> CsvRecord & {
         return u > 0 ? record.integer(u) : record.empty();
@@ -169,7 +184,8 @@ std::string cablingCsv(const std::vector<CablingRow> &rows)
             .text(row.medium)
             .text(row.cablePn)
             .text(row.transceiverPnA)
-            .text(row.transceiverPnB);
+            .text(row.transceiverPnB)
+            .text(row.network);
         out += record.finish();
     }
     return out;
@@ -182,9 +198,9 @@ ExportResult writeBomCsv(const Bom &bom, const std::filesystem::path &file)
 
 ExportResult writeCablingCsv(const Plan &plan, const std::filesystem::path &file)
 {
-    if (plan.topology.links.empty())
+    if (plan.compute().topology.links.empty())
         return ExportResult::failure(FABRIC_TR("fabric::Export", "the plan has no links to cable"));
-    return writeTextAtomically(file, cablingCsv(cablingRows(plan.topology, plan.floor, plan.cables)));
+    return writeTextAtomically(file, cablingCsv(cablingRows(plan)));
 }
 
 } // namespace fabric

@@ -51,14 +51,14 @@ std::string range(int column, int firstRow, int lastRow)
 
 Sheet bomSheet(const Plan &plan, BomSheetLayout &layout)
 {
-    enum Column { Category, PartNumber, Description, Quantity, UnitPrice, Extended, Power, Note, Source };
+    enum Column { Category, PartNumber, Description, Quantity, UnitPrice, Extended, Power, Note, Source, Network };
     const Bom &bom = plan.bom;
     Sheet sheet;
     sheet.name = kBomSheetName;
     sheet.addRow({header("Category"), header("Part number"), header("Description"), header("Quantity"),
                   header("Unit price (" + bom.currency + ")"),
                   header("Extended (" + bom.currency + ")"), header("Power (W)"), header("Price"),
-                  header("Source")});
+                  header("Source"), header("Network")});
     double knownExtended = 0.0;
     double power = 0.0;
     for (const BomLine &line : bom.lines) {
@@ -82,6 +82,7 @@ Sheet bomSheet(const Plan &plan, BomSheetLayout &layout)
             note += "; power unknown";
         row.push_back(text(std::move(note)));
         row.push_back(text(line.source));
+        row.push_back(text(line.network));
         sheet.addRow(std::move(row));
     }
     layout.firstLine = 1;
@@ -98,6 +99,22 @@ Sheet bomSheet(const Plan &plan, BomSheetLayout &layout)
     const std::string unknownNote = unknownPriceNote(bom.linesWithoutPrice);
     const bool discounted = bom.discount != 0.0;
     sheet.addRow({});
+    // Per network, when the bill covers more than the compute fabric: formulas over the Network
+    // column, so an edited line carries through.
+    std::vector<std::string> networks;
+    for (const BomLine &line : bom.lines)
+        if (std::find(networks.begin(), networks.end(), line.network) == networks.end())
+            networks.push_back(line.network);
+    if (networks.size() > 1 && hasLines)
+        for (const std::string &network : networks) {
+            const int r = static_cast<int>(sheet.rows.size());
+            Row row{Cell::makeText("Subtotal " + network, CellFormat::Total), Cell(), Cell(), Cell(), Cell(),
+                    Cell::makeFormula("=SUMIF(" + range(Network, layout.firstLine, layout.lastLine) + "," +
+                                          cellName(r, Network) + "," + range(Extended, layout.firstLine, layout.lastLine) + ")",
+                                      bom.subtotalOf(network), CellFormat::TotalCurrency),
+                    Cell(), Cell(), Cell(), text(network)};
+            sheet.addRow(std::move(row));
+        }
     const int sumRow = static_cast<int>(sheet.rows.size());
     sheet.addRow({Cell::makeText(discounted ? "SUBTOTAL" : "TOTAL", CellFormat::Total), Cell(), Cell(),
                   Cell(), Cell(), sumOf(Extended, knownExtended, CellFormat::TotalCurrency),
@@ -132,7 +149,7 @@ enum CablingColumn { LinkNumber, LinkTier, Plane, ADevice, ARack, AUnit, APort, 
 class CablingSource final : public RowSource
 {
 public:
-    explicit CablingSource(const Plan &plan) : m_table(plan.topology, plan.floor, plan.cables) {}
+    explicit CablingSource(const Plan &plan) : m_table(plan) {}
 
     std::size_t size() const override { return m_table.size(); }
 
@@ -142,7 +159,7 @@ public:
         m_table.row(index, r);
         auto unit = [](int u) { return u > 0 ? integer(u) : Cell(); };
         row.clear();
-        row.reserve(BTransceiver + 1);
+        row.reserve(BTransceiver + 2);
         row.push_back(integer(r.link + 1));
         row.push_back(text(std::move(r.tier)));
         row.push_back(integer(r.plane));
@@ -163,10 +180,11 @@ public:
         row.push_back(text(std::move(r.cablePn)));
         row.push_back(text(std::move(r.transceiverPnA)));
         row.push_back(text(std::move(r.transceiverPnB)));
+        row.push_back(text(std::move(r.network)));
     }
 
 private:
-    CablingTable m_table;
+    ClusterCablingTable m_table;
 };
 
 } // namespace
@@ -176,7 +194,7 @@ std::vector<Sheet> cablingSheets(const Plan &plan, std::size_t maxRows)
     Row head;
     for (const char *title : {"Link", "Tier", "Plane", "A device", "A rack", "A RU", "A port", "B device",
                               "B rack", "B RU", "B port", "Speed (Gb/s)", "Length (m)", "Run (m)",
-                              "Medium", "Cable PN", "A transceiver PN", "B transceiver PN"})
+                              "Medium", "Cable PN", "A transceiver PN", "B transceiver PN", "Network"})
         head.push_back(header(title));
     auto source = std::make_shared<const CablingSource>(plan);
     const std::size_t links = source->size();
@@ -215,8 +233,8 @@ std::vector<Sheet> cablingSheets(const Plan &plan, std::size_t maxRows)
         }
         sum += ")";
         double total = 0.0;
-        for (std::size_t link = 0; link < plan.cables.runs.size(); ++link)
-            total += plan.cables.orderedLengthM(link);
+        for (std::size_t link = 0; link < plan.compute().cables.runs.size(); ++link)
+            total += plan.compute().cables.orderedLengthM(link);
         Row totals(Length + 1);
         totals[LinkNumber] = Cell::makeText("TOTAL", CellFormat::Total);
         totals[ADevice] = Cell::makeText(std::to_string(links) + " links", CellFormat::Total);

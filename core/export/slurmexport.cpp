@@ -97,7 +97,7 @@ std::string hostlist(std::vector<std::string> names)
 
 std::string slurmTopology(const Plan &plan)
 {
-    const Topology &topology = plan.topology;
+    const Topology &topology = plan.compute().topology;
     std::string out = "# Slurm topology.conf for TopologyPlugin=topology/tree\n";
     std::string name = plan.design.name;
     std::replace_if(name.begin(), name.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
@@ -135,7 +135,7 @@ std::string slurmTopology(const Plan &plan)
     }
     if (blocks.size() < 2)
         return out;
-    if (plan.sizing.tiers >= 3) {
+    if (plan.compute().sizing.tiers >= 3) {
         std::map<int, std::vector<std::string>> pods;
         for (const auto &[su, nodes] : nodesBySu) {
             auto it = podKeyBySu.find(su);

@@ -74,7 +74,7 @@ std::string designTitle(const Plan &plan)
     const std::string &name = plan.design.name;
     if (!name.empty() && name != Design{}.name)
         return name;
-    const Sizing &sizing = plan.sizing;
+    const Sizing &sizing = plan.compute().sizing;
     std::string title = formatGrouped(sizing.gpus > 0 ? sizing.gpus : sizing.nodes)
                         + (sizing.gpus > 0 ? " GPUs, " : " nodes, ");
     title += sizing.platform ? sizing.platform->name : plan.design.platform;
@@ -87,7 +87,7 @@ std::string designTitle(const Plan &plan)
 Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
 {
     const Design &design = plan.design;
-    const Sizing &sizing = plan.sizing;
+    const Sizing &sizing = plan.compute().sizing;
     const Figures &figures = plan.figures;
     Sheet sheet;
     sheet.name = "Summary";
@@ -128,7 +128,7 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
         if (const long long count = links[static_cast<std::size_t>(tier)]; count > 0)
             add.addInteger("Links, " + std::string(toString(tier)), static_cast<double>(count));
     add.addInteger("Racks", static_cast<double>(plan.floor.racks.size()));
-    add.addDecimal("Cable length, total", plan.cables.totalLengthM, "m");
+    add.addDecimal("Cable length, total", plan.compute().cables.totalLengthM, "m");
 
     add.addInteger("Bisection bandwidth", figures.bisectionGbps, "Gb/s");
     add.add("Oversubscription, worst tier", Cell::makeNumber(figures.oversubscription, CellFormat::Ratio));

@@ -33,6 +33,8 @@ char *putZeroPadded(char *to, int value, int width)
     return std::copy(static_cast<const char *>(digits), end, to);
 }
 
+} // namespace
+
 // R01-03: row 1, position 3 (both from 1). Made in one buffer: a large floor names tens of
 // thousands of racks, and joining strings cost a fifth of the floor's time.
 std::string rackName(int row, int position)
@@ -45,6 +47,8 @@ std::string rackName(int row, int position)
     end = putZeroPadded(end, position + 1, 2);
     return std::string(name, end);
 }
+
+namespace {
 
 SwitchPlacement effectivePlacement(SwitchPlacement requested)
 {

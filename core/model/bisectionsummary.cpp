@@ -76,7 +76,7 @@ double planeBisection(const PlaneShape &p, int tiers)
 BisectionSummary bisectionSummary(const Plan &plan)
 {
     BisectionSummary b;
-    const Sizing &s = plan.sizing;
+    const Sizing &s = plan.compute().sizing;
     if (s.nodes <= 0 || s.linkSpeedGbps <= 0 || s.tierSizes.empty())
         return b;
     b.cuts = cutsOf(planeShape(s), s.tiers, std::max(1, s.planes));
@@ -91,7 +91,7 @@ BisectionSummary bisectionSummary(const Plan &plan)
 FailureWhatIfs failureWhatIfs(const Plan &plan)
 {
     FailureWhatIfs w;
-    const Sizing &s = plan.sizing;
+    const Sizing &s = plan.compute().sizing;
     const double intact = bisectionSummary(plan).bisectionGbps;
     if (intact <= 0.0)
         return w;

@@ -49,10 +49,10 @@ void readSwitchLatencies(FabricProfile &p, const Plan &plan, const Catalogue *ca
                                 : params[Param::SwitchLatencyEthernet];
     for (double &ns : p.switchLatencyNs)
         ns = fallback;
-    for (const auto &tier : plan.sizing.tierSizes) {
+    for (const auto &tier : plan.compute().sizing.tierSizes) {
         const SwitchModel *model = catalogue ? catalogue->findSwitch(tier.model) : nullptr;
-        if (!model && plan.sizing.switchModel && plan.sizing.switchModel->model == tier.model)
-            model = plan.sizing.switchModel;
+        if (!model && plan.compute().sizing.switchModel && plan.compute().sizing.switchModel->model == tier.model)
+            model = plan.compute().sizing.switchModel;
         if (model && model->latencyNs) {
             p.switchLatencyNs[tierIndex(tier.role)] = *model->latencyNs;
             p.switchLatencyKnown[tierIndex(tier.role)] = true;
@@ -67,10 +67,10 @@ void readCables(FabricProfile &p, const Plan &plan, const ModelParameters &param
     p.cableM[0] = params[Param::CableNodeLeafM];
     p.cableM[1] = params[Param::CableLeafSpineM];
     p.cableM[2] = params[Param::CableSpineCoreM];
-    const auto &runs = plan.cables.runs;
-    const auto &links = plan.topology.links;
-    std::array<TierRuns, 4> tiers = plan.cables.byTier;
-    if (!plan.cables.talliesAll(links.size())) {
+    const auto &runs = plan.compute().cables.runs;
+    const auto &links = plan.compute().topology.links;
+    std::array<TierRuns, 4> tiers = plan.compute().cables.byTier;
+    if (!plan.compute().cables.talliesAll(links.size())) {
         if (runs.empty() || links.empty())
             return;
         tiers = {};
@@ -93,7 +93,7 @@ void readCables(FabricProfile &p, const Plan &plan, const ModelParameters &param
 
 FabricProfile profileOf(const Plan &plan, const Catalogue *catalogue, const ModelParameters &params)
 {
-    const Sizing &s = plan.sizing;
+    const Sizing &s = plan.compute().sizing;
     FabricProfile p;
     const Platform *platform = s.platform;
     if (!platform && catalogue)

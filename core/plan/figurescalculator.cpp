@@ -45,7 +45,7 @@ double longestPathMetres(const CablePlan &cables)
 Figures computeFigures(const Plan &plan, const Bisection &bisection)
 {
     Figures f;
-    const Sizing &s = plan.sizing;
+    const Sizing &s = plan.compute().sizing;
     if (s.tierSizes.empty())
         return f;
 
@@ -72,7 +72,7 @@ Figures computeFigures(const Plan &plan, const Bisection &bisection)
         f.switchLatencyNs = *s.switchModel->latencyNs;
         f.latencyIncludesSwitches = true;
     }
-    f.longestPathM = longestPathMetres(plan.cables);
+    f.longestPathM = longestPathMetres(plan.compute().cables);
     f.cableLatencyNs = f.longestPathM * kNsPerMetre;
     f.worstCaseLatencyNs =
         f.cableLatencyNs + (f.switchLatencyNs ? *f.switchLatencyNs * f.hopsAcrossSu : 0.0);

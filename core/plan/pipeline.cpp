@@ -5,11 +5,15 @@
 #include "core/catalogue/namematch.h"
 #include "core/export/outputlimits.h"
 #include "core/floor/floorplanner.h"
+#include "core/networks/fattreenetwork.h"
+#include "core/networks/networkfloor.h"
+#include "core/networks/oobnetwork.h"
 #include "core/plan/figurescalculator.h"
 #include "core/sizing/fattreesizer.h"
 #include "core/topology/bisection.h"
 #include "core/topology/wiring.h"
 
+#include <algorithm>
 #include <exception>
 
 namespace fabric {
@@ -17,6 +21,8 @@ namespace fabric {
 namespace {
 
 constexpr int kStages = 6;
+// NVIDIA's H100 SuperPOD RA orders five Base Command Manager head nodes (Table 7) [P].
+constexpr int kDefaultManagementServers = 5;
 
 bool stop(Plan &plan, const PipelineOptions &options, int stage)
 {
@@ -31,29 +37,156 @@ bool stop(Plan &plan, const PipelineOptions &options, int stage)
     return false;
 }
 
+// The devices besides the nodes on a fat-tree network: storage appliances on the storage fabric,
+// management servers on the in-band network (at its speed, with the catalogue's ports).
+AttachedDevices attachedTo(const ResolvedNetwork &network, const Design &design, const Catalogue &catalogue)
+{
+    AttachedDevices attached;
+    if (network.role == NetworkRole::Storage) {
+        attached.model = "Storage device";
+        attached.namePrefix = "storage";
+        attached.count = design.networks.storageDevices;
+        attached.portsEach = design.networks.storagePortsPerDevice;
+        attached.speedGbps = design.networks.storageLinkSpeedGbps.value_or(network.linkSpeedGbps);
+    } else if (const Infrastructure *server = catalogue.findInfrastructure(InfrastructureRole::ManagementServer)) {
+        attached.model = server->model;
+        attached.namePrefix = "bcm";
+        attached.count = design.networks.managementServers.value_or(kDefaultManagementServers);
+        attached.portsEach = server->inbandPorts;
+        attached.speedGbps = network.linkSpeedGbps;
+    }
+    return attached;
+}
+
+// The order that keeps every stage from reaching back (docs/networks.md): the compute, storage
+// and in-band networks are sized and wired first; the floor places the compute fabric, then the
+// management row the storage and in-band switches; the OOB network, which depends on the racks,
+// is sized, wired and placed last and uplinked into the in-band network; then every network is
+// cabled on the one floor.
+void sizeAndWire(Plan &plan, const Catalogue &catalogue, const std::vector<ResolvedNetwork> &beside)
+{
+    const Design &design = plan.design;
+    const int nodes = plan.compute().sizing.nodes;
+    for (const ResolvedNetwork &network : beside) {
+        if (network.role == NetworkRole::Oob)
+            continue;
+        const AttachedDevices attached = attachedTo(network, design, catalogue);
+        Diagnostics diagnostics;
+        NetworkPlan planned = planFatTreeNetwork(design, nodes, network, attached, catalogue, diagnostics);
+        if (hasErrors(diagnostics) && !network.switchFromUser) {
+            // The RA's switch does not serve this size (an SN4600C cannot be a core switch): the
+            // cheapest that fits does, and the plan says so.
+            ResolvedNetwork any = network;
+            any.switchModel.clear();
+            Diagnostics retried;
+            NetworkPlan again = planFatTreeNetwork(design, nodes, any, attached, catalogue, retried);
+            if (!hasErrors(retried) && again.sizing.switchModel) {
+                retried.push_back(makeNote(
+                    "networks." + std::string(toString(network.role)) + ".switchModel",
+                    Text(FABRIC_TR("fabric::Networks", "the reference architecture's %1 cannot serve this %2 network; planned with %3, "
+                                                       "the cheapest switch that fits"),
+                         network.switchModel, std::string(displayName(network.role)), again.sizing.switchModel->model)));
+                planned = std::move(again);
+                diagnostics = std::move(retried);
+            }
+        }
+        if (hasErrors(diagnostics) && !design.networks.planned) {
+            // Only the platform's default asked for this network: the plan goes on without it and
+            // says why, rather than failing the compute fabric the user did ask for.
+            const auto error = std::find_if(diagnostics.begin(), diagnostics.end(), [](const Diagnostic &d) { return d.isError(); });
+            plan.diagnostics.push_back(makeWarning(
+                error->field, Text(FABRIC_TR("fabric::Networks", "the %1 network is left out of this plan: %2"),
+                                   std::string(displayName(network.role)), error->text)));
+            continue;
+        }
+        plan.diagnostics.insert(plan.diagnostics.end(), diagnostics.begin(), diagnostics.end());
+        plan.networks.push_back(std::move(planned));
+    }
+}
+
+NetworkPlan *networkOf(Plan &plan, NetworkRole role)
+{
+    for (NetworkPlan &n : plan.networks)
+        if (n.role == role)
+            return &n;
+    return nullptr;
+}
+
+void placeBeside(Plan &plan, const Catalogue &catalogue, const std::vector<ResolvedNetwork> &beside)
+{
+    const Design &design = plan.design;
+    RackSpace space(plan.floor, design);
+    std::vector<NetworkPlan *> rowNetworks;
+    for (std::size_t i = 1; i < plan.networks.size(); ++i)
+        rowNetworks.push_back(&plan.networks[i]);
+    placeManagementRow(design, catalogue, space, plan.floor, rowNetworks, plan.diagnostics);
+    if (!plan.ok())
+        return;
+    for (const ResolvedNetwork &network : beside) {
+        if (network.role != NetworkRole::Oob)
+            continue;
+        std::vector<const NetworkPlan *> others;
+        std::vector<const std::vector<Placement> *> placements;
+        for (const NetworkPlan &n : plan.networks) {
+            others.push_back(&n);
+            placements.push_back(&plan.placementsOf(n));
+        }
+        NetworkPlan oob = planOobNetwork(design, network, catalogue, others, placements, space, plan.floor,
+                                         plan.diagnostics);
+        if (!plan.ok())
+            return;
+        if (NetworkPlan *inband = networkOf(plan, NetworkRole::Inband))
+            uplinkOobSwitches(oob, *inband, plan.diagnostics);
+        else
+            plan.diagnostics.push_back(makeNote(
+                "networks", FABRIC_TR("fabric::Networks", "the OOB switches' uplinks are not planned: no in-band network to "
+                                                          "uplink them to")));
+        plan.networks.push_back(std::move(oob));
+    }
+}
+
+CablePlan cableNetwork(const Plan &plan, const NetworkPlan &network, const Catalogue &catalogue,
+                       Diagnostics &diagnostics, CableRuns runs)
+{
+    if (network.role == NetworkRole::Compute)
+        return cableLinks(plan.design, network.topology, plan.floor, catalogue, diagnostics, runs);
+    Design design = plan.design;
+    design.fabric = network.technology();
+    FloorPlan floor = plan.floor;
+    floor.placements = network.placements;
+    return cableLinks(design, network.topology, floor, catalogue, diagnostics, runs, network.nodeCageType);
+}
+
 void runStages(Plan &plan, const Catalogue &catalogue, const PipelineOptions &options)
 {
     const Design &design = plan.design;
     if (stop(plan, options, 0))
         return;
-    plan.sizing = sizeFabric(design, catalogue, plan.diagnostics);
+    NetworkPlan &compute = plan.compute();
+    compute.role = NetworkRole::Compute;
+    compute.sizing = sizeFabric(design, catalogue, plan.diagnostics);
     if (stop(plan, options, 1))
         return;
-    plan.topology = wireTopology(design, plan.sizing);
-    if (auto warning = outputCapacityWarning(plan.topology.links.size()))
+    compute.topology = wireTopology(design, compute.sizing);
+    if (auto warning = outputCapacityWarning(compute.topology.links.size()))
         plan.diagnostics.push_back(std::move(*warning));
+    const std::vector<ResolvedNetwork> beside = resolveNetworks(design, compute.sizing.nodes, catalogue, plan.diagnostics);
+    sizeAndWire(plan, catalogue, beside);
     if (stop(plan, options, 2))
         return;
     // The bisection needs only the wiring. Worked out now, its working memory is free again when
     // the cabling asks for its arrays, and a large plan touches that many fewer fresh pages.
-    const Bisection bisection = computeBisection(plan.topology, plan.sizing.planes);
-    plan.floor = placeFloor(design, plan.sizing, plan.topology, plan.diagnostics);
+    const Bisection bisection = computeBisection(plan.compute().topology, plan.compute().sizing.planes);
+    plan.floor = placeFloor(design, plan.compute().sizing, plan.compute().topology, plan.diagnostics);
+    if (!beside.empty() && plan.ok())
+        placeBeside(plan, catalogue, beside);
     if (stop(plan, options, 3))
         return;
-    plan.cables = cableLinks(design, plan.topology, plan.floor, catalogue, plan.diagnostics, options.cableRuns);
+    for (NetworkPlan &network : plan.networks)
+        network.cables = cableNetwork(plan, network, catalogue, plan.diagnostics, options.cableRuns);
     if (stop(plan, options, 4))
         return;
-    plan.bom = priceBom(design, plan.sizing, plan.topology, plan.cables, catalogue, plan.diagnostics);
+    plan.bom = priceClusterBom(design, plan.networks, plan.floor, catalogue, plan.diagnostics);
     if (stop(plan, options, 5))
         return;
     plan.figures = computeFigures(plan, bisection);

@@ -3,6 +3,7 @@
 #include "core/plan/linkcounts.h"
 #include "core/report/texttable.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace fabric {
@@ -20,11 +21,11 @@ struct LinkCounts
 };
 
 // As wired (linksByTier); a plan that stopped before its wiring counts the sizing's.
-LinkCounts countLinks(const Plan &plan)
+LinkCounts countLinks(const NetworkPlan &network)
 {
     LinkCounts c;
-    if (!plan.topology.links.empty()) {
-        const auto wired = linksByTier(plan);
+    if (!network.topology.links.empty()) {
+        const auto wired = linksByTier(network);
         const auto of = [&](LinkTier tier) { return wired[static_cast<std::size_t>(tier)]; };
         c.nodeLeaf = of(LinkTier::NodeLeaf);
         c.management = of(LinkTier::ManagementLeaf);
@@ -32,7 +33,7 @@ LinkCounts countLinks(const Plan &plan)
         c.spineCore = of(LinkTier::SpineCore);
         return c;
     }
-    const Sizing &s = plan.sizing;
+    const Sizing &s = network.sizing;
     c.nodeLeaf = static_cast<long long>(s.nodes) * s.railsPerNode;
     c.management = static_cast<long long>(s.managementPortsPerPlane) * s.planes;
     if (const TierSize *leaf = s.tier(Tier::Leaf); leaf && s.tiers >= 2)
@@ -68,13 +69,58 @@ std::string ratio(double r)
     return formatNumber(r, 2) + ":1";
 }
 
+// The links of a network by what they join. On the OOB network every link joins a device's
+// management port to an OOB switch; on the in-band network the management tier is the OOB
+// switches' uplinks.
+json networkLinksJson(const NetworkPlan &network)
+{
+    const LinkCounts links = countLinks(network);
+    json out = json::array();
+    if (network.role == NetworkRole::Oob) {
+        out.push_back({{"between", "device-oob"}, {"count", links.nodeLeaf}});
+        return out;
+    }
+    out.push_back({{"between", "node-leaf"}, {"count", links.nodeLeaf}});
+    if (links.management > 0)
+        out.push_back({{"between", network.role == NetworkRole::Inband ? "oob-uplink" : "management-leaf"},
+                       {"count", links.management}});
+    if (links.leafSpine > 0)
+        out.push_back({{"between", "leaf-spine"}, {"count", links.leafSpine}});
+    if (links.spineCore > 0)
+        out.push_back({{"between", "spine-core"}, {"count", links.spineCore}});
+    return out;
+}
+
+json networksJson(const Plan &plan)
+{
+    json out = json::array();
+    for (const NetworkPlan &network : plan.networks) {
+        json tiers = json::array();
+        double worst = 1.0;
+        int switches = 0;
+        for (const TierSize &t : network.sizing.tierSizes) {
+            tiers.push_back({{"role", std::string(toString(t.role))}, {"model", t.model}, {"count", t.count}});
+            if (t.upPorts > 0 && network.role != NetworkRole::Oob)
+                worst = std::max(worst, t.oversubscription);
+            switches += t.count;
+        }
+        out.push_back({{"role", std::string(toString(network.role))},
+                       {"technology", std::string(toString(network.technology()))},
+                       {"tiers", tiers},
+                       {"links", networkLinksJson(network)},
+                       {"switches", switches},
+                       {"oversubscription", network.role == NetworkRole::Oob ? json(nullptr) : number(worst)}});
+    }
+    return out;
+}
+
 } // namespace
 
 json planToJson(const Plan &plan, const PlanChecks &checks)
 {
-    const Sizing &s = plan.sizing;
+    const Sizing &s = plan.compute().sizing;
     const Figures &f = plan.figures;
-    const LinkCounts links = countLinks(plan);
+    const LinkCounts links = countLinks(plan.compute());
 
     json tiers = json::array();
     json perTier = json::array();
@@ -147,6 +193,7 @@ json planToJson(const Plan &plan, const PlanChecks &checks)
         {"cost_complete", f.costComplete},
         {"currency", plan.bom.currency},
         {"power_per_gpu_w", number(f.powerPerGpuW)},
+        {"networks", networksJson(plan)},
     };
     if (!f.known) {
         // An earlier stage failed: the figures were not worked out, which is not zero.
@@ -179,11 +226,33 @@ std::string switchPortsText(const Sizing &s)
         + " Gb/s above them";
 }
 
+// The networks beside the compute fabric, one row each.
+std::string networksText(const Plan &plan)
+{
+    if (plan.networks.size() < 2)
+        return {};
+    TextTable table({"Network", "Technology", "Switches", "Links"});
+    for (const NetworkPlan &network : plan.networks) {
+        std::string models;
+        int switches = 0;
+        for (const TierSize &t : network.sizing.tierSizes) {
+            models += (models.empty() ? "" : " + ") + formatGrouped(t.count) + " " + t.model;
+            switches += t.count;
+        }
+        long long links = 0;
+        for (long long n : linksByTier(network))
+            links += n;
+        table.addRow({std::string(displayName(network.role)), std::string(toString(network.technology())),
+                      formatGrouped(switches) + (models.empty() ? "" : " (" + models + ")"), formatGrouped(links)});
+    }
+    return table.render() + "\n";
+}
+
 } // namespace
 
 std::string planToText(const Plan &plan, const PlanChecks &checks)
 {
-    const Sizing &s = plan.sizing;
+    const Sizing &s = plan.compute().sizing;
     const Figures &f = plan.figures;
     std::string out;
     if (!s.tierSizes.empty()) {
@@ -205,7 +274,7 @@ std::string planToText(const Plan &plan, const PlanChecks &checks)
                           t.upPorts > 0 ? ratio(t.oversubscription) : "-"});
         out += tiers.render() + "\n";
 
-        const LinkCounts links = countLinks(plan);
+        const LinkCounts links = countLinks(plan.compute());
         TextTable table({"Links", "Count"});
         table.addRow({"node-leaf", formatGrouped(links.nodeLeaf + links.management)
                                        + (links.management ? " (" + formatGrouped(links.management) + " management)" : "")});
@@ -214,6 +283,7 @@ std::string planToText(const Plan &plan, const PlanChecks &checks)
         if (s.tiers >= 3)
             table.addRow({"spine-core", formatGrouped(links.spineCore)});
         out += table.render() + "\n";
+        out += networksText(plan);
 
         if (!f.known)
             out += "Figures:          not worked out: the plan has errors (below)\n";

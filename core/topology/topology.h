@@ -29,6 +29,9 @@ struct Device
     // a time and the ports after them upperPortsPerCage; 0 when every cage is alike.
     int splitPorts = 0;
     int upperPortsPerCage = 1;
+    // The device is in this network by its management (BMC) port only, an RJ45 socket: the OOB
+    // network's view of every other device.
+    bool managementPortOnly = false;
 
     bool inSplitCage(int port) const { return splitPorts == 0 || port <= splitPorts; }
     int portsInCageOf(int port) const { return inSplitCage(port) ? portsPerCage : upperPortsPerCage; }

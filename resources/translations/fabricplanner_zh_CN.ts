@@ -448,7 +448,7 @@ busbw %10 GB/s</translation>
         <translation>%1 × %2（下行 %3 个，%4 Gb/s；上行 %5 个，%6 Gb/s）</translation>
     </message>
     <message>
-        <source>unknown: no part's draw is known</source>
+        <source>unknown: no part&apos;s draw is known</source>
         <translation>未知：没有任何部件的功耗已知</translation>
     </message>
     <message numerus="yes">
@@ -1041,6 +1041,10 @@ SU %1</translation>
         <source>B transceiver PN</source>
         <translation>B 端光模块料号</translation>
     </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Bom</name>
@@ -1372,6 +1376,14 @@ SU %1</translation>
         <source>unknown currency %1</source>
         <translation>未知币种 %1</translation>
     </message>
+    <message>
+        <source>the compute fabric is always planned: list compute too</source>
+        <translation>计算网络总会被规划：请同时列出 compute</translation>
+    </message>
+    <message>
+        <source>expected zero or more, got %1</source>
+        <translation>应为零或更大，实际为 %1</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Export</name>
@@ -1424,10 +1436,6 @@ SU %1</translation>
         <translation>规划中没有需要布线的链路</translation>
     </message>
     <message>
-        <source>the ibnetdiscover topology file is for InfiniBand fabrics; this design is Ethernet</source>
-        <translation>ibnetdiscover 拓扑文件仅适用于 InfiniBand 网络；此设计为以太网</translation>
-    </message>
-    <message>
         <source>the plan has no links</source>
         <translation>规划中没有链路</translation>
     </message>
@@ -1474,6 +1482,14 @@ SU %1</translation>
     <message>
         <source>the plan has errors; nothing to export</source>
         <translation>规划存在错误；没有可导出的内容</translation>
+    </message>
+    <message>
+        <source>the plan has no %1 network</source>
+        <translation>该方案没有 %1 网络</translation>
+    </message>
+    <message>
+        <source>the ibnetdiscover topology file is for InfiniBand fabrics; the %1 network is Ethernet</source>
+        <translation>ibnetdiscover 拓扑文件用于 InfiniBand 网络；%1 网络是以太网</translation>
     </message>
 </context>
 <context>
@@ -1570,6 +1586,10 @@ SU %1</translation>
         <source>%1 racks draw more than the %2 limit</source>
         <translation>%1 个机柜的功耗超过 %2 上限</translation>
     </message>
+    <message>
+        <source>%1 (%2 units) does not fit in an empty rack of %3 units</source>
+        <translation>%1（%2U）放不进 %3U 的空机柜</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Model</name>
@@ -1584,6 +1604,49 @@ SU %1</translation>
     <message>
         <source>value out of range for &apos;%1&apos; (must be &gt;= 0); the default is kept</source>
         <translation>“%1”的值超出范围（必须 &gt;= 0）；保留默认值</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::Networks</name>
+    <message>
+        <source>the %1 network&apos;s devices run at %2 Gb/s and its nodes at %3 Gb/s; one network runs at one speed in this version: set both alike</source>
+        <translation>%1 网络的设备运行在 %2 Gb/s，节点运行在 %3 Gb/s；本版本中一个网络只能使用一种速率：请将两者设为相同</translation>
+    </message>
+    <message>
+        <source>%1 network: %2</source>
+        <translation>%1 网络：%2</translation>
+    </message>
+    <message>
+        <source>the catalogue has no published %1 port layout for the %2; give the ports per node and their speed</source>
+        <translation>目录中没有 %2 已发布的 %1 端口布局；请给出每个节点的端口数及其速率</translation>
+    </message>
+    <message>
+        <source>%1 network not planned: %2</source>
+        <translation>未规划 %1 网络：%2</translation>
+    </message>
+    <message>
+        <source>the %1 network is Ethernet; use --storage-fabric for an InfiniBand storage fabric</source>
+        <translation>%1 网络是以太网；如需 InfiniBand 存储网络，请使用 --storage-fabric</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 Gb/s ports for management links; the OOB network needs one, such as SN2201 (48 x 1GbE)</source>
+        <translation>%1 没有用于管理链路的 %2 Gb/s 端口；带外网络需要此类交换机，例如 SN2201（48 x 1GbE）</translation>
+    </message>
+    <message>
+        <source>the in-band network has %1 free ports for the %2 uplinks of %3 OOB switches; plan its leaves with more ports free (a higher in-band ratio) or a larger switch</source>
+        <translation>带内网络只有 %1 个空闲端口，而 %3 台带外交换机需要 %2 条上行链路；请让其叶交换机留出更多端口（提高带内收敛比）或选用更大的交换机</translation>
+    </message>
+    <message>
+        <source>the reference architecture&apos;s %1 cannot serve this %2 network; planned with %3, the cheapest switch that fits</source>
+        <translation>参考架构中的 %1 无法承载此 %2 网络；已改用能满足要求的最便宜交换机 %3</translation>
+    </message>
+    <message>
+        <source>the %1 network is left out of this plan: %2</source>
+        <translation>本方案未包含 %1 网络：%2</translation>
+    </message>
+    <message>
+        <source>the OOB switches&apos; uplinks are not planned: no in-band network to uplink them to</source>
+        <translation>未规划带外交换机的上行链路：没有可上联的带内网络</translation>
     </message>
 </context>
 <context>
@@ -1848,6 +1911,18 @@ SU %1</translation>
     <message>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <source>expected a number or null, got %1</source>
+        <translation>应为数字或 null，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected an array of network names or null, got %1</source>
+        <translation>应为网络名称数组或 null，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected one of &quot;compute&quot;, &quot;storage&quot;, &quot;inband&quot;, &quot;oob&quot;, got %1</source>
+        <translation>应为 "compute"、"storage"、"inband"、"oob" 之一，实际为 %1</translation>
     </message>
 </context>
 <context>

@@ -66,7 +66,7 @@ void xlsx(benchmark::State &state)
         }
     }
     state.counters["MB"] = static_cast<double>(std::filesystem::file_size(file)) / 1e6;
-    state.counters["links"] = static_cast<double>(plan.topology.links.size());
+    state.counters["links"] = static_cast<double>(plan.compute().topology.links.size());
     std::filesystem::remove(file);
 }
 

@@ -40,8 +40,8 @@ const Plan &largePlan()
         Plan p;
         p.design.platform = "DGX-B300";
         p.design.nodes = 16384;
-        p.sizing = sizeFabric(p.design, catalogue(), p.diagnostics);
-        if (!p.ok() || p.sizing.gpus != 131072) {
+        p.compute().sizing = sizeFabric(p.design, catalogue(), p.diagnostics);
+        if (!p.ok() || p.compute().sizing.gpus != 131072) {
             std::cerr << "bench_model: the 131,072-GPU plan failed\n";
             for (const auto &d : p.diagnostics)
                 std::cerr << "  " << d.field << ": " << d.message() << '\n';

@@ -39,9 +39,9 @@ double arrayBytes(const std::vector<T> &v)
 
 double planBytes(const Plan &plan)
 {
-    double bytes = arrayBytes(plan.topology.links) + arrayBytes(plan.topology.devices) +
-                   arrayBytes(plan.cables.runs) + arrayBytes(plan.floor.placements) + arrayBytes(plan.floor.racks);
-    for (const Device &d : plan.topology.devices)
+    double bytes = arrayBytes(plan.compute().topology.links) + arrayBytes(plan.compute().topology.devices) +
+                   arrayBytes(plan.compute().cables.runs) + arrayBytes(plan.floor.placements) + arrayBytes(plan.floor.racks);
+    for (const Device &d : plan.compute().topology.devices)
         bytes += static_cast<double>((d.name.capacity() > 15 ? d.name.capacity() : 0) +
                                      (d.model.capacity() > 15 ? d.model.capacity() : 0));
     return bytes;
@@ -69,7 +69,7 @@ void planAndModelWith(benchmark::State &state, CableRuns runs)
             if (auto r = model.evaluate({Collective::AllReduce, std::uint64_t(8) << i, Algorithm::Auto, {}}))
                 total += r->timeUs;
         benchmark::DoNotOptimize(total);
-        links = plan.topology.links.size();
+        links = plan.compute().topology.links.size();
         bytes = planBytes(plan);
     }
     state.counters["links"] = static_cast<double>(links);

@@ -74,7 +74,7 @@ void dragNodeCount(benchmark::State &state, Document &document)
     }
     if (!document.plan()->ok())
         state.SkipWithError(document.plan()->diagnostics.front().message().c_str());
-    state.counters["links"] = static_cast<double>(document.plan()->topology.links.size());
+    state.counters["links"] = static_cast<double>(document.plan()->compute().topology.links.size());
 }
 
 // Every model and view that shows a plan, updated as the main window updates them, none shown.
@@ -162,7 +162,7 @@ void dragStepInWindow(benchmark::State &state)
         state.SkipWithError(document.plan()->diagnostics.front().message().c_str());
     state.counters["plans"] = benchmark::Counter(plans, benchmark::Counter::kAvgIterations);
     state.counters["floor_paints"] = benchmark::Counter(counter.paints, benchmark::Counter::kAvgIterations);
-    state.counters["links"] = static_cast<double>(document.plan()->topology.links.size());
+    state.counters["links"] = static_cast<double>(document.plan()->compute().topology.links.size());
 }
 
 } // namespace

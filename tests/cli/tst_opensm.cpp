@@ -26,14 +26,14 @@ void unbalance(Plan &plan)
 {
     std::optional<std::pair<int, int>> pair;
     std::vector<Link> kept;
-    for (const Link &link : plan.topology.links) {
+    for (const Link &link : plan.compute().topology.links) {
         if (link.tier() == LinkTier::LeafSpine && (!pair || *pair == std::make_pair(link.a().device, link.b().device))) {
             pair = std::make_pair(link.a().device, link.b().device);
             continue;
         }
         kept.push_back(link);
     }
-    plan.topology.links = kept;
+    plan.compute().topology.links = kept;
 }
 
 } // namespace

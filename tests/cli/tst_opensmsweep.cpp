@@ -84,9 +84,9 @@ private slots:
             QFile file(job.topology);
             QVERIFY(file.open(QIODevice::WriteOnly));
             file.write(text->data(), static_cast<qint64>(text->size()));
-            job.singleSwitch = plan.sizing.tiers == 1;
-            for (int id = 0; id < plan.topology.deviceCount(); ++id) {
-                const Device &device = plan.topology.device(id);
+            job.singleSwitch = plan.compute().sizing.tiers == 1;
+            for (int id = 0; id < plan.compute().topology.deviceCount(); ++id) {
+                const Device &device = plan.compute().topology.device(id);
                 if (device.kind == DeviceKind::Switch)
                     ++job.switches;
                 else

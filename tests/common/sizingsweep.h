@@ -23,7 +23,11 @@ inline std::vector<SweepDesign> sizingSweep()
     using fabric::FabricManagement;
     using fabric::Technology;
     std::vector<SweepDesign> out;
-    auto add = [&](std::string name, Design d) { out.push_back({std::move(name), std::move(d)}); };
+    // The compute fabric alone: the sweep judges its sizing, wiring and routing.
+    auto add = [&](std::string name, Design d) {
+        d.networks.planned = std::vector<fabric::NetworkRole>{fabric::NetworkRole::Compute};
+        out.push_back({std::move(name), std::move(d)});
+    };
     auto dgx = [](const char *platform, int nodes) {
         Design d;
         d.platform = platform;

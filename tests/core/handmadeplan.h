@@ -70,7 +70,7 @@ inline Plan handmadePlan(const HandmadeShape &shape = {})
     const int leaves = shape.scalableUnits * shape.rails;
     const int perPair = up / shape.spines;
 
-    Sizing &sizing = plan.sizing;
+    Sizing &sizing = plan.compute().sizing;
     sizing.technology = shape.technology;
     sizing.nodes = plan.design.nodes;
     sizing.gpus = sizing.nodes * 8;
@@ -87,7 +87,7 @@ inline Plan handmadePlan(const HandmadeShape &shape = {})
         {Tier::Spine, "QM9700", shape.spines, shape.spines, 400, radix, leaves * perPair, 0, 1.0},
     };
 
-    Topology &topology = plan.topology;
+    Topology &topology = plan.compute().topology;
     std::vector<int> nodes, leafIds, spineIds;
     for (int n = 0; n < sizing.nodes; ++n)
         nodes.push_back(topology.addDevice({DeviceKind::Node, numbered("node-", n + 1), "DGX-H100", Tier::Leaf,
@@ -148,14 +148,14 @@ inline Plan handmadePlan(const HandmadeShape &shape = {})
         CableRun run;
         if (topology.links[id].tier() == LinkTier::NodeLeaf) {
             run.setRunLengthM(4.2 + 0.1 * static_cast<double>(id % 5));
-            run.medium = plan.cables.indexOf({MediaKind::Transceiver, &handmadeParts().fibre,
+            run.medium = plan.compute().cables.indexOf({MediaKind::Transceiver, &handmadeParts().fibre,
                                               &handmadeParts().nodeOptic, &handmadeParts().switchOptic, 1});
         } else {
             run.setRunLengthM(2.3);
-            run.medium = plan.cables.indexOf({MediaKind::Dac, &handmadeParts().dac, nullptr, nullptr, 1});
+            run.medium = plan.compute().cables.indexOf({MediaKind::Dac, &handmadeParts().dac, nullptr, nullptr, 1});
         }
-        plan.cables.runs.push_back(run);
-        plan.cables.totalLengthM += plan.cables.orderedLengthM(plan.cables.runs.size() - 1);
+        plan.compute().cables.runs.push_back(run);
+        plan.compute().cables.totalLengthM += plan.compute().cables.orderedLengthM(plan.compute().cables.runs.size() - 1);
     }
 
     Bom &bom = plan.bom;

@@ -98,7 +98,7 @@ private slots:
                 firstError = d.field + ": " + d.message();
         // EDR (11,664 servers on SB7800) plans too: runs beyond the 5 m copper take end-of-life AOCs.
         QVERIFY2(firstError.empty(), firstError.c_str());
-        QCOMPARE(plan.cables.uncarriedLinks, 0);
+        QCOMPARE(plan.compute().cables.uncarriedLinks, 0);
         QVERIFY(plan.floor.racksPerRow >= 2);
 
         // Roughly square: neither side more than three times the other, once there are racks
@@ -112,7 +112,7 @@ private slots:
         // Every run within what its medium reaches is the cabler's check (no uncarried link);
         // here, no run longer than the floor's own half-perimeter plus the rises and drops.
         double longest = 0.0;
-        for (const CableRun &run : plan.cables.runs)
+        for (const CableRun &run : plan.compute().cables.runs)
             longest = std::max(longest, run.runLengthM());
         QVERIFY2(longest <= (extent.width + extent.depth + 2 * (design.cabling.rackHeightM + design.cabling.trayHeightM))
                                     * (1.0 + design.cabling.slackPercent / 100.0) + design.cabling.slackM + 1e-6,

@@ -143,14 +143,14 @@ private slots:
                     qWarning("%s: %s", d.field.c_str(), d.message().c_str());
             QSKIP("the planner refuses this design; sizing's tests cover why");
         }
-        const Sizing &s = plan.sizing;
-        const Bisection figure = computeBisection(plan.topology, s.planes);
+        const Sizing &s = plan.compute().sizing;
+        const Bisection figure = computeBisection(plan.compute().topology, s.planes);
         QCOMPARE(plan.figures.bisectionGbps, static_cast<double>(figure.gbps));
         QCOMPARE(static_cast<int>(figure.planes.size()), s.planes);
         long long sum = 0;
         for (int p = 0; p < s.planes; ++p) {
             const PlaneBisection &fast = figure.planes[static_cast<std::size_t>(p)];
-            const PlaneBisection flow = bisectionMaxFlow(plan.topology, p);
+            const PlaneBisection flow = bisectionMaxFlow(plan.compute().topology, p);
             QCOMPARE(flow.cuts.size(), fast.cuts.size());
             for (std::size_t c = 0; c < flow.cuts.size(); ++c) {
                 QCOMPARE(flow.cuts[c].cut, fast.cuts[c].cut);
@@ -191,8 +191,8 @@ private slots:
         d.switchModel = "QM9700";
         const Plan plan = makePlan(d, m_catalogue);
         QVERIFY(plan.ok());
-        const long long byHand = railSplitByHand(plan.topology, 0);
-        const Bisection b = computeBisection(plan.topology, 1);
+        const long long byHand = railSplitByHand(plan.compute().topology, 0);
+        const Bisection b = computeBisection(plan.compute().topology, 1);
         const auto rails = std::find_if(b.planes[0].cuts.begin(), b.planes[0].cuts.end(),
                                         [](const CutFlow &c) { return c.cut == "rails"; });
         QVERIFY(rails != b.planes[0].cuts.end());
@@ -225,16 +225,16 @@ private slots:
         const Plan plan = makePlan(d, m_catalogue);
         QVERIFY(plan.ok());
         for (int p = 0; p < planes; ++p) {
-            const auto cuts = bisectionCuts(plan.topology, p);
+            const auto cuts = bisectionCuts(plan.compute().topology, p);
             QVERIFY(cuts.size() >= 2); // node order and rails at least
             for (const BisectionCut &c : cuts) {
                 const long long n = static_cast<long long>(c.sideA.size());
-                QCOMPARE(n, static_cast<long long>(plan.sizing.gpuEndpointsPerPlane()));
+                QCOMPARE(n, static_cast<long long>(plan.compute().sizing.gpuEndpointsPerPlane()));
                 QCOMPARE(static_cast<long long>(std::count(c.sideA.begin(), c.sideA.end(), 1)), n / 2);
             }
         }
-        if (plan.sizing.tiers == 3) {
-            const auto cuts = bisectionCuts(plan.topology, 0);
+        if (plan.compute().sizing.tiers == 3) {
+            const auto cuts = bisectionCuts(plan.compute().topology, 0);
             QVERIFY(std::any_of(cuts.begin(), cuts.end(), [](const BisectionCut &c) { return c.name == "pods"; }));
         }
     }
@@ -249,10 +249,10 @@ private slots:
         d.switchModel = "QM9700";
         const Plan plan = makePlan(d, m_catalogue);
         Topology cut;
-        for (int v = 0; v < plan.topology.deviceCount(); ++v)
-            cut.addDevice(plan.topology.device(v));
+        for (int v = 0; v < plan.compute().topology.deviceCount(); ++v)
+            cut.addDevice(plan.compute().topology.device(v));
         bool dropped = false;
-        for (const Link &link : plan.topology.links) {
+        for (const Link &link : plan.compute().topology.links) {
             if (!dropped && link.tier() == LinkTier::LeafSpine) {
                 dropped = true;
                 continue;
@@ -275,16 +275,16 @@ private slots:
         const Plan plan = makePlan(d, m_catalogue);
         QVERIFY(plan.ok());
         int plane0Leaf = -1;
-        for (const Link &link : plan.topology.links)
+        for (const Link &link : plan.compute().topology.links)
             if (link.plane() == 0 && link.tier() == LinkTier::NodeLeaf)
                 plane0Leaf = link.b().device;
         Topology mixed, alone;
-        for (int v = 0; v < plan.topology.deviceCount(); ++v) {
-            mixed.addDevice(plan.topology.device(v));
-            alone.addDevice(plan.topology.device(v));
+        for (int v = 0; v < plan.compute().topology.deviceCount(); ++v) {
+            mixed.addDevice(plan.compute().topology.device(v));
+            alone.addDevice(plan.compute().topology.device(v));
         }
         bool moved = false;
-        for (const Link &link : plan.topology.links) {
+        for (const Link &link : plan.compute().topology.links) {
             Link kept = link;
             if (!moved && link.plane() == 1 && link.tier() == LinkTier::NodeLeaf) {
                 kept = Link(link.a(), {plane0Leaf, 99}, link.speedGbps(), 1, LinkTier::NodeLeaf);
@@ -297,7 +297,7 @@ private slots:
         QVERIFY(moved);
         const Bisection both = computeBisection(mixed, 2);
         QCOMPARE(static_cast<int>(both.planes.size()), 2);
-        QCOMPARE(both.planes[0].gbps, computeBisection(plan.topology, 2).planes[0].gbps);
+        QCOMPARE(both.planes[0].gbps, computeBisection(plan.compute().topology, 2).planes[0].gbps);
         const Bisection single = computeBisection(alone, 1);
         QCOMPARE(both.planes[1].gbps, single.gbps);
         QCOMPARE(both.planes[1].cuts.size(), single.planes[0].cuts.size());
@@ -340,11 +340,11 @@ private slots:
         d.switchModel = switchModel.toStdString();
         d.planes = planes;
         const Plan plan = makePlan(d, m_catalogue);
-        QVERIFY(!plan.sizing.tierSizes.empty());
+        QVERIFY(!plan.compute().sizing.tierSizes.empty());
         const Figures &f = plan.figures;
         QCOMPARE(static_cast<int>(f.bisectionPerPlaneGbps.size()), planes);
         QCOMPARE(f.bisectionGbps, f.bisectionPerPlaneGbps.front() * planes);
-        QCOMPARE(f.bisectionGbps, static_cast<double>(nodes) * 8 / 2 * plan.sizing.linkSpeedGbps);
+        QCOMPARE(f.bisectionGbps, static_cast<double>(nodes) * 8 / 2 * plan.compute().sizing.linkSpeedGbps);
         QVERIFY(!f.bisectionCut.empty());
         QCOMPARE(f.hopsSameRail, hopsSameRail);
         QCOMPARE(f.hopsSameSu, hopsSameSu);
@@ -356,8 +356,8 @@ private slots:
             QCOMPARE(f.worstCaseLatencyNs, f.cableLatencyNs + *f.switchLatencyNs * hopsAcrossSu);
         else
             QCOMPARE(f.worstCaseLatencyNs, f.cableLatencyNs);
-        QCOMPARE(static_cast<int>(f.tiers.size()), plan.sizing.tiers);
-        QCOMPARE(f.switches, plan.sizing.switchCount());
+        QCOMPARE(static_cast<int>(f.tiers.size()), plan.compute().sizing.tiers);
+        QCOMPARE(f.switches, plan.compute().sizing.switchCount());
         QCOMPARE(f.oversubscription, 1.0);
     }
 };

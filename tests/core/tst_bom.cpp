@@ -268,21 +268,27 @@ private slots:
         const Catalogue &catalogue = bundledCatalogue();
         const Plan plan = makePlan(d, catalogue);
         QVERIFY2(!hasErrors(plan.diagnostics), plan.diagnostics.empty() ? "" : plan.diagnostics.front().message().c_str());
-        QVERIFY(plan.cables.tally.covers(plan.topology.links.size()));
+        QVERIFY(plan.compute().cables.tally.covers(plan.compute().topology.links.size()));
 
-        CablePlan byHand = plan.cables;
-        byHand.tally = MediaTally();
+        // Every network's runs tallied again by hand: the bill must come out the same.
+        std::vector<NetworkPlan> byHand = plan.networks;
+        for (NetworkPlan &network : byHand) {
+            QVERIFY(network.cables.tally.covers(network.topology.links.size()));
+            network.cables.tally = MediaTally();
+        }
         Diagnostics diagnostics;
-        const Bom recounted = priceBom(plan.design, plan.sizing, plan.topology, byHand, catalogue, diagnostics);
+        const Bom recounted = priceClusterBom(plan.design, byHand, plan.floor, catalogue, diagnostics);
         QCOMPARE(recounted.lines.size(), plan.bom.lines.size());
         for (std::size_t i = 0; i < recounted.lines.size(); ++i) {
             QCOMPARE(recounted.lines[i].partNumber, plan.bom.lines[i].partNumber);
             QCOMPARE(recounted.lines[i].quantity, plan.bom.lines[i].quantity);
+            QCOMPARE(recounted.lines[i].network, plan.bom.lines[i].network);
         }
 
         long long cableUnits = 0, billed = 0;
-        for (std::size_t link = 0; link < plan.cables.runs.size(); ++link)
-            cableUnits += plan.cables.runs[link].carried() && plan.cables.runs[link].countsCableUnit();
+        for (const NetworkPlan &network : plan.networks)
+            for (const CableRun &run : network.cables.runs)
+                cableUnits += run.carried() && run.countsCableUnit();
         for (const BomLine &line : plan.bom.lines)
             if (line.category == "Cables" || line.category == "Fibre")
                 billed += line.quantity;

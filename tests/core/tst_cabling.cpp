@@ -504,10 +504,10 @@ private slots:
                     design.floor.placement = placement;
                     design.floor.racksPerRow = 6 + nodes % 5;
                     const Plan plan = makePlan(design, *opened);
-                    if (plan.cables.runs.empty())
+                    if (plan.compute().cables.runs.empty())
                         continue; // a design this catalogue cannot size: not this test's business
-                    QCOMPARE(plan.cables.runs.size(), plan.topology.links.size());
-                    QVERIFY(checkReach(plan.cables) >= 0);
+                    QCOMPARE(plan.compute().cables.runs.size(), plan.compute().topology.links.size());
+                    QVERIFY(checkReach(plan.compute().cables) >= 0);
                     ++planned;
                 }
         QVERIFY2(planned > 0, "no design could be planned");
@@ -552,16 +552,16 @@ private slots:
         if (speed > 0)
             design.linkSpeedGbps = speed;
         const Plan plan = makePlan(design, *opened);
-        QVERIFY(!plan.cables.runs.empty());
+        QVERIFY(!plan.compute().cables.runs.empty());
         int splitterRuns = 0;
-        for (std::size_t i = 0; i < plan.topology.links.size(); ++i) {
-            const CableMedium &medium = plan.cables.mediumOf(plan.cables.runs[i]);
+        for (std::size_t i = 0; i < plan.compute().topology.links.size(); ++i) {
+            const CableMedium &medium = plan.compute().cables.mediumOf(plan.compute().cables.runs[i]);
             if (!medium.carries() || !medium.cable->isSplitter())
                 continue;
             ++splitterRuns;
-            const Link &link = plan.topology.links[i];
-            const int cageA = plan.topology.device(link.a().device).portsPerCage;
-            const int cageB = plan.topology.device(link.b().device).portsPerCage;
+            const Link &link = plan.compute().topology.links[i];
+            const int cageA = plan.compute().topology.device(link.a().device).portsPerCage;
+            const int cageB = plan.compute().topology.device(link.b().device).portsPerCage;
             QVERIFY2(std::min(cageA, cageB) == 1,
                      qPrintable(QStringLiteral("link %1: %2 ends in cages of %3 and %4 ports")
                                     .arg(i)
@@ -608,7 +608,7 @@ private slots:
         const Plan plan = makePlan(design, catalogue);
         QVERIFY(plan.ok());
         const auto cageOf = [&](int id) -> std::string {
-            const Device &d = plan.topology.device(id);
+            const Device &d = plan.compute().topology.device(id);
             if (d.kind == DeviceKind::Node)
                 return catalogue.findPlatform(design.platform)->nodeCageType;
             if (d.kind == DeviceKind::Switch)
@@ -623,8 +623,8 @@ private slots:
             return !polished && x.substr(0, x.find('/')) == y.substr(0, y.find('/'));
         };
         int misfits = 0;
-        for (std::size_t i = 0; i < plan.topology.links.size(); ++i) {
-            const CableMedium &m = plan.cables.mediumOf(plan.cables.runs[i]);
+        for (std::size_t i = 0; i < plan.compute().topology.links.size(); ++i) {
+            const CableMedium &m = plan.compute().cables.mediumOf(plan.compute().cables.runs[i]);
             if (m.kind != MediaKind::Transceiver || !m.carries())
                 continue;
             // A link of two optics works only when they and the fibre between them mate.
@@ -632,12 +632,12 @@ private slots:
             QVERIFY2(mate(end, m.transceiverB->fibreConnector) && mate(end, m.cable->connector)
                          && mate(m.transceiverB->fibreConnector, m.cable->connector),
                      (m.transceiverA->partNumber + " / " + m.cable->partNumber + " / " + m.transceiverB->partNumber).c_str());
-            const Link &l = plan.topology.links[i];
+            const Link &l = plan.compute().topology.links[i];
             if (!plugFits(m.transceiverA->connector, cageOf(l.a().device)) ||
                 !plugFits(m.transceiverB->connector, cageOf(l.b().device)))
                 ++misfits;
         }
-        QCOMPARE(plan.cables.misfitLinks, misfits);
+        QCOMPARE(plan.compute().cables.misfitLinks, misfits);
         QCOMPARE(misfits > 0, misfitsExpected);
         const auto warning = std::find_if(plan.diagnostics.begin(), plan.diagnostics.end(), [](const Diagnostic &d) {
             return d.field == "cabling" && !d.isError();
@@ -675,18 +675,18 @@ private slots:
         const Plan plan = makePlan(design, *opened);
         QVERIFY(plan.ok());
         std::array<TierRuns, 4> walked{};
-        for (std::size_t i = 0; i < plan.topology.links.size(); ++i) {
-            TierRuns &tier = walked[static_cast<std::size_t>(plan.topology.links[i].tier())];
+        for (std::size_t i = 0; i < plan.compute().topology.links.size(); ++i) {
+            TierRuns &tier = walked[static_cast<std::size_t>(plan.compute().topology.links[i].tier())];
             ++tier.runs;
-            tier.longestM = std::max(tier.longestM, plan.cables.runs[i].runLengthM());
-            tier.totalM += plan.cables.runs[i].runLengthM();
+            tier.longestM = std::max(tier.longestM, plan.compute().cables.runs[i].runLengthM());
+            tier.totalM += plan.compute().cables.runs[i].runLengthM();
         }
         for (std::size_t t = 0; t < walked.size(); ++t) {
-            QCOMPARE(plan.cables.byTier[t].runs, walked[t].runs);
-            QCOMPARE(plan.cables.byTier[t].longestM, walked[t].longestM);
-            QCOMPARE(plan.cables.byTier[t].totalM, walked[t].totalM);
+            QCOMPARE(plan.compute().cables.byTier[t].runs, walked[t].runs);
+            QCOMPARE(plan.compute().cables.byTier[t].longestM, walked[t].longestM);
+            QCOMPARE(plan.compute().cables.byTier[t].totalM, walked[t].totalM);
         }
-        QVERIFY(plan.cables.talliesAll(plan.topology.links.size()));
+        QVERIFY(plan.compute().cables.talliesAll(plan.compute().topology.links.size()));
         QVERIFY(walked[static_cast<std::size_t>(LinkTier::NodeLeaf)].runs > 0);
     }
     void aPlanWithoutRunsReportsWhatOneWithRunsReports_data()
@@ -722,12 +722,12 @@ private slots:
         PipelineOptions options;
         options.cableRuns = CableRuns::TalliedOnly;
         const Plan tallied = makePlan(design, *opened, options);
-        QCOMPARE(kept.cables.runs.size(), kept.topology.links.size());
-        QVERIFY(tallied.cables.runs.empty());
+        QCOMPARE(kept.compute().cables.runs.size(), kept.compute().topology.links.size());
+        QVERIFY(tallied.compute().cables.runs.empty());
         QCOMPARE(QString::fromStdString(planToJson(tallied).dump(1)), QString::fromStdString(planToJson(kept).dump(1)));
-        QCOMPARE(tallied.cables.totalLengthM, kept.cables.totalLengthM);
-        QCOMPARE(tallied.cables.media.size(), kept.cables.media.size());
-        QCOMPARE(tallied.cables.tally.cableUnits(), kept.cables.tally.cableUnits());
+        QCOMPARE(tallied.compute().cables.totalLengthM, kept.compute().cables.totalLengthM);
+        QCOMPARE(tallied.compute().cables.media.size(), kept.compute().cables.media.size());
+        QCOMPARE(tallied.compute().cables.tally.cableUnits(), kept.compute().cables.tally.cableUnits());
         const ModelParameters params = ModelParameters::defaults();
         const FabricProfile fromKept = profileOf(kept, &*opened, params);
         const FabricProfile fromTallied = profileOf(tallied, &*opened, params);
@@ -761,7 +761,7 @@ private slots:
         design.linkSpeedGbps = 100;
         const Plan plan = makePlan(design, *opened);
         QVERIFY(plan.ok());
-        QVERIFY(checkReach(plan.cables) > 0);
+        QVERIFY(checkReach(plan.compute().cables) > 0);
         double onSaleReach = 0.0; // the longest EDR medium on sale for a link between QSFP28 cages
         const std::string cage = opened->findSwitch(design.switchModel)->cageType;
         for (const Medium &m : opened->media())
@@ -770,13 +770,13 @@ private slots:
                 onSaleReach = std::max(onSaleReach, m.maxDistanceM());
         QCOMPARE(onSaleReach, 5.0); // the MCP1600-E copper
         int endOfLife = 0;
-        for (const CableRun &run : plan.cables.runs) {
-            const CableMedium &m = plan.cables.mediumOf(run);
+        for (const CableRun &run : plan.compute().cables.runs) {
+            const CableMedium &m = plan.compute().cables.mediumOf(run);
             QVERIFY(m.carries());
             QCOMPARE(m.endOfLife(), run.runLengthM() > onSaleReach);
             endOfLife += m.endOfLife();
         }
-        QCOMPARE(plan.cables.endOfLifeLinks, endOfLife);
+        QCOMPARE(plan.compute().cables.endOfLifeLinks, endOfLife);
         QVERIFY(endOfLife > 0);
         const auto warning = std::find_if(plan.diagnostics.begin(), plan.diagnostics.end(), [](const Diagnostic &d) {
             return d.field == "cabling" && !d.isError() && d.message().find("end-of-life") != std::string::npos;
@@ -798,8 +798,8 @@ private slots:
         design.cabling.forSaleOnly = true;
         const Plan onSale = makePlan(design, *opened);
         QVERIFY(!onSale.ok());
-        QCOMPARE(onSale.cables.uncarriedLinks, endOfLife);
-        QCOMPARE(onSale.cables.endOfLifeLinks, 0);
+        QCOMPARE(onSale.compute().cables.uncarriedLinks, endOfLife);
+        QCOMPARE(onSale.compute().cables.endOfLifeLinks, 0);
         for (const Diagnostic &d : onSale.diagnostics)
             if (d.isError())
                 QCOMPARE(d.field, std::string("cabling"));

@@ -292,12 +292,12 @@ private slots:
                 QVERIFY(!line.powerUnknown);
                 QCOMPARE(line.powerW, 48 * 747.0);
             }
-        for (std::size_t id = 0; id < plan.topology.links.size(); ++id) {
-            const Link &l = plan.topology.links[id];
-            const CableRun &run = plan.cables.runs[id];
-            const CableMedium &medium = plan.cables.mediumOf(run);
+        for (std::size_t id = 0; id < plan.compute().topology.links.size(); ++id) {
+            const Link &l = plan.compute().topology.links[id];
+            const CableRun &run = plan.compute().cables.runs[id];
+            const CableMedium &medium = plan.compute().cables.mediumOf(run);
             for (const auto &[end, optic] : {std::pair{l.a(), medium.transceiverA}, std::pair{l.b(), medium.transceiverB}}) {
-                const Device &d = plan.topology.device(end.device);
+                const Device &d = plan.compute().topology.device(end.device);
                 QVERIFY(optic);
                 if (d.kind == DeviceKind::Switch)
                     QCOMPARE(QString::fromStdString(optic->connector), QStringLiteral("OSFP"));
@@ -312,12 +312,12 @@ private slots:
         const Plan plan = samplePlan(QStringLiteral("h100-roce-400g.json"));
         QVERIFY(plan.ok());
         int nodeEnds = 0;
-        for (std::size_t id = 0; id < plan.topology.links.size(); ++id) {
-            const Link &l = plan.topology.links[id];
-            const CableRun &run = plan.cables.runs[id];
-            const CableMedium &medium = plan.cables.mediumOf(run);
+        for (std::size_t id = 0; id < plan.compute().topology.links.size(); ++id) {
+            const Link &l = plan.compute().topology.links[id];
+            const CableRun &run = plan.compute().cables.runs[id];
+            const CableMedium &medium = plan.compute().cables.mediumOf(run);
             for (const auto &[end, optic] : {std::pair{l.a(), medium.transceiverA}, std::pair{l.b(), medium.transceiverB}}) {
-                if (plan.topology.device(end.device).kind != DeviceKind::Node)
+                if (plan.compute().topology.device(end.device).kind != DeviceKind::Node)
                     continue;
                 ++nodeEnds;
                 QVERIFY2(optic, "a node end without an optic");

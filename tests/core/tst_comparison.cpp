@@ -106,8 +106,8 @@ private slots:
         QVERIFY(other.switchModel.empty());
         const Plan plan = makePlan(other, bundledCatalogue());
         QVERIFY2(plan.ok(), plan.diagnostics.empty() ? "" : plan.diagnostics.front().message().c_str());
-        QVERIFY(plan.sizing.switchModel->technology == other.fabric);
-        QCOMPARE(plan.sizing.linkSpeedGbps, 400);
+        QVERIFY(plan.compute().sizing.switchModel->technology == other.fabric);
+        QCOMPARE(plan.compute().sizing.linkSpeedGbps, 400);
     }
 
     void infiniBandAgainstRoceHasCollectiveRows()

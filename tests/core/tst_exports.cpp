@@ -147,8 +147,8 @@ private slots:
     void cablingRowsGoRackByRack()
     {
         const Plan plan = handmadePlan();
-        const auto rows = cablingRows(plan.topology, plan.floor, plan.cables);
-        QCOMPARE(rows.size(), plan.topology.links.size());
+        const auto rows = cablingRows(plan.compute().topology, plan.floor, plan.compute().cables);
+        QCOMPARE(rows.size(), plan.compute().topology.links.size());
         std::set<int> links;
         std::string lastRack;
         std::set<std::string> racksSeen;
@@ -178,8 +178,8 @@ private slots:
     void cablingCsvHasOneRecordPerLink()
     {
         const Plan plan = handmadePlan();
-        const auto lines = records(cablingCsv(cablingRows(plan.topology, plan.floor, plan.cables)));
-        QCOMPARE(lines.size(), plan.topology.links.size() + 1);
+        const auto lines = records(cablingCsv(cablingRows(plan.compute().topology, plan.floor, plan.compute().cables)));
+        QCOMPARE(lines.size(), plan.compute().topology.links.size() + 1);
         QVERIFY(lines.front().rfind("Link,Tier,Plane,A device,A rack,A RU,A port,B device", 0) == 0);
     }
 
@@ -226,7 +226,7 @@ private slots:
                  QString::fromStdString("=BOM!" + cellName(findRow(bom, "TOTAL"), 5)));
         QCOMPARE(cell.number, plan.bom.total);
         const int perGpu = findRow(summary, "Price per GPU");
-        QCOMPARE(summary.rows[static_cast<std::size_t>(perGpu)][1].number, plan.bom.total / plan.sizing.gpus);
+        QCOMPARE(summary.rows[static_cast<std::size_t>(perGpu)][1].number, plan.bom.total / plan.compute().sizing.gpus);
         const int network = findRow(summary, "Network power");
         QCOMPARE(QString::fromStdString(summary.rows[static_cast<std::size_t>(network)][1].text),
                  QStringLiteral("=SUMIF(BOM!A2:A7,\"<>Compute\",BOM!G2:G7)"));
@@ -294,9 +294,9 @@ private slots:
     {
         QFETCH(int, maxRows);
         const Plan plan = handmadePlan();
-        const auto rows = cablingRows(plan.topology, plan.floor, plan.cables);
+        const auto rows = cablingRows(plan.compute().topology, plan.floor, plan.compute().cables);
         const std::vector<Sheet> sheets = cablingSheets(plan, static_cast<std::size_t>(maxRows));
-        const std::size_t links = plan.topology.links.size();
+        const std::size_t links = plan.compute().topology.links.size();
         QVERIFY(links > 10);
         std::vector<std::string> linkColumn;
         std::string formula;
@@ -383,7 +383,7 @@ private slots:
             QCOMPARE(QString::fromStdString(title), name);
         } else {
             QVERIFY2(title.find("Untitled") == std::string::npos, title.c_str());
-            QVERIFY2(title.find(std::to_string(plan.sizing.gpus > 0 ? plan.sizing.gpus : plan.sizing.nodes))
+            QVERIFY2(title.find(std::to_string(plan.compute().sizing.gpus > 0 ? plan.compute().sizing.gpus : plan.compute().sizing.nodes))
                          != std::string::npos, title.c_str());
         }
         const Workbook workbook = planWorkbook(plan);
@@ -567,7 +567,7 @@ private slots:
         }
         QCOMPARE(switches, 6);
         QCOMPARE(cas, 16); // one single-port adapter per node port
-        QCOMPARE(ends.size(), 2 * plan.topology.links.size());
+        QCOMPARE(ends.size(), 2 * plan.compute().topology.links.size());
         for (const auto &[from, to] : ends) {
             auto back = ends.find(to);
             QVERIFY(back != ends.end());
@@ -653,7 +653,7 @@ private slots:
         std::size_t edges = 0;
         for (std::size_t at = 0; (at = dot.find(" -- ", at)) != std::string::npos; ++at)
             ++edges;
-        QCOMPARE(edges, plan.topology.links.size());
+        QCOMPARE(edges, plan.compute().topology.links.size());
         QVERIFY(dot.rfind("// Generated", 0) == 0);
         QVERIFY(dot.find("\"leaf-su1-r1\" -- \"node-") == std::string::npos); // nodes are the lower ends
         QVERIFY(dot.find("\"node-001\" -- \"leaf-su1-r1\" [taillabel=\"1\", headlabel=\"1/1\"") != std::string::npos);

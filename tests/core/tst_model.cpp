@@ -93,7 +93,7 @@ std::unique_ptr<HandPlan> handPlan(const System &system, const Fabric &f)
     d.sharp = f.sharp;
     d.planes = f.planes;
 
-    Sizing &s = h->plan.sizing;
+    Sizing &s = h->plan.compute().sizing;
     s.platform = &h->platform;
     s.switchModel = &h->switchModel;
     s.technology = f.technology;
@@ -915,7 +915,7 @@ void TestModel::alltoallFeelsOversubscriptionAcrossSus()
     const auto a = run(modelOf(*flat), Collective::AllToAll, 1ull << 30);
     const auto b = run(modelOf(*thin), Collective::AllToAll, 1ull << 30);
     // The leaf carries up the share of its nodes' bytes bound for other SUs, at 2:1.
-    const double su = thin->plan.sizing.suSize;
+    const double su = thin->plan.compute().sizing.suSize;
     const double crossing = (128.0 - su) / 127.0;
     QVERIFY(crossing * 2.0 > 1.0);
     QVERIFY2(std::abs(b.busbwGBps * crossing * 2.0 - a.busbwGBps) < 0.02 * a.busbwGBps,
@@ -1062,7 +1062,7 @@ void TestModel::scopes()
     const auto model = modelOf(*h);
     QCOMPARE(run(model, Collective::AllReduce, 8, Algorithm::Auto, {ScopeKind::Node}).ranks, 8);
     const auto su = run(model, Collective::AllReduce, 8, Algorithm::Auto, {ScopeKind::Su});
-    QCOMPARE(su.nodes, h->plan.sizing.suSize);
+    QCOMPARE(su.nodes, h->plan.compute().sizing.suSize);
     QCOMPARE(run(model, Collective::AllReduce, 8).ranks, 800);
     QCOMPARE(run(model, Collective::AllReduce, 8, Algorithm::Auto, {ScopeKind::Ranks, 20}).nodes,
              3);
@@ -1092,7 +1092,7 @@ void TestModel::bisectionPerTier()
     QCOMPARE(b.cuts.front().gbps, 1024 * 400 / 2.0); // the endpoints' own links
     // At 3:1 half the leaf uplinks are the narrowest tier.
     auto thin = handPlan(systemNamed("DGX-H100"), {.nodes = 128, .oversubscription = 3.0});
-    const TierSize *leaf = thin->plan.sizing.tier(Tier::Leaf);
+    const TierSize *leaf = thin->plan.compute().sizing.tier(Tier::Leaf);
     thin->plan.figures.bisectionGbps = leaf->perPlane * leaf->upPorts * 400 / 2.0;
     const auto t = bisectionSummary(thin->plan);
     double narrowestTier = t.cuts.front().gbps;
@@ -1123,7 +1123,7 @@ void TestModel::failureWhatIfs()
     QFETCH(double, oversubscription);
     auto h = handPlan(systemNamed("DGX-H100"),
                       {.nodes = nodes, .oversubscription = oversubscription, .planes = planes});
-    const Sizing &s = h->plan.sizing;
+    const Sizing &s = h->plan.compute().sizing;
     const TierSize *leaf = s.tier(Tier::Leaf);
     const TierSize *spine = s.tier(Tier::Spine);
     // The figure as the figures stage gives it for these full SUs: the narrowest tier's half.

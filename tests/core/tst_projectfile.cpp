@@ -78,7 +78,7 @@ private slots:
     {
         const json j = json::parse(ProjectFile::toJson(Design{}));
         QCOMPARE(j.at("format").get<std::string>(), std::string("fabricplanner-project"));
-        QCOMPARE(j.at("version").get<int>(), 1);
+        QCOMPARE(j.at("version").get<int>(), 2);
         QVERIFY(j.at("design").is_object());
     }
 
@@ -116,7 +116,7 @@ private slots:
         QTest::newRow("override") << "/design/modelOverrides/alpha" << "null" << "$.design.modelOverrides.alpha: expected a number";
         QTest::newRow("unknown field") << "/design/nodez" << "12" << "$.design.nodez: unknown field";
         QTest::newRow("rails null is fine, rails text is not") << "/design/rails" << "\"8\"" << "$.design.rails: expected a whole number";
-        QTest::newRow("newer version") << "/version" << "2" << "$.version: this project was saved by a newer Fabric Planner";
+        QTest::newRow("newer version") << "/version" << "3" << "$.version: this project was saved by a newer Fabric Planner";
         QTest::newRow("wrong format") << "/format" << "\"something-else\"" << "$.format: expected \"fabricplanner-project\"";
         QTest::newRow("design not an object") << "/design" << "42" << "$.design: expected an object";
         QTest::newRow("nodes 2^64-1 does not wrap") << "/design/nodes" << "18446744073709551615"

@@ -115,14 +115,14 @@ void TestRackMoves::movingARackAwayLengthensItsCables()
 
     // The first passive copper link between two racks; its node's rack is the one to move.
     std::size_t copper = 0;
-    for (; copper < base.topology.links.size(); ++copper) {
-        const Link &l = base.topology.links[copper];
-        if (base.cables.mediumOf(base.cables.runs[copper]).kindName() == "dac" &&
+    for (; copper < base.compute().topology.links.size(); ++copper) {
+        const Link &l = base.compute().topology.links[copper];
+        if (base.compute().cables.mediumOf(base.compute().cables.runs[copper]).kindName() == "dac" &&
             base.floor.rackOf(l.a().device) != base.floor.rackOf(l.b().device))
             break;
     }
-    QVERIFY2(copper < base.topology.links.size(), "the design has no passive copper link between racks");
-    const Link &link = base.topology.links[copper];
+    QVERIFY2(copper < base.compute().topology.links.size(), "the design has no passive copper link between racks");
+    const Link &link = base.compute().topology.links[copper];
     const Rack moved = *base.floor.rackOf(link.a().device);
     double lastY = 0.0;
     for (const Rack &rack : base.floor.racks)
@@ -135,24 +135,24 @@ void TestRackMoves::movingARackAwayLengthensItsCables()
     QCOMPARE(rackNamed(after.floor, moved.name)->yM, lastY + awayM);
 
     int between = 0;
-    for (std::size_t i = 0; i < base.topology.links.size(); ++i) {
-        const Link &l = base.topology.links[i];
+    for (std::size_t i = 0; i < base.compute().topology.links.size(); ++i) {
+        const Link &l = base.compute().topology.links[i];
         const bool aMoved = base.floor.rackOf(l.a().device)->id == moved.id;
         const bool bMoved = base.floor.rackOf(l.b().device)->id == moved.id;
         if (aMoved == bMoved) { // both ends in the moved rack, or neither: the run is unchanged
-            QCOMPARE(after.cables.runs[i].runLengthM(), base.cables.runs[i].runLengthM());
+            QCOMPARE(after.compute().cables.runs[i].runLengthM(), base.compute().cables.runs[i].runLengthM());
             continue;
         }
         ++between;
-        QVERIFY2(after.cables.runs[i].runLengthM() > base.cables.runs[i].runLengthM(),
-                 base.topology.device(l.a().device).name.c_str());
+        QVERIFY2(after.compute().cables.runs[i].runLengthM() > base.compute().cables.runs[i].runLengthM(),
+                 base.compute().topology.device(l.a().device).name.c_str());
     }
     QVERIFY(between > 0);
-    QVERIFY(after.cables.totalLengthM > base.cables.totalLengthM);
+    QVERIFY(after.compute().cables.totalLengthM > base.compute().cables.totalLengthM);
 
-    const CableRun &run = after.cables.runs[copper];
+    const CableRun &run = after.compute().cables.runs[copper];
     QVERIFY(run.carried());
-    const std::string kind(after.cables.mediumOf(run).kindName());
+    const std::string kind(after.compute().cables.mediumOf(run).kindName());
     QVERIFY2(kind != "dac", kind.c_str());
     QVERIFY(after.bom.total > base.bom.total);
 }
@@ -167,7 +167,7 @@ void TestRackMoves::unknownRackWarns()
     const Diagnostic *warning = findDiagnostic(plan.diagnostics, "floor.rackMoves", "R99-42");
     QVERIFY(warning);
     QVERIFY(!warning->isError());
-    QCOMPARE(plan.cables.totalLengthM, base.cables.totalLengthM);
+    QCOMPARE(plan.compute().cables.totalLengthM, base.compute().cables.totalLengthM);
 }
 
 void TestRackMoves::racksOnTheSameSpotWarn()

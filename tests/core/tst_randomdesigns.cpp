@@ -91,8 +91,8 @@ private:
 
     void checkPlan(const Plan &plan)
     {
-        const Sizing &s = plan.sizing;
-        const Topology &t = plan.topology;
+        const Sizing &s = plan.compute().sizing;
+        const Topology &t = plan.compute().topology;
         QVERIFY(!s.tierSizes.empty());
         QVERIFY(s.nodes > 0 && s.railsPerPlane > 0);
         std::set<std::pair<int, int>> used;

@@ -716,7 +716,7 @@ private slots:
         d.oversubscription = ratio;
         const Plan plan = makePlan(d, m_catalogue);
         QVERIFY2(plan.ok(), qPrintable(describe(plan.diagnostics)));
-        const Sizing &s = plan.sizing;
+        const Sizing &s = plan.compute().sizing;
         QCOMPARE(s.splitLeaves(), split);
         QCOMPARE(count(s, Tier::Leaf), leaves);
         QCOMPARE(count(s, Tier::Spine), spines);
@@ -727,7 +727,7 @@ private slots:
             QCOMPARE(leaf.upSpeedGbps(), upSpeed);
             QCOMPARE(leaf.oversubscription, ratio);
         }
-        const Topology &t = plan.topology;
+        const Topology &t = plan.compute().topology;
         for (const Link &link : t.links) {
             const Device &a = t.device(link.a().device);
             const Device &b = t.device(link.b().device);
@@ -743,8 +743,8 @@ private slots:
             }
         }
         if (cabledInFull) {
-            QCOMPARE(plan.cables.uncarriedLinks, 0);
-            QCOMPARE(plan.cables.misfitLinks, 0);
+            QCOMPARE(plan.compute().cables.uncarriedLinks, 0);
+            QCOMPARE(plan.compute().cables.misfitLinks, 0);
         }
     }
 };

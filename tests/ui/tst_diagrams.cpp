@@ -65,13 +65,13 @@ void TestDiagrams::topologyStaysReadable()
     int nodesDrawn = 0;
     for (const auto &box : layout.boxes)
         for (int id : box.devices)
-            nodesDrawn += p.topology.device(id).kind == DeviceKind::Node;
-    QCOMPARE(nodesDrawn, p.sizing.nodes);
+            nodesDrawn += p.compute().topology.device(id).kind == DeviceKind::Node;
+    QCOMPARE(nodesDrawn, p.compute().sizing.nodes);
     int linksDrawn = 0;
     for (const auto &edge : layout.edges)
         linksDrawn += edge.links;
     int linksPlaneOne = 0;
-    for (const fabric::Link &link : p.topology.links)
+    for (const fabric::Link &link : p.compute().topology.links)
         linksPlaneOne += link.plane() == 0;
     QCOMPARE(linksDrawn, linksPlaneOne);
 }

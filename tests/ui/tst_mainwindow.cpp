@@ -166,7 +166,7 @@ void TestMainWindow::draggingTheHandleGrowsTheCluster()
     }
     QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(start + QPointF(2 * pitch, 0)));
     QCOMPARE(document->design().nodes, expected);
-    QCOMPARE(document->plan()->sizing.nodes, expected);
+    QCOMPARE(document->plan()->compute().sizing.nodes, expected);
     // The whole drag is one undo step.
     QCOMPARE(document->undoStack()->count(), steps + 1);
     document->undoStack()->undo();
@@ -203,7 +203,7 @@ void TestMainWindow::theGripCanBeTakenAtEverySize()
     QTRY_VERIFY(!document->runner()->isBusy());
     const PlanPtr plan = document->plan();
     QVERIFY2(plan->ok(), plan->ok() ? "" : plan->diagnostics.front().message().c_str());
-    QCOMPARE(plan->sizing.nodes, nodes);
+    QCOMPARE(plan->compute().sizing.nodes, nodes);
     QCoreApplication::processEvents();
 
     QGraphicsItem *grip = view->handle();
@@ -448,7 +448,7 @@ void TestMainWindow::topologySelectionFiltersCables()
     const PlanPtr plan = m_window->document()->plan();
     int spineBox = -1;
     for (std::size_t i = 0; i < boxes.size(); ++i) {
-        const Device &d = plan->topology.device(boxes[i].devices.front());
+        const Device &d = plan->compute().topology.device(boxes[i].devices.front());
         if (d.kind == DeviceKind::Switch && d.tier == Tier::Spine) {
             spineBox = static_cast<int>(i);
             break;
@@ -490,10 +490,10 @@ void TestMainWindow::hiddenTabsShowTheNewestPlan()
     for (int nodes : {40, 200})
         document->edit(new ResizeClusterCommand(document, nodes));
     const PlanPtr plan = document->plan();
-    QCOMPARE(plan->sizing.nodes, 200);
+    QCOMPARE(plan->compute().sizing.nodes, 200);
     QVERIFY(m_window->showView(tab));
     if (tab == QLatin1String("cabling")) {
-        QCOMPARE(m_window->cableModel()->rowCount(), static_cast<int>(plan->topology.links.size()));
+        QCOMPARE(m_window->cableModel()->rowCount(), static_cast<int>(plan->compute().topology.links.size()));
         return;
     }
     const render::TopologyLayout expected = render::layoutTopology(*plan);
@@ -509,7 +509,7 @@ void TestMainWindow::figuresFollowThePlan()
     Document *document = m_window->document();
     document->edit(new ResizeClusterCommand(document, 64));
     const PlanPtr plan = document->plan();
-    QCOMPARE(m_window->figuresPanel()->value(QStringLiteral("gpus")), QLocale().toString(plan->sizing.gpus));
+    QCOMPARE(m_window->figuresPanel()->value(QStringLiteral("gpus")), QLocale().toString(plan->compute().sizing.gpus));
     QCOMPARE(m_window->figuresPanel()->value(QStringLiteral("nodes")), QStringLiteral("64"));
 }
 

@@ -107,7 +107,11 @@ void TestModels::bomModel()
     for (int r = 0; r < model.rowCount(); ++r)
         if (model.index(r, BomModel::Category).data().toString() == QLatin1String("Switches"))
             switches += model.index(r, BomModel::Quantity).data(Qt::EditRole).toInt();
-    QCOMPARE(switches, p->sizing.switchCount());
+    // Every network's switches, as each was sized (the compute fabric's and the others').
+    int sized = 0;
+    for (const NetworkPlan &network : p->networks)
+        sized += network.sizing.switchCount();
+    QCOMPARE(switches, sized);
     // Unknown power and prices read "unknown", never a number (switch draw is not published).
     for (int r = 0; r < model.rowCount(); ++r) {
         const BomLine &line = p->bom.lines[static_cast<std::size_t>(r)];
@@ -144,12 +148,12 @@ void TestModels::cableModel()
     Design design;
     const PlanPtr p = plan(design);
     model.setPlan(p);
-    QCOMPARE(model.rowCount(), static_cast<int>(p->topology.links.size()));
-    const fabric::Link &first = p->topology.links.front();
+    QCOMPARE(model.rowCount(), static_cast<int>(p->compute().topology.links.size()));
+    const fabric::Link &first = p->compute().topology.links.front();
     QCOMPARE(model.index(0, CableModel::FromDevice).data().toString(),
-             QString::fromStdString(p->topology.device(first.a().device).name));
+             QString::fromStdString(p->compute().topology.device(first.a().device).name));
     QCOMPARE(model.index(0, CableModel::ToDevice).data().toString(),
-             QString::fromStdString(p->topology.device(first.b().device).name));
+             QString::fromStdString(p->compute().topology.device(first.b().device).name));
     QVERIFY(model.index(0, CableModel::Ordered).data(Qt::EditRole).toDouble() > 0.0);
 }
 
@@ -168,23 +172,23 @@ void TestModels::cableFilterBySelectionAndText()
 
     // Select the first spine: only its links remain, and they all touch it.
     int spine = -1;
-    for (int id = 0; id < p->topology.deviceCount(); ++id)
-        if (p->topology.device(id).kind == DeviceKind::Switch &&
-            p->topology.device(id).tier == Tier::Spine) {
+    for (int id = 0; id < p->compute().topology.deviceCount(); ++id)
+        if (p->compute().topology.device(id).kind == DeviceKind::Switch &&
+            p->compute().topology.device(id).tier == Tier::Spine) {
             spine = id;
             break;
         }
     QVERIFY(spine >= 0);
     filter.setDevices({spine});
     int expected = 0;
-    for (const fabric::Link &link : p->topology.links)
+    for (const fabric::Link &link : p->compute().topology.links)
         expected += link.a().device == spine || link.b().device == spine;
     QCOMPARE(filter.rowCount(), expected);
     QVERIFY(expected > 0);
 
     filter.setDevices({});
     const QString name =
-        QString::fromStdString(p->topology.device(p->topology.links.front().a().device).name);
+        QString::fromStdString(p->compute().topology.device(p->compute().topology.links.front().a().device).name);
     filter.setText(name);
     QVERIFY(filter.rowCount() > 0);
     QVERIFY(filter.rowCount() < model.rowCount());

@@ -33,7 +33,7 @@ const Rack *rackNamed(const Plan &plan, const std::string &name)
 double runLengths(const Plan &plan)
 {
     double total = 0.0;
-    for (const CableRun &run : plan.cables.runs)
+    for (const CableRun &run : plan.compute().cables.runs)
         total += run.runLengthM();
     return total;
 }

@@ -31,7 +31,7 @@ int CableModel::rowCount(const QModelIndex &parent) const
 {
     if (parent.isValid() || !m_plan)
         return 0;
-    return static_cast<int>(m_plan->topology.links.size());
+    return static_cast<int>(m_plan->compute().topology.links.size());
 }
 
 int CableModel::columnCount(const QModelIndex &parent) const
@@ -56,8 +56,8 @@ QVariant CableModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const auto row = static_cast<std::size_t>(index.row());
-    const fabric::Link &link = m_plan->topology.links[row];
-    const CableRun *run = row < m_plan->cables.runs.size() ? &m_plan->cables.runs[row] : nullptr;
+    const fabric::Link &link = m_plan->compute().topology.links[row];
+    const CableRun *run = row < m_plan->compute().cables.runs.size() ? &m_plan->compute().cables.runs[row] : nullptr;
     if (role == DeviceARole)
         return link.a().device;
     if (role == DeviceBRole)
@@ -67,8 +67,8 @@ QVariant CableModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole && role != Qt::EditRole)
         return {};
     const bool display = role == Qt::DisplayRole;
-    const Device &a = m_plan->topology.device(link.a().device);
-    const Device &b = m_plan->topology.device(link.b().device);
+    const Device &a = m_plan->compute().topology.device(link.a().device);
+    const Device &b = m_plan->compute().topology.device(link.b().device);
     switch (index.column()) {
     case Link: return static_cast<int>(row) + 1;
     case Tier: return render::linkTierName(link.tier());
@@ -85,14 +85,14 @@ QVariant CableModel::data(const QModelIndex &index, int role) const
     case Ordered:    {
         if (!run || !run->carried())
             return {}; // nothing is ordered for a link no medium carries: blank, not 0
-        const double ordered = m_plan->cables.orderedLengthM(row);
+        const double ordered = m_plan->compute().cables.orderedLengthM(row);
         return display ? QVariant(QLocale().toString(ordered, 'f', 1)) : QVariant(ordered);
     }
-    case Medium: return run ? qtText(m_plan->cables.mediumOf(*run).kindName()) : QString();
+    case Medium: return run ? qtText(m_plan->compute().cables.mediumOf(*run).kindName()) : QString();
     case PartNumber: {
         if (!run)
             return {};
-        const CableMedium &medium = m_plan->cables.mediumOf(*run);
+        const CableMedium &medium = m_plan->compute().cables.mediumOf(*run);
         if (medium.transceiverPnA().empty())
             return qtText(medium.cablePn());
         return QStringLiteral("%1 + %2 + %3").arg(qtText(medium.transceiverPnA()), qtText(medium.cablePn()),

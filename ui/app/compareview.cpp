@@ -56,13 +56,13 @@ QString designLabel(const Plan &plan, bool twoLines = false)
     QString name = QString::fromStdString(d.name).trimmed();
     if (name.isEmpty() || name.startsWith(QLatin1String("Untitled"))) {
         const QString fabric = d.fabric == Technology::InfiniBand ? CompareView::tr("InfiniBand") : CompareView::tr("RoCE");
-        name = CompareView::tr("%1 × %2, %3").arg(QLocale().toString(plan.sizing.nodes > 0 ? plan.sizing.nodes : d.nodes),
+        name = CompareView::tr("%1 × %2, %3").arg(QLocale().toString(plan.compute().sizing.nodes > 0 ? plan.compute().sizing.nodes : d.nodes),
                                                   QString::fromStdString(d.platform), fabric);
-        if (plan.sizing.linkSpeedGbps > 0)
-            name += CompareView::tr(" %1G").arg(plan.sizing.linkSpeedGbps);
+        if (plan.compute().sizing.linkSpeedGbps > 0)
+            name += CompareView::tr(" %1G").arg(plan.compute().sizing.linkSpeedGbps);
     }
     QStringList models;
-    for (const TierSize &t : plan.sizing.tierSizes)
+    for (const TierSize &t : plan.compute().sizing.tierSizes)
         if (!models.contains(QString::fromStdString(t.model)))
             models << QString::fromStdString(t.model);
     if (models.isEmpty())
@@ -290,7 +290,7 @@ void CompareView::updateCharts(const std::vector<PlanPtr> &current)
         const SizeChartAxes axes = addSizeChartAxes(chart, chart == time);
         const auto [x, y] = axes;
         for (const PlanPtr &plan : current) {
-            if (!plan || !plan->ok() || plan->sizing.nodes == 0)
+            if (!plan || !plan->ok() || plan->compute().sizing.nodes == 0)
                 continue;
             // The model's own choice of algorithm: what each design would actually reach.
             const std::vector<ModelCurve> curves = modelCurves(*plan, *m_catalogue, collective);

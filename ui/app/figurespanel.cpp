@@ -83,7 +83,7 @@ QString withNote(const QString &figure, const QString &note)
 // The cause and the way back, when a small change of size had a large effect on the fabric.
 QString sizeChangeNotice(const Plan &before, const Plan &after)
 {
-    if (!before.ok() || !after.ok() || before.sizing.nodes <= 0 || after.sizing.nodes <= 0)
+    if (!before.ok() || !after.ok() || before.compute().sizing.nodes <= 0 || after.compute().sizing.nodes <= 0)
         return {};
     const Design &a = before.design;
     const Design &b = after.design;
@@ -91,16 +91,16 @@ QString sizeChangeNotice(const Plan &before, const Plan &after)
     if (a.platform != b.platform || a.fabric != b.fabric || a.switchModel != b.switchModel || a.planes != b.planes
         || a.oversubscription != b.oversubscription || a.suSize != b.suSize || a.linkSpeedGbps != b.linkSpeedGbps)
         return {};
-    const int nodesBefore = before.sizing.nodes, nodesAfter = after.sizing.nodes;
+    const int nodesBefore = before.compute().sizing.nodes, nodesAfter = after.compute().sizing.nodes;
     if (nodesBefore == nodesAfter)
         return {};
     const QLocale locale;
-    const int switchesBefore = before.sizing.switchCount(), switchesAfter = after.sizing.switchCount();
-    if (before.sizing.tiers != after.sizing.tiers)
+    const int switchesBefore = before.compute().sizing.switchCount(), switchesAfter = after.compute().sizing.switchCount();
+    if (before.compute().sizing.tiers != after.compute().sizing.tiers)
         return FiguresPanel::tr("Going from %1 to %2 nodes takes the fabric from %3 to %4 tiers (%5 → %6 switches). "
                                 "Undo (Ctrl+Z) goes back to %1 nodes in %3 tiers.")
             .arg(locale.toString(nodesBefore), locale.toString(nodesAfter))
-            .arg(before.sizing.tiers).arg(after.sizing.tiers)
+            .arg(before.compute().sizing.tiers).arg(after.compute().sizing.tiers)
             .arg(locale.toString(switchesBefore), locale.toString(switchesAfter));
     // More than a quarter more switches for at most a tenth more nodes.
     const double nodeGrowth = double(nodesAfter - nodesBefore) / nodesBefore;
@@ -127,12 +127,12 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
     auto set = [this](const char *key, const QString &text) {
         m_values.value(QLatin1String(key))->setText(text.isEmpty() ? QStringLiteral("–") : text);
     };
-    if (!plan || plan->sizing.nodes == 0) {
+    if (!plan || plan->compute().sizing.nodes == 0) {
         for (QLabel *label : std::as_const(m_values))
             label->setText(QStringLiteral("–"));
         return;
     }
-    const Sizing &s = plan->sizing;
+    const Sizing &s = plan->compute().sizing;
     const Figures &f = plan->figures;
     const QLocale locale;
     set("gpus", formatCount(s.gpus));
@@ -166,9 +166,9 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
     set("racks", plan->floor.racks.empty() ? QString()
                                            : tr("%1 in %2").arg(formatCount(static_cast<long long>(plan->floor.racks.size())),
                                                                 render::plural(tr("%n row(s)", nullptr, plan->floor.rows), plan->floor.rows)));
-    set("cables", plan->cables.runs.empty() ? QString()
-                                            : tr("%1, %2 m").arg(formatCount(static_cast<long long>(plan->cables.runs.size())))
-                                                  .arg(formatCount(std::llround(plan->cables.totalLengthM))));
+    set("cables", plan->compute().cables.runs.empty() ? QString()
+                                            : tr("%1, %2 m").arg(formatCount(static_cast<long long>(plan->compute().cables.runs.size())))
+                                                  .arg(formatCount(std::llround(plan->compute().cables.totalLengthM))));
     m_values.value(QStringLiteral("cables"))->setToolTip(tr("Point-to-point links to cable, and their length in all"));
     // What the bill of materials orders: a fibre run is one cable and two transceivers.
     long long cables = 0, transceivers = 0;

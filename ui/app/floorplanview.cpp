@@ -133,7 +133,7 @@ private:
         const QLocale locale;
         int nodes = 0, switches = 0;
         for (int id : m_devices) {
-            const DeviceKind kind = m_plan->topology.device(id).kind;
+            const DeviceKind kind = m_plan->compute().topology.device(id).kind;
             nodes += kind == DeviceKind::Node;
             switches += kind == DeviceKind::Switch;
         }
@@ -423,8 +423,8 @@ void FloorPlanView::handleDragStarted()
 {
     ++m_gesture;
     m_dragStartNodes = m_plan ? m_plan->design.nodes : 1;
-    if (m_plan && m_plan->design.gpus && m_plan->sizing.nodes > 0)
-        m_dragStartNodes = m_plan->sizing.nodes;
+    if (m_plan && m_plan->design.gpus && m_plan->compute().sizing.nodes > 0)
+        m_dragStartNodes = m_plan->compute().sizing.nodes;
     m_dragStartX = m_handle->x();
     if (m_plan && !m_plan->floor.racks.empty()) {
         holdViewStill();
@@ -646,7 +646,7 @@ void FloorPlanView::collectRows()
         const int rack = placements[id].rack;
         if (rack < 0)
             continue;
-        const Device &device = m_plan->topology.device(static_cast<int>(id));
+        const Device &device = m_plan->compute().topology.device(static_cast<int>(id));
         if (device.su >= 0)
             rows[m_plan->floor.racks[static_cast<std::size_t>(rack)].row].sus.insert(device.su);
     }

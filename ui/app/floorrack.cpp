@@ -13,7 +13,7 @@ QColor overviewColour(const Plan &plan, const std::vector<int> &devices)
     int nodes = 0;
     QColor network;
     for (int id : devices) {
-        const Device &device = plan.topology.device(id);
+        const Device &device = plan.compute().topology.device(id);
         nodes += device.kind == DeviceKind::Node;
         if (device.kind != DeviceKind::Node && !network.isValid())
             network = render::deviceColour(device);

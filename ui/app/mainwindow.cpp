@@ -200,7 +200,7 @@ void MainWindow::createViews()
             return;
         std::set<int> devices;
         for (std::size_t id = 0; id < plan->floor.placements.size(); ++id)
-            if (plan->floor.placements[id].rack == rack && plan->topology.device(static_cast<int>(id)).kind == DeviceKind::Switch)
+            if (plan->floor.placements[id].rack == rack && plan->compute().topology.device(static_cast<int>(id)).kind == DeviceKind::Switch)
                 devices.insert(static_cast<int>(id));
         selectDevices(devices);
     });
@@ -455,7 +455,7 @@ void MainWindow::applyPlan()
     updateTabInFront();
     // A selection names device ids of the previous plan; they still mean the same devices while
     // the structure is unchanged, and nothing once they are out of range.
-    if (!m_selection.empty() && plan && *m_selection.rbegin() >= plan->topology.deviceCount())
+    if (!m_selection.empty() && plan && *m_selection.rbegin() >= plan->compute().topology.deviceCount())
         m_selection.clear();
     selectDevices(m_selection);
     if (plan)
@@ -470,9 +470,9 @@ void MainWindow::applyPlan()
         m_diagnosticsDock->show();
     if (plan && plan->ok())
         m_planLabel->setText(tr("%1 GPUs · %2 switches · %3 links")
-                                 .arg(QLocale().toString(plan->sizing.gpus))
-                                 .arg(QLocale().toString(plan->sizing.switchCount()))
-                                 .arg(QLocale().toString(static_cast<qlonglong>(plan->topology.links.size()))));
+                                 .arg(QLocale().toString(plan->compute().sizing.gpus))
+                                 .arg(QLocale().toString(plan->compute().sizing.switchCount()))
+                                 .arg(QLocale().toString(static_cast<qlonglong>(plan->compute().topology.links.size()))));
     else
         m_planLabel->setText(tr("No plan: see the errors"));
     if (statusBar()->currentMessage() == tr("Planning…"))

@@ -138,13 +138,13 @@ void PerformanceView::updateCollectiveCharts()
     busbw->setTitle(tr("%1: bus bandwidth").arg(collective));
     time->setTitle(tr("%1: time").arg(collective));
     std::vector<ModelCurve> curves;
-    if (m_plan && m_plan->ok() && m_plan->sizing.nodes > 0)
+    if (m_plan && m_plan->ok() && m_plan->compute().sizing.nodes > 0)
         curves = modelCurves(*m_plan, m_document->catalogue(), collective);
     m_note->setText(curves.empty()
                         ? tr("No model for this plan yet.")
                         : tr("%1 GPUs, whole cluster; message sizes as nccl-tests counts them. "
                              "NCCL's choice (defaults): %2. Hover a curve for the latency parts.")
-                              .arg(m_plan->sizing.gpus)
+                              .arg(m_plan->compute().sizing.gpus)
                               .arg(pickSummary(curves.front())));
     // NCCL's pick last, so that it is drawn over the single algorithms it follows.
     std::stable_partition(curves.begin(), curves.end(), [](const ModelCurve &c) { return !c.automatic; });

@@ -59,6 +59,7 @@ const char *const kHeaders[] = {
     QT_TRANSLATE_NOOP("WorkbookHeader", "Cable PN"),
     QT_TRANSLATE_NOOP("WorkbookHeader", "A transceiver PN"),
     QT_TRANSLATE_NOOP("WorkbookHeader", "B transceiver PN"),
+    QT_TRANSLATE_NOOP("WorkbookHeader", "Network"),
 };
 
 // "Unit price (USD)" -> "Unit price (%1)" and "USD".

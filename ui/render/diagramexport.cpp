@@ -29,7 +29,7 @@ QSize ceilSize(QSizeF size)
 
 QString writeTopologyDiagram(const QString &path, const Plan &plan)
 {
-    if (plan.topology.deviceCount() == 0)
+    if (plan.compute().topology.deviceCount() == 0)
         return DiagramText::tr("the plan has no topology");
     const TopologyLayout layout = layoutTopology(plan);
     return writeImage(path, ceilSize(layout.bounds.size()),

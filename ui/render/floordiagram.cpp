@@ -59,7 +59,7 @@ void paintRack(QPainter &painter, const QRectF &rect, const Plan &plan, const Ra
     bool anyHighlight = false;
     for (int id : devices) {
         const Placement &p = plan.floor.placements[static_cast<std::size_t>(id)];
-        const Device &device = plan.topology.device(id);
+        const Device &device = plan.compute().topology.device(id);
         const double top = inner.bottom() - (p.unit - 1 + p.heightUnits) * unitHeight;
         const QRectF band(inner.left(), top, inner.width(), std::max(1.0, p.heightUnits * unitHeight - 0.8));
         const bool lit = highlighted.count(id) > 0;

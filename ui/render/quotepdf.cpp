@@ -203,7 +203,7 @@ QString coverSection(const Plan &plan, const QuoteTotals &totals, const Seller &
     labelled(QuotePdf::tr("Currency"), text(totals.currency));
     html += QStringLiteral("</table>");
 
-    const Sizing &s = plan.sizing;
+    const Sizing &s = plan.compute().sizing;
     html += QStringLiteral("<h2>%1</h2><table>").arg(QuotePdf::tr("The cluster"));
     labelled(QuotePdf::tr("Nodes"), QStringLiteral("%1 × %2").arg(number(s.nodes), text(d.platform)));
     labelled(QuotePdf::tr("GPUs"), number(s.gpus));
@@ -432,7 +432,7 @@ int firstSplitBomLine(QTextDocument &document, double pageHeight)
 std::vector<QuoteDiagram> standardQuoteDiagrams(const Plan &plan)
 {
     std::vector<QuoteDiagram> diagrams;
-    if (plan.topology.deviceCount() > 0) {
+    if (plan.compute().topology.deviceCount() > 0) {
         auto layout = std::make_shared<TopologyLayout>(layoutTopology(plan));
         diagrams.push_back({QuotePdf::tr("Topology"), layout->bounds.size(), [layout](QPainter &p) { paintTopology(p, *layout); }});
     }

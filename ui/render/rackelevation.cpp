@@ -71,7 +71,7 @@ void paintRackElevation(QPainter &painter, const Plan &plan, int rackId, const s
     painter.setFont(font);
     for (int id : devices[static_cast<std::size_t>(rackId)]) {
         const Placement &p = plan.floor.placements[static_cast<std::size_t>(id)];
-        const Device &device = plan.topology.device(id);
+        const Device &device = plan.compute().topology.device(id);
         const QRectF band(frame.left() + 8, frame.bottom() - (p.unit - 1 + p.heightUnits) * kUnitHeight + 2.0,
                           frame.width() - 16, p.heightUnits * kUnitHeight - 3.0);
         const QColor fill = highlighted.count(id) ? highlightColour() : deviceColour(device);

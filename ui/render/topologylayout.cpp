@@ -79,17 +79,17 @@ std::vector<std::vector<int>> groupRow(const Row &row, int maxBoxes)
 TopologyLayout layoutTopology(const Plan &plan, int maxBoxesPerRow)
 {
     TopologyLayout layout;
-    const Topology &topology = plan.topology;
+    const Topology &topology = plan.compute().topology;
     const int count = topology.deviceCount();
     if (count == 0)
         return layout;
 
     Row core{LayoutText::tr("core"), tierColour(Tier::Core), {}, {}, QString()};
-    Row spine{LayoutText::tr("spine"), tierColour(Tier::Spine), {}, {}, plan.sizing.pods > 1 ? LayoutText::tr("pod") : QString()};
+    Row spine{LayoutText::tr("spine"), tierColour(Tier::Spine), {}, {}, plan.compute().sizing.pods > 1 ? LayoutText::tr("pod") : QString()};
     Row leaf{LayoutText::tr("leaf"), tierColour(Tier::Leaf), {}, {}, LayoutText::tr("SU")};
     Row nodes{LayoutText::tr("node"), nodeColour(), {}, {}, LayoutText::tr("SU")};
     Row appliances{LayoutText::tr("appliance"), applianceColour(), {}, {}, QString()};
-    const int spinesPerPod = std::max(1, plan.sizing.spinesPerPod);
+    const int spinesPerPod = std::max(1, plan.compute().sizing.spinesPerPod);
     for (int id = 0; id < count; ++id) {
         const Device &d = topology.device(id);
         switch (d.kind) {
@@ -200,9 +200,9 @@ TopologyLayout layoutTopology(const Plan &plan, int maxBoxesPerRow)
     for (const TopologyBox &box : layout.boxes)
         layout.bounds = layout.bounds.united(box.rect);
     layout.bounds.adjust(-150, -30, 30, 50);
-    if (plan.sizing.planes > 1)
+    if (plan.compute().sizing.planes > 1)
         layout.caption = LayoutText::tr("Plane 1 of %1 (the other planes are identical; nodes connect to every plane)")
-                             .arg(plan.sizing.planes);
+                             .arg(plan.compute().sizing.planes);
     return layout;
 }
 

@@ -1,0 +1,49 @@
+#include "core/design/networkspec.h"
+
+namespace fabric {
+
+std::string_view toString(NetworkRole role)
+{
+    switch (role) {
+    case NetworkRole::Compute: return "compute";
+    case NetworkRole::Storage: return "storage";
+    case NetworkRole::Inband: return "inband";
+    case NetworkRole::Oob: return "oob";
+    }
+    return "compute";
+}
+
+std::optional<NetworkRole> networkRoleFromString(std::string_view s)
+{
+    for (NetworkRole role : kNetworkRoles)
+        if (s == toString(role))
+            return role;
+    if (s == "in-band")
+        return NetworkRole::Inband;
+    if (s == "out-of-band")
+        return NetworkRole::Oob;
+    return std::nullopt;
+}
+
+std::string_view displayName(NetworkRole role)
+{
+    switch (role) {
+    case NetworkRole::Compute: return "Compute";
+    case NetworkRole::Storage: return "Storage";
+    case NetworkRole::Inband: return "In-band";
+    case NetworkRole::Oob: return "OOB";
+    }
+    return "Compute";
+}
+
+const NetworkSpec &ClusterNetworks::spec(NetworkRole role) const
+{
+    return role == NetworkRole::Storage ? storage : role == NetworkRole::Inband ? inband : oob;
+}
+
+NetworkSpec &ClusterNetworks::spec(NetworkRole role)
+{
+    return role == NetworkRole::Storage ? storage : role == NetworkRole::Inband ? inband : oob;
+}
+
+} // namespace fabric

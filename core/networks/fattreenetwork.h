@@ -1,0 +1,33 @@
+#pragma once
+
+#include "core/catalogue/catalogue.h"
+#include "core/common/diagnostic.h"
+#include "core/design/design.h"
+#include "core/networks/networkspecs.h"
+#include "core/plan/networkplan.h"
+
+#include <string>
+
+namespace fabric {
+
+// Devices other than the nodes that attach to a network: storage appliances on the storage
+// fabric, management servers on the in-band network.
+struct AttachedDevices
+{
+    std::string model;      // BOM and device model: "BCM head node", "Storage device"
+    std::string namePrefix; // devices are named prefix-01, prefix-02 ...
+    int count = 0;
+    int portsEach = 0;
+    int speedGbps = 0;
+};
+
+// The storage fabric and the in-band network are fat trees over the nodes' ports on them, sized,
+// balanced and wired by the compute fabric's own sizer and wirer (each node's ports go to leaves
+// of their own, so an in-band node's two bonded ports reach the two leaves of a pair). Attached
+// devices take node slots after the nodes, as many as their ports need, and are then merged into
+// one device each. Diagnostics name the network's fields (networks.storage.oversubscription).
+NetworkPlan planFatTreeNetwork(const Design &design, int nodes, const ResolvedNetwork &network,
+                               const AttachedDevices &attached, const Catalogue &catalogue,
+                               Diagnostics &diagnostics);
+
+} // namespace fabric
