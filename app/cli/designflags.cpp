@@ -159,6 +159,8 @@ void applyFlags(Arguments &args, Design &d)
     d.sharp = takeOnOff(args, "--sharp", d.sharp);
     if (auto v = args.takeDouble("--growth"))
         d.growthPercent = *v;
+    if (args.takeFlag("--for-sale-only"))
+        d.cabling.forSaleOnly = true;
     if (auto v = takeText(args, "--management")) {
         auto m = managementFromString(lowered(*v));
         if (!m)

@@ -61,6 +61,8 @@ Design flags:
                          InfiniBand subnet management (default auto: UFM for DGX,
                          the switch's embedded SM for other servers up to its limit)
   --growth PERCENT       switch ports kept free for growth
+  --for-sale-only        media on sale only: no end-of-life cable or optic where nothing
+                         on sale reaches (EDR beyond 5 m); such a design then fails
   --name TEXT            the design's name in reports
   A project file and flags together: the flags override the file.
 

@@ -257,10 +257,21 @@ private:
             addMedium(part->kind == MediaKind::Fibre ? "Fibre" : "Cables", part, count);
     }
 
+    static Text describe(const Medium &part)
+    {
+        if (part.forSale)
+            return Text::plain(part.description);
+        if (part.replacedBy.empty())
+            return Text(FABRIC_TR("fabric::Bom", "%1 (END-OF-LIFE, not for sale)"), part.description);
+        return Text(FABRIC_TR("fabric::Bom", "%1 (END-OF-LIFE, not for sale; NVIDIA sells instead: %2)"), part.description,
+                    part.replacedBy);
+    }
+
     void addMedium(const char *category, const Medium *part, long long count)
     {
-        // The catalogue's own product description, as NVIDIA words it.
-        add(category, part->partNumber, Text::plain(part->description), count, &part->price, part->powerW);
+        // The catalogue's own product description, as NVIDIA words it; an end-of-life part (taken
+        // where nothing on sale reaches) says so, with what NVIDIA sells instead.
+        add(category, part->partNumber, describe(*part), count, &part->price, part->powerW);
         m_media.push_back({category, part, count, m_network});
     }
 
@@ -272,7 +283,7 @@ private:
         for (const auto &[category, part, count, network] : m_media) {
             m_network = network;
             const auto spares = static_cast<long long>(std::ceil(count * percent / 100.0 - 1e-9));
-            add("Spares", part->partNumber, Text(FABRIC_TR("fabric::Bom", "Spare: %1"), part->description), spares,
+            add("Spares", part->partNumber, Text(FABRIC_TR("fabric::Bom", "Spare: %1"), describe(*part)), spares,
                 &part->price, 0.0);
         }
     }

@@ -32,6 +32,7 @@ struct CablePlan
     double totalLengthM = 0.0; // of cable and fibre units ordered, shared cables once
     int uncarriedLinks = 0;    // links no catalogue medium reaches (each an error)
     int misfitLinks = 0;       // links carried by optics a cage does not take (one warning)
+    int endOfLifeLinks = 0;    // links only end-of-life parts carry (one warning; the parts are marked)
     std::array<TierRuns, 4> byTier{}; // by LinkTier
     MediaTally tally;          // the units of parts the runs take, counted as they were planned
 

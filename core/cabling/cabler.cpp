@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <limits>
+#include <optional>
+#include <tuple>
 #include <stdexcept>
 
 namespace fabric {
@@ -59,6 +61,12 @@ public:
             throw std::length_error("more link speeds than the cabling can tell apart");
         const std::vector<EndProfile> endProfiles = profiles();
         const MediaTable table(m_catalogue, m_design.fabric, speeds, endProfiles);
+        // Where nothing on sale reaches, the end-of-life parts, unless the design asks for parts
+        // on sale only.
+        std::optional<MediaTable> endOfLife;
+        if (!m_design.cabling.forSaleOnly)
+            endOfLife.emplace(m_catalogue, m_design.fabric, speeds, endProfiles, PartsOffered::NotForSaleToo);
+        m_endOfLifeTable = endOfLife ? &*endOfLife : nullptr;
         const bool keep = runs == CableRuns::Kept;
         if (allAlike && keep)
             chooseMedia<true, true>(plan, perCage, table, cages.count());
@@ -70,6 +78,8 @@ public:
             chooseMedia<false, false>(plan, perCage, table, cages.count());
         if (plan.misfitLinks > 0)
             reportMisfits(plan, endProfiles);
+        if (plan.endOfLifeLinks > 0)
+            reportEndOfLife(plan);
         if (plan.uncarriedLinks > kNamedErrors)
             m_diagnostics.push_back(makeError(
                 "cabling", Text(FABRIC_TR("fabric::Cabling", "and %1 more links that no medium in the catalogue carries"),
@@ -231,11 +241,17 @@ private:
                 const int profileB = b.template profileAt<AllAlike>(l.b().port);
                 const bool owns = cage && !cage->owned();
                 if (owns) {
-                    const int portsB = b.cages.portsPerCageAt(l.b().port);
-                    const int cagePorts = portsB > 1 ? portsB : a.cages.portsPerCageAt(l.a().port);
-                    choice = table.choose(l.speedGbps(), length, cage->longestM(), cagePorts, profileA, profileB);
+                    choice = table.choose(l.speedGbps(), length, cage->longestM(), cagePortsOf(a, l.a(), b, l.b()),
+                                          profileA, profileB);
                 } else {
                     choice = table.choose(l.speedGbps(), length, -1.0, 1, profileA, profileB);
+                }
+                if (!choice.ok() && m_endOfLifeTable) {
+                    choice = owns ? m_endOfLifeTable->choose(l.speedGbps(), length, cage->longestM(),
+                                                             cagePortsOf(a, l.a(), b, l.b()), profileA, profileB)
+                                  : m_endOfLifeTable->choose(l.speedGbps(), length, -1.0, 1, profileA, profileB);
+                    if (choice.ok() && plan.endOfLifeLinks++ == 0)
+                        m_firstEndOfLife = i;
                 }
                 fill(plan, r, choice);
                 if (owns)
@@ -256,6 +272,12 @@ private:
         }
         plan.tally.finish();
         plan.totalLengthM = totalLengthM;
+    }
+
+    static int cagePortsOf(const End &a, const PortRef &portA, const End &b, const PortRef &portB)
+    {
+        const int portsB = b.cages.portsPerCageAt(portB.port);
+        return portsB > 1 ? portsB : a.cages.portsPerCageAt(portA.port);
     }
 
     // The cage a link's cable may be shared in: its multi-port end, the switch side first; -1 when
@@ -400,6 +422,37 @@ private:
                             std::string(medium.transceiverPnA()) + " + " + std::string(medium.transceiverPnB()))));
     }
 
+    // Links that only end-of-life parts carry: one warning naming how many, the first of them,
+    // and each such part with what NVIDIA sells instead.
+    void reportEndOfLife(const CablePlan &plan)
+    {
+        std::vector<const Medium *> parts;
+        for (const CableMedium &m : plan.media)
+            for (const Medium *part : {m.cable, m.transceiverA, m.transceiverB})
+                if (part && !part->forSale && std::find(parts.begin(), parts.end(), part) == parts.end())
+                    parts.push_back(part);
+        std::sort(parts.begin(), parts.end(), [](const Medium *x, const Medium *y) {
+            return std::tie(x->replacedBy, x->partNumber) < std::tie(y->replacedBy, y->partNumber);
+        });
+        std::string named; // the parts, each group of one successor followed by it
+        for (std::size_t i = 0; i < parts.size(); ++i) {
+            const bool first = i == 0 || parts[i - 1]->replacedBy != parts[i]->replacedBy;
+            named += (i == 0 ? "" : first ? "; " : ", ") + parts[i]->partNumber;
+            const bool last = i + 1 == parts.size() || parts[i + 1]->replacedBy != parts[i]->replacedBy;
+            if (last && !parts[i]->replacedBy.empty())
+                named += " (NVIDIA sells instead: " + parts[i]->replacedBy + ")";
+        }
+        const Link &l = m_topology.links[m_firstEndOfLife];
+        const Device &a = m_topology.device(l.a().device);
+        const Device &b = m_topology.device(l.b().device);
+        m_diagnostics.push_back(makeWarning(
+            "cabling", Text(FABRIC_TR("fabric::Cabling", "%1 link(s) are longer than any medium for sale at %2 Gb/s reaches, so the plan "
+                                                         "takes end-of-life parts, marked end-of-life in the bill and the cabling plan "
+                                                         "(first: link %3, %4 port %5 to %6 port %7): %8. --for-sale-only refuses them"),
+                            plan.endOfLifeLinks, l.speedGbps(), m_firstEndOfLife, a.name, portLabel(a, l.a().port), b.name,
+                            portLabel(b, l.b().port), named)));
+    }
+
     const Design &m_design;
     const Topology &m_topology;
     const FloorPlan &m_floor;
@@ -409,6 +462,8 @@ private:
     std::vector<End> m_ends; // by device
     std::uint16_t m_lastMedium = CableRun::kUncarried;
     std::size_t m_firstMisfit = 0;
+    std::size_t m_firstEndOfLife = 0;
+    const MediaTable *m_endOfLifeTable = nullptr;
     CableRun m_firstMisfitRun;
     const double m_slackFactor;
     const double m_slackM;

@@ -27,6 +27,12 @@ struct CableMedium
     std::string_view cablePn() const { return partNumberOf(cable); }
     std::string_view transceiverPnA() const { return partNumberOf(transceiverA); }
     std::string_view transceiverPnB() const { return partNumberOf(transceiverB); }
+    // Whether any of its parts is off sale (taken where nothing on sale reaches).
+    bool endOfLife() const
+    {
+        return (cable && !cable->forSale) || (transceiverA && !transceiverA->forSale)
+            || (transceiverB && !transceiverB->forSale);
+    }
 
     bool operator==(const CableMedium &) const = default;
 

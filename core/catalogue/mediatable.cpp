@@ -63,17 +63,23 @@ bool takes(const EndProfile &cage, const Medium &optic)
     return plugFits(optic.connector, cage.cageType) && optic.linksPerUnit >= cage.portsPerCage;
 }
 
+bool offeredPart(const Medium &m, PartsOffered offered)
+{
+    return m.forSale || offered == PartsOffered::NotForSaleToo;
+}
+
 } // namespace
 
 MediaTable::MediaTable(const Catalogue &catalogue, Technology technology,
-                       const std::vector<int> &speeds, const std::vector<EndProfile> &profiles)
+                       const std::vector<int> &speeds, const std::vector<EndProfile> &profiles,
+                       PartsOffered offered)
     : m_profiles(profiles)
 {
     for (int gbps : speeds) {
         Speed speed{gbps, {}};
         std::vector<const Medium *> usable;
         for (const Medium &m : catalogue.media())
-            if (m.forSale && m.carries(gbps) && m.supports(technology) && m.maxDistanceM() > 0.0)
+            if (offeredPart(m, offered) && m.carries(gbps) && m.supports(technology) && m.maxDistanceM() > 0.0)
                 usable.push_back(&m);
         // By reach; at equal reach the part made for this technology (an Ethernet -T ordering
         // number for RoCE) before the part that serves both.
@@ -106,7 +112,7 @@ MediaTable::MediaTable(const Catalogue &catalogue, Technology technology,
                 }
                 rank.fibres.resize(2);
                 for (const Medium &m : catalogue.media())
-                    if (m.kind == MediaKind::Fibre && m.forSale && m.fibreType == preference.fibreType &&
+                    if (m.kind == MediaKind::Fibre && offeredPart(m, offered) && m.fibreType == preference.fibreType &&
                         m.supports(technology) && m.lengthM)
                         rank.fibres[m.carries(gbps) ? 0 : 1].push_back({m.maxDistanceM(), &m});
                 for (auto &tier : rank.fibres)

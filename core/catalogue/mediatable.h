@@ -24,6 +24,10 @@ struct EndProfile
 // "SFP28/QSFP28" (mixed front panels) fits what fits either. An unknown cage fits anything.
 bool plugFits(const std::string &plug, const std::string &cage);
 
+// Which parts a table chooses from: those for sale, or (where nothing for sale carries a link,
+// as no EDR medium beyond 5 m) the end-of-life parts too, which the plan then marks as such.
+enum class PartsOffered { ForSale, NotForSaleToo };
+
 // What carries one link: a cable, or a transceiver at each end and a fibre between them.
 struct MediaChoice
 {
@@ -43,7 +47,8 @@ struct MediaChoice
 // The catalogue's media rule precomputed for one technology, so that choosing the medium of a
 // link is a few binary searches: candidates per (speed, preference rank, end profile), sorted by
 // how far they reach. The rule itself is the catalogue's media_preference table, walked in rank
-// order: the first kind with a part that reaches wins. Parts not for sale are never candidates.
+// order: the first kind with a part that reaches wins. Parts not for sale are candidates only in
+// a table that offers them (PartsOffered::NotForSaleToo).
 // Optics are chosen in two passes: first only parts that fit both cages exactly (a twin-port
 // flat-top optic in a DGX twin-port cage) in every rank, so a rank never wins with a misfit (a
 // finned switch optic at a flat-top node cage) while a later rank has the right part; then, when
@@ -53,7 +58,7 @@ class MediaTable
 {
 public:
     MediaTable(const Catalogue &catalogue, Technology technology, const std::vector<int> &speeds,
-               const std::vector<EndProfile> &profiles);
+               const std::vector<EndProfile> &profiles, PartsOffered offered = PartsOffered::ForSale);
 
     // lengthM: this link; groupLengthM: the longest link in the multi-port cage at its grouping
     // end (cagePorts ports), or negative when there is none: then no multi-link (split or twin)

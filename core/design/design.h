@@ -63,6 +63,9 @@ struct CablingSettings
     double rackHeightM = 2.0;     // height of a 42U rack's top (rise/drop inside racks)
     double slackM = 1.0;          // per link, service loop at both ends together
     double slackPercent = 10.0;   // on top of the run
+    // Only media on sale: where none carries a link (EDR beyond 5 m), the plan fails rather than
+    // taking end-of-life parts, marked as such, with NVIDIA's replacement named.
+    bool forSaleOnly = false;
 
     bool operator==(const CablingSettings &) const = default;
 };

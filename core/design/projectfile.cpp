@@ -263,6 +263,7 @@ void readCabling(ObjectReader &r, CablingSettings &c)
     r.readDouble("rackHeightM", c.rackHeightM);
     r.readDouble("slackM", c.slackM);
     r.readDouble("slackPercent", c.slackPercent);
+    r.readBool("forSaleOnly", c.forSaleOnly);
     r.rejectUnknown();
 }
 
@@ -445,6 +446,8 @@ json designToJson(const Design &d)
                     {"rackHeightM", c.rackHeightM},
                     {"slackM", c.slackM},
                     {"slackPercent", c.slackPercent}};
+    if (c.forSaleOnly) // written when set, so files of designs without it stay as they were
+        cabling["forSaleOnly"] = true;
     json pricing = {{"currency", d.pricing.currency},
                     {"discountPercent", d.pricing.discountPercent},
                     {"sparesPercent", d.pricing.sparesPercent}};

@@ -100,6 +100,8 @@ void CablingTable::row(std::size_t index, CablingRow &out) const
         out.runLengthM = run.runLengthM();
         const CableMedium &medium = m_cables.mediumOf(run);
         out.medium = medium.kindName();
+        if (medium.endOfLife())
+            out.medium += " (end-of-life)"; // taken where nothing on sale reaches; the BOM names the successor
         out.cablePn = medium.cablePn();
         out.transceiverPnA = medium.transceiverPnA();
         out.transceiverPnB = medium.transceiverPnB();

@@ -18,10 +18,12 @@ void hopsOf(const Sizing &s, Figures &f)
         return;
     }
     // Leaves of one pod meet at its spines (3 hops); pods meet at the cores (5). An SU lies in
-    // one pod; a rail of several SUs spans their leaves, and their pods when there are several.
+    // one pod unless the pods are not whole SUs (then some SU spans two); a rail of several SUs
+    // spans their leaves, and their pods when there are several.
     const bool severalPods = s.tiers == 3 && s.pods > 1;
     const int podLeaves = s.tiers == 3 ? s.leavesPerPod : s.leavesPerPlane();
-    f.hopsSameSu = s.leavesPerSu <= 1 ? 1 : 3;
+    const bool suAcrossPods = severalPods && s.leavesPerSu > 0 && podLeaves % s.leavesPerSu != 0;
+    f.hopsSameSu = s.leavesPerSu <= 1 ? 1 : (suAcrossPods ? 5 : 3);
     f.hopsSamePod = podLeaves <= 1 ? 1 : 3;
     f.hopsAcrossPods = severalPods ? 5 : f.hopsSamePod;
     f.hopsSameRail = s.scalableUnits <= 1 ? 1 : (severalPods ? 5 : 3);

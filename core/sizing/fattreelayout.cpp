@@ -45,13 +45,40 @@ struct RailGrouping
 {
     int railsPerLeaf = 1;
     int suSize = 0;
+    bool suRule = true; // the SU rule's grouping, not one packed for a cluster within one SU
 };
 
-// One leaf per rail per SU when a node's rails fit a leaf's down ports (DGX: 8 rails); nodes with
-// many ports (an NVL72 rack has 72) share each leaf among a few rails, so that an SU's leaves stay
-// within what one layer of spines can join.
-std::optional<RailGrouping> groupRails(int rails, int down, const SizingDemand &demand,
-                                       const SwitchModel &model, Diagnostic &whyNot)
+// The SU rule: one leaf per rail per SU when a node's rails fit a leaf's down ports (DGX: 8
+// rails, NVIDIA's rail-optimized SU); nodes with more ports (an NVL72 rack has 72) share each
+// leaf among the fewest rails that divide both the rails and the down ports, so the SU's nodes
+// fill every leaf (72 rails on 32 down ports: 4 a leaf, SUs of 8 racks, NVIDIA's GB200 SU), or
+// failing that the fewest that divide the rails.
+int suRailsPerLeaf(int rails, int down)
+{
+    if (rails <= down)
+        return 1;
+    const int fewest = static_cast<int>(ceilDiv(rails, down));
+    int fallback = 0;
+    for (int g = fewest; g <= std::min(rails, down); ++g) {
+        if (rails % g != 0)
+            continue;
+        if (down % g == 0)
+            return g;
+        if (!fallback)
+            fallback = g;
+    }
+    return fallback ? fallback : std::min(rails, down);
+}
+
+// The ways whole rails share a leaf (a rail never spans two leaves of an SU), each with its SU:
+// the nodes whose g rails fill a leaf's down ports. One rule, for every platform:
+// - one SU holds the whole cluster (its nodes fit a leaf's down ports g times over): any g up to
+//   that many rails a leaf (BasePOD: four rails a switch; 8 NVL72 racks on 72 down ports: 9);
+// - several SUs: the SU rule, one grouping (partial SUs keep the full SU's leaves).
+// The search takes the grouping with the fewest switches (ties: the SU rule's, then the fewest
+// rails a leaf).
+std::vector<RailGrouping> railGroupings(int rails, int down, const SizingDemand &demand,
+                                        const SwitchModel &model, Diagnostic &whyNot)
 {
     if (demand.suSize) {
         const int su = *demand.suSize;
@@ -60,27 +87,20 @@ std::optional<RailGrouping> groupRails(int rails, int down, const SizingDemand &
                                                                   "%2 leaves have %3 at %4"),
                                               formatGrouped(su), model.model, formatGrouped(down),
                                               ratioText(demand.oversubscription)));
-            return std::nullopt;
+            return {};
         }
         int perLeaf = 1;
         if (rails > down)
             perLeaf = std::max(1, largestDivisorAtMost(rails, down / su));
-        return RailGrouping{perLeaf, su};
+        return {RailGrouping{perLeaf, su, true}};
     }
-    if (rails <= down)
-        return RailGrouping{1, down};
-    const int fewest = static_cast<int>(ceilDiv(rails, down));
-    int fallback = 0;
-    for (int g = fewest; g <= std::min(rails, down); ++g) {
-        if (rails % g != 0)
-            continue;
-        if (down % g == 0)
-            return RailGrouping{g, down / g};
-        if (!fallback)
-            fallback = g;
-    }
-    const int g = fallback ? fallback : std::min(rails, down);
-    return RailGrouping{g, std::max(1, down / g)};
+    const int su = suRailsPerLeaf(rails, down);
+    std::vector<RailGrouping> out;
+    const int oneSu = demand.capacityNodes > 0 ? down / demand.capacityNodes : 0; // rails a leaf, one SU
+    for (int g = 1; g <= std::min(rails, down); ++g)
+        if (g <= oneSu || g == su)
+            out.push_back(RailGrouping{g, down / g, g == su});
+    return out;
 }
 
 // A switch role of the catalogue ("leaf", "spine", "core", "management", "access") as a word to translate.
@@ -234,13 +254,17 @@ struct Layout
             + static_cast<long long>(spinesPerPod) * coresPerGroup;
     }
     long long spareLeafPorts() const { return leaves * leafFree; }
+    bool podsOfWholeSus() const { return (leaves / pods) % leavesPerSu == 0; }
 };
 
-// Fewer switches first; then fewer tiers, room for management, the larger SU (NVIDIA's
-// choice), the larger pods (more pairs of nodes below one spine).
+// Fewer switches first; then fewer tiers, room for management, the SU rule's grouping and the
+// larger SU (NVIDIA's choices), the fewer rails a leaf (rail-optimized where it costs nothing),
+// pods of whole SUs, the larger pods (more pairs of nodes below one spine).
 auto layoutRank(const Layout &l, bool managementFits)
 {
-    return std::make_tuple(l.switches(), l.tiers, !managementFits, -l.leafDown, l.pods);
+    return std::make_tuple(l.switches(), l.tiers, !managementFits, !l.grouping.suRule, -l.leafDown,
+                           l.grouping.railsPerLeaf,
+                           l.tiers == 3 && !l.podsOfWholeSus(), l.pods);
 }
 
 // Two tiers: every leaf reaches every spine with the same number of links; the fewest spines
@@ -260,15 +284,17 @@ std::optional<Layout> twoTierLayout(Layout l, int k)
     return l;
 }
 
-// Three tiers for a given number of SUs: pods of equal numbers of whole SUs (so that every spine
+// Three tiers for a given number of SUs: pods of equal numbers of leaves (so that every spine
 // has the same number of down groups), each leaf reaching every spine of its pod equally;
 // spine i of every pod reaches core group i, every spine of the group reaching every core of
-// it equally. The cheapest such layout, or nothing.
+// it equally. A pod holds whole SUs, or (only where that takes fewer switches: 18 leaves an SU
+// of GB200 racks under 64-port spines) the number of consecutive leaves that balances, some SUs
+// then spanning two pods. The cheapest such layout, or nothing.
 std::optional<Layout> threeTierLayout(Layout l, int k, double spineRatio)
 {
     std::optional<Layout> best;
-    for (long long pods = 2; pods <= std::min<long long>(l.sus, k); ++pods) {
-        if (l.sus % pods != 0)
+    for (long long pods = 2; pods <= std::min<long long>(l.leaves, k); ++pods) {
+        if (l.leaves % pods != 0)
             continue;
         const long long perPod = l.leaves / pods;
         for (int perPair = 1; perPair <= l.leafUp; ++perPair) {
@@ -292,7 +318,8 @@ std::optional<Layout> threeTierLayout(Layout l, int k, double spineRatio)
             c.spineUp = spineUp;
             c.perSpineCore = perCore;
             c.coresPerGroup = spineUp / perCore;
-            if (!best || std::make_tuple(c.switches(), c.pods) < std::make_tuple(best->switches(), best->pods))
+            if (!best || std::make_tuple(c.switches(), !c.podsOfWholeSus(), c.pods)
+                    < std::make_tuple(best->switches(), !best->podsOfWholeSus(), best->pods))
                 best = c;
         }
     }
@@ -310,9 +337,9 @@ long long maxEndpoints(int k, const RailGrouping &g, int leavesPerSu, int rails,
     const long long perSu = static_cast<long long>(g.suSize) * rails;
     if (tiers == 2)
         return static_cast<long long>(k / leavesPerSu) * perSu;
+    // At most k pods of as many leaves as a spine has down ports; pods need not be whole SUs.
     const int spineDown = downPortsFor(k, spineRatio);
-    const int leavesPerPod = leavesPerSu <= spineDown ? spineDown / leavesPerSu * leavesPerSu : spineDown;
-    return static_cast<long long>(k) * leavesPerPod / leavesPerSu * perSu;
+    return static_cast<long long>(k) * spineDown / leavesPerSu * perSu;
 }
 
 bool managementFits(const Layout &l, long long capacityNodes, int rails, long long ports)
@@ -330,6 +357,52 @@ struct Search
     Layout widest;             // the split with the most endpoints per leaf, for the error
     bool exact = true;
 };
+
+// One split and rail grouping: the SU counts from the fewest that hold the nodes up.
+void searchGrouping(const SizingDemand &demand, const Split &split, const RailGrouping &grouping,
+                    const LeafPorts &ports, long long mgmt, Search &out, bool &any)
+{
+    const int k = ports.radix;
+    const int rails = demand.railsPerPlane();
+    Layout l;
+    l.grouping = grouping;
+    l.leafDown = grouping.suSize * grouping.railsPerLeaf;
+    const int downUnits = ports.units(l.leafDown);
+    l.leafUp = downUnits == split.down ? split.up : upPortsFor(downUnits, demand.oversubscription);
+    if (downUnits + l.leafUp > k)
+        return;
+    l.leafFree = ports.leafRadix(l.leafUp) - l.leafDown - l.leafUp;
+    l.leavesPerSu = static_cast<int>(ceilDiv(rails, grouping.railsPerLeaf));
+    const long long minSus = ceilDiv(demand.capacityNodes, grouping.suSize);
+    if (!any || l.leafDown > out.widest.leafDown) {
+        out.widest = l;
+        any = true;
+    }
+    // More SUs than the nodes fill can balance three tiers (pods of equal size); never more
+    // SUs than slots, and never once the leaves alone cost more than the best so far.
+    // A pod holds fewer than k leaves and the core joins at most k pods.
+    const long long mostSus = std::min<long long>(demand.capacityNodes,
+                                                  static_cast<long long>(k) * k / l.leavesPerSu);
+    for (long long sus = minSus; sus <= mostSus; ++sus) {
+        Layout c = l;
+        c.sus = sus;
+        c.leaves = sus * l.leavesPerSu;
+        if (out.best && c.leaves >= out.best->switches())
+            break;
+        std::optional<Layout> found = sus == minSus ? twoTierLayout(c, k) : std::nullopt;
+        if (!found)
+            found = threeTierLayout(c, k, demand.spineOversubscription);
+        if (!found)
+            continue;
+        const bool fits = managementFits(*found, demand.capacityNodes, rails, mgmt);
+        if (!out.best || layoutRank(*found, fits) < layoutRank(*out.best, out.bestFits)) {
+            out.best = found;
+            out.bestFits = fits;
+        }
+        if (found->tiers == 2)
+            break; // more SUs only add leaves and spines
+    }
+}
 
 // Splits are of up-mode ports (the bandwidth ratio is the same in those units); a split leaf
 // then has `downPerPort` down ports for each of its down units.
@@ -349,49 +422,12 @@ Search searchLayouts(const SizingDemand &demand, const SwitchModel &model, const
     bool any = false;
     for (const Split &split : splits) {
         Diagnostic groupingWhyNot;
-        auto grouping = groupRails(rails, split.down * ports.downPerPort, demand, model, groupingWhyNot);
-        if (!grouping) {
+        const std::vector<RailGrouping> groupings =
+            railGroupings(rails, split.down * ports.downPerPort, demand, model, groupingWhyNot);
+        if (groupings.empty())
             whyNot = groupingWhyNot;
-            continue;
-        }
-        Layout l;
-        l.grouping = *grouping;
-        l.leafDown = grouping->suSize * grouping->railsPerLeaf;
-        const int downUnits = ports.units(l.leafDown);
-        l.leafUp = downUnits == split.down ? split.up : upPortsFor(downUnits, demand.oversubscription);
-        if (downUnits + l.leafUp > k)
-            continue;
-        l.leafFree = ports.leafRadix(l.leafUp) - l.leafDown - l.leafUp;
-        l.leavesPerSu = static_cast<int>(ceilDiv(rails, grouping->railsPerLeaf));
-        const long long minSus = ceilDiv(demand.capacityNodes, grouping->suSize);
-        if (!any || l.leafDown > out.widest.leafDown) {
-            out.widest = l;
-            any = true;
-        }
-        // More SUs than the nodes fill can balance three tiers (pods of equal size); never more
-        // SUs than slots, and never once the leaves alone cost more than the best so far.
-        // A pod holds fewer than k leaves and the core joins at most k pods.
-        const long long mostSus = std::min<long long>(demand.capacityNodes,
-                                                      static_cast<long long>(k) * k / l.leavesPerSu);
-        for (long long sus = minSus; sus <= mostSus; ++sus) {
-            Layout c = l;
-            c.sus = sus;
-            c.leaves = sus * l.leavesPerSu;
-            if (out.best && c.leaves >= out.best->switches())
-                break;
-            std::optional<Layout> found = sus == minSus ? twoTierLayout(c, k) : std::nullopt;
-            if (!found)
-                found = threeTierLayout(c, k, demand.spineOversubscription);
-            if (!found)
-                continue;
-            const bool fits = managementFits(*found, demand.capacityNodes, rails, mgmt);
-            if (!out.best || layoutRank(*found, fits) < layoutRank(*out.best, out.bestFits)) {
-                out.best = found;
-                out.bestFits = fits;
-            }
-            if (found->tiers == 2)
-                break; // more SUs only add leaves and spines
-        }
+        for (const RailGrouping &g : groupings)
+            searchGrouping(demand, split, g, ports, mgmt, out, any);
     }
     return out;
 }
@@ -429,6 +465,38 @@ Sizing toSizing(const Layout &l, const SizingDemand &demand, const SwitchModel &
     return s;
 }
 
+// What the plan says of a shape that is not one leaf per rail per SU, or whose pods are not
+// whole SUs, so that the reader sees how rails, SUs and pods line up.
+void noteShape(Sizing &s, const Layout &l)
+{
+    const int g = s.railsPerLeaf;
+    if (g > 1) {
+        const int last = s.railsPerPlane - (s.leavesPerSu - 1) * g;
+        const Text lastLeaf = last == g ? Text::plain(std::string())
+                                        : Text(FABRIC_TR("fabric::Sizing", " (the last leaf of an SU %1)"), last);
+        s.warnings.push_back(makeNote(
+            "suSize",
+            l.sus == 1
+                ? Text(FABRIC_TR("fabric::Sizing", "the cluster fits one SU, so a leaf takes %1 whole rails%2: %3 leaves a plane "
+                                                   "for %4 rails of %5 node slots; a fabric of several SUs keeps one SU's leaves in each"),
+                       g, lastLeaf, s.leavesPerSu, s.railsPerPlane, s.suSize)
+                : Text(FABRIC_TR("fabric::Sizing", "a node's %1 rails are more than a leaf's %2 down ports, so a leaf takes %3 whole "
+                                                   "rails%4: SUs of %5 nodes on %6 leaves each, partial SUs keeping every leaf"),
+                       s.railsPerPlane, l.leafDown, g, lastLeaf, s.suSize, s.leavesPerSu)));
+    }
+    if (l.tiers == 3 && !l.podsOfWholeSus()) {
+        const long long perPod = l.leaves / l.pods;
+        long long across = 0; // SUs whose leaves fall in more than one pod
+        for (long long su = 0; su < l.sus; ++su)
+            across += su * l.leavesPerSu / perPod != ((su + 1) * l.leavesPerSu - 1) / perPod;
+        s.warnings.push_back(makeNote(
+            "suSize", Text(FABRIC_TR("fabric::Sizing", "pods of %1 leaves are not whole SUs of %2 leaves (they balance with fewer "
+                                                       "switches): %3 of the %4 SUs span pods, and their nodes "
+                                                       "meet through the cores"),
+                           formatGrouped(perPod), l.leavesPerSu, formatGrouped(across), formatGrouped(l.sus))));
+    }
+}
+
 // Management takes ports the fabric leaves free: node slots of a partial SU first (NVIDIA's
 // H100 SuperPOD gives UFM a slot in SU 1 of 31 DGX), then leaf ports that are neither down nor
 // up ports. A fat-tree subnet manager ranks every switch with a host as a leaf, so a port on a
@@ -461,6 +529,19 @@ void placeManagement(Sizing &s, const SizingDemand &demand, int k)
         s.managementPortsPerPlane = static_cast<int>(ports);
         s.managementSpeedGbps = demand.appliance->portSpeedGbps;
         s.endpointsPerPlane += s.managementPortsPerPlane;
+        // One rule for every platform on a switch: what the minimal fabric leaves free, so a DGX
+        // B300 and a GB300 NVL72 rack of as many endpoints get the same (issue 33).
+        const Text where = s.tiers == 1 ? Text(FABRIC_TR("fabric::Sizing", "free ports of the switch"))
+            : s.managementOnSpareLeafPorts
+            ? Text(FABRIC_TR("fabric::Sizing", "leaf ports that are neither down nor up ports"))
+            : Text(s.reservedSlots == 1 ? FABRIC_TR("fabric::Sizing", "%1 free node slot of SU 1")
+                                        : FABRIC_TR("fabric::Sizing", "%1 free node slots of SU 1"),
+                   s.reservedSlots);
+        s.warnings.push_back(makeNote(
+            "management", Text(FABRIC_TR("fabric::Sizing", "the %1 takes %2 ports per plane in %3: management takes ports "
+                                                           "the minimal fabric leaves free, on every platform alike, and "
+                                                           "never adds switches"),
+                               demand.appliance->model, s.managementPortsPerPlane, where)));
     }
 }
 
@@ -542,10 +623,16 @@ std::optional<Sizing> layoutFatTree(const SizingDemand &demand, const SwitchMode
                     formula = Text(FABRIC_TR("fabric::Sizing", "split leaves: %1 ports at %2 Gb/s between switches, "
                                                                "since no cable joins two split cages; %3"),
                                    upperK, demand.linkSpeedGbps * leafPorts.downPerPort, formula);
-                whyNot = makeError("nodes", Text(FABRIC_TR("fabric::Sizing", "%1 endpoints per plane are beyond the three-tier limit "
-                                                                 "of %2 for %3 at %4 Gb/s (%5)"),
-                                                 formatGrouped(need), formatGrouped(max), model.model,
-                                                 demand.linkSpeedGbps, formula));
+                // The limit counts every leaf a spine's down ports take; SUs of leaves that
+                // divide no pod evenly (18 a GB200 SU) balance below it, and then it is no reason.
+                whyNot = need > max
+                    ? makeError("nodes", Text(FABRIC_TR("fabric::Sizing", "%1 endpoints per plane are beyond the three-tier limit "
+                                                                          "of %2 for %3 at %4 Gb/s (%5)"),
+                                              formatGrouped(need), formatGrouped(max), model.model,
+                                              demand.linkSpeedGbps, formula))
+                    : makeError("nodes", Text(FABRIC_TR("fabric::Sizing", "%1 endpoints per plane in SUs of %2 leaves make no balanced "
+                                                                          "three-tier fabric of %3 at %4 Gb/s (%5)"),
+                                              formatGrouped(need), w.leavesPerSu, model.model, demand.linkSpeedGbps, formula));
             }
             return std::nullopt;
         }
@@ -556,6 +643,7 @@ std::optional<Sizing> layoutFatTree(const SizingDemand &demand, const SwitchMode
         Sizing s = toSizing(l, demand, model, k, upperK);
         s.maxEndpointsPerPlane = maxEndpoints(upperK, l.grouping, l.leavesPerSu, rails,
                                               demand.spineOversubscription, l.tiers);
+        noteShape(s, l);
         if (!search.exact) {
             const TierSize &leaf = s.tierSizes.front();
             s.warnings.push_back(makeWarning(

@@ -1112,6 +1112,14 @@ SU %1</translation>
         <source>Spare: %1</source>
         <translation>备件：%1</translation>
     </message>
+    <message>
+        <source>%1 (END-OF-LIFE, not for sale)</source>
+        <translation>%1（已停产，不再销售）</translation>
+    </message>
+    <message>
+        <source>%1 (END-OF-LIFE, not for sale; NVIDIA sells instead: %2)</source>
+        <translation>%1（已停产，不再销售；NVIDIA 现售替代品：%2）</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Cabling</name>
@@ -1126,6 +1134,10 @@ SU %1</translation>
     <message>
         <source>%1 link(s) have no transceiver for sale that fits the cages at both ends, and the plan lists the nearest, which does not fit: link %2 (%3 port %4, cage %5, to %6 port %7, cage %8) takes %9</source>
         <translation>%1 条链路没有两端笼位都适配的在售光模块，方案列出的是最接近的部件，但它并不适配：链路 %2（%3 端口 %4，笼位 %5，至 %6 端口 %7，笼位 %8）使用 %9</translation>
+    </message>
+    <message>
+        <source>%1 link(s) are longer than any medium for sale at %2 Gb/s reaches, so the plan takes end-of-life parts, marked end-of-life in the bill and the cabling plan (first: link %3, %4 port %5 to %6 port %7): %8. --for-sale-only refuses them</source>
+        <translation>%1 条链路超出了 %2 Gb/s 下任何在售介质的传输距离，因此方案采用了已停产部件，并在物料清单和布线方案中标注为已停产（第一条：链路 %3，%4 端口 %5 至 %6 端口 %7）：%8。--for-sale-only 会拒绝这些部件</translation>
     </message>
 </context>
 <context>
@@ -2098,6 +2110,46 @@ SU %1</translation>
     <message>
         <source>access</source>
         <translation>接入</translation>
+    </message>
+    <message>
+        <source> (the last leaf of an SU %1)</source>
+        <translation>（每个 SU 的最后一台叶交换机 %1 条）</translation>
+    </message>
+    <message>
+        <source>the cluster fits one SU, so a leaf takes %1 whole rails%2: %3 leaves a plane for %4 rails of %5 node slots; a fabric of several SUs keeps one SU&apos;s leaves in each</source>
+        <translation>整个集群容纳于一个 SU 内，因此每台叶交换机承载 %1 条完整的轨道%2：每个平面 %3 台叶交换机，承载 %5 个节点位的 %4 条轨道；多个 SU 的网络中每个 SU 保留一个完整 SU 的叶交换机</translation>
+    </message>
+    <message>
+        <source>a node&apos;s %1 rails are more than a leaf&apos;s %2 down ports, so a leaf takes %3 whole rails%4: SUs of %5 nodes on %6 leaves each, partial SUs keeping every leaf</source>
+        <translation>一个节点的 %1 条轨道多于叶交换机的 %2 个下行端口，因此每台叶交换机承载 %3 条完整的轨道%4：每个 SU %5 个节点、%6 台叶交换机，不满的 SU 也保留全部叶交换机</translation>
+    </message>
+    <message>
+        <source>pods of %1 leaves are not whole SUs of %2 leaves (they balance with fewer switches): %3 of the %4 SUs span pods, and their nodes meet through the cores</source>
+        <translation>每个 pod %1 台叶交换机，并非由完整的 SU（每个 %2 台叶交换机）组成（这样以更少的交换机达到平衡）：%4 个 SU 中有 %3 个跨越多个 pod，其节点之间经由核心层互通</translation>
+    </message>
+    <message>
+        <source>free ports of the switch</source>
+        <translation>交换机的空闲端口</translation>
+    </message>
+    <message>
+        <source>leaf ports that are neither down nor up ports</source>
+        <translation>既非下行也非上行的叶交换机端口</translation>
+    </message>
+    <message>
+        <source>%1 free node slot of SU 1</source>
+        <translation>SU 1 的 %1 个空闲节点位</translation>
+    </message>
+    <message>
+        <source>%1 free node slots of SU 1</source>
+        <translation>SU 1 的 %1 个空闲节点位</translation>
+    </message>
+    <message>
+        <source>the %1 takes %2 ports per plane in %3: management takes ports the minimal fabric leaves free, on every platform alike, and never adds switches</source>
+        <translation>%1 在每个平面占用 %2 个端口，位于%3：管理设备只占用最小网络留出的空闲端口，对所有平台规则相同，且从不增加交换机</translation>
+    </message>
+    <message>
+        <source>%1 endpoints per plane in SUs of %2 leaves make no balanced three-tier fabric of %3 at %4 Gb/s (%5)</source>
+        <translation>每个平面 %1 个端点、每个 SU %2 台叶交换机，无法用 %3 在 %4 Gb/s 下构成平衡的三层网络（%5）</translation>
     </message>
 </context>
 <context>

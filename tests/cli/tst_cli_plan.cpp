@@ -111,11 +111,13 @@ private slots:
         QVERIFY(r.out.contains("leaf-spine"));
     }
 
-    // A plan that fails at its cabling (EDR runs beyond the 5 m copper: NVIDIA sells no EDR AOC
-    // or optic) keeps its sizing, but its figures were never worked out: unknown, not zero.
+    // A plan that fails at its cabling (EDR runs beyond the 5 m copper, parts on sale only: NVIDIA
+    // sells no EDR AOC or optic) keeps its sizing, but its figures were never worked out: unknown,
+    // not zero.
     void failedPlanHasNoFigures()
     {
-        const QStringList design = {"plan", "--platform", "generic-server", "--nodes", "648", "--switch", "SB7800"};
+        const QStringList design = {"plan", "--platform", "generic-server", "--nodes", "648", "--switch", "SB7800",
+                                    "--for-sale-only"};
         const CliResult json = runCli(design + QStringList{"--json"});
         QCOMPARE(json.exitCode, 1);
         const QJsonObject plan = parse(json);
@@ -128,6 +130,17 @@ private slots:
         QCOMPARE(text.exitCode, 1);
         QVERIFY(text.out.contains("not worked out"));
         QVERIFY2(!text.out.contains("Bisection:") && !text.out.contains("Latency:"), qPrintable(text.out));
+    }
+
+    // Issue 33: without --for-sale-only the same EDR design plans, with end-of-life AOCs beyond
+    // the copper's reach, and says so.
+    void endOfLifeMediaPlanWithAWarning()
+    {
+        const CliResult r = runCli({"plan", "--platform", "generic-server", "--nodes", "648", "--switch", "SB7800"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QString all = r.out + r.err;
+        QVERIFY2(all.contains("end-of-life parts") && all.contains("NVIDIA sells instead: MCP1600-E"), qPrintable(all));
+        QVERIFY(r.out.contains("Bisection:"));
     }
 
     void checkBisection()

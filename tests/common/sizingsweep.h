@@ -23,7 +23,11 @@ inline std::vector<SweepDesign> sizingSweep()
     using fabric::FabricManagement;
     using fabric::Technology;
     std::vector<SweepDesign> out;
-    auto add = [&](std::string name, Design d) { out.push_back({std::move(name), std::move(d)}); };
+    // The compute fabric alone: the sweep judges its sizing, wiring and routing.
+    auto add = [&](std::string name, Design d) {
+        d.networks.planned = std::vector<fabric::NetworkRole>{fabric::NetworkRole::Compute};
+        out.push_back({std::move(name), std::move(d)});
+    };
     auto dgx = [](const char *platform, int nodes) {
         Design d;
         d.platform = platform;
@@ -68,6 +72,27 @@ inline std::vector<SweepDesign> sizingSweep()
         d.fabric = Technology::Ethernet;
         add("H100 " + std::to_string(n) + ", Ethernet", d);
     }
+    // Issue 33: clusters smaller than one SU, whose leaves take several whole rails (two, three,
+    // four rails a leaf, the last leaf fewer), around the SU boundary where one rail a leaf returns.
+    for (int n : {9, 10, 12, 16, 17, 20}) {
+        add("H100 " + std::to_string(n) + ", UFM", dgx("DGX-H100", n));
+        Design none = dgx("DGX-H100", n);
+        none.management = FabricManagement::None;
+        add("H100 " + std::to_string(n) + ", no management", none);
+    }
+    // NVL72 racks: 72 rails of one port a rack. On QM9700 (32 down ports) several racks share an
+    // SU of leaves taking g rails each; within one SU, as many rails as a leaf holds.
+    for (int n : {1, 2, 3, 7, 8, 9, 10, 16, 17, 24, 40}) {
+        Design d = dgx("DGX-GB200", n);
+        add("GB200 NVL72 " + std::to_string(n) + " racks", d);
+    }
+    // On Q3400 at 800G (72 down ports): 8 racks are NVIDIA's 8 leaves and 4 spines.
+    for (int n : {1, 2, 8, 9, 16, 36, 72, 73}) {
+        Design d = dgx("DGX-GB300", n);
+        d.switchModel = "Q3400-RA";
+        d.linkSpeedGbps = 800;
+        add("GB300 NVL72 " + std::to_string(n) + " racks on Q3400", d);
+    }
     struct Generic
     {
         const char *model;
@@ -105,23 +130,4 @@ inline std::vector<SweepDesign> sizingSweep()
         add(std::string("generic 648 on ") + g.model + ", UFM", d);
     }
     return out;
-}
-
-// The one failure the sweep tolerates: an EDR fabric with runs nothing on sale carries, longer
-// than the 5 m MCP1600-E copper, for which NVIDIA sells no medium (the MFA1A00-E AOCs and the
-// MMA1B00-E100 optic are off sale; tst_cataloguefacts checks it). Every error must be a cabling
-// one and the fabric must run whole (not split) 100 Gb/s ports: HDR100 on split QM8790 cages plans
-// in full (split leaves beyond one switch), and a plan that fails for any other reason fails.
-inline bool only100GInfiniBandCablingGap(const fabric::Plan &plan)
-{
-    if (plan.ok() || plan.compute().sizing.technology != fabric::Technology::InfiniBand || plan.compute().sizing.linkSpeedGbps != 100
-        || !plan.compute().sizing.switchModel)
-        return false;
-    const fabric::PortMode *mode = plan.compute().sizing.switchModel->modeFor(100);
-    if (!mode || mode->split)
-        return false;
-    for (const fabric::Diagnostic &d : plan.diagnostics)
-        if (d.isError() && d.field != "cabling")
-            return false;
-    return true;
 }

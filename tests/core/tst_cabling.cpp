@@ -735,6 +735,75 @@ private slots:
             QCOMPARE(fromTallied.cableM[tier], fromKept.cableM[tier]);
         QCOMPARE(fromTallied.cablesFromPlan, fromKept.cablesFromPlan);
     }
+
+    // Issue 33: no EDR medium on sale reaches beyond the 5 m MCP1600-E copper, so the runs beyond
+    // it take the end-of-life AOCs, marked as such in the bill and the cabling plan and named in a
+    // warning with what NVIDIA sells instead; runs a part on sale reaches never take one. With
+    // --for-sale-only those runs are the errors they were.
+    void endOfLifeMediaWhereNothingOnSaleReaches_data()
+    {
+        QTest::addColumn<QString>("switchModel");
+        QTest::addColumn<int>("nodes");
+        QTest::newRow("648 servers on SB7800, two tiers") << "SB7800" << 648;
+        QTest::newRow("36 servers on SB7800, one switch") << "SB7800" << 36;
+    }
+
+    void endOfLifeMediaWhereNothingOnSaleReaches()
+    {
+        QFETCH(QString, switchModel);
+        QFETCH(int, nodes);
+        auto opened = Catalogue::open(Catalogue::bundledPath());
+        QVERIFY(opened);
+        Design design;
+        design.platform = "generic-server";
+        design.nodes = nodes;
+        design.switchModel = switchModel.toStdString();
+        design.linkSpeedGbps = 100;
+        const Plan plan = makePlan(design, *opened);
+        QVERIFY(plan.ok());
+        QVERIFY(checkReach(plan.compute().cables) > 0);
+        double onSaleReach = 0.0; // the longest EDR medium on sale for a link between QSFP28 cages
+        const std::string cage = opened->findSwitch(design.switchModel)->cageType;
+        for (const Medium &m : opened->media())
+            if (m.forSale && m.carries(100) && m.supports(Technology::InfiniBand) && m.kind != MediaKind::Fibre
+                && m.linksPerUnit == 1 && plugFits(m.connector, cage))
+                onSaleReach = std::max(onSaleReach, m.maxDistanceM());
+        QCOMPARE(onSaleReach, 5.0); // the MCP1600-E copper
+        int endOfLife = 0;
+        for (const CableRun &run : plan.compute().cables.runs) {
+            const CableMedium &m = plan.compute().cables.mediumOf(run);
+            QVERIFY(m.carries());
+            QCOMPARE(m.endOfLife(), run.runLengthM() > onSaleReach);
+            endOfLife += m.endOfLife();
+        }
+        QCOMPARE(plan.compute().cables.endOfLifeLinks, endOfLife);
+        QVERIFY(endOfLife > 0);
+        const auto warning = std::find_if(plan.diagnostics.begin(), plan.diagnostics.end(), [](const Diagnostic &d) {
+            return d.field == "cabling" && !d.isError() && d.message().find("end-of-life") != std::string::npos;
+        });
+        QVERIFY(warning != plan.diagnostics.end());
+        QVERIFY2(warning->message().rfind(std::to_string(endOfLife) + " link(s)", 0) == 0, warning->message().c_str());
+        QVERIFY2(warning->message().find("NVIDIA sells instead: MCP1600-E") != std::string::npos, warning->message().c_str());
+        int markedLines = 0;
+        for (const BomLine &line : plan.bom.lines) {
+            const Medium *part = opened->findMedium(line.partNumber);
+            if (!part)
+                continue;
+            const bool marked = line.description.english().find("END-OF-LIFE") != std::string::npos;
+            QCOMPARE(marked, !part->forSale);
+            markedLines += marked;
+        }
+        QVERIFY(markedLines > 0);
+
+        design.cabling.forSaleOnly = true;
+        const Plan onSale = makePlan(design, *opened);
+        QVERIFY(!onSale.ok());
+        QCOMPARE(onSale.compute().cables.uncarriedLinks, endOfLife);
+        QCOMPARE(onSale.compute().cables.endOfLifeLinks, 0);
+        for (const Diagnostic &d : onSale.diagnostics)
+            if (d.isError())
+                QCOMPARE(d.field, std::string("cabling"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCabling)

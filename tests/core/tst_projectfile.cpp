@@ -31,7 +31,7 @@ Design everyFieldSet()
     d.growthPercent = 12.5;
     d.management = FabricManagement::None;
     d.floor = {12, 48, 56.5, 0.8, 1.4, 1.8, 4, SwitchPlacement::EndOfRow};
-    d.cabling = {0.6, 2.2, 1.5, 12.0};
+    d.cabling = {0.6, 2.2, 1.5, 12.0, true};
     d.pricing = {"EUR", 7.5, 3.0};
     d.quote.customer = "ACME";
     d.quote.projectName = "Pod 7";

@@ -310,6 +310,96 @@ private slots:
         QCOMPARE(s.gpus, 16 * 72);
     }
 
+    // Issue 33: a leaf takes as many whole rails as its down ports hold when one SU holds the
+    // cluster; a fabric of several SUs keeps the SU rule (one leaf per rail, NVL72: NVIDIA's SU).
+    void railsPerLeaf_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<QString>("switchModel");
+        QTest::addColumn<int>("speed");
+        QTest::addColumn<int>("railsPerLeaf");
+        QTest::addColumn<int>("leaves");
+        QTest::addColumn<int>("spines");
+        QTest::addColumn<int>("sus");
+        // NVIDIA's B300 XDR SU carries 576 endpoints on 8 leaves and 4 spines.
+        QTest::newRow("8 GB300 racks on Q3400") << "DGX-GB300" << 8 << "Q3400-RA" << 800 << 9 << 8 << 4 << 1;
+        QTest::newRow("16 GB300 racks on Q3400") << "DGX-GB300" << 16 << "Q3400-RA" << 800 << 4 << 18 << 9 << 1;
+        QTest::newRow("72 DGX-B300 on Q3400, one full SU") << "DGX-B300" << 72 << "Q3400-RA" << 800 << 1 << 8 << 4 << 1;
+        // 12 DGX on 32 down ports: two rails a leaf, an SU of 16 slots.
+        QTest::newRow("12 DGX-H100 on QM9700") << "DGX-H100" << 12 << "QM9700" << 0 << 2 << 4 << 2 << 1;
+        // 10 DGX: three rails a leaf, the last leaf two.
+        QTest::newRow("10 DGX-H100 on QM9700") << "DGX-H100" << 10 << "QM9700" << 0 << 3 << 3 << 2 << 1;
+        // Beyond one SU: NVIDIA's one leaf per rail per SU, partial SUs keeping their leaves.
+        QTest::newRow("33 DGX-H100 on QM9700") << "DGX-H100" << 33 << "QM9700" << 0 << 1 << 16 << 8 << 2;
+        // GB200 racks: within one SU of 10 racks, 3 rails a leaf; beyond it NVIDIA's SU of 8 racks.
+        QTest::newRow("10 GB200 racks on QM9700") << "DGX-GB200" << 10 << "QM9700" << 0 << 3 << 24 << 15 << 1;
+        QTest::newRow("17 GB200 racks on QM9700") << "DGX-GB200" << 17 << "QM9700" << 0 << 4 << 54 << 32 << 3;
+    }
+
+    void railsPerLeaf()
+    {
+        QFETCH(QString, platform);
+        QFETCH(int, nodes);
+        QFETCH(QString, switchModel);
+        QFETCH(int, speed);
+        QFETCH(int, railsPerLeaf);
+        QFETCH(int, leaves);
+        QFETCH(int, spines);
+        QFETCH(int, sus);
+        Design d = design(platform, nodes, false);
+        d.switchModel = switchModel.toStdString();
+        if (speed)
+            d.linkSpeedGbps = speed;
+        Diagnostics diagnostics;
+        const Sizing s = size(d, &diagnostics);
+        QVERIFY2(!hasErrors(diagnostics), qPrintable(describe(diagnostics)));
+        QCOMPARE(s.railsPerLeaf, railsPerLeaf);
+        QCOMPARE(count(s, Tier::Leaf), leaves);
+        QCOMPARE(count(s, Tier::Spine), spines);
+        QCOMPARE(s.scalableUnits, sus);
+        // Whole rails: every rail of an SU on one leaf, and each leaf's down ports hold its rails.
+        QVERIFY(static_cast<long long>(s.railsPerLeaf) * s.suSize <= s.tierSizes.front().downPorts);
+        const bool noted = std::any_of(diagnostics.begin(), diagnostics.end(), [](const Diagnostic &x) {
+            return x.severity == Diagnostic::Severity::Note && x.message().find("whole rails") != std::string::npos;
+        });
+        QCOMPARE(noted, railsPerLeaf > 1);
+    }
+
+    // Issue 33: UFM follows one rule on every platform of a switch: 576 endpoints as DGX B300 or
+    // as GB300 NVL72 racks get the same fabric and the same management, and the plan says why.
+    void managementAlikeOnEveryPlatform_data()
+    {
+        QTest::addColumn<int>("b300");
+        QTest::addColumn<int>("gb300");
+        QTest::addColumn<int>("ports");
+        QTest::newRow("a free node slot") << 64 << 7 << 4;
+        QTest::newRow("a full SU") << 72 << 8 << 0;
+    }
+
+    void managementAlikeOnEveryPlatform()
+    {
+        QFETCH(int, b300);
+        QFETCH(int, gb300);
+        QFETCH(int, ports);
+        std::vector<Sizing> sized;
+        for (const auto &[platform, nodes] : {std::pair{QStringLiteral("DGX-B300"), b300}, {QStringLiteral("DGX-GB300"), gb300}}) {
+            Design d = design(platform, nodes, true);
+            d.switchModel = "Q3400-RA";
+            d.linkSpeedGbps = 800;
+            Diagnostics diagnostics;
+            sized.push_back(size(d, &diagnostics));
+            QVERIFY2(!hasErrors(diagnostics), qPrintable(describe(diagnostics)));
+            QCOMPARE(sized.back().managementPortsPerPlane, ports);
+            const bool said = std::any_of(diagnostics.begin(), diagnostics.end(), [](const Diagnostic &x) {
+                return x.field == "management" && x.message().find("never adds switches") != std::string::npos;
+            });
+            QVERIFY2(said, qPrintable(describe(diagnostics)));
+        }
+        QCOMPARE(sized[0].switchCount(), sized[1].switchCount());
+        QCOMPARE(sized[0].switchCount(), 12);
+    }
+
     void automaticChoiceHonoursManagement()
     {
         // Without UFM the subnet manager runs on a switch: only managed switches qualify.
