@@ -74,6 +74,7 @@ const std::map<std::string, Command> &commands()
         {"prices", fabric::cli::runPrices},
         {"plan", fabric::cli::runPlan},
         {"model", fabric::cli::runModel},
+        {"explore", fabric::cli::runExplore},
         {"compare", fabric::cli::runCompare},
         {"quote", fabric::cli::runQuote},
         {"bom", fabric::cli::runBom},
