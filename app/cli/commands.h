@@ -10,6 +10,7 @@ int runCatalogue(Arguments &args);
 int runPrices(Arguments &args);
 int runPlan(Arguments &args);
 int runModel(Arguments &args);
+int runExplore(Arguments &args);
 int runCompare(Arguments &args);
 int runQuote(Arguments &args);
 int runBom(Arguments &args);

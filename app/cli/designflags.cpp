@@ -6,6 +6,7 @@
 #include "core/design/projectfile.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cctype>
 #include <filesystem>
 #include <map>
@@ -287,6 +288,90 @@ std::string messageLine(const Diagnostic &diagnostic)
 {
     return diagnostic.field.empty() ? diagnostic.message()
                                     : fieldAsTyped(diagnostic.field) + ": " + diagnostic.message();
+}
+
+} // namespace fabric::cli
+
+namespace fabric::cli {
+
+namespace {
+
+// The shortest text that reads back as the same double ("2", "4.7").
+std::string numberText(double value)
+{
+    char buffer[32];
+    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return ec == std::errc() ? std::string(buffer, end) : std::to_string(value);
+}
+
+} // namespace
+
+std::vector<std::string> flagsOf(const Design &d)
+{
+    const Design defaults;
+    std::vector<std::string> f{"--platform", d.platform};
+    if (d.gpus)
+        f.insert(f.end(), {"--gpus", std::to_string(*d.gpus)});
+    else
+        f.insert(f.end(), {"--nodes", std::to_string(d.nodes)});
+    if (d.rails)
+        f.insert(f.end(), {"--rails", std::to_string(*d.rails)});
+    if (d.linkSpeedGbps)
+        f.insert(f.end(), {"--link-speed", std::to_string(*d.linkSpeedGbps)});
+    f.insert(f.end(), {"--fabric", std::string(toString(d.fabric))});
+    if (!d.switchModel.empty())
+        f.insert(f.end(), {"--switch", d.switchModel});
+    f.insert(f.end(), {"--oversubscription", numberText(d.oversubscription)});
+    if (d.spineOversubscription != defaults.spineOversubscription)
+        f.insert(f.end(), {"--spine-oversubscription", numberText(d.spineOversubscription)});
+    if (d.suSize)
+        f.insert(f.end(), {"--su-size", std::to_string(*d.suSize)});
+    f.insert(f.end(), {"--planes", std::to_string(d.planes), "--sharp", d.sharp ? "on" : "off"});
+    if (d.growthPercent != defaults.growthPercent)
+        f.insert(f.end(), {"--growth", numberText(d.growthPercent)});
+    if (d.management != defaults.management)
+        f.insert(f.end(), {"--management", std::string(toString(d.management))});
+    const ClusterNetworks &n = d.networks, &none = defaults.networks;
+    if (n.planned) {
+        std::string list;
+        for (NetworkRole role : *n.planned)
+            list += (list.empty() ? "" : ",") + std::string(toString(role));
+        f.insert(f.end(), {"--networks", list});
+    }
+    if (n.storageDevices != none.storageDevices)
+        f.insert(f.end(), {"--storage-nodes", std::to_string(n.storageDevices)});
+    if (n.storagePortsPerDevice != none.storagePortsPerDevice)
+        f.insert(f.end(), {"--storage-ports", std::to_string(n.storagePortsPerDevice)});
+    if (n.storageLinkSpeedGbps)
+        f.insert(f.end(), {"--storage-link-speed", std::to_string(*n.storageLinkSpeedGbps)});
+    if (n.storage.technology)
+        f.insert(f.end(), {"--storage-fabric", std::string(toString(*n.storage.technology))});
+    if (n.storage.oversubscription)
+        f.insert(f.end(), {"--storage-oversubscription", numberText(*n.storage.oversubscription)});
+    if (n.inband.oversubscription)
+        f.insert(f.end(), {"--inband-oversubscription", numberText(*n.inband.oversubscription)});
+    if (!n.storage.switchModel.empty())
+        f.insert(f.end(), {"--storage-switch", n.storage.switchModel});
+    if (!n.inband.switchModel.empty())
+        f.insert(f.end(), {"--inband-switch", n.inband.switchModel});
+    if (!n.oob.switchModel.empty())
+        f.insert(f.end(), {"--oob-switch", n.oob.switchModel});
+    if (n.managementServers)
+        f.insert(f.end(), {"--mgmt-servers", std::to_string(*n.managementServers)});
+    if (n.pdusPerRack != none.pdusPerRack)
+        f.insert(f.end(), {"--pdus-per-rack", std::to_string(n.pdusPerRack)});
+    return f;
+}
+
+bool untouchedByFlags(const Design &d)
+{
+    const Design defaults;
+    const ClusterNetworks &n = d.networks;
+    const bool specsByFlags = n.storage.linkSpeedGbps == n.storageLinkSpeedGbps && !n.storage.nodePorts
+        && !n.inband.technology && !n.inband.linkSpeedGbps && !n.inband.nodePorts && !n.oob.technology
+        && !n.oob.linkSpeedGbps && !n.oob.nodePorts && !n.oob.oversubscription;
+    return specsByFlags && d.floor == defaults.floor && d.cabling == defaults.cabling && d.pricing == defaults.pricing
+        && d.modelOverrides == defaults.modelOverrides;
 }
 
 } // namespace fabric::cli

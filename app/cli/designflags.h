@@ -6,6 +6,8 @@
 #include "core/design/design.h"
 
 #include <stdexcept>
+#include <string>
+#include <vector>
 
 namespace fabric::cli {
 
@@ -28,5 +30,11 @@ Design takeDesign(Arguments &args, std::string *projectFile = nullptr);
 std::string fieldAsTyped(const std::string &field);
 // "--link-speed: 900 Gb/s is faster than ...": a diagnostic for stderr, naming the flag.
 std::string messageLine(const Diagnostic &diagnostic);
+
+// The design flags that make this design again: `plan` given them plans it. Only what flags
+// can say: untouchedByFlags() tells whether the rest (floor, cabling, pricing, quote, model
+// parameters) is at its defaults.
+std::vector<std::string> flagsOf(const Design &design);
+bool untouchedByFlags(const Design &design);
 
 } // namespace fabric::cli

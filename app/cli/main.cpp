@@ -31,6 +31,12 @@ Commands:
             16 of 18 trays); --nics-per-gpu: NICs per GPU at the link speed (ConnectX-8 as
             2 x 400G: 2); --cuda-graph: as nccl-tests -G; --param: any model parameter listed
             under Assumptions, repeatable)
+  explore   [PROJECT.json | DESIGN FLAGS] [--collective NAME --bytes SIZE] [--objectives LIST]
+            [--max-cost N] [--min-busbw GBPS] [--max-power W|NkW] [--max-racks N] [--fabric ib|ethernet]
+            [--json] [--out FILE.csv]   (the design space around the design: both fabrics, every
+            switch at the link speed, oversubscription 1-4, planes, SHARP; ranked cheapest first,
+            the Pareto front over --objectives (cost,busbw,power by default; also time, bisection,
+            switches, racks) marked; unknown power or incomplete cost is incomparable)
   compare   A.json B.json [...] | A.json --counterpart  [--json] [--out FILE.xlsx]
   quote     PROJECT.json --out FILE.pdf [--settings FILE|none] [--seller-company TEXT]
             [--seller-address TEXT] [--seller-contact TEXT] [--seller-terms TEXT] [--seller-logo FILE]
@@ -82,6 +88,7 @@ const std::map<std::string, Command> &commands()
         {"prices", fabric::cli::runPrices},
         {"plan", fabric::cli::runPlan},
         {"model", fabric::cli::runModel},
+        {"explore", fabric::cli::runExplore},
         {"compare", fabric::cli::runCompare},
         {"quote", fabric::cli::runQuote},
         {"bom", fabric::cli::runBom},

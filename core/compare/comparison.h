@@ -2,6 +2,7 @@
 
 #include "core/catalogue/catalogue.h"
 #include "core/common/text.h"
+#include "core/compare/metrics.h"
 #include "core/model/collective.h"
 #include "core/plan/plan.h"
 
@@ -11,8 +12,6 @@
 #include <vector>
 
 namespace fabric {
-
-enum class Better { Higher, Lower, Neither };
 
 // One metric across designs: its values, the difference of each from the first design, and
 // which design is best on it (none when they tie or the metric has no better side).
@@ -27,12 +26,6 @@ struct ComparisonRow
     std::optional<double> delta(std::size_t design) const;        // values[design] - values[0]
     std::optional<double> deltaPercent(std::size_t design) const; // relative to values[0]
     std::optional<std::size_t> best() const;
-};
-
-struct CollectivePoint
-{
-    Collective collective = Collective::AllReduce;
-    std::uint64_t bytes = 0;
 };
 
 struct Comparison

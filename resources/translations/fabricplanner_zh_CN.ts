@@ -1270,6 +1270,14 @@ SU %1</translation>
         <translation>无价格的行数</translation>
     </message>
     <message>
+        <source>Network power</source>
+        <translation>网络功耗</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜数</translation>
+    </message>
+    <message>
         <source>Power</source>
         <translation>功耗</translation>
     </message>

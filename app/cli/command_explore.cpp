@@ -1,0 +1,235 @@
+#include "commands.h"
+#include "designflags.h"
+
+#include "core/catalogue/catalogue.h"
+#include "core/common/usertext.h"
+#include "core/explore/explorer.h"
+#include "core/export/atomicfile.h"
+#include "core/export/csvexport.h"
+#include "core/model/sweep.h"
+#include "core/report/texttable.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <sstream>
+
+namespace fabric::cli {
+
+namespace {
+
+struct ExploreFlags
+{
+    ExploreOptions options;
+    bool asJson = false;
+    std::optional<std::string> out;
+};
+
+double nonNegative(const std::string &flag, const std::string &text, double scale = 1.0)
+{
+    char *end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(v) || v < 0.0)
+        throw UsageError(flag + " takes a number of 0 or more, not " + quotedText(text));
+    return v * scale;
+}
+
+std::vector<Objective> parseObjectives(const std::string &text)
+{
+    std::vector<Objective> objectives;
+    std::stringstream words(text);
+    for (std::string word; std::getline(words, word, ',');) {
+        const auto o = objectiveFromString(word);
+        if (!o)
+            throw UsageError("--objectives takes a list of cost, busbw, time, power, bisection, switches and "
+                             "racks, not " + quotedText(word));
+        if (std::find(objectives.begin(), objectives.end(), *o) == objectives.end())
+            objectives.push_back(*o);
+    }
+    if (objectives.empty())
+        throw UsageError("--objectives takes at least one of cost, busbw, time, power, bisection, switches and racks");
+    return objectives;
+}
+
+ExploreFlags takeExploreFlags(Arguments &args)
+{
+    ExploreFlags f;
+    f.asJson = args.takeFlag("--json");
+    f.out = args.takeValue("--out");
+    if (f.out && std::filesystem::path(*f.out).extension() != ".csv")
+        throw UsageError("--out takes a .csv file, not " + quotedText(*f.out));
+    ExploreOptions &o = f.options;
+    if (auto text = args.takeValue("--collective")) {
+        auto c = collectiveFromString(*text);
+        if (!c)
+            throw UsageError("--collective takes allreduce, allgather, reducescatter, alltoall or broadcast, not " +
+                             quotedText(*text));
+        o.collective.collective = *c;
+    }
+    if (auto text = args.takeValue("--bytes")) {
+        auto sizes = parseByteList(*text);
+        if (!sizes)
+            throw UsageError("--bytes: " + sizes.error());
+        if (sizes->size() != 1)
+            throw UsageError("--bytes takes one size here (such as 1G), not " + quotedText(*text));
+        o.collective.bytes = sizes->front();
+    }
+    if (auto text = args.takeValue("--objectives"))
+        o.objectives = parseObjectives(*text);
+    ExploreConstraints &c = o.constraints;
+    if (auto text = args.takeValue("--max-cost"))
+        c.maxCost = nonNegative("--max-cost", *text);
+    if (auto text = args.takeValue("--min-busbw"))
+        c.minBusbwGBps = nonNegative("--min-busbw", *text);
+    if (auto text = args.takeValue("--max-power")) {
+        // Watts, or kilowatts with a kW suffix ("150kW").
+        const bool kilo = text->size() > 2 && (text->ends_with("kW") || text->ends_with("kw"));
+        c.maxPowerW = nonNegative("--max-power", kilo ? text->substr(0, text->size() - 2) : *text, kilo ? 1000.0 : 1.0);
+    }
+    if (auto racks = args.takeInt("--max-racks")) {
+        if (*racks < 1)
+            throw UsageError("--max-racks takes a whole number of 1 or more, not " + std::to_string(*racks));
+        c.maxRacks = *racks;
+    }
+    // Here --fabric limits the space; the design's own fabric is what the explorer varies.
+    if (auto text = args.takeValue("--fabric")) {
+        std::string lower = *text;
+        for (char &ch : lower)
+            ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+        auto t = technologyFromString(lower);
+        if (!t)
+            throw UsageError("--fabric takes infiniband (ib) or ethernet (roce), not " + quotedText(*text));
+        c.fabric = *t;
+    }
+    return f;
+}
+
+template<typename Optional>
+nlohmann::json orNull(const Optional &value)
+{
+    return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
+}
+
+nlohmann::json candidateJson(const ExploreCandidate &c)
+{
+    return {{"args", flagsOf(c.design)},
+            {"fabric", std::string(toString(c.design.fabric))},
+            {"switch", c.switchModel},
+            {"oversubscription", c.design.oversubscription},
+            {"planes", c.design.planes},
+            {"sharp", c.design.sharp},
+            {"cost", c.cost.amount},
+            {"cost_complete", c.cost.complete},
+            {"currency", c.cost.currency},
+            {"power_w", orNull(c.powerW)},
+            {"busbw_GBps", orNull(c.busbwGBps)},
+            {"time_us", orNull(c.timeUs)},
+            {"bisection_gbps", c.bisectionGbps},
+            {"switches", c.switches},
+            {"racks", c.racks},
+            {"on_front", c.onFront}};
+}
+
+std::string csvNumber(const std::optional<double> &v)
+{
+    return v ? formatNumber(*v, 3) : std::string();
+}
+
+std::string csvOf(const Exploration &e)
+{
+    std::string out = "Rank,On front,Fabric,Switch,Oversubscription,Planes,SHARP,Cost,Cost complete,Currency,"
+                      "Network power (W),Bus bandwidth (GB/s),Time (us),Bisection (Gb/s),Switches,Racks,Args\r\n";
+    int rank = 0;
+    for (const ExploreCandidate &c : e.candidates) {
+        std::string args;
+        for (const std::string &word : flagsOf(c.design))
+            args += (args.empty() ? "" : " ") + word;
+        out += std::to_string(++rank) + ',' + (c.onFront ? "yes" : "no") + ',' + std::string(toString(c.design.fabric)) + ','
+            + csvTextField(c.switchModel) + ',' + formatNumber(c.design.oversubscription) + ','
+            + std::to_string(c.design.planes) + ',' + (c.design.sharp ? "on" : "off") + ','
+            + formatNumber(c.cost.amount, 2) + ',' + (c.cost.complete ? "yes" : "no") + ',' + csvTextField(c.cost.currency) + ','
+            + csvNumber(c.powerW) + ',' + csvNumber(c.busbwGBps) + ',' + csvNumber(c.timeUs) + ','
+            + formatNumber(c.bisectionGbps, 0) + ',' + std::to_string(c.switches) + ',' + std::to_string(c.racks) + ','
+            + csvTextField(args) + "\r\n";
+    }
+    return out;
+}
+
+void printText(const Exploration &e, const ExploreOptions &o)
+{
+    std::string objectives;
+    for (Objective objective : o.objectives)
+        objectives += (objectives.empty() ? "" : ", ") + std::string(toString(objective));
+    std::cout << "# fabricplanner explore: " << e.candidates.size() << " candidates meet the constraints; front over "
+              << objectives << "; " << toString(o.collective.collective) << " at " << o.collective.bytes
+              << " bytes\n# * on the Pareto front; ranked cheapest first\n";
+    TextTable table({"#", "front", "fabric", "switch", "oversub", "planes", "SHARP", "cost", "network power W",
+                     "busbw GB/s", "time us", "bisection Gb/s", "switches", "racks"});
+    int rank = 0;
+    for (const ExploreCandidate &c : e.candidates)
+        table.addRow({std::to_string(++rank), c.onFront ? "*" : "", std::string(toString(c.design.fabric)), c.switchModel,
+                      formatNumber(c.design.oversubscription) + ":1", std::to_string(c.design.planes),
+                      c.design.sharp ? "on" : "off",
+                      formatGrouped(std::llround(c.cost.amount)) + ' ' + c.cost.currency + (c.cost.complete ? "" : " (known prices only)"),
+                      formatOptional(c.powerW, 0), formatOptional(c.busbwGBps, 1), formatOptional(c.timeUs, 1),
+                      formatGrouped(std::llround(c.bisectionGbps)), std::to_string(c.switches), std::to_string(c.racks)});
+    std::cout << table.render();
+}
+
+} // namespace
+
+int runExplore(Arguments &args)
+{
+    const ExploreFlags flags = takeExploreFlags(args);
+    const Design base = takeDesign(args);
+    args.expectEmpty();
+
+    auto catalogue = Catalogue::openDefault();
+    if (!catalogue) {
+        std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
+        return 1;
+    }
+    if (!untouchedByFlags(base))
+        std::cerr << "fabricplanner-cli explore: warning: the project's floor, cabling, pricing or model settings have "
+                     "no flags, so each candidate's args plan it with the defaults\n";
+    const Exploration e = explore(base, *catalogue, flags.options);
+    std::cerr << "fabricplanner-cli explore: " << e.enumerated << " designs planned, " << e.failed
+              << " with errors, " << e.filtered << " outside the constraints\n";
+    if (e.enumerated == 0) {
+        std::cerr << "fabricplanner-cli explore: no design to explore: the catalogue has no switch for the "
+                  << base.platform << "'s links on the fabrics asked for\n";
+        return 1;
+    }
+    if (e.candidates.empty()) {
+        std::cerr << "fabricplanner-cli explore: "
+                  << (e.failed == e.enumerated ? "no design of the space plans without errors"
+                                               : "no candidate meets the constraints (--max-cost, --min-busbw, "
+                                                 "--max-power, --max-racks, --fabric)")
+                  << '\n';
+        return 1;
+    }
+    if (flags.out) {
+        const auto written = writeTextAtomically(*flags.out, csvOf(e));
+        if (!written) {
+            std::cerr << "fabricplanner-cli explore: " << written.error() << '\n';
+            return 1;
+        }
+    }
+    if (flags.asJson) {
+        nlohmann::json out{{"candidates", nlohmann::json::array()}, {"front", nlohmann::json::array()}};
+        for (const ExploreCandidate &c : e.candidates) {
+            out["candidates"].push_back(candidateJson(c));
+            if (c.onFront)
+                out["front"].push_back(candidateJson(c));
+        }
+        std::cout << out.dump(2) << '\n';
+    } else if (!flags.out) {
+        printText(e, flags.options);
+    }
+    return 0;
+}
+
+} // namespace fabric::cli

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "core/catalogue/catalogue.h"
+#include "core/common/text.h"
+#include "core/model/collective.h"
+#include "core/model/collectivemodel.h"
+#include "core/plan/plan.h"
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace fabric {
+
+enum class Better { Higher, Lower, Neither };
+
+// One figure of a plan, named and typed once for every view that ranks designs (Compare, the
+// explorer). value() is nullopt when the figure is unknown for that plan: unknown is never zero.
+struct Metric
+{
+    std::string_view id;   // stable key: "switches", "network_power_w"
+    TextPattern group;     // Size, Switches, Links, Cost, Power, Performance
+    TextPattern name;
+    std::string_view unit; // "currency": the plan's currency
+    Better better = Better::Neither;
+    std::function<std::optional<double>(const Plan &)> value;
+    bool compared = true;  // a row of Compare's table
+};
+
+// Every metric, in the order Compare shows its rows.
+const std::vector<Metric> &planMetrics();
+// The metric of an id, or nullptr.
+const Metric *findMetric(std::string_view id);
+
+// The net cost of a plan: what the customer pays for what the plan lists, in its currency.
+// complete is false when some lines have no price (amount then sums the known ones only).
+// The one place cost is read: the pricing engine replaces its body when it lands.
+struct NetCost
+{
+    double amount = 0.0;
+    std::string currency;
+    bool complete = true;
+};
+NetCost netCost(const Plan &plan);
+
+// The power of everything but the compute nodes; unknown when some such part's draw is.
+std::optional<double> networkPowerW(const Plan &plan);
+
+struct CollectivePoint
+{
+    Collective collective = Collective::AllReduce;
+    std::uint64_t bytes = 0;
+};
+
+// The analytical model of a plan (nullopt for a plan with errors), and one collective on it.
+std::optional<CollectiveModel> collectiveModelOf(const Plan &plan, const Catalogue &catalogue);
+struct CollectiveFigures
+{
+    std::optional<double> busbwGBps;
+    std::optional<double> timeUs;
+};
+CollectiveFigures collectiveFigures(const CollectiveModel &model, const CollectivePoint &point);
+
+} // namespace fabric

@@ -1,0 +1,236 @@
+#include "core/explore/explorer.h"
+
+#include "core/plan/pipeline.h"
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <thread>
+#include <tuple>
+
+namespace fabric {
+
+namespace {
+
+struct ObjectiveName
+{
+    Objective objective;
+    std::string_view name;
+    Better better;
+};
+
+constexpr std::array kObjectives = {
+    ObjectiveName{Objective::Cost, "cost", Better::Lower},
+    ObjectiveName{Objective::Busbw, "busbw", Better::Higher},
+    ObjectiveName{Objective::Time, "time", Better::Lower},
+    ObjectiveName{Objective::Power, "power", Better::Lower},
+    ObjectiveName{Objective::Bisection, "bisection", Better::Higher},
+    ObjectiveName{Objective::Switches, "switches", Better::Lower},
+    ObjectiveName{Objective::Racks, "racks", Better::Lower},
+};
+
+constexpr std::array kOversubscriptions = {1.0, 2.0, 3.0, 4.0};
+
+// The planes a node's ports split into: one, and more only where each NIC port breaks out into
+// as many links (the sizing warns otherwise that the planes share ports, which is no design
+// to offer) and they divide the node's ports evenly.
+std::vector<int> planesFor(const Design &base, const Platform &platform, const Nic *nic, Technology fabric, int speed)
+{
+    const int perNicPort = nic ? nic->portsPerPortAt(speed, fabric) : 1;
+    const int rails = base.rails.value_or(platform.computePorts * perNicPort);
+    std::vector<int> planes{1};
+    for (int p = 2; p <= std::min(rails, perNicPort); ++p)
+        if (rails % p == 0)
+            planes.push_back(p);
+    return planes;
+}
+
+// The order candidates are ranked in: cheapest first, complete costs before incomplete ones,
+// then faster, then the design's fields, so equal figures never leave the order to the threads.
+auto rankKey(const ExploreCandidate &c)
+{
+    return std::make_tuple(!c.cost.complete, c.cost.amount, -c.busbwGBps.value_or(-1.0),
+                           static_cast<int>(c.design.fabric), c.switchModel, c.design.oversubscription,
+                           c.design.planes, c.design.sharp);
+}
+
+ExploreCandidate evaluate(const Design &design, const Plan &plan, const Catalogue &catalogue,
+                          const CollectivePoint &point)
+{
+    ExploreCandidate c;
+    c.design = design;
+    c.switchModel = design.switchModel;
+    c.cost = netCost(plan);
+    c.powerW = networkPowerW(plan);
+    if (auto model = collectiveModelOf(plan, catalogue)) {
+        const CollectiveFigures figures = collectiveFigures(*model, point);
+        c.busbwGBps = figures.busbwGBps;
+        c.timeUs = figures.timeUs;
+    }
+    c.bisectionGbps = findMetric("bisection_gbps")->value(plan).value_or(0.0);
+    c.switches = static_cast<int>(findMetric("switches")->value(plan).value_or(0.0));
+    c.racks = static_cast<int>(findMetric("racks")->value(plan).value_or(0.0));
+    return c;
+}
+
+} // namespace
+
+std::string_view toString(Objective objective)
+{
+    for (const auto &o : kObjectives)
+        if (o.objective == objective)
+            return o.name;
+    return {};
+}
+
+std::optional<Objective> objectiveFromString(std::string_view text)
+{
+    for (const auto &o : kObjectives)
+        if (o.name == text)
+            return o.objective;
+    return std::nullopt;
+}
+
+Better betterOf(Objective objective)
+{
+    for (const auto &o : kObjectives)
+        if (o.objective == objective)
+            return o.better;
+    return Better::Neither;
+}
+
+std::optional<double> ExploreCandidate::value(Objective objective) const
+{
+    switch (objective) {
+    case Objective::Cost:
+        return cost.complete ? std::optional(cost.amount) : std::nullopt;
+    case Objective::Busbw:
+        return busbwGBps;
+    case Objective::Time:
+        return timeUs;
+    case Objective::Power:
+        return powerW;
+    case Objective::Bisection:
+        return bisectionGbps;
+    case Objective::Switches:
+        return switches;
+    case Objective::Racks:
+        return racks;
+    }
+    return std::nullopt;
+}
+
+std::vector<Design> enumerateDesigns(const Design &base, const Catalogue &catalogue, std::optional<Technology> fabric)
+{
+    std::vector<Design> designs;
+    const Platform *platform = catalogue.findPlatform(base.platform);
+    if (!platform)
+        return designs;
+    const Nic *nic = catalogue.findNic(platform->nicModel);
+    for (Technology technology : {Technology::InfiniBand, Technology::Ethernet}) {
+        if ((fabric && *fabric != technology) || (nic && !nic->supports(technology)))
+            continue;
+        const int speed = base.linkSpeedGbps.value_or(platform->nicSpeedGbps);
+        const std::vector<int> planes = planesFor(base, *platform, nic, technology, speed);
+        for (const SwitchModel *model : catalogue.switchesFor(technology, speed)) {
+            std::vector<bool> sharps{false};
+            if (technology == Technology::InfiniBand && model->sharpVersion)
+                sharps.push_back(true);
+            for (double oversubscription : kOversubscriptions)
+                for (int p : planes)
+                    for (bool sharp : sharps) {
+                        Design d = base;
+                        d.fabric = technology;
+                        d.switchModel = model->model;
+                        d.oversubscription = oversubscription;
+                        d.planes = p;
+                        d.sharp = sharp;
+                        if (technology == Technology::Ethernet)
+                            d.management = FabricManagement::None;
+                        if (!d.networks.planned)
+                            d.networks.planned = std::vector<NetworkRole>{NetworkRole::Compute};
+                        designs.push_back(std::move(d));
+                    }
+        }
+    }
+    return designs;
+}
+
+bool dominates(const ExploreCandidate &a, const ExploreCandidate &b, const std::vector<Objective> &objectives)
+{
+    bool better = false;
+    for (Objective objective : objectives) {
+        const auto va = a.value(objective), vb = b.value(objective);
+        if (!va || !vb)
+            return false;
+        const bool higher = betterOf(objective) == Better::Higher;
+        if (higher ? *va < *vb : *va > *vb)
+            return false;
+        if (higher ? *va > *vb : *va < *vb)
+            better = true;
+    }
+    return better;
+}
+
+void markParetoFront(std::vector<ExploreCandidate> &candidates, const std::vector<Objective> &objectives)
+{
+    for (auto &c : candidates)
+        c.onFront = std::none_of(candidates.begin(), candidates.end(),
+                                 [&](const ExploreCandidate &other) { return dominates(other, c, objectives); });
+}
+
+bool meets(const ExploreCandidate &c, const ExploreConstraints &limits)
+{
+    if (limits.fabric && c.design.fabric != *limits.fabric)
+        return false;
+    if (limits.maxCost && !(c.cost.complete && c.cost.amount <= *limits.maxCost))
+        return false;
+    if (limits.minBusbwGBps && !(c.busbwGBps && *c.busbwGBps >= *limits.minBusbwGBps))
+        return false;
+    if (limits.maxPowerW && !(c.powerW && *c.powerW <= *limits.maxPowerW))
+        return false;
+    if (limits.maxRacks && c.racks > *limits.maxRacks)
+        return false;
+    return true;
+}
+
+Exploration explore(const Design &base, const Catalogue &catalogue, const ExploreOptions &options)
+{
+    const std::vector<Design> designs = enumerateDesigns(base, catalogue, options.constraints.fabric);
+    std::vector<std::optional<ExploreCandidate>> results(designs.size());
+
+    PipelineOptions tallied;
+    tallied.cableRuns = CableRuns::TalliedOnly;
+    std::atomic<std::size_t> next{0};
+    auto work = [&] {
+        for (std::size_t i = next++; i < designs.size(); i = next++) {
+            const Plan plan = makePlan(designs[i], catalogue, tallied);
+            if (plan.ok())
+                results[i] = evaluate(designs[i], plan, catalogue, options.collective);
+        }
+    };
+    const unsigned cores = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+    {
+        std::vector<std::jthread> pool;
+        for (unsigned t = 1; t < std::min<std::size_t>(cores, designs.size()); ++t)
+            pool.emplace_back(work);
+        work();
+    }
+
+    Exploration e;
+    e.enumerated = static_cast<int>(designs.size());
+    for (auto &r : results) {
+        if (!r)
+            ++e.failed;
+        else if (!meets(*r, options.constraints))
+            ++e.filtered;
+        else
+            e.candidates.push_back(std::move(*r));
+    }
+    std::sort(e.candidates.begin(), e.candidates.end(),
+              [](const ExploreCandidate &a, const ExploreCandidate &b) { return rankKey(a) < rankKey(b); });
+    markParetoFront(e.candidates, options.objectives);
+    return e;
+}
+
+} // namespace fabric

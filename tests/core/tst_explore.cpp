@@ -1,0 +1,265 @@
+#include "core/explore/explorer.h"
+#include "../common/bundledcatalogue.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <set>
+#include <tuple>
+
+using namespace fabric;
+
+Q_DECLARE_METATYPE(std::vector<fabric::Objective>)
+
+namespace {
+
+Design base(const char *platform, int gpus)
+{
+    Design d;
+    d.platform = platform;
+    d.gpus = gpus;
+    return d;
+}
+
+// The test's own dominance, written from the definition rather than from the explorer's: every
+// objective known on both sides and no worse, one strictly better.
+bool bruteDominates(const ExploreCandidate &a, const ExploreCandidate &b, const std::vector<Objective> &objectives)
+{
+    int strictlyBetter = 0;
+    for (Objective o : objectives) {
+        std::optional<double> x, y;
+        switch (o) {
+        case Objective::Cost:
+            x = a.cost.complete ? std::optional(a.cost.amount) : std::nullopt;
+            y = b.cost.complete ? std::optional(b.cost.amount) : std::nullopt;
+            break;
+        case Objective::Busbw: x = a.busbwGBps; y = b.busbwGBps; break;
+        case Objective::Time: x = a.timeUs; y = b.timeUs; break;
+        case Objective::Power: x = a.powerW; y = b.powerW; break;
+        case Objective::Bisection: x = a.bisectionGbps; y = b.bisectionGbps; break;
+        case Objective::Switches: x = a.switches; y = b.switches; break;
+        case Objective::Racks: x = a.racks; y = b.racks; break;
+        }
+        if (!x || !y)
+            return false;
+        const double gain = (o == Objective::Busbw || o == Objective::Bisection) ? *x - *y : *y - *x;
+        if (gain < 0)
+            return false;
+        strictlyBetter += gain > 0;
+    }
+    return strictlyBetter > 0;
+}
+
+auto identity(const ExploreCandidate &c)
+{
+    return std::make_tuple(static_cast<int>(c.design.fabric), c.switchModel, c.design.oversubscription, c.design.planes,
+                           c.design.sharp);
+}
+
+ExploreCandidate synthetic(double cost, std::optional<double> busbw, std::optional<double> power, bool complete = true)
+{
+    ExploreCandidate c;
+    c.cost = {cost, "USD", complete};
+    c.busbwGBps = busbw;
+    c.powerW = power;
+    return c;
+}
+
+} // namespace
+
+class TestExplore : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void frontIsExactlyTheParetoSet_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<std::vector<Objective>>("objectives");
+        QTest::newRow("H100 256, cost busbw power") << "DGX-H100" << 256 << std::vector{Objective::Cost, Objective::Busbw, Objective::Power};
+        QTest::newRow("H100 1024, cost busbw") << "DGX-H100" << 1024 << std::vector{Objective::Cost, Objective::Busbw};
+        QTest::newRow("H100 2048, cost switches racks") << "DGX-H100" << 2048 << std::vector{Objective::Cost, Objective::Switches, Objective::Racks};
+        QTest::newRow("B200 512, busbw time bisection") << "DGX-B200" << 512 << std::vector{Objective::Busbw, Objective::Time, Objective::Bisection};
+    }
+
+    void frontIsExactlyTheParetoSet()
+    {
+        QFETCH(QString, platform);
+        QFETCH(int, gpus);
+        QFETCH(std::vector<Objective>, objectives);
+        ExploreOptions options;
+        options.objectives = objectives;
+        const Exploration e = explore(base(platform.toStdString().c_str(), gpus), bundledCatalogue(), options);
+        QVERIFY2(e.candidates.size() >= 8, "the space is too small to test anything");
+        int onFront = 0;
+        for (const ExploreCandidate &c : e.candidates) {
+            bool dominated = false, dominatedByFront = false;
+            for (const ExploreCandidate &other : e.candidates)
+                if (bruteDominates(other, c, objectives)) {
+                    dominated = true;
+                    dominatedByFront = dominatedByFront || other.onFront;
+                }
+            QCOMPARE(c.onFront, !dominated);
+            if (!c.onFront)
+                QVERIFY2(dominatedByFront, "a candidate off the front is dominated by none on it");
+            onFront += c.onFront;
+        }
+        QVERIFY(onFront > 0);
+    }
+
+    void dominanceOfHandMadeCandidates_data()
+    {
+        QTest::addColumn<double>("costA");
+        QTest::addColumn<double>("busbwA");
+        QTest::addColumn<double>("powerA"); // negative: unknown
+        QTest::addColumn<double>("costB");
+        QTest::addColumn<double>("busbwB");
+        QTest::addColumn<double>("powerB");
+        QTest::addColumn<bool>("aDominatesB");
+        QTest::addColumn<bool>("bDominatesA");
+        QTest::newRow("better on all") << 1.0 << 400.0 << 100.0 << 2.0 << 300.0 << 200.0 << true << false;
+        QTest::newRow("equal everywhere") << 1.0 << 400.0 << 100.0 << 1.0 << 400.0 << 100.0 << false << false;
+        QTest::newRow("trade-off") << 1.0 << 300.0 << 100.0 << 2.0 << 400.0 << 100.0 << false << false;
+        QTest::newRow("one better, rest equal") << 1.0 << 400.0 << 100.0 << 1.0 << 400.0 << 90.0 << false << true;
+        QTest::newRow("unknown power never dominates") << 1.0 << 400.0 << -1.0 << 2.0 << 300.0 << 200.0 << false << false;
+        QTest::newRow("unknown power is never dominated") << 2.0 << 300.0 << -1.0 << 1.0 << 400.0 << 100.0 << false << false;
+        QTest::newRow("both unknown") << 1.0 << 400.0 << -1.0 << 2.0 << 300.0 << -1.0 << false << false;
+    }
+
+    void dominanceOfHandMadeCandidates()
+    {
+        QFETCH(double, costA);
+        QFETCH(double, busbwA);
+        QFETCH(double, powerA);
+        QFETCH(double, costB);
+        QFETCH(double, busbwB);
+        QFETCH(double, powerB);
+        QFETCH(bool, aDominatesB);
+        QFETCH(bool, bDominatesA);
+        auto power = [](double w) { return w < 0 ? std::nullopt : std::optional(w); };
+        std::vector<ExploreCandidate> pair{synthetic(costA, busbwA, power(powerA)), synthetic(costB, busbwB, power(powerB))};
+        const std::vector objectives{Objective::Cost, Objective::Busbw, Objective::Power};
+        QCOMPARE(dominates(pair[0], pair[1], objectives), aDominatesB);
+        QCOMPARE(dominates(pair[1], pair[0], objectives), bDominatesA);
+        markParetoFront(pair, objectives);
+        QCOMPARE(pair[0].onFront, !bDominatesA);
+        QCOMPARE(pair[1].onFront, !aDominatesB);
+    }
+
+    void incompleteCostIsIncomparable()
+    {
+        const std::vector objectives{Objective::Cost, Objective::Busbw};
+        const ExploreCandidate cheapButIncomplete = synthetic(1.0, 500.0, 1.0, false);
+        const ExploreCandidate dear = synthetic(2.0, 300.0, 1.0);
+        QVERIFY(!dominates(cheapButIncomplete, dear, objectives));
+        QVERIFY(!dominates(dear, cheapButIncomplete, objectives));
+    }
+
+    void unknownPowerInARealSpace()
+    {
+        const std::vector objectives{Objective::Cost, Objective::Busbw, Objective::Power};
+        const Exploration e = explore(base("DGX-H100", 1024), bundledCatalogue());
+        int unknown = 0;
+        for (const ExploreCandidate &c : e.candidates) {
+            if (c.powerW)
+                continue;
+            ++unknown;
+            QVERIFY(c.onFront);
+            for (const ExploreCandidate &other : e.candidates)
+                QVERIFY(!dominates(c, other, objectives) && !dominates(other, c, objectives));
+        }
+        QVERIFY2(unknown > 0, "the catalogue has switches of unknown power; this space should show some");
+    }
+
+    void constraintsFilter_data()
+    {
+        QTest::addColumn<QString>("limit");
+        QTest::addColumn<double>("value");
+        QTest::newRow("max cost") << "cost" << 0.0;
+        QTest::newRow("min busbw") << "busbw" << 0.0;
+        QTest::newRow("max power") << "power" << 0.0;
+        QTest::newRow("max racks") << "racks" << 0.0;
+        QTest::newRow("fabric ethernet") << "fabric" << 1.0;
+        QTest::newRow("fabric infiniband") << "fabric" << 0.0;
+    }
+
+    void constraintsFilter()
+    {
+        QFETCH(QString, limit);
+        QFETCH(double, value);
+        const Design design = base("DGX-H100", 1024);
+        const Exploration all = explore(design, bundledCatalogue());
+        // A limit at the median of the unconstrained figures, so it keeps some and drops some.
+        auto median = [&](auto figure) {
+            std::vector<double> values;
+            for (const auto &c : all.candidates)
+                if (auto v = figure(c))
+                    values.push_back(*v);
+            std::sort(values.begin(), values.end());
+            return values.at(values.size() / 2);
+        };
+        ExploreOptions options;
+        ExploreConstraints &k = options.constraints;
+        if (limit == "cost")
+            k.maxCost = median([](const ExploreCandidate &c) { return c.value(Objective::Cost); });
+        else if (limit == "busbw")
+            k.minBusbwGBps = median([](const ExploreCandidate &c) { return c.busbwGBps; });
+        else if (limit == "power")
+            k.maxPowerW = median([](const ExploreCandidate &c) { return c.powerW; });
+        else if (limit == "racks")
+            k.maxRacks = static_cast<int>(median([](const ExploreCandidate &c) { return std::optional<double>(c.racks); }));
+        else
+            k.fabric = value > 0 ? Technology::Ethernet : Technology::InfiniBand;
+        const Exploration limited = explore(design, bundledCatalogue(), options);
+        QVERIFY(!limited.candidates.empty());
+        QVERIFY(limited.candidates.size() < all.candidates.size());
+        std::set<decltype(identity(all.candidates[0]))> kept;
+        for (const auto &c : limited.candidates) {
+            QVERIFY(meets(c, k));
+            kept.insert(identity(c));
+        }
+        for (const auto &c : all.candidates)
+            QCOMPARE(kept.count(identity(c)) == 1, meets(c, k));
+    }
+
+    void resultDoesNotDependOnTheThreads()
+    {
+        ExploreOptions one, many;
+        one.threads = 1;
+        many.threads = 4;
+        const Design design = base("DGX-H100", 2048);
+        const Exploration a = explore(design, bundledCatalogue(), one);
+        const Exploration b = explore(design, bundledCatalogue(), many);
+        QCOMPARE(a.candidates.size(), b.candidates.size());
+        QCOMPARE(a.failed, b.failed);
+        for (std::size_t i = 0; i < a.candidates.size(); ++i) {
+            QVERIFY(identity(a.candidates[i]) == identity(b.candidates[i]));
+            QCOMPARE(a.candidates[i].cost.amount, b.candidates[i].cost.amount);
+            QCOMPARE(a.candidates[i].onFront, b.candidates[i].onFront);
+        }
+    }
+
+    void spaceCoversTheAxes()
+    {
+        const Design design = base("DGX-H100", 1024);
+        const auto designs = enumerateDesigns(design, bundledCatalogue());
+        std::set<double> ratios;
+        std::set<int> fabrics;
+        std::set<bool> sharps;
+        for (const Design &d : designs) {
+            ratios.insert(d.oversubscription);
+            fabrics.insert(static_cast<int>(d.fabric));
+            sharps.insert(d.sharp);
+            QVERIFY(!d.switchModel.empty());
+            QVERIFY(d.networks.planned && *d.networks.planned == std::vector{NetworkRole::Compute});
+            QVERIFY(!d.sharp || d.fabric == Technology::InfiniBand);
+        }
+        QCOMPARE(ratios, (std::set<double>{1, 2, 3, 4}));
+        QCOMPARE(fabrics.size(), std::size_t(2));
+        QCOMPARE(sharps.size(), std::size_t(2));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestExplore)
+#include "tst_explore.moc"
