@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/text.h"
+#include "core/pricing/costsummary.h"
 
 #include <algorithm>
 #include <optional>
@@ -33,24 +34,10 @@ struct Bom
 {
     std::string currency = "USD";
     std::vector<BomLine> lines;
-    double subtotal = 0.0;     // of lines with a known price
-    double discount = 0.0;
-    double total = 0.0;
+    // The money, from priceOf(*this, design) (core/pricing/pricingengine.h) and nowhere else.
+    CostSummary cost;
     double powerW = 0.0;
     double networkPowerW = 0.0; // all lines but Compute
-    double discountPercent = 0.0;
-    int linesWithoutPrice = 0;
-    std::vector<std::string> partsWithoutPrice;
-
-    // The known prices of one network's lines (compute, storage, inband, oob, cluster).
-    double subtotalOf(const std::string &network) const
-    {
-        double sum = 0.0;
-        for (const BomLine &line : lines)
-            if (line.network == network && line.unitPrice)
-                sum += *line.extendedPrice();
-        return sum;
-    }
 
     // No part of known draw uses power while some draws are unknown: powerW (0) is no figure.
     bool powerUnknown() const

@@ -1,4 +1,5 @@
 #include "core/bom/bombuilder.h"
+#include "core/pricing/pricingengine.h"
 
 #include <algorithm>
 #include <cmath>
@@ -72,7 +73,6 @@ private:
     void start()
     {
         m_bom.currency = currency();
-        m_bom.discountPercent = m_design.pricing.discountPercent;
         if (m_design.pricing.discountPercent < 0.0 || m_design.pricing.discountPercent > 100.0)
             m_diagnostics.push_back(makeError("pricing.discountPercent", FABRIC_TR("fabric::Bom", "must be between 0 and 100")));
         if (m_design.pricing.sparesPercent < 0.0)
@@ -290,22 +290,13 @@ private:
 
     void total()
     {
-        std::vector<std::string> missing;
         for (const BomLine &line : m_bom.lines) {
-            if (auto extended = line.extendedPrice()) {
-                m_bom.subtotal += *extended;
-            } else {
-                ++m_bom.linesWithoutPrice;
-                if (std::find(missing.begin(), missing.end(), line.partNumber) == missing.end())
-                    missing.push_back(line.partNumber);
-            }
             m_bom.powerW += line.powerW;
             if (line.category != "Compute")
                 m_bom.networkPowerW += line.powerW;
         }
-        m_bom.discount = m_bom.subtotal * m_design.pricing.discountPercent / 100.0;
-        m_bom.total = m_bom.subtotal - m_bom.discount;
-        m_bom.partsWithoutPrice = missing;
+        m_bom.cost = priceOf(m_bom, m_design);
+        const std::vector<std::string> &missing = m_bom.cost.unknownParts;
         if (missing.empty())
             return;
         std::string parts;

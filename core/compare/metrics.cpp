@@ -57,7 +57,7 @@ std::vector<Metric> makeMetrics()
         {"transceivers", kLinks, FABRIC_TR("fabric::Comparison", "Transceivers"), "", Better::Lower, [](const Plan &p) { return bomQuantity(p, "Transceivers"); }},
         {"cost", kCost, FABRIC_TR("fabric::Comparison", "Total (known prices)"), "currency", Better::Lower, [](const Plan &p) { return O(netCost(p).amount); }},
         {"cost_per_gpu", kCost, FABRIC_TR("fabric::Comparison", "Cost per GPU"), "currency", Better::Lower, [](const Plan &p) { return p.figures.costPerGpu; }},
-        {"lines_without_price", kCost, FABRIC_TR("fabric::Comparison", "Lines without a price"), "", Better::Lower, [](const Plan &p) { return O(p.bom.linesWithoutPrice); }},
+        {"lines_without_price", kCost, FABRIC_TR("fabric::Comparison", "Lines without a price"), "", Better::Lower, [](const Plan &p) { return O(p.bom.cost.unknownLines); }},
         {"power_kw", kPower, FABRIC_TR("fabric::Comparison", "Power"), "kW", Better::Lower, [](const Plan &p) { return O(p.bom.powerW / 1000.0); }},
         {"power_per_gpu_w", kPower, FABRIC_TR("fabric::Comparison", "Power per GPU"), "W", Better::Lower, [](const Plan &p) { return O(p.figures.powerPerGpuW); }},
         {"network_power_w", kPower, FABRIC_TR("fabric::Comparison", "Network power"), "W", Better::Lower, networkPowerW, false},
@@ -94,7 +94,8 @@ const Metric *findMetric(std::string_view id)
 
 NetCost netCost(const Plan &plan)
 {
-    return {plan.bom.total, plan.bom.currency, plan.bom.linesWithoutPrice == 0};
+    // The pricing engine's net (after discounts, before tax): the figure every output shows.
+    return {plan.bom.cost.net, plan.bom.cost.currency, plan.bom.cost.complete()};
 }
 
 std::optional<double> networkPowerW(const Plan &plan)

@@ -75,6 +75,7 @@ struct PricingSettings
     std::string currency = "USD";
     double discountPercent = 0.0;
     double sparesPercent = 0.0;  // extra optics and cables
+    double taxPercent = 0.0;     // tax or VAT on the net price
 
     bool operator==(const PricingSettings &) const = default;
 };

@@ -170,6 +170,7 @@ void checkSettings(const Design &d, Checker &c)
     c.range("cabling.slackPercent", k.slackPercent, 0.0, 1000.0);
     c.range("pricing.discountPercent", d.pricing.discountPercent, 0.0, 100.0);
     c.range("pricing.sparesPercent", d.pricing.sparesPercent, 0.0, 1000.0);
+    c.range("pricing.taxPercent", d.pricing.taxPercent, 0.0, 100.0);
     if (d.pricing.currency.empty())
         c.error("pricing.currency", FABRIC_TR("fabric::Design", "expected a currency code such as USD"));
     if (d.quote.validityDays < 0)

@@ -272,6 +272,7 @@ void readPricing(ObjectReader &r, PricingSettings &p)
     r.readString("currency", p.currency);
     r.readDouble("discountPercent", p.discountPercent);
     r.readDouble("sparesPercent", p.sparesPercent);
+    r.readDouble("taxPercent", p.taxPercent);
     r.rejectUnknown();
 }
 
@@ -450,7 +451,8 @@ json designToJson(const Design &d)
         cabling["forSaleOnly"] = true;
     json pricing = {{"currency", d.pricing.currency},
                     {"discountPercent", d.pricing.discountPercent},
-                    {"sparesPercent", d.pricing.sparesPercent}};
+                    {"sparesPercent", d.pricing.sparesPercent},
+                    {"taxPercent", d.pricing.taxPercent}};
     json quote = {{"customer", q.customer},
                   {"projectName", q.projectName},
                   {"quoteNumber", q.quoteNumber},

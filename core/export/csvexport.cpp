@@ -59,6 +59,15 @@ private:
 
 } // namespace
 
+std::string percentText(double percent)
+{
+    std::string text = fixed(percent, 2);
+    text.erase(text.find_last_not_of('0') + 1);
+    if (!text.empty() && text.back() == '.')
+        text.pop_back();
+    return text;
+}
+
 std::string unknownPriceNote(int lines)
 {
     if (lines <= 0)
@@ -116,32 +125,34 @@ std::string bomCsv(const Bom &bom)
             .text(line.network);
         out += record.finish();
     }
+    const CostSummary &cost = bom.cost;
     auto totalRecord = [&](std::string_view label, double amount, bool first) {
         CsvRecord record;
         record.text(label).empty().empty().empty().empty().number(amount, 2);
         if (first && bom.powerUnknown())
-            record.text("unknown").text(unknownPriceNote(bom.linesWithoutPrice));
+            record.text("unknown").text(unknownPriceNote(cost.unknownLines));
         else if (first)
-            record.number(bom.powerW, 1).text(unknownPriceNote(bom.linesWithoutPrice));
+            record.number(bom.powerW, 1).text(unknownPriceNote(cost.unknownLines));
         else
             record.empty().empty();
         return record.empty().empty().finish();
     };
-    // Per network, when the bill covers more than the compute fabric: the known prices of each.
-    std::vector<std::string> networks;
-    for (const BomLine &line : bom.lines)
-        if (std::find(networks.begin(), networks.end(), line.network) == networks.end())
-            networks.push_back(line.network);
-    if (networks.size() > 1)
-        for (const std::string &network : networks) {
+    // Per network, when the bill covers more than the compute fabric: the known list prices of each.
+    if (cost.networks.size() > 1)
+        for (const NetworkCost &network : cost.networks) {
             CsvRecord record;
-            record.text("SUBTOTAL " + network).empty().empty().empty().empty().number(bom.subtotalOf(network), 2);
-            out += record.empty().empty().empty().text(network).finish();
+            record.text("SUBTOTAL " + network.network).empty().empty().empty().empty().number(network.list, 2);
+            out += record.empty().empty().empty().text(network.network).finish();
         }
-    out += totalRecord("SUBTOTAL", bom.subtotal, true);
-    if (bom.discount != 0.0)
-        out += totalRecord("DISCOUNT", -bom.discount, false);
-    out += totalRecord("TOTAL", bom.total, false);
+    // The pricing engine's totals (core/pricing/pricingengine.h), the same as every other output's.
+    out += totalRecord("SUBTOTAL", cost.list, true);
+    if (cost.discounted())
+        out += totalRecord("DISCOUNT", -cost.discount, false);
+    if (cost.tax != 0.0) {
+        out += totalRecord("NET", cost.net, false);
+        out += totalRecord("TAX " + percentText(cost.taxPercent) + "%", cost.tax, false);
+    }
+    out += totalRecord("TOTAL", cost.total, false);
     return out;
 }
 

@@ -27,6 +27,8 @@ std::string cablingCsv(const std::vector<CablingRow> &rows);
 
 // "2 lines with unknown price excluded", or nothing when every price is known.
 std::string unknownPriceNote(int lines);
+// "20", "7.5": a rate as people write it, without trailing zeros (two decimals at most).
+std::string percentText(double percent);
 
 ExportResult writeBomCsv(const Bom &bom, const std::filesystem::path &file);
 ExportResult writeCablingCsv(const Plan &plan, const std::filesystem::path &file);

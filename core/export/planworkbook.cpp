@@ -96,8 +96,10 @@ Sheet bomSheet(const Plan &plan, BomSheetLayout &layout)
         return Cell::makeFormula("=SUM(" + range(column, layout.firstLine, layout.lastLine) + ")", value,
                                  format);
     };
-    const std::string unknownNote = unknownPriceNote(bom.linesWithoutPrice);
-    const bool discounted = bom.discount != 0.0;
+    const CostSummary &cost = bom.cost;
+    const std::string unknownNote = unknownPriceNote(cost.unknownLines);
+    const bool discounted = cost.discounted();
+    const bool taxed = cost.tax != 0.0;
     sheet.addRow({});
     // Per network, when the bill covers more than the compute fabric: formulas over the Network
     // column, so an edited line carries through.
@@ -111,30 +113,60 @@ Sheet bomSheet(const Plan &plan, BomSheetLayout &layout)
             Row row{Cell::makeText("Subtotal " + network, CellFormat::Total), Cell(), Cell(), Cell(), Cell(),
                     Cell::makeFormula("=SUMIF(" + range(Network, layout.firstLine, layout.lastLine) + "," +
                                           cellName(r, Network) + "," + range(Extended, layout.firstLine, layout.lastLine) + ")",
-                                      bom.subtotalOf(network), CellFormat::TotalCurrency),
+                                      cost.networkCost(network)->list, CellFormat::TotalCurrency),
                     Cell(), Cell(), Cell(), text(network)};
             sheet.addRow(std::move(row));
         }
     const int sumRow = static_cast<int>(sheet.rows.size());
-    sheet.addRow({Cell::makeText(discounted ? "SUBTOTAL" : "TOTAL", CellFormat::Total), Cell(), Cell(),
+    sheet.addRow({Cell::makeText(discounted || taxed ? "SUBTOTAL" : "TOTAL", CellFormat::Total), Cell(), Cell(),
                   Cell(), Cell(), sumOf(Extended, knownExtended, CellFormat::TotalCurrency),
                   bom.powerUnknown() ? Cell::makeText("unknown", CellFormat::Total) : sumOf(Power, power, CellFormat::Total),
                   text(unknownNote)});
     layout.subtotalRow = sumRow;
+    layout.netRow = sumRow;
     layout.totalRow = sumRow;
+    // The amounts cached beside the formulas are the pricing engine's (core/pricing/pricingengine.h);
+    // the formulas redo its steps, so edited quantities, prices or rates carry through.
     if (discounted) {
-        // The rate sits in the quantity column and the amount follows the subtotal, so edited
-        // quantities, prices or the rate itself carry through to the total.
+        // The overall rate sits in the quantity column; a category's own rate replaces it for
+        // that category's lines.
         const int discountRow = static_cast<int>(sheet.rows.size());
+        const std::string subtotal = cellName(sumRow, Extended);
+        std::string own, ownSum;
+        if (hasLines)
+            for (const auto &[category, percent] : plan.design.quote.discountPercentByCategory) {
+                if (std::none_of(bom.lines.begin(), bom.lines.end(), [&](const BomLine &l) { return l.category == category; }))
+                    continue;
+                const std::string sum = "SUMIF(" + range(Category, layout.firstLine, layout.lastLine) + ",\"" + category
+                                        + "\"," + range(Extended, layout.firstLine, layout.lastLine) + ")";
+                own += sum + "*" + percentText(percent) + "/100+";
+                ownSum += "-" + sum;
+            }
+        const std::string formula = own.empty()
+                                        ? "=-" + subtotal + "*" + cellName(discountRow, Quantity) + "/100"
+                                        : "=-(" + own + "(" + subtotal + ownSum + ")*" + cellName(discountRow, Quantity) + "/100)";
         layout.discountRow = sheet.addRow(
             {Cell::makeText("DISCOUNT", CellFormat::Total), Cell(), Cell(),
-             Cell::makeNumber(bom.discountPercent, CellFormat::Percent), Cell(),
-             Cell::makeFormula("=-" + cellName(sumRow, Extended) + "*" + cellName(discountRow, Quantity) + "/100",
-                               -bom.discount, CellFormat::TotalCurrency)});
+             Cell::makeNumber(plan.design.pricing.discountPercent, CellFormat::Percent), Cell(),
+             Cell::makeFormula(formula, -cost.discount, CellFormat::TotalCurrency)});
+        layout.netRow = sheet.addRow(
+            {Cell::makeText(taxed ? "NET" : "TOTAL", CellFormat::Total), Cell(), Cell(), Cell(), Cell(),
+             Cell::makeFormula("=" + subtotal + "+" + cellName(layout.discountRow, Extended), cost.net,
+                               CellFormat::TotalCurrency)});
+        layout.totalRow = layout.netRow;
+    }
+    if (taxed) {
+        const int taxRow = static_cast<int>(sheet.rows.size());
+        const std::string net = cellName(layout.netRow, Extended);
+        layout.taxRow = sheet.addRow(
+            {Cell::makeText("TAX", CellFormat::Total), Cell(), Cell(),
+             Cell::makeNumber(cost.taxPercent, CellFormat::Percent), Cell(),
+             Cell::makeFormula("=ROUND(" + net + "*" + cellName(taxRow, Quantity) + "/100,2)", cost.tax,
+                               CellFormat::TotalCurrency)});
         layout.totalRow = sheet.addRow(
             {Cell::makeText("TOTAL", CellFormat::Total), Cell(), Cell(), Cell(), Cell(),
-             Cell::makeFormula("=" + cellName(sumRow, Extended) + "+" + cellName(layout.discountRow, Extended),
-                               knownExtended - bom.discount, CellFormat::TotalCurrency)});
+             Cell::makeFormula("=" + net + "+" + cellName(layout.taxRow, Extended), cost.total,
+                               CellFormat::TotalCurrency)});
     }
     sheet.fitColumns();
     return sheet;

@@ -18,7 +18,9 @@ struct BomSheetLayout
     int lastLine = 0;
     int subtotalRow = -1;
     int discountRow = -1;
-    int totalRow = -1;
+    int netRow = -1;    // after discounts, before tax: the price every comparison uses
+    int taxRow = -1;
+    int totalRow = -1;  // net + tax
 };
 
 Sheet bomSheet(const Plan &plan, BomSheetLayout &layout);

@@ -1,5 +1,6 @@
 #include "core/export/planworkbook.h"
 
+#include "core/export/csvexport.h"
 #include "core/plan/linkcounts.h"
 #include "core/report/texttable.h"
 
@@ -141,21 +142,21 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
 
     // The money and power come from the BOM sheet, so edits there flow here.
     const Bom &bom = plan.bom;
-    double known = 0.0, power = 0.0, networkPrice = 0.0, networkPower = 0.0;
+    double power = 0.0, networkPrice = 0.0, networkPower = 0.0;
     bool powerUnknown = false, networkPowerUnknown = false;
     for (const BomLine &line : bom.lines) {
         powerUnknown = powerUnknown || line.powerUnknown;
         if (line.category != kComputeCategory)
             networkPowerUnknown = networkPowerUnknown || line.powerUnknown;
         const double extended = line.extendedPrice().value_or(0.0);
-        known += extended;
         power += line.powerW;
         if (line.category != kComputeCategory) {
             networkPrice += extended;
             networkPower += line.powerW;
         }
     }
-    const double price = known - bom.discount;
+    const CostSummary &cost = bom.cost; // the pricing engine's: the same net as every output
+    const double price = cost.net;
     const bool hasLines = layout.lastLine >= layout.firstLine;
     auto networkOnly = [&](int column) {
         return "=SUMIF(" + bomCell(layout.firstLine, 0) + ":" + cellName(layout.lastLine, 0) + ",\"<>"
@@ -168,10 +169,18 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
             add.add(item, Cell::makeFormula("=" + cellName(row, Value) + "/" + gpus, value / sizing.gpus, format),
                     unit);
     };
-    const int priceRow = add.add("Price, total",
-                                 Cell::makeFormula("=" + bomCell(layout.totalRow, 5), price, CellFormat::Currency),
-                                 bom.currency);
-    perGpu("Price per GPU", priceRow, price, CellFormat::Currency, bom.currency);
+    const bool taxed = layout.taxRow >= 0;
+    const std::string priceUnit = cost.complete() ? bom.currency : bom.currency + ", known prices only";
+    const int priceRow = add.add(taxed ? "Price, net of tax" : "Price, total",
+                                 Cell::makeFormula("=" + bomCell(layout.netRow, 5), price, CellFormat::Currency),
+                                 priceUnit);
+    if (taxed) {
+        add.add("Tax (" + percentText(cost.taxPercent) + "%)",
+                Cell::makeFormula("=" + bomCell(layout.taxRow, 5), cost.tax, CellFormat::Currency), priceUnit);
+        add.add("Price, total with tax",
+                Cell::makeFormula("=" + bomCell(layout.totalRow, 5), cost.total, CellFormat::Currency), priceUnit);
+    }
+    perGpu("Price per GPU", priceRow, price, CellFormat::Currency, priceUnit);
     if (hasLines) {
         const int row = add.add("Network price, before discount",
                                 Cell::makeFormula(networkOnly(5), networkPrice, CellFormat::Currency),
@@ -198,8 +207,8 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
                                 networkWatts);
         perGpu("Network power per GPU", row, networkPower, CellFormat::Decimal, networkWatts);
     }
-    if (bom.linesWithoutPrice > 0)
-        add.addInteger("BOM lines with unknown price", bom.linesWithoutPrice, "excluded from the price");
+    if (cost.unknownLines > 0)
+        add.addInteger("BOM lines with unknown price", cost.unknownLines, "excluded from the price");
     for (const Diagnostic &d : plan.diagnostics)
         add.addText(d.isError() ? "Error" : d.isNote() ? "Note" : "Warning", d.message(), d.field);
 

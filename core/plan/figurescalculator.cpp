@@ -79,10 +79,10 @@ Figures computeFigures(const Plan &plan, const Bisection &bisection)
 
     const Bom &bom = plan.bom;
     if (s.gpus > 0 && !bom.lines.empty()) {
-        f.costPerGpu = bom.total / s.gpus;
+        f.costPerGpu = bom.cost.net / s.gpus; // before tax, as every price the planner compares
         f.powerPerGpuW = bom.powerW / s.gpus;
     }
-    f.costComplete = bom.linesWithoutPrice == 0;
+    f.costComplete = bom.cost.complete();
     f.known = true;
     return f;
 }

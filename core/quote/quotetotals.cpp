@@ -1,5 +1,7 @@
 #include "core/quote/quotetotals.h"
 
+#include "core/pricing/pricingengine.h"
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -26,33 +28,29 @@ std::string addDays(const std::string &isoDate, int days)
 QuoteTotals computeQuoteTotals(const Design &design, const Bom &bom)
 {
     QuoteTotals totals;
-    totals.currency = bom.currency;
-    for (const BomLine &line : bom.lines) {
+    totals.cost = priceOf(bom, design);
+    for (std::size_t i = 0; i < bom.lines.size(); ++i) {
+        const BomLine &line = bom.lines[i];
+        const LineCost &lineCost = totals.cost.lines[i];
         auto it = std::find_if(totals.categories.begin(), totals.categories.end(),
                                [&](const QuoteCategory &c) { return c.category == line.category; });
         if (it == totals.categories.end()) {
-            QuoteCategory category;
-            category.category = line.category;
-            const auto own = design.quote.discountPercentByCategory.find(line.category);
-            category.discountPercent = own != design.quote.discountPercentByCategory.end()
-                                           ? own->second
-                                           : design.pricing.discountPercent;
-            totals.categories.push_back(category);
+            totals.categories.push_back(QuoteCategory{line.category});
             it = std::prev(totals.categories.end());
+            it->discountPercent = lineCost.discountPercent;
         }
         ++it->lines;
-        if (const auto extended = line.extendedPrice())
-            it->listPrice += *extended;
-        else
+        if (lineCost.known) {
+            it->listPrice += lineCost.list;
+            it->netPrice += lineCost.net;
+        } else {
             ++it->linesWithoutPrice;
+        }
     }
     for (QuoteCategory &category : totals.categories) {
-        category.netPrice = category.listPrice * (1.0 - category.discountPercent / 100.0);
-        totals.listPrice += category.listPrice;
-        totals.netPrice += category.netPrice;
-        totals.linesWithoutPrice += category.linesWithoutPrice;
+        category.listPrice = roundToCents(category.listPrice);
+        category.netPrice = roundToCents(category.netPrice);
     }
-    totals.discount = totals.listPrice - totals.netPrice;
     if (!design.quote.date.empty())
         totals.validUntil = addDays(design.quote.date, design.quote.validityDays);
     return totals;

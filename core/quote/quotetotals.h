@@ -2,6 +2,7 @@
 
 #include "core/bom/bom.h"
 #include "core/design/design.h"
+#include "core/pricing/costsummary.h"
 
 #include <string>
 #include <vector>
@@ -18,16 +19,13 @@ struct QuoteCategory
     double netPrice = 0.0;
 };
 
-// What the customer pays: the BOM by category, each with its discount. Lines whose price is
-// unknown are counted, never priced at zero.
+// What the customer pays: the pricing engine's totals (core/pricing/pricingengine.h) and the
+// same money by category, for the quote's summary. Lines whose price is unknown are counted,
+// never priced at zero.
 struct QuoteTotals
 {
-    std::string currency;
+    CostSummary cost;
     std::vector<QuoteCategory> categories; // in BOM order
-    double listPrice = 0.0;
-    double discount = 0.0;
-    double netPrice = 0.0;
-    int linesWithoutPrice = 0;
     std::string validUntil; // ISO date, empty when the quote has no valid date
 };
 

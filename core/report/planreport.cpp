@@ -91,6 +91,14 @@ json networkLinksJson(const NetworkPlan &network)
     return out;
 }
 
+// The money as the pricing engine has it, in cents: every amount leaves out unknown_lines.
+json costJson(const CostSummary &c)
+{
+    return {{"currency", c.currency}, {"list", number(c.list)},   {"discount", number(c.discount)},
+            {"net", number(c.net)},   {"tax", number(c.tax)},     {"total", number(c.total)},
+            {"unknown_lines", c.unknownLines}};
+}
+
 json networksJson(const Plan &plan)
 {
     json out = json::array();
@@ -191,6 +199,7 @@ json planToJson(const Plan &plan, const PlanChecks &checks)
           {"longest_path_m", number(f.longestPathM)}}},
         {"cost_per_gpu", optionalNumber(f.costPerGpu)},
         {"cost_complete", f.costComplete},
+        {"cost", costJson(plan.bom.cost)},
         {"currency", plan.bom.currency},
         {"power_per_gpu_w", number(f.powerPerGpuW)},
         {"networks", networksJson(plan)},
@@ -198,7 +207,7 @@ json planToJson(const Plan &plan, const PlanChecks &checks)
     if (!f.known) {
         // An earlier stage failed: the figures were not worked out, which is not zero.
         for (const char *key : {"bisection_gbps", "oversubscription", "switches", "bisection_cut", "hops",
-                                "latency_ns", "cost_per_gpu", "cost_complete", "power_per_gpu_w"})
+                                "latency_ns", "cost_per_gpu", "cost_complete", "cost", "power_per_gpu_w"})
             out[key] = nullptr;
     }
     if (!checks.bisectionMaxFlowPerPlaneGbps.empty()) {

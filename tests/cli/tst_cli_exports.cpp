@@ -300,8 +300,8 @@ private:
             }
         }
         QVERIFY2(subtotal && total, qPrintable(bomCsv));
-        QVERIFY(std::abs(*subtotal - plan.bom.subtotal) < 0.005);
-        QVERIFY(std::abs(*total - plan.bom.total) < 0.005);
+        QVERIFY(std::abs(*subtotal - plan.bom.cost.list) < 0.005);
+        QVERIFY(std::abs(*total - plan.bom.cost.total) < 0.005);
     }
 };
 

@@ -4,6 +4,7 @@
 // floor plan, cables and a BOM, for testing the exports on their own.
 
 #include "core/plan/plan.h"
+#include "core/pricing/pricingengine.h"
 
 #include <string>
 
@@ -175,15 +176,11 @@ inline Plan handmadePlan(const HandmadeShape &shape = {})
          "reseller"},
     };
     for (const BomLine &line : bom.lines) {
-        if (auto extended = line.extendedPrice())
-            bom.subtotal += *extended;
-        else
-            ++bom.linesWithoutPrice;
         bom.powerW += line.powerW;
         if (line.category != "Compute")
             bom.networkPowerW += line.powerW;
     }
-    bom.total = bom.subtotal;
+    bom.cost = priceOf(bom, plan.design);
     return plan;
 }
 

@@ -129,7 +129,7 @@ private slots:
         QVERIFY2(lines[5].find(",\"'=HYPERLINK(\"\"http://evil\"\") MPO fibre, 5 m\",") != std::string::npos,
                  lines[5].c_str());
         char expected[64];
-        std::snprintf(expected, sizeof expected, ",%.2f,", plan.bom.subtotal);
+        std::snprintf(expected, sizeof expected, ",%.2f,", plan.bom.cost.list);
         QVERIFY2(lines[lines.size() - 2].rfind("SUBTOTAL,", 0) == 0, lines[lines.size() - 2].c_str());
         QVERIFY2(lines[lines.size() - 2].find(expected) != std::string::npos, lines[lines.size() - 2].c_str());
         QVERIFY(lines.back().rfind("TOTAL,", 0) == 0);
@@ -138,10 +138,12 @@ private slots:
     void bomCsvShowsTheDiscount()
     {
         Plan plan = handmadePlan();
-        plan.bom.discount = 1000.0;
-        plan.bom.total = plan.bom.subtotal - 1000.0;
+        plan.design.pricing.discountPercent = 10.0;
+        plan.bom.cost = priceOf(plan.bom, plan.design);
+        char expected[64];
+        std::snprintf(expected, sizeof expected, "DISCOUNT,,,,,-%.2f,", plan.bom.cost.list * 0.1);
         const auto lines = records(bomCsv(plan.bom));
-        QVERIFY(lines[lines.size() - 2].rfind("DISCOUNT,,,,,-1000.00,", 0) == 0);
+        QVERIFY2(lines[lines.size() - 2].rfind(expected, 0) == 0, lines[lines.size() - 2].c_str());
     }
 
     void cablingRowsGoRackByRack()
@@ -208,7 +210,7 @@ private slots:
         QVERIFY(total > bom.tableRows);
         const Cell &sum = bom.rows[static_cast<std::size_t>(total)][5];
         QCOMPARE(QString::fromStdString(sum.text), QStringLiteral("=SUM(F2:F7)"));
-        QCOMPARE(sum.number, plan.bom.subtotal);
+        QCOMPARE(sum.number, plan.bom.cost.list);
         QCOMPARE(bom.rows[static_cast<std::size_t>(total)][6].number, plan.bom.powerW);
     }
 
@@ -224,9 +226,9 @@ private slots:
         QCOMPARE(cell.kind, Cell::Kind::Formula);
         QCOMPARE(QString::fromStdString(cell.text),
                  QString::fromStdString("=BOM!" + cellName(findRow(bom, "TOTAL"), 5)));
-        QCOMPARE(cell.number, plan.bom.total);
+        QCOMPARE(cell.number, plan.bom.cost.net);
         const int perGpu = findRow(summary, "Price per GPU");
-        QCOMPARE(summary.rows[static_cast<std::size_t>(perGpu)][1].number, plan.bom.total / plan.compute().sizing.gpus);
+        QCOMPARE(summary.rows[static_cast<std::size_t>(perGpu)][1].number, plan.bom.cost.net / plan.compute().sizing.gpus);
         const int network = findRow(summary, "Network power");
         QCOMPARE(QString::fromStdString(summary.rows[static_cast<std::size_t>(network)][1].text),
                  QStringLiteral("=SUMIF(BOM!A2:A7,\"<>Compute\",BOM!G2:G7)"));
@@ -345,9 +347,8 @@ private slots:
     void discountFollowsTheSubtotal()
     {
         Plan plan = handmadePlan();
-        plan.bom.discountPercent = 12.5;
-        plan.bom.discount = plan.bom.subtotal * 0.125;
-        plan.bom.total = plan.bom.subtotal - plan.bom.discount;
+        plan.design.pricing.discountPercent = 12.5;
+        plan.bom.cost = priceOf(plan.bom, plan.design);
         BomSheetLayout layout;
         const Sheet bom = bomSheet(plan, layout);
         QVERIFY(layout.discountRow > layout.subtotalRow);
@@ -356,11 +357,11 @@ private slots:
         QCOMPARE(discount[3].format, CellFormat::Percent);
         QCOMPARE(QString::fromStdString(discount[5].text),
                  QString::fromStdString("=-" + cellName(layout.subtotalRow, 5) + "*" + cellName(layout.discountRow, 3) + "/100"));
-        QCOMPARE(discount[5].number, -plan.bom.discount);
+        QCOMPARE(discount[5].number, -plan.bom.cost.discount);
         const Row &total = bom.rows[static_cast<std::size_t>(layout.totalRow)];
         QCOMPARE(QString::fromStdString(total[5].text),
                  QString::fromStdString("=" + cellName(layout.subtotalRow, 5) + "+" + cellName(layout.discountRow, 5)));
-        QCOMPARE(total[5].number, plan.bom.total);
+        QCOMPARE(total[5].number, plan.bom.cost.net);
     }
 
     void unnamedDesignsAreCalledWhatTheyAre_data()

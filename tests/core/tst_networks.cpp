@@ -145,10 +145,16 @@ private slots:
         std::set<std::string> networks;
         for (const BomLine &line : plan.bom.lines)
             networks.insert(line.network);
-        double sum = 0.0;
-        for (const std::string &network : networks)
-            sum += plan.bom.subtotalOf(network);
-        QVERIFY(qAbs(sum - plan.bom.subtotal) <= 0.005);
+        QCOMPARE(plan.bom.cost.networks.size(), networks.size());
+        double list = 0.0, net = 0.0;
+        for (const std::string &network : networks) {
+            const NetworkCost *cost = plan.bom.cost.networkCost(network);
+            QVERIFY(cost);
+            list += cost->list;
+            net += cost->net;
+        }
+        QVERIFY(qAbs(list - plan.bom.cost.list) <= 0.005);
+        QVERIFY(qAbs(net - plan.bom.cost.net) <= 0.005);
         // Each network's switches are on the bill under its own name.
         for (const NetworkPlan &network : plan.networks) {
             long long billed = 0;

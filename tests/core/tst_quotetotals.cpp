@@ -47,9 +47,9 @@ private slots:
         Bom bom;
         bom.lines = {line("Switches", 2, 100.0), line("Cables", 10, 5.0)};
         const QuoteTotals totals = computeQuoteTotals(design, bom);
-        QCOMPARE(totals.listPrice, 250.0);
-        QCOMPARE(totals.netPrice, expectedNet);
-        QCOMPARE(totals.discount, 250.0 - expectedNet);
+        QCOMPARE(totals.cost.list, 250.0);
+        QCOMPARE(totals.cost.net, expectedNet);
+        QCOMPARE(totals.cost.discount, 250.0 - expectedNet);
         QCOMPARE(totals.categories.size(), std::size_t(2));
         QCOMPARE(totals.categories.front().category, std::string("Switches"));
     }
@@ -60,8 +60,8 @@ private slots:
         Bom bom;
         bom.lines = {line("Switches", 2, 100.0), line("Switches", 4, std::nullopt)};
         const QuoteTotals totals = computeQuoteTotals(design, bom);
-        QCOMPARE(totals.linesWithoutPrice, 1);
-        QCOMPARE(totals.listPrice, 200.0);
+        QCOMPARE(totals.cost.unknownLines, 1);
+        QCOMPARE(totals.cost.list, 200.0);
         QCOMPARE(totals.categories.front().lines, 2);
     }
 

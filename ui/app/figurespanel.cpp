@@ -209,12 +209,16 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
         m_values.value(QLatin1String(key))->setToolTip(tr("As the bill of materials counts them (copper, AOC and fibre "
                                                            "cables; spares are on lines of their own)"));
     const QString currency = QString::fromStdString(plan->bom.currency);
-    set("total", plan->bom.lines.empty() ? QString()
-                 : plan->bom.linesWithoutPrice > 0
-                     ? withNote(formatMoney(plan->bom.total, currency),
-                                render::plural(tr("excludes %n item(s) on request", nullptr, plan->bom.linesWithoutPrice),
-                                               plan->bom.linesWithoutPrice))
-                     : formatMoney(plan->bom.total, currency));
+    // The pricing engine's net (core/pricing/pricingengine.h), as the exports and the quote have it.
+    const CostSummary &cost = plan->bom.cost;
+    QStringList notes;
+    if (cost.tax != 0.0)
+        notes << tr("before tax; %1 with tax").arg(formatMoney(cost.total, currency));
+    if (!cost.complete())
+        notes << render::plural(tr("excludes %n item(s) on request", nullptr, cost.unknownLines), cost.unknownLines);
+    const QString total = notes.isEmpty() ? formatMoney(cost.net, currency)
+                                          : withNote(formatMoney(cost.net, currency), notes.join(QStringLiteral("; ")));
+    set("total", plan->bom.lines.empty() ? QString() : total);
     set("costPerGpu", f.costPerGpu ? formatMoney(*f.costPerGpu, currency) : QString());
     int unknownPower = 0;
     for (const BomLine &line : plan->bom.lines)

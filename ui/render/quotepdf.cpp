@@ -200,7 +200,7 @@ QString coverSection(const Plan &plan, const QuoteTotals &totals, const Seller &
     labelled(QuotePdf::tr("Customer"), text(q.customer));
     labelled(QuotePdf::tr("Date"), text(q.date));
     labelled(QuotePdf::tr("Valid until"), QString::fromStdString(totals.validUntil));
-    labelled(QuotePdf::tr("Currency"), text(totals.currency));
+    labelled(QuotePdf::tr("Currency"), text(totals.cost.currency));
     html += QStringLiteral("</table>");
 
     const Sizing &s = plan.compute().sizing;
@@ -234,7 +234,7 @@ QString coverSection(const Plan &plan, const QuoteTotals &totals, const Seller &
     labelled(QuotePdf::tr("Oversubscription"), QStringLiteral("%1:1").arg(number(f.oversubscription, 2)));
     labelled(QuotePdf::tr("Switch hops (worst case)"), number(std::max({f.hopsAcrossSu, f.hopsSamePod, f.hopsAcrossPods})));
     if (f.costPerGpu)
-        labelled(QuotePdf::tr("Cost per GPU"), QStringLiteral("%1 %2").arg(text(totals.currency), amount(*f.costPerGpu)));
+        labelled(QuotePdf::tr("Cost per GPU"), QStringLiteral("%1 %2").arg(text(totals.cost.currency), amount(*f.costPerGpu)));
     const int unknownPower = partsWithoutPower(plan.bom);
     if (plan.bom.powerUnknown()) {
         // No part's draw is known: the sum of the known ones is no figure at all.
@@ -252,7 +252,7 @@ QString coverSection(const Plan &plan, const QuoteTotals &totals, const Seller &
 
 QString priceSummary(const QuoteTotals &totals)
 {
-    const QString currency = text(totals.currency);
+    const QString currency = text(totals.cost.currency);
     QString html = QStringLiteral("<h2>%1</h2><table class=\"grid\" width=\"100%\">").arg(QuotePdf::tr("Price summary"));
     html += headerRow({left(QuotePdf::tr("Category")), right(QuotePdf::tr("Lines")), right(QuotePdf::tr("List price (%1)").arg(currency)),
                        right(QuotePdf::tr("Discount %")), right(QuotePdf::tr("Discount (%1)").arg(currency)),
@@ -268,20 +268,28 @@ QString priceSummary(const QuoteTotals &totals)
                      right(number(c.discountPercent, 1)), right(nonePriced ? onRequest : amount(c.listPrice - c.netPrice)),
                      right(nonePriced ? onRequest : amount(c.netPrice))});
     }
-    QString label = QuotePdf::tr("Total");
-    if (totals.linesWithoutPrice > 0)
+    const bool taxed = totals.cost.tax != 0.0;
+    QString label = taxed ? QuotePdf::tr("Net total") : QuotePdf::tr("Total");
+    if (totals.cost.unknownLines > 0)
         label += QStringLiteral("<br><span class=\"note\">%1</span>")
-                     .arg(plural(QuotePdf::tr("excludes %n item(s) on request", nullptr, totals.linesWithoutPrice),
-                                 totals.linesWithoutPrice));
+                     .arg(plural(QuotePdf::tr("excludes %n item(s) on request", nullptr, totals.cost.unknownLines),
+                                 totals.cost.unknownLines));
     int lines = 0;
     for (const QuoteCategory &c : totals.categories)
         lines += c.lines;
-    const double effective = totals.listPrice > 0 ? totals.discount / totals.listPrice * 100.0 : 0.0;
-    html += row({left(label), right(number(lines)), right(amount(totals.listPrice)), right(number(effective, 1)),
-                 right(amount(totals.discount)), right(amount(totals.netPrice))},
+    const double effective = totals.cost.list > 0 ? totals.cost.discount / totals.cost.list * 100.0 : 0.0;
+    html += row({left(label), right(number(lines)), right(amount(totals.cost.list)), right(number(effective, 1)),
+                 right(amount(totals.cost.discount)), right(amount(totals.cost.net))},
                 QStringLiteral("total"));
+    if (taxed) {
+        const Cell none = left(QString());
+        html += row({left(QuotePdf::tr("Tax (%1 %)").arg(number(totals.cost.taxPercent, 1))), none, none, none, none,
+                     right(amount(totals.cost.tax))});
+        html += row({left(QuotePdf::tr("Total")), none, none, none, none, right(amount(totals.cost.total))},
+                    QStringLiteral("total"));
+    }
     html += QStringLiteral("</table>");
-    if (totals.linesWithoutPrice > 0)
+    if (totals.cost.unknownLines > 0)
         html += QStringLiteral("<p class=\"note\">%1</p>")
                     .arg(QuotePdf::tr("Items marked \"on request\" have no known price; they are priced separately and are not "
                             "in the totals."));
