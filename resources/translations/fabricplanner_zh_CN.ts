@@ -9,6 +9,81 @@
     </message>
 </context>
 <context>
+    <name>CableSheets</name>
+    <message>
+        <source>length unknown</source>
+        <translation>长度未知</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation type="unfinished">第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>the plan has no cables to label</source>
+        <translation>该方案没有需要贴标签的线缆</translation>
+    </message>
+    <message>
+        <source>%1  end %2</source>
+        <translation>%1  端 %2</translation>
+    </message>
+    <message>
+        <source>the plan has no cables to install</source>
+        <translation>该方案没有需要安装的线缆</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>From device</source>
+        <translation>起始设备</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished">端口</translation>
+    </message>
+    <message>
+        <source>RU</source>
+        <translation>U 位</translation>
+    </message>
+    <message>
+        <source>To device</source>
+        <translation>目标设备</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation type="unfinished">机柜</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished">介质</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <source>Devices not placed in a rack</source>
+        <translation>未放入机柜的设备</translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation>机柜 %1</translation>
+    </message>
+    <message>
+        <source>%1 cables to run from this rack, top of the rack down; each end labelled with the cable number</source>
+        <translation>从此机柜布放 %1 条线缆，自机柜顶部向下；每端都贴有线缆编号标签</translation>
+    </message>
+</context>
+<context>
     <name>DesignCommand</name>
     <message numerus="yes">
         <source>%n plane(s)</source>
@@ -357,6 +432,18 @@ Drag to move, double-click for the elevation</source>
         <source>unsupported image type &apos;%1&apos; (use .svg or .png)</source>
         <translation>不支持的图像类型“%1”（请使用 .svg 或 .png）</translation>
     </message>
+    <message>
+        <source>the drawing is %1 x %2 points, too large for a readable PNG (at most %3 million pixels); write it as .svg</source>
+        <translation>图纸为 %1 x %2 点，太大，无法生成可读的 PNG（最多 %3 百万像素）；请写成 .svg</translation>
+    </message>
+    <message>
+        <source>the PNG is scaled to %1 x %2 pixels (at most %3 million); write it as .svg for every detail</source>
+        <translation>PNG 已缩放为 %1 x %2 像素（最多 %3 百万）；如需全部细节请写成 .svg</translation>
+    </message>
+    <message>
+        <source>not enough memory for a PNG of %1 x %2 pixels; write it as .svg</source>
+        <translation>内存不足，无法生成 %1 x %2 像素的 PNG；请写成 .svg</translation>
+    </message>
 </context>
 <context>
     <name>ModelCurves</name>
@@ -687,6 +774,14 @@ busbw %10 GB/s</translation>
         <source>Core switches</source>
         <translation>核心交换机</translation>
     </message>
+    <message>
+        <source>Net total</source>
+        <translation>净额合计</translation>
+    </message>
+    <message>
+        <source>Tax (%1 %)</source>
+        <translation>税（%1 %）</translation>
+    </message>
 </context>
 <context>
     <name>RackElevation</name>
@@ -726,6 +821,13 @@ busbw %10 GB/s</translation>
         <translation>
             <numerusform>%n 台设备</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Seller</name>
+    <message>
+        <source>%1: not an image Fabric Planner can read (use PNG, JPEG or SVG)</source>
+        <translation>%1：不是 Fabric Planner 能读取的图像（请使用 PNG、JPEG 或 SVG）</translation>
     </message>
 </context>
 <context>
@@ -1166,6 +1268,18 @@ SU %1</translation>
         <source>catalogue %1 is damaged: %2</source>
         <translation>产品目录 %1 已损坏：%2</translation>
     </message>
+    <message>
+        <source>catalogue %1: %2</source>
+        <translation>目录 %1：%2</translation>
+    </message>
+    <message>
+        <source>catalogue %1 is an empty file; reinstall Fabric Planner or rebuild the catalogue</source>
+        <translation>目录 %1 是空文件；请重新安装 Fabric Planner 或重新构建目录</translation>
+    </message>
+    <message>
+        <source>%1 is not a Fabric Planner catalogue (it has no schema version); reinstall Fabric Planner or rebuild the catalogue</source>
+        <translation>%1 不是 Fabric Planner 目录（没有架构版本）；请重新安装 Fabric Planner 或重新构建目录</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Comparison</name>
@@ -1412,32 +1526,16 @@ SU %1</translation>
         <source>expected zero or more, got %1</source>
         <translation>应为零或更大，实际为 %1</translation>
     </message>
+    <message>
+        <source>the name has %1 characters; a name has at most %2</source>
+        <translation>名称有 %1 个字符；名称最多 %2 个字符</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Export</name>
     <message>
         <source>%1 cables do not fit one .xlsx sheet (%2 rows): the workbook&apos;s Cabling table goes over %3 sheets; the cabling CSV (export --cabling) holds it in one file</source>
         <translation>%1 条线缆超出单个 .xlsx 工作表的容量（%2 行）：工作簿的布线表分为 %3 个工作表；布线 CSV（export --cabling）可在一个文件中容纳全部线缆</translation>
-    </message>
-    <message>
-        <source>a folder</source>
-        <translation>一个文件夹</translation>
-    </message>
-    <message>
-        <source>a FIFO (named pipe)</source>
-        <translation>一个 FIFO（命名管道）</translation>
-    </message>
-    <message>
-        <source>a device</source>
-        <translation>一个设备文件</translation>
-    </message>
-    <message>
-        <source>a socket</source>
-        <translation>一个套接字</translation>
-    </message>
-    <message>
-        <source>not a regular file</source>
-        <translation>不是普通文件</translation>
     </message>
     <message>
         <source>no output file given</source>
@@ -1518,6 +1616,17 @@ SU %1</translation>
     <message>
         <source>the ibnetdiscover topology file is for InfiniBand fabrics; the %1 network is Ethernet</source>
         <translation>ibnetdiscover 拓扑文件用于 InfiniBand 网络；%1 网络是以太网</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::Files</name>
+    <message>
+        <source>%1 %2 is %3 %4: writing it would replace what is being read; choose another output file</source>
+        <translation>%1 %2 就是%3 %4：写入它会覆盖正在读取的内容；请选择另一个输出文件</translation>
+    </message>
+    <message>
+        <source>%1 %2 is the same file as %3 %4: one would overwrite the other; give each output a file of its own</source>
+        <translation>%1 %2 与 %3 %4 是同一个文件：一个会覆盖另一个；请为每个输出指定各自的文件</translation>
     </message>
 </context>
 <context>
@@ -1620,6 +1729,49 @@ SU %1</translation>
     </message>
 </context>
 <context>
+    <name>fabric::InputFile</name>
+    <message>
+        <source>it is %1, not a file</source>
+        <translation>它是%1，不是文件</translation>
+    </message>
+    <message>
+        <source>cannot open: no such file</source>
+        <translation>无法打开：没有此文件</translation>
+    </message>
+    <message>
+        <source>cannot open: %1</source>
+        <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <source>the file is %1; %2 is at most %3</source>
+        <translation>文件大小为 %1；%2最多 %3</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation type="unfinished">一个文件夹</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation type="unfinished">一个 FIFO（命名管道）</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation type="unfinished">一个设备文件</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation type="unfinished">一个套接字</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation type="unfinished">不是普通文件</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+</context>
+<context>
     <name>fabric::Model</name>
     <message>
         <source>unknown model parameter &apos;%1&apos;; ignored</source>
@@ -1675,6 +1827,10 @@ SU %1</translation>
     <message>
         <source>the OOB switches&apos; uplinks are not planned: no in-band network to uplink them to</source>
         <translation>未规划带外交换机的上行链路：没有可上联的带内网络</translation>
+    </message>
+    <message>
+        <source>the OOB switches&apos; uplinks are left out of this plan: %1</source>
+        <translation>本方案未包含带外交换机的上行链路：%1</translation>
     </message>
 </context>
 <context>
@@ -1794,10 +1950,6 @@ SU %1</translation>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>%1: cannot be read: %2</source>
-        <translation>%1：无法读取：%2</translation>
-    </message>
-    <message>
         <source>no user database: set FABRICPLANNER_USER_DB or HOME</source>
         <translation>没有用户数据库：请设置 FABRICPLANNER_USER_DB 或 HOME</translation>
     </message>
@@ -1816,6 +1968,38 @@ SU %1</translation>
     <message>
         <source>it has no user_prices table</source>
         <translation>其中没有 user_prices 表</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are the same part, priced twice</source>
+        <translation>%1 和 %2 是同一部件，被定价两次</translation>
+    </message>
+    <message>
+        <source>holds a control character (%1)</source>
+        <translation>含有控制字符（%1）</translation>
+    </message>
+    <message>
+        <source>the %1 of %2 %3</source>
+        <translation>%2 的 %1 %3</translation>
+    </message>
+    <message>
+        <source>the price of %1 is %2, not a number</source>
+        <translation>%1 的价格是 %2，不是数字</translation>
+    </message>
+    <message>
+        <source>the price of %1 is in %2, a currency the catalogue does not know</source>
+        <translation>%1 的价格以 %2 计，目录中没有这种货币</translation>
+    </message>
+    <message>
+        <source>the %1 field %2</source>
+        <translation>%1 字段%2</translation>
+    </message>
+    <message>
+        <source>%1 is the same part as %2, already priced on line %3</source>
+        <translation>%1 与 %2 是同一部件，已在第 %3 行定价</translation>
+    </message>
+    <message>
+        <source>a price list</source>
+        <translation>价格表</translation>
     </message>
 </context>
 <context>
@@ -1905,10 +2089,6 @@ SU %1</translation>
         <translation>嵌套超过 %1 层；项目文件最多 5 层</translation>
     </message>
     <message>
-        <source>the file is %1 MiB; a project file is at most %2 MiB</source>
-        <translation>文件大小为 %1 MiB；项目文件最大为 %2 MiB</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1925,22 +2105,6 @@ SU %1</translation>
         <translation>$：无法读取项目（%1）</translation>
     </message>
     <message>
-        <source>%1: cannot open: %2</source>
-        <translation>%1：无法打开：%2</translation>
-    </message>
-    <message>
-        <source>%1: cannot open: no such file</source>
-        <translation>%1：无法打开：文件不存在</translation>
-    </message>
-    <message>
-        <source>%1: not a regular file</source>
-        <translation>%1：不是普通文件</translation>
-    </message>
-    <message>
-        <source>%1: cannot read: %2</source>
-        <translation>%1：无法读取：%2</translation>
-    </message>
-    <message>
         <source>expected a number or null, got %1</source>
         <translation>应为数字或 null，实际为 %1</translation>
     </message>
@@ -1951,6 +2115,14 @@ SU %1</translation>
     <message>
         <source>expected one of &quot;compute&quot;, &quot;storage&quot;, &quot;inband&quot;, &quot;oob&quot;, got %1</source>
         <translation>应为 &quot;compute&quot;、&quot;storage&quot;、&quot;inband&quot;、&quot;oob&quot; 之一，实际为 %1</translation>
+    </message>
+    <message>
+        <source>the file is %1; a project file is at most %2</source>
+        <translation>文件大小为 %1；项目文件最多 %2</translation>
+    </message>
+    <message>
+        <source>a project file</source>
+        <translation>项目文件</translation>
     </message>
 </context>
 <context>
@@ -2173,6 +2345,13 @@ SU %1</translation>
     <message>
         <source>%1 and %2</source>
         <translation>%1 和 %2</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::render</name>
+    <message>
+        <source>a logo</source>
+        <translation>徽标</translation>
     </message>
 </context>
 <context>
@@ -2950,6 +3129,10 @@ Click to go to the field.</source>
         <source>OOB</source>
         <translation>带外</translation>
     </message>
+    <message>
+        <source>before tax; %1 with tax</source>
+        <translation>税前；含税 %1</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::FloorPlanView</name>
@@ -3500,6 +3683,22 @@ Click to go to the field.</source>
         <translation>
             <numerusform>%n 个警告</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the catalogue</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>your price database</source>
+        <translation>您的价格数据库</translation>
+    </message>
+    <message>
+        <source>the project file</source>
+        <translation>项目文件</translation>
+    </message>
+    <message>
+        <source>The export</source>
+        <translation>导出文件</translation>
     </message>
 </context>
 <context>
