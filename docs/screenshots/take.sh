@@ -46,6 +46,7 @@ shot compare.png compare "" counterpart
 shot window-1280x720.png floor "$sample" "" 1280x720
 shot floor-4000.png floor "$(sized 4000)" "" 1600x1000 25
 shot floor-16000.png floor "$(sized 16000)" "" 1600x1000 90
+shot networks.png floor "$here/../../data/samples/h100-4su-whole-cluster.json"
 shot hall-131072.png floor "$(hall 131072)" "" 1600x1000 20
 
 # The quote: each page as the customer sees it, at 60 dpi.

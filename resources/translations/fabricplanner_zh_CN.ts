@@ -16,7 +16,7 @@
     </message>
     <message>
         <source>page %1 of %2</source>
-        <translation type="unfinished">第 %1 页，共 %2 页</translation>
+        <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
         <source>the plan has no cables to label</source>
@@ -44,7 +44,7 @@
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished">端口</translation>
+        <translation>端口</translation>
     </message>
     <message>
         <source>RU</source>
@@ -56,7 +56,7 @@
     </message>
     <message>
         <source>Rack</source>
-        <translation type="unfinished">机柜</translation>
+        <translation>机柜</translation>
     </message>
     <message>
         <source>Length</source>
@@ -64,7 +64,7 @@
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished">介质</translation>
+        <translation>介质</translation>
     </message>
     <message>
         <source>Speed</source>
@@ -379,18 +379,6 @@
     <message>
         <source>Rack over its power limit</source>
         <translation>机柜超出功率上限</translation>
-    </message>
-    <message>
-        <source>Storage network</source>
-        <translation>存储网络</translation>
-    </message>
-    <message>
-        <source>In-band network</source>
-        <translation>带内网络</translation>
-    </message>
-    <message>
-        <source>OOB network</source>
-        <translation>带外网络</translation>
     </message>
 </context>
 <context>
@@ -1748,23 +1736,23 @@ SU %1</translation>
     </message>
     <message>
         <source>a folder</source>
-        <translation type="unfinished">一个文件夹</translation>
+        <translation>文件夹</translation>
     </message>
     <message>
         <source>a FIFO (named pipe)</source>
-        <translation type="unfinished">一个 FIFO（命名管道）</translation>
+        <translation>FIFO（命名管道）</translation>
     </message>
     <message>
         <source>a device</source>
-        <translation type="unfinished">一个设备文件</translation>
+        <translation>设备文件</translation>
     </message>
     <message>
         <source>a socket</source>
-        <translation type="unfinished">一个套接字</translation>
+        <translation>套接字</translation>
     </message>
     <message>
         <source>not a regular file</source>
-        <translation type="unfinished">不是普通文件</translation>
+        <translation>不是普通文件</translation>
     </message>
     <message>
         <source>cannot read: %1</source>

@@ -83,7 +83,7 @@ void stage(benchmark::State &state, int which)
             benchmark::DoNotOptimize(
                 cableLinks(w.design, w.topology, floor, bundledCatalogue(), d, CableRuns::TalliedOnly).totalLengthM);
         else
-            benchmark::DoNotOptimize(priceBom(w.design, w.sizing, w.topology, cables, bundledCatalogue(), d).total);
+            benchmark::DoNotOptimize(priceBom(w.design, w.sizing, w.topology, cables, bundledCatalogue(), d).cost.net);
     }
 }
 

@@ -227,7 +227,7 @@ void DesignPanel::buildForm()
 
     // The networks beside the compute fabric, each switched on or off as one undo step.
     auto *networks = new QWidget(this);
-    auto *networksLayout = new QHBoxLayout(networks);
+    auto *networksLayout = new QVBoxLayout(networks); // one under another: the dock stays narrow at 1280 x 720
     networksLayout->setContentsMargins(0, 0, 0, 0);
     for (auto [role, label] : {std::pair{NetworkRole::Storage, tr("Storage")}, std::pair{NetworkRole::Inband, tr("In-band")},
                                std::pair{NetworkRole::Oob, tr("OOB")}}) {

@@ -375,8 +375,13 @@ void FloorPlanView::holdViewStill()
     // side is not centred: it keeps its place on screen (the view resizes without an anchor).
     const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
     const QRectF room = visible.adjusted(-visible.width(), -visible.height(), visible.width(), visible.height());
+    // The scene point at the viewport's corner stays at the corner, to the pixel: centring on the
+    // visible rect's centre could round half a pixel the other way and move the floor by one.
+    const QPointF corner = mapToScene(QPoint(0, 0));
     scene()->setSceneRect(scene()->sceneRect().united(room));
-    centerOn(visible.center());
+    const QPoint moved = mapFromScene(corner);
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + moved.x());
+    verticalScrollBar()->setValue(verticalScrollBar()->value() + moved.y());
 }
 
 void FloorPlanView::letViewSettle()

@@ -101,9 +101,6 @@ QSizeF paintFloorLegend(QPainter &painter, const QPointF &topLeft, double fontPi
                              {QT_TRANSLATE_NOOP("FloorLegend", "Spine switch"), tierColour(Tier::Spine), false},
                              {QT_TRANSLATE_NOOP("FloorLegend", "Core switch"), tierColour(Tier::Core), false},
                              {QT_TRANSLATE_NOOP("FloorLegend", "Appliance"), applianceColour(), false},
-                             {QT_TRANSLATE_NOOP("FloorLegend", "Storage network"), networkColour(NetworkRole::Storage), false},
-                             {QT_TRANSLATE_NOOP("FloorLegend", "In-band network"), networkColour(NetworkRole::Inband), false},
-                             {QT_TRANSLATE_NOOP("FloorLegend", "OOB network"), networkColour(NetworkRole::Oob), false},
                              {QT_TRANSLATE_NOOP("FloorLegend", "Selected"), highlightColour(), false},
                              {QT_TRANSLATE_NOOP("FloorLegend", "Rack over its power limit"), QColor(0x2b, 0x2d, 0x33), true}};
     painter.save();
