@@ -129,16 +129,13 @@ private:
     {
         m_network = "cluster";
         const Platform *p = platform();
-        long long racks = 0, withPdus = 0;
-        for (const Rack &rack : floor.racks) {
-            const bool own = p && p->rackScale && rack.role == RackRole::Compute;
-            racks += own ? 0 : 1;
-            withPdus += own ? 0 : 1;
-        }
+        long long racks = 0;
+        for (const Rack &rack : floor.racks)
+            racks += p && p->rackScale && rack.role == RackRole::Compute ? 0 : 1;
         if (const Infrastructure *rack = m_catalogue.findInfrastructure(InfrastructureRole::Rack))
             add("Facility", rack->model, Text::plain(rack->description), racks, &rack->price, rack->powerW);
         if (const Infrastructure *pdu = m_catalogue.findInfrastructure(InfrastructureRole::Pdu))
-            add("Facility", pdu->model, Text::plain(pdu->description), withPdus * m_design.networks.pdusPerRack, &pdu->price,
+            add("Facility", pdu->model, Text::plain(pdu->description), racks * m_design.networks.pdusPerRack, &pdu->price,
                 pdu->powerW);
     }
 

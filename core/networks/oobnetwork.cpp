@@ -54,7 +54,7 @@ public:
         m_ports = m_switch->modeFor(m_oob.linkSpeedGbps)->ports;
         collect(others, placements);
         addPdus();
-        if (m_diagnostics.empty() || !hasErrors(m_diagnostics))
+        if (!hasErrors(m_diagnostics))
             wire(plan);
         return plan;
     }
@@ -69,8 +69,7 @@ private:
             const Device &d = compute.topology.device(id);
             if (d.kind != DeviceKind::Node)
                 continue;
-            for (int port = 0; port < m_oob.nodePorts; ++port)
-                m_nodes.push_back({managed(d, m_oob.nodePorts), placeOf(computePlaces, id)});
+            m_nodes.push_back({managed(d, m_oob.nodePorts), placeOf(computePlaces, id)});
         }
         for (std::size_t n = 0; n < others.size(); ++n)
             for (int id = 0; id < others[n]->topology.deviceCount(); ++id) {
@@ -131,9 +130,6 @@ private:
         std::vector<Placement> &places = plan.placements;
         // The nodes first, as in every network, then the other managed devices.
         for (Managed &m : m_nodes) {
-            if (!t.devices.empty() && t.devices.back().name == m.device.name) {
-                continue; // a node with several OOB ports is one device
-            }
             t.addDevice(m.device);
             places.push_back(m.placement);
         }
