@@ -2,19 +2,23 @@
 
 #include "core/catalogue/catalogue.h"
 #include "core/common/distinctfiles.h"
-#include "core/export/csvexport.h"
+#include "core/export/cablelabels.h"
+#include "core/export/cablingrows.h"
+#include "core/export/exportformats.h"
 #include "core/export/planworkbook.h"
-#include "core/export/topologyexport.h"
 #include "core/export/xlsxexport.h"
 #include "ui/app/appsettings.h"
 #include "ui/app/document.h"
+#include "ui/app/networkname.h"
 #include "ui/app/usercatalogue.h"
 #include "ui/app/windowsettings.h"
 #include "ui/app/workbookheaders.h"
+#include "ui/render/cablesheets.h"
 #include "ui/render/diagramexport.h"
 #include "ui/render/quotepdf.h"
 #include "ui/render/translatedtext.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -22,7 +26,9 @@
 #include <QMenu>
 #include <QMessageBox>
 
+#include <cstring>
 #include <filesystem>
+#include <optional>
 
 namespace fabric::ui {
 
@@ -38,21 +44,75 @@ ExportMenu::ExportMenu(Document *document, UserCatalogue *catalogue, WindowSetti
     fillMenu();
 }
 
+namespace {
+
+QString translatedPattern(const TextPattern &pattern)
+{
+    return QCoreApplication::translate(pattern.context, pattern.pattern);
+}
+
+// The dialog's title: the menu entry without its mnemonic and ellipsis.
+QString titleOf(const ExportFormat &format)
+{
+    return translatedPattern(format.menuText).remove(QLatin1Char('&')).remove(QStringLiteral("…")).trimmed();
+}
+
+QString actionName(const ExportFormat &format, std::optional<NetworkRole> network)
+{
+    QString name = QStringLiteral("export-") + QString::fromLatin1(format.id.data(), static_cast<qsizetype>(format.id.size()));
+    if (network)
+        name += QLatin1Char('-') + QString::fromLatin1(toString(*network).data(), static_cast<qsizetype>(toString(*network).size()));
+    return name;
+}
+
+} // namespace
+
 void ExportMenu::fillMenu()
 {
-    m_menu->addAction(tr("Bill of Materials as &Excel (.xlsx)…"), this, [this] { exportBom(QStringLiteral("xlsx")); });
-    m_menu->addAction(tr("Bill of Materials as &CSV…"), this, [this] { exportBom(QStringLiteral("csv")); });
-    m_menu->addAction(tr("Ca&bling Plan (.csv)…"), this, &ExportMenu::exportCabling);
-    m_menu->addSeparator();
-    m_menu->addAction(tr("InfiniBand &Topology (ibnetdiscover)…"), this, [this] { exportTopologyFile(QStringLiteral("topo")); });
-    m_menu->addAction(tr("&Graphviz (.dot)…"), this, [this] { exportTopologyFile(QStringLiteral("dot")); });
-    m_menu->addAction(tr("&Slurm topology.conf…"), this, [this] { exportTopologyFile(QStringLiteral("slurm")); });
-    m_menu->addSeparator();
-    m_menu->addAction(tr("Topology &Diagram (SVG/PNG)…"), this, [this] { exportDiagram(QStringLiteral("topology")); });
-    m_menu->addAction(tr("&Floor Plan Diagram (SVG/PNG)…"), this, [this] { exportDiagram(QStringLiteral("floor")); });
-    m_menu->addAction(tr("&Rack Elevations (SVG/PNG)…"), this, [this] { exportDiagram(QStringLiteral("racks")); });
-    m_menu->addSeparator();
-    m_menu->addAction(tr("&Quote (PDF)…"), this, &ExportMenu::exportQuote);
+    int group = -1;
+    for (const ExportFormat &format : exportFormats()) {
+        if (group >= 0 && format.group != group)
+            m_menu->addSeparator();
+        group = format.group;
+        const QString text = translatedPattern(format.menuText);
+        if (format.scope != FormatScope::PerNetwork) {
+            QAction *a = m_menu->addAction(text, this, [this, &format] { exportFormat(format, NetworkRole::Compute); });
+            a->setObjectName(actionName(format, std::nullopt));
+            continue;
+        }
+        // One entry per network; those the plan lacks (or that have no such file) are disabled.
+        QMenu *networks = m_menu->addMenu(text);
+        networks->setObjectName(actionName(format, std::nullopt));
+        for (NetworkRole role : kNetworkRoles) {
+            QAction *a = networks->addAction(networkName(role), this, [this, &format, role] { exportFormat(format, role); });
+            a->setObjectName(actionName(format, role));
+        }
+    }
+    connect(m_menu, &QMenu::aboutToShow, this, &ExportMenu::updateNetworks);
+}
+
+void ExportMenu::updateNetworks()
+{
+    const PlanPtr plan = m_document->plan();
+    for (const ExportFormat &format : exportFormats()) {
+        if (format.scope != FormatScope::PerNetwork)
+            continue;
+        for (NetworkRole role : kNetworkRoles) {
+            QAction *a = action(QString::fromLatin1(format.id.data(), static_cast<qsizetype>(format.id.size())), role);
+            const auto applies = plan ? formatApplies(format, *plan, role) : Expected<bool>(false);
+            a->setEnabled(plan && applies.ok());
+            a->setToolTip(applies.ok() ? QString() : render::translated(applies.errorText()));
+        }
+    }
+}
+
+QAction *ExportMenu::action(const QString &id, NetworkRole network) const
+{
+    const ExportFormat *format = findExportFormat(id.toStdString());
+    if (!format)
+        return nullptr;
+    const auto name = actionName(*format, format->scope == FormatScope::PerNetwork ? std::optional(network) : std::nullopt);
+    return m_menu->findChild<QAction *>(name);
 }
 
 bool ExportMenu::havePlan(const QString &title)
@@ -87,103 +147,89 @@ QString ExportMenu::askExportPath(const QString &title, const QString &suffix, c
     return path;
 }
 
-void ExportMenu::exportBom(const QString &suffix)
+void ExportMenu::exportFormat(const ExportFormat &format, NetworkRole network)
 {
     if (!havePlan())
         return;
+    const QString title = titleOf(format);
+    QString path;
+    if (format.writesFolder()) {
+        path = QFileDialog::getExistingDirectory(m_window, title, m_settings->lastDirectory());
+        if (!path.isEmpty())
+            m_settings->setLastDirectory(path);
+    } else {
+        // "design.storage.topology.svg": the format's name (and the network's, if not compute).
+        QString suffix = QString::fromLatin1(format.id.data(), static_cast<qsizetype>(format.id.size()));
+        for (const char *kind : {"-csv", "-pdf", "-xlsx"})
+            if (suffix.endsWith(QLatin1String(kind)))
+                suffix.chop(static_cast<int>(std::strlen(kind)));
+        if (suffix == QLatin1String("bom") || suffix == QLatin1String("topology") || suffix == QLatin1String("dot")
+            || suffix == QLatin1String("slurm"))
+            suffix.clear();
+        if (format.scope == FormatScope::PerNetwork && network != NetworkRole::Compute)
+            suffix.prepend(QString::fromLatin1(toString(network).data(), static_cast<qsizetype>(toString(network).size())) + QLatin1Char('.'));
+        const std::string_view extension = format.extensions.front();
+        suffix += QString::fromLatin1(extension.data() + (suffix.isEmpty() ? 1 : 0),
+                                      static_cast<qsizetype>(extension.size() - (suffix.isEmpty() ? 1 : 0)));
+        path = askExportPath(title, suffix, QString::fromStdString(format.filter(translatedPattern(format.fileType).toStdString())));
+    }
+    if (!path.isEmpty())
+        exportTo(QString::fromLatin1(format.id.data(), static_cast<qsizetype>(format.id.size())), path, network);
+}
+
+bool ExportMenu::exportTo(const QString &id, const QString &path, NetworkRole network)
+{
+    const ExportFormat *format = findExportFormat(id.toStdString());
+    if (!format)
+        return false;
+    if (format->id == "quote")
+        return exportQuoteTo(path);
+    m_document->runner()->waitForIdle();
+    if (!havePlan())
+        return false;
+    const QString error = write(*format, path, network);
+    if (!error.isEmpty()) {
+        m_reportError(tr("Export failed"), error);
+        return false;
+    }
+    emit message(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 4000);
+    return true;
+}
+
+QString ExportMenu::write(const ExportFormat &format, const QString &path, NetworkRole network)
+{
     const PlanPtr plan = m_document->plan();
-    const QString path = suffix == QLatin1String("xlsx")
-        ? askExportPath(tr("Export Bill of Materials"), suffix, tr("Excel workbook (*.xlsx)"))
-        : askExportPath(tr("Export Bill of Materials"), suffix, tr("CSV (*.csv)"));
-    if (path.isEmpty())
-        return;
-    ExportResult result;
-    if (suffix == QLatin1String("xlsx")) {
+    if (const auto applies = formatApplies(format, *plan, network); !applies)
+        return render::translated(applies.errorText());
+    const ExportRequest request{*plan, network, false};
+    const std::string file = QFile::encodeName(path).toStdString();
+    switch (format.writer) {
+    case FormatWriter::Core:
+        return render::translated(writeCoreFormat(format, request, file).errorText);
+    case FormatWriter::Xlsx: {
         // Headers in the interface language; the CSV stays English for scripts.
         Workbook workbook = planWorkbook(*plan, m_catalogue->catalogue().get());
         translateWorkbookHeaders(workbook);
-        result = writeXlsx(workbook, path.toStdString());
-    } else {
-        result = writeBomCsv(plan->bom, path.toStdString());
+        return render::translated(writeXlsx(workbook, file).errorText);
     }
-    if (!result)
-        m_reportError(tr("Export failed"), render::translated(result.errorText));
-    else
-        emit message(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 4000);
-}
-
-void ExportMenu::exportCabling()
-{
-    if (!havePlan())
-        return;
-    const PlanPtr plan = m_document->plan();
-    const QString path = askExportPath(tr("Export Cabling Plan"), QStringLiteral("cabling.csv"), tr("CSV (*.csv)"));
-    if (path.isEmpty())
-        return;
-    if (const ExportResult result = writeCablingCsv(*plan, path.toStdString()); !result)
-        m_reportError(tr("Export failed"), render::translated(result.errorText));
-    else
-        emit message(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 4000);
-}
-
-void ExportMenu::exportTopologyFile(const QString &kind)
-{
-    if (!havePlan())
-        return;
-    const PlanPtr plan = m_document->plan();
-    QString path;
-    ExportResult result;
-    if (kind == QLatin1String("topo")) {
-        path = askExportPath(tr("Export InfiniBand Topology"), QStringLiteral("topo"), tr("ibnetdiscover topology (*.topo)"));
-        if (!path.isEmpty())
-            result = writeIbnetdiscoverTopology(*plan, path.toStdString());
-    } else if (kind == QLatin1String("dot")) {
-        path = askExportPath(tr("Export Graphviz"), QStringLiteral("dot"), tr("Graphviz (*.dot)"));
-        if (!path.isEmpty())
-            result = writeGraphvizDot(*plan, path.toStdString());
-    } else {
-        path = askExportPath(tr("Export Slurm Topology"), QStringLiteral("conf"), tr("Slurm topology.conf (*.conf)"));
-        if (!path.isEmpty())
-            result = writeSlurmTopology(*plan, path.toStdString());
+    case FormatWriter::Drawing:
+        break;
     }
-    if (path.isEmpty())
-        return;
-    if (!result)
-        m_reportError(tr("Export failed"), render::translated(result.errorText));
-    else
-        emit message(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 4000);
-}
-
-void ExportMenu::exportDiagram(const QString &kind)
-{
-    if (!havePlan())
-        return;
-    const PlanPtr plan = m_document->plan();
-    const QString filter = tr("SVG image (*.svg);;PNG image (*.png)");
-    QString error;
-    if (kind == QLatin1String("racks")) {
-        const QString dir = QFileDialog::getExistingDirectory(m_window, tr("Folder for the Rack Elevations"), m_settings->lastDirectory());
-        if (dir.isEmpty())
-            return;
-        for (const Rack &rack : plan->floor.racks) {
-            error = render::writeRackElevation(QDir(dir).filePath(QString::fromStdString(rack.name) + QStringLiteral(".svg")),
-                                               *plan, rack.id);
-            if (!error.isEmpty())
-                break;
-        }
-    } else {
-        const QString path = askExportPath(kind == QLatin1String("floor") ? tr("Export Floor Plan") : tr("Export Topology Diagram"),
-                                           kind == QLatin1String("floor") ? QStringLiteral("floor.svg") : QStringLiteral("topology.svg"),
-                                           filter);
-        if (path.isEmpty())
-            return;
-        error = kind == QLatin1String("floor") ? render::writeFloorPlanDiagram(path, *plan)
-                                               : render::writeTopologyDiagram(path, *plan);
+    const QString design = QString::fromStdString(plan->design.name);
+    if (format.id == "topology-diagram")
+        return render::writeTopologyDiagram(path, *plan, nullptr, network);
+    if (format.id == "floor-diagram")
+        return render::writeFloorPlanDiagram(path, *plan);
+    if (format.id == "rack-elevations")
+        return render::writeRackElevations(path, *plan);
+    if (format.id == "labels-pdf" || format.id == "install-sheets") {
+        const std::vector<CablingRow> rows = exportCablingRows(request);
+        if (rows.empty())
+            return tr("The plan has no cables to label.");
+        return format.id == "labels-pdf" ? render::writeCableLabelsPdf(path, cableLabels(rows), tr("%1: cable labels").arg(design))
+                                         : render::writeInstallSheetsPdf(path, rows, tr("%1: install sheets").arg(design));
     }
-    if (!error.isEmpty())
-        m_reportError(tr("Export failed"), error);
-    else
-        emit message(tr("Diagram exported"), 4000);
+    return tr("Fabric Planner cannot write %1 files.").arg(titleOf(format));
 }
 
 bool ExportMenu::exportQuoteTo(const QString &path)
@@ -202,11 +248,5 @@ bool ExportMenu::exportQuoteTo(const QString &path)
     return true;
 }
 
-void ExportMenu::exportQuote()
-{
-    const QString path = askExportPath(tr("Export Quote"), QStringLiteral("quote.pdf"), tr("PDF (*.pdf)"));
-    if (!path.isEmpty())
-        exportQuoteTo(path);
-}
 
 } // namespace fabric::ui

@@ -1,12 +1,19 @@
 #pragma once
 
+#include "core/design/networkspec.h"
+
 #include <QObject>
 #include <QString>
 
 #include <functional>
 
+class QAction;
 class QMenu;
 class QWidget;
+
+namespace fabric {
+struct ExportFormat;
+}
 
 namespace fabric::ui {
 
@@ -14,8 +21,10 @@ class Document;
 class UserCatalogue;
 class WindowSettings;
 
-// The Export menu: asks where to write (never over the project, the catalogue or the price
-// database), writes the current plan in the chosen format and says how it went.
+// The Export menu, built from the registry of export formats (core/export/exportformats.h) that
+// the CLI reads too: a format per entry, a submenu of networks for a format of one network. Asks
+// where to write (never over the project, the catalogue or the price database), writes the
+// current plan in the chosen format and says how it went.
 class ExportMenu : public QObject
 {
     Q_OBJECT
@@ -30,6 +39,11 @@ public:
 
     // Writes the quote of the current plan as PDF; errors go to the error reporter.
     bool exportQuoteTo(const QString &path);
+    // Writes the current plan in the registry's format id to path (a folder for rack elevations),
+    // without asking; network for a format of one network. Errors go to the error reporter.
+    bool exportTo(const QString &id, const QString &path, NetworkRole network = NetworkRole::Compute);
+    // The menu's action for format id (and network, for a format of one network), or null.
+    QAction *action(const QString &id, NetworkRole network = NetworkRole::Compute) const;
 
 signals:
     // A line for the status bar.
@@ -37,14 +51,13 @@ signals:
 
 private:
     void fillMenu();
+    void updateNetworks();
     QString askExportPath(const QString &title, const QString &suffix, const QString &filter);
     // False (and says so) when there is no plan fit to export.
     bool havePlan(const QString &title = {});
-    void exportBom(const QString &suffix);
-    void exportCabling();
-    void exportTopologyFile(const QString &kind);
-    void exportDiagram(const QString &kind);
-    void exportQuote();
+    // Asks where, then writes.
+    void exportFormat(const ExportFormat &format, NetworkRole network);
+    QString write(const ExportFormat &format, const QString &path, NetworkRole network);
 
     Document *m_document;
     UserCatalogue *m_catalogue;
