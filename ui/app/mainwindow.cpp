@@ -559,6 +559,15 @@ bool MainWindow::showView(const QString &name)
     return true;
 }
 
+bool MainWindow::showNetwork(const QString &name)
+{
+    const auto role = networkRoleFromString(name.toLower().toStdString());
+    if (!role)
+        return false;
+    m_topology->setNetwork(*role);
+    return true;
+}
+
 bool MainWindow::save()
 {
     if (m_document->filePath().isEmpty())

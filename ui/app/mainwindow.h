@@ -75,6 +75,8 @@ public:
     bool openFile(const QString &path);
     // Brings a central view to the front: floor, topology, bom, cabling or performance.
     bool showView(const QString &name);
+    // The network the topology view shows: compute, storage, inband or oob.
+    bool showNetwork(const QString &name);
     bool saveTo(const QString &path);
     // Writes the quote of the current plan as PDF; errors go to the error reporter.
     bool exportQuoteTo(const QString &path);
