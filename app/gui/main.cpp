@@ -1,5 +1,6 @@
 #include "core/catalogue/catalogue.h"
 #include "core/common/heapreuse.h"
+#include "ui/app/asbuiltcontroller.h"
 #include "ui/app/document.h"
 #include "ui/app/language.h"
 #include "ui/app/mainwindow.h"
@@ -62,6 +63,12 @@ int main(int argc, char **argv)
     QCommandLineOption view(QStringLiteral("view"), QStringLiteral("Open on a view: floor, topology, bom, cabling, performance, compare."),
                             QStringLiteral("name"));
     parser.addOption(view);
+    // As Import > As-built: the fabric as built checked against the project's plan.
+    QCommandLineOption asBuilt(QStringLiteral("as-built"),
+                               QStringLiteral("Check the fabric as built against the plan: ibnetdiscover output or an "
+                                              "lldpctl -f json table (repeat for several)."),
+                               QStringLiteral("file"));
+    parser.addOption(asBuilt);
     // Renders the window once the project is open, saves it as PNG and quits: documentation
     // screenshots and the installed-package test use it, with or without a display.
     QCommandLineOption screenshot(QStringLiteral("screenshot"),
@@ -110,14 +117,19 @@ int main(int argc, char **argv)
     window.show();
     const QStringList files = parser.positionalArguments();
     const QString viewName = parser.value(view);
+    const QStringList asBuiltFiles = parser.values(asBuilt);
     if (batch) // errors go to stderr, not to message boxes nobody closes
         window.setErrorReporter([](const QString &title, const QString &text) {
             std::fprintf(stderr, "fabricplanner: %s: %s\n", qPrintable(title), qPrintable(text));
         });
-    QTimer::singleShot(0, &window, [&window, files, viewName, screenshotPath, quotePath, batch] {
+    QTimer::singleShot(0, &window, [&window, files, viewName, asBuiltFiles, screenshotPath, quotePath, batch] {
         if (!batch)
             window.offerRecovery();
         if (!files.isEmpty() && !window.openFile(files.first()) && batch) {
+            QApplication::exit(1);
+            return;
+        }
+        if (!asBuiltFiles.isEmpty() && !window.asBuilt()->importFiles(asBuiltFiles) && batch) {
             QApplication::exit(1);
             return;
         }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/app/planrunner.h"
+#include "ui/app/viewoverlay.h"
 
 #include <QGraphicsView>
 #include <QPointF>
@@ -29,6 +30,8 @@ public:
     void setHighlighted(const std::set<int> &devices);
     void zoomBy(double factor);
     void fitAll();
+    // Drawn over the racks (nothing when empty); the view repaints.
+    void setOverlay(ViewOverlay overlay);
 
     QGraphicsItem *handle() const;
     int rackItemCount() const { return static_cast<int>(m_racks.size()); }
@@ -101,6 +104,7 @@ private:
     QRectF m_block;
     NodeHandleItem *m_handle;
     std::set<int> m_highlighted;
+    ViewOverlay m_overlay;
     bool m_userZoomed = false;
     int m_gesture = 0;
     int m_dragStartNodes = 0;

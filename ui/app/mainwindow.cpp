@@ -8,6 +8,7 @@
 #include "core/export/topologyexport.h"
 #include "core/export/xlsxexport.h"
 #include "ui/app/appsettings.h"
+#include "ui/app/asbuiltcontroller.h"
 #include "ui/app/autosave.h"
 #include "ui/app/bommodel.h"
 #include "ui/app/cablemodel.h"
@@ -413,6 +414,11 @@ void MainWindow::createMenus()
     m_exportMenu->addAction(tr("&Rack Elevations (SVG/PNG)…"), this, [this] { exportDiagram(QStringLiteral("racks")); });
     m_exportMenu->addSeparator();
     m_exportMenu->addAction(tr("&Quote (PDF)…"), this, &MainWindow::exportQuote);
+
+    m_asBuilt = new AsBuiltController(m_document, m_floor, m_topology, this);
+    m_asBuilt->setErrorReporter([this](const QString &title, const QString &text) { m_reportError(title, text); });
+    connect(m_asBuilt, &AsBuiltController::devicesSelected, this, &MainWindow::selectDevices);
+    menuBar()->insertMenu(m_exportMenu->menuAction(), m_asBuilt->menu());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(QIcon::fromTheme(QStringLiteral("help-contents")), tr("&User Guide"), QKeySequence::HelpContents,
