@@ -69,6 +69,9 @@ int main(int argc, char **argv)
                                               "lldpctl -f json table (repeat for several)."),
                                QStringLiteral("file"));
     parser.addOption(asBuilt);
+    QCommandLineOption ignoreSpeed(QStringLiteral("ignore-speed"),
+                                   QStringLiteral("With --as-built: do not report links at another speed (simulated fabrics run at SDR)."));
+    parser.addOption(ignoreSpeed);
     // Renders the window once the project is open, saves it as PNG and quits: documentation
     // screenshots and the installed-package test use it, with or without a display.
     QCommandLineOption screenshot(QStringLiteral("screenshot"),
@@ -118,6 +121,7 @@ int main(int argc, char **argv)
     const QStringList files = parser.positionalArguments();
     const QString viewName = parser.value(view);
     const QStringList asBuiltFiles = parser.values(asBuilt);
+    window.asBuilt()->setIgnoreSpeed(parser.isSet(ignoreSpeed));
     if (batch) // errors go to stderr, not to message boxes nobody closes
         window.setErrorReporter([](const QString &title, const QString &text) {
             std::fprintf(stderr, "fabricplanner: %s: %s\n", qPrintable(title), qPrintable(text));

@@ -179,6 +179,12 @@ bool AsBuiltController::importFiles(const QStringList &paths)
     recheck();
     m_dock->show();
     m_dock->raise();
+    // Tall enough for the summary, the filters and a few rows of the table.
+    const int rows = std::min(5, std::max(2, m_model->rowCount()));
+    const int height = m_summary->sizeHint().height() + m_rackBox->sizeHint().height() + m_table->horizontalHeader()->sizeHint().height()
+                     + rows * m_table->verticalHeader()->defaultSectionSize() + 40;
+    if (auto *window = qobject_cast<QMainWindow *>(m_parent))
+        window->resizeDocks({m_dock}, {height}, Qt::Vertical);
     return true;
 }
 
