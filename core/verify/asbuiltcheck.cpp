@@ -43,26 +43,30 @@ Expected<AsBuiltFabric> readAsBuilt(const std::vector<DiscoveryFile> &files, std
     if (files.empty())
         return Result::failure(std::string("no discovery file given"));
     AsBuiltFabric fabric;
-    std::vector<ObservedFabric> parts;
-    std::string firstFile;
-    for (const DiscoveryFile &each : files) {
-        const std::string &file = each.path;
-        const std::string device = each.device.empty() ? std::filesystem::path(file).stem().string() : each.device;
-        const auto text = readDiscoveryFile(file);
+    // Every file read and its format known before any is parsed: files of two kinds are one
+    // message, not the first parse error.
+    std::vector<std::string> texts;
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        const std::string &file = files[i].path;
+        auto text = readDiscoveryFile(file);
         if (!text)
             return Result::failure(text.error());
         const AsBuiltFormat found = detectAsBuiltFormat(*text);
         if (format && found != *format && found == AsBuiltFormat::Lldp)
             return Result::failure(file + ": this is " + formatName(found) + ", not " + formatName(*format));
         const AsBuiltFormat as = format ? *format : found;
-        if (parts.empty()) {
+        if (i == 0)
             fabric.format = as;
-            firstFile = file;
-        } else if (as != fabric.format) {
-            return Result::failure(file + " is " + formatName(as) + " but " + firstFile + " is " + formatName(fabric.format)
-                                   + ": check one network at a time");
-        }
-        auto parsed = as == AsBuiltFormat::Lldp ? parseLldpJson(*text, device, file) : parseIbnetdiscover(*text, file);
+        else if (as != fabric.format)
+            return Result::failure(file + " is " + formatName(as) + " but " + files.front().path + " is "
+                                   + formatName(fabric.format) + ": check one network at a time");
+        texts.push_back(std::move(*text));
+    }
+    std::vector<ObservedFabric> parts;
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        const std::string &file = files[i].path;
+        const std::string device = files[i].device.empty() ? std::filesystem::path(file).stem().string() : files[i].device;
+        auto parsed = fabric.format == AsBuiltFormat::Lldp ? parseLldpJson(texts[i], device, file) : parseIbnetdiscover(texts[i], file);
         if (!parsed)
             return Result::failure(parsed.error());
         parts.push_back(std::move(*parsed));
