@@ -10,6 +10,7 @@
 #include "ui/app/document.h"
 #include "ui/app/floorplanview.h"
 #include "ui/app/topologyview.h"
+#include "ui/render/floordiagram.h"
 #include "windowfixture.h"
 
 #include <QAction>
@@ -42,18 +43,29 @@ bool writeAll(const QString &path, const QByteArray &bytes)
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 
-// Pixels of exactly this colour in the widget as drawn: the marks' pens draw it unblended.
-int pixelsOf(QWidget *widget, const QColor &colour)
+// Pixels of exactly this colour in a region of the widget as drawn (all of it when region is
+// empty): the marks' pens draw it unblended.
+int pixelsOf(QWidget *widget, const QColor &colour, QRect region = {})
 {
     const QImage image = widget->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    region = region.isEmpty() ? image.rect() : region.intersected(image.rect());
     const QRgb wanted = colour.rgb();
     int count = 0;
-    for (int y = 0; y < image.height(); ++y) {
+    for (int y = region.top(); y <= region.bottom(); ++y) {
         const auto *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
-        for (int x = 0; x < image.width(); ++x)
+        for (int x = region.left(); x <= region.right(); ++x)
             count += (line[x] & 0xffffff) == (wanted & 0xffffff);
     }
     return count;
+}
+
+// Where a rack is drawn in the floor plan's viewport, with a few pixels around it for its outline.
+QRect rackOnScreen(FloorPlanView *view, const Plan &plan, const std::string &name)
+{
+    for (const Rack &rack : plan.floor.racks)
+        if (rack.name == name)
+            return view->mapFromScene(render::rackRect(plan, rack)).boundingRect().adjusted(-4, -4, 4, 4);
+    return {};
 }
 
 } // namespace
@@ -101,8 +113,13 @@ private slots:
     {
         const QColor missing = asBuiltColour(DifferenceKind::Missing);
         const QColor miswired = asBuiltColour(DifferenceKind::Miswired);
-        const int redBefore = pixelsOf(m_window->floorPlanView()->viewport(), missing);
-        const int orangeBefore = pixelsOf(m_window->floorPlanView()->viewport(), miswired);
+        FloorPlanView *floor = m_window->floorPlanView();
+        const PlanPtr plan = m_window->document()->plan();
+        const QRect nodes = rackOnScreen(floor, *plan, "R01-01");  // dgx-h100-0001 and -0002
+        const QRect leaves = rackOnScreen(floor, *plan, "R01-07"); // leaf-p1-su01-r1
+        QVERIFY(!nodes.isEmpty() && !leaves.isEmpty());
+        const int orangeBefore = pixelsOf(floor->viewport(), miswired, nodes);
+        const int redBefore = pixelsOf(floor->viewport(), missing, leaves);
 
         m_asBuilt->setIgnoreSpeed(true); // ibsim runs every link at SDR
         QVERIFY(m_asBuilt->importFiles({fixture("su1-rewired.txt")}));
@@ -129,7 +146,6 @@ private slots:
         QCOMPARE(m_asBuilt->filter()->index(0, AsBuiltModel::Kind).data().toString(), QStringLiteral("Missing"));
         QCOMPARE(m_asBuilt->filter()->index(0, AsBuiltModel::Cable).data().toString(), QStringLiteral("253"));
         // A click on a rack of the floor plan filters the table to it.
-        const PlanPtr plan = m_window->document()->plan();
         int r0101 = -1;
         for (const Rack &rack : plan->floor.racks)
             if (rack.name == "R01-01")
@@ -143,15 +159,21 @@ private slots:
         // The floor: the racks of the missing uplink outlined red, the nodes' rack orange.
         QCOMPARE(m_asBuilt->marks().racks.size(), std::size_t(3)); // R01-01, R01-07 and the spine's rack
         QVERIFY(m_asBuilt->marks().racks.at(r0101).worst == DifferenceKind::Miswired);
-        QVERIFY(pixelsOf(m_window->floorPlanView()->viewport(), missing) > redBefore + 20);
-        QVERIFY(pixelsOf(m_window->floorPlanView()->viewport(), miswired) > orangeBefore + 20);
+        QVERIFY(pixelsOf(floor->viewport(), miswired, nodes) > orangeBefore + 20);
+        QVERIFY(pixelsOf(floor->viewport(), missing, leaves) > redBefore + 20);
+        // The key names the colours shown.
+        const QRect key(0, floor->viewport()->height() - 40, 400, 40);
+        QVERIFY(pixelsOf(floor->viewport(), miswired, key) > 20);
 
         // The topology: the miswired cables orange between the leaf and the nodes, the missing uplink red.
         QVERIFY(m_window->showView(QStringLiteral("topology")));
         QCoreApplication::processEvents();
         QCOMPARE(m_asBuilt->marks().links.size(), std::size_t(3));
-        QVERIFY(pixelsOf(m_window->topologyView()->viewport(), miswired) > 20);
-        QVERIFY(pixelsOf(m_window->topologyView()->viewport(), missing) > 20);
+        // Above the key: the links themselves.
+        QWidget *topology = m_window->topologyView()->viewport();
+        const QRect diagram(0, 0, topology->width(), topology->height() - 40);
+        QVERIFY(pixelsOf(topology, miswired, diagram) > 20);
+        QVERIFY(pixelsOf(topology, missing, diagram) > 20);
     }
 
     void speedsAreWarningsUnlessIgnored()
