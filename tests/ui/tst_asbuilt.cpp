@@ -269,6 +269,9 @@ private slots:
         bigger.nodes = 62;
         document->edit(new ReplaceDesignCommand(document, bigger, QStringLiteral("2 SUs")));
         document->runner()->waitForIdle();
+        // The check follows when the plans settle.
+        QVERIFY(m_asBuilt->isCheckPending());
+        QTRY_VERIFY(!m_asBuilt->isCheckPending());
         QVERIFY(m_asBuilt->check());
         QVERIFY(m_asBuilt->check()->result.plannedLinks > planned);
         QVERIFY(m_asBuilt->check()->result.count(DifferenceKind::Missing) > 1);
@@ -278,6 +281,7 @@ private slots:
         other.platform = "DGX-B200";
         document->edit(new ReplaceDesignCommand(document, other, QStringLiteral("B200")));
         document->runner()->waitForIdle();
+        QTRY_VERIFY(!m_asBuilt->isCheckPending());
         QVERIFY(m_asBuilt->check());
         QVERIFY(m_asBuilt->check()->result.otherFabric);
         QVERIFY2(m_asBuilt->summary().startsWith(QStringLiteral("This is not the planned fabric")), qPrintable(m_asBuilt->summary()));
@@ -288,6 +292,7 @@ private slots:
         document->undoStack()->undo();
         document->undoStack()->undo();
         document->runner()->waitForIdle();
+        QTRY_VERIFY(!m_asBuilt->isCheckPending());
         QCOMPARE(m_asBuilt->check()->result.differences.size(), std::size_t(3));
 
         m_asBuilt->clear();

@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
+#include <QTimer>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -54,7 +55,19 @@ AsBuiltController::AsBuiltController(Document *document, FloorPlanView *floor, T
     m_reportError = [this](const QString &, const QString &) {};
     createMenu();
     createDock(window);
-    connect(m_document, &Document::planChanged, this, &AsBuiltController::recheck);
+    // A check costs about as much as a plan at scale (bench_asbuilt): while the node count is
+    // dragged, plans come many times a second, so the check waits for them to settle. Until then
+    // the marks of the last plan are taken off (a new plan may put its racks elsewhere).
+    m_pending = new QTimer(this);
+    m_pending->setSingleShot(true);
+    m_pending->setInterval(250);
+    connect(m_pending, &QTimer::timeout, this, &AsBuiltController::recheck);
+    connect(m_document, &Document::planChanged, this, [this] {
+        if (!m_fabric)
+            return;
+        showMarks(false);
+        m_pending->start();
+    });
     connect(m_floor, &FloorPlanView::rackSelected, this, &AsBuiltController::showRack);
     recheck();
 }
@@ -232,6 +245,7 @@ void AsBuiltController::clear()
 
 void AsBuiltController::recheck()
 {
+    m_pending->stop();
     m_plan = m_document->plan();
     m_check.reset();
     m_problem.clear();
@@ -252,18 +266,28 @@ void AsBuiltController::recheck()
     m_summary->setText(summary());
     m_clearAction->setEnabled(m_fabric.has_value());
 
-    const bool marked = m_check && !m_check->result.otherFabric && !m_check->result.differences.empty();
-    if (marked) {
+    showMarks(m_check && !m_check->result.otherFabric && !m_check->result.differences.empty());
+    emit checked();
+}
+
+bool AsBuiltController::isCheckPending() const
+{
+    return m_pending->isActive();
+}
+
+void AsBuiltController::showMarks(bool on)
+{
+    if (on) {
         const PlanPtr plan = m_plan;
         m_floor->setOverlay([this, plan](QPainter &painter, const QRectF &) { paintAsBuiltFloor(painter, *plan, m_marks); });
         m_topology->setOverlay([this](QPainter &painter, const QRectF &) {
             paintAsBuiltTopology(painter, m_topology->layout(), m_marks);
         });
-    } else {
+    } else if (m_marksShown) {
         m_floor->setOverlay({});
         m_topology->setOverlay({});
     }
-    emit checked();
+    m_marksShown = on;
 }
 
 void AsBuiltController::fillRackBox()

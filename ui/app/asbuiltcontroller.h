@@ -19,6 +19,7 @@ class QLabel;
 class QMainWindow;
 class QMenu;
 class QTableView;
+class QTimer;
 
 namespace fabric::ui {
 
@@ -62,6 +63,8 @@ public:
     // or a plan without a network these files can check).
     const AsBuiltCheck *check() const { return m_check ? &*m_check : nullptr; }
     const AsBuiltMarks &marks() const { return m_marks; }
+    // A new plan has come and its check waits for the plans to settle (a quarter second).
+    bool isCheckPending() const;
     QString summary() const;
     AsBuiltModel *model() const { return m_model; }
     AsBuiltFilter *filter() const { return m_filter; }
@@ -80,6 +83,7 @@ private:
     void chooseFiles();
     void chooseNames();
     void recheck();
+    void showMarks(bool on);
     void fillRackBox();
     void showRack(int rack);
 
@@ -107,6 +111,8 @@ private:
     std::optional<AsBuiltCheck> m_check;
     QString m_problem;                  // why there is no check, when the files cannot be checked against the plan
     AsBuiltMarks m_marks;
+    bool m_marksShown = false;
+    QTimer *m_pending = nullptr;
     QString m_lastDirectory;
 };
 
