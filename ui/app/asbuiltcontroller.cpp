@@ -55,9 +55,10 @@ AsBuiltController::AsBuiltController(Document *document, FloorPlanView *floor, T
     m_reportError = [this](const QString &, const QString &) {};
     createMenu();
     createDock(window);
-    // A check costs about as much as a plan at scale (bench_asbuilt): while the node count is
-    // dragged, plans come many times a second, so the check waits for them to settle. Until then
-    // the marks of the last plan are taken off (a new plan may put its racks elsewhere).
+    // A check takes about 0.2 s of CPU at 49,152 links and 0.9 s at 196,608 (bench_asbuilt, median
+    // CPU time): while the node count is dragged, plans come many times a second, so the check
+    // waits for them to settle. Until then the marks of the last plan are taken off (a new plan
+    // may put its racks elsewhere).
     m_pending = new QTimer(this);
     m_pending->setSingleShot(true);
     m_pending->setInterval(250);
