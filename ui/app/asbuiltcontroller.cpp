@@ -186,7 +186,6 @@ bool AsBuiltController::importFiles(const QStringList &paths)
         m_reportError(tr("Import As-built"), tr("The as-built fabric could not be read:\n%1").arg(render::translated(fabric.errorText())));
         return false;
     }
-    m_files = std::move(files);
     m_fabric = std::move(*fabric);
     m_rackBox->setCurrentIndex(0);
     m_kindBox->setCurrentIndex(0);
@@ -209,18 +208,15 @@ bool AsBuiltController::importNames(const QString &path)
         m_reportError(tr("Import Device Names"), tr("The device names file could not be read:\n%1").arg(render::translated(why)));
         return false;
     };
-    if (m_files.empty()) { // kept for the as-built to come: read now, so that a bad file is said now
-        const auto text = readDiscoveryFile(names);
-        if (!text)
-            return fail(text.errorText());
-        if (const auto parsed = parseNameMap(*text, names); !parsed)
-            return fail(parsed.errorText());
-    } else {
-        auto fabric = readAsBuilt(m_files, std::nullopt, names);
-        if (!fabric)
-            return fail(fabric.errorText());
-        m_fabric = std::move(*fabric);
-    }
+    // Kept for the as-built to come, and applied to the one shown.
+    const auto text = readDiscoveryFile(names);
+    if (!text)
+        return fail(text.errorText());
+    auto parsed = parseNameMap(*text, names);
+    if (!parsed)
+        return fail(parsed.errorText());
+    if (m_fabric)
+        m_fabric->names = std::move(*parsed);
     m_namesFile = path;
     recheck();
     return true;
@@ -238,7 +234,6 @@ void AsBuiltController::setIgnoreSpeed(bool ignore)
 
 void AsBuiltController::clear()
 {
-    m_files.clear();
     m_fabric.reset();
     recheck();
     m_dock->hide();

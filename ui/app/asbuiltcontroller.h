@@ -103,8 +103,7 @@ private:
     AsBuiltFilter *m_filter = nullptr;
     ErrorReporter m_reportError;
 
-    std::vector<DiscoveryFile> m_files;
-    QString m_namesFile;
+    QString m_namesFile; // applied to every as-built imported after it
     bool m_ignoreSpeed = false;
     std::optional<AsBuiltFabric> m_fabric;
     PlanPtr m_plan;                     // the plan m_check is of
