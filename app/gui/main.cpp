@@ -1,5 +1,6 @@
 #include "core/catalogue/catalogue.h"
 #include "core/common/heapreuse.h"
+#include "ui/app/asbuiltcontroller.h"
 #include "ui/app/document.h"
 #include "ui/app/language.h"
 #include "ui/app/mainwindow.h"
@@ -66,6 +67,15 @@ int main(int argc, char **argv)
                                QStringLiteral("The network the topology view shows: compute, storage, inband or oob."),
                                QStringLiteral("name"));
     parser.addOption(network);
+    // As Import > As-built: the fabric as built checked against the project's plan.
+    QCommandLineOption asBuilt(QStringLiteral("as-built"),
+                               QStringLiteral("Check the fabric as built against the plan: ibnetdiscover output or an "
+                                              "lldpctl -f json table (repeat for several)."),
+                               QStringLiteral("file"));
+    parser.addOption(asBuilt);
+    QCommandLineOption ignoreSpeed(QStringLiteral("ignore-speed"),
+                                   QStringLiteral("With --as-built: do not report links at another speed (simulated fabrics run at SDR)."));
+    parser.addOption(ignoreSpeed);
     // Renders the window once the project is open, saves it as PNG and quits: documentation
     // screenshots and the installed-package test use it, with or without a display.
     QCommandLineOption screenshot(QStringLiteral("screenshot"),
@@ -115,11 +125,13 @@ int main(int argc, char **argv)
     const QStringList files = parser.positionalArguments();
     const QString viewName = parser.value(view);
     const QString networkName = parser.value(network);
+    const QStringList asBuiltFiles = parser.values(asBuilt);
+    window.asBuilt()->setIgnoreSpeed(parser.isSet(ignoreSpeed));
     if (batch) // errors go to stderr, not to message boxes nobody closes
         window.setErrorReporter([](const QString &title, const QString &text) {
             std::fprintf(stderr, "fabricplanner: %s: %s\n", qPrintable(title), qPrintable(text));
         });
-    QTimer::singleShot(0, &window, [&window, files, viewName, networkName, screenshotPath, quotePath, batch] {
+    QTimer::singleShot(0, &window, [&window, files, viewName, networkName, asBuiltFiles, screenshotPath, quotePath, batch] {
         if (!batch)
             window.offerRecovery();
         if (!files.isEmpty() && !window.openFile(files.first()) && batch) {
@@ -132,6 +144,10 @@ int main(int argc, char **argv)
                 QApplication::exit(2);
                 return;
             }
+        }
+        if (!asBuiltFiles.isEmpty() && !window.asBuilt()->importFiles(asBuiltFiles) && batch) {
+            QApplication::exit(1);
+            return;
         }
         if (!viewName.isEmpty())
             window.showView(viewName);

@@ -45,6 +45,25 @@ std::vector<std::pair<std::string, const json *>> entries(const json &j)
     return out;
 }
 
+// The line of key's first appearance as an object's key ("key": ...) at or after from, else
+// anywhere; from moves past it, so interfaces of the same name are found in turn. 0 when absent.
+int lineOfKey(std::string_view source, const std::string &key, std::size_t &from)
+{
+    const std::string quoted = "\"" + key + "\"";
+    for (std::size_t start : {from, std::size_t(0)}) {
+        for (std::size_t at = source.find(quoted, start); at != std::string_view::npos; at = source.find(quoted, at + 1)) {
+            std::size_t after = at + quoted.size();
+            while (after < source.size() && std::isspace(static_cast<unsigned char>(source[after])))
+                ++after;
+            if (after < source.size() && source[after] == ':') {
+                from = after;
+                return 1 + static_cast<int>(std::count(source.begin(), source.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+            }
+        }
+    }
+    return 0;
+}
+
 } // namespace
 
 std::string lldpPortKey(std::string_view name)
@@ -109,10 +128,14 @@ Expected<ObservedFabric> parseLldpJson(std::string_view source, const std::strin
     std::set<std::string> devices = {localDevice};
     if (!lldp.is_object() || !lldp.contains("interface"))
         return fabric; // no neighbours at all
+    std::size_t cursor = 0;
     for (const auto &[name, entry] : entries(lldp["interface"])) {
+        const int line = lineOfKey(source, name, cursor);
+        const std::string where = fileName + (line > 0 ? ":" + std::to_string(line) : std::string()) + ": interface " + name;
         if (!entry->is_object())
-            return Result::failure(fileName + ": interface " + name + ": not an object");
+            return Result::failure(where + ": not an object");
         ObservedLink link;
+        link.line = line;
         link.a.device = localDevice;
         link.a.portName = name;
         link.a.port = lldpPortKey(name);
@@ -126,7 +149,7 @@ Expected<ObservedFabric> parseLldpJson(std::string_view source, const std::strin
         if (neighbour.empty() && chassis.contains("id"))
             neighbour = text(chassis["id"].value("value", json()));
         if (neighbour.empty())
-            return Result::failure(fileName + ": interface " + name + ": the neighbour has neither a name nor a chassis id");
+            return Result::failure(where + ": the neighbour has neither a name nor a chassis id");
         const json port = entry->value("port", json::object());
         std::string remotePort;
         if (port.contains("id") && text(port["id"].value("type", json())) == "ifname")
@@ -136,7 +159,7 @@ Expected<ObservedFabric> parseLldpJson(std::string_view source, const std::strin
         if (remotePort.empty() && port.contains("id"))
             remotePort = text(port["id"].value("value", json()));
         if (remotePort.empty())
-            return Result::failure(fileName + ": interface " + name + ": the neighbour's port has no name");
+            return Result::failure(where + ": the neighbour's port has no name");
         link.b.device = neighbour;
         link.b.portName = remotePort;
         link.b.port = lldpPortKey(remotePort);

@@ -49,6 +49,11 @@ shot floor-16000.png floor "$(sized 16000)" "" 1600x1000 90
 shot networks.png floor "$here/../../data/samples/h100-4su-whole-cluster.json"
 shot hall-131072.png floor "$(hall 131072)" "" 1600x1000 20
 
+# Import > As-built: the default design against real ibnetdiscover output of it with two cables
+# swapped and an uplink left out (tests/data/asbuilt, recorded from ibsim, which runs at SDR).
+xvfb-run -a -s "-screen 0 1280x720x24" "$build/bin/fabricplanner" --as-built "$here/../../tests/data/asbuilt/su1-rewired.txt" \
+  --ignore-speed --screenshot "$here/as-built.png"
+
 # The quote: each page as the customer sees it, at 60 dpi.
 "$build/bin/fabricplanner-cli" quote "$sample" --out "$scratch/quote.pdf"
 rm -f "$here"/quote-page-*.png

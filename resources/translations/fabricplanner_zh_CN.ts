@@ -349,6 +349,101 @@
         <source>no rack %1 in the plan</source>
         <translation>规划中没有机柜 %1</translation>
     </message>
+    <message>
+        <source>%1 topology: %2 network</source>
+        <translation>%1 拓扑：%2 网络</translation>
+    </message>
+    <message>
+        <source>no folder %1</source>
+        <translation>没有文件夹 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExportFormat</name>
+    <message>
+        <source>Bill of Materials as &amp;Excel (.xlsx)…</source>
+        <translation>物料清单导出为 Excel (.xlsx)(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Excel workbook</source>
+        <translation>Excel 工作簿</translation>
+    </message>
+    <message>
+        <source>Bill of Materials as &amp;CSV…</source>
+        <translation>物料清单导出为 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>Ca&amp;bling Plan (.csv)…</source>
+        <translation>布线表 (.csv)(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Cable &amp;Labels for a Printer (.csv)…</source>
+        <translation>标签打印机用线缆标签 (.csv)(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Cable Labels as &amp;PDF…</source>
+        <translation>线缆标签 PDF(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Install Sheets (PDF)…</source>
+        <translation>安装单 (PDF)(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>InfiniBand &amp;Topology (ibnetdiscover)…</source>
+        <translation>InfiniBand 拓扑 (ibnetdiscover)(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover topology</source>
+        <translation>ibnetdiscover 拓扑</translation>
+    </message>
+    <message>
+        <source>&amp;Graphviz (.dot)…</source>
+        <translation>Graphviz (.dot)(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Graphviz</source>
+        <translation>Graphviz</translation>
+    </message>
+    <message>
+        <source>&amp;Slurm topology.conf…</source>
+        <translation>Slurm topology.conf(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Slurm topology.conf</source>
+        <translation>Slurm topology.conf</translation>
+    </message>
+    <message>
+        <source>Topology &amp;Diagram (SVG/PNG)…</source>
+        <translation>拓扑图 (SVG/PNG)(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>SVG or PNG image</source>
+        <translation>SVG 或 PNG 图像</translation>
+    </message>
+    <message>
+        <source>&amp;Floor Plan Diagram (SVG/PNG)…</source>
+        <translation>机房平面图 (SVG/PNG)(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;Rack Elevations (SVG, a folder)…</source>
+        <translation>机柜立面图（SVG，文件夹）(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>&amp;Quote (PDF)…</source>
+        <translation>报价单 (PDF)(&amp;Q)…</translation>
+    </message>
 </context>
 <context>
     <name>FloorLegend</name>
@@ -379,6 +474,18 @@
     <message>
         <source>Rack over its power limit</source>
         <translation>机柜超出功率上限</translation>
+    </message>
+    <message>
+        <source>Storage network</source>
+        <translation>存储网络</translation>
+    </message>
+    <message>
+        <source>In-band network</source>
+        <translation>带内网络</translation>
+    </message>
+    <message>
+        <source>OOB network</source>
+        <translation>带外网络</translation>
     </message>
 </context>
 <context>
@@ -438,6 +545,25 @@ Drag to move, double-click for the elevation</source>
     <message>
         <source>best (auto)</source>
         <translation>最佳（自动）</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkName</name>
+    <message>
+        <source>Compute fabric</source>
+        <translation>计算网络</translation>
+    </message>
+    <message>
+        <source>Storage fabric</source>
+        <translation>存储网络</translation>
+    </message>
+    <message>
+        <source>In-band management</source>
+        <translation>带内管理网络</translation>
+    </message>
+    <message>
+        <source>Out-of-band management</source>
+        <translation>带外管理网络</translation>
     </message>
 </context>
 <context>
@@ -1605,6 +1731,18 @@ SU %1</translation>
         <source>the ibnetdiscover topology file is for InfiniBand fabrics; the %1 network is Ethernet</source>
         <translation>ibnetdiscover 拓扑文件用于 InfiniBand 网络；%1 网络是以太网</translation>
     </message>
+    <message>
+        <source>the plan has no cables to label</source>
+        <translation>该方案没有可贴标签的线缆</translation>
+    </message>
+    <message>
+        <source>the plan has no devices</source>
+        <translation>该方案没有设备</translation>
+    </message>
+    <message>
+        <source>%1 is not written by core</source>
+        <translation>%1 不由核心写出</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Files</name>
@@ -2343,6 +2481,204 @@ SU %1</translation>
     </message>
 </context>
 <context>
+    <name>fabric::ui::AsBuiltController</name>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>in-band management</source>
+        <translation>带内管理</translation>
+    </message>
+    <message>
+        <source>out-of-band management</source>
+        <translation>带外管理</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;As-built (ibnetdiscover or LLDP JSON)…</source>
+        <translation>实际布线(ibnetdiscover 或 LLDP JSON)(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Device &amp;Names File…</source>
+        <translation>设备名称文件(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Ignore Link &amp;Speed</source>
+        <translation>忽略链路速率(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Do not report links that run at another speed (simulated fabrics run at SDR)</source>
+        <translation>不报告以其他速率运行的链路(模拟网络以 SDR 运行)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear As-built</source>
+        <translation>清除实际布线(&amp;C)</translation>
+    </message>
+    <message>
+        <source>As built</source>
+        <translation>实际布线</translation>
+    </message>
+    <message>
+        <source>All differences</source>
+        <translation>全部差异</translation>
+    </message>
+    <message>
+        <source>&amp;Rack:</source>
+        <translation>机柜(&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>显示(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Import As-built</source>
+        <translation>导入实际布线</translation>
+    </message>
+    <message>
+        <source>Discovery output (*.topo *.txt *.out *.json);;ibnetdiscover output (*.topo *.txt *.out);;LLDP tables, lldpctl -f json (*.json);;All files (*)</source>
+        <translation>发现工具输出 (*.topo *.txt *.out *.json);;ibnetdiscover 输出 (*.topo *.txt *.out);;LLDP 邻居表，lldpctl -f json (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import Device Names</source>
+        <translation>导入设备名称</translation>
+    </message>
+    <message>
+        <source>Device names, SITE-NAME PLAN-NAME a line (*.txt *.names *.csv);;All files (*)</source>
+        <translation>设备名称，每行“现场名称 规划名称”(*.txt *.names *.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The as-built fabric could not be read:
+%1</source>
+        <translation>无法读取实际布线:
+%1</translation>
+    </message>
+    <message>
+        <source>The device names file could not be read:
+%1</source>
+        <translation>无法读取设备名称文件:
+%1</translation>
+    </message>
+    <message>
+        <source>There is no plan to check the fabric against: see the errors.</source>
+        <translation>没有可供核对的规划：请查看错误。</translation>
+    </message>
+    <message>
+        <source>All racks</source>
+        <translation>全部机柜</translation>
+    </message>
+    <message>
+        <source>Not in a planned rack</source>
+        <translation>不在规划的机柜中</translation>
+    </message>
+    <message>
+        <source>Import &gt; As-built reads ibnetdiscover output or lldpctl JSON tables and marks where the fabric as built differs from the plan.</source>
+        <translation>“导入 &gt; 实际布线”读取 ibnetdiscover 输出或 lldpctl JSON 邻居表，并标出实际网络与规划不同之处。</translation>
+    </message>
+    <message>
+        <source>This is not the planned fabric: %1 shows devices the plan does not have, first %2. A device names file maps a site&apos;s names to the plan&apos;s.</source>
+        <translation>这不是规划的网络：%1 中有规划里没有的设备，前几台为 %2。设备名称文件可将现场名称对应到规划名称。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 planned links of the %3 network found as planned in %4.</source>
+        <translation>%4 中，%3网络的 %2 条规划链路有 %1 条与规划一致。</translation>
+    </message>
+    <message>
+        <source>The fabric is as planned.</source>
+        <translation>网络与规划一致。</translation>
+    </message>
+    <message>
+        <source>%1 missing, %2 miswired, %3 extra, %4 unknown devices, %5 at the wrong speed.</source>
+        <translation>缺失 %1 条，接错 %2 条，多出 %3 条，未知设备 %4 台，速率不符 %5 条。</translation>
+    </message>
+    <message>
+        <source>The topology view draws the compute fabric: these differences are marked on the floor plan only.</source>
+        <translation>拓扑视图只绘制计算网络：这些差异仅在机房平面图上标出。</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ui::AsBuiltModel</name>
+    <message>
+        <source>%1 port %2</source>
+        <translation>%1 端口 %2</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>Extra</source>
+        <translation>多出</translation>
+    </message>
+    <message>
+        <source>Miswired</source>
+        <translation>接错</translation>
+    </message>
+    <message>
+        <source>Wrong speed</source>
+        <translation>速率不符</translation>
+    </message>
+    <message>
+        <source>Unknown device</source>
+        <translation>未知设备</translation>
+    </message>
+    <message>
+        <source>no cable</source>
+        <translation>无线缆</translation>
+    </message>
+    <message>
+        <source>runs at %1, planned %2</source>
+        <translation>运行于 %1，规划为 %2</translation>
+    </message>
+    <message>
+        <source>%1 is not in the plan</source>
+        <translation>%1 不在规划中</translation>
+    </message>
+    <message>
+        <source>not in a planned rack</source>
+        <translation>不在规划的机柜中</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Planned</source>
+        <translation>规划</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>实际</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>As built:</source>
+        <translation>实际布线:</translation>
+    </message>
+</context>
+<context>
     <name>fabric::ui::Autosave</name>
     <message>
         <source>Cannot autosave: cannot create the folder %1</source>
@@ -2954,6 +3290,69 @@ Click to go to the field.</source>
     </message>
 </context>
 <context>
+    <name>fabric::ui::ExportMenu</name>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>导出(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Nothing to export</source>
+        <translation>没有可导出的内容</translation>
+    </message>
+    <message>
+        <source>The design has errors; fix them first.</source>
+        <translation>设计有错误，请先修正。</translation>
+    </message>
+    <message>
+        <source>the catalogue</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>your price database</source>
+        <translation>您的价格数据库</translation>
+    </message>
+    <message>
+        <source>the project file</source>
+        <translation>项目文件</translation>
+    </message>
+    <message>
+        <source>The export</source>
+        <translation>导出文件</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>The plan has no cables to label.</source>
+        <translation>该方案没有可贴标签的线缆。</translation>
+    </message>
+    <message>
+        <source>%1: cable labels</source>
+        <translation>%1：线缆标签</translation>
+    </message>
+    <message>
+        <source>%1: install sheets</source>
+        <translation>%1：安装单</translation>
+    </message>
+    <message>
+        <source>Fabric Planner cannot write %1 files.</source>
+        <translation>Fabric Planner 无法写出 %1 文件。</translation>
+    </message>
+    <message>
+        <source>No quote to export</source>
+        <translation>没有可导出的报价单</translation>
+    </message>
+    <message>
+        <source>Quote written to %1</source>
+        <translation>报价单已写入 %1</translation>
+    </message>
+</context>
+<context>
     <name>fabric::ui::FiguresPanel</name>
     <message>
         <source>GPUs</source>
@@ -3337,50 +3736,6 @@ Click to go to the field.</source>
         <translation>恢复默认设置</translation>
     </message>
     <message>
-        <source>E&amp;xport</source>
-        <translation>导出(&amp;X)</translation>
-    </message>
-    <message>
-        <source>Bill of Materials as &amp;Excel (.xlsx)…</source>
-        <translation>物料清单导出为 Excel (.xlsx)(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Bill of Materials as &amp;CSV…</source>
-        <translation>物料清单导出为 CSV(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Ca&amp;bling Plan (.csv)…</source>
-        <translation>布线表 (.csv)(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>InfiniBand &amp;Topology (ibnetdiscover)…</source>
-        <translation>InfiniBand 拓扑 (ibnetdiscover)(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>&amp;Graphviz (.dot)…</source>
-        <translation>Graphviz (.dot)(&amp;G)…</translation>
-    </message>
-    <message>
-        <source>&amp;Slurm topology.conf…</source>
-        <translation>Slurm topology.conf(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Topology &amp;Diagram (SVG/PNG)…</source>
-        <translation>拓扑图 (SVG/PNG)(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>&amp;Floor Plan Diagram (SVG/PNG)…</source>
-        <translation>机房平面图 (SVG/PNG)(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>&amp;Rack Elevations (SVG/PNG)…</source>
-        <translation>机柜立面图 (SVG/PNG)(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>&amp;Quote (PDF)…</source>
-        <translation>报价单 (PDF)(&amp;Q)…</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -3470,131 +3825,11 @@ Click to go to the field.</source>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
-    <message>
-        <source>No recent files</source>
-        <translation>没有最近打开的文件</translation>
-    </message>
-    <message>
-        <source>Clear Menu</source>
-        <translation>清空菜单</translation>
-    </message>
-    <message>
-        <source>No samples found</source>
-        <translation>未找到示例</translation>
-    </message>
     <message numerus="yes">
         <source>Copied %n line(s) of the bill of materials</source>
         <translation>
             <numerusform>已复制物料清单中的 %n 行</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Nothing to export</source>
-        <translation>没有可导出的内容</translation>
-    </message>
-    <message>
-        <source>The design has errors; fix them first.</source>
-        <translation>设计有错误，请先修正。</translation>
-    </message>
-    <message>
-        <source>Export Bill of Materials</source>
-        <translation>导出物料清单</translation>
-    </message>
-    <message>
-        <source>Excel workbook (*.xlsx)</source>
-        <translation>Excel 工作簿 (*.xlsx)</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>导出失败</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>已导出 %1</translation>
-    </message>
-    <message>
-        <source>Export Cabling Plan</source>
-        <translation>导出布线表</translation>
-    </message>
-    <message>
-        <source>Export InfiniBand Topology</source>
-        <translation>导出 InfiniBand 拓扑</translation>
-    </message>
-    <message>
-        <source>ibnetdiscover topology (*.topo)</source>
-        <translation>ibnetdiscover 拓扑 (*.topo)</translation>
-    </message>
-    <message>
-        <source>Export Graphviz</source>
-        <translation>导出 Graphviz</translation>
-    </message>
-    <message>
-        <source>Graphviz (*.dot)</source>
-        <translation>Graphviz (*.dot)</translation>
-    </message>
-    <message>
-        <source>Export Slurm Topology</source>
-        <translation>导出 Slurm 拓扑</translation>
-    </message>
-    <message>
-        <source>Slurm topology.conf (*.conf)</source>
-        <translation>Slurm topology.conf (*.conf)</translation>
-    </message>
-    <message>
-        <source>SVG image (*.svg);;PNG image (*.png)</source>
-        <translation>SVG 图像 (*.svg);;PNG 图像 (*.png)</translation>
-    </message>
-    <message>
-        <source>Folder for the Rack Elevations</source>
-        <translation>机柜立面图的保存文件夹</translation>
-    </message>
-    <message>
-        <source>Export Floor Plan</source>
-        <translation>导出机房平面图</translation>
-    </message>
-    <message>
-        <source>Export Topology Diagram</source>
-        <translation>导出拓扑图</translation>
-    </message>
-    <message>
-        <source>Diagram exported</source>
-        <translation>图已导出</translation>
-    </message>
-    <message>
-        <source>Import Price List</source>
-        <translation>导入价格表</translation>
-    </message>
-    <message>
-        <source>Price lists (*.csv);;All files (*)</source>
-        <translation>价格表 (*.csv);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Cannot import the price list</source>
-        <translation>无法导入价格表</translation>
-    </message>
-    <message>
-        <source>Price list imported</source>
-        <translation>价格表已导入</translation>
-    </message>
-    <message>
-        <source>No quote to export</source>
-        <translation>没有可导出的报价单</translation>
-    </message>
-    <message>
-        <source>Quote written to %1</source>
-        <translation>报价单已写入 %1</translation>
-    </message>
-    <message>
-        <source>Export Quote</source>
-        <translation>导出报价单</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>About Fabric Planner</source>
@@ -3671,22 +3906,6 @@ Click to go to the field.</source>
         <translation>
             <numerusform>%n 个警告</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>the catalogue</source>
-        <translation>目录</translation>
-    </message>
-    <message>
-        <source>your price database</source>
-        <translation>您的价格数据库</translation>
-    </message>
-    <message>
-        <source>the project file</source>
-        <translation>项目文件</translation>
-    </message>
-    <message>
-        <source>The export</source>
-        <translation>导出文件</translation>
     </message>
 </context>
 <context>
@@ -3823,6 +4042,21 @@ Click to go to the field.</source>
     </message>
 </context>
 <context>
+    <name>fabric::ui::RecentFiles</name>
+    <message>
+        <source>No recent files</source>
+        <translation>没有最近打开的文件</translation>
+    </message>
+    <message>
+        <source>Clear Menu</source>
+        <translation>清空菜单</translation>
+    </message>
+    <message>
+        <source>No samples found</source>
+        <translation>未找到示例</translation>
+    </message>
+</context>
+<context>
     <name>fabric::ui::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -3923,6 +4157,32 @@ Click to go to the field.</source>
     <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ui::TopologyView</name>
+    <message>
+        <source>&amp;Network:</source>
+        <translation>网络(&amp;N)：</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ui::UserCatalogue</name>
+    <message>
+        <source>Import Price List</source>
+        <translation>导入价格表</translation>
+    </message>
+    <message>
+        <source>Price lists (*.csv);;All files (*)</source>
+        <translation>价格表 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import the price list</source>
+        <translation>无法导入价格表</translation>
+    </message>
+    <message>
+        <source>Price list imported</source>
+        <translation>价格表已导入</translation>
     </message>
 </context>
 <context>

@@ -688,9 +688,19 @@ QString FloorPlanView::rowLabel(int row) const
     return {};
 }
 
+void FloorPlanView::setOverlay(ViewOverlay overlay)
+{
+    m_overlay = std::move(overlay);
+    viewport()->update();
+}
+
 void FloorPlanView::drawForeground(QPainter *painter, const QRectF &rect)
 {
-    Q_UNUSED(rect);
+    if (m_overlay) {
+        painter->save();
+        m_overlay(*painter, rect);
+        painter->restore();
+    }
     painter->save();
     painter->resetTransform();
     QFont font = this->font();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/app/planrunner.h"
+#include "ui/app/viewoverlay.h"
 
 #include <QGraphicsView>
 #include <QPointF>
@@ -31,6 +32,8 @@ public:
     void setHighlighted(const std::set<int> &devices);
     void zoomBy(double factor);
     void fitAll();
+    // Drawn over the racks (nothing when empty); the view repaints.
+    void setOverlay(ViewOverlay overlay);
 
     QGraphicsItem *handle() const;
     FloorLegendStrip *legend() const { return m_legend; }
@@ -105,6 +108,7 @@ private:
     QRectF m_block;
     NodeHandleItem *m_handle;
     std::set<int> m_highlighted;
+    ViewOverlay m_overlay;
     bool m_userZoomed = false;
     int m_gesture = 0;
     int m_dragStartNodes = 0;

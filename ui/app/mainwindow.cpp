@@ -1,6 +1,7 @@
 #include "ui/app/mainwindow.h"
 
 #include "core/catalogue/catalogue.h"
+#include "ui/app/asbuiltcontroller.h"
 #include "ui/app/autosave.h"
 #include "ui/app/bommodel.h"
 #include "ui/app/cablemodel.h"
@@ -403,6 +404,11 @@ void MainWindow::createMenus()
     });
 
     menuBar()->addMenu(m_exportMenu->menu());
+
+    m_asBuilt = new AsBuiltController(m_document, m_floor, m_topology, this);
+    m_asBuilt->setErrorReporter([this](const QString &title, const QString &text) { m_reportError(title, text); });
+    connect(m_asBuilt, &AsBuiltController::devicesSelected, this, &MainWindow::selectDevices);
+    menuBar()->insertMenu(m_exportMenu->menu()->menuAction(), m_asBuilt->menu());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(QIcon::fromTheme(QStringLiteral("help-contents")), tr("&User Guide"), QKeySequence::HelpContents,

@@ -21,6 +21,7 @@ class QTimer;
 
 namespace fabric::ui {
 
+class AsBuiltController;
 class Autosave;
 
 class BomModel;
@@ -71,6 +72,7 @@ public:
     CableModel *cableModel() const { return m_cableModel; }
     CableFilterModel *cableFilter() const { return m_cableFilter; }
     DiagnosticsModel *diagnosticsModel() const { return m_diagnosticsModel; }
+    AsBuiltController *asBuilt() const { return m_asBuilt; }
 
     bool openFile(const QString &path);
     // Brings a central view to the front: floor, topology, bom, cabling or performance.
@@ -157,6 +159,7 @@ private:
     QProgressBar *m_progress = nullptr;
     QLabel *m_planLabel = nullptr;
     Autosave *m_autosave = nullptr;
+    AsBuiltController *m_asBuilt = nullptr;
     QTimer *m_progressDelay = nullptr;
     std::set<int> m_selection;
     ErrorReporter m_reportError;

@@ -231,4 +231,19 @@ void TopologyView::drawBackground(QPainter *painter, const QRectF &rect)
     painter->fillRect(rect, palette().color(QPalette::Base));
 }
 
+void TopologyView::setOverlay(ViewOverlay overlay)
+{
+    m_overlay = std::move(overlay);
+    viewport()->update();
+}
+
+void TopologyView::drawForeground(QPainter *painter, const QRectF &rect)
+{
+    if (!m_overlay)
+        return;
+    painter->save();
+    m_overlay(*painter, rect);
+    painter->restore();
+}
+
 } // namespace fabric::ui

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/app/planrunner.h"
+#include "ui/app/viewoverlay.h"
 #include "ui/render/topologylayout.h"
 
 #include <QGraphicsView>
@@ -33,6 +34,8 @@ public:
     void setHighlighted(const std::set<int> &devices);
     const render::TopologyLayout &layout() const { return m_layout; }
     void selectBox(int box);
+    // Drawn over the diagram (nothing when empty); the view repaints.
+    void setOverlay(ViewOverlay overlay);
 
 signals:
     void devicesSelected(const std::set<int> &devices);
@@ -42,6 +45,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void drawBackground(QPainter *painter, const QRectF &rect) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
 
 private:
     void rebuild();
@@ -52,6 +56,7 @@ private:
     render::TopologyLayout m_layout;
     std::vector<TopologyBoxItem *> m_boxes;
     std::set<int> m_highlighted;
+    ViewOverlay m_overlay;
     bool m_userZoomed = false;
     NetworkRole m_network = NetworkRole::Compute;
     std::set<int> m_ownSelection; // outside the compute fabric: this network's devices selected here

@@ -1,0 +1,142 @@
+#include "core/verify/asbuiltcheck.h"
+
+#include "core/verify/asbuiltfile.h"
+#include "core/verify/ibnetdiscoverparser.h"
+#include "core/verify/lldpparser.h"
+
+#include <filesystem>
+#include <set>
+#include <utility>
+
+namespace fabric {
+
+namespace {
+
+const char *formatName(AsBuiltFormat format)
+{
+    return format == AsBuiltFormat::Lldp ? "an LLDP table (lldpctl -f json)" : "ibnetdiscover output";
+}
+
+} // namespace
+
+DiscoveryFile lldpFileArgument(const std::string &word)
+{
+    if (const auto equals = word.find('='); equals != std::string::npos && equals > 0)
+        return {word.substr(equals + 1), word.substr(0, equals)};
+    return {word, {}};
+}
+
+AsBuiltFormat detectAsBuiltFormat(std::string_view text)
+{
+    for (char c : text) {
+        if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
+            continue;
+        return c == '{' ? AsBuiltFormat::Lldp : AsBuiltFormat::Ibnetdiscover;
+    }
+    return AsBuiltFormat::Ibnetdiscover;
+}
+
+Expected<AsBuiltFabric> readAsBuilt(const std::vector<DiscoveryFile> &files, std::optional<AsBuiltFormat> format,
+                                    const std::string &namesFile)
+{
+    using Result = Expected<AsBuiltFabric>;
+    if (files.empty())
+        return Result::failure(std::string("no discovery file given"));
+    AsBuiltFabric fabric;
+    // Every file read and its format known before any is parsed: files of two kinds are one
+    // message, not the first parse error.
+    std::vector<std::string> texts;
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        const std::string &file = files[i].path;
+        auto text = readDiscoveryFile(file);
+        if (!text)
+            return Result::failure(text.error());
+        const AsBuiltFormat found = detectAsBuiltFormat(*text);
+        if (format && found != *format && found == AsBuiltFormat::Lldp)
+            return Result::failure(file + ": this is " + formatName(found) + ", not " + formatName(*format));
+        const AsBuiltFormat as = format ? *format : found;
+        if (i == 0)
+            fabric.format = as;
+        else if (as != fabric.format)
+            return Result::failure(file + " is " + formatName(as) + " but " + files.front().path + " is "
+                                   + formatName(fabric.format) + ": check one network at a time");
+        texts.push_back(std::move(*text));
+    }
+    std::vector<ObservedFabric> parts;
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        const std::string &file = files[i].path;
+        const std::string device = files[i].device.empty() ? std::filesystem::path(file).stem().string() : files[i].device;
+        auto parsed = fabric.format == AsBuiltFormat::Lldp ? parseLldpJson(texts[i], device, file) : parseIbnetdiscover(texts[i], file);
+        if (!parsed)
+            return Result::failure(parsed.error());
+        parts.push_back(std::move(*parsed));
+    }
+    // One ibnetdiscover file per subnet (a plan of several planes is several subnets); one LLDP
+    // table per device, each link reported from both of its ends.
+    fabric.observed = parts.size() == 1 && fabric.format == AsBuiltFormat::Ibnetdiscover ? std::move(parts.front())
+                                                                                         : mergeObserved(parts);
+    if (files.size() == 1)
+        fabric.source = files.front().path;
+    else
+        fabric.source = std::to_string(files.size()) + (fabric.format == AsBuiltFormat::Lldp ? " LLDP tables" : " ibnetdiscover files");
+    if (!namesFile.empty()) {
+        const auto text = readDiscoveryFile(namesFile);
+        if (!text)
+            return Result::failure(text.error());
+        auto names = parseNameMap(*text, namesFile);
+        if (!names)
+            return Result::failure(names.error());
+        fabric.names = std::move(*names);
+    }
+    return fabric;
+}
+
+Expected<AsBuiltCheck> checkAsBuilt(const Plan &plan, const AsBuiltFabric &fabric, std::optional<NetworkRole> role,
+                                    bool ignoreSpeed)
+{
+    using Result = Expected<AsBuiltCheck>;
+    const bool infiniband = fabric.format == AsBuiltFormat::Ibnetdiscover;
+    const NetworkPlan *network = nullptr;
+    if (role) {
+        network = plan.network(*role);
+        if (!network)
+            return Result::failure("the plan has no " + std::string(toString(*role)) + " network");
+        if ((network->technology() == Technology::InfiniBand) != infiniband)
+            return Result::failure("the planned " + std::string(toString(*role)) + " network is "
+                                   + (infiniband ? "Ethernet: LLDP tables check it, not ibnetdiscover output"
+                                                 : "InfiniBand: ibnetdiscover output checks it, not LLDP tables"));
+    } else {
+        // The network of the file's technology whose devices the file names most often.
+        std::set<std::string> seen;
+        for (const std::string &device : fabric.observed.devices) {
+            const auto it = fabric.names.find(device);
+            seen.insert(it == fabric.names.end() ? device : it->second);
+        }
+        int best = -1;
+        for (const NetworkPlan &candidate : plan.networks) {
+            if ((candidate.technology() == Technology::InfiniBand) != infiniband)
+                continue;
+            int shared = 0;
+            for (int d = 0; d < candidate.topology.deviceCount(); ++d)
+                shared += static_cast<int>(seen.count(candidate.topology.device(d).name));
+            if (shared > best) {
+                best = shared;
+                network = &candidate;
+            }
+        }
+        if (!network)
+            return Result::failure(std::string("the plan has no ") + (infiniband ? "InfiniBand" : "Ethernet")
+                                   + " network for " + formatName(fabric.format) + " to check");
+    }
+    AsBuiltCheck check;
+    check.role = network->role;
+    check.naming = infiniband ? PortNaming::Number : PortNaming::Label;
+    check.planned = plannedLinks(plan, *network, check.naming);
+    VerifyOptions options;
+    options.ignoreSpeed = ignoreSpeed;
+    options.names = fabric.names;
+    check.result = verifyFabric(check.planned, fabric.observed, options);
+    return check;
+}
+
+} // namespace fabric

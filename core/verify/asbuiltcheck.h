@@ -1,0 +1,67 @@
+#pragma once
+
+#include "core/common/expected.h"
+#include "core/design/networkspec.h"
+#include "core/plan/plan.h"
+#include "core/verify/asbuilt.h"
+#include "core/verify/fabricdiff.h"
+#include "core/verify/plannedlinks.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace fabric {
+
+// The fabric as built against the plan, as verify (CLI) and Import > As-built (window) both do
+// it: discovery files read and parsed, then compared with the links of the planned network.
+
+enum class AsBuiltFormat { Ibnetdiscover, Lldp };
+
+// An lldpctl JSON table starts with '{'; anything else is taken as ibnetdiscover output.
+AsBuiltFormat detectAsBuiltFormat(std::string_view text);
+
+// What discovery files showed, read once and kept: a window checks it again after each re-plan.
+struct AsBuiltFabric
+{
+    ObservedFabric observed;
+    AsBuiltFormat format = AsBuiltFormat::Ibnetdiscover;
+    std::string source;                       // the file, or "3 LLDP tables"
+    std::map<std::string, std::string> names; // a site's device names to the plan's (--names)
+};
+
+// One discovery file. device names the device an LLDP table was taken on (lldpctl does not print
+// it); when empty, the file's stem does ("leaf-01.json" is leaf-01's table).
+struct DiscoveryFile
+{
+    std::string path;
+    std::string device;
+};
+
+// "leaf-01=table.json" as verify's --lldp takes it: the device, then the file.
+DiscoveryFile lldpFileArgument(const std::string &word);
+
+// Reads discovery files: ibnetdiscover output (one file per subnet) or lldpctl JSON tables (one per
+// device). format, when given, is what every file must be; otherwise each file's is detected, and
+// they must agree. namesFile is read when not empty. Fails with the file and line at fault.
+Expected<AsBuiltFabric> readAsBuilt(const std::vector<DiscoveryFile> &files, std::optional<AsBuiltFormat> format,
+                                    const std::string &namesFile);
+
+// The result of one check, with what a report needs to describe it.
+struct AsBuiltCheck
+{
+    NetworkRole role = NetworkRole::Compute;
+    PortNaming naming = PortNaming::Number;
+    std::vector<PlannedLink> planned;
+    VerifyResult result;
+};
+
+// Checks fabric against a network of plan: role's, or when none is given the network of the file's
+// technology (InfiniBand for ibnetdiscover, Ethernet for LLDP) that shares the most devices with it.
+// Fails when the plan has no such network.
+Expected<AsBuiltCheck> checkAsBuilt(const Plan &plan, const AsBuiltFabric &fabric, std::optional<NetworkRole> role,
+                                    bool ignoreSpeed);
+
+} // namespace fabric

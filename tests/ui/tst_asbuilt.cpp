@@ -1,0 +1,340 @@
+// Import > As-built: real ibnetdiscover output (tests/data/asbuilt, recorded from ibsim) and a
+// real lldpd's table imported into the window; the differences are counted as verify counts them,
+// marked on the floor plan and the topology, listed in the As built dock by rack, kept across
+// re-plans and cleared on request; bad files are refused with their line.
+
+#include "core/plan/plan.h"
+#include "ui/app/asbuiltcontroller.h"
+#include "ui/app/asbuiltmodel.h"
+#include "ui/app/designcommands.h"
+#include "ui/app/document.h"
+#include "ui/app/floorplanview.h"
+#include "ui/app/topologyview.h"
+#include "ui/render/floordiagram.h"
+#include "windowfixture.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QImage>
+#include <QMenu>
+#include <QMenuBar>
+
+using namespace fabric;
+using namespace fabric::ui;
+
+namespace {
+
+QString fixture(const char *name)
+{
+    return QStringLiteral(FABRIC_TEST_DATA "/asbuilt/") + QLatin1String(name);
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool writeAll(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+// Pixels of exactly this colour in a region of the widget as drawn (all of it when region is
+// empty): the marks' pens draw it unblended.
+int pixelsOf(QWidget *widget, const QColor &colour, QRect region = {})
+{
+    const QImage image = widget->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    region = region.isEmpty() ? image.rect() : region.intersected(image.rect());
+    const QRgb wanted = colour.rgb();
+    int count = 0;
+    for (int y = region.top(); y <= region.bottom(); ++y) {
+        const auto *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
+        for (int x = region.left(); x <= region.right(); ++x)
+            count += (line[x] & 0xffffff) == (wanted & 0xffffff);
+    }
+    return count;
+}
+
+// Where a rack is drawn in the floor plan's viewport, with a few pixels around it for its outline.
+QRect rackOnScreen(FloorPlanView *view, const Plan &plan, const std::string &name)
+{
+    for (const Rack &rack : plan.floor.racks)
+        if (rack.name == name)
+            return view->mapFromScene(render::rackRect(plan, rack)).boundingRect().adjusted(-4, -4, 4, 4);
+    return {};
+}
+
+} // namespace
+
+class TestAsBuilt : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    static void initMain() { isolateSettingsForTest(); }
+
+    void init()
+    {
+        m_errors.clear();
+        m_window = openTestWindow(m_errors);
+        QVERIFY(QTest::qWaitForWindowExposed(m_window));
+        m_window->document()->runner()->waitForIdle();
+        QCoreApplication::processEvents();
+        m_asBuilt = m_window->asBuilt();
+        QVERIFY(m_asBuilt);
+    }
+
+    void cleanup()
+    {
+        delete m_window;
+        m_window = nullptr;
+    }
+
+    void theImportMenuSitsBeforeExport()
+    {
+        QStringList titles;
+        for (QAction *action : m_window->menuBar()->actions())
+            titles << action->text();
+        const int import = titles.indexOf(QStringLiteral("&Import"));
+        QVERIFY2(import >= 0 && titles.indexOf(QStringLiteral("E&xport")) == import + 1, qPrintable(titles.join(u' ')));
+        QStringList items;
+        for (QAction *action : m_asBuilt->menu()->actions())
+            items << action->text();
+        QVERIFY(items.contains(QStringLiteral("&As-built (ibnetdiscover or LLDP JSON)…")));
+        QVERIFY(items.contains(QStringLiteral("Device &Names File…")));
+        QVERIFY(items.contains(QStringLiteral("&Clear As-built")));
+    }
+
+    void rewiredFabricIsMarked()
+    {
+        const QColor missing = asBuiltColour(DifferenceKind::Missing);
+        const QColor miswired = asBuiltColour(DifferenceKind::Miswired);
+        FloorPlanView *floor = m_window->floorPlanView();
+        const PlanPtr plan = m_window->document()->plan();
+        const QRect nodes = rackOnScreen(floor, *plan, "R01-01");  // dgx-h100-0001 and -0002
+        const QRect leaves = rackOnScreen(floor, *plan, "R01-07"); // leaf-p1-su01-r1
+        QVERIFY(!nodes.isEmpty() && !leaves.isEmpty());
+        const int orangeBefore = pixelsOf(floor->viewport(), miswired, nodes);
+        const int redBefore = pixelsOf(floor->viewport(), missing, leaves);
+
+        m_asBuilt->setIgnoreSpeed(true); // ibsim runs every link at SDR
+        QVERIFY(m_asBuilt->importFiles({fixture("su1-rewired.txt")}));
+        QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(u'\n')));
+        const AsBuiltCheck *check = m_asBuilt->check();
+        QVERIFY(check);
+        QVERIFY(check->role == NetworkRole::Compute);
+        QCOMPARE(check->result.count(DifferenceKind::Missing), 1);
+        QCOMPARE(check->result.count(DifferenceKind::Miswired), 2);
+        QCOMPARE(static_cast<int>(check->result.differences.size()), 3);
+        QCOMPARE(check->result.asPlanned, check->result.plannedLinks - 3);
+        QVERIFY2(m_asBuilt->summary().contains(QStringLiteral("1 missing, 2 miswired, 0 extra")), qPrintable(m_asBuilt->summary()));
+        QVERIFY(m_asBuilt->dock()->isVisible());
+
+        // The table: three rows, by rack; the rack filter keeps one rack's.
+        QCOMPARE(m_asBuilt->model()->rowCount(), 3);
+        QCOMPARE(m_asBuilt->model()->racks(), (QStringList{QStringLiteral("R01-01"), QStringLiteral("R01-07")}));
+        const QModelIndex first = m_asBuilt->model()->index(0, AsBuiltModel::Found);
+        QVERIFY2(first.data().toString().contains(QStringLiteral("leaf-p1-su01-r1 port 1/2")), qPrintable(first.data().toString()));
+        QCOMPARE(m_asBuilt->model()->index(0, AsBuiltModel::Line).data().toInt(), 777);
+        QComboBox *racks = m_asBuilt->rackBox();
+        racks->setCurrentIndex(racks->findData(QStringLiteral("R01-07")));
+        QCOMPARE(m_asBuilt->filter()->rowCount(), 1);
+        QCOMPARE(m_asBuilt->filter()->index(0, AsBuiltModel::Kind).data().toString(), QStringLiteral("Missing"));
+        QCOMPARE(m_asBuilt->filter()->index(0, AsBuiltModel::Cable).data().toString(), QStringLiteral("253"));
+        // A click on a rack of the floor plan filters the table to it.
+        int r0101 = -1;
+        for (const Rack &rack : plan->floor.racks)
+            if (rack.name == "R01-01")
+                r0101 = rack.id;
+        emit m_window->floorPlanView()->rackSelected(r0101);
+        QCOMPARE(racks->currentData().toString(), QStringLiteral("R01-01"));
+        QCOMPARE(m_asBuilt->filter()->rowCount(), 2);
+        racks->setCurrentIndex(0);
+        QCOMPARE(m_asBuilt->filter()->rowCount(), 3);
+
+        // The floor: the racks of the missing uplink outlined red, the nodes' rack orange.
+        QCOMPARE(m_asBuilt->marks().racks.size(), std::size_t(3)); // R01-01, R01-07 and the spine's rack
+        QVERIFY(m_asBuilt->marks().racks.at(r0101).worst == DifferenceKind::Miswired);
+        QVERIFY(pixelsOf(floor->viewport(), miswired, nodes) > orangeBefore + 20);
+        QVERIFY(pixelsOf(floor->viewport(), missing, leaves) > redBefore + 20);
+        // The key names the colours shown.
+        const QRect key(0, floor->viewport()->height() - 40, 400, 40);
+        QVERIFY(pixelsOf(floor->viewport(), miswired, key) > 20);
+
+        // The topology: the miswired cables orange between the leaf and the nodes, the missing uplink red.
+        QVERIFY(m_window->showView(QStringLiteral("topology")));
+        QCoreApplication::processEvents();
+        QCOMPARE(m_asBuilt->marks().links.size(), std::size_t(3));
+        // Above the key: the links themselves.
+        QWidget *topology = m_window->topologyView()->viewport();
+        const QRect diagram(0, 0, topology->width(), topology->height() - 40);
+        QVERIFY(pixelsOf(topology, miswired, diagram) > 20);
+        QVERIFY(pixelsOf(topology, missing, diagram) > 20);
+    }
+
+    void speedsAreWarningsUnlessIgnored()
+    {
+        QVERIFY(m_asBuilt->importFiles({fixture("su1-as-planned.txt")}));
+        const AsBuiltCheck *check = m_asBuilt->check();
+        QVERIFY(check);
+        QCOMPARE(check->result.count(DifferenceKind::Speed), check->result.plannedLinks); // SDR, all of them
+        QCOMPARE(check->result.asPlanned, check->result.plannedLinks);
+        m_asBuilt->setIgnoreSpeed(true);
+        QVERIFY(m_asBuilt->check()->result.clean());
+        QVERIFY2(m_asBuilt->summary().contains(QStringLiteral("The fabric is as planned.")), qPrintable(m_asBuilt->summary()));
+        QCOMPARE(m_asBuilt->model()->rowCount(), 0);
+        QVERIFY(m_asBuilt->marks().racks.empty());
+    }
+
+    void badFilesNameTheLine_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("message");
+        const QByteArray planned = readAll(fixture("su1-as-planned.txt"));
+        QTest::newRow("truncated ibnetdiscover") << planned.left(planned.indexOf("\n[3]")) << QStringLiteral("fabric.txt")
+                                                 << QStringLiteral("fabric.txt:11: port 2 leads to 'H-fab2000000000010', which has no block of its own");
+        const QByteArray lldp = readAll(fixture("lldp-leaf-p1-01.json"));
+        QTest::newRow("truncated LLDP") << lldp.left(700) << QStringLiteral("leaf-p1-01.json")
+                                        << QStringLiteral("leaf-p1-01.json:24: not lldpctl's JSON");
+        QTest::newRow("LLDP neighbour without a port") << QByteArray("{\n  \"lldp\": {\n    \"interface\": {\n      \"swp1\": {\n"
+                                                                     "        \"chassis\": {\"node-1\": {}}\n      }\n    }\n  }\n}\n")
+                                                       << QStringLiteral("leaf-p1-01.json")
+                                                       << QStringLiteral("leaf-p1-01.json:4: interface swp1: the neighbour's port has no name");
+    }
+
+    void badFilesNameTheLine()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, name);
+        QFETCH(QString, message);
+        // What was shown before stays.
+        m_asBuilt->setIgnoreSpeed(true);
+        QVERIFY(m_asBuilt->importFiles({fixture("su1-rewired.txt")}));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(name);
+        QVERIFY(writeAll(path, text));
+        QVERIFY(!m_asBuilt->importFiles({path}));
+        QCOMPARE(m_errors.size(), 1);
+        QVERIFY2(m_errors.front().contains(message), qPrintable(m_errors.front()));
+        QVERIFY(m_asBuilt->check());
+        QCOMPARE(m_asBuilt->check()->result.count(DifferenceKind::Miswired), 2);
+        QVERIFY(!m_asBuilt->importFiles({dir.filePath(QStringLiteral("none.txt"))}));
+        QVERIFY2(m_errors.back().contains(QStringLiteral("cannot be read")), qPrintable(m_errors.back()));
+    }
+
+    void lldpTableOfAnEthernetFabric()
+    {
+        Design design;
+        design.platform = "generic-server";
+        design.nodes = 4;
+        design.fabric = Technology::Ethernet;
+        Document *document = m_window->document();
+        document->edit(new ReplaceDesignCommand(document, design, QStringLiteral("RoCE")));
+        document->runner()->waitForIdle();
+        // lldpctl does not print its own system's name: the table is named after its file.
+        QTemporaryDir dir;
+        const QString table = dir.filePath(QStringLiteral("leaf-p1-01.json"));
+        QVERIFY(QFile::copy(fixture("lldp-leaf-p1-01.json"), table));
+        QVERIFY(m_asBuilt->importFiles({table}));
+        const AsBuiltCheck *check = m_asBuilt->check();
+        QVERIFY(check);
+        QVERIFY(check->naming == PortNaming::Label);
+        QCOMPARE(check->result.asPlanned, 1);
+        QCOMPARE(check->result.count(DifferenceKind::Miswired), 2);
+        QCOMPARE(check->result.count(DifferenceKind::Missing), 1);
+        // Each cable found is named with its line in the table.
+        for (int row = 0; row < m_asBuilt->model()->rowCount(); ++row)
+            if (m_asBuilt->model()->index(row, 0).data(AsBuiltModel::KindRole).toInt() == static_cast<int>(DifferenceKind::Miswired))
+                QVERIFY(m_asBuilt->model()->index(row, AsBuiltModel::Line).data().toInt() > 0);
+        // ibnetdiscover output has no InfiniBand network to check in this plan.
+        QVERIFY(m_asBuilt->importFiles({fixture("su1-rewired.txt")}));
+        QVERIFY(!m_asBuilt->check());
+        QVERIFY2(m_asBuilt->summary().contains(QStringLiteral("no InfiniBand network")), qPrintable(m_asBuilt->summary()));
+    }
+
+    void replanKeepsTheAsBuiltUntilCleared()
+    {
+        m_asBuilt->setIgnoreSpeed(true);
+        QVERIFY(m_asBuilt->importFiles({fixture("su1-rewired.txt")}));
+        Document *document = m_window->document();
+        const int planned = m_asBuilt->check()->result.plannedLinks;
+
+        // A second SU in the plan: the as-built lacks all of it.
+        Design bigger = document->design();
+        bigger.nodes = 62;
+        document->edit(new ReplaceDesignCommand(document, bigger, QStringLiteral("2 SUs")));
+        document->runner()->waitForIdle();
+        // The check follows when the plans settle.
+        QVERIFY(m_asBuilt->isCheckPending());
+        QTRY_VERIFY(!m_asBuilt->isCheckPending());
+        QVERIFY(m_asBuilt->check());
+        QVERIFY(m_asBuilt->check()->result.plannedLinks > planned);
+        QVERIFY(m_asBuilt->check()->result.count(DifferenceKind::Missing) > 1);
+
+        // Another platform: not the planned fabric, no marks, no list of differences.
+        Design other = document->design();
+        other.platform = "DGX-B200";
+        document->edit(new ReplaceDesignCommand(document, other, QStringLiteral("B200")));
+        document->runner()->waitForIdle();
+        QTRY_VERIFY(!m_asBuilt->isCheckPending());
+        QVERIFY(m_asBuilt->check());
+        QVERIFY(m_asBuilt->check()->result.otherFabric);
+        QVERIFY2(m_asBuilt->summary().startsWith(QStringLiteral("This is not the planned fabric")), qPrintable(m_asBuilt->summary()));
+        QCOMPARE(m_asBuilt->model()->rowCount(), 0);
+        QVERIFY(m_asBuilt->marks().racks.empty());
+
+        // Back to the plan it was built from: the same three differences.
+        document->undoStack()->undo();
+        document->undoStack()->undo();
+        document->runner()->waitForIdle();
+        QTRY_VERIFY(!m_asBuilt->isCheckPending());
+        QCOMPARE(m_asBuilt->check()->result.differences.size(), std::size_t(3));
+
+        m_asBuilt->clear();
+        QVERIFY(!m_asBuilt->hasAsBuilt());
+        QVERIFY(!m_asBuilt->check());
+        QVERIFY(!m_asBuilt->dock()->isVisible());
+        QCOMPARE(m_asBuilt->model()->rowCount(), 0);
+        QVERIFY(m_asBuilt->marks().racks.empty());
+    }
+
+    void namesFileMapsASitesNames()
+    {
+        // The site calls dgx-h100-0005 "site-node-05".
+        QTemporaryDir dir;
+        QByteArray text = readAll(fixture("su1-as-planned.txt"));
+        text.replace("\"dgx-h100-0005 ", "\"site-node-05 ");
+        const QString fabric = dir.filePath(QStringLiteral("site.txt"));
+        QVERIFY(writeAll(fabric, text));
+        m_asBuilt->setIgnoreSpeed(true);
+        QVERIFY(m_asBuilt->importFiles({fabric}));
+        // One unknown device, its eight links not listed again (nor found as planned).
+        QCOMPARE(m_asBuilt->check()->result.count(DifferenceKind::UnknownDevice), 1);
+        QCOMPARE(m_asBuilt->check()->result.differences.size(), std::size_t(1));
+        QCOMPARE(m_asBuilt->check()->result.asPlanned, m_asBuilt->check()->result.plannedLinks - 8);
+
+        const QString bad = dir.filePath(QStringLiteral("bad.names"));
+        QVERIFY(writeAll(bad, "# site plan\nsite-node-05\n"));
+        QVERIFY(!m_asBuilt->importNames(bad));
+        QVERIFY2(m_errors.back().contains(QStringLiteral("bad.names:2: expected SITE-NAME PLAN-NAME")), qPrintable(m_errors.back()));
+        QCOMPARE(m_asBuilt->check()->result.count(DifferenceKind::UnknownDevice), 1);
+
+        const QString names = dir.filePath(QStringLiteral("site.names"));
+        QVERIFY(writeAll(names, "# site plan\nsite-node-05 dgx-h100-0005\n"));
+        QVERIFY(m_asBuilt->importNames(names));
+        QVERIFY(m_asBuilt->check()->result.clean());
+    }
+
+private:
+    MainWindow *m_window = nullptr;
+    AsBuiltController *m_asBuilt = nullptr;
+    QStringList m_errors;
+};
+
+QTEST_MAIN(TestAsBuilt)
+#include "tst_asbuilt.moc"
