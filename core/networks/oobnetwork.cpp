@@ -190,7 +190,7 @@ private:
             if (static_cast<int>(ports.size()) > kRackScaleOobSwitches * m_ports) {
                 m_diagnostics.push_back(makeError(
                     "networks.oob.nodePorts",
-                    Text(FABRIC_TR("fabric::Networks", "a %1 rack has %2 management ports and its %3 built-in %4 switches %5 "
+                    Text(FABRIC_TR("fabric::Networks", "a %1 rack has %2 management ports and its %3 built-in %4 switches have %5 "
                                                        "ports; give at most %5 OOB ports per rack"),
                          m_design.platform, static_cast<int>(ports.size()), kRackScaleOobSwitches, m_switch->model,
                          kRackScaleOobSwitches * m_ports)));

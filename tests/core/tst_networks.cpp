@@ -391,6 +391,24 @@ private slots:
                          oob->placements[static_cast<std::size_t>(l.a().device)].rack);
     }
 
+    // More management ports in an NVL72 rack than its two built-in SN2201 have, and no room for a
+    // third: an error naming the field and the most that fits; nothing half-planned.
+    void tooManyOobPortsInARackScaleRack()
+    {
+        Design d = design(QStringLiteral("DGX-GB200"), 8);
+        d.networks.oob.nodePorts = 200;
+        const Plan plan = makePlan(d, bundledCatalogue());
+        QVERIFY(!plan.ok());
+        bool named = false;
+        for (const Diagnostic &problem : plan.diagnostics)
+            named = named
+                || (problem.isError() && problem.field == "networks.oob.nodePorts"
+                    && QString::fromStdString(problem.message()).contains(QStringLiteral("give at most 96 OOB ports per rack")));
+        QVERIFY(named);
+        QVERIFY(!plan.network(NetworkRole::Oob));
+        QVERIFY(plan.bom.lines.empty());
+    }
+
     // Every design of the sizing sweep, with the networks its platform plans by default and a
     // storage device per eight nodes, plans all of them without an error.
     void wholeClusterSweepPlans()
