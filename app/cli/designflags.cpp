@@ -37,6 +37,7 @@ const std::map<std::string, std::string> &flagOfField()
         {"networks.storageDevices", "--storage-nodes"},
         {"networks.storagePortsPerDevice", "--storage-ports"},
         {"networks.storageLinkSpeedGbps", "--storage-link-speed"},
+        {"networks.storage.linkSpeedGbps", "--storage-link-speed"},
         {"networks.storage.technology", "--storage-fabric"},
         {"networks.storage.oversubscription", "--storage-oversubscription"},
         {"networks.storage.switchModel", "--storage-switch"},
@@ -162,10 +163,15 @@ void applyFlags(Arguments &args, Design &d)
         d.growthPercent = *v;
     if (args.takeFlag("--for-sale-only"))
         d.cabling.forSaleOnly = true;
-    if (auto v = takeText(args, "--management")) {
+    // Who runs the InfiniBand subnet manager; --management is its older spelling.
+    const char *subnetManager = "--subnet-manager";
+    auto v = takeText(args, subnetManager);
+    if (!v)
+        v = takeText(args, subnetManager = "--management");
+    if (v) {
         auto m = managementFromString(lowered(*v));
         if (!m)
-            throw UsageError("--management takes auto, ufm, embedded or none, not " + quotedText(*v));
+            throw UsageError(std::string(subnetManager) + " takes auto, ufm, embedded or none, not " + quotedText(*v));
         d.management = *m;
     }
     applyNetworkFlags(args, d.networks);

@@ -66,8 +66,8 @@ Design flags:
   --su-size N            nodes per scalable unit
   --planes N             parallel planes
   --sharp on|off         in-network reduction where the switches support it
-  --management auto|ufm|embedded|none   (any case)
-                         InfiniBand subnet management (default auto: UFM for DGX,
+  --subnet-manager auto|ufm|embedded|none   (any case; --management is its older name)
+                         who runs the InfiniBand subnet manager (default auto: UFM for DGX,
                          the switch's embedded SM for other servers up to its limit)
   --growth PERCENT       switch ports kept free for growth
   --for-sale-only        media on sale only: no end-of-life cable or optic where nothing

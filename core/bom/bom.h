@@ -13,7 +13,7 @@ namespace fabric {
 struct BomLine
 {
     std::string category;     // Compute, Servers, Switches, NICs, Transceivers, Cables, Fibre,
-                              // Management, Facility, Spares
+                              // Fabric managers (UFM appliances), Facility, Spares
     std::string partNumber;
     Text description;         // description.english() is what the CLI and the exports write
     int quantity = 0;

@@ -12,7 +12,7 @@ namespace fabric {
 namespace {
 
 const char *const kCategoryOrder[] = {"Compute", "Servers", "Switches", "NICs", "Transceivers", "Cables",
-                                      "Fibre", "Management", "Facility", "Spares"};
+                                      "Fibre", "Fabric managers", "Facility", "Spares"};
 
 const char *const kNetworkOrder[] = {"compute", "storage", "inband", "oob", "cluster"};
 
@@ -116,7 +116,7 @@ private:
         }
         for (const auto &[model, count] : appliances) {
             const Appliance *a = m_catalogue.findAppliance(model);
-            add("Management", a->model, Text(FABRIC_TR("fabric::Bom", "%1 fabric management appliance"), a->model), count,
+            add("Fabric managers", a->model, Text(FABRIC_TR("fabric::Bom", "%1 fabric management appliance"), a->model), count,
                 &a->price, a->powerW);
         }
         for (const auto &[model, count] : servers)
@@ -200,10 +200,10 @@ private:
         }
         for (const auto &[model, count] : appliances) {
             if (const Appliance *a = m_catalogue.findAppliance(model))
-                add("Management", a->model, Text(FABRIC_TR("fabric::Bom", "%1 fabric management appliance"), a->model),
+                add("Fabric managers", a->model, Text(FABRIC_TR("fabric::Bom", "%1 fabric management appliance"), a->model),
                     count, &a->price, a->powerW);
             else
-                add("Management", model, Text(FABRIC_TR("fabric::Bom", "%1 (not in the catalogue)"), model), count,
+                add("Fabric managers", model, Text(FABRIC_TR("fabric::Bom", "%1 (not in the catalogue)"), model), count,
                     nullptr, std::nullopt);
         }
     }

@@ -2,6 +2,7 @@
 
 #include "core/cabling/cablerun.h"
 #include "core/cabling/mediatally.h"
+#include "core/topology/topology.h"
 
 #include <array>
 #include <cstdint>
@@ -33,7 +34,7 @@ struct CablePlan
     int uncarriedLinks = 0;    // links no catalogue medium reaches (each an error)
     int misfitLinks = 0;       // links carried by optics a cage does not take (one warning)
     int endOfLifeLinks = 0;    // links only end-of-life parts carry (one warning; the parts are marked)
-    std::array<TierRuns, 4> byTier{}; // by LinkTier
+    std::array<TierRuns, kLinkTiers> byTier{}; // by LinkTier
     MediaTally tally;          // the units of parts the runs take, counted as they were planned
 
     const TierRuns &tier(LinkTier t) const { return byTier[static_cast<std::size_t>(t)]; }

@@ -94,7 +94,7 @@ private:
     class TierTally
     {
     public:
-        explicit TierTally(std::array<TierRuns, 4> &tallies) : m_tallies(tallies), m_runs(tallies[0]) {}
+        explicit TierTally(std::array<TierRuns, kLinkTiers> &tallies) : m_tallies(tallies), m_runs(tallies[0]) {}
         void add(LinkTier tier, double length)
         {
             if (tier != m_tier) {
@@ -109,7 +109,7 @@ private:
         void flush() { m_tallies[static_cast<std::size_t>(m_tier)] = m_runs; }
 
     private:
-        std::array<TierRuns, 4> &m_tallies;
+        std::array<TierRuns, kLinkTiers> &m_tallies;
         LinkTier m_tier = LinkTier::NodeLeaf;
         TierRuns m_runs;
     };

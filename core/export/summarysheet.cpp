@@ -125,7 +125,7 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
                                   switches, CellFormat::Integer));
 
     const auto links = linksByTier(plan);
-    for (LinkTier tier : {LinkTier::NodeLeaf, LinkTier::ManagementLeaf, LinkTier::LeafSpine, LinkTier::SpineCore})
+    for (LinkTier tier : {LinkTier::NodeLeaf, LinkTier::SubnetManagerLeaf, LinkTier::LeafSpine, LinkTier::SpineCore})
         if (const long long count = links[static_cast<std::size_t>(tier)]; count > 0)
             add.addInteger("Links, " + std::string(toString(tier)), static_cast<double>(count));
     add.addInteger("Racks", static_cast<double>(plan.floor.racks.size()));

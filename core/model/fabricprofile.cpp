@@ -69,7 +69,7 @@ void readCables(FabricProfile &p, const Plan &plan, const ModelParameters &param
     p.cableM[2] = params[Param::CableSpineCoreM];
     const auto &runs = plan.compute().cables.runs;
     const auto &links = plan.compute().topology.links;
-    std::array<TierRuns, 4> tiers = plan.compute().cables.byTier;
+    std::array<TierRuns, kLinkTiers> tiers = plan.compute().cables.byTier;
     if (!plan.compute().cables.talliesAll(links.size())) {
         if (runs.empty() || links.empty())
             return;

@@ -1,5 +1,7 @@
 #include "core/networks/fattreenetwork.h"
 
+#include "core/networks/leafpairs.h"
+#include "core/networks/ownleaves.h"
 #include "core/sizing/fattreesizer.h"
 #include "core/topology/wiring.h"
 
@@ -25,7 +27,8 @@ std::string networkField(NetworkRole role, const std::string &field)
     return "networks." + std::string(toString(role)) + (name.empty() ? "" : "." + name);
 }
 
-Design networkDesign(const Design &design, int virtualNodes, const ResolvedNetwork &network)
+Design networkDesign(const Design &design, int virtualNodes, const ResolvedNetwork &network,
+                     std::optional<int> suSize = std::nullopt)
 {
     Design d = design;
     d.gpus.reset();
@@ -36,7 +39,7 @@ Design networkDesign(const Design &design, int virtualNodes, const ResolvedNetwo
     d.switchModel = network.switchModel;
     d.oversubscription = network.oversubscription;
     d.spineOversubscription = 1.0;
-    d.suSize.reset();
+    d.suSize = suSize;
     d.planes = 1;
     d.sharp = false;
     // The storage subnet is managed by its switches' embedded subnet manager unless UFM is asked
@@ -59,13 +62,16 @@ std::string twoDigits(int n)
 // Merges the slots of each attached device into one device and prefixes the switches' names with
 // the network's, so that every device of the cluster has a name of its own.
 Topology mergeAttached(const Topology &wired, int nodes, int slotsEach, int portsPerSlot,
-                       const AttachedDevices &attached, NetworkRole role)
+                       const AttachedDevices &attached, NetworkRole role, int reservedSlots = 0)
 {
     Topology t;
     const int virtualEnd = nodes + attached.count * slotsEach;
-    std::vector<int> newId(wired.devices.size());
+    const int reservedEnd = virtualEnd + reservedSlots;
+    std::vector<int> newId(wired.devices.size(), -1);
     t.devices.reserve(wired.devices.size());
     for (int id = 0; id < wired.deviceCount(); ++id) {
+        if (id >= virtualEnd && id < reservedEnd)
+            continue; // kept free: no device, no link
         if (id >= nodes && id < virtualEnd) {
             const int device = (id - nodes) / slotsEach;
             if ((id - nodes) % slotsEach == 0) {
@@ -89,6 +95,8 @@ Topology mergeAttached(const Topology &wired, int nodes, int slotsEach, int port
     }
     t.links.reserve(wired.links.size());
     for (const Link &l : wired.links) {
+        if ((l.a().device >= virtualEnd && l.a().device < reservedEnd) || (l.b().device >= virtualEnd && l.b().device < reservedEnd))
+            continue;
         PortRef a = l.a();
         if (a.device >= nodes && a.device < virtualEnd)
             a.port += ((a.device - nodes) % slotsEach) * portsPerSlot;
@@ -98,6 +106,75 @@ Topology mergeAttached(const Topology &wired, int nodes, int slotsEach, int port
         t.addLink(a, b, l.speedGbps(), l.plane(), l.tier());
     }
     return t;
+}
+
+} // namespace
+
+namespace {
+
+// Sizes the network over `slots` node slots; the sizer's diagnostics renamed to the network's
+// fields go to `diagnostics`. False when it failed.
+bool sizeOver(const Design &design, int slots, const ResolvedNetwork &network, const Catalogue &catalogue,
+              Design &sized, Sizing &sizing, Diagnostics &diagnostics, std::optional<int> suSize = std::nullopt)
+{
+    Diagnostics own;
+    sized = networkDesign(design, slots, network, suSize);
+    // Left to auto, a storage subnet beyond what its switches' embedded subnet manager manages
+    // gets a UFM appliance, as auto does for servers other than DGX on the compute fabric.
+    if (design.management == FabricManagement::Auto && sized.management == FabricManagement::Embedded)
+        if (const SwitchModel *model = catalogue.findSwitch(network.switchModel); model && model->embeddedSmMaxNodes
+            && static_cast<long long>(slots) * network.nodePorts > *model->embeddedSmMaxNodes)
+            sized.management = FabricManagement::UfmAppliance;
+    sizing = sizeFabric(sized, catalogue, own);
+    const bool failed = hasErrors(own) || !sizing.switchModel;
+    for (Diagnostic &diagnostic : own) {
+        diagnostic.field = networkField(network.role, diagnostic.field);
+        diagnostic.text = Text(FABRIC_TR("fabric::Networks", "%1 network: %2"), std::string(displayName(network.role)),
+                               diagnostic.text);
+        diagnostics.push_back(std::move(diagnostic));
+    }
+    return !failed;
+}
+
+// The devices at 1:1 on leaves of their own: the sizer is asked for whole leaves of slots on top
+// of the nodes', as many as the devices' ports need at the leaves' up ports, until the layout
+// it returns holds them (a larger tree may give its leaves other down and up ports).
+bool planOwnLeaves(const Design &design, int nodes, const ResolvedNetwork &network, const AttachedDevices &attached,
+                   const Catalogue &catalogue, Design &sized, Sizing &sizing, NetworkPlan &plan,
+                   Diagnostics &diagnostics)
+{
+    const int devicePorts = attached.count * attached.portsEach;
+    const OwnLeafDevices devices{attached.model, attached.namePrefix, attached.count, attached.portsEach};
+    const std::string prefix = std::string(toString(network.role)) + "-";
+    constexpr int kRounds = 6;
+    int extraSlots = 0;
+    for (int round = 0; round < kRounds; ++round) {
+        const TierSize leaf = sizing.tierSizes.front(); // a copy: the sizing is redone below
+        const OwnLeaves own = ownLeavesFor(devicePorts, leaf.downPorts, leaf.upPorts, network.nodePorts);
+        Diagnostics attempt;
+        if (!sizeOver(design, nodes + own.virtualSlots + extraSlots, network, catalogue, sized, sizing, attempt)) {
+            diagnostics.insert(diagnostics.end(), attempt.begin(), attempt.end());
+            return false;
+        }
+        const TierSize &now = sizing.tierSizes.front();
+        if (now.downPorts != leaf.downPorts || now.upPorts != leaf.upPorts)
+            continue; // another layout: count the device leaves again by its ports
+        plan.topology = attachOnOwnLeaves(wireTopology(sized, sizing), sizing, nodes, own.virtualSlots + extraSlots,
+                                          own.leaves, devices, prefix);
+        if (plan.topology.deviceCount() > 0) {
+            diagnostics.insert(diagnostics.end(), attempt.begin(), attempt.end());
+            return true;
+        }
+        // The sizer's scalable units left the nodes too few leaves beside the devices' own: one
+        // more leaf of slots.
+        extraSlots += (now.downPorts + network.nodePorts - 1) / network.nodePorts;
+    }
+    diagnostics.push_back(makeError(
+        networkField(network.role, "storageDevices"),
+        Text(FABRIC_TR("fabric::Networks", "the %1 network's %2 devices could not be given leaves of their own beside the "
+                                           "nodes' on %3; attach fewer devices or choose a larger switch"),
+             std::string(displayName(network.role)), attached.count, network.switchModel)));
+    return false;
 }
 
 } // namespace
@@ -119,21 +196,55 @@ NetworkPlan planFatTreeNetwork(const Design &design, int nodes, const ResolvedNe
         return plan;
     }
     const int slotsEach = attached.count > 0 ? (attached.portsEach + network.nodePorts - 1) / network.nodePorts : 0;
-    const int slots = nodes + attached.count * slotsEach;
-    Diagnostics own;
-    const Design d = networkDesign(design, slots, network);
-    Sizing sizing = sizeFabric(d, catalogue, own);
-    const bool failed = hasErrors(own) || !sizing.switchModel;
-    for (Diagnostic &diagnostic : own) {
-        diagnostic.field = networkField(network.role, diagnostic.field);
-        diagnostic.text = Text(FABRIC_TR("fabric::Networks", "%1 network: %2"), std::string(displayName(network.role)),
-                               diagnostic.text);
-        diagnostics.push_back(std::move(diagnostic));
-    }
-    if (failed)
+    const int reservedSlots = (attached.reservedPorts + network.nodePorts - 1) / network.nodePorts;
+    const int slots = nodes + attached.count * slotsEach + reservedSlots;
+    Design d;
+    Sizing sizing;
+    const std::size_t before = diagnostics.size();
+    if (!sizeOver(design, slots, network, catalogue, d, sizing, diagnostics))
         return plan;
+    // One switch has no uplinks: every port is 1:1 already, and the devices share it.
+    if (attached.ownLeaves && attached.count > 0 && sizing.tiers > 1) {
+        Diagnostics own;
+        const bool planned = planOwnLeaves(design, nodes, network, attached, catalogue, d, sizing, plan, own);
+        // The first sizing, with the devices on the nodes' leaves, was only where the search
+        // started: the final tree's notes replace its own.
+        diagnostics.erase(diagnostics.begin() + static_cast<std::ptrdiff_t>(before), diagnostics.end());
+        diagnostics.insert(diagnostics.end(), own.begin(), own.end());
+        if (planned)
+            plan.sizing = std::move(sizing);
+        return plan;
+    }
     plan.topology = mergeAttached(wireTopology(d, sizing), nodes, std::max(1, slotsEach), network.nodePorts,
-                                  attached, network.role);
+                                  attached, network.role, reservedSlots);
+    if (network.role == NetworkRole::Inband && leavesPair(sizing)) {
+        if (const int free = fewestFreeLeafPorts(plan.topology); free < kPeerLinksPerPair) {
+            // The sizer's SUs fill every port of the leaves: SUs smaller by the missing ports
+            // leave each pair the ports of its peer links.
+            Design smaller;
+            Sizing again;
+            Diagnostics retried;
+            if (sizeOver(design, slots, network, catalogue, smaller, again, retried, sizing.suSize - (kPeerLinksPerPair - free))
+                && leavesPair(again)) {
+                Topology t = mergeAttached(wireTopology(smaller, again), nodes, std::max(1, slotsEach), network.nodePorts,
+                                           attached, network.role, reservedSlots);
+                if (fewestFreeLeafPorts(t) >= kPeerLinksPerPair) {
+                    plan.topology = std::move(t);
+                    sizing = std::move(again);
+                    diagnostics.erase(diagnostics.begin() + static_cast<std::ptrdiff_t>(before), diagnostics.end());
+                    diagnostics.insert(diagnostics.end(), retried.begin(), retried.end());
+                }
+            }
+        }
+        if (fewestFreeLeafPorts(plan.topology) >= kPeerLinksPerPair)
+            addPeerLinks(plan.topology, sizing.switchLinkSpeedGbps());
+        else
+            diagnostics.push_back(makeWarning(
+                networkField(network.role, "oversubscription"),
+                Text(FABRIC_TR("fabric::Networks", "the in-band leaf pairs have no %1 free ports each for their peer links; "
+                                                   "planned without them: a higher in-band ratio frees ports"),
+                     kPeerLinksPerPair)));
+    }
     plan.sizing = std::move(sizing);
     return plan;
 }

@@ -19,13 +19,20 @@ struct AttachedDevices
     int count = 0;
     int portsEach = 0;
     int speedGbps = 0;
+    // At 1:1 on leaves of their own (storage devices, as NVIDIA's H100 RA attaches them); else
+    // on the nodes' leaves at the nodes' ratio (management servers).
+    bool ownLeaves = false;
+    // Ports kept free on the network's switches for links that join it later (the OOB switches'
+    // uplinks into the in-band network): node slots the sizer builds and no device takes.
+    int reservedPorts = 0;
 };
 
 // The storage fabric and the in-band network are fat trees over the nodes' ports on them, sized,
 // balanced and wired by the compute fabric's own sizer and wirer (each node's ports go to leaves
 // of their own, so an in-band node's two bonded ports reach the two leaves of a pair). Attached
-// devices take node slots after the nodes, as many as their ports need, and are then merged into
-// one device each. Diagnostics name the network's fields (networks.storage.oversubscription).
+// devices either take node slots after the nodes, as many as their ports need, and are then
+// merged into one device each; or (ownLeaves) take leaves of their own at 1:1, which the sizer
+// builds as whole leaves of slots on top of the nodes' (core/networks/ownleaves.h). Diagnostics name the network's fields (networks.storage.oversubscription).
 NetworkPlan planFatTreeNetwork(const Design &design, int nodes, const ResolvedNetwork &network,
                                const AttachedDevices &attached, const Catalogue &catalogue,
                                Diagnostics &diagnostics);

@@ -25,7 +25,7 @@ std::string raSwitch(NetworkRole role, Technology technology, int speedGbps)
 // (docs/networks.md).
 double defaultRatio(NetworkRole role)
 {
-    return role == NetworkRole::Storage ? 4.0 / 3.0 : role == NetworkRole::Inband ? 3.0 : 1.0;
+    return role == NetworkRole::Storage ? 4.0 / 3.0 : role == NetworkRole::Inband ? 4.0 : 1.0;
 }
 
 std::string field(NetworkRole role, const char *name)

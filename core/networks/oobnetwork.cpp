@@ -9,7 +9,6 @@ namespace fabric {
 
 namespace {
 
-constexpr int kRackScaleOobSwitches = 2; // per NVL72 rack, NVIDIA's enterprise RA [P]
 // How far apart, across the floor, the devices of one OOB switch may stand: its cords then stay
 // well within the catalogue's longest RJ45 cord.
 constexpr double kMaxBlockSpanM = 16.0;
@@ -179,11 +178,24 @@ private:
                 ++last;
             const Placement &middle = places[static_cast<std::size_t>(walk[(first + last - 1) / 2].first)];
             const int id = addSwitch(t, places, m_floor.racks[static_cast<std::size_t>(middle.rack)].row, middle.rack);
+            if (id < 0)
+                return;
             connect(t, {walk.begin() + static_cast<std::ptrdiff_t>(first), walk.begin() + static_cast<std::ptrdiff_t>(last)},
                     {id});
             first = last;
         }
         for (auto &[rack, ports] : byRackScaleRack) {
+            // The system's own two switches serve its management ports and no more: there is no
+            // room in it for a third (NVIDIA's NVL72 RA).
+            if (static_cast<int>(ports.size()) > kRackScaleOobSwitches * m_ports) {
+                m_diagnostics.push_back(makeError(
+                    "networks.oob.nodePorts",
+                    Text(FABRIC_TR("fabric::Networks", "a %1 rack has %2 management ports and its %3 built-in %4 switches have %5 "
+                                                       "ports; give at most %5 OOB ports per rack"),
+                         m_design.platform, static_cast<int>(ports.size()), kRackScaleOobSwitches, m_switch->model,
+                         kRackScaleOobSwitches * m_ports)));
+                return;
+            }
             std::vector<int> ids;
             for (int s = 0; s < kRackScaleOobSwitches; ++s)
                 ids.push_back(addSwitch(t, places, m_floor.racks[static_cast<std::size_t>(rack)].row, rack, true));
@@ -245,6 +257,13 @@ private:
                 placed = m_space.putTopDown(nearby[i].second, spec, true);
             if (!placed)
                 placed = m_space.putTopDown(m_space.addRack(row), spec, true);
+            if (!placed) {
+                m_diagnostics.push_back(makeError(
+                    "floor.rackUnits",
+                    Text(FABRIC_TR("fabric::Floor", "%1 (%2 units) does not fit in an empty rack of %3 units"), m_switch->model,
+                         spec.heightUnits, m_design.floor.rackUnits)));
+                return -1;
+            }
         }
         Device d;
         d.kind = DeviceKind::Switch;
@@ -357,7 +376,7 @@ void uplinkOobSwitches(const NetworkPlan &oob, NetworkPlan &inband, Diagnostics 
         const int device = t.addDevice(copy);
         inband.placements.push_back(oob.placements[static_cast<std::size_t>(id)]);
         for (int u = 0; u < kOobUplinks; ++u)
-            t.addLink({device, o.ports + u + 1}, takePort(), uplinkSpeed, 0, LinkTier::ManagementLeaf);
+            t.addLink({device, o.ports + u + 1}, takePort(), uplinkSpeed, 0, LinkTier::OobUplink);
     }
 }
 

@@ -15,6 +15,8 @@ namespace fabric {
 // (shared/reference/catalogue.md, SN2201 row); each OOB switch takes two uplinks, one to each of
 // two in-band switches.
 inline constexpr int kOobUplinks = 2;
+// Each GB200 or GB300 NVL72 rack holds two SN2201 of its own (NVIDIA's NVL72 enterprise RA) [P].
+inline constexpr int kRackScaleOobSwitches = 2;
 
 // Stage 3c, after every other network is placed (it depends on the racks): the out-of-band
 // network. Every device with a management port gets exactly one OOB link: each node's BMC, every

@@ -2,9 +2,9 @@
 
 namespace fabric {
 
-std::array<long long, 4> linksByTier(const NetworkPlan &network)
+std::array<long long, kLinkTiers> linksByTier(const NetworkPlan &network)
 {
-    std::array<long long, 4> counts{};
+    std::array<long long, kLinkTiers> counts{};
     const CablePlan &cables = network.cables;
     if (cables.talliesAll(network.topology.links.size())) {
         for (std::size_t t = 0; t < counts.size(); ++t)
@@ -16,7 +16,7 @@ std::array<long long, 4> linksByTier(const NetworkPlan &network)
     return counts;
 }
 
-std::array<long long, 4> linksByTier(const Plan &plan)
+std::array<long long, kLinkTiers> linksByTier(const Plan &plan)
 {
     return linksByTier(plan.compute());
 }

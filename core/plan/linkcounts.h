@@ -8,7 +8,7 @@ namespace fabric {
 
 // How many links of each tier a plan has wired, by LinkTier: as its cabling tallied them, or, in a
 // plan that stopped before its cabling, counted from its topology (all zero before its wiring).
-std::array<long long, 4> linksByTier(const Plan &plan);        // the compute fabric's
-std::array<long long, 4> linksByTier(const NetworkPlan &network);
+std::array<long long, kLinkTiers> linksByTier(const Plan &plan);        // the compute fabric's
+std::array<long long, kLinkTiers> linksByTier(const NetworkPlan &network);
 
 } // namespace fabric

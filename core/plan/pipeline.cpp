@@ -7,6 +7,7 @@
 #include "core/floor/floorplanner.h"
 #include "core/networks/fattreenetwork.h"
 #include "core/networks/networkfloor.h"
+#include "core/networks/oobestimate.h"
 #include "core/networks/oobnetwork.h"
 #include "core/plan/figurescalculator.h"
 #include "core/sizing/fattreesizer.h"
@@ -49,6 +50,7 @@ AttachedDevices attachedTo(const ResolvedNetwork &network, const Design &design,
         attached.count = design.networks.storageDevices;
         attached.portsEach = design.networks.storagePortsPerDevice;
         attached.speedGbps = design.networks.storageLinkSpeedGbps.value_or(network.linkSpeedGbps);
+        attached.ownLeaves = true; // NVIDIA's H100 RA: "storage ports 1:1 port:uplink"
     } else if (const Infrastructure *server = catalogue.findInfrastructure(InfrastructureRole::ManagementServer)) {
         attached.model = server->model;
         attached.namePrefix = "bcm";
@@ -59,11 +61,36 @@ AttachedDevices attachedTo(const ResolvedNetwork &network, const Design &design,
     return attached;
 }
 
-// The order that keeps every stage from reaching back (docs/networks.md): the compute, storage
-// and in-band networks are sized and wired first; the floor places the compute fabric, then the
-// management row the storage and in-band switches; the OOB network, which depends on the racks,
-// is sized, wired and placed last and uplinked into the in-band network; then every network is
-// cabled on the one floor.
+// The in-band network keeps free ports for the OOB switches' uplinks, as many as the OOB network
+// will need at most: estimated from the compute floor (placed already) and the devices of the
+// networks sized before it, since the OOB network is sized last and must not reach back.
+int oobUplinkPorts(const Plan &plan, const Catalogue &catalogue, const std::vector<ResolvedNetwork> &beside,
+                   const AttachedDevices &servers, int inbandPorts)
+{
+    const auto oob = std::find_if(beside.begin(), beside.end(), [](const ResolvedNetwork &n) { return n.role == NetworkRole::Oob; });
+    if (oob == beside.end())
+        return 0;
+    const SwitchModel *model = catalogue.findSwitch(oob->switchModel);
+    const PortMode *mode = model ? model->modeFor(oob->linkSpeedGbps) : nullptr;
+    if (!mode)
+        return 0; // the OOB network says why
+    const Platform *platform = catalogue.findPlatform(plan.design.platform);
+    int others = servers.count;
+    for (std::size_t n = 1; n < plan.networks.size(); ++n)
+        for (const Device &d : plan.networks[n].topology.devices)
+            others += d.kind != DeviceKind::Node;
+    // The in-band switches themselves, at most one for every 16 of its ports.
+    constexpr int kPortsPerInbandSwitchAtLeast = 16;
+    others += (inbandPorts + kPortsPerInbandSwitchAtLeast - 1) / kPortsPerInbandSwitchAtLeast + 2;
+    return kOobUplinks * estimateOobSwitches(plan.compute(), plan.floor, oob->nodePorts, platform && platform->rackScale,
+                                             plan.design.networks.pdusPerRack, others, mode->ports);
+}
+
+// The order that keeps every stage from reaching back (docs/networks.md): the compute fabric is
+// sized, wired and placed; the storage and in-band networks are sized and wired (the in-band
+// network keeping ports for the OOB uplinks); the management row takes the storage and in-band
+// switches; the OOB network, which depends on the racks, is sized, wired and placed last and
+// uplinked into the in-band network; then every network is cabled on the one floor.
 void sizeAndWire(Plan &plan, const Catalogue &catalogue, const std::vector<ResolvedNetwork> &beside)
 {
     const Design &design = plan.design;
@@ -71,9 +98,26 @@ void sizeAndWire(Plan &plan, const Catalogue &catalogue, const std::vector<Resol
     for (const ResolvedNetwork &network : beside) {
         if (network.role == NetworkRole::Oob)
             continue;
-        const AttachedDevices attached = attachedTo(network, design, catalogue);
+        AttachedDevices attached = attachedTo(network, design, catalogue);
         Diagnostics diagnostics;
         NetworkPlan planned = planFatTreeNetwork(design, nodes, network, attached, catalogue, diagnostics);
+        if (network.role == NetworkRole::Inband && !hasErrors(diagnostics)) {
+            // The ports the OOB uplinks will need that the in-band network does not leave free:
+            // kept free by planning it for that many ports more.
+            const long long needed = oobUplinkPorts(plan, catalogue, beside, attached,
+                                                    nodes * network.nodePorts + attached.count * attached.portsEach);
+            // Ports kept free only add switches when the switches have none to spare: a few
+            // rounds, each asking for the ports still missing, until it does.
+            constexpr int kRounds = 8;
+            for (int round = 0; round < kRounds && !hasErrors(diagnostics); ++round) {
+                const long long free = freeSwitchPorts(planned.topology);
+                if (free >= needed)
+                    break;
+                attached.reservedPorts += static_cast<int>(needed - free);
+                diagnostics.clear();
+                planned = planFatTreeNetwork(design, nodes, network, attached, catalogue, diagnostics);
+            }
+        }
         if (hasErrors(diagnostics) && !network.switchFromUser) {
             // The RA's switch does not serve this size (an SN4600C cannot be a core switch): the
             // cheapest that fits does, and the plan says so.
@@ -89,6 +133,25 @@ void sizeAndWire(Plan &plan, const Catalogue &catalogue, const std::vector<Resol
                          network.switchModel, std::string(displayName(network.role)), again.sizing.switchModel->model)));
                 planned = std::move(again);
                 diagnostics = std::move(retried);
+            }
+        }
+        if (hasErrors(diagnostics) && network.switchFromUser) {
+            // The user's switch cannot serve this network (another technology, an access switch
+            // with no leaf role, too few ports): one message, naming the field and the switch
+            // that does, sized, in place of the sizer's (whose node counts are its slots).
+            ResolvedNetwork any = network;
+            any.switchModel.clear();
+            Diagnostics retried;
+            const NetworkPlan again = planFatTreeNetwork(design, nodes, any, attached, catalogue, retried);
+            if (!hasErrors(retried) && again.sizing.switchModel) {
+                diagnostics.erase(std::remove_if(diagnostics.begin(), diagnostics.end(), [](const Diagnostic &d) { return d.isError(); }),
+                                  diagnostics.end());
+                diagnostics.push_back(makeError(
+                    "networks." + std::string(toString(network.role)) + ".switchModel",
+                    Text(FABRIC_TR("fabric::Networks", "%1 cannot serve this %2 network; choose %3, the cheapest switch that "
+                                                       "does (%4 switches)"),
+                         network.switchModel, std::string(displayName(network.role)), again.sizing.switchModel->model,
+                         again.switchCount())));
             }
         }
         if (hasErrors(diagnostics) && !design.networks.planned) {
@@ -211,14 +274,15 @@ void runStages(Plan &plan, const Catalogue &catalogue, const PipelineOptions &op
     compute.topology = wireTopology(design, compute.sizing);
     if (auto warning = outputCapacityWarning(compute.topology.links.size()))
         plan.diagnostics.push_back(std::move(*warning));
-    const std::vector<ResolvedNetwork> beside = resolveNetworks(design, compute.sizing.nodes, catalogue, plan.diagnostics);
-    sizeAndWire(plan, catalogue, beside);
-    if (stop(plan, options, 2))
-        return;
     // The bisection needs only the wiring. Worked out now, its working memory is free again when
     // the cabling asks for its arrays, and a large plan touches that many fewer fresh pages.
     const Bisection bisection = computeBisection(plan.compute().topology, plan.compute().sizing.planes);
     plan.floor = placeFloor(design, plan.compute().sizing, plan.compute().topology, plan.diagnostics);
+    const std::vector<ResolvedNetwork> beside =
+        plan.ok() ? resolveNetworks(design, compute.sizing.nodes, catalogue, plan.diagnostics) : std::vector<ResolvedNetwork>{};
+    sizeAndWire(plan, catalogue, beside);
+    if (stop(plan, options, 2))
+        return;
     if (!beside.empty() && plan.ok())
         placeBeside(plan, catalogue, beside);
     if (stop(plan, options, 3))

@@ -18,6 +18,8 @@ struct LinkCounts
     long long management = 0;
     long long leafSpine = 0;
     long long spineCore = 0;
+    long long peer = 0;      // in-band MLAG peer links
+    long long oobUplink = 0; // OOB switches' uplinks into the in-band network
 };
 
 // As wired (linksByTier); a plan that stopped before its wiring counts the sizing's.
@@ -28,9 +30,11 @@ LinkCounts countLinks(const NetworkPlan &network)
         const auto wired = linksByTier(network);
         const auto of = [&](LinkTier tier) { return wired[static_cast<std::size_t>(tier)]; };
         c.nodeLeaf = of(LinkTier::NodeLeaf);
-        c.management = of(LinkTier::ManagementLeaf);
+        c.management = of(LinkTier::SubnetManagerLeaf);
         c.leafSpine = of(LinkTier::LeafSpine);
         c.spineCore = of(LinkTier::SpineCore);
+        c.peer = of(LinkTier::PeerLink);
+        c.oobUplink = of(LinkTier::OobUplink);
         return c;
     }
     const Sizing &s = network.sizing;
@@ -70,8 +74,8 @@ std::string ratio(double r)
 }
 
 // The links of a network by what they join. On the OOB network every link joins a device's
-// management port to an OOB switch; on the in-band network the management tier is the OOB
-// switches' uplinks.
+// management port to an OOB switch; the in-band network has its leaf pairs' peer links and the
+// OOB switches' uplinks besides.
 json networkLinksJson(const NetworkPlan &network)
 {
     const LinkCounts links = countLinks(network);
@@ -81,13 +85,14 @@ json networkLinksJson(const NetworkPlan &network)
         return out;
     }
     out.push_back({{"between", "node-leaf"}, {"count", links.nodeLeaf}});
-    if (links.management > 0)
-        out.push_back({{"between", network.role == NetworkRole::Inband ? "oob-uplink" : "management-leaf"},
-                       {"count", links.management}});
-    if (links.leafSpine > 0)
-        out.push_back({{"between", "leaf-spine"}, {"count", links.leafSpine}});
-    if (links.spineCore > 0)
-        out.push_back({{"between", "spine-core"}, {"count", links.spineCore}});
+    const std::pair<LinkTier, long long> others[] = {{LinkTier::SubnetManagerLeaf, links.management},
+                                                     {LinkTier::LeafSpine, links.leafSpine},
+                                                     {LinkTier::SpineCore, links.spineCore},
+                                                     {LinkTier::PeerLink, links.peer},
+                                                     {LinkTier::OobUplink, links.oobUplink}};
+    for (const auto &[tier, count] : others)
+        if (count > 0)
+            out.push_back({{"between", std::string(toString(tier))}, {"count", count}});
     return out;
 }
 

@@ -132,7 +132,7 @@ void warnOnManagement(const SizingDemand &demand, const SwitchModel &model, Diag
         if (model.embeddedSmMaxNodes && endpoints > *model.embeddedSmMaxNodes)
             diagnostics.push_back(makeWarning(
                 "management", Text(FABRIC_TR("fabric::Sizing", "%1 endpoints per plane are beyond the %2 nodes %3's embedded subnet "
-                                                   "manager manages (%4): use --management ufm"),
+                                                   "manager manages (%4): use --subnet-manager ufm"),
                                    formatGrouped(endpoints), formatGrouped(*model.embeddedSmMaxNodes), model.model,
                                    model.embeddedSmSource)));
         else if (!model.embeddedSmMaxNodes)

@@ -109,7 +109,9 @@ std::optional<std::vector<PlaneTree>> treesOfPlanes(const Topology &t, int first
             claim(link.a().device, plane);
             spineUp[static_cast<std::size_t>(link.a().device)] += link.speedGbps();
             break;
-        case LinkTier::ManagementLeaf:
+        case LinkTier::SubnetManagerLeaf:
+        case LinkTier::PeerLink:  // carries traffic only when a leaf of the pair fails
+        case LinkTier::OobUplink: // management traffic
             break;
         }
     }

@@ -15,9 +15,11 @@ std::string_view toString(LinkTier tier)
 {
     switch (tier) {
     case LinkTier::NodeLeaf: return "node-leaf";
-    case LinkTier::ManagementLeaf: return "management-leaf";
+    case LinkTier::SubnetManagerLeaf: return "management-leaf";
     case LinkTier::LeafSpine: return "leaf-spine";
     case LinkTier::SpineCore: return "spine-core";
+    case LinkTier::PeerLink: return "peer-link";
+    case LinkTier::OobUplink: return "oob-uplink";
     }
     return "node-leaf";
 }

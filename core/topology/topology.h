@@ -40,7 +40,12 @@ struct Device
     int laneOf(int port) const;
 };
 
-enum class LinkTier : std::uint8_t { NodeLeaf, ManagementLeaf, LeafSpine, SpineCore };
+// What a link joins. A subnet manager's link (a UFM appliance on a leaf) takes leaf ports the
+// fabric leaves free; a peer link joins the two leaves of an in-band MLAG pair; an OOB uplink
+// joins an OOB switch to the in-band network. The last two are links of the management
+// networks only: the compute fabric has none.
+enum class LinkTier : std::uint8_t { NodeLeaf, SubnetManagerLeaf, LeafSpine, SpineCore, PeerLink, OobUplink };
+inline constexpr std::size_t kLinkTiers = 6;
 std::string_view toString(LinkTier tier);
 
 // One end of a link: a device and its 1-based port number. The cage is (port-1)/portsPerCage+1

@@ -204,7 +204,7 @@ private:
                 port = m_s.leafPortOf(slot - m_s.firstSlotOfSu(m_s.suOfSlot(slot)), rail);
             }
             m_t.addLink({ids.appliance, t + 1}, {ids.leaves + leaf, port}, m_s.managementSpeedGbps, plane,
-                        LinkTier::ManagementLeaf);
+                        LinkTier::SubnetManagerLeaf);
         }
     }
 

@@ -11,6 +11,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
@@ -86,9 +87,52 @@ void talliedPlanAndModel(benchmark::State &state)
     planAndModelWith(state, CableRuns::TalliedOnly);
 }
 
+// The whole cluster (issue 38): all four networks asked for by name, a storage device of two
+// ports per eight nodes on the storage fabric, the model over 25 sizes as above. DESIGN.md
+// section 6's budgets hold for it.
+void wholeClusterPlanAndModel(benchmark::State &state)
+{
+    // DGX H100 at every size: its four networks' port layouts are published (the B300's in-band
+    // layout is not in the catalogue); 131,072 GPUs are 16,384 nodes on two planes of three tiers
+    // (one NDR plane of three tiers holds 65,536).
+    Design design;
+    design.gpus = static_cast<int>(state.range(0));
+    design.platform = "DGX-H100";
+    if (*design.gpus > 65536)
+        design.planes = 2;
+    design.networks.planned = std::vector<NetworkRole>(kNetworkRoles.begin(), kNetworkRoles.end());
+    const int nodes = static_cast<int>(state.range(0)) / 8;
+    design.networks.storageDevices = std::max(2, nodes / 8);
+    std::size_t links = 0;
+    std::size_t switches = 0;
+    for (auto _ : state) {
+        Plan plan = makePlan(design, bundledCatalogue());
+        if (!plan.ok() || plan.networks.size() != kNetworkRoles.size()) {
+            state.SkipWithError(plan.ok() ? "a network is missing" : plan.diagnostics.back().message().c_str());
+            break;
+        }
+        Diagnostics diagnostics;
+        const CollectiveModel model = CollectiveModel::fromPlan(plan, &bundledCatalogue(), diagnostics);
+        double total = 0;
+        for (int i = 0; i < 25; ++i)
+            if (auto r = model.evaluate({Collective::AllReduce, std::uint64_t(8) << i, Algorithm::Auto, {}}))
+                total += r->timeUs;
+        benchmark::DoNotOptimize(total);
+        links = switches = 0;
+        for (const NetworkPlan &network : plan.networks) {
+            links += network.topology.links.size();
+            switches += static_cast<std::size_t>(network.switchCount());
+        }
+    }
+    state.counters["links_all_networks"] = static_cast<double>(links);
+    state.counters["switches_all_networks"] = static_cast<double>(switches);
+}
+
 } // namespace
 
 BENCHMARK(planAndModel)->Arg(1024)->Arg(16384)->Arg(131072)->Arg(262144)->Arg(524288)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime()->ComputeStatistics("min", fabric::fastestRepetition);
 BENCHMARK(talliedPlanAndModel)->Arg(131072)->Arg(262144)->Arg(524288)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime()->ComputeStatistics("min", fabric::fastestRepetition);
+
+BENCHMARK(wholeClusterPlanAndModel)->Arg(1024)->Arg(16384)->Arg(131072)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime()->ComputeStatistics("min", fabric::fastestRepetition);
 
 FABRIC_BENCHMARK_MAIN()

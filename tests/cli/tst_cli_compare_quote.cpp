@@ -295,6 +295,14 @@ private slots:
         QVERIFY(QFile::copy(QStringLiteral(FABRIC_BINARY_DIR "/bin/fabricplanner-cli"), lone));
         arguments.replaceInStrings(QStringLiteral("OUT/"), dir.path() + QLatin1Char('/'));
         QProcess process;
+        // The copy stands away from the build's share/ folder on purpose (no modules above it),
+        // so it cannot find the catalogue beside itself either: it is named here, not left to
+        // the environment CTest sets, so the test runs alike from CTest and on its own.
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("FABRICPLANNER_CATALOGUE"),
+                   QStringLiteral(FABRIC_BINARY_DIR "/share/fabricplanner/catalogue.sqlite"));
+        env.insert(QStringLiteral("FABRICPLANNER_USER_DB"), dir.filePath(QStringLiteral("absent/user.sqlite")));
+        process.setProcessEnvironment(env);
         process.start(lone, arguments);
         QVERIFY(process.waitForFinished(120000));
         const QString err = QString::fromUtf8(process.readAllStandardError());

@@ -1,5 +1,6 @@
 // Issue 10: every InfiniBand design of the sizing sweep, exported as an ibnetdiscover topology,
-// is accepted by OpenSM's fat-tree engine under ibsim. Slow (minutes: the largest fabrics have
+// is accepted by OpenSM's fat-tree engine under ibsim, and so is the InfiniBand storage fabric
+// of every design whose platform plans one (issue 38). Slow (minutes: the largest fabrics have
 // 16,384 hosts), so CTest labels it `slow`; the test preset still runs it. At most two
 // simulations run at once; designs whose files are identical (management that found no free
 // port) are simulated once. A single switch is no tree: OpenSM says so and routes it with its
@@ -14,6 +15,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -63,30 +65,32 @@ private slots:
         QTemporaryDir root;
         std::vector<Job> jobs;
         std::set<std::string> seen;
+        // FABRIC_SWEEP_FILTER (a regular expression on the designs' names) runs a subset, e.g.
+        // "^H100 127" or "storage".
+        const QRegularExpression filter(qEnvironmentVariable("FABRIC_SWEEP_FILTER"));
+        QVERIFY2(filter.isValid(), qPrintable(filter.errorString()));
+        const bool filtered = !filter.pattern().isEmpty();
         int designs = 0;
-        for (const SweepDesign &sweep : sizingSweep()) {
-            if (sweep.design.fabric != Technology::InfiniBand)
-                continue;
-            ++designs;
-            const Plan plan = makePlan(sweep.design, *m_catalogue);
-            // Every design plans, EDR included (runs beyond copper's 5 m take end-of-life AOCs).
-            for (const Diagnostic &d : plan.diagnostics)
-                QVERIFY2(!d.isError(), (sweep.name + ": " + d.field + ": " + d.message()).c_str());
-            const auto text = ibnetdiscoverTopology(plan);
+        int storageFabrics = 0;
+        // One network of a plan as a job, once per distinct file.
+        const auto addJob = [&](const QString &name, const Plan &plan, NetworkRole role) {
+            const NetworkPlan *network = plan.network(role);
+            QVERIFY(network);
+            const auto text = ibnetdiscoverTopology(plan, role);
             QVERIFY2(text.ok(), text.error().c_str());
             if (!seen.insert(*text).second)
-                continue;
+                return;
             Job job;
-            job.name = QString::fromStdString(sweep.name);
+            job.name = name;
             job.dir = root.filePath(QString::number(jobs.size()));
             QVERIFY(QDir().mkpath(job.dir));
             job.topology = job.dir + QStringLiteral("/fabric.topo");
             QFile file(job.topology);
             QVERIFY(file.open(QIODevice::WriteOnly));
             file.write(text->data(), static_cast<qint64>(text->size()));
-            job.singleSwitch = plan.compute().sizing.tiers == 1;
-            for (int id = 0; id < plan.compute().topology.deviceCount(); ++id) {
-                const Device &device = plan.compute().topology.device(id);
+            job.singleSwitch = network->sizing.tiers == 1;
+            for (int id = 0; id < network->topology.deviceCount(); ++id) {
+                const Device &device = network->topology.device(id);
                 if (device.kind == DeviceKind::Switch)
                     ++job.switches;
                 else
@@ -94,8 +98,41 @@ private slots:
                 job.ports += device.kind == DeviceKind::Switch ? device.ports + 1 : 2 * device.ports;
             }
             jobs.push_back(job);
+        };
+        for (const SweepDesign &sweep : sizingSweep()) {
+            if (sweep.design.fabric != Technology::InfiniBand)
+                continue;
+            if (filtered && !filter.match(QString::fromStdString(sweep.name)).hasMatch())
+                continue;
+            ++designs;
+            const Plan plan = makePlan(sweep.design, *m_catalogue);
+            // Every design plans, EDR included (runs beyond copper's 5 m take end-of-life AOCs).
+            for (const Diagnostic &d : plan.diagnostics)
+                QVERIFY2(!d.isError(), (sweep.name + ": " + d.field + ": " + d.message()).c_str());
+            addJob(QString::fromStdString(sweep.name), plan, NetworkRole::Compute);
         }
-        QVERIFY(designs >= 80);
+        // The storage fabrics of the same designs with the platform's networks (DGX H100/B200: an
+        // InfiniBand storage fabric on QM9700), storage devices on leaves of their own.
+        for (SweepDesign &sweep : sizingSweep(SweepNetworks::PlatformDefault)) {
+            sweep.name += ", storage fabric";
+            if (filtered && !filter.match(QString::fromStdString(sweep.name)).hasMatch())
+                continue;
+            sweep.design.networks.storageDevices = std::max(2, sweep.design.nodes / 8);
+            const Plan plan = makePlan(sweep.design, *m_catalogue);
+            const NetworkPlan *storage = plan.network(NetworkRole::Storage);
+            if (!storage || storage->technology() != Technology::InfiniBand)
+                continue;
+            for (const Diagnostic &d : plan.diagnostics)
+                QVERIFY2(!d.isError(), (sweep.name + ": " + d.field + ": " + d.message()).c_str());
+            ++storageFabrics;
+            addJob(QString::fromStdString(sweep.name), plan, NetworkRole::Storage);
+        }
+        if (!filtered) {
+            QVERIFY(designs >= 80);
+            QVERIFY(storageFabrics >= 40);
+        }
+        QVERIFY2(!jobs.empty(), "FABRIC_SWEEP_FILTER matches no design");
+        qInfo("%d InfiniBand designs and %d InfiniBand storage fabrics", designs, storageFabrics);
 
         QElapsedTimer timer;
         timer.start();

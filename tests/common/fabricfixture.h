@@ -200,7 +200,7 @@ inline Fabric makeFabric(const Catalogue &catalogue, const Shape &shape)
     }
     for (std::size_t i = 0; i < appliances.size() && !leaves.empty(); ++i)
         t.addLink({appliances[i], 1}, {leaves.front(), 2 * shape.suSize + static_cast<int>(i) + 1},
-                  shape.speedGbps, 0, LinkTier::ManagementLeaf);
+                  shape.speedGbps, 0, LinkTier::SubnetManagerLeaf);
     return f;
 }
 

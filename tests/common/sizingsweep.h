@@ -17,15 +17,20 @@ struct SweepDesign
     fabric::Design design;
 };
 
-inline std::vector<SweepDesign> sizingSweep()
+// Which networks the sweep's designs plan: the compute fabric alone (the sizing tests judge its
+// sizing, wiring and routing), or every network the platform plans by default (the whole-cluster
+// tests and the OpenSM sweep's storage fabrics).
+enum class SweepNetworks { ComputeOnly, PlatformDefault };
+
+inline std::vector<SweepDesign> sizingSweep(SweepNetworks networks = SweepNetworks::ComputeOnly)
 {
     using fabric::Design;
     using fabric::FabricManagement;
     using fabric::Technology;
     std::vector<SweepDesign> out;
-    // The compute fabric alone: the sweep judges its sizing, wiring and routing.
     auto add = [&](std::string name, Design d) {
-        d.networks.planned = std::vector<fabric::NetworkRole>{fabric::NetworkRole::Compute};
+        if (networks == SweepNetworks::ComputeOnly)
+            d.networks.planned = std::vector<fabric::NetworkRole>{fabric::NetworkRole::Compute};
         out.push_back({std::move(name), std::move(d)});
     };
     auto dgx = [](const char *platform, int nodes) {

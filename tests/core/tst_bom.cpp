@@ -83,7 +83,7 @@ private slots:
         QCOMPARE(*nodes->unitPrice, 300000.0);
         QCOMPARE(findLine(p.bom, "Switches", "TSW-PN")->quantity, 2 * 8 + 2); // 2 SUs x 8 rails + 2 spines
         QCOMPARE(findLine(p.bom, "NICs", "TNIC")->quantity, 8 * 8);            // not included in TNODE
-        QCOMPARE(findLine(p.bom, "Management", "TUFM")->quantity, 2);
+        QCOMPARE(findLine(p.bom, "Fabric managers", "TUFM")->quantity, 2);
         int media = 0;
         for (const BomLine &line : p.bom.lines)
             media += line.category == "Transceivers" || line.category == "Cables" || line.category == "Fibre";

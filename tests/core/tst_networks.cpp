@@ -1,10 +1,12 @@
 // The networks beside the compute fabric (issue 38): held to NVIDIA's published designs where a
 // number is published, and to the properties a quote relies on everywhere else.
 #include "core/design/projectfile.h"
+#include "core/networks/oobestimate.h"
 #include "core/plan/pipeline.h"
 #include "core/report/planreport.h"
 
 #include "../common/bundledcatalogue.h"
+#include "../common/sizingsweep.h"
 
 #include <QTest>
 
@@ -46,6 +48,8 @@ private slots:
         QCOMPARE(switchesOf(plan.compute()), 48);
         const NetworkPlan *inband = plan.network(NetworkRole::Inband);
         QVERIFY(inband);
+        qInfo("in-band: %d leaves, %d spines; OOB: %d switches", inband->sizing.tierSizes.front().count,
+              inband->sizing.tiers > 1 ? inband->sizing.tierSizes[1].count : 0, switchesOf(*plan.network(NetworkRole::Oob)));
         QCOMPARE(switchesOf(*inband), 8);
         QCOMPARE(inband->sizing.tierSizes.front().model, std::string("SN4600C"));
         QVERIFY(inband->technology() == Technology::Ethernet);
@@ -243,6 +247,202 @@ private slots:
         for (const Diagnostic &problem : defaulted.diagnostics)
             warned = warned || (!problem.isError() && QString::fromStdString(problem.field).startsWith(field));
         QVERIFY(warned);
+    }
+    // Storage devices attach 1:1 on leaves of their own (RA-11333: "storage ports 1:1
+    // port:uplink"), the nodes' side at its ratio; every leaf has the same up ports, so the tree
+    // stays balanced; a node's two ports reach two leaves.
+    void storageDevicesOnLeavesOfTheirOwn_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<int>("devices");
+        QTest::addColumn<int>("portsEach");
+        QTest::newRow("127 DGX H100, 24 devices") << "DGX-H100" << 127 << 24 << 2;
+        QTest::newRow("31 DGX H100, 4 devices x 4") << "DGX-H100" << 31 << 4 << 4;
+        QTest::newRow("255 DGX B200, 16 devices") << "DGX-B200" << 255 << 16 << 2;
+        QTest::newRow("1025 DGX H100, 3 tiers") << "DGX-H100" << 1025 << 128 << 2;
+        QTest::newRow("2048 DGX H100, 3 tiers") << "DGX-H100" << 2048 << 200 << 2;
+    }
+
+    void storageDevicesOnLeavesOfTheirOwn()
+    {
+        QFETCH(QString, platform);
+        QFETCH(int, nodes);
+        QFETCH(int, devices);
+        QFETCH(int, portsEach);
+        Design d = design(platform, nodes);
+        d.networks.storageDevices = devices;
+        d.networks.storagePortsPerDevice = portsEach;
+        const Plan plan = makePlan(d, bundledCatalogue());
+        QVERIFY2(plan.ok(), plan.diagnostics.empty() ? "" : plan.diagnostics.front().message().c_str());
+        const NetworkPlan *storage = plan.network(NetworkRole::Storage);
+        QVERIFY(storage);
+        const Topology &t = storage->topology;
+        const TierSize &leafTier = storage->sizing.tierSizes.front();
+        std::map<int, int> nodeLinks, deviceLinks, upLinks;
+        std::map<int, std::set<int>> leavesOfNode;
+        std::map<int, int> portsOfDevice;
+        for (const Link &l : t.links) {
+            if (l.tier() == LinkTier::LeafSpine)
+                ++upLinks[l.a().device];
+            if (l.tier() != LinkTier::NodeLeaf)
+                continue;
+            const Device &a = t.device(l.a().device);
+            QVERIFY(t.device(l.b().device).kind == DeviceKind::Switch);
+            if (a.kind == DeviceKind::Node) {
+                ++nodeLinks[l.b().device];
+                leavesOfNode[l.a().device].insert(l.b().device);
+            } else {
+                QCOMPARE(a.model, std::string("Storage device"));
+                ++deviceLinks[l.b().device];
+                ++portsOfDevice[l.a().device];
+            }
+        }
+        QCOMPARE(static_cast<int>(portsOfDevice.size()), devices);
+        for (const auto &[device, ports] : portsOfDevice)
+            QCOMPARE(ports, portsEach);
+        QCOMPARE(static_cast<int>(leavesOfNode.size()), nodes);
+        for (const auto &[node, leaves] : leavesOfNode)
+            QCOMPARE(static_cast<int>(leaves.size()), 2);
+        for (const auto &[leaf, count] : deviceLinks) {
+            QVERIFY2(!nodeLinks.count(leaf), "a storage device shares a leaf with nodes");
+            QVERIFY2(count <= upLinks[leaf], "a storage leaf is oversubscribed");
+        }
+        for (const auto &[leaf, count] : nodeLinks)
+            QVERIFY(count <= leafTier.downPorts && static_cast<double>(count) / upLinks[leaf] <= 4.0 / 3.0 + 1e-9);
+        int leaves = 0;
+        for (int id = 0; id < t.deviceCount(); ++id)
+            if (t.device(id).kind == DeviceKind::Switch && t.device(id).tier == Tier::Leaf) {
+                ++leaves;
+                QCOMPARE(upLinks[id], leafTier.upPorts); // balanced: every leaf alike
+            }
+        QCOMPARE(leaves, leafTier.count);
+        QCOMPARE(static_cast<int>(nodeLinks.size() + deviceLinks.size()), leaves); // no leaf without endpoints
+    }
+
+    // RA-11333 Table 7 orders 16 QM9700 for the storage fabric of 127 DGX H100; its storage
+    // devices are the vendor's and not counted there. With the devices NVIDIA's Table 8 cables
+    // (48 NDR 2x200G cables: 24 devices of two 400G ports here) on leaves of their own, the
+    // planner builds fewer switches than the RA (docs/networks.md says why), never more.
+    void h100StorageFabricAgainstTheRa()
+    {
+        Design d = design(QStringLiteral("DGX-H100"), 127);
+        d.networks.storageDevices = 24;
+        const Plan plan = makePlan(d, bundledCatalogue());
+        QVERIFY(plan.ok());
+        const NetworkPlan *storage = plan.network(NetworkRole::Storage);
+        QVERIFY(storage);
+        QVERIFY(storage->sizing.tiers == 2);
+        const int switches = switchesOf(*storage);
+        qInfo("storage fabric: %d leaves, %d spines (RA: 16 switches)", storage->sizing.tierSizes[0].count,
+              storage->sizing.tierSizes[1].count);
+        QVERIFY(switches <= 16);
+        // The least a 64-port switch can do: (254 node ports at 4:3 + 48 device ports at 1:1)
+        // down, as many up, over 64 ports a switch.
+        QVERIFY(switches >= 10);
+    }
+
+    // RA-11333 Table 7 orders 8 SN2201 for 4 SU; Table 8's Cat5e cords (317) need 7 of 48 ports.
+    // The planner builds no fewer than the ports need and no more than the RA orders.
+    void h100OobAgainstTheRa()
+    {
+        const Plan plan = makePlan(design(QStringLiteral("DGX-H100"), 127), bundledCatalogue());
+        QVERIFY(plan.ok());
+        const NetworkPlan *oob = plan.network(NetworkRole::Oob);
+        QVERIFY(oob);
+        const int links = static_cast<int>(oob->topology.links.size());
+        QVERIFY(switchesOf(*oob) >= (links + 47) / 48);
+        QVERIFY2(switchesOf(*oob) <= 8, qPrintable(QString::number(switchesOf(*oob))));
+        // In-band: 6 leaves in 3 MLAG pairs, 2 peer links each (Table 8: 6 ISLs).
+        const NetworkPlan *inband = plan.network(NetworkRole::Inband);
+        QVERIFY(inband);
+        int peer = 0;
+        for (const Link &l : inband->topology.links)
+            if (l.tier() == LinkTier::PeerLink) {
+                ++peer;
+                QVERIFY(inband->topology.device(l.a().device).tier == Tier::Leaf);
+                QVERIFY(inband->topology.device(l.b().device).tier == Tier::Leaf);
+            }
+        QCOMPARE(peer, 6);
+    }
+
+    // NVIDIA's NVL72 enterprise RA: each GB200 NVL72 rack holds two SN2201 of its own, and every
+    // management port of the rack's system goes to them.
+    void nvl72RacksHoldTwoOobSwitches()
+    {
+        const Plan plan = makePlan(design(QStringLiteral("DGX-GB200"), 8), bundledCatalogue());
+        QVERIFY2(plan.ok(), plan.diagnostics.empty() ? "" : plan.diagnostics.front().message().c_str());
+        const NetworkPlan *oob = plan.network(NetworkRole::Oob);
+        QVERIFY(oob);
+        std::map<int, int> oobSwitchesInRack;
+        for (int id = 0; id < oob->topology.deviceCount(); ++id)
+            if (oob->topology.device(id).kind == DeviceKind::Switch)
+                ++oobSwitchesInRack[oob->placements[static_cast<std::size_t>(id)].rack];
+        int systems = 0;
+        for (int id = 0; id < plan.compute().topology.deviceCount(); ++id)
+            if (plan.compute().topology.device(id).kind == DeviceKind::Node) {
+                ++systems;
+                QCOMPARE(oobSwitchesInRack[plan.floor.placements[static_cast<std::size_t>(id)].rack], 2);
+            }
+        QCOMPARE(systems, 8);
+        for (const Link &l : oob->topology.links)
+            if (oob->topology.device(l.a().device).kind == DeviceKind::Node)
+                QCOMPARE(oob->placements[static_cast<std::size_t>(l.b().device)].rack,
+                         oob->placements[static_cast<std::size_t>(l.a().device)].rack);
+    }
+
+    // More management ports in an NVL72 rack than its two built-in SN2201 have, and no room for a
+    // third: an error naming the field and the most that fits; nothing half-planned.
+    void tooManyOobPortsInARackScaleRack()
+    {
+        Design d = design(QStringLiteral("DGX-GB200"), 8);
+        d.networks.oob.nodePorts = 200;
+        const Plan plan = makePlan(d, bundledCatalogue());
+        QVERIFY(!plan.ok());
+        bool named = false;
+        for (const Diagnostic &problem : plan.diagnostics)
+            named = named
+                || (problem.isError() && problem.field == "networks.oob.nodePorts"
+                    && QString::fromStdString(problem.message()).contains(QStringLiteral("give at most 96 OOB ports per rack")));
+        QVERIFY(named);
+        QVERIFY(!plan.network(NetworkRole::Oob));
+        QVERIFY(plan.bom.lines.empty());
+    }
+
+    // Every design of the sizing sweep, with the networks its platform plans by default and a
+    // storage device per eight nodes, plans all of them without an error.
+    void wholeClusterSweepPlans()
+    {
+        int planned = 0;
+        for (SweepDesign &sweep : sizingSweep(SweepNetworks::PlatformDefault)) {
+            sweep.design.networks.storageDevices = std::max(2, sweep.design.nodes / 8);
+            const Plan plan = makePlan(sweep.design, bundledCatalogue());
+            for (const Diagnostic &problem : plan.diagnostics)
+                QVERIFY2(!problem.isError(), (sweep.name + ": " + problem.field + ": " + problem.message()).c_str());
+            planned += plan.networks.size() > 1;
+            // Nothing left out on the way: every OOB switch has its two uplinks into the in-band
+            // network, every in-band leaf pair its two peer links.
+            const NetworkPlan *inband = plan.network(NetworkRole::Inband);
+            const NetworkPlan *oob = plan.network(NetworkRole::Oob);
+            if (!inband || !oob)
+                continue;
+            long long uplinks = 0;
+            for (const Link &l : inband->topology.links)
+                uplinks += l.tier() == LinkTier::OobUplink;
+            if (uplinks != 2LL * switchesOf(*oob)) {
+                qInfo("in-band: %d switches, %lld free ports", switchesOf(*inband), freeSwitchPorts(inband->topology));
+                for (const Diagnostic &problem : plan.diagnostics)
+                    qInfo("%s: %s", problem.field.c_str(), problem.message().c_str());
+            }
+            QVERIFY2(uplinks == 2LL * switchesOf(*oob),
+                     (sweep.name + ": " + std::to_string(uplinks) + " OOB uplinks for " + std::to_string(switchesOf(*oob))
+                      + " OOB switches; " + (plan.diagnostics.empty() ? std::string() : plan.diagnostics.back().message()))
+                         .c_str());
+            for (const Diagnostic &problem : plan.diagnostics)
+                QVERIFY2(problem.field.rfind("networks", 0) != 0 || problem.isNote(),
+                         (sweep.name + ": " + problem.field + ": " + problem.message()).c_str());
+        }
+        QVERIFY(planned >= 80);
     }
 };
 

@@ -734,7 +734,7 @@ private slots:
             if (link.tier() == LinkTier::NodeLeaf) {
                 QCOMPARE(link.speedGbps(), s.linkSpeedGbps);
                 QVERIFY(b.inSplitCage(link.b().port));
-            } else if (link.tier() != LinkTier::ManagementLeaf) {
+            } else if (link.tier() != LinkTier::SubnetManagerLeaf) {
                 QCOMPARE(link.speedGbps(), upSpeed);
                 // Both ends in whole cages: the spines' own size of cage, on a split leaf too.
                 QCOMPARE(a.portsInCageOf(link.a().port), b.portsInCageOf(link.b().port));

@@ -214,7 +214,7 @@ Hops measuredHops(const Topology &t, const Sizing &s)
             railsOf[link.b().device].insert(link.rail() / s.planes);
             continue;
         }
-        if (link.tier() == LinkTier::ManagementLeaf)
+        if (link.tier() == LinkTier::SubnetManagerLeaf)
             continue;
         next[static_cast<std::size_t>(link.a().device)].push_back(link.b().device);
         next[static_cast<std::size_t>(link.b().device)].push_back(link.a().device);
@@ -309,7 +309,7 @@ private slots:
         const bool ufm = s.management == FabricManagement::UfmAppliance;
         long long managementLinks = 0;
         for (const Link &link : t.links)
-            managementLinks += link.tier() == LinkTier::ManagementLeaf;
+            managementLinks += link.tier() == LinkTier::SubnetManagerLeaf;
         bool warned = false;
         for (const auto &d : diagnostics)
             warned = warned || (d.field == "management" && !d.isError());

@@ -141,7 +141,7 @@ private slots:
         for (const Link &link : t.links)
             ++perTier[link.tier()];
         QCOMPARE(perTier[LinkTier::NodeLeaf], s.nodes * s.railsPerNode);
-        QCOMPARE(perTier[LinkTier::ManagementLeaf], s.managementPortsPerPlane * s.planes);
+        QCOMPARE(perTier[LinkTier::SubnetManagerLeaf], s.managementPortsPerPlane * s.planes);
         auto uplinks = [&](Tier tier) {
             const TierSize *ts = s.tier(tier);
             return ts ? ts->count * ts->upPorts : 0;
@@ -294,7 +294,7 @@ private slots:
         int management = 0;
         std::set<int> leaves;
         for (const Link &link : t.links)
-            if (link.tier() == LinkTier::ManagementLeaf) {
+            if (link.tier() == LinkTier::SubnetManagerLeaf) {
                 ++management;
                 leaves.insert(link.b().device);
                 QCOMPARE(t.device(link.a().device).kind, DeviceKind::Appliance);

@@ -103,7 +103,7 @@ private slots:
         std::string category;
         int unknown = 0;
         for (BomLine &line : plan.bom.lines)
-            if (line.category == "Transceivers" || line.category == "Management") {
+            if (line.category == "Transceivers" || line.category == "Fabric managers") {
                 category = line.category;
                 line.unitPrice.reset();
                 ++unknown;

@@ -152,7 +152,7 @@ ChangeSwitchPlacementCommand::ChangeSwitchPlacementCommand(Document *document, S
 
 ChangeManagementCommand::ChangeManagementCommand(Document *document, FabricManagement management)
     : DesignCommand(document, changed(document, [&](Design &edit) { edit.management = management; }),
-                    CommandText::tr("Management"))
+                    CommandText::tr("Subnet manager"))
 {
 }
 

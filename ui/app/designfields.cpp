@@ -118,7 +118,7 @@ QString fieldLabel(const QString &name)
     case DesignField::SuSize: return DesignFieldText::tr("SU size");
     case DesignField::Planes: return DesignFieldText::tr("Planes");
     case DesignField::Sharp: return DesignFieldText::tr("SHARP");
-    case DesignField::Management: return DesignFieldText::tr("Management");
+    case DesignField::Management: return DesignFieldText::tr("Subnet manager");
     case DesignField::RackPower: return DesignFieldText::tr("Rack power");
     case DesignField::RacksPerRow: return DesignFieldText::tr("Racks per row");
     case DesignField::SwitchPlacement: return DesignFieldText::tr("Switch placement");

@@ -218,7 +218,7 @@ void DesignPanel::buildForm()
     m_management->setToolTip(tr("InfiniBand subnet management. Automatic: UFM for DGX (as NVIDIA's SuperPODs), the "
                                 "managed switch's embedded subnet manager for other servers up to its node limit. "
                                 "Management takes free ports and never adds switches."));
-    addRow(DesignField::Management, tr("&Management"), m_management);
+    addRow(DesignField::Management, tr("&Subnet manager"), m_management);
     connect(m_management, &QComboBox::currentIndexChanged, this, [this](int index) {
         const auto management = static_cast<FabricManagement>(m_management->itemData(index).toInt());
         if (!m_syncing && management != m_document->design().management)

@@ -36,9 +36,11 @@ QString linkTierName(LinkTier tier)
 {
     switch (tier) {
     case LinkTier::NodeLeaf: return Terms::tr("node-leaf");
-    case LinkTier::ManagementLeaf: return Terms::tr("management-leaf");
+    case LinkTier::SubnetManagerLeaf: return Terms::tr("management-leaf");
     case LinkTier::LeafSpine: return Terms::tr("leaf-spine");
     case LinkTier::SpineCore: return Terms::tr("spine-core");
+    case LinkTier::PeerLink: return Terms::tr("peer-link");
+    case LinkTier::OobUplink: return Terms::tr("oob-uplink");
     }
     return Terms::tr("node-leaf");
 }
@@ -48,7 +50,7 @@ const char *const kBomCategories[] = {
     QT_TRANSLATE_NOOP("Terms", "Compute"),      QT_TRANSLATE_NOOP("Terms", "Switches"),
     QT_TRANSLATE_NOOP("Terms", "NICs"),         QT_TRANSLATE_NOOP("Terms", "Transceivers"),
     QT_TRANSLATE_NOOP("Terms", "Cables"),       QT_TRANSLATE_NOOP("Terms", "Fibre"),
-    QT_TRANSLATE_NOOP("Terms", "Management"),   QT_TRANSLATE_NOOP("Terms", "Spares"),
+    QT_TRANSLATE_NOOP("Terms", "Fabric managers"), QT_TRANSLATE_NOOP("Terms", "Spares"),
 };
 
 QString bomCategoryName(const std::string &category)

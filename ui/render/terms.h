@@ -13,8 +13,8 @@ namespace fabric::render {
 // in the interface language: the window and the PDF quote show these.
 QString tierName(Tier tier);         // leaf, spine, core
 QString switchTierTitle(Tier tier);  // Leaf switches, Spine switches, Core switches
-QString linkTierName(LinkTier tier); // node-leaf, management-leaf, leaf-spine, spine-core
-// A bill of materials category (Compute, Switches, NICs, Transceivers, Cables, Fibre, Management,
+QString linkTierName(LinkTier tier); // node-leaf, management-leaf, leaf-spine, spine-core, peer-link, oob-uplink
+// A bill of materials category (Compute, Switches, NICs, Transceivers, Cables, Fibre, Fabric managers,
 // Spares); a category core does not know of is shown as it is.
 QString bomCategoryName(const std::string &category);
 

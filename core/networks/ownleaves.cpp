@@ -1,0 +1,128 @@
+#include "core/networks/ownleaves.h"
+
+#include "core/common/text.h"
+
+#include <algorithm>
+
+namespace fabric {
+
+OwnLeaves ownLeavesFor(int devicePorts, int down, int up, int railsPerSlot)
+{
+    OwnLeaves result;
+    if (devicePorts <= 0 || down <= 0 || up <= 0 || railsPerSlot <= 0)
+        return result;
+    const int perLeaf = std::min(down, up);
+    result.leaves = (devicePorts + perLeaf - 1) / perLeaf;
+    // Whole leaves of slots, so that the sizer builds every device leaf on top of the nodes'.
+    const long long ports = static_cast<long long>(result.leaves) * down;
+    result.virtualSlots = static_cast<int>((ports + railsPerSlot - 1) / railsPerSlot);
+    return result;
+}
+
+namespace {
+
+// Spreads `count` ports over `leaves` leaves (the first `first` of `leafIds`), index i to leaf
+// i * leaves / count, so every leaf gets ceil or floor of count / leaves, and returns the port
+// each index takes, or an empty vector when a leaf runs out of free down ports.
+std::vector<PortRef> spread(int count, const std::vector<int> &leafIds, int first, int leaves,
+                            std::vector<std::vector<int>> &freeDown)
+{
+    std::vector<PortRef> ports;
+    ports.reserve(static_cast<std::size_t>(count));
+    for (int i = 0; i < count; ++i) {
+        const int leaf = first + static_cast<int>(static_cast<long long>(i) * leaves / count);
+        std::vector<int> &free = freeDown[static_cast<std::size_t>(leaf)];
+        if (free.empty())
+            return {};
+        ports.push_back({leafIds[static_cast<std::size_t>(leaf)], free.back()});
+        free.pop_back();
+    }
+    return ports;
+}
+
+} // namespace
+
+Topology attachOnOwnLeaves(const Topology &wired, const Sizing &sizing, int nodes, int virtualSlots,
+                           int deviceLeaves, const OwnLeafDevices &devices, const std::string &switchPrefix)
+{
+    Topology t;
+    const int slots = nodes + virtualSlots;
+    const int rails = sizing.railsPerNode;
+    t.devices.reserve(static_cast<std::size_t>(wired.deviceCount() - virtualSlots + devices.count));
+    std::vector<int> newId(wired.devices.size(), -1);
+    for (int id = 0; id < nodes; ++id) {
+        Device d = wired.device(id);
+        d.portsPerCage = 1; // the nodes' ports beside the compute fabric are single-port cages
+        newId[static_cast<std::size_t>(id)] = t.addDevice(std::move(d));
+    }
+    for (int i = 0; i < devices.count; ++i) {
+        Device d;
+        d.kind = DeviceKind::Appliance;
+        d.name = devices.namePrefix + "-" + zeroPadded(i + 1, 2);
+        d.model = devices.model;
+        d.index = i;
+        d.ports = devices.portsEach;
+        t.addDevice(std::move(d));
+    }
+    std::vector<int> leafIds;
+    for (int id = slots; id < wired.deviceCount(); ++id) {
+        Device d = wired.device(id);
+        d.name = switchPrefix + d.name;
+        const bool leaf = d.kind == DeviceKind::Switch && d.tier == Tier::Leaf;
+        newId[static_cast<std::size_t>(id)] = t.addDevice(std::move(d));
+        if (leaf)
+            leafIds.push_back(newId[static_cast<std::size_t>(id)]);
+    }
+    const int leaves = static_cast<int>(leafIds.size());
+    const int nodeLeaves = leaves - deviceLeaves;
+    if (nodeLeaves <= 0 || sizing.tierSizes.empty())
+        return {};
+    // The leaves' down ports that the switches' own links (a UFM appliance's) leave free, the
+    // lowest port taken first.
+    const int down = sizing.tierSizes.front().downPorts;
+    std::vector<std::vector<bool>> taken(static_cast<std::size_t>(leaves), std::vector<bool>(static_cast<std::size_t>(down) + 1));
+    std::vector<int> leafIndex(static_cast<std::size_t>(t.deviceCount()), -1);
+    for (int l = 0; l < leaves; ++l)
+        leafIndex[static_cast<std::size_t>(leafIds[static_cast<std::size_t>(l)])] = l;
+    t.links.reserve(wired.links.size());
+    std::vector<Link> kept;
+    for (const Link &l : wired.links) {
+        if (l.tier() == LinkTier::NodeLeaf)
+            continue;
+        PortRef a = l.a();
+        PortRef b = l.b();
+        a.device = newId[static_cast<std::size_t>(a.device)];
+        b.device = newId[static_cast<std::size_t>(b.device)];
+        if (a.device < 0 || b.device < 0)
+            return {};
+        for (const PortRef &end : {a, b})
+            if (const int leaf = leafIndex[static_cast<std::size_t>(end.device)]; leaf >= 0 && end.port <= down)
+                taken[static_cast<std::size_t>(leaf)][static_cast<std::size_t>(end.port)] = true;
+        kept.emplace_back(a, b, l.speedGbps(), l.plane(), l.tier());
+    }
+    std::vector<std::vector<int>> freeDown(static_cast<std::size_t>(leaves));
+    for (int l = 0; l < leaves; ++l)
+        for (int port = down; port >= 1; --port)
+            if (!taken[static_cast<std::size_t>(l)][static_cast<std::size_t>(port)])
+                freeDown[static_cast<std::size_t>(l)].push_back(port);
+    // Rail-major, so that a node's ports (and a device's) reach different leaves.
+    const std::vector<PortRef> nodePorts = spread(nodes * rails, leafIds, 0, nodeLeaves, freeDown);
+    const int devicePorts = devices.count * devices.portsEach;
+    const std::vector<PortRef> devicePortRefs = spread(devicePorts, leafIds, nodeLeaves, deviceLeaves, freeDown);
+    if (static_cast<int>(nodePorts.size()) != nodes * rails || static_cast<int>(devicePortRefs.size()) != devicePorts)
+        return {};
+    for (int node = 0; node < nodes; ++node)
+        for (int rail = 0; rail < rails; ++rail)
+            t.addLink({node, rail + 1}, nodePorts[static_cast<std::size_t>(rail * nodes + node)], sizing.linkSpeedGbps, 0,
+                      LinkTier::NodeLeaf);
+    for (int device = 0; device < devices.count; ++device)
+        for (int port = 0; port < devices.portsEach; ++port)
+            t.addLink({nodes + device, port + 1},
+                      devicePortRefs[static_cast<std::size_t>(port * devices.count + device)], sizing.linkSpeedGbps, 0,
+                      LinkTier::NodeLeaf);
+    for (const Link &l : kept)
+        t.addLink(l.a(), l.b(), l.speedGbps(), l.plane(), l.tier());
+    return t;
+}
+
+} // namespace fabric
