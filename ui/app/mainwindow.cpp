@@ -24,7 +24,9 @@
 #include "ui/app/priceimport.h"
 #include "ui/app/quotedialog.h"
 #include "ui/app/rackelevationdialog.h"
+#include "ui/app/sellerwarning.h"
 #include "ui/app/settingsdialog.h"
+#include "ui/app/storedpricesaction.h"
 #include "ui/app/topologyview.h"
 #include "ui/app/workbookheaders.h"
 #include "ui/render/diagramexport.h"
@@ -391,6 +393,7 @@ void MainWindow::createMenus()
     QMenu *design = menuBar()->addMenu(tr("&Design"));
     design->addAction(tr("&Catalogue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K), this, &MainWindow::showCatalogue);
     design->addAction(tr("&Import Price List…"), this, &MainWindow::importPriceList);
+    addUpdatePricesAction(design, m_document);
     design->addAction(tr("&Quote…"), this, &MainWindow::editQuote);
     design->addSeparator();
     design->addAction(tr("&Reset to Defaults"), this, [this] {
@@ -931,6 +934,8 @@ bool MainWindow::exportQuoteTo(const QString &path)
 
 void MainWindow::exportQuote()
 {
+    if (!confirmQuoteSeller(this))
+        return;
     const QString path = askExportPath(tr("Export Quote"), QStringLiteral("quote.pdf"), tr("PDF (*.pdf)"));
     if (!path.isEmpty())
         exportQuoteTo(path);

@@ -28,6 +28,9 @@ struct QuoteRequest
     std::string project; // the project file
     std::string pdf;     // where the quote goes
     SellerFlags seller;
+    std::optional<std::string> saveProject; // --save-project FILE: the project as quoted
+    bool networkOnly = false;               // --network-only
+    std::optional<std::string> paymentTerms, deliveryTerms;
 };
 
 struct DiagramRequest
@@ -56,7 +59,7 @@ struct DrawingModule
 
 // Changes whenever DrawingModule or the structures above change, so that a module left over from
 // another build is refused rather than called with the wrong layout.
-inline constexpr int kDrawingInterfaceVersion = 2;
+inline constexpr int kDrawingInterfaceVersion = 3;
 
 } // namespace fabric::cli
 
