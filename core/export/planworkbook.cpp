@@ -180,7 +180,8 @@ Sheet bomSheet(const Plan &plan, BomSheetLayout &layout)
     // Said once for the whole bill, not on every line's source.
     if (std::any_of(bom.lines.begin(), bom.lines.end(), [](const BomLine &l) { return l.unitPrice && l.indicative; })) {
         sheet.addRow({});
-        sheet.addRow({text(kIndicativeNote)});
+        // In the description's column, wrapped there: column A stays as narrow as its categories.
+        sheet.addRow({Cell(), Cell(), Cell::makeText(kIndicativeNote, CellFormat::Wrapped)});
     }
     sheet.fitColumns();
     return sheet;

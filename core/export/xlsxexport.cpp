@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -183,6 +184,14 @@ ExportResult writeSheet(lxw_workbook *workbook, const Sheet &sheet, const Format
         if (!result)
             return;
         columns = std::max(columns, row.size());
+        // Wrapped text gets the height its lines need: viewers do not grow a row written with
+        // constant memory, and the text would run over the rows below it.
+        double lines = 1.0;
+        for (std::size_t c = 0; c < row.size() && c < sheet.columnWidths.size(); ++c)
+            if (row[c].format == CellFormat::Wrapped && sheet.columnWidths[c] > 2.0)
+                lines = std::max(lines, std::ceil(static_cast<double>(row[c].text.size()) / (sheet.columnWidths[c] - 2.0)));
+        if (lines > 1.0)
+            worksheet_set_row(worksheet, static_cast<lxw_row_t>(r), 15.0 * lines, nullptr);
         for (std::size_t c = 0; c < row.size(); ++c) {
             result = writeCell(worksheet, static_cast<int>(r), static_cast<int>(c), row[c], formats);
             if (!result) {

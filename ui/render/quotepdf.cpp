@@ -117,7 +117,8 @@ QString row(const std::vector<Cell> &cells, const QString &cssClass = {})
 {
     QString html = cssClass.isEmpty() ? QStringLiteral("<tr>") : QStringLiteral("<tr class=\"%1\">").arg(cssClass);
     for (const Cell &cell : cells)
-        html += QStringLiteral("<td%1>%2</td>").arg(cell.right ? QStringLiteral(" align=\"right\"") : QString(), cell.html);
+        // An amount or a count stays on one line: a wrapped "1,\n680,000.00" misreads.
+        html += QStringLiteral("<td%1>%2</td>").arg(cell.right ? QStringLiteral(" align=\"right\" nowrap style=\"white-space: nowrap\"") : QString(), cell.html);
     return html + QStringLiteral("</tr>");
 }
 
@@ -324,10 +325,10 @@ QString bomSection(const Plan &plan, const QuoteTotals &totals, const std::vecto
     const Bom &bom = plan.bom;
     const QString currency = text(bom.currency);
     // The description takes what the numbers leave; the numbers keep one line each.
-    const QString header = headerRow({{QuotePdf::tr("Part number"), false, 16}, {QuotePdf::tr("Description"), false, 38},
-                                      {QuotePdf::tr("Qty"), true, 6}, {QuotePdf::tr("Unit list price (%1)").arg(currency), true, 11},
-                                      {QuotePdf::tr("List (%1)").arg(currency), true, 11}, {QuotePdf::tr("Discount %"), true, 7},
-                                      {QuotePdf::tr("Net (%1)").arg(currency), true, 11}});
+    const QString header = headerRow({{QuotePdf::tr("Part number"), false, 16}, {QuotePdf::tr("Description"), false, 29},
+                                      {QuotePdf::tr("Qty"), true, 6}, {QuotePdf::tr("Unit list price (%1)").arg(currency), true, 12},
+                                      {QuotePdf::tr("List (%1)").arg(currency), true, 14}, {QuotePdf::tr("Discount %"), true, 9},
+                                      {QuotePdf::tr("Net (%1)").arg(currency), true, 14}});
     const QString table = QStringLiteral("<table class=\"grid\" width=\"100%\" style=\"font-size: 7.5pt\"%1>") + header;
     QString html = QStringLiteral("<h2 style=\"page-break-before: always\">%1</h2>").arg(QuotePdf::tr("Bill of materials"));
     const QString onRequest = QuotePdf::tr("on request");
@@ -350,8 +351,8 @@ QString bomSection(const Plan &plan, const QuoteTotals &totals, const std::vecto
         if (network.unknownLines > 0)
             label += QStringLiteral("<br><span class=\"note\">%1</span>")
                          .arg(plural(QuotePdf::tr("excludes %n item(s) on request", nullptr, network.unknownLines), network.unknownLines));
-        html += QStringLiteral("<tr class=\"total\"><td colspan=\"4\">%1</td><td align=\"right\">%2</td><td></td>"
-                               "<td align=\"right\">%3</td></tr>")
+        html += QStringLiteral("<tr class=\"total\"><td colspan=\"4\">%1</td><td align=\"right\" nowrap style=\"white-space: nowrap\">%2</td><td></td>"
+                               "<td align=\"right\" nowrap style=\"white-space: nowrap\">%3</td></tr>")
                     .arg(label, amount(network.list), amount(network.net));
         html += QStringLiteral("</table>");
     }
