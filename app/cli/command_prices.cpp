@@ -26,10 +26,15 @@ int importPrices(const std::vector<std::string> &files, bool skipUnknown)
     std::vector<Text> skipped;
     auto imported = importPriceList(files.front(), *catalogue, database, {skipUnknown}, &skipped);
     if (!imported) {
-        std::cerr << imported.error() << '\n' << "fabricplanner-cli prices: nothing was imported";
-        if (!skipUnknown && imported.error().find("unknown part number") != std::string::npos)
-            std::cerr << " (--skip-unknown imports the known parts)";
-        std::cerr << '\n';
+        const std::string error = imported.error();
+        std::cerr << error << '\n';
+        // Several bad lines, one a line: then say what became of the rest.
+        if (error.find('\n') != std::string::npos) {
+            std::cerr << "fabricplanner-cli prices: nothing was imported";
+            if (!skipUnknown && error.find("unknown part number") != std::string::npos)
+                std::cerr << " (--skip-unknown imports the known parts)";
+            std::cerr << '\n';
+        }
         return 1;
     }
     std::cout << "imported " << *imported << " prices into " << database.string() << '\n';
