@@ -13,7 +13,7 @@ namespace fabric::cli {
 
 namespace {
 
-int importPrices(const std::vector<std::string> &files)
+int importPrices(const std::vector<std::string> &files, bool skipUnknown)
 {
     if (files.size() != 1)
         throw UsageError("prices import takes one CSV file");
@@ -23,12 +23,26 @@ int importPrices(const std::vector<std::string> &files)
         return 1;
     }
     const auto database = Catalogue::userDatabasePath();
-    auto imported = importPriceList(files.front(), *catalogue, database);
+    std::vector<Text> skipped;
+    auto imported = importPriceList(files.front(), *catalogue, database, {skipUnknown}, &skipped);
     if (!imported) {
-        std::cerr << imported.error() << '\n';
+        const std::string error = imported.error();
+        std::cerr << error << '\n';
+        // Several bad lines, one a line: then say what became of the rest.
+        if (error.find('\n') != std::string::npos) {
+            std::cerr << "fabricplanner-cli prices: nothing was imported";
+            if (!skipUnknown && error.find("unknown part number") != std::string::npos)
+                std::cerr << " (--skip-unknown imports the known parts)";
+            std::cerr << '\n';
+        }
         return 1;
     }
     std::cout << "imported " << *imported << " prices into " << database.string() << '\n';
+    if (!skipped.empty()) {
+        std::cout << "skipped " << skipped.size() << " lines of unknown parts:\n";
+        for (const Text &line : skipped)
+            std::cout << line.english() << '\n';
+    }
     return 0;
 }
 
@@ -63,6 +77,7 @@ int listPrices(bool asJson)
 int runPrices(Arguments &args)
 {
     const bool asJson = args.takeFlag("--json");
+    const bool skipUnknown = args.takeFlag("--skip-unknown");
     auto words = args.takePositionals();
     args.expectEmpty();
     if (words.empty())
@@ -72,11 +87,13 @@ int runPrices(Arguments &args)
     if (action == "import") {
         if (asJson)
             throw UsageError("prices import takes no --json");
-        return importPrices(words);
+        return importPrices(words, skipUnknown);
     }
     if (action == "list") {
         if (!words.empty())
             throw UsageError("prices list takes no file");
+        if (skipUnknown)
+            throw UsageError("prices list takes no --skip-unknown");
         return listPrices(asJson);
     }
     throw UsageError("prices takes import or list, not " + quotedText(action));

@@ -30,6 +30,10 @@ int runQuote(Arguments &args)
 {
     const auto out = args.takeValue("--out");
     const SellerFlags sellerFlags = takeSellerFlags(args);
+    const auto saveProject = args.takeValue("--save-project");
+    const bool networkOnly = args.takeFlag("--network-only");
+    const auto paymentTerms = args.takeValue("--payment-terms");
+    const auto deliveryTerms = args.takeValue("--delivery-terms");
     const auto files = args.takePositionals();
     args.expectEmpty();
     if (files.size() != 1)
@@ -43,12 +47,18 @@ int runQuote(Arguments &args)
         inputs.push_back({"--settings", *sellerFlags.settings});
     if (sellerFlags.logo)
         inputs.push_back({"--seller-logo", *sellerFlags.logo});
-    if (!prepareOutputs("quote", inputs, {{"--out", *out}}))
+    std::vector<NamedFile> outputs = {{"--out", *out}};
+    if (saveProject) {
+        if (std::filesystem::path(*saveProject).extension() != ".json")
+            throw UsageError("--save-project takes a .json file, not " + quotedText(*saveProject));
+        outputs.push_back({"--save-project", *saveProject});
+    }
+    if (!prepareOutputs("quote", inputs, outputs))
         return 1;
     const DrawingModule *drawing = drawingModule("quote");
     if (!drawing)
         return 1;
-    return drawing->writeQuote({files.front(), *out, sellerFlags});
+    return drawing->writeQuote({files.front(), *out, sellerFlags, saveProject, networkOnly, paymentTerms, deliveryTerms});
 }
 
 } // namespace fabric::cli

@@ -43,15 +43,20 @@ Commands:
   compare   A.json B.json [...] | A.json --counterpart  [--json] [--out FILE.xlsx]
   quote     PROJECT.json --out FILE.pdf [--settings FILE|none] [--seller-company TEXT]
             [--seller-address TEXT] [--seller-contact TEXT] [--seller-terms TEXT] [--seller-logo FILE]
+            [--payment-terms TEXT] [--delivery-terms TEXT] [--network-only] [--save-project FILE.json]
             (the seller saved in the desktop app's Settings, or in --settings FILE; each flag
-            replaces its part; "\n" in TEXT starts a new line)
+            replaces its part; "\n" in TEXT starts a new line; --network-only: the network
+            alone, no nodes or servers; --save-project: the project as quoted, with the user
+            prices it used, so that it quotes the same total on any machine)
   verify    [PROJECT.json | DESIGN FLAGS] --ibnetdiscover FILE ... | --lldp [DEVICE=]FILE.json ...
             [--network compute|storage|inband|oob] [--names FILE] [--ignore-speed] [--json]
             the network as built against the plan (default: the compute fabric)
             (exit 0 as planned, 1 differences or bad input, 2 usage; --ibnetdiscover once per
             subnet (a plan's planes are subnets of their own); --lldp once per device,
             named by DEVICE= or the file's stem; --names: "SITE-NAME PLAN-NAME" lines)
-  prices    import FILE.csv | list [--json]   your own prices (part_number,price,currency[,source])
+  prices    import FILE.csv [--skip-unknown] | list [--json]   your own prices
+            (part_number,price,currency[,source]; all or nothing: every bad line is named;
+            --skip-unknown imports the known parts and lists the unknown ones)
 
 Design flags:
   --platform NAME        node platform (DGX-H100, DGX-B200, generic-server, ...)

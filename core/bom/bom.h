@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/common/storedprice.h"
 #include "core/common/text.h"
 #include "core/pricing/costsummary.h"
 
@@ -23,6 +24,10 @@ struct BomLine
     bool powerUnknown = false; // the part's draw is unknown: powerW does not include it
     std::string source;
     std::string network = "compute"; // compute, storage, inband, oob, or cluster (racks, PDUs)
+    // The user's own price behind unitPrice, as listed (from the project, else the price list);
+    // empty for catalogue prices.
+    std::optional<StoredPrice> userPrice;
+    bool priceFromProject = false; // the project's pricing.prices, not this machine's list
 
     std::optional<double> extendedPrice() const
     {

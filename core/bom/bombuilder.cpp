@@ -3,13 +3,22 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <map>
 #include <optional>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace fabric {
 
 namespace {
+
+std::string formatPrice(double price)
+{
+    char text[40];
+    std::snprintf(text, sizeof text, "%.2f", price);
+    return text;
+}
 
 const char *const kCategoryOrder[] = {"Compute", "Servers", "Switches", "NICs", "Transceivers", "Cables",
                                       "Fibre", "Fabric managers", "Facility", "Spares"};
@@ -73,6 +82,8 @@ private:
     void start()
     {
         m_bom.currency = currency();
+        for (const StoredPrice &stored : m_design.pricing.prices)
+            m_stored.emplace(stored.partNumber, &stored);
         if (m_design.pricing.discountPercent < 0.0 || m_design.pricing.discountPercent > 100.0)
             m_diagnostics.push_back(makeError("pricing.discountPercent", FABRIC_TR("fabric::Bom", "must be between 0 and 100")));
         if (m_design.pricing.sparesPercent < 0.0)
@@ -158,19 +169,55 @@ private:
     {
         if (quantity <= 0)
             return;
+        if (m_design.quote.networkOnly && (category == "Compute" || category == "Servers"))
+            return; // a network-only bill: the customer buys the nodes and servers elsewhere
         BomLine line;
         line.category = std::move(category);
         line.partNumber = std::move(partNumber);
         line.description = std::move(description);
         line.quantity = static_cast<int>(quantity);
         line.network = m_network;
-        if (price && price->usd)
-            line.unitPrice = *price->usd * m_perUsd;
-        line.indicative = !price || price->indicative;
-        line.source = price ? price->source : std::string();
+        if (const auto stored = m_stored.find(line.partNumber); stored != m_stored.end()) {
+            // The project's own price wins over this machine's list: the file quotes what it quoted.
+            line.unitPrice = inBomCurrency(*stored->second);
+            line.indicative = false;
+            line.source = stored->second->source;
+            line.userPrice = *stored->second;
+            line.priceFromProject = true;
+            if (price && price->fromUserList && !price->listed.samePrice(*stored->second)
+                && m_notedChanges.insert(line.partNumber).second)
+                m_diagnostics.push_back(makeNote(
+                    "pricing.prices",
+                    Text(FABRIC_TR("fabric::Bom", "the project prices %1 at %2 %3 (%4); your price list now says %5 %6: the "
+                                                  "project's price is used (Design > Update Prices From My List takes yours)"),
+                         line.partNumber, formatPrice(stored->second->price), stored->second->currency,
+                         stored->second->date.empty() ? stored->second->source : stored->second->source + ", " + stored->second->date,
+                         formatPrice(price->listed.price), price->listed.currency)));
+        } else {
+            if (price && price->usd)
+                line.unitPrice = *price->usd * m_perUsd;
+            line.indicative = !price || price->indicative;
+            line.source = price ? price->source : std::string();
+            if (price && price->fromUserList)
+                line.userPrice = price->listed;
+        }
         line.powerW = unitPowerW.value_or(0.0) * static_cast<double>(quantity);
         line.powerUnknown = !unitPowerW.has_value();
         m_bom.lines.push_back(std::move(line));
+    }
+
+    // A stored price in the BOM's currency; unknown (and an error) when its currency is not one
+    // the catalogue has a rate for.
+    std::optional<double> inBomCurrency(const StoredPrice &stored)
+    {
+        if (stored.currency == m_bom.currency)
+            return stored.price;
+        if (const Currency *c = m_catalogue.findCurrency(stored.currency); c && c->perUsd > 0.0)
+            return stored.price / c->perUsd * m_perUsd;
+        m_diagnostics.push_back(makeError("pricing.prices",
+                                          Text(FABRIC_TR("fabric::Bom", "the project's price of %1 is in %2, a currency the catalogue has no rate for"),
+                                               stored.partNumber, stored.currency)));
+        return std::nullopt;
     }
 
     void addDevices()
@@ -324,6 +371,8 @@ private:
     Diagnostics &m_diagnostics;
     Bom m_bom;
     double m_perUsd = 1.0;
+    std::unordered_map<std::string, const StoredPrice *> m_stored; // the project's prices by part
+    std::unordered_set<std::string> m_notedChanges;                 // parts whose list price differs, noted once
     long long m_nodes = 0;
     std::vector<MediaLine> m_media;
     std::string m_network = "compute"; // of the lines being added

@@ -485,21 +485,23 @@ std::string CatalogueLoader::applyUserPrices(const SqliteDatabase &user)
 {
     if (std::string problem = userPricesTableProblem(user); !problem.empty())
         return problem == kNoPricesTable ? std::string() : problem; // no prices yet is fine
-    SqliteStatement row(user, "SELECT part_number, price, currency, COALESCE(source, '') FROM user_prices");
+    SqliteStatement row(user, "SELECT part_number, price, currency, COALESCE(source, ''), COALESCE(imported_at, '') "
+                              "FROM user_prices");
     if (!row.valid())
         return row.error();
-    std::unordered_map<std::string, Price *> byPart;
-    auto index = [&](auto &items, auto key) {
+    // Each name a price may be keyed on, with the price it sets and the name a BOM line gives the part.
+    std::unordered_map<std::string, std::pair<Price *, std::string>> byPart;
+    auto index = [&](auto &items, auto key, auto bomName) {
         for (auto &item : items)
-            byPart[key(item)] = &item.price;
+            byPart[key(item)] = {&item.price, bomName(item)};
     };
-    index(m_c.m_switches, [](SwitchModel &s) { return s.partNumber(); });
-    index(m_c.m_switches, [](SwitchModel &s) { return s.model; });
-    index(m_c.m_nics, [](Nic &n) { return n.model; });
-    index(m_c.m_media, [](Medium &m) { return m.partNumber; });
-    index(m_c.m_platforms, [](Platform &p) { return p.name; });
-    index(m_c.m_appliances, [](Appliance &a) { return a.model; });
-    index(m_c.m_infrastructure, [](Infrastructure &i) { return i.model; });
+    index(m_c.m_switches, [](SwitchModel &s) { return s.partNumber(); }, [](SwitchModel &s) { return s.partNumber(); });
+    index(m_c.m_switches, [](SwitchModel &s) { return s.model; }, [](SwitchModel &s) { return s.partNumber(); });
+    index(m_c.m_nics, [](Nic &n) { return n.model; }, [](Nic &n) { return n.model; });
+    index(m_c.m_media, [](Medium &m) { return m.partNumber; }, [](Medium &m) { return m.partNumber; });
+    index(m_c.m_platforms, [](Platform &p) { return p.name; }, [](Platform &p) { return p.name; });
+    index(m_c.m_appliances, [](Appliance &a) { return a.model; }, [](Appliance &a) { return a.model; });
+    index(m_c.m_infrastructure, [](Infrastructure &i) { return i.model; }, [](Infrastructure &i) { return i.model; });
     // A switch is found by its model and by its part number: one row for each would price it twice,
     // the last row read winning.
     std::unordered_map<const Price *, std::string> pricedBy;
@@ -509,12 +511,15 @@ std::string CatalogueLoader::applyUserPrices(const SqliteDatabase &user)
         auto it = byPart.find(row.text(0));
         if (it == byPart.end())
             continue; // a part this catalogue no longer has
-        if (auto [first, added] = pricedBy.try_emplace(it->second, row.text(0)); !added)
+        Price *price = it->second.first;
+        if (auto [first, added] = pricedBy.try_emplace(price, row.text(0)); !added)
             return Text(FABRIC_TR("fabric::PriceList", "%1 and %2 are the same part, priced twice"), quotedText(first->second),
                         quotedText(row.text(0)))
                 .english();
         const Currency *currency = m_c.findCurrency(row.text(2));
-        *it->second = {row.real(1) / currency->perUsd, false, row.text(3), true};
+        StoredPrice listed{it->second.second, row.real(1), row.text(2), row.text(3), row.text(4)};
+        *price = {row.real(1) / currency->perUsd, false, row.text(3), true, listed};
+        m_c.m_userPrices.push_back(std::move(listed));
         ++m_c.m_userPriceCount;
     }
     return row.error();

@@ -60,12 +60,16 @@ public:
     const std::filesystem::path &path() const { return m_path; }
     std::string version() const { return m_version; }
     int userPriceCount() const { return m_userPriceCount; }
+    // The user's own prices laid over the catalogue, each named as a BOM line names its part (a
+    // switch by its part number even when the list named its model).
+    const std::vector<StoredPrice> &userPrices() const { return m_userPrices; }
 
 private:
     friend class CatalogueLoader;
     std::filesystem::path m_path;
     std::string m_version;
     int m_userPriceCount = 0;
+    std::vector<StoredPrice> m_userPrices;
     std::vector<SwitchModel> m_switches;
     std::vector<Nic> m_nics;
     std::vector<Medium> m_media;

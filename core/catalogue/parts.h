@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/common/storedprice.h"
 #include "core/common/technology.h"
 #include "core/common/text.h"
 
@@ -26,6 +27,7 @@ struct Price
     bool indicative = true;
     std::string source;
     bool fromUserList = false;
+    StoredPrice listed; // the user's price as listed (currency, source, date) when fromUserList
 };
 
 struct PortMode

@@ -92,6 +92,21 @@ Text tooLarge()
                 kMaxPriceListBytes >> 20);
 }
 
+Text lineProblem(const std::string &name, int line, Text what)
+{
+    return Text(FABRIC_TR("fabric::PriceList", "%1:%2: %3"), name, line, std::move(what));
+}
+
+// One line per problem. Joined as a balanced tree, so that a list of thousands of bad lines
+// nests a few levels deep, not thousands.
+Text joinedLines(const std::vector<Text> &lines, std::size_t begin, std::size_t end)
+{
+    if (end - begin == 1)
+        return lines[begin];
+    const std::size_t middle = begin + (end - begin) / 2;
+    return Text(FABRIC_TR("fabric::PriceList", "%1\n%2"), joinedLines(lines, begin, middle), joinedLines(lines, middle, end));
+}
+
 const char *kCreateTable = "CREATE TABLE IF NOT EXISTS user_prices ("
                            "part_number TEXT PRIMARY KEY, price REAL NOT NULL, currency TEXT NOT NULL, "
                            "source TEXT, imported_at TEXT)";
@@ -162,7 +177,8 @@ Text damagedUserDatabaseMessage(const std::filesystem::path &userDatabase, Text 
 }
 
 Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const std::string &name,
-                                                const Catalogue &catalogue)
+                                                const Catalogue &catalogue, PriceListOptions options,
+                                                std::vector<Text> *skipped)
 {
     using Result = Expected<std::vector<UserPrice>>;
     auto fail = [&](int line, Text what) {
@@ -201,35 +217,60 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
     const auto known = knownPartNumbers(catalogue);
     std::unordered_map<const void *, std::pair<std::string, int>> seen; // part: its name and line
     std::vector<UserPrice> prices;
+    std::vector<Text> problems; // every bad line, so that one pass over the file fixes them all
     for (std::size_t r = 1; r < records.size(); ++r) {
         const CsvRecord &record = records[r];
-        if (record.fields.size() != header.fields.size())
-            return fail(record.line, Text(FABRIC_TR("fabric::PriceList", "expected %1 fields, found %2"), header.fields.size(),
-                                          record.fields.size()));
+        auto fail = [&](int line, Text what) { problems.push_back(lineProblem(name, line, std::move(what))); };
+        if (record.fields.size() != header.fields.size()) {
+            fail(record.line, Text(FABRIC_TR("fabric::PriceList", "expected %1 fields, found %2"), header.fields.size(),
+                                   record.fields.size()));
+            continue;
+        }
+        Text badField;
         for (const auto &[key, index] : column)
-            if (Text problem = controlCharacterProblem(record.fields[index]); !problem.empty())
-                return fail(record.line, Text(FABRIC_TR("fabric::PriceList", "the %1 field %2"), key, std::move(problem)));
+            if (Text problem = controlCharacterProblem(record.fields[index]); !problem.empty() && badField.empty())
+                badField = Text(FABRIC_TR("fabric::PriceList", "the %1 field %2"), key, std::move(problem));
+        if (!badField.empty()) {
+            fail(record.line, std::move(badField));
+            continue;
+        }
         auto field = [&](const char *key) { return trimmed(record.fields[column.at(key)]); };
         UserPrice price;
         price.line = record.line;
         price.partNumber = field("part_number");
-        if (price.partNumber.empty())
-            return fail(record.line, FABRIC_TR("fabric::PriceList", "the part number is empty"));
+        if (price.partNumber.empty()) {
+            fail(record.line, FABRIC_TR("fabric::PriceList", "the part number is empty"));
+            continue;
+        }
         const auto part = known.find(price.partNumber);
-        if (part == known.end())
-            return fail(record.line, Text(FABRIC_TR("fabric::PriceList", "unknown part number %1"), quotedText(price.partNumber)));
-        if (auto [it, added] = seen.try_emplace(part->second, price.partNumber, record.line); !added)
-            return fail(record.line, it->second.first == price.partNumber
+        if (part == known.end()) {
+            Text unknown(FABRIC_TR("fabric::PriceList", "unknown part number %1"), quotedText(price.partNumber));
+            if (options.skipUnknown) {
+                if (skipped)
+                    skipped->push_back(lineProblem(name, record.line, std::move(unknown)));
+            } else {
+                fail(record.line, std::move(unknown));
+            }
+            continue;
+        }
+        if (auto [it, added] = seen.try_emplace(part->second, price.partNumber, record.line); !added) {
+            fail(record.line, it->second.first == price.partNumber
                                          ? Text(FABRIC_TR("fabric::PriceList", "part number %1 is already priced on line %2"),
                                                 quotedText(price.partNumber), it->second.second)
                                          : Text(FABRIC_TR("fabric::PriceList", "%1 is the same part as %2, already priced on line %3"),
                                                 quotedText(price.partNumber), quotedText(it->second.first), it->second.second));
+            continue;
+        }
         const std::string amount = field("price");
         const auto value = parseNumber(amount);
-        if (!value)
-            return fail(record.line, Text(FABRIC_TR("fabric::PriceList", "price %1 is not a number"), quotedText(amount)));
-        if (Text problem = priceProblem(*value); !problem.empty())
-            return fail(record.line, Text(FABRIC_TR("fabric::PriceList", "price %1 %2"), shownText(amount), std::move(problem)));
+        if (!value) {
+            fail(record.line, Text(FABRIC_TR("fabric::PriceList", "price %1 is not a number"), quotedText(amount)));
+            continue;
+        }
+        if (Text problem = priceProblem(*value); !problem.empty()) {
+            fail(record.line, Text(FABRIC_TR("fabric::PriceList", "price %1 %2"), shownText(amount), std::move(problem)));
+            continue;
+        }
         price.price = *value;
         price.currency = field("currency");
         for (auto &c : price.currency)
@@ -238,20 +279,26 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
             std::string codes;
             for (const auto &c : catalogue.currencies())
                 codes += (codes.empty() ? "" : ", ") + c.code;
-            return fail(record.line, Text(FABRIC_TR("fabric::PriceList", "unknown currency %1 (known: %2)"), quotedText(field("currency")), codes));
+            fail(record.line, Text(FABRIC_TR("fabric::PriceList", "unknown currency %1 (known: %2)"), quotedText(field("currency")), codes));
+            continue;
         }
         if (column.count("source"))
             price.source = field("source");
-        if (price.source.size() > kMaxSourceBytes)
-            return fail(record.line, Text(FABRIC_TR("fabric::PriceList", "the source is longer than %1 bytes; give a URL or a document name"),
-                                          kMaxSourceBytes));
+        if (price.source.size() > kMaxSourceBytes) {
+            fail(record.line, Text(FABRIC_TR("fabric::PriceList", "the source is longer than %1 bytes; give a URL or a document name"),
+                                   kMaxSourceBytes));
+            continue;
+        }
         prices.push_back(std::move(price));
     }
+    if (!problems.empty())
+        return Result::failure(joinedLines(problems, 0, problems.size()));
     return prices;
 }
 
 Expected<int> importPriceList(const std::filesystem::path &file, const Catalogue &catalogue,
-                              const std::filesystem::path &userDatabase)
+                              const std::filesystem::path &userDatabase, PriceListOptions options,
+                              std::vector<Text> *skipped)
 {
     using Result = Expected<int>;
     if (const auto clash = outputClash({{"the price list", file}, {"the catalogue", catalogue.path()}},
@@ -260,7 +307,7 @@ Expected<int> importPriceList(const std::filesystem::path &file, const Catalogue
     auto text = readInputFile(file, kMaxPriceListBytes, FABRIC_TR("fabric::PriceList", "a price list"));
     if (!text)
         return Result::failure(Text(FABRIC_TR("fabric::PriceList", "%1: %2"), file.string(), text.errorText()));
-    auto prices = parsePriceList(*text, file.string(), catalogue);
+    auto prices = parsePriceList(*text, file.string(), catalogue, options, skipped);
     if (!prices)
         return Result::failure(prices.errorText());
     if (userDatabase.empty())

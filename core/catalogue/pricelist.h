@@ -48,17 +48,27 @@ std::string userPricesTableProblem(const SqliteDatabase &db);
 // The one message every reader of the user database gives when it is damaged.
 Text damagedUserDatabaseMessage(const std::filesystem::path &userDatabase, Text reason);
 
+struct PriceListOptions
+{
+    // Rows naming a part the catalogue does not have are left out (and listed) instead of failing
+    // the list; every other problem still fails it.
+    bool skipUnknown = false;
+};
+
 // Parses a price list: CSV (RFC 4180) with a header row naming part_number, price, currency and
 // optionally source, in any order. Every row is checked against the catalogue (known part number,
-// known currency, a non-negative number); the first problem fails the whole list as
-// "NAME:LINE: what is wrong".
+// known currency, a non-negative number); any problem fails the whole list, and the message names
+// every bad row, one per line, as "NAME:LINE: what is wrong". With options.skipUnknown, the rows of
+// unknown parts go to skipped (same form) instead.
 Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const std::string &name,
-                                                const Catalogue &catalogue);
+                                                const Catalogue &catalogue, PriceListOptions options = {},
+                                                std::vector<Text> *skipped = nullptr);
 
 // Reads and parses the file, then writes every price into the user database (created when
 // missing) in one transaction: all of them or, on any error, none. Returns how many were written.
 Expected<int> importPriceList(const std::filesystem::path &file, const Catalogue &catalogue,
-                              const std::filesystem::path &userDatabase);
+                              const std::filesystem::path &userDatabase, PriceListOptions options = {},
+                              std::vector<Text> *skipped = nullptr);
 
 // The prices in the user database, by part number; none when there is no database yet.
 Expected<std::vector<UserPrice>> listUserPrices(const std::filesystem::path &userDatabase);

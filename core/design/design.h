@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/common/storedprice.h"
 #include "core/common/technology.h"
 #include "core/design/networkspec.h"
 
@@ -76,6 +77,9 @@ struct PricingSettings
     double discountPercent = 0.0;
     double sparesPercent = 0.0;  // extra optics and cables
     double taxPercent = 0.0;     // tax or VAT on the net price
+    // The user prices this project was quoted with, one per part: they win over the price list of
+    // the machine that plans it (core/pricing/storedprices.h).
+    std::vector<StoredPrice> prices;
 
     bool operator==(const PricingSettings &) const = default;
 };
@@ -89,6 +93,11 @@ struct QuoteInfo
     int validityDays = 30;
     std::string notes;
     std::string terms;
+    std::string paymentTerms;    // "30 days net"
+    std::string deliveryTerms;   // "FCA, 6-8 weeks after order"
+    // The network alone: the bill (and so every total) leaves out the nodes and servers, so that
+    // a discount meant for the network does not reach them.
+    bool networkOnly = false;
     std::map<std::string, double> discountPercentByCategory;
 
     bool operator==(const QuoteInfo &) const = default;

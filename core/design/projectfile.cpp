@@ -267,12 +267,50 @@ void readCabling(ObjectReader &r, CablingSettings &c)
     r.rejectUnknown();
 }
 
+void readStoredPrice(ObjectReader &r, StoredPrice &p)
+{
+    for (const char *key : {"part", "price", "currency"})
+        if (!r.find(key))
+            ObjectReader::fail(r.pathOf(key), FABRIC_TR("fabric::ProjectFile", "missing"));
+    r.readString("part", p.partNumber);
+    r.readDouble("price", p.price);
+    r.readString("currency", p.currency);
+    r.readString("source", p.source);
+    r.readString("date", p.date);
+    if (p.partNumber.empty())
+        ObjectReader::fail(r.pathOf("part"), FABRIC_TR("fabric::ProjectFile", "the part number is empty"));
+    if (!std::isfinite(p.price) || p.price < 0.0 || p.price > 1e10)
+        ObjectReader::fail(r.pathOf("price"), Text(FABRIC_TR("fabric::ProjectFile", "expected a price from 0 to 10,000,000,000, got %1"),
+                                                   shown(json(p.price))));
+    r.rejectUnknown();
+}
+
+void readStoredPrices(ObjectReader &r, std::vector<StoredPrice> &out)
+{
+    const json *v = r.find("prices");
+    if (!v)
+        return;
+    if (!v->is_array())
+        ObjectReader::fail(r.pathOf("prices"), Text(FABRIC_TR("fabric::ProjectFile", "expected an array of prices, got %1"), shown(*v)));
+    out.clear();
+    for (std::size_t i = 0; i < v->size(); ++i) {
+        const std::string path = r.pathOf("prices") + "[" + std::to_string(i) + "]";
+        ObjectReader item((*v)[i], path);
+        StoredPrice price;
+        readStoredPrice(item, price);
+        if (std::any_of(out.begin(), out.end(), [&](const StoredPrice &p) { return p.partNumber == price.partNumber; }))
+            ObjectReader::fail(path + ".part", Text(FABRIC_TR("fabric::ProjectFile", "part %1 is priced twice"), shown(json(price.partNumber))));
+        out.push_back(std::move(price));
+    }
+}
+
 void readPricing(ObjectReader &r, PricingSettings &p)
 {
     r.readString("currency", p.currency);
     r.readDouble("discountPercent", p.discountPercent);
     r.readDouble("sparesPercent", p.sparesPercent);
     r.readDouble("taxPercent", p.taxPercent);
+    readStoredPrices(r, p.prices);
     r.rejectUnknown();
 }
 
@@ -285,6 +323,9 @@ void readQuote(ObjectReader &r, QuoteInfo &q)
     r.readInt("validityDays", q.validityDays);
     r.readString("notes", q.notes);
     r.readString("terms", q.terms);
+    r.readString("paymentTerms", q.paymentTerms);
+    r.readString("deliveryTerms", q.deliveryTerms);
+    r.readBool("networkOnly", q.networkOnly);
     r.readNumberMap("discountPercentByCategory", q.discountPercentByCategory);
     r.rejectUnknown();
 }
@@ -453,6 +494,13 @@ json designToJson(const Design &d)
                     {"discountPercent", d.pricing.discountPercent},
                     {"sparesPercent", d.pricing.sparesPercent},
                     {"taxPercent", d.pricing.taxPercent}};
+    if (!d.pricing.prices.empty()) { // written when there are some, so files without them stay as they were
+        json prices = json::array();
+        for (const StoredPrice &p : d.pricing.prices)
+            prices.push_back({{"part", p.partNumber}, {"price", p.price}, {"currency", p.currency},
+                              {"source", p.source}, {"date", p.date}});
+        pricing["prices"] = std::move(prices);
+    }
     json quote = {{"customer", q.customer},
                   {"projectName", q.projectName},
                   {"quoteNumber", q.quoteNumber},
@@ -461,6 +509,13 @@ json designToJson(const Design &d)
                   {"notes", q.notes},
                   {"terms", q.terms},
                   {"discountPercentByCategory", json(q.discountPercentByCategory)}};
+    // Written when set, so files of designs without them stay as they were.
+    if (!q.paymentTerms.empty())
+        quote["paymentTerms"] = q.paymentTerms;
+    if (!q.deliveryTerms.empty())
+        quote["deliveryTerms"] = q.deliveryTerms;
+    if (q.networkOnly)
+        quote["networkOnly"] = true;
     return {{"name", d.name},
             {"platform", d.platform},
             {"nodes", d.nodes},

@@ -7,7 +7,7 @@
 namespace fabric {
 
 CablingTable::CablingTable(const Topology &topology, const FloorPlan &floor, const CablePlan &cables,
-                           const std::vector<Placement> *placements, std::string network)
+                           const std::vector<Placement> *placements, std::string network, CablingOrder order)
     : m_topology(topology), m_floor(floor), m_cables(cables), m_placements(placements ? *placements : floor.placements),
       m_network(std::move(network))
 {
@@ -20,6 +20,12 @@ CablingTable::CablingTable(const Topology &topology, const FloorPlan &floor, con
         m_rackIndexById[static_cast<std::size_t>(id)] = static_cast<int>(i);
     }
 
+    if (order == CablingOrder::Link) {
+        m_order.resize(topology.links.size());
+        for (std::size_t i = 0; i < m_order.size(); ++i)
+            m_order[i] = static_cast<int>(i);
+        return;
+    }
     // One 64-bit key per link, so the sort moves 16 bytes, not rows: rack in floor order (row,
     // then position; unplaced devices last), rack unit from the top down (as cables are
     // dressed), device, port; the link index breaks ties, which keeps the wiring order.
@@ -129,12 +135,12 @@ std::vector<CablingRow> cablingRows(const Topology &topology, const FloorPlan &f
 
 namespace fabric {
 
-ClusterCablingTable::ClusterCablingTable(const Plan &plan)
+ClusterCablingTable::ClusterCablingTable(const Plan &plan, CablingOrder order)
 {
     m_tables.reserve(plan.networks.size());
     for (const NetworkPlan &network : plan.networks) {
         m_tables.emplace_back(network.topology, plan.floor, network.cables, &plan.placementsOf(network),
-                              std::string(toString(network.role)));
+                              std::string(toString(network.role)), order);
         m_size += m_tables.back().size();
     }
 }

@@ -37,6 +37,10 @@ struct CablingRow
     std::string network = "compute"; // compute, storage, inband, oob
 };
 
+// Installer order: rack by rack, each from the top down (the CSV, labels, install sheets).
+// Link order: by link number, as the workbook a customer prints reads.
+enum class CablingOrder { Installer, Link };
+
 // The cabling plan in installer order without holding its rows: the links are sorted once, and
 // each row is made when asked for. Keeps references to its inputs, which must outlive it.
 class CablingTable
@@ -44,7 +48,8 @@ class CablingTable
 public:
     // placements: where the topology's devices stand (by device id); the floor's own when null.
     CablingTable(const Topology &topology, const FloorPlan &floor, const CablePlan &cables,
-                 const std::vector<Placement> *placements = nullptr, std::string network = "compute");
+                 const std::vector<Placement> *placements = nullptr, std::string network = "compute",
+                 CablingOrder order = CablingOrder::Installer);
 
     std::size_t size() const { return m_order.size(); }
     // The index-th row in installer order; out is overwritten (its strings' storage reused).
@@ -72,7 +77,7 @@ std::vector<CablingRow> cablingRows(const Topology &topology, const FloorPlan &f
 class ClusterCablingTable
 {
 public:
-    explicit ClusterCablingTable(const Plan &plan);
+    explicit ClusterCablingTable(const Plan &plan, CablingOrder order = CablingOrder::Installer);
 
     std::size_t size() const { return m_size; }
     void row(std::size_t index, CablingRow &out) const;

@@ -42,6 +42,15 @@ std::string rackRoleName(RackRole role)
     return "compute";
 }
 
+// The catalogue's sources end in "; not a quote": the sheet says so once, below the totals.
+std::string withoutDisclaimer(const std::string &source)
+{
+    constexpr std::string_view kDisclaimer = "; not a quote";
+    if (source.size() >= kDisclaimer.size() && source.compare(source.size() - kDisclaimer.size(), kDisclaimer.size(), kDisclaimer) == 0)
+        return source.substr(0, source.size() - kDisclaimer.size());
+    return source;
+}
+
 std::string range(int column, int firstRow, int lastRow)
 {
     return cellName(firstRow, column) + ":" + cellName(lastRow, column);
@@ -63,7 +72,7 @@ Sheet bomSheet(const Plan &plan, BomSheetLayout &layout)
     double power = 0.0;
     for (const BomLine &line : bom.lines) {
         const int r = static_cast<int>(sheet.rows.size());
-        Row row{text(line.category), text(line.partNumber), text(line.description.english()),
+        Row row{text(line.category), text(line.partNumber), Cell::makeText(line.description.english(), CellFormat::Wrapped),
                 integer(line.quantity)};
         if (line.unitPrice) {
             const double extended = *line.extendedPrice();
@@ -81,7 +90,7 @@ Sheet bomSheet(const Plan &plan, BomSheetLayout &layout)
         if (line.powerUnknown)
             note += "; power unknown";
         row.push_back(text(std::move(note)));
-        row.push_back(text(line.source));
+        row.push_back(Cell::makeText(withoutDisclaimer(line.source), CellFormat::Wrapped));
         row.push_back(text(line.network));
         sheet.addRow(std::move(row));
     }
@@ -168,6 +177,12 @@ Sheet bomSheet(const Plan &plan, BomSheetLayout &layout)
              Cell::makeFormula("=" + net + "+" + cellName(layout.taxRow, Extended), cost.total,
                                CellFormat::TotalCurrency)});
     }
+    // Said once for the whole bill, not on every line's source.
+    if (std::any_of(bom.lines.begin(), bom.lines.end(), [](const BomLine &l) { return l.unitPrice && l.indicative; })) {
+        sheet.addRow({});
+        // In the description's column, wrapped there: column A stays as narrow as its categories.
+        sheet.addRow({Cell(), Cell(), Cell::makeText(kIndicativeNote, CellFormat::Wrapped)});
+    }
     sheet.fitColumns();
     return sheet;
 }
@@ -181,7 +196,8 @@ enum CablingColumn { LinkNumber, LinkTier, Plane, ADevice, ARack, AUnit, APort, 
 class CablingSource final : public RowSource
 {
 public:
-    explicit CablingSource(const Plan &plan) : m_table(plan) {}
+    // In link order: the sheet a customer prints reads link 1, 2, 3... (the CSV keeps installer order).
+    explicit CablingSource(const Plan &plan) : m_table(plan, CablingOrder::Link) {}
 
     std::size_t size() const override { return m_table.size(); }
 
@@ -331,6 +347,8 @@ Workbook planWorkbook(const Plan &plan, const Catalogue *catalogue)
         workbook.sheets.push_back(std::move(part));
     workbook.sheets.push_back(racksSheet(plan));
     workbook.sheets.push_back(assumptionsSheet(plan, catalogue));
+    if (!plan.diagnostics.empty())
+        workbook.sheets.push_back(notesSheet(plan));
     return workbook;
 }
 

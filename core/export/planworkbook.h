@@ -31,6 +31,12 @@ std::vector<Sheet> cablingSheets(const Plan &plan, std::size_t maxRows = kMaxShe
 
 Sheet racksSheet(const Plan &plan);
 Sheet assumptionsSheet(const Plan &plan, const Catalogue *catalogue);
+// The plan's errors, warnings and notes: for the planner, not printed with the customer's sheets.
+Sheet notesSheet(const Plan &plan);
+
+// Said once in the workbook, where the bill ends.
+inline constexpr const char *kIndicativeNote =
+    "Prices marked indicative are Fabric Planner's estimates from public sources, not a quote; your own price list replaces them.";
 
 inline constexpr const char *kBomSheetName = "BOM";
 

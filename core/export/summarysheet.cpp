@@ -97,6 +97,13 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
     SummaryBuilder add(sheet);
 
     add.addText("Design", designTitle(plan));
+    const QuoteInfo &quote = design.quote;
+    for (const auto &[item, value] : {std::pair{"Customer", &quote.customer}, std::pair{"Quote number", &quote.quoteNumber},
+                                      std::pair{"Quote date", &quote.date}})
+        if (!value->empty())
+            add.addText(item, *value);
+    if (quote.networkOnly)
+        add.addText("Scope", "the network only", "nodes and servers not included");
     add.addText("Platform", sizing.platform ? sizing.platform->name : design.platform);
     add.addInteger("Nodes", sizing.nodes);
     const int gpuRow = add.addInteger("GPUs", sizing.gpus);
@@ -170,6 +177,15 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
                     unit);
     };
     const bool taxed = layout.taxRow >= 0;
+    // The rates behind the price, as the BOM sheet applies them (a category's own rate replaces
+    // the overall one for its lines).
+    if (cost.discounted()) {
+        add.add("Discount, overall", Cell::makeNumber(design.pricing.discountPercent, CellFormat::Decimal), "%");
+        for (const auto &[category, percent] : quote.discountPercentByCategory)
+            add.add("Discount, " + category, Cell::makeNumber(percent, CellFormat::Decimal), "%");
+        add.add("Discount", Cell::makeFormula("=-" + bomCell(layout.discountRow, 5), cost.discount, CellFormat::Currency),
+                bom.currency);
+    }
     const std::string priceUnit = cost.complete() ? bom.currency : bom.currency + ", known prices only";
     const int priceRow = add.add(taxed ? "Price, net of tax" : "Price, total",
                                  Cell::makeFormula("=" + bomCell(layout.netRow, 5), price, CellFormat::Currency),
@@ -209,10 +225,24 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
     }
     if (cost.unknownLines > 0)
         add.addInteger("BOM lines with unknown price", cost.unknownLines, "excluded from the price");
-    for (const Diagnostic &d : plan.diagnostics)
-        add.addText(d.isError() ? "Error" : d.isNote() ? "Note" : "Warning", d.message(), d.field);
+    if (!plan.diagnostics.empty())
+        add.addInteger("Planner's notes", static_cast<double>(plan.diagnostics.size()), "on the Notes sheet");
 
     sheet.tableRows = static_cast<int>(sheet.rows.size()) - 1;
+    sheet.fitColumns();
+    return sheet;
+}
+
+Sheet notesSheet(const Plan &plan)
+{
+    Sheet sheet;
+    sheet.name = "Notes";
+    sheet.addRow({Cell::makeText("Kind", CellFormat::Header), Cell::makeText("Note", CellFormat::Header),
+                  Cell::makeText("Field", CellFormat::Header)});
+    for (const Diagnostic &d : plan.diagnostics)
+        sheet.addRow({Cell::makeText(d.isError() ? "Error" : d.isNote() ? "Note" : "Warning"),
+                      Cell::makeText(d.message(), CellFormat::Wrapped), Cell::makeText(d.field)});
+    sheet.tableRows = static_cast<int>(plan.diagnostics.size());
     sheet.fitColumns();
     return sheet;
 }

@@ -78,6 +78,7 @@ public:
     {
         constexpr double kMinimum = 8.0;
         constexpr double kMaximum = 60.0;
+        constexpr double kWrapped = 48.0; // wrapped text: a column that prints, the text on more lines
         if (m_widths.size() < row.size())
             m_widths.resize(row.size(), kMinimum);
         for (std::size_t c = 0; c < row.size(); ++c) {
@@ -89,7 +90,7 @@ public:
                 width = 12.0; // numbers with thousands separators and two decimals
             if (cell.format == CellFormat::Header)
                 width += 3.0; // room for the autofilter button
-            m_widths[c] = std::max(m_widths[c], std::min(width + 1.0, kMaximum));
+            m_widths[c] = std::max(m_widths[c], std::min(width + 1.0, cell.format == CellFormat::Wrapped ? kWrapped : kMaximum));
         }
     }
     std::vector<double> take() { return std::move(m_widths); }

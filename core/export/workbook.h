@@ -19,6 +19,7 @@ enum class CellFormat {
     Total,         // bold label or number
     TotalCurrency, // bold currency
     Percent,       // a number in percent, shown 12.5% (a plain number, not Excel's 0.125)
+    Wrapped,       // long text (a description), wrapped within a column of bounded width
 };
 
 // One cell of a sheet: empty, text, a number, or a formula together with the value it computes

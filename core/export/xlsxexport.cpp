@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -64,12 +65,15 @@ public:
         lxw_format *percent = make(CellFormat::Percent);
         format_set_bold(percent);
         format_set_num_format(percent, "0.0\"%\""); // the number is in percent: 12.5 is 12.5%
+        lxw_format *wrapped = make(CellFormat::Wrapped);
+        format_set_text_wrap(wrapped);
+        format_set_align(wrapped, LXW_ALIGN_VERTICAL_TOP);
     }
 
     lxw_format *operator[](CellFormat which) const { return m_formats[static_cast<std::size_t>(which)]; }
 
 private:
-    std::array<lxw_format *, 9> m_formats{};
+    std::array<lxw_format *, 10> m_formats{};
 };
 
 ExportResult failure(lxw_error error, Text what)
@@ -126,12 +130,13 @@ std::string headerText(const std::string &text)
     return out;
 }
 
-// Printing: landscape, every column on the page's width, the header rows on every page, only
+// Printing: A4 landscape (fitting the width fits Letter too), every column on the page's width, the header rows on every page, only
 // the used cells, and the design and sheet named at the top, the page number at the bottom.
 void setUpPages(lxw_worksheet *worksheet, const Sheet &sheet, const std::string &title, std::size_t rows,
                 std::size_t columns)
 {
     worksheet_set_landscape(worksheet);
+    worksheet_set_paper(worksheet, 9); // A4
     worksheet_fit_to_pages(worksheet, 1, 0);
     worksheet_set_margins(worksheet, 0.4, 0.4, 0.6, 0.6);
     if (sheet.headerRows > 0 && rows > static_cast<std::size_t>(sheet.headerRows))
@@ -179,6 +184,14 @@ ExportResult writeSheet(lxw_workbook *workbook, const Sheet &sheet, const Format
         if (!result)
             return;
         columns = std::max(columns, row.size());
+        // Wrapped text gets the height its lines need: viewers do not grow a row written with
+        // constant memory, and the text would run over the rows below it.
+        double lines = 1.0;
+        for (std::size_t c = 0; c < row.size() && c < sheet.columnWidths.size(); ++c)
+            if (row[c].format == CellFormat::Wrapped && sheet.columnWidths[c] > 2.0)
+                lines = std::max(lines, std::ceil(static_cast<double>(row[c].text.size()) / (sheet.columnWidths[c] - 2.0)));
+        if (lines > 1.0)
+            worksheet_set_row(worksheet, static_cast<lxw_row_t>(r), 15.0 * lines, nullptr);
         for (std::size_t c = 0; c < row.size(); ++c) {
             result = writeCell(worksheet, static_cast<int>(r), static_cast<int>(c), row[c], formats);
             if (!result) {

@@ -1,6 +1,7 @@
 #include "ui/app/document.h"
 
 #include "core/catalogue/namematch.h"
+#include "core/pricing/storedprices.h"
 
 #include "ui/app/projectio.h"
 #include "ui/render/translatedtext.h"
@@ -86,6 +87,15 @@ QString Document::load(const QString &path)
 
 QString Document::save(const QString &path)
 {
+    // The project as quoted: with every user price its plan used, so that it quotes the same
+    // total on any machine (core/pricing/storedprices.h). Recording them changes no price.
+    if (const PlanPtr plan = this->plan(); plan && plan->design == m_design) {
+        if (Design quoted = asQuoted(m_design, plan->bom); quoted != m_design) {
+            m_design = std::move(quoted);
+            emit designChanged();
+            replan();
+        }
+    }
     if (QString error = writeProject(path, m_design); !error.isEmpty())
         return error;
     const QString absolute = QFileInfo(path).absoluteFilePath();

@@ -10,6 +10,7 @@
 #include "ui/app/appsettings.h"
 #include "ui/app/document.h"
 #include "ui/app/networkname.h"
+#include "ui/app/sellerwarning.h"
 #include "ui/app/usercatalogue.h"
 #include "ui/app/windowsettings.h"
 #include "ui/app/workbookheaders.h"
@@ -150,6 +151,8 @@ QString ExportMenu::askExportPath(const QString &title, const QString &suffix, c
 void ExportMenu::exportFormat(const ExportFormat &format, NetworkRole network)
 {
     if (!havePlan())
+        return;
+    if (format.id == "quote" && !confirmQuoteSeller(m_window))
         return;
     const QString title = titleOf(format);
     QString path;

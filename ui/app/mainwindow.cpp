@@ -18,6 +18,7 @@
 #include "ui/app/quotedialog.h"
 #include "ui/app/rackelevationdialog.h"
 #include "ui/app/recentfiles.h"
+#include "ui/app/storedpricesaction.h"
 #include "ui/app/topologyview.h"
 #include "ui/app/usercatalogue.h"
 #include "ui/app/windowsettings.h"
@@ -395,6 +396,7 @@ void MainWindow::createMenus()
     QMenu *design = menuBar()->addMenu(tr("&Design"));
     design->addAction(tr("&Catalogue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K), m_userCatalogue, &UserCatalogue::showCatalogue);
     design->addAction(tr("&Import Price List…"), m_userCatalogue, &UserCatalogue::importPriceList);
+    addUpdatePricesAction(design, m_document);
     design->addAction(tr("&Quote…"), this, &MainWindow::editQuote);
     design->addSeparator();
     design->addAction(tr("&Reset to Defaults"), this, [this] {

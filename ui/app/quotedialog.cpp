@@ -1,5 +1,6 @@
 #include "ui/app/quotedialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDialogButtonBox>
@@ -103,6 +104,16 @@ QuoteDialog::QuoteDialog(const Design &design, const Catalogue &catalogue,
     m_terms->setObjectName(QStringLiteral("terms"));
     for (QPlainTextEdit *edit : {m_notes, m_terms})
         edit->setMaximumHeight(fontMetrics().height() * 5);
+    m_tax = percentBox(design.pricing.taxPercent, this);
+    m_tax->setObjectName(QStringLiteral("taxPercent"));
+    m_tax->setDecimals(2);
+    m_payment = lineEdit(design.quote.paymentTerms, QStringLiteral("paymentTerms"), this);
+    m_payment->setPlaceholderText(tr("e.g. 30 days net"));
+    m_delivery = lineEdit(design.quote.deliveryTerms, QStringLiteral("deliveryTerms"), this);
+    m_delivery->setPlaceholderText(tr("e.g. FCA, 6 to 8 weeks after order"));
+    m_networkOnly = new QCheckBox(tr("The network only: leave the nodes and servers out of the quote"), this);
+    m_networkOnly->setObjectName(QStringLiteral("networkOnly"));
+    m_networkOnly->setChecked(design.quote.networkOnly);
 
     form->addRow(tr("&Customer:"), m_customer);
     form->addRow(tr("&Project:"), m_project);
@@ -112,8 +123,12 @@ QuoteDialog::QuoteDialog(const Design &design, const Catalogue &catalogue,
     form->addRow(tr("C&urrency:"), m_currency);
     form->addRow(tr("Di&scount:"), m_discount);
     form->addRow(tr("Spa&res:"), m_spares);
+    form->addRow(tr("Ta&x or VAT:"), m_tax);
+    form->addRow(QString(), m_networkOnly);
     form->addRow(tr("Discount by category:"), m_categories);
     form->addRow(tr("N&otes:"), m_notes);
+    form->addRow(tr("Pa&yment terms:"), m_payment);
+    form->addRow(tr("De&livery terms:"), m_delivery);
     form->addRow(tr("&Terms:"), m_terms);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -135,6 +150,9 @@ QuoteInfo QuoteDialog::quote() const
     quote.validityDays = m_validity->value();
     quote.notes = m_notes->toPlainText().toStdString();
     quote.terms = m_terms->toPlainText().toStdString();
+    quote.paymentTerms = m_payment->text().trimmed().toStdString();
+    quote.deliveryTerms = m_delivery->text().trimmed().toStdString();
+    quote.networkOnly = m_networkOnly->isChecked();
     quote.discountPercentByCategory.clear();
     for (int row = 0; row < m_categories->rowCount(); ++row) {
         const auto *box = static_cast<const QDoubleSpinBox *>(m_categories->cellWidget(row, 1));
@@ -150,6 +168,7 @@ PricingSettings QuoteDialog::pricing() const
     pricing.currency = m_currency->currentData().toString().toStdString();
     pricing.discountPercent = m_discount->value();
     pricing.sparesPercent = m_spares->value();
+    pricing.taxPercent = m_tax->value();
     return pricing;
 }
 

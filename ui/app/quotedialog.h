@@ -7,6 +7,7 @@
 
 #include <vector>
 
+class QCheckBox;
 class QComboBox;
 class QDateEdit;
 class QDoubleSpinBox;
@@ -45,6 +46,10 @@ private:
     QTableWidget *m_categories;
     QPlainTextEdit *m_notes;
     QPlainTextEdit *m_terms;
+    QDoubleSpinBox *m_tax;
+    QLineEdit *m_payment;
+    QLineEdit *m_delivery;
+    QCheckBox *m_networkOnly;
 };
 
 } // namespace fabric::ui

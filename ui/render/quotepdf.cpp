@@ -66,6 +66,22 @@ QString amount(double value)
     return number(value, 2);
 }
 
+// A network as the customer reads it.
+QString networkName(const std::string &network)
+{
+    if (network == "compute")
+        return QuotePdf::tr("Compute fabric");
+    if (network == "storage")
+        return QuotePdf::tr("Storage network");
+    if (network == "inband")
+        return QuotePdf::tr("In-band management network");
+    if (network == "oob")
+        return QuotePdf::tr("Out-of-band management network");
+    if (network == "cluster")
+        return QuotePdf::tr("Racks and power distribution");
+    return QString::fromStdString(network);
+}
+
 // A tier's switches as one phrase, so that a language can word it whole (叶交换机, not "Leaf 交换机").
 QString tierSwitches(Tier tier)
 {
@@ -84,6 +100,7 @@ struct Cell
 {
     QString html;
     bool right = false;
+    int widthPercent = 0; // of the table, for a header cell; 0: as the layout decides
 };
 
 Cell left(const QString &html)
@@ -100,7 +117,8 @@ QString row(const std::vector<Cell> &cells, const QString &cssClass = {})
 {
     QString html = cssClass.isEmpty() ? QStringLiteral("<tr>") : QStringLiteral("<tr class=\"%1\">").arg(cssClass);
     for (const Cell &cell : cells)
-        html += QStringLiteral("<td%1>%2</td>").arg(cell.right ? QStringLiteral(" align=\"right\"") : QString(), cell.html);
+        // An amount or a count stays on one line: a wrapped "1,\n680,000.00" misreads.
+        html += QStringLiteral("<td%1>%2</td>").arg(cell.right ? QStringLiteral(" align=\"right\" nowrap style=\"white-space: nowrap\"") : QString(), cell.html);
     return html + QStringLiteral("</tr>");
 }
 
@@ -109,7 +127,9 @@ QString headerRow(const std::vector<Cell> &cells)
 {
     QString html = QStringLiteral("<thead><tr>");
     for (const Cell &cell : cells)
-        html += QStringLiteral("<th align=\"%1\">%2</th>").arg(cell.right ? QStringLiteral("right") : QStringLiteral("left"), cell.html);
+        html += QStringLiteral("<th align=\"%1\"%2>%3</th>")
+                    .arg(cell.right ? QStringLiteral("right") : QStringLiteral("left"),
+                         cell.widthPercent > 0 ? QStringLiteral(" width=\"%1%\"").arg(cell.widthPercent) : QString(), cell.html);
     return html + QStringLiteral("</tr></thead>");
 }
 
@@ -119,6 +139,7 @@ QString styleSheet()
         "body { font-family: 'DejaVu Sans'; font-size: 9pt; color: #1a1a1a; }"
         "h1 { font-size: 20pt; color: #1d3a5f; margin-bottom: 2pt; }"
         "h2 { font-size: 13pt; color: #1d3a5f; margin-top: 14pt; border-bottom: 1px solid #1d3a5f; }"
+        "h3 { font-size: 10pt; color: #1d3a5f; margin-top: 8pt; margin-bottom: 3pt; }"
         "table.grid { border-collapse: collapse; }"
         "table.grid th { background-color: #1d3a5f; color: white; padding: 3px; }"
         "table.grid td { padding: 3px; border-bottom: 1px solid #d0d7e0; }"
@@ -201,6 +222,8 @@ QString coverSection(const Plan &plan, const QuoteTotals &totals, const Seller &
     labelled(QuotePdf::tr("Date"), text(q.date));
     labelled(QuotePdf::tr("Valid until"), QString::fromStdString(totals.validUntil));
     labelled(QuotePdf::tr("Currency"), text(totals.cost.currency));
+    if (q.networkOnly)
+        labelled(QuotePdf::tr("Scope"), QuotePdf::tr("the network only: the nodes and servers are not part of this quotation"));
     html += QStringLiteral("</table>");
 
     const Sizing &s = plan.compute().sizing;
@@ -234,7 +257,7 @@ QString coverSection(const Plan &plan, const QuoteTotals &totals, const Seller &
     labelled(QuotePdf::tr("Oversubscription"), QStringLiteral("%1:1").arg(number(f.oversubscription, 2)));
     labelled(QuotePdf::tr("Switch hops (worst case)"), number(std::max({f.hopsAcrossSu, f.hopsSamePod, f.hopsAcrossPods})));
     if (f.costPerGpu)
-        labelled(QuotePdf::tr("Cost per GPU"), QStringLiteral("%1 %2").arg(text(totals.cost.currency), amount(*f.costPerGpu)));
+        labelled(q.networkOnly ? QuotePdf::tr("Network cost per GPU, net") : QuotePdf::tr("Cost per GPU, net"), QStringLiteral("%1 %2").arg(text(totals.cost.currency), amount(*f.costPerGpu)));
     const int unknownPower = partsWithoutPower(plan.bom);
     if (plan.bom.powerUnknown()) {
         // No part's draw is known: the sum of the known ones is no figure at all.
@@ -268,8 +291,7 @@ QString priceSummary(const QuoteTotals &totals)
                      right(number(c.discountPercent, 1)), right(nonePriced ? onRequest : amount(c.listPrice - c.netPrice)),
                      right(nonePriced ? onRequest : amount(c.netPrice))});
     }
-    const bool taxed = totals.cost.tax != 0.0;
-    QString label = taxed ? QuotePdf::tr("Net total") : QuotePdf::tr("Total");
+    QString label = QuotePdf::tr("Net total");
     if (totals.cost.unknownLines > 0)
         label += QStringLiteral("<br><span class=\"note\">%1</span>")
                      .arg(plural(QuotePdf::tr("excludes %n item(s) on request", nullptr, totals.cost.unknownLines),
@@ -281,13 +303,12 @@ QString priceSummary(const QuoteTotals &totals)
     html += row({left(label), right(number(lines)), right(amount(totals.cost.list)), right(number(effective, 1)),
                  right(amount(totals.cost.discount)), right(amount(totals.cost.net))},
                 QStringLiteral("total"));
-    if (taxed) {
-        const Cell none = left(QString());
-        html += row({left(QuotePdf::tr("Tax (%1 %)").arg(number(totals.cost.taxPercent, 1))), none, none, none, none,
-                     right(amount(totals.cost.tax))});
-        html += row({left(QuotePdf::tr("Total")), none, none, none, none, right(amount(totals.cost.total))},
-                    QStringLiteral("total"));
-    }
+    // The tax line is always there, with its rate, so that the customer sees what the total includes.
+    const Cell none = left(QString());
+    html += row({left(QuotePdf::tr("Tax or VAT (%1 %)").arg(number(totals.cost.taxPercent, 2))), none, none, none, none,
+                 right(amount(totals.cost.tax))});
+    html += row({left(QuotePdf::tr("Total")), none, none, none, none, right(amount(totals.cost.total))},
+                QStringLiteral("total"));
     html += QStringLiteral("</table>");
     if (totals.cost.unknownLines > 0)
         html += QStringLiteral("<p class=\"note\">%1</p>")
@@ -296,30 +317,45 @@ QString priceSummary(const QuoteTotals &totals)
     return html;
 }
 
-// The bill of materials, as one table per page: a new table (with its header) starts at each line
-// index in breaks. Qt's layout would otherwise cut a padded row in two at a page end.
-QString bomSection(const Plan &plan, const std::vector<int> &breaks)
+// The bill of materials, grouped by network, each group a table ending in its subtotal; a new
+// table (with its header) starts at each position in breaks, counted over the lines in the order
+// shown (bomOrder). Qt's layout would otherwise cut a padded row in two at a page end.
+QString bomSection(const Plan &plan, const QuoteTotals &totals, const std::vector<int> &breaks)
 {
     const Bom &bom = plan.bom;
     const QString currency = text(bom.currency);
-    const QString header = headerRow({left(QuotePdf::tr("Category")), left(QuotePdf::tr("Part number")), left(QuotePdf::tr("Description")), right(QuotePdf::tr("Qty")),
-                                      right(QuotePdf::tr("Unit price (%1)").arg(currency)), right(QuotePdf::tr("Extended (%1)").arg(currency))});
-    const QString table = QStringLiteral("<table class=\"grid\" width=\"100%\"%1>") + header;
+    // The description takes what the numbers leave; the numbers keep one line each.
+    const QString header = headerRow({{QuotePdf::tr("Part number"), false, 16}, {QuotePdf::tr("Description"), false, 29},
+                                      {QuotePdf::tr("Qty"), true, 6}, {QuotePdf::tr("Unit list price (%1)").arg(currency), true, 12},
+                                      {QuotePdf::tr("List (%1)").arg(currency), true, 14}, {QuotePdf::tr("Discount %"), true, 9},
+                                      {QuotePdf::tr("Net (%1)").arg(currency), true, 14}});
+    const QString table = QStringLiteral("<table class=\"grid\" width=\"100%\" style=\"font-size: 7.5pt\"%1>") + header;
     QString html = QStringLiteral("<h2 style=\"page-break-before: always\">%1</h2>").arg(QuotePdf::tr("Bill of materials"));
-    html += table.arg(QString());
     const QString onRequest = QuotePdf::tr("on request");
-    for (std::size_t i = 0; i < bom.lines.size(); ++i) {
-        if (std::find(breaks.begin(), breaks.end(), static_cast<int>(i)) != breaks.end())
-            html += QStringLiteral("</table>") + table.arg(QStringLiteral(" style=\"page-break-before: always\""));
-        const BomLine &line = bom.lines[i];
-        const auto extended = line.extendedPrice();
-        html += row({left(bomCategoryName(line.category).toHtmlEscaped()), left(text(line.partNumber)), left(translated(line.description).toHtmlEscaped()),
-                     right(number(line.quantity)), right(line.unitPrice ? amount(*line.unitPrice) : onRequest),
-                     right(extended ? amount(*extended) : onRequest)});
+    int shown = 0;
+    for (const NetworkCost &network : totals.cost.networks) {
+        html += QStringLiteral("<h3>%1</h3>").arg(networkName(network.network).toHtmlEscaped());
+        html += table.arg(QString());
+        for (std::size_t i = 0; i < bom.lines.size(); ++i) {
+            const BomLine &line = bom.lines[i];
+            if (line.network != network.network)
+                continue;
+            if (std::find(breaks.begin(), breaks.end(), shown++) != breaks.end())
+                html += QStringLiteral("</table>") + table.arg(QStringLiteral(" style=\"page-break-before: always\""));
+            const LineCost &cost = totals.cost.lines[i];
+            html += row({left(text(line.partNumber)), left(translated(line.description).toHtmlEscaped()), right(number(line.quantity)),
+                         right(line.unitPrice ? amount(*line.unitPrice) : onRequest), right(cost.known ? amount(cost.list) : onRequest),
+                         right(cost.known ? number(cost.discountPercent, 1) : QString()), right(cost.known ? amount(cost.net) : onRequest)});
+        }
+        QString label = QuotePdf::tr("Subtotal, %1").arg(networkName(network.network).toHtmlEscaped());
+        if (network.unknownLines > 0)
+            label += QStringLiteral("<br><span class=\"note\">%1</span>")
+                         .arg(plural(QuotePdf::tr("excludes %n item(s) on request", nullptr, network.unknownLines), network.unknownLines));
+        html += QStringLiteral("<tr class=\"total\"><td colspan=\"4\">%1</td><td align=\"right\" nowrap style=\"white-space: nowrap\">%2</td><td></td>"
+                               "<td align=\"right\" nowrap style=\"white-space: nowrap\">%3</td></tr>")
+                    .arg(label, amount(network.list), amount(network.net));
+        html += QStringLiteral("</table>");
     }
-    html += QStringLiteral("</table><p class=\"note\">%1</p>")
-                .arg(QuotePdf::tr("Prices marked as indicative in the catalogue are street prices or estimates; your own price "
-                        "list overrides them."));
     return html;
 }
 
@@ -330,9 +366,17 @@ QString assumptionsSection(const Plan &plan, const Catalogue &catalogue)
     auto labelled = [&](const QString &label, const QString &value) {
         html += QStringLiteral("<tr><td class=\"label\">%1</td><td>%2</td></tr>").arg(label, value);
     };
-    labelled(QuotePdf::tr("Racks"), QuotePdf::tr("%1 U usable, %2 kW limit, %3 per row, %4 m aisle")
-                              .arg(d.floor.rackUnits).arg(number(d.floor.rackPowerKw, 1))
-                              .arg(plural(QuotePdf::tr("%n rack(s)", nullptr, plan.floor.racksPerRow), plan.floor.racksPerRow))
+    // As planned: the longest row the floor plan has, not the setting it started from.
+    int racksPerRow = 0;
+    std::vector<int> racksInRow(static_cast<std::size_t>(std::max(0, plan.floor.rows)), 0);
+    for (const Rack &rack : plan.floor.racks)
+        if (rack.row >= 0 && rack.row < static_cast<int>(racksInRow.size()))
+            racksPerRow = std::max(racksPerRow, ++racksInRow[static_cast<std::size_t>(rack.row)]);
+    labelled(QuotePdf::tr("Racks"), QuotePdf::tr("%1 racks in %2, up to %3 per row; %4 U usable, %5 kW limit, %6 m aisle")
+                              .arg(number(static_cast<double>(plan.floor.racks.size())))
+                              .arg(plural(QuotePdf::tr("%n row(s)", nullptr, plan.floor.rows), plan.floor.rows))
+                              .arg(racksPerRow)
+                              .arg(plan.floor.rackUnits).arg(number(d.floor.rackPowerKw, 1))
                               .arg(number(d.floor.aisleM, 1)));
     labelled(QuotePdf::tr("Cable runs"), QuotePdf::tr("tray %1 m above the racks, %2 m slack plus %3%")
                                    .arg(number(d.cabling.trayHeightM, 1), number(d.cabling.slackM, 1),
@@ -343,19 +387,52 @@ QString assumptionsSection(const Plan &plan, const Catalogue &catalogue)
         labelled(QuotePdf::tr("Exchange rate"), QuotePdf::tr("1 USD = %1 %2 (%3, %4)")
                                           .arg(number(c->perUsd, 4), text(c->code), text(c->asOf), text(c->source)));
     html += QStringLiteral("</table>");
-    for (const Diagnostic &w : plan.diagnostics)
-        html += QStringLiteral("<p class=\"note\">%1</p>").arg(QuotePdf::tr("Note: %1").arg(translated(w.text).toHtmlEscaped()));
+    // The plan's own notes and warnings are for the person who plans (the window, the workbook's
+    // Notes sheet), not for the customer.
     return html;
 }
 
-QString notesSection(const QuoteInfo &q, const Seller &seller)
+QString termsSection(const QuoteInfo &q, const QuoteTotals &totals, const Seller &seller)
 {
+    // Notes, terms and the acceptance start a page of their own: the page the customer signs.
+    const QString newPage = QStringLiteral(" style=\"page-break-before: always\"");
     QString html;
     if (!q.notes.empty())
-        html += QStringLiteral("<h2>%1</h2><p>%2</p>").arg(QuotePdf::tr("Notes"), multiline(QString::fromStdString(q.notes)));
+        html += QStringLiteral("<h2%1>%2</h2><p>%3</p>").arg(newPage, QuotePdf::tr("Notes"), multiline(QString::fromStdString(q.notes)));
+    html += QStringLiteral("<h2%1>%2</h2><table>").arg(q.notes.empty() ? newPage : QString(), QuotePdf::tr("Terms"));
+    auto labelled = [&](const QString &label, const QString &value) {
+        html += QStringLiteral("<tr><td class=\"label\">%1</td><td>%2</td></tr>").arg(label, value);
+    };
+    const QString notAgreed = QuotePdf::tr("to be agreed");
+    labelled(QuotePdf::tr("Payment"), q.paymentTerms.empty() ? notAgreed : multiline(QString::fromStdString(q.paymentTerms)));
+    labelled(QuotePdf::tr("Delivery"), q.deliveryTerms.empty() ? notAgreed : multiline(QString::fromStdString(q.deliveryTerms)));
+    labelled(QuotePdf::tr("Validity"), totals.validUntil.empty()
+                                           ? plural(QuotePdf::tr("%n day(s) from the date of this quotation", nullptr, q.validityDays), q.validityDays)
+                                           : QuotePdf::tr("until %1").arg(text(totals.validUntil)));
+    labelled(QuotePdf::tr("Prices"), QuotePdf::tr("in %1, tax or VAT at %2 % as shown").arg(text(totals.cost.currency), number(totals.cost.taxPercent, 2)));
+    html += QStringLiteral("</table>");
     const QString terms = q.terms.empty() ? seller.terms : QString::fromStdString(q.terms);
     if (!terms.isEmpty())
-        html += QStringLiteral("<h2>%1</h2><p>%2</p>").arg(QuotePdf::tr("Terms"), multiline(terms));
+        html += QStringLiteral("<p>%1</p>").arg(multiline(terms));
+    return html;
+}
+
+// Where the customer signs: the quotation accepted as it stands, with its number and total.
+QString acceptanceSection(const QuoteInfo &q, const QuoteTotals &totals, const Seller &seller)
+{
+    QString html = QStringLiteral("<h2>%1</h2>").arg(QuotePdf::tr("Acceptance"));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(QuotePdf::tr("%1 accepts quotation %2 for %3 %4 (tax included) on the terms above.")
+                         .arg(q.customer.empty() ? QuotePdf::tr("The customer") : text(q.customer), text(q.quoteNumber),
+                              text(totals.cost.currency), amount(totals.cost.total)));
+    const QString blank = QStringLiteral("<td width=\"70%\" style=\"border-bottom: 1px solid #1a1a1a\">&nbsp;</td>");
+    html += QStringLiteral("<table width=\"100%\" cellpadding=\"6\">");
+    for (const QString &label : {QuotePdf::tr("Name"), QuotePdf::tr("Title"), QuotePdf::tr("Signature"), QuotePdf::tr("Date")})
+        html += QStringLiteral("<tr><td class=\"label\" width=\"30%\">%1</td>%2</tr>").arg(label, blank);
+    html += QStringLiteral("</table>");
+    if (!seller.company.isEmpty())
+        html += QStringLiteral("<p class=\"note\">%1</p>")
+                    .arg(QuotePdf::tr("Please return a signed copy to %1.").arg(seller.company.toHtmlEscaped()));
     return html;
 }
 
@@ -424,9 +501,14 @@ int firstSplitBomLine(QTextDocument &document, double pageHeight)
     for (QTextFrame *frame : document.rootFrame()->childFrames()) {
         auto *table = qobject_cast<QTextTable *>(frame);
         if (!table || table->columns() < 2
-            || table->cellAt(0, 1).firstCursorPosition().block().text() != QuotePdf::tr("Part number"))
+            || table->cellAt(0, 0).firstCursorPosition().block().text() != QuotePdf::tr("Part number"))
             continue;
+        const QString subtotal = QuotePdf::tr("Subtotal, %1").arg(QString()).trimmed();
         for (int row = 1; row < table->rows(); ++row, ++line) {
+            if (table->cellAt(row, 0).firstCursorPosition().block().text().startsWith(subtotal)) {
+                --line;
+                continue;
+            }
             const auto [top, bottom] = rowExtent(document, table, row);
             if (bottom - top < pageHeight / 2 && pageOf(top, pageHeight) != pageOf(bottom - 0.5, pageHeight))
                 return line;
@@ -455,9 +537,10 @@ QString quoteHtml(const Plan &plan, const Catalogue &catalogue, const Seller &se
     QString html = QStringLiteral("<html><body>");
     html += coverSection(plan, totals, seller, catalogue);
     html += priceSummary(totals);
-    html += bomSection(plan, bomPageBreaks);
+    html += termsSection(plan.design.quote, totals, seller);
+    html += acceptanceSection(plan.design.quote, totals, seller);
+    html += bomSection(plan, totals, bomPageBreaks);
     html += assumptionsSection(plan, catalogue);
-    html += notesSection(plan.design.quote, seller);
     return html + QStringLiteral("</body></html>");
 }
 
@@ -497,7 +580,7 @@ QString writeQuotePdf(const QString &path, const Plan &plan, const Catalogue &ca
             breaks.push_back(split);
             document.setHtml(quoteHtml(plan, catalogue, seller, breaks));
         }
-        const int lines = static_cast<int>(plan.bom.lines.size());
+        const int lines = static_cast<int>(plan.bom.lines.size()); // shown once each, whatever the grouping
         if (!breaks.empty() && breaks.back() == lines - 1 && (breaks.size() < 2 || breaks[breaks.size() - 2] < lines - 2)) {
             --breaks.back();
             document.setHtml(quoteHtml(plan, catalogue, seller, breaks));

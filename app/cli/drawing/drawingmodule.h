@@ -30,6 +30,9 @@ struct QuoteRequest
     std::string project; // the project file
     std::string pdf;     // where the quote goes
     SellerFlags seller;
+    std::optional<std::string> saveProject; // --save-project FILE: the project as quoted
+    bool networkOnly = false;               // --network-only
+    std::optional<std::string> paymentTerms, deliveryTerms;
 };
 
 struct DiagramRequest
@@ -61,7 +64,8 @@ struct DrawingModule
 // Changes whenever DrawingModule or the structures above change, so that a module left over from
 // another build is refused rather than called with the wrong layout.
 // 3: DiagramRequest gained rackElevations and network (issue 38).
-inline constexpr int kDrawingInterfaceVersion = 3;
+// 4: QuoteRequest gained saveProject, networkOnly, paymentTerms and deliveryTerms (issue 32).
+inline constexpr int kDrawingInterfaceVersion = 4;
 
 } // namespace fabric::cli
 

@@ -3,6 +3,7 @@
 #include "core/common/inputfile.h"
 #include "core/design/projectfile.h"
 #include "core/plan/pipeline.h"
+#include "core/pricing/storedprices.h"
 
 #include "ui/render/headlessgui.h"
 #include "ui/render/quotepdf.h"
@@ -78,6 +79,12 @@ int writeQuote(const QuoteRequest &request)
         std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
         return 1;
     }
+    if (request.networkOnly)
+        design->quote.networkOnly = true;
+    if (request.paymentTerms)
+        design->quote.paymentTerms = lines(*request.paymentTerms).toStdString();
+    if (request.deliveryTerms)
+        design->quote.deliveryTerms = lines(*request.deliveryTerms).toStdString();
     const Plan plan = makePlan(*design, *catalogue);
     for (const Diagnostic &d : plan.diagnostics)
         if (d.isError()) {
@@ -90,6 +97,16 @@ int writeQuote(const QuoteRequest &request)
         std::cerr << "fabricplanner-cli quote: " << request.pdf << ": " << error.toStdString() << '\n';
         return 1;
     }
+    if (request.saveProject) {
+        // The project as quoted: with every user price the quote used, so that it quotes the same anywhere.
+        if (const auto problem = ProjectFile::save(asQuoted(plan.design, plan.bom), *request.saveProject)) {
+            std::cerr << "fabricplanner-cli quote: --save-project: " << problem->english() << '\n';
+            return 1;
+        }
+    }
+    if (seller->isEmpty())
+        std::cerr << "fabricplanner-cli quote: warning: the quote names no seller (set one in the desktop app's Settings, "
+                     "or give --seller-company and --seller-address)\n";
     return 0;
 }
 

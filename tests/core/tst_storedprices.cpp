@@ -1,0 +1,225 @@
+// Prices that travel with the project (issue 32, item 2): the user prices a plan used are stored
+// in the project, the same file quotes the same total on a machine without the user's list, a
+// stored price that differs from the current list is said and can be updated, and a price list
+// is imported all or nothing, naming every bad line.
+#include "../common/bundledcatalogue.h"
+
+#include "core/catalogue/pricelist.h"
+#include "core/design/projectfile.h"
+#include "core/plan/pipeline.h"
+#include "core/pricing/storedprices.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <fstream>
+
+using namespace fabric;
+
+namespace {
+
+const BomLine *lineFor(const Bom &bom, const std::string &part)
+{
+    const auto it = std::find_if(bom.lines.begin(), bom.lines.end(), [&](const BomLine &l) { return l.partNumber == part; });
+    return it == bom.lines.end() ? nullptr : &*it;
+}
+
+Design sample()
+{
+    auto loaded = ProjectFile::load(FABRIC_SOURCE_DIR "/data/samples/h100-ndr-4su.json");
+    if (!loaded)
+        qFatal("%s", loaded.error().c_str());
+    return *loaded;
+}
+
+} // namespace
+
+class TestStoredPrices : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    std::string write(const QString &name, const std::string &text)
+    {
+        const std::string path = m_dir.filePath(name).toStdString();
+        std::ofstream(path, std::ios::binary) << text;
+        return path;
+    }
+
+    // The bundled catalogue with a user price list laid over it, as another machine would have.
+    Catalogue withList(const QString &name, const std::string &csv)
+    {
+        const std::string db = m_dir.filePath(name + QStringLiteral(".sqlite")).toStdString();
+        std::filesystem::remove(db);
+        auto imported = importPriceList(write(name + QStringLiteral(".csv"), csv), bundledCatalogue(), db);
+        if (!imported)
+            qFatal("%s", imported.error().c_str());
+        auto catalogue = Catalogue::open(Catalogue::bundledPath(), db);
+        if (!catalogue)
+            qFatal("%s", catalogue.error().c_str());
+        return *catalogue;
+    }
+
+private slots:
+    void theProjectFileKeepsItsPrices()
+    {
+        Design design = sample();
+        design.pricing.prices = {{"DGX-H100", 312000.5, "EUR", "offer 7.csv", "2026-11-30T10:00:00Z"},
+                                 {"920-9B210-00FN-0M0", 28000, "USD", "", ""}};
+        const auto back = ProjectFile::fromJson(ProjectFile::toJson(design));
+        QVERIFY2(back.ok(), back.error().c_str());
+        QCOMPARE(back->pricing.prices, design.pricing.prices);
+        // A project without stored prices is written as before.
+        QVERIFY(ProjectFile::toJson(sample()).find("\"prices\"") == std::string::npos);
+    }
+
+    void badStoredPricesAreNamedByPath_data()
+    {
+        QTest::addColumn<QString>("prices");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("negative") << R"([{"part": "X", "price": -1, "currency": "USD"}])"
+                                  << "$.design.pricing.prices[0].price: expected a price from 0 to 10,000,000,000, got -1";
+        QTest::newRow("no currency") << R"([{"part": "X", "price": 1}])" << "$.design.pricing.prices[0].currency: missing";
+        QTest::newRow("twice") << R"([{"part": "X", "price": 1, "currency": "USD"}, {"part": "X", "price": 2, "currency": "USD"}])"
+                               << "$.design.pricing.prices[1].part: part \"X\" is priced twice";
+        QTest::newRow("unknown field") << R"([{"part": "X", "price": 1, "currency": "USD", "rate": 2}])"
+                                       << "$.design.pricing.prices[0].rate: unknown field";
+        QTest::newRow("not an array") << R"({"part": "X"})" << "$.design.pricing.prices: expected an array of prices, got an object";
+    }
+
+    void badStoredPricesAreNamedByPath()
+    {
+        QFETCH(QString, prices);
+        QFETCH(QString, message);
+        const std::string json = R"({"format": "fabricplanner-project", "version": 2, "design": {"platform": "DGX-H100", "nodes": 4,
+                                     "pricing": {"currency": "USD", "prices": )" + prices.toStdString() + "}}}";
+        const auto loaded = ProjectFile::fromJson(json);
+        QVERIFY(!loaded.ok());
+        QVERIFY2(loaded.error().find(message.toStdString()) != std::string::npos, loaded.error().c_str());
+    }
+
+    // A stored price wins over the catalogue, in its own currency converted at the catalogue's rate.
+    void aStoredPriceWins()
+    {
+        Design design = sample();
+        const Plan before = makePlan(design, bundledCatalogue());
+        const BomLine *node = lineFor(before.bom, "DGX-H100");
+        QVERIFY(node && node->unitPrice && !node->priceFromProject);
+        design.pricing.prices = {{"DGX-H100", 250000, "USD", "offer.csv", "2026-12-01"}};
+        const Plan after = makePlan(design, bundledCatalogue());
+        QVERIFY(after.ok());
+        const BomLine *stored = lineFor(after.bom, "DGX-H100");
+        QCOMPARE(*stored->unitPrice, 250000.0);
+        QVERIFY(stored->priceFromProject);
+        QVERIFY(!stored->indicative);
+        QCOMPARE(stored->source, std::string("offer.csv"));
+        QCOMPARE(after.bom.cost.list, before.bom.cost.list - (*node->unitPrice - 250000.0) * node->quantity);
+
+        const Currency *eur = bundledCatalogue().findCurrency("EUR");
+        QVERIFY(eur);
+        design.pricing.prices = {{"DGX-H100", 200000, "EUR", "offer.csv", ""}};
+        const Plan euro = makePlan(design, bundledCatalogue());
+        QVERIFY(qFuzzyCompare(*lineFor(euro.bom, "DGX-H100")->unitPrice, 200000 / eur->perUsd));
+
+        design.pricing.prices = {{"DGX-H100", 200000, "XXX", "offer.csv", ""}};
+        const Plan unknown = makePlan(design, bundledCatalogue());
+        QVERIFY(!unknown.ok());
+        QVERIFY(!lineFor(unknown.bom, "DGX-H100")->unitPrice); // unknown, never 0
+    }
+
+    // Quoted on a machine with a price list, saved as quoted, planned where there is none: the
+    // same total, to the cent.
+    void theSameFileQuotesTheSameTotalAnywhere()
+    {
+        const Catalogue mine = withList(QStringLiteral("mine"), "part_number,price,currency,source\n"
+                                                                 "DGX-H100,301000,USD,deal 12\n"
+                                                                 "QM9700,27500.25,EUR,deal 12\n");
+        Design design = sample();
+        design.quote.discountPercentByCategory["Switches"] = 15.0;
+        const Plan here = makePlan(design, mine);
+        QVERIFY(here.ok());
+        QVERIFY(lineFor(here.bom, "DGX-H100")->userPrice);
+        const Design quoted = asQuoted(design, here.bom);
+        QCOMPARE(quoted.pricing.prices.size(), std::size_t(2));
+        QCOMPARE(quoted.pricing.prices[0].partNumber, std::string("DGX-H100"));
+        // The switch is stored under the BOM's part number, in the list's own currency.
+        const StoredPrice &sw = quoted.pricing.prices[1];
+        QCOMPARE(sw.partNumber, std::string("920-9B210-00FN-0M0"));
+        QCOMPARE(sw.price, 27500.25);
+        QCOMPARE(sw.currency, std::string("EUR"));
+        QCOMPARE(sw.source, std::string("deal 12"));
+        QVERIFY(!sw.date.empty());
+
+        const std::string path = m_dir.filePath(QStringLiteral("quoted.json")).toStdString();
+        QVERIFY(!ProjectFile::save(quoted, path));
+        const auto loaded = ProjectFile::load(path);
+        QVERIFY(loaded.ok());
+        const Plan there = makePlan(*loaded, bundledCatalogue()); // no user list at all
+        QVERIFY(there.ok());
+        QCOMPARE(there.bom.cost.total, here.bom.cost.total);
+        QCOMPARE(there.bom.cost.net, here.bom.cost.net);
+        // Without the stored prices the other machine would quote something else.
+        QVERIFY(makePlan(design, bundledCatalogue()).bom.cost.total != here.bom.cost.total);
+    }
+
+    void aChangedListIsSaidAndCanBeTaken()
+    {
+        const Catalogue mine = withList(QStringLiteral("changed"), "part_number,price,currency\n"
+                                                                    "DGX-H100,290000,USD\n");
+        Design design = sample();
+        design.pricing.prices = {{"DGX-H100", 301000, "USD", "deal 12", "2026-11-01"},
+                                 {"MFP7E10-N015", 100, "USD", "deal 12", "2026-11-01"}};
+        const auto changes = storedPriceChanges(design, mine);
+        QCOMPARE(changes.size(), std::size_t(1)); // the fibre is not on the list: the project keeps it
+        QCOMPARE(changes[0].stored.price, 301000.0);
+        QCOMPARE(changes[0].current.price, 290000.0);
+
+        const Plan plan = makePlan(design, mine);
+        QCOMPARE(*lineFor(plan.bom, "DGX-H100")->unitPrice, 301000.0); // the project's wins
+        const auto said = std::count_if(plan.diagnostics.begin(), plan.diagnostics.end(), [](const Diagnostic &d) {
+            return d.field == "pricing.prices" && d.message().find("DGX-H100") != std::string::npos
+                   && d.message().find("290000.00 USD") != std::string::npos;
+        });
+        QCOMPARE(said, 1);
+
+        const Design updated = withCurrentPrices(design, mine);
+        QCOMPARE(updated.pricing.prices[0].price, 290000.0);
+        QCOMPARE(updated.pricing.prices[1], design.pricing.prices[1]);
+        QVERIFY(storedPriceChanges(updated, mine).empty());
+        QCOMPARE(*lineFor(makePlan(updated, mine).bom, "DGX-H100")->unitPrice, 290000.0);
+    }
+
+    void aPriceListNamesEveryBadLine()
+    {
+        const std::string csv = "part_number,price,currency\n"
+                                "DGX-H100,1,USD\n"
+                                "NO-SUCH-PART,2,USD\n"
+                                "QM9700,-3,USD\n"
+                                "ALSO-UNKNOWN,4,USD\n"
+                                "MFP7E10-N015,5,XYZ\n";
+        const auto parsed = parsePriceList(csv, "list.csv", bundledCatalogue());
+        QVERIFY(!parsed.ok());
+        const std::string message = parsed.error();
+        for (const char *expected : {"list.csv:3: unknown part number 'NO-SUCH-PART'", "list.csv:4: price -3 is negative",
+                                     "list.csv:5: unknown part number 'ALSO-UNKNOWN'", "list.csv:6: unknown currency 'XYZ'"})
+            QVERIFY2(message.find(expected) != std::string::npos, (message + "\nlacks: " + expected).c_str());
+        QCOMPARE(std::count(message.begin(), message.end(), '\n'), 3L);
+
+        // --skip-unknown: the unknown parts are listed, every other problem still fails the list.
+        std::vector<Text> skipped;
+        QVERIFY(!parsePriceList(csv, "list.csv", bundledCatalogue(), {true}, &skipped).ok());
+        skipped.clear();
+        const std::string fixable = "part_number,price,currency\nDGX-H100,1,USD\nNO-SUCH-PART,2,USD\nQM9700,3,USD\n";
+        const auto known = parsePriceList(fixable, "list.csv", bundledCatalogue(), {true}, &skipped);
+        QVERIFY2(known.ok(), known.error().c_str());
+        QCOMPARE(known->size(), std::size_t(2));
+        QCOMPARE(skipped.size(), std::size_t(1));
+        QCOMPARE(skipped[0].english(), std::string("list.csv:3: unknown part number 'NO-SUCH-PART'"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStoredPrices)
+#include "tst_storedprices.moc"
