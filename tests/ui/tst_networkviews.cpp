@@ -2,7 +2,9 @@
 // network at a time, chosen in its selector (or --network), falling back to the compute fabric
 // when the chosen network is not planned; the floor plan's key names each network's colour and
 // sits in a strip above the floor, never over its first row.
+#include "ui/app/bommodel.h"
 #include "ui/app/designcommands.h"
+#include "ui/app/networkname.h"
 #include "ui/app/designpanel.h"
 #include "ui/app/networkssection.h"
 #include "ui/app/document.h"
@@ -14,6 +16,7 @@
 #include "windowfixture.h"
 
 #include <QComboBox>
+#include <QSet>
 #include <QFormLayout>
 #include <QLabel>
 #include <QGroupBox>
@@ -277,6 +280,26 @@ private slots:
         const QRect shown = QRect(oob->mapTo(scroll->viewport(), QPoint()), oob->size());
         QVERIFY2(scroll->viewport()->rect().contains(shown.topLeft()), "the OOB group's top is not reachable");
         QVERIFY(section->width() <= scroll->viewport()->width());
+    }
+
+    // The bill of materials names each line's network (issue 38 item 4, the window's side).
+    void theBillNamesEachLinesNetwork()
+    {
+        const BomModel *model = m_window->bomModel();
+        const Bom &bom = m_window->document()->plan()->bom;
+        QCOMPARE(model->rowCount(), static_cast<int>(bom.lines.size()));
+        QSet<QString> shown;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const QString network = model->index(r, BomModel::Network).data().toString();
+            const auto role = networkRoleFromString(bom.lines[static_cast<std::size_t>(r)].network);
+            if (role)
+                QCOMPARE(network, networkName(*role));
+            else
+                QVERIFY(!network.isEmpty());
+            shown << network;
+        }
+        for (NetworkRole role : kNetworkRoles)
+            QVERIFY2(shown.contains(networkName(role)), toString(role).data());
     }
 
 private:

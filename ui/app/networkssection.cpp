@@ -48,9 +48,10 @@ NetworksSection::NetworksSection(Document *document, QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    buildGroup(NetworkRole::Storage, networkName(NetworkRole::Storage));
-    buildGroup(NetworkRole::Inband, networkName(NetworkRole::Inband));
-    buildGroup(NetworkRole::Oob, networkName(NetworkRole::Oob));
+    // Short titles (the full name is the tooltip): the dock stays narrow at 960 x 540 and 200 %.
+    buildGroup(NetworkRole::Storage, tr("Storage"));
+    buildGroup(NetworkRole::Inband, tr("In-band"));
+    buildGroup(NetworkRole::Oob, tr("OOB"));
     setToolTip(tr("The networks planned beside the compute fabric, as NVIDIA's reference architectures build "
                   "them: the storage fabric, the in-band management network and the out-of-band (BMC) "
                   "network. By default every one whose node ports the catalogue knows, for DGX and HGX systems."));
@@ -65,11 +66,13 @@ void NetworksSection::buildGroup(NetworkRole role, const QString &title)
     g.box = new QGroupBox(title, this);
     g.box->setObjectName(QStringLiteral("network-") + QString::fromLatin1(toString(role).data(), static_cast<qsizetype>(toString(role).size())));
     g.box->setCheckable(true);
+    g.box->setToolTip(networkName(role));
     g.box->setFlat(true);
     auto *form = new QFormLayout(g.box);
     form->setContentsMargins(6, 2, 0, 2);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    // Labels above their fields: the dock keeps its width at 1280 x 720 (tst_window).
+    form->setRowWrapPolicy(QFormLayout::WrapAllRows);
     if (role == NetworkRole::Storage) {
         g.technology = new QComboBox(g.box);
         g.technology->addItem(tr("Default"), -1);
@@ -79,7 +82,7 @@ void NetworksSection::buildGroup(NetworkRole role, const QString &title)
     }
     g.switchModel = new QComboBox(g.box);
     g.switchModel->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    g.switchModel->setMinimumContentsLength(10);
+    g.switchModel->setMinimumContentsLength(6);
     form->addRow(tr("Switch"), g.switchModel);
     g.linkSpeed = defaultedSpinBox(g.box, 1600, tr(" Gb/s"));
     g.linkSpeed->setSingleStep(25);
