@@ -112,9 +112,10 @@ int writeDrawings(const std::vector<Output> &outputs, const ExportRequest &reque
 const ExportFormat &outputFormat(std::string_view command, std::string_view flag, const std::string &file)
 {
     if (const ExportFormat *format = exportFormatFor(command, flag, file)) {
-        // A format alone on its option: Core's text takes any name (as it always has); what is
-        // drawn or a workbook is chosen by its name and must have one it takes.
-        if (format->writer == FormatWriter::Core || format->writesFolder() || format->takes(file))
+        // A format alone on its option: Core's text takes any name (as it always has), an image
+        // is SVG or PNG by its name (the drawing module says which it is not); a PDF must be one.
+        if (format->writer == FormatWriter::Core || format->writesFolder() || format->extensions.size() > 1
+            || format->takes(file))
             return *format;
     }
     // export's options say what they write ("--labels writes FILE.csv or FILE.pdf"); bom's and

@@ -201,8 +201,8 @@ const ExportFormat *exportFormatFor(std::string_view command, std::string_view f
         if (f.takes(file))
             return &f;
     }
-    // Standard output, or a flag with one format (the name is then checked by its caller).
-    if (count == 1 && (file == "-" || only->writesFolder()))
+    // A flag with one format: its caller checks the name (or takes "-" for standard output).
+    if (count == 1)
         return only;
     if (file == "-")
         for (const ExportFormat &f : exportFormats())

@@ -5,12 +5,13 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 source "$here/common.sh" "${1:-}"
 
-# shot OUT VIEW [PROJECT] [ACTION] [SCREEN] [WAIT]: ACTION "counterpart" clicks the toolbar's IB vs
-# RoCE first; SCREEN is WIDTHxHEIGHT (1600x1000), WAIT the seconds the plan may take (6).
+# shot OUT VIEW [PROJECT] [ACTION] [SCREEN] [WAIT] [NETWORK]: ACTION "counterpart" clicks the
+# toolbar's IB vs RoCE first; SCREEN is WIDTHxHEIGHT (1600x1000), WAIT the seconds the plan may
+# take (6), NETWORK the one the topology view shows (compute).
 shot() {
   local screen=${5:-1600x1000}
   xvfb-run -a -s "-screen 0 ${screen}x24" bash -c '
-    "$0" -qwindowgeometry "$6+0+0" --view "$2" ${3:+"$3"} &
+    "$0" -qwindowgeometry "$6+0+0" --view "$2" --network "$8" ${3:+"$3"} &
     app=$!
     sleep "$7"
     if [ "${4:-}" = counterpart ]; then
@@ -18,7 +19,7 @@ shot() {
       sleep 4
     fi
     import -window root "$1"
-    kill $app' "$build/bin/fabricplanner" "$here/$1" "$2" "${3:-}" "${4:-}" "$here" "$screen" "${6:-6}"
+    kill $app' "$build/bin/fabricplanner" "$here/$1" "$2" "${3:-}" "${4:-}" "$here" "$screen" "${6:-6}" "${7:-compute}"
 }
 
 # sized NODES: the 4-SU sample grown to NODES nodes (two planes above 8,000: one plane of QM9700
@@ -46,7 +47,12 @@ shot compare.png compare "" counterpart
 shot window-1280x720.png floor "$sample" "" 1280x720
 shot floor-4000.png floor "$(sized 4000)" "" 1600x1000 25
 shot floor-16000.png floor "$(sized 16000)" "" 1600x1000 90
-shot networks.png floor "$here/../../data/samples/h100-4su-whole-cluster.json"
+# The whole cluster: the floor with every network's switches, the storage fabric's topology, and
+# the Design dock's Networks section (a screen tall enough for the dock to show all of it).
+cluster="$top/data/samples/h100-4su-whole-cluster.json"
+shot floor-networks.png floor "$cluster"
+shot topology-storage.png topology "$cluster" "" 1600x1000 6 storage
+shot networks.png floor "$cluster" "" 1600x1400
 shot hall-131072.png floor "$(hall 131072)" "" 1600x1000 20
 
 # Import > As-built: the default design against real ibnetdiscover output of it with two cables

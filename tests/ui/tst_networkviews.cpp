@@ -2,7 +2,11 @@
 // network at a time, chosen in its selector (or --network), falling back to the compute fabric
 // when the chosen network is not planned; the floor plan's key names each network's colour and
 // sits in a strip above the floor, never over its first row.
+#include "ui/app/bommodel.h"
 #include "ui/app/designcommands.h"
+#include "ui/app/networkname.h"
+#include "ui/app/designpanel.h"
+#include "ui/app/networkssection.h"
 #include "ui/app/document.h"
 #include "ui/app/floorlegendstrip.h"
 #include "ui/app/floorplanview.h"
@@ -12,6 +16,14 @@
 #include "windowfixture.h"
 
 #include <QComboBox>
+#include <QSet>
+#include <QFormLayout>
+#include <QLabel>
+#include <QGroupBox>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSpinBox>
+#include <QUndoStack>
 #include <QSignalSpy>
 #include <QImage>
 #include <QTabWidget>
@@ -173,6 +185,121 @@ private slots:
         QVERIFY(m_window->showView(QStringLiteral("floor")));
         FloorPlanView *floor = m_window->floorPlanView();
         QVERIFY(floor->legend()->height() < floor->height() / 4);
+    }
+
+    // The Design dock's Networks section: a group per network, switched and set as undo steps.
+    void aNetworkGroupSwitchesItsNetwork()
+    {
+        Document *document = m_window->document();
+        QGroupBox *storage = m_window->designPanel()->networksSection()->group(NetworkRole::Storage);
+        QVERIFY(storage->isChecked());
+        const int steps = document->undoStack()->count();
+        storage->setChecked(false);
+        document->runner()->waitForIdle();
+        QCOMPARE(document->undoStack()->count(), steps + 1);
+        QVERIFY(!document->plan()->network(NetworkRole::Storage));
+        QVERIFY(document->plan()->network(NetworkRole::Oob));
+        document->undoStack()->undo();
+        document->runner()->waitForIdle();
+        QVERIFY(document->plan()->network(NetworkRole::Storage));
+        QVERIFY(storage->isChecked());
+    }
+
+    void aNetworkSettingIsOneUndoStep_data()
+    {
+        QTest::addColumn<int>("role");
+        QTest::addColumn<QString>("label");
+        QTest::addColumn<int>("value");
+        QTest::newRow("storage nodes") << int(NetworkRole::Storage) << QStringLiteral("Storage nodes") << 24;
+        QTest::newRow("management servers") << int(NetworkRole::Inband) << QStringLiteral("Mgmt servers") << 3;
+        QTest::newRow("PDUs per rack") << int(NetworkRole::Oob) << QStringLiteral("PDUs per rack") << 4;
+    }
+    void aNetworkSettingIsOneUndoStep()
+    {
+        QFETCH(int, role);
+        QFETCH(QString, label);
+        QFETCH(int, value);
+        Document *document = m_window->document();
+        QGroupBox *group = m_window->designPanel()->networksSection()->group(static_cast<NetworkRole>(role));
+        auto *form = qobject_cast<QFormLayout *>(group->layout());
+        QSpinBox *box = nullptr;
+        for (int r = 0; r < form->rowCount(); ++r)
+            if (auto *l = qobject_cast<QLabel *>(form->itemAt(r, QFormLayout::LabelRole) ? form->itemAt(r, QFormLayout::LabelRole)->widget() : nullptr);
+                l && l->text() == label)
+                box = qobject_cast<QSpinBox *>(form->itemAt(r, QFormLayout::FieldRole)->widget());
+        QVERIFY(box);
+        const Design before = document->design();
+        const int steps = document->undoStack()->count();
+        box->setValue(value);
+        document->runner()->waitForIdle();
+        QCOMPARE(document->undoStack()->count(), steps + 1);
+        const ClusterNetworks &networks = document->design().networks;
+        const int now = role == int(NetworkRole::Storage) ? networks.storageDevices
+                      : role == int(NetworkRole::Inband)  ? networks.managementServers.value_or(-1)
+                                                          : networks.pdusPerRack;
+        QCOMPARE(now, value);
+        QVERIFY(document->plan()->ok());
+        document->undoStack()->undo();
+        QVERIFY(document->design() == before);
+        QCOMPARE(box->value(), role == int(NetworkRole::Storage) ? before.networks.storageDevices
+                              : role == int(NetworkRole::Inband) ? before.networks.managementServers.value_or(-1)
+                                                                 : before.networks.pdusPerRack);
+    }
+
+    // More storage nodes plan more storage-fabric endpoints: the setting reaches the plan.
+    void storageNodesReachThePlan()
+    {
+        Document *document = m_window->document();
+        const auto endpoints = [&] {
+            const Topology &t = document->plan()->network(NetworkRole::Storage)->topology;
+            int devices = 0;
+            for (int id = 0; id < t.deviceCount(); ++id)
+                devices += t.device(id).kind != DeviceKind::Switch ? 1 : 0;
+            return devices;
+        };
+        const int before = endpoints();
+        Design design = document->design();
+        design.networks.storageDevices += 8;
+        document->edit(new ReplaceDesignCommand(document, design, QStringLiteral("test")));
+        document->runner()->waitForIdle();
+        QCOMPARE(endpoints(), before + 8);
+    }
+
+    // At 1280 x 720 the dock scrolls to every group.
+    void theSectionIsReachableAt1280x720()
+    {
+        m_window->resize(1280, 720);
+        QTest::qWait(50);
+        NetworksSection *section = m_window->designPanel()->networksSection();
+        QScrollArea *scroll = nullptr;
+        for (QWidget *w = section; w && !scroll; w = w->parentWidget())
+            scroll = qobject_cast<QScrollArea *>(w);
+        QVERIFY(scroll);
+        QGroupBox *oob = section->group(NetworkRole::Oob);
+        scroll->ensureWidgetVisible(oob);
+        const QRect shown = QRect(oob->mapTo(scroll->viewport(), QPoint()), oob->size());
+        QVERIFY2(scroll->viewport()->rect().contains(shown.topLeft()), "the OOB group's top is not reachable");
+        QVERIFY(section->width() <= scroll->viewport()->width());
+    }
+
+    // The bill of materials names each line's network (issue 38 item 4, the window's side).
+    void theBillNamesEachLinesNetwork()
+    {
+        const BomModel *model = m_window->bomModel();
+        const Bom &bom = m_window->document()->plan()->bom;
+        QCOMPARE(model->rowCount(), static_cast<int>(bom.lines.size()));
+        QSet<QString> shown;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const QString network = model->index(r, BomModel::Network).data().toString();
+            const auto role = networkRoleFromString(bom.lines[static_cast<std::size_t>(r)].network);
+            if (role)
+                QCOMPARE(network, networkName(*role));
+            else
+                QVERIFY(!network.isEmpty());
+            shown << network;
+        }
+        for (NetworkRole role : kNetworkRoles)
+            QVERIFY2(shown.contains(networkName(role)), toString(role).data());
     }
 
 private:

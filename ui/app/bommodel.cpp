@@ -1,6 +1,7 @@
 #include "ui/app/bommodel.h"
 
 #include "ui/app/format.h"
+#include "ui/app/networkname.h"
 #include "ui/render/terms.h"
 #include "ui/render/translatedtext.h"
 
@@ -41,6 +42,11 @@ QVariant BomModel::data(const QModelIndex &index, int role) const
     if (role == Qt::DisplayRole || role == Qt::EditRole) {
         const bool display = role == Qt::DisplayRole;
         switch (index.column()) {
+        case Network: {
+            // The line's network (issue 38 item 4); racks and PDUs serve the whole cluster.
+            const auto role = networkRoleFromString(line.network);
+            return role ? networkName(*role) : tr("Whole cluster");
+        }
         case Category: return render::bomCategoryName(line.category);
         case PartNumber: return QString::fromStdString(line.partNumber);
         case Description: return render::translated(line.description);
@@ -67,7 +73,7 @@ QVariant BomModel::data(const QModelIndex &index, int role) const
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     }
     // Text columns are elided in the table; the whole text is one hover away.
-    if (role == Qt::ToolTipRole && (index.column() == Category || index.column() == PartNumber
+    if (role == Qt::ToolTipRole && (index.column() == Network || index.column() == Category || index.column() == PartNumber
                                     || index.column() == Description || index.column() == Source))
         return data(index, Qt::DisplayRole);
     if (role == Qt::ToolTipRole && (index.column() == UnitPrice || index.column() == Extended)) {
@@ -90,6 +96,7 @@ QVariant BomModel::headerData(int section, Qt::Orientation orientation, int role
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
+    case Network: return tr("Network");
     case Category: return tr("Category");
     case PartNumber: return tr("Part number");
     case Description: return tr("Description");

@@ -13,7 +13,7 @@ class BomModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { Category, PartNumber, Description, Quantity, UnitPrice, Extended, Power, Source, ColumnCount };
+    enum Column { Network, Category, PartNumber, Description, Quantity, UnitPrice, Extended, Power, Source, ColumnCount };
 
     explicit BomModel(QObject *parent = nullptr);
     void setPlan(PlanPtr plan);

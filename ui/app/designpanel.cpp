@@ -2,6 +2,7 @@
 
 #include "ui/app/designcommands.h"
 #include "ui/app/document.h"
+#include "ui/app/networkssection.h"
 #include "core/networks/networkspecs.h"
 #include "ui/render/quantitytext.h"
 #include "ui/render/translatedtext.h"
@@ -225,30 +226,9 @@ void DesignPanel::buildForm()
             m_document->edit(new ChangeManagementCommand(m_document, management));
     });
 
-    // The networks beside the compute fabric, each switched on or off as one undo step.
-    auto *networks = new QWidget(this);
-    auto *networksLayout = new QVBoxLayout(networks); // one under another: the dock stays narrow at 1280 x 720
-    networksLayout->setContentsMargins(0, 0, 0, 0);
-    for (auto [role, label] : {std::pair{NetworkRole::Storage, tr("Storage")}, std::pair{NetworkRole::Inband, tr("In-band")},
-                               std::pair{NetworkRole::Oob, tr("OOB")}}) {
-        auto *box = new QCheckBox(label, networks);
-        networksLayout->addWidget(box);
-        m_networks[role] = box;
-        connect(box, &QCheckBox::toggled, this, [this] {
-            if (m_syncing)
-                return;
-            std::vector<NetworkRole> planned{NetworkRole::Compute};
-            for (const auto &[r, b] : m_networks)
-                if (b->isChecked())
-                    planned.push_back(r);
-            m_document->edit(new ChangeNetworksCommand(m_document, planned));
-        });
-    }
-    networksLayout->addStretch();
-    networks->setToolTip(tr("The networks planned beside the compute fabric, as NVIDIA's reference architectures build "
-                            "them: the storage fabric, the in-band management network and the out-of-band (BMC) "
-                            "network. By default every one whose node ports the catalogue knows, for DGX and HGX systems."));
-    addRow(DesignField::Networks, tr("Net&works"), networks);
+    // The networks beside the compute fabric: a group each, switched on or off and set as undo steps.
+    m_networksSection = new NetworksSection(m_document, this);
+    addRow(DesignField::Networks, tr("Net&works"), m_networksSection);
 
     m_rackPower = new QDoubleSpinBox(this);
     m_rackPower->setRange(1.0, 500.0);
@@ -385,12 +365,6 @@ void DesignPanel::syncFromDesign()
     m_sharp->setChecked(design.sharp);
     m_management->setCurrentIndex(m_management->findData(static_cast<int>(design.management)));
     m_management->setEnabled(design.fabric == Technology::InfiniBand);
-    const Platform *platformSpec = m_document->catalogue().findPlatform(design.platform);
-    const std::vector<NetworkRole> planned = design.networks.planned ? *design.networks.planned
-                                             : platformSpec             ? defaultNetworks(*platformSpec)
-                                                                        : std::vector<NetworkRole>{NetworkRole::Compute};
-    for (const auto &[role, box] : m_networks)
-        box->setChecked(std::find(planned.begin(), planned.end(), role) != planned.end());
     m_rackPower->setValue(design.floor.rackPowerKw);
     m_racksPerRow->setValue(design.floor.racksPerRow);
     m_placement->setCurrentIndex(m_placement->findData(static_cast<int>(design.floor.placement)));

@@ -21,6 +21,7 @@ class QSpinBox;
 namespace fabric::ui {
 
 class Document;
+class NetworksSection;
 
 // The design dock: every field of the Design the user sets, each change one undoable edit.
 class DesignPanel : public QWidget
@@ -33,6 +34,7 @@ public:
     // Marks the fields named by the plan's diagnostics (errors over warnings) and clears the rest.
     void showDiagnostics(const Diagnostics &diagnostics);
     void focusField(DesignField field);
+    NetworksSection *networksSection() const { return m_networksSection; }
     QWidget *fieldWidget(DesignField field) const { return m_widgets.value(field); }
     bool isMarked(DesignField field) const { return m_marked.contains(field); }
     bool isMarkedAsError(DesignField field) const { return m_marked.value(field, false); }
@@ -62,7 +64,7 @@ private:
     QSpinBox *m_planes = nullptr;
     QCheckBox *m_sharp = nullptr;
     QComboBox *m_management = nullptr;
-    std::map<NetworkRole, QCheckBox *> m_networks; // storage, in-band, OOB; compute is always planned
+    NetworksSection *m_networksSection = nullptr;
     QDoubleSpinBox *m_rackPower = nullptr;
     QSpinBox *m_racksPerRow = nullptr;
     QComboBox *m_placement = nullptr;

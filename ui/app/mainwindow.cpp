@@ -101,9 +101,9 @@ MainWindow::MainWindow(std::shared_ptr<const Catalogue> catalogue, QWidget *pare
     // The objects the window wires: each reports through the window's (replaceable) reporter.
     const auto reportError = [this](const QString &title, const QString &text) { m_reportError(title, text); };
     m_userCatalogue->setErrorReporter(reportError);
-    connect(m_userCatalogue, &UserCatalogue::catalogueChanged, this, [this](std::shared_ptr<const Catalogue> catalogue) {
-        m_document->setCatalogue(catalogue);
-        m_compare->setCatalogue(catalogue);
+    connect(m_userCatalogue, &UserCatalogue::catalogueChanged, this, [this](std::shared_ptr<const Catalogue> repriced) {
+        m_document->setCatalogue(repriced);
+        m_compare->setCatalogue(repriced);
     });
     m_exportMenu = new ExportMenu(m_document, m_userCatalogue, m_settings, this);
     m_exportMenu->setErrorReporter(reportError);

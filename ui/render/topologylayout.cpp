@@ -1,5 +1,7 @@
 #include "ui/render/topologylayout.h"
 
+#include <QRegularExpression>
+
 #include "ui/render/diagramstyle.h"
 #include "ui/render/terms.h"
 
@@ -162,9 +164,10 @@ TopologyLayout layoutTopology(const Plan &plan, int maxBoxesPerRow, NetworkRole 
                                                                 : QString::number(first.index + 1);
                 box.detail = deviceDetail(first);
             } else if (first.kind == DeviceKind::Appliance) {
-                box.label = QStringLiteral("%1 ×%2").arg(QString::fromStdString(first.model).section(QLatin1Char('-'), 0, 0))
-                                .arg(box.devices.size());
-                box.detail = LayoutText::tr("%1 management appliances (%2)").arg(box.devices.size()).arg(QString::fromStdString(first.model));
+                // The model's first word over the count: a box is narrow ("UFM", "storage").
+                const QString model = QString::fromStdString(first.model);
+                box.label = QStringLiteral("%1\n×%2").arg(model.section(QRegularExpression(QStringLiteral("[- ]")), 0, 0)).arg(box.devices.size());
+                box.detail = LayoutText::tr("%1 appliances (%2)").arg(box.devices.size()).arg(model);
             } else {
                 const Device &last = topology.device(box.devices.back());
                 const int key = row.keys[static_cast<std::size_t>(std::find(row.devices.begin(), row.devices.end(), box.devices.front()) - row.devices.begin())];
