@@ -202,11 +202,18 @@ double CollectiveModel::rackNvlsLatency(const Shape &s) const
     return m_profile.nvlinkDomainGpus > 8 ? s.ranks * m_params[Param::RackNvlsPerRank] : 0.0;
 }
 
-double CollectiveModel::interStepUs(double hw, const Shape &s, Protocol) const
+double CollectiveModel::pluginUs(Protocol p) const
 {
-    // NCCL's inter-node step: the algorithm's network latency plus the path (graph latencyInter,
-    // here the switches and cable between the farthest nodes).
-    return hw + fabricPathUs(s) + m_params[Param::NetPluginLatency];
+    // NCCL 2.30.7 ncclTopoTuneModel: interLat += graph->latencyInter (what the network plugin
+    // reports), and once more for Simple: the receiver's flush of GPUDirect RDMA writes.
+    return m_params[Param::NetPluginLatency] * (p == Protocol::Simple ? 2.0 : 1.0);
+}
+
+double CollectiveModel::interStepUs(double hw, const Shape &s, Protocol p) const
+{
+    // NCCL's inter-node step: the algorithm's network latency plus the path (here the switches
+    // and cable between the farthest nodes) plus the plugin's latency (with its flush).
+    return hw + fabricPathUs(s) + pluginUs(p);
 }
 
 double CollectiveModel::postOverheadUs(Protocol p) const
@@ -233,7 +240,10 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
     const double pod = std::min<double>(f.podNodes, n);
     const double ringLeaf = 1.0 / su, ringSpine = 1.0 / pod;
     const double treeLeaf = std::min(1.0, 2.0 / su), treeSpine = std::min(1.0, 2.0 / pod);
-    const bool ll128 = f.nvlinkGBps > 0.0 || !intraNode;
+    // LL128 needs NVLink inside the node; across nodes NCCL enables it only where the GPUs
+    // reach their NICs closely enough (ll128_across_nodes).
+    const bool ll128 = (f.nvlinkGBps > 0.0 || !intraNode) &&
+                       (!multiNode || m_params[Param::Ll128AcrossNodes] > 0.5);
     const double llMax = llMaxBusbw(s);
     const auto pi = [](Protocol p) { return static_cast<std::size_t>(p); };
     auto allowed = [&](Protocol p) { return q.env.allows(p) && (p != Protocol::Ll128 || ll128); };
@@ -249,9 +259,10 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
     // wins where the tree delivers more, nccl#1801): the pick uses NCCL's share, the result the
     // delivered one.
     const double treeTunedShare = s.nodes == 2 ? 1.0 : 0.5;
-    // One network crossing: the fabric's path plus what a network plugin other than NCCL's own
-    // IB/RoCE transport adds (0 unless the cluster's plugin is known to cost more).
-    const double path = fabricPathUs(s) + m_params[Param::NetPluginLatency];
+    // One network crossing of the Simple-only algorithms (NVLS, NVLSTree, CollNet): the fabric's
+    // path plus what a network plugin other than NCCL's own IB/RoCE transport adds (0 unless the
+    // cluster's plugin is known to cost more), twice for Simple's flush.
+    const double path = fabricPathUs(s) + pluginUs(Protocol::Simple);
     // Across NVL72 racks every algorithm pays the rank count (NVLS-based ones pay it inside one
     // rack too, below).
     const double rackLatency = multiNode ? rackNvlsLatency(s) : 0.0;
@@ -278,7 +289,12 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
         const Param base[] = {Param::BaseRingLl, Param::BaseRingLl128, Param::BaseRingSimple};
         const Param intra[] = {Param::NvlinkRingLl, Param::NvlinkRingLl128,
                                Param::NvlinkRingSimple};
-        const Param inter[] = {Param::NetRingLl, Param::NetRingLl128, Param::NetRingSimple};
+        // With one rank per node every step is a network step and its latency is fully exposed:
+        // NCCL 2.30.7 prices it at the tree's network latency (ncclTopoTuneModel, ppn == 1).
+        const Param inter[] = {
+            s.perNode == 1 ? Param::NetTreeLl : Param::NetRingLl,
+            s.perNode == 1 ? Param::NetTreeLl128 : Param::NetRingLl128,
+            s.perNode == 1 ? Param::NetTreeSimple : Param::NetRingSimple};
         int steps = q.collective == Collective::AllReduce ? 2 * (s.ranks - 1) : s.ranks - 1;
         int interSteps = !multiNode                              ? 0
                          : q.collective == Collective::AllReduce ? 2 * (s.nodes - 1)

@@ -55,6 +55,7 @@ private:
     double llMaxBusbw(const Shape &shape) const;
     double rackNvlsLatency(const Shape &shape) const;
     double interStepUs(double hw, const Shape &shape, Protocol p) const;
+    double pluginUs(Protocol p) const;
     double postOverheadUs(Protocol p) const;
 
     FabricProfile m_profile;

@@ -160,6 +160,11 @@ ModelParameters ModelParameters::defaults()
         "transport, whose cost NCCL's latencies already hold; a cloud's plugin (GPUDirect-TCPX/"
         "TCPXO, aws-ofi-nccl over EFA) is not known here: set it for that cluster (docs/model.md "
         "§4) [D]");
+    put(Param::Ll128AcrossNodes, "ll128_across_nodes", 1.0, "on/off",
+        "LL128 across nodes: NCCL 2.30.7 (ncclTopoTuneModel) enables it by default on Hopper and "
+        "later only where each GPU reaches its NIC at PXN or closer (PXB before Hopper), as on "
+        "HGX/DGX boards with a NIC per GPU; 0 for a cluster whose NICs NCCL sees beyond that "
+        "(behind the host bridge, as some virtual machines present them) [V]");
     put(Param::SimpleNetOverheadFactor, "simple_net_overhead_factor", 3.0, "x",
         std::string("the post overhead counts three times for the Simple protocol; ") + kTuning);
     put(Param::CollNetIntraPerRank, "collnet_intra_per_rank", 0.4, "us",

@@ -79,6 +79,7 @@ enum class Param {
     PatPerRank,
     NetPostOverhead,
     NetPluginLatency,
+    Ll128AcrossNodes,
     SimpleNetOverheadFactor,
     CollNetIntraPerRank,
     RingSimpleMultiNodeFactor,

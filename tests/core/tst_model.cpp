@@ -301,6 +301,8 @@ private slots:
     void configurationsThatDoNotFit();
     void threeNodeTreeBeatsTheRing();
     void pluginLatencyAddsToEveryNetworkStep();
+    void oneRankPerNodeRingPaysTheTreeNetworkStep();
+    void ll128AcrossNodesCanBeOff();
     void ncclEnvironment_data();
     void ncclEnvironment();
     void twoNodeTreeExceedsNicLineRate();
@@ -438,7 +440,7 @@ void TestModel::heldOutIsApart()
     for (const auto &m : loadMeasurements())
         tuning.insert(m["id"]);
     const auto rows = loadMeasurements("heldout.csv");
-    QVERIFY(rows.size() >= 30);
+    QVERIFY(rows.size() >= 90);
     for (const auto &m : rows) {
         QVERIFY2(!tuning.count(m["id"]), m["id"].c_str());
         QCOMPARE(QString::fromStdString(m["set"]), QStringLiteral("heldout"));
@@ -660,9 +662,57 @@ void TestModel::pluginLatencyAddsToEveryNetworkStep()
     QVERIFY(slow.protocol == base.protocol);
     // A ring all-reduce over 4 nodes crosses the network 2(N-1) = 6 times.
     QVERIFY(qFuzzyCompare(slow.networkUs - base.networkUs, 60.0));
+    // Simple pays it twice per crossing: NCCL adds the plugin's latency again for the
+    // receiver's flush (a 4-node ring all-gather crosses the network N-1 = 3 times).
+    const auto slowBig = run(slowModel, Collective::AllGather, 1ull << 32, Algorithm::Ring);
+    const auto baseBig = run(baseModel, Collective::AllGather, 1ull << 32, Algorithm::Ring);
+    QVERIFY(slowBig.protocol == Protocol::Simple);
+    QVERIFY(baseBig.protocol == Protocol::Simple);
+    QVERIFY(qFuzzyCompare(slowBig.networkUs - baseBig.networkUs, 60.0));
     // Inside one node nothing changes.
     QCOMPARE(run(slowModel, Collective::AllReduce, 8, Algorithm::Auto, {ScopeKind::Node}).timeUs,
              run(baseModel, Collective::AllReduce, 8, Algorithm::Auto, {ScopeKind::Node}).timeUs);
+}
+
+// With one rank per node every ring step crosses the network with nothing to hide it behind:
+// NCCL prices the step at the tree's network latency (LL 5 us, not the ring's 2.7).
+void TestModel::oneRankPerNodeRingPaysTheTreeNetworkStep()
+{
+    auto h = handPlan(systemNamed("DGX-H100"), {.nodes = 4});
+    Diagnostics diagnostics;
+    ModelConfig oneRank;
+    oneRank.gpusPerNode = 1;
+    auto single = CollectiveModel::fromPlan(h->plan, nullptr, oneRank, diagnostics);
+    QVERIFY(single);
+    const auto r = run(*single, Collective::AllGather, 64, Algorithm::Ring);
+    QVERIFY(r.protocol == Protocol::Ll);
+    QCOMPARE(r.nodes, 4);
+    const double path = (r.networkUs / 3.0) - 5.0; // three network steps of (5 + path)
+    QVERIFY2(path > 0.0 && path < 2.0, qPrintable(QString::number(r.networkUs)));
+    // Eight ranks a node: the ring's own network step (2.7 + the same path).
+    const auto full = run(modelOf(*h), Collective::AllGather, 64, Algorithm::Ring);
+    QVERIFY(full.protocol == Protocol::Ll);
+    QVERIFY(qFuzzyCompare(full.networkUs, 3.0 * (2.7 + path)));
+}
+
+// ll128_across_nodes = 0 (NICs NCCL sees beyond PXN): no LL128 across nodes at any size, and
+// nothing changes inside one node.
+void TestModel::ll128AcrossNodesCanBeOff()
+{
+    auto h = handPlan(systemNamed("DGX-H100"), {.nodes = 2});
+    const auto on = modelOf(*h);
+    h->plan.design.modelOverrides["ll128_across_nodes"] = 0.0;
+    const auto off = modelOf(*h);
+    bool onUsesLl128 = false;
+    for (std::uint64_t bytes = 8; bytes <= (1ull << 33); bytes *= 2) {
+        for (Collective c : {Collective::AllReduce, Collective::AllGather}) {
+            QVERIFY(run(off, c, bytes).protocol != Protocol::Ll128);
+            onUsesLl128 = onUsesLl128 || run(on, c, bytes).protocol == Protocol::Ll128;
+            QCOMPARE(run(off, c, bytes, Algorithm::Auto, {ScopeKind::Node}).timeUs,
+                     run(on, c, bytes, Algorithm::Auto, {ScopeKind::Node}).timeUs);
+        }
+    }
+    QVERIFY(onUsesLl128);
 }
 
 void TestModel::ncclEnvironment_data()

@@ -23,11 +23,24 @@ QStringList modelCollectives()
 std::vector<ModelCurve> modelCurves(const Plan &plan, const Catalogue &catalogue,
                                     const QString &collective)
 {
+    return modelCurves(plan, catalogue, collective, ModelConfig{});
+}
+
+std::vector<ModelCurve> modelCurves(const Plan &plan, const Catalogue &catalogue,
+                                    const QString &collective, const ModelConfig &config,
+                                    QString *error)
+{
     const auto which = collectiveFromString(collective.toStdString());
     if (!which)
         return {};
     Diagnostics ignored;
-    const CollectiveModel model = CollectiveModel::fromPlan(plan, &catalogue, ignored);
+    const auto configured = CollectiveModel::fromPlan(plan, &catalogue, config, ignored);
+    if (!configured) {
+        if (error)
+            *error = QString::fromStdString(configured.error());
+        return {};
+    }
+    const CollectiveModel &model = *configured;
     const auto sizes = powerOfTwoSweep(8, 8 * kGiB);
     std::vector<ModelCurve> curves;
     for (Algorithm algorithm : {Algorithm::Auto, Algorithm::Ring, Algorithm::Tree, Algorithm::Nvls,

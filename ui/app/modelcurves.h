@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/catalogue/catalogue.h"
+#include "core/model/fabricprofile.h"
 #include "core/plan/plan.h"
 
 #include <QString>
@@ -41,6 +42,11 @@ QStringList modelCollectives();
 // that applies), 8 B to 8 GiB; empty when the plan cannot be modelled.
 std::vector<ModelCurve> modelCurves(const Plan &plan, const Catalogue &catalogue,
                                     const QString &collective);
+// The same under a run configuration (the Performance tab's bar); when the configuration does
+// not fit the platform the curves are empty and error says why.
+std::vector<ModelCurve> modelCurves(const Plan &plan, const Catalogue &catalogue,
+                                    const QString &collective, const ModelConfig &config,
+                                    QString *error = nullptr);
 // NCCL's choice along a curve, size range by size range: "8 B-64 KiB tree/LL, 128 KiB-8 GiB
 // nvlstree/Simple".
 QString pickSummary(const ModelCurve &curve);

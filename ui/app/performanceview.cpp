@@ -3,6 +3,8 @@
 #include "ui/app/charts.h"
 #include "ui/app/document.h"
 #include "ui/app/modelcurves.h"
+#include "ui/app/runconfigbar.h"
+#include "core/model/modelparameters.h"
 #include "ui/render/terms.h"
 
 #include <QBarCategoryAxis>
@@ -50,6 +52,8 @@ PerformanceView::PerformanceView(const Document *document, QWidget *parent)
     for (const QString &name : modelCollectives())
         m_collective->addItem(name, name);
     top->addWidget(m_collective);
+    m_runConfig = new RunConfigBar(this);
+    top->addWidget(m_runConfig);
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     top->addWidget(m_note, 1);
@@ -65,11 +69,18 @@ PerformanceView::PerformanceView(const Document *document, QWidget *parent)
     grid->addWidget(m_power, 1, 1);
     layout->addLayout(grid, 1);
     connect(m_collective, &QComboBox::currentIndexChanged, this, &PerformanceView::updateCollectiveCharts);
+    connect(m_runConfig, &RunConfigBar::configChanged, this, &PerformanceView::updateCollectiveCharts);
 }
 
 void PerformanceView::setPlan(PlanPtr plan)
 {
     m_plan = std::move(plan);
+    if (m_plan && m_plan->ok() && m_plan->compute().sizing.nodes > 0) {
+        Diagnostics ignored;
+        const ModelParameters params =
+            ModelParameters::withOverrides(m_plan->design.modelOverrides, ignored);
+        m_runConfig->setPlatform(profileOf(*m_plan, &m_document->catalogue(), params));
+    }
     // The model over every size and algorithm costs more than a drag frame, and the cost and
     // power charts lay themselves out again: only when in view.
     m_curvesStale = true;
@@ -93,6 +104,11 @@ QChart *PerformanceView::busbwChart() const
 QChart *PerformanceView::timeChart() const
 {
     return m_time->chart();
+}
+
+QString PerformanceView::note() const
+{
+    return m_note->text();
 }
 
 void PerformanceView::applyTheme(QChart *chart) const
@@ -138,14 +154,18 @@ void PerformanceView::updateCollectiveCharts()
     busbw->setTitle(tr("%1: bus bandwidth").arg(collective));
     time->setTitle(tr("%1: time").arg(collective));
     std::vector<ModelCurve> curves;
+    QString misfit;
     if (m_plan && m_plan->ok() && m_plan->compute().sizing.nodes > 0)
-        curves = modelCurves(*m_plan, m_document->catalogue(), collective);
-    m_note->setText(curves.empty()
+        curves = modelCurves(*m_plan, m_document->catalogue(), collective, m_runConfig->config(),
+                             &misfit);
+    m_note->setText(!misfit.isEmpty() ? tr("This run configuration does not fit the plan: %1").arg(misfit)
+                    : curves.empty()
                         ? tr("No model for this plan yet.")
-                        : tr("%1 GPUs, whole cluster; message sizes as nccl-tests counts them. "
-                             "NCCL's choice (defaults): %2. Hover a curve for the latency parts.")
-                              .arg(m_plan->compute().sizing.gpus)
-                              .arg(pickSummary(curves.front())));
+                        : m_runConfig->summary() + QStringLiteral(". ") +
+                              tr("%1 GPUs, whole cluster; message sizes as nccl-tests counts them. "
+                                 "NCCL's choice (defaults): %2. Hover a curve for the latency parts.")
+                                  .arg(m_plan->compute().sizing.gpus)
+                                  .arg(pickSummary(curves.front())));
     // NCCL's pick last, so that it is drawn over the single algorithms it follows.
     std::stable_partition(curves.begin(), curves.end(), [](const ModelCurve &c) { return !c.automatic; });
     for (QChart *chart : {busbw, time}) {

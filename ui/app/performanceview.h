@@ -12,6 +12,7 @@ class QLabel;
 namespace fabric::ui {
 
 class Document;
+class RunConfigBar;
 
 // Plots of the plan: bus bandwidth and time against message size for each collective (from the
 // analytical model), and cost and power broken down by category (from the BOM).
@@ -26,6 +27,9 @@ public:
     // The charts against message size, for tests: bus bandwidth, and time.
     QChart *busbwChart() const;
     QChart *timeChart() const;
+    // The run configuration the figures assume (domain size, NICs per GPU, CUDA graphs).
+    RunConfigBar *runConfigBar() const { return m_runConfig; }
+    QString note() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -46,6 +50,7 @@ private:
     QChartView *m_cost;
     QChartView *m_power;
     QLabel *m_note;
+    RunConfigBar *m_runConfig;
 };
 
 } // namespace fabric::ui

@@ -1,0 +1,225 @@
+// The Performance tab's run-configuration bar: it says which configuration the figures assume
+// (NVLink domain, ranks per domain, NICs per GPU, CUDA graphs) and changing it changes the curves
+// as the CLI's `model --nvlink-domain --gpus-per-node --nics-per-gpu --cuda-graph` would.
+
+#include "core/catalogue/catalogue.h"
+#include "core/model/collectivemodel.h"
+#include "core/plan/pipeline.h"
+#include "ui/app/document.h"
+#include "ui/app/performanceview.h"
+#include "ui/app/runconfigbar.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLineSeries>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+#include <QToolButton>
+#include <QChart>
+
+#include <cmath>
+
+using namespace fabric;
+using namespace fabric::ui;
+
+namespace {
+
+// The busbw the view's "best (auto)" curve draws at 2^log2 bytes.
+double autoBusbwAt(const PerformanceView &view, int log2Bytes)
+{
+    for (QAbstractSeries *series : view.busbwChart()->series()) {
+        auto *line = qobject_cast<QLineSeries *>(series);
+        if (!line || line->name() != QStringLiteral("best (auto)"))
+            continue;
+        for (const QPointF &p : line->points())
+            if (std::lround(p.x()) == log2Bytes)
+                return p.y();
+    }
+    return -1.0;
+}
+
+double autoTimeAt(const PerformanceView &view, int log2Bytes)
+{
+    for (QAbstractSeries *series : view.timeChart()->series()) {
+        auto *line = qobject_cast<QLineSeries *>(series);
+        if (!line || line->name() != QStringLiteral("best (auto)"))
+            continue;
+        for (const QPointF &p : line->points())
+            if (std::lround(p.x()) == log2Bytes)
+                return p.y();
+    }
+    return -1.0;
+}
+
+} // namespace
+
+class TestRunConfigBar : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void domainChoicesDivideThePlatform_data();
+    void domainChoicesDivideThePlatform();
+    void smallerDomainLowersTheRackCurve();
+    void cudaGraphsShortenSmallMessages();
+    void nicsPerGpuRaiseANetworkBoundCurve();
+    void choicesThatStillFitSurviveAPlanChange();
+
+private:
+    PlanPtr plan(const std::string &platform, int nodes) const;
+    std::shared_ptr<const Catalogue> m_catalogue;
+};
+
+void TestRunConfigBar::initTestCase()
+{
+    auto catalogue = Catalogue::openDefault();
+    QVERIFY2(catalogue.ok(), catalogue.error().c_str());
+    m_catalogue = std::make_shared<const Catalogue>(std::move(*catalogue));
+}
+
+PlanPtr TestRunConfigBar::plan(const std::string &platform, int nodes) const
+{
+    Design design;
+    design.platform = platform;
+    design.nodes = nodes;
+    return std::make_shared<const Plan>(makePlan(design, *m_catalogue));
+}
+
+void TestRunConfigBar::domainChoicesDivideThePlatform_data()
+{
+    QTest::addColumn<QString>("platform");
+    QTest::addColumn<QStringList>("domains");
+    QTest::newRow("DGX-H100") << "DGX-H100" << QStringList{"8", "4", "2", "1"};
+    QTest::newRow("DGX-GB200")
+        << "DGX-GB200"
+        << QStringList{"72", "36", "24", "18", "12", "9", "8", "6", "4", "3", "2", "1"};
+}
+
+// Only domains that split the platform's into whole ones are offered, the platform's first; the
+// sentence names what the figures assume.
+void TestRunConfigBar::domainChoicesDivideThePlatform()
+{
+    QFETCH(QString, platform);
+    QFETCH(QStringList, domains);
+    const PlanPtr p = plan(platform.toStdString(), 4);
+    QVERIFY(p->ok());
+    Document document(m_catalogue);
+    PerformanceView view(&document);
+    view.setPlan(p);
+    RunConfigBar *bar = view.runConfigBar();
+    QStringList offered;
+    for (int i = 0; i < bar->domainBox()->count(); ++i)
+        offered << bar->domainBox()->itemText(i);
+    QCOMPARE(offered, domains);
+    QCOMPARE(bar->config(), ModelConfig{});
+    QVERIFY2(bar->summary().contains(QStringLiteral("NVLink domain of %1 GPUs").arg(domains.front())),
+             qPrintable(bar->summary()));
+    QVERIFY(bar->button()->menu());
+    QVERIFY(bar->summary().contains(QStringLiteral("no CUDA graphs")));
+}
+
+// GB200 trays not joined by NVLink (domains of 4): the rack's all-reduce crosses the network on
+// each tray's 4 NICs, far below what one NVL72 domain reaches; the ranks follow the domain.
+void TestRunConfigBar::smallerDomainLowersTheRackCurve()
+{
+    const PlanPtr p = plan("DGX-GB200", 2);
+    QVERIFY(p->ok());
+    Document document(m_catalogue);
+    PerformanceView view(&document);
+    view.setPlan(p);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const double whole = autoBusbwAt(view, 33);
+    QVERIFY(whole > 0.0);
+    RunConfigBar *bar = view.runConfigBar();
+    QSignalSpy changed(bar, &RunConfigBar::configChanged);
+    bar->domainBox()->setCurrentIndex(bar->domainBox()->findData(4));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(bar->config().nvlinkDomain, 4);
+    QCOMPARE(bar->ranksBox()->maximum(), 4);
+    QCOMPARE(bar->ranksBox()->value(), 4);
+    QVERIFY(bar->summary().contains(QStringLiteral("NVLink domain of 4 GPUs, 4 ranks per domain")));
+    // The tab's top row says it, and the button that opens the controls says it on hover.
+    QVERIFY2(view.note().startsWith(bar->summary()), qPrintable(view.note()));
+    QCOMPARE(bar->button()->toolTip(), bar->summary());
+    const double trays = autoBusbwAt(view, 33);
+    QVERIFY2(trays > 0.0 && trays < 0.5 * whole,
+             qPrintable(QStringLiteral("%1 vs %2").arg(trays).arg(whole)));
+    // The same figure as the model under the same configuration.
+    Diagnostics ignored;
+    ModelConfig config;
+    config.nvlinkDomain = 4;
+    auto model = CollectiveModel::fromPlan(*p, m_catalogue.get(), config, ignored);
+    QVERIFY(model);
+    auto r = model->evaluate({Collective::AllReduce, std::uint64_t(1) << 33});
+    QVERIFY(r);
+    QVERIFY(std::abs(r->busbwGBps - trays) < 1e-9 * trays);
+}
+
+// CUDA graphs change the launch term only: an 8-byte all-reduce takes less, an 8 GiB one barely
+// moves.
+void TestRunConfigBar::cudaGraphsShortenSmallMessages()
+{
+    const PlanPtr p = plan("DGX-H100", 4);
+    QVERIFY(p->ok());
+    Document document(m_catalogue);
+    PerformanceView view(&document);
+    view.setPlan(p);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const double before = autoTimeAt(view, 3);
+    const double beforeLarge = autoTimeAt(view, 33);
+    view.runConfigBar()->cudaGraphBox()->setChecked(true);
+    QVERIFY(view.runConfigBar()->config().cudaGraph);
+    QVERIFY(view.runConfigBar()->summary().contains(QStringLiteral(", CUDA graphs")));
+    const double after = autoTimeAt(view, 3);
+    QVERIFY2(after < before - 1.0, qPrintable(QStringLiteral("%1 vs %2").arg(after).arg(before)));
+    QVERIFY(std::abs(autoTimeAt(view, 33) - beforeLarge) < 1e-3 * beforeLarge);
+}
+
+// Two NICs per GPU where the network is the bound (one rank per DGX H100): the large-message curve
+// doubles; the bar starts at the plan's own NICs per GPU.
+void TestRunConfigBar::nicsPerGpuRaiseANetworkBoundCurve()
+{
+    const PlanPtr p = plan("DGX-H100", 16);
+    QVERIFY(p->ok());
+    Document document(m_catalogue);
+    PerformanceView view(&document);
+    view.setPlan(p);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    RunConfigBar *bar = view.runConfigBar();
+    QCOMPARE(bar->nicsBox()->value(), 1.0);
+    bar->ranksBox()->setValue(1); // one GPU per node: the network is the bound
+    const double one = autoBusbwAt(view, 33);
+    bar->nicsBox()->setValue(2.0);
+    QCOMPARE(bar->config().nicsPerGpu, 2.0);
+    QCOMPARE(bar->config().gpusPerNode, 1);
+    const double two = autoBusbwAt(view, 33);
+    QVERIFY2(two > 1.8 * one, qPrintable(QStringLiteral("%1 vs %2").arg(two).arg(one)));
+}
+
+// A new plan (an edit) keeps the choices that still fit and resets a domain that no longer does.
+void TestRunConfigBar::choicesThatStillFitSurviveAPlanChange()
+{
+    Document document(m_catalogue);
+    PerformanceView view(&document);
+    view.setPlan(plan("DGX-GB200", 2));
+    RunConfigBar *bar = view.runConfigBar();
+    bar->domainBox()->setCurrentIndex(bar->domainBox()->findData(4));
+    bar->cudaGraphBox()->setChecked(true);
+    view.setPlan(plan("DGX-GB200", 3));
+    QCOMPARE(bar->config().nvlinkDomain, 4);
+    QVERIFY(bar->config().cudaGraph);
+    bar->domainBox()->setCurrentIndex(bar->domainBox()->findData(36));
+    view.setPlan(plan("DGX-H100", 4)); // 36 does not divide 8: back to the platform's domain
+    QCOMPARE(bar->config().nvlinkDomain, 0);
+    QCOMPARE(bar->domainBox()->currentData().toInt(), 8);
+    QCOMPARE(bar->ranksBox()->value(), 8);
+}
+
+QTEST_MAIN(TestRunConfigBar)
+#include "tst_runconfigbar.moc"

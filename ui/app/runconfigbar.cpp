@@ -1,0 +1,183 @@
+#include "ui/app/runconfigbar.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QMenu>
+#include <QToolButton>
+#include <QWidgetAction>
+#include <QLabel>
+#include <QLocale>
+#include <QSignalBlocker>
+#include <QSpinBox>
+
+#include <cmath>
+
+namespace fabric::ui {
+
+RunConfigBar::RunConfigBar(QWidget *parent)
+    : QWidget(parent)
+{
+    // One button in the tab's top row says what the figures assume; its menu holds the controls.
+    // No row of its own: the tab keeps the minimum size the docks need (1280 x 720, 200 %).
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_button = new QToolButton(this);
+    m_button->setPopupMode(QToolButton::InstantPopup);
+    m_button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    layout->addWidget(m_button);
+    auto *menu = new QMenu(m_button);
+    auto *form = new QWidget(menu);
+    auto *grid = new QGridLayout(form);
+    m_domainLabel = new QLabel(form);
+    m_domain = new QComboBox(form);
+    m_ranksLabel = new QLabel(form);
+    m_ranks = new QSpinBox(form);
+    m_ranks->setRange(1, 1);
+    m_nicsLabel = new QLabel(form);
+    m_nics = new QDoubleSpinBox(form);
+    // A NIC per two, four or eight GPUs up to eight ports per GPU, in eighths.
+    m_nics->setRange(0.125, 8.0);
+    m_nics->setDecimals(3);
+    m_nics->setSingleStep(0.5);
+    m_cudaGraph = new QCheckBox(form);
+    m_summary = new QLabel(form);
+    m_summary->setWordWrap(true);
+    m_domainLabel->setBuddy(m_domain);
+    m_ranksLabel->setBuddy(m_ranks);
+    m_nicsLabel->setBuddy(m_nics);
+    grid->addWidget(m_domainLabel, 0, 0);
+    grid->addWidget(m_domain, 0, 1);
+    grid->addWidget(m_ranksLabel, 1, 0);
+    grid->addWidget(m_ranks, 1, 1);
+    grid->addWidget(m_nicsLabel, 2, 0);
+    grid->addWidget(m_nics, 2, 1);
+    grid->addWidget(m_cudaGraph, 3, 0, 1, 2);
+    grid->addWidget(m_summary, 4, 0, 1, 2);
+    auto *action = new QWidgetAction(menu);
+    action->setDefaultWidget(form);
+    menu->addAction(action);
+    m_button->setMenu(menu);
+    retranslate();
+    connect(m_domain, &QComboBox::currentIndexChanged, this, &RunConfigBar::domainChanged);
+    connect(m_ranks, &QSpinBox::valueChanged, this, &RunConfigBar::emitChanged);
+    connect(m_nics, &QDoubleSpinBox::valueChanged, this, &RunConfigBar::emitChanged);
+    connect(m_cudaGraph, &QCheckBox::toggled, this, &RunConfigBar::emitChanged);
+}
+
+void RunConfigBar::setPlatform(const FabricProfile &platform)
+{
+    // The first plan sets every control; later ones keep what the user chose where it fits.
+    const bool first = !m_hasPlatform;
+    m_hasPlatform = true;
+    const int previousDomain = m_domain->currentData().toInt();
+    const bool domainWasPlatform =
+        first || previousDomain == 0 || previousDomain == m_platformDomain;
+    const bool ranksWereAll = first || m_ranks->value() == m_ranks->maximum();
+    const bool nicsWerePlan = first || std::abs(m_nics->value() - m_planNicsPerGpu) < 1e-9;
+    m_platformDomain = std::max(1, platform.nvlinkDomainGpus);
+    m_planNicsPerGpu = platform.nicsPerGpu > 0.0 ? platform.nicsPerGpu : 1.0;
+    {
+        m_updating = true;
+        const QSignalBlocker blockDomain(m_domain);
+        m_domain->clear();
+        // Only domains that divide the platform's into whole ones (GB200 NVL72: 72, 36, ... 4).
+        for (int d = m_platformDomain; d >= 1; --d)
+            if (m_platformDomain % d == 0)
+                m_domain->addItem(QString::number(d), d);
+        const int wanted = domainWasPlatform ? m_platformDomain : previousDomain;
+        const int index = m_domain->findData(wanted);
+        m_domain->setCurrentIndex(index >= 0 ? index : 0);
+        const int domain = m_domain->currentData().toInt();
+        const QSignalBlocker blockRanks(m_ranks);
+        const int previousRanks = m_ranks->value();
+        m_ranks->setRange(1, domain);
+        m_ranks->setValue(ranksWereAll ? domain : std::min(previousRanks, domain));
+        const QSignalBlocker blockNics(m_nics);
+        if (nicsWerePlan)
+            m_nics->setValue(m_planNicsPerGpu);
+        m_updating = false;
+    }
+    showSummary();
+}
+
+ModelConfig RunConfigBar::config() const
+{
+    ModelConfig c;
+    const int domain = m_domain->currentData().toInt();
+    if (domain > 0 && domain != m_platformDomain)
+        c.nvlinkDomain = domain;
+    if (m_ranks->value() != m_ranks->maximum())
+        c.gpusPerNode = m_ranks->value();
+    if (std::abs(m_nics->value() - m_planNicsPerGpu) > 1e-9)
+        c.nicsPerGpu = m_nics->value();
+    c.cudaGraph = m_cudaGraph->isChecked();
+    return c;
+}
+
+void RunConfigBar::showSummary()
+{
+    m_summary->setText(summary());
+    m_button->setToolTip(summary());
+}
+
+QString RunConfigBar::summary() const
+{
+    const int domain = std::max(1, m_domain->currentData().toInt());
+    const QString nics = QLocale().toString(m_nics->value(), 'g', 4);
+    return tr("Figures assume: NVLink domain of %1 GPUs, %2 ranks per domain, %3 NICs per GPU, %4")
+        .arg(domain)
+        .arg(m_ranks->value())
+        .arg(nics)
+        .arg(m_cudaGraph->isChecked() ? tr("CUDA graphs") : tr("no CUDA graphs"));
+}
+
+void RunConfigBar::domainChanged()
+{
+    if (m_updating)
+        return;
+    const int domain = std::max(1, m_domain->currentData().toInt());
+    {
+        const QSignalBlocker block(m_ranks);
+        const bool wasAll = m_ranks->value() == m_ranks->maximum();
+        m_ranks->setRange(1, domain);
+        if (wasAll)
+            m_ranks->setValue(domain);
+    }
+    emitChanged();
+}
+
+void RunConfigBar::emitChanged()
+{
+    if (m_updating)
+        return;
+    showSummary();
+    emit configChanged();
+}
+
+void RunConfigBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void RunConfigBar::retranslate()
+{
+    m_domainLabel->setText(tr("NVLink &domain:"));
+    m_domain->setToolTip(tr("GPUs joined by NVLink; a smaller domain than the platform's reaches "
+                            "the rest over the network only (GB200 trays not joined by NVLink: 4)"));
+    m_ranksLabel->setText(tr("&Ranks per domain:"));
+    m_ranks->setToolTip(tr("GPUs of each domain that take part (one GPU per node: 1)"));
+    m_nicsLabel->setText(tr("&NICs per GPU:"));
+    m_nics->setToolTip(tr("NICs per GPU at the plan's link speed (ConnectX-8 as 2 x 400G: 2)"));
+    m_cudaGraph->setText(tr("CUDA &graphs"));
+    m_button->setText(tr("Run &configuration"));
+    m_cudaGraph->setToolTip(tr("Launch from a captured CUDA graph, as nccl-tests -G"));
+    showSummary();
+}
+
+} // namespace fabric::ui
