@@ -428,6 +428,59 @@ private slots:
         QVERIFY(!QFile::exists(folder.filePath(QStringLiteral("b.xlsx"))));
     }
 
+    // 5. A design the sizing refuses names the setting at fault (the flag, or the project file's
+    // JSON path) and says why, with the range that works, before the ways out: "plan: : use 4
+    // planes or plan at most 8 nodes" had neither.
+    void sizingErrorsNameTheirField_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("oversubscription"); // written into the project p.json when set
+        QTest::addColumn<QString>("says");
+        const QStringList plan{QStringLiteral("plan"), QStringLiteral("--nodes"), QStringLiteral("64")};
+        const auto flag = [&](const char *value, const char *switchModel = nullptr) {
+            QStringList arguments = plan + QStringList{QStringLiteral("--oversubscription"), QString::fromLatin1(value)};
+            if (switchModel)
+                arguments << QStringLiteral("--switch") << QString::fromLatin1(switchModel);
+            return arguments;
+        };
+        const auto too = [](const char *model) {
+            return QStringLiteral("leaves no up port on a 64-port %1; it allows at most 63:1; or ").arg(QLatin1String(model));
+        };
+        QTest::newRow("--oversubscription 64") << flag("64") << QString()
+                                               << QStringLiteral("--oversubscription: 64:1 ") + too("QM9790");
+        QTest::newRow("--oversubscription 64 --switch QM9790") << flag("64", "QM9790") << QString()
+                                                               << QStringLiteral("--oversubscription: 64:1 ") + too("QM9790");
+        QTest::newRow("--oversubscription 63.7") << flag("63.7") << QString()
+                                                 << QStringLiteral("--oversubscription: 63.7:1 ") + too("QM9790");
+        QTest::newRow("$.design.oversubscription 64") << QStringList{QStringLiteral("plan"), QStringLiteral("p.json")}
+                                                      << QStringLiteral("64")
+                                                      << QStringLiteral("$.design.oversubscription: 64:1 ") + too("QM9700");
+        QTest::newRow("bom of $.design.oversubscription 64")
+            << QStringList{QStringLiteral("bom"), QStringLiteral("p.json"), QStringLiteral("--out"), QStringLiteral("b.csv")}
+            << QStringLiteral("64")
+            << QStringLiteral("$.design.oversubscription: 64:1 ") + too("QM9700");
+        QTest::newRow("p.json --oversubscription 64") << QStringList{QStringLiteral("plan"), QStringLiteral("p.json"),
+                                                                     QStringLiteral("--oversubscription"), QStringLiteral("64")}
+                                                      << QStringLiteral("1.0")
+                                                      << QStringLiteral("--oversubscription: 64:1 ") + too("QM9700");
+    }
+
+    void sizingErrorsNameTheirField()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, oversubscription);
+        QFETCH(QString, says);
+        const QTemporaryDir folder;
+        if (!oversubscription.isEmpty())
+            write(folder.filePath(QStringLiteral("p.json")),
+                  contents(kSample).replace("\"oversubscription\": 1.0", "\"oversubscription\": " + oversubscription.toUtf8()));
+        const CliResult r = runCli(arguments, folder.path(), environmentIn(folder.path()));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(says), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral(": : ")), qPrintable(r.err));
+        QVERIFY(!QFile::exists(folder.filePath(QStringLiteral("b.csv"))));
+    }
+
     // 5. A full disk during an .xlsx export: one line naming the user's file and the system's
     // reason, not libxlsxwriter's [ERROR] lines nor the temporary file's name.
     void fullDiskNamesTheUsersFile()
