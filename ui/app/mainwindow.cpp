@@ -9,6 +9,7 @@
 #include "core/export/xlsxexport.h"
 #include "ui/app/appsettings.h"
 #include "ui/app/autosave.h"
+#include "ui/app/savefailure.h"
 #include "ui/app/bommodel.h"
 #include "ui/app/cablemodel.h"
 #include "ui/app/cataloguedialog.h"
@@ -108,6 +109,7 @@ MainWindow::MainWindow(std::shared_ptr<const Catalogue> catalogue, QWidget *pare
     m_reportError = [this](const QString &title, const QString &text) {
         QMessageBox::warning(this, title, text);
     };
+    m_saveFailed = saveFailureBox(this, projectFilter());
     m_askToSave = [this](const QString &name) {
         return QMessageBox::warning(this, tr("Unsaved changes"),
                                     tr("“%1” has changes that are not saved. Save them?").arg(name),
@@ -593,9 +595,8 @@ bool MainWindow::saveTo(const QString &path)
 {
     const QString error = m_document->save(path);
     if (!error.isEmpty()) {
-        m_reportError(tr("Cannot save project"),
-                      tr("“%1” could not be saved:\n%2").arg(QDir::toNativeSeparators(path), error));
-        return false;
+        const QString elsewhere = m_saveFailed(path, error); // the work stays; Save As is offered
+        return !elsewhere.isEmpty() && saveTo(elsewhere);
     }
     m_lastDirectory = QFileInfo(path).absolutePath();
     addRecentFile(QFileInfo(path).absoluteFilePath());
@@ -834,8 +835,12 @@ void MainWindow::importPriceList()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Import Price List"), m_lastDirectory,
                                                       tr("Price lists (*.csv);;All files (*)"));
-    if (path.isEmpty())
-        return;
+    if (!path.isEmpty())
+        importPriceListFrom(path);
+}
+
+void MainWindow::importPriceListFrom(const QString &path)
+{
     const PriceImportOutcome outcome = importPriceListFile(path, *m_catalogue);
     if (!outcome.error.isEmpty())
         return m_reportError(tr("Cannot import the price list"), outcome.error);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/app/planrunner.h"
+#include "ui/app/savefailure.h"
 
 #include <QMainWindow>
 #include <QMessageBox>
@@ -51,6 +52,8 @@ public:
     // Asks Save / Discard / Cancel about unsaved changes; replaceable for the same reason.
     using SavePrompt = std::function<QMessageBox::StandardButton(const QString &name)>;
     void setSavePrompt(SavePrompt prompt) { m_askToSave = std::move(prompt); }
+    // Asks where else to save when a save fails (ui/app/savefailure.h); replaceable likewise.
+    void setSaveFailurePrompt(SaveFailurePrompt prompt) { m_saveFailed = std::move(prompt); }
 
     Document *document() const { return m_document; }
     DesignPanel *designPanel() const { return m_designPanel; }
@@ -70,6 +73,7 @@ public:
     // Brings a central view to the front: floor, topology, bom, cabling or performance.
     bool showView(const QString &name);
     bool saveTo(const QString &path);
+    void importPriceListFrom(const QString &path);
     // Writes the quote of the current plan as PDF; errors go to the error reporter.
     bool exportQuoteTo(const QString &path);
     // Offers to save unsaved changes; false when the user cancels.
@@ -168,6 +172,7 @@ private:
     QString m_lastDirectory;
     ErrorReporter m_reportError;
     SavePrompt m_askToSave;
+    SaveFailurePrompt m_saveFailed;
 };
 
 } // namespace fabric::ui
