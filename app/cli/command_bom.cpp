@@ -5,7 +5,7 @@
 #include "exportplan.h"
 #include "modules.h"
 
-#include "core/export/csvexport.h"
+#include "core/export/exportformats.h"
 #include "core/export/planworkbook.h"
 
 #include <filesystem>
@@ -23,10 +23,9 @@ int runBom(Arguments &args)
         throw UsageError("bom needs --out FILE.xlsx or --out FILE.csv");
     if (!prepareOutputs("bom", {{"the project file", projectFile}}, {{"--out", *out}}))
         return 1;
-    const std::string extension = std::filesystem::path(*out).extension().string();
-    const bool xlsx = extension == ".xlsx";
-    if (!xlsx && extension != ".csv" && *out != "-")
-        throw UsageError("--out takes a .xlsx or a .csv file, not " + quotedText(*out));
+    // The registry's bom-xlsx or bom-csv (core/export/exportformats.h).
+    const ExportFormat &format = outputFormat("bom", "--out", *out);
+    const bool xlsx = format.writer == FormatWriter::Xlsx;
 
     const XlsxModule *workbooks = xlsx ? xlsxModule("bom") : nullptr;
     if (xlsx && !workbooks)
@@ -42,7 +41,7 @@ int runBom(Arguments &args)
     if (!plan)
         return 1;
     if (!xlsx)
-        return writeTextOutput("bom", *out, bomCsv(plan->bom));
+        return writeTextOutput("bom", *out, *format.text(ExportRequest{*plan}));
     const ExportResult result = workbooks->writeXlsx(planWorkbook(*plan, &*catalogue), *out);
     if (!result) {
         std::cerr << "fabricplanner-cli bom: " << result.error() << '\n';

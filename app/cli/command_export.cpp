@@ -4,118 +4,159 @@
 #include "modules.h"
 
 #include "core/common/usertext.h"
-#include "core/export/cablelabels.h"
 #include "core/export/cablingrows.h"
-#include "core/export/csvexport.h"
-#include "core/export/topologyexport.h"
+#include "core/export/exportformats.h"
 
-#include <cctype>
 #include <iostream>
 
 namespace fabric::cli {
 
 namespace {
 
-struct Outputs
+// A file asked for, with the format its option and name chose.
+struct Output
 {
-    std::optional<std::string> cabling;
-    std::optional<std::string> topology;
-    std::optional<std::string> dot;
-    std::optional<std::string> slurm;
-    std::optional<std::string> topologyDiagram;
-    std::optional<std::string> floorDiagram;
-    std::optional<std::string> labels;        // FILE.csv or FILE.pdf
-    std::optional<std::string> installSheets; // FILE.pdf
-    NetworkRole network = NetworkRole::Compute; // of --topology and --dot
-    bool networkGiven = false;                  // labels and install sheets: that network only
-
-    bool any() const { return cabling || topology || dot || slurm || topologyDiagram || floorDiagram || labels || installSheets; }
-    bool listsCables() const { return cabling || labels || installSheets; }
-    std::vector<NamedFile> files() const
-    {
-        std::vector<NamedFile> named;
-        for (const auto &[flag, file] : {std::pair{"--cabling", &cabling}, std::pair{"--topology", &topology},
-                                         std::pair{"--dot", &dot}, std::pair{"--slurm", &slurm},
-                                         std::pair{"--topology-diagram", &topologyDiagram},
-                                         std::pair{"--floor-diagram", &floorDiagram}, std::pair{"--labels", &labels},
-                                         std::pair{"--install-sheets", &installSheets}})
-            if (*file)
-                named.push_back({flag, **file});
-        return named;
-    }
+    const ExportFormat *format;
+    std::string file;
 };
 
-// The diagrams need Qt's painter, in the drawing module: loaded only when one is asked for.
-int writeDiagrams(const Outputs &outputs, const Plan &plan)
+bool listsCables(const std::vector<Output> &outputs)
 {
+    return std::any_of(outputs.begin(), outputs.end(), [](const Output &o) { return o.format->listsCables; });
+}
+
+// "--cabling FILE.csv | --labels FILE.csv|pdf | …": every option of the command, from the registry.
+std::string optionsText(std::string_view command)
+{
+    std::string text;
+    std::string_view last;
+    for (const ExportFormat &f : exportFormats()) {
+        if (f.command != command)
+            continue;
+        if (f.flag == last) {
+            text += "|" + std::string(f.extensions.front().substr(1));
+            continue;
+        }
+        last = f.flag;
+        text += (text.empty() ? "" : ", ") + std::string(f.flag) + (f.writesFolder() ? " FOLDER" : " FILE");
+        for (std::size_t i = 0; i < f.extensions.size(); ++i)
+            text += (i == 0 ? std::string(f.extensions[i]) : "|" + std::string(f.extensions[i].substr(1)));
+    }
+    return text;
+}
+
+// Writes a Core format: streamed to a file when it can be, else its text (to standard output for -).
+int writeCore(const Output &output, const ExportRequest &request)
+{
+    const ExportFormat &format = *output.format;
+    if (format.stream && output.file != "-") {
+        if (const ExportResult result = format.stream(request, output.file); !result) {
+            std::cerr << "fabricplanner-cli export: " << format.flag << ": " << result.error() << '\n';
+            return 1;
+        }
+        return 0;
+    }
+    const auto text = format.text(request);
+    if (!text) {
+        std::cerr << "fabricplanner-cli export: " << format.flag << ": " << text.error() << '\n';
+        return 1;
+    }
+    return writeTextOutput("export", output.file, *text);
+}
+
+// What Qt's painter draws, in the drawing module: loaded only when one is asked for.
+int writeDrawings(const std::vector<Output> &outputs, const ExportRequest &request)
+{
+    DiagramRequest diagrams;
+    diagrams.network = request.network;
+    CableSheetRequest sheets;
+    sheets.title = request.plan.design.name;
+    for (const Output &o : outputs) {
+        const std::string_view id = o.format->id;
+        if (id == "topology-diagram")
+            diagrams.topology = o.file;
+        else if (id == "floor-diagram")
+            diagrams.floor = o.file;
+        else if (id == "rack-elevations")
+            diagrams.rackElevations = o.file;
+        else if (id == "labels-pdf")
+            sheets.labels = o.file;
+        else if (id == "install-sheets")
+            sheets.installSheets = o.file;
+    }
+    const bool anyDiagram = diagrams.topology || diagrams.floor || diagrams.rackElevations;
+    const bool anySheet = sheets.labels || sheets.installSheets;
+    if (!anyDiagram && !anySheet)
+        return 0;
+    std::vector<CablingRow> rows;
+    if (anySheet) {
+        rows = exportCablingRows(request);
+        if (rows.empty()) {
+            std::cerr << "fabricplanner-cli export: the plan has no cables to label\n";
+            return 1;
+        }
+    }
     const DrawingModule *drawing = drawingModule("export");
     if (!drawing)
         return 1;
-    return drawing->writeDiagrams({outputs.topologyDiagram, outputs.floorDiagram}, plan);
-}
-
-bool endsWith(const std::string &file, const char *suffix)
-{
-    const std::string tail(suffix);
-    if (file.size() < tail.size())
-        return false;
-    for (std::size_t i = 0; i < tail.size(); ++i)
-        if (std::tolower(static_cast<unsigned char>(file[file.size() - tail.size() + i])) != tail[i])
-            return false;
-    return true;
-}
-
-// Labels as CSV are core's; the PDF sheets need the drawing module.
-int writeCableSheets(const Outputs &outputs, const Plan &plan, const std::vector<CablingRow> &rows)
-{
     int status = 0;
-    CableSheetRequest request;
-    request.title = plan.design.name;
-    if (outputs.labels && endsWith(*outputs.labels, ".pdf"))
-        request.labels = outputs.labels;
-    else if (outputs.labels)
-        status |= writeTextOutput("export", *outputs.labels, cableLabelsCsv(cableLabels(rows)));
-    request.installSheets = outputs.installSheets;
-    if (!request.labels && !request.installSheets)
-        return status;
-    const DrawingModule *drawing = drawingModule("export");
-    if (!drawing)
-        return 1;
-    return status | drawing->writeCableSheets(request, rows);
+    if (anySheet)
+        status |= drawing->writeCableSheets(sheets, rows);
+    if (anyDiagram)
+        status |= drawing->writeDiagrams(diagrams, request.plan);
+    return status;
 }
 
 } // namespace
 
+const ExportFormat &outputFormat(std::string_view command, std::string_view flag, const std::string &file)
+{
+    if (const ExportFormat *format = exportFormatFor(command, flag, file)) {
+        // A format alone on its option: Core's text takes any name (as it always has); what is
+        // drawn or a workbook is chosen by its name and must have one it takes.
+        if (format->writer == FormatWriter::Core || format->writesFolder() || format->takes(file))
+            return *format;
+    }
+    // export's options say what they write ("--labels writes FILE.csv or FILE.pdf"); bom's and
+    // quote's --out what it takes ("--out takes a .xlsx or a .csv file").
+    const bool writes = command == "export";
+    std::string names;
+    for (const ExportFormat &f : exportFormats())
+        if (f.command == command && f.flag == flag)
+            for (std::string_view e : f.extensions)
+                names += (names.empty() ? "" : " or ") + (writes ? "FILE" + std::string(e) : "a " + std::string(e));
+    throw UsageError(std::string(flag) + (writes ? " writes " + names : " takes " + names + " file") + ", not " + quotedText(file));
+}
+
 int runExport(Arguments &args)
 {
-    Outputs outputs;
-    outputs.cabling = args.takeValue("--cabling");
-    outputs.topology = args.takeValue("--topology");
-    outputs.dot = args.takeValue("--dot");
-    outputs.slurm = args.takeValue("--slurm");
-    outputs.topologyDiagram = args.takeValue("--topology-diagram");
-    outputs.floorDiagram = args.takeValue("--floor-diagram");
-    outputs.labels = args.takeValue("--labels");
-    outputs.installSheets = args.takeValue("--install-sheets");
-    if (auto network = args.takeValue("--network")) {
-        const auto role = networkRoleFromString(*network);
+    std::vector<Output> outputs;
+    std::string_view lastFlag;
+    for (const ExportFormat &f : exportFormats()) {
+        if (f.command != "export" || f.flag == lastFlag)
+            continue;
+        lastFlag = f.flag;
+        if (auto file = args.takeValue(std::string(f.flag)))
+            outputs.push_back({&outputFormat("export", f.flag, *file), *file});
+    }
+    NetworkRole network = NetworkRole::Compute;
+    bool networkGiven = false;
+    if (auto name = args.takeValue("--network")) {
+        const auto role = networkRoleFromString(*name);
         if (!role)
-            throw UsageError("--network takes compute, storage, inband or oob, not " + quotedText(*network));
-        outputs.network = *role;
-        outputs.networkGiven = true;
+            throw UsageError("--network takes compute, storage, inband or oob, not " + quotedText(*name));
+        network = *role;
+        networkGiven = true;
     }
     std::string projectFile;
     const Design design = takeDesign(args, &projectFile);
     args.expectEmpty();
-    if (!outputs.any())
-        throw UsageError("export needs --cabling FILE.csv, --topology FILE.topo, --dot FILE.dot, --slurm FILE.conf, "
-                         "--topology-diagram FILE.svg|png, --floor-diagram FILE.svg|png, --labels FILE.csv|pdf "
-                         "or --install-sheets FILE.pdf");
-    if (outputs.labels && *outputs.labels != "-" && !endsWith(*outputs.labels, ".csv") && !endsWith(*outputs.labels, ".pdf"))
-        throw UsageError("--labels writes FILE.csv (for a label printer; - for standard output) or FILE.pdf (a sheet of labels)");
-    if (outputs.installSheets && !endsWith(*outputs.installSheets, ".pdf"))
-        throw UsageError("--install-sheets writes FILE.pdf");
-    if (!prepareOutputs("export", {{"the project file", projectFile}}, outputs.files()))
+    if (outputs.empty())
+        throw UsageError("export needs " + optionsText("export"));
+    std::vector<NamedFile> files;
+    for (const Output &o : outputs)
+        files.push_back({std::string(o.format->flag), o.file});
+    if (!prepareOutputs("export", {{"the project file", projectFile}}, files))
         return 1;
 
     auto catalogue = Catalogue::openDefault();
@@ -123,49 +164,20 @@ int runExport(Arguments &args)
         std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
         return 1;
     }
-    // Of these files only the cabling CSV, the labels and the install sheets list the runs.
-    const auto plan = planForExport("export", design, *catalogue, outputs.listsCables() ? CableRuns::Kept : CableRuns::TalliedOnly);
+    // Of these files only the cabling plan, the labels and the install sheets list the runs.
+    const auto plan = planForExport("export", design, *catalogue, listsCables(outputs) ? CableRuns::Kept : CableRuns::TalliedOnly);
     if (!plan)
         return 1;
 
-    // Every requested file is attempted; the exit code says whether all were written.
+    // Every requested file is attempted; the exit code says whether all were written. The
+    // cabling plan has every network's cables; labels and install sheets are --network's alone
+    // when it is given; per-network formats write --network's (the compute fabric by default).
+    const ExportRequest planned{*plan, network, networkGiven};
     int status = 0;
-    // Every network's cables; the labels and install sheets of one network when --network names it.
-    std::vector<CablingRow> rows;
-    if (outputs.listsCables())
-        rows = cablingRows(*plan);
-    if (outputs.cabling)
-        status |= writeTextOutput("export", *outputs.cabling, cablingCsv(rows));
-    if (outputs.networkGiven)
-        std::erase_if(rows, [&](const CablingRow &row) { return row.network != toString(outputs.network); });
-    if ((outputs.labels || outputs.installSheets) && rows.empty()) {
-        std::cerr << "fabricplanner-cli export: the plan has no cables to label\n";
-        status = 1;
-    } else if (outputs.labels || outputs.installSheets) {
-        status |= writeCableSheets(outputs, *plan, rows);
-    }
-    if (outputs.topology && *outputs.topology == "-") {
-        const auto text = ibnetdiscoverTopology(*plan, outputs.network);
-        if (text) {
-            status |= writeTextOutput("export", *outputs.topology, *text);
-        } else {
-            std::cerr << "fabricplanner-cli export: --topology: " << text.error() << '\n';
-            status = 1;
-        }
-    } else if (outputs.topology) {
-        // Streamed to the file in large blocks, never held whole.
-        const ExportResult result = writeIbnetdiscoverTopology(*plan, *outputs.topology, outputs.network);
-        if (!result) {
-            std::cerr << "fabricplanner-cli export: --topology: " << result.error() << '\n';
-            status = 1;
-        }
-    }
-    if (outputs.dot)
-        status |= writeTextOutput("export", *outputs.dot, graphvizDot(*plan, outputs.network));
-    if (outputs.slurm)
-        status |= writeTextOutput("export", *outputs.slurm, slurmTopology(*plan));
-    if (outputs.topologyDiagram || outputs.floorDiagram)
-        status |= writeDiagrams(outputs, *plan);
+    for (const Output &o : outputs)
+        if (o.format->writer == FormatWriter::Core)
+            status |= writeCore(o, o.format->id == "cabling" ? ExportRequest{*plan, network, false} : planned);
+    status |= writeDrawings(outputs, planned);
     return status;
 }
 

@@ -36,8 +36,7 @@ int runQuote(Arguments &args)
         throw UsageError("quote takes one project file");
     if (!out)
         throw UsageError("quote needs --out FILE.pdf");
-    if (std::filesystem::path(*out).extension() != ".pdf")
-        throw UsageError("--out takes a .pdf file, not " + quotedText(*out));
+    outputFormat("quote", "--out", *out); // the registry's quote: a .pdf
 
     std::vector<NamedFile> inputs = {{"the project file", files.front()}};
     if (sellerFlags.settings && *sellerFlags.settings != "none")

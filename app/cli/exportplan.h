@@ -9,7 +9,15 @@
 #include <string>
 #include <vector>
 
+namespace fabric {
+struct ExportFormat;
+}
+
 namespace fabric::cli {
+
+// The registry's format (core/export/exportformats.h) that command's option writes for file;
+// a UsageError naming the names it takes when there is none.
+const ExportFormat &outputFormat(std::string_view command, std::string_view flag, const std::string &file);
 
 // The plan the bom and export commands write: made from the design with the catalogue (which
 // must outlive it), warnings printed to stderr. Nothing when the design is impossible; the

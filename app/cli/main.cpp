@@ -19,8 +19,11 @@ Commands:
   catalogue [--kind switch|nic|cable|transceiver|platform] [--json]
   plan      [PROJECT.json | DESIGN FLAGS] [--json] [--check-bisection]
   bom       [PROJECT.json | DESIGN FLAGS] --out FILE.xlsx|FILE.csv
-  export    [PROJECT.json | DESIGN FLAGS] --cabling FILE.csv | --topology FILE.topo | --dot FILE.dot | --slurm FILE.conf
-            | --topology-diagram FILE.svg|png | --floor-diagram FILE.svg|png
+  export    [PROJECT.json | DESIGN FLAGS] --cabling FILE.csv | --labels FILE.csv|pdf | --install-sheets FILE.pdf
+            | --topology FILE.topo | --dot FILE.dot | --slurm FILE.conf | --topology-diagram FILE.svg|png
+            | --floor-diagram FILE.svg|png | --rack-elevations FOLDER  [--network compute|storage|inband|oob]
+            (--network: the network --topology, --dot and --topology-diagram write, compute by default;
+            the labels and install sheets of that network alone)
   model     [PROJECT.json | DESIGN FLAGS] [--collective NAME] [--bytes LIST] [--algorithm NAME]
             [--scope node|su|cluster|RANKS] [--env NCCL_ALGO=..,NCCL_PROTO=..,NCCL_NVLS_ENABLE=0|1,
             NCCL_COLLNET_ENABLE=0|1] [--nvlink-domain N] [--gpus-per-node N] [--nics-per-gpu X]

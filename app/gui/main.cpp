@@ -62,6 +62,10 @@ int main(int argc, char **argv)
     QCommandLineOption view(QStringLiteral("view"), QStringLiteral("Open on a view: floor, topology, bom, cabling, performance, compare."),
                             QStringLiteral("name"));
     parser.addOption(view);
+    QCommandLineOption network(QStringLiteral("network"),
+                               QStringLiteral("The network the topology view shows: compute, storage, inband or oob."),
+                               QStringLiteral("name"));
+    parser.addOption(network);
     // Renders the window once the project is open, saves it as PNG and quits: documentation
     // screenshots and the installed-package test use it, with or without a display.
     QCommandLineOption screenshot(QStringLiteral("screenshot"),
@@ -110,16 +114,24 @@ int main(int argc, char **argv)
     window.show();
     const QStringList files = parser.positionalArguments();
     const QString viewName = parser.value(view);
+    const QString networkName = parser.value(network);
     if (batch) // errors go to stderr, not to message boxes nobody closes
         window.setErrorReporter([](const QString &title, const QString &text) {
             std::fprintf(stderr, "fabricplanner: %s: %s\n", qPrintable(title), qPrintable(text));
         });
-    QTimer::singleShot(0, &window, [&window, files, viewName, screenshotPath, quotePath, batch] {
+    QTimer::singleShot(0, &window, [&window, files, viewName, networkName, screenshotPath, quotePath, batch] {
         if (!batch)
             window.offerRecovery();
         if (!files.isEmpty() && !window.openFile(files.first()) && batch) {
             QApplication::exit(1);
             return;
+        }
+        if (!networkName.isEmpty() && !window.showNetwork(networkName)) {
+            std::fprintf(stderr, "fabricplanner: --network takes compute, storage, inband or oob, not %s\n", qPrintable(networkName));
+            if (batch) {
+                QApplication::exit(2);
+                return;
+            }
         }
         if (!viewName.isEmpty())
             window.showView(viewName);

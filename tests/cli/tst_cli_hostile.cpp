@@ -117,57 +117,73 @@ private slots:
     void outputIsNeverAnInput_data()
     {
         QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("says");
         const QStringList exp = {QStringLiteral("export"), QStringLiteral("p.json")};
+        // Each export writes its own kind of file (issue 38 item 6), so the project file itself is
+        // refused for its extension before anything is opened.
         for (const char *flag : {"--cabling", "--topology", "--dot", "--slurm", "--topology-diagram", "--floor-diagram"})
             QTest::addRow("export %s p.json", flag)
-                << exp + QStringList{QString::fromLatin1(flag), QStringLiteral("p.json")}
-                << QString::fromLatin1(flag) + QStringLiteral(" p.json is the project file p.json");
+                << exp + QStringList{QString::fromLatin1(flag), QStringLiteral("p.json")} << 2
+                << QString::fromLatin1(flag) + QStringLiteral(" writes FILE.");
+        // A project file with the output's extension (a regular file is read whatever its name).
+        QTest::newRow("export p.csv --cabling p.csv")
+            << QStringList{QStringLiteral("export"), QStringLiteral("p.csv"), QStringLiteral("--cabling"), QStringLiteral("p.csv")} << 1
+            << QStringLiteral("--cabling p.csv is the project file p.csv");
+        QTest::newRow("export q.dot --dot q.dot")
+            << QStringList{QStringLiteral("export"), QStringLiteral("q.dot"), QStringLiteral("--dot"), QStringLiteral("q.dot")} << 1
+            << QStringLiteral("--dot q.dot is the project file q.dot");
         QTest::newRow("export through a symlink")
-            << exp + QStringList{QStringLiteral("--dot"), QStringLiteral("link.dot")}
+            << exp + QStringList{QStringLiteral("--dot"), QStringLiteral("link.dot")} << 1
             << QStringLiteral("--dot link.dot is the project file p.json");
         QTest::newRow("export through a hard link")
-            << exp + QStringList{QStringLiteral("--slurm"), QStringLiteral("hard.conf")}
+            << exp + QStringList{QStringLiteral("--slurm"), QStringLiteral("hard.conf")} << 1
             << QStringLiteral("--slurm hard.conf is the project file p.json");
         QTest::newRow("export through another spelling")
-            << QStringList{QStringLiteral("export"), QStringLiteral("./sub/../p.json"), QStringLiteral("--dot"),
-                           QStringLiteral("p.json")}
-            << QStringLiteral("--dot p.json is the project file ./sub/../p.json");
+            << QStringList{QStringLiteral("export"), QStringLiteral("./sub/../p.csv"), QStringLiteral("--cabling"),
+                           QStringLiteral("p.csv")} << 1
+            << QStringLiteral("--cabling p.csv is the project file ./sub/../p.csv");
         QTest::newRow("export, two outputs one file")
-            << exp + QStringList{QStringLiteral("--cabling"), QStringLiteral("x.csv"), QStringLiteral("--slurm"), QStringLiteral("x.csv")}
-            << QStringLiteral("--slurm x.csv is the same file as --cabling x.csv");
+            << exp + QStringList{QStringLiteral("--topology-diagram"), QStringLiteral("x.svg"), QStringLiteral("--floor-diagram"),
+                                 QStringLiteral("x.svg")} << 1
+            << QStringLiteral("x.svg is the same file as --");
         QTest::newRow("export, two outputs one file, spelt two ways")
-            << exp + QStringList{QStringLiteral("--dot"), QStringLiteral("x.dot"), QStringLiteral("--topology"), QStringLiteral("./x.dot")}
-            << QStringLiteral("--dot x.dot is the same file as --topology ./x.dot");
+            << exp + QStringList{QStringLiteral("--topology-diagram"), QStringLiteral("x.svg"), QStringLiteral("--floor-diagram"),
+                                 QStringLiteral("./sub/../x.svg")} << 1
+            << QStringLiteral("is the same file as --");
+        QTest::newRow("export, two outputs of two kinds one file")
+            << exp + QStringList{QStringLiteral("--cabling"), QStringLiteral("x.csv"), QStringLiteral("--slurm"), QStringLiteral("x.csv")}
+            << 2 << QStringLiteral("--slurm writes FILE.conf, not 'x.csv'");
         QTest::newRow("bom p.csv --out p.csv")
             << QStringList{QStringLiteral("bom"), QStringLiteral("p.csv"), QStringLiteral("--out"), QStringLiteral("p.csv")}
-            << QStringLiteral("--out p.csv is the project file p.csv");
+            << 1 << QStringLiteral("--out p.csv is the project file p.csv");
         QTest::newRow("bom over the price database")
             << QStringList{QStringLiteral("bom"), QStringLiteral("p.json"), QStringLiteral("--out"), QStringLiteral("user.csv")}
-            << QStringLiteral("--out user.csv is your price database");
+            << 1 << QStringLiteral("--out user.csv is your price database");
         QTest::newRow("compare --out the first project")
             << QStringList{QStringLiteral("compare"), QStringLiteral("a.xlsx"), kRoce, QStringLiteral("--out"), QStringLiteral("a.xlsx")}
-            << QStringLiteral("--out a.xlsx is the project file a.xlsx");
+            << 1 << QStringLiteral("--out a.xlsx is the project file a.xlsx");
         QTest::newRow("quote --out the project")
             << QStringList{QStringLiteral("quote"), QStringLiteral("q.pdf"), QStringLiteral("--out"), QStringLiteral("q.pdf")}
-            << QStringLiteral("--out q.pdf is the project file q.pdf");
+            << 1 << QStringLiteral("--out q.pdf is the project file q.pdf");
         QTest::newRow("quote --out the logo")
             << QStringList{QStringLiteral("quote"), QStringLiteral("p.json"), QStringLiteral("--settings"), QStringLiteral("none"),
                            QStringLiteral("--seller-logo"), QStringLiteral("logo.png"), QStringLiteral("--out"), QStringLiteral("logo.pdf")}
-            << QStringLiteral("--out logo.pdf is --seller-logo logo.png");
+            << 1 << QStringLiteral("--out logo.pdf is --seller-logo logo.png");
         QTest::newRow("prices import of the price database")
             << QStringList{QStringLiteral("prices"), QStringLiteral("import"), QStringLiteral("user.csv")}
-            << QStringLiteral("is the price list");
+            << 1 << QStringLiteral("is the price list");
     }
 
     void outputIsNeverAnInput()
     {
         QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
         QFETCH(QString, says);
         const QTemporaryDir folder;
         const QString f = folder.path();
         QVERIFY(QDir(f).mkdir(QStringLiteral("sub")));
-        for (const char *name : {"p.json", "p.csv", "a.xlsx", "q.pdf"})
+        for (const char *name : {"p.json", "p.csv", "q.dot", "a.xlsx", "q.pdf"})
             QVERIFY(QFile::copy(kSample, f + u'/' + QLatin1String(name)));
         QVERIFY(QFile::link(QStringLiteral("p.json"), f + QStringLiteral("/link.dot")));
         QCOMPARE(::link(QFile::encodeName(f + QStringLiteral("/p.json")).constData(),
@@ -186,7 +202,7 @@ private slots:
         const auto before = snapshot(f);
 
         const CliResult r = runCli(arguments, f, environmentIn(f));
-        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.exitCode, exitCode);
         QVERIFY2(r.err.contains(says), qPrintable(r.err));
         QCOMPARE(r.err.count(u'\n'), 1);
         QCOMPARE(snapshot(f), before); // nothing replaced, nothing added
@@ -583,8 +599,8 @@ private slots:
                                                     QStringLiteral("--out"), QStringLiteral("out/q.pdf")}
                                      << 0;
         QTest::newRow("refused: two outputs one file")
-            << QStringList{QStringLiteral("export"), kSample, QStringLiteral("--dot"), QStringLiteral("out/x"), QStringLiteral("--slurm"),
-                           QStringLiteral("out/x")}
+            << QStringList{QStringLiteral("export"), kSample, QStringLiteral("--topology-diagram"), QStringLiteral("out/x.svg"),
+                           QStringLiteral("--floor-diagram"), QStringLiteral("out/x.svg")}
             << 1;
         QTest::newRow("failed: impossible design")
             << QStringList{QStringLiteral("export"), QStringLiteral("--nodes"), QStringLiteral("4"), QStringLiteral("--switch"),

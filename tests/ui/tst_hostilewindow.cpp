@@ -10,6 +10,7 @@
 #include "ui/app/designpanel.h"
 #include "ui/app/document.h"
 #include "ui/app/mainwindow.h"
+#include "ui/app/usercatalogue.h"
 #include "windowfixture.h"
 
 #include <QApplication>
@@ -332,7 +333,7 @@ void TestHostileWindow::hostilePriceListImported()
     const Design before = document->design();
     QElapsedTimer clock;
     clock.start();
-    m_window->importPriceListFrom(path);
+    m_window->userCatalogue()->importPriceListFrom(path);
     QVERIFY2(clock.elapsed() < 10000, "importing took more than 10 s");
     QVERIFY2(m_boxes.isEmpty(), qPrintable(m_boxes.join(QLatin1Char('\n')))); // no "imported"
     QCOMPARE(m_errors.size(), 1);
@@ -472,7 +473,7 @@ void TestHostileWindow::killedWhileSaving_data()
     QTest::addColumn<int>("afterMs");
     for (const char *child : {"--save-loop", "--autosave-loop"})
         for (int ms : {0, 3, 11, 29, 70, 160})
-            QTest::addRow("%s, kill after %d ms", child, ms) << QString::fromLatin1(child) << ms;
+            QTest::addRow("%s, kill after %d ms", QByteArray(child).constData(), ms) << QString::fromLatin1(child) << ms;
 }
 
 void TestHostileWindow::killedWhileSaving()

@@ -1,5 +1,6 @@
 #include "ui/app/floorplanview.h"
 
+#include "ui/app/floorlegendstrip.h"
 #include "ui/app/floorrack.h"
 #include "ui/app/viewfit.h"
 
@@ -276,6 +277,21 @@ FloorPlanView::FloorPlanView(QWidget *parent)
     m_handle = new NodeHandleItem(this);
     m_handle->setVisible(false);
     scene()->addItem(m_handle);
+    m_legend = new FloorLegendStrip(this);
+}
+
+// The key's strip above the viewport, as tall as its entries need at this width.
+void FloorPlanView::placeLegend()
+{
+    const int frame = frameWidth();
+    const int width = this->width() - 2 * frame;
+    const int height = m_legend->heightFor(width);
+    if (height != m_legendHeight) {
+        m_legendHeight = height;
+        setViewportMargins(0, height, 0, 0);
+    }
+    m_legend->setGeometry(frame, frame, width, height);
+    m_legend->setVisible(height > 0);
 }
 
 QGraphicsItem *FloorPlanView::handle() const
@@ -286,6 +302,8 @@ QGraphicsItem *FloorPlanView::handle() const
 void FloorPlanView::setPlan(PlanPtr plan)
 {
     m_plan = std::move(plan);
+    m_legend->setPlan(m_plan);
+    placeLegend();
     rebuild();
 }
 
@@ -522,14 +540,9 @@ void FloorPlanView::fitAll()
     m_userZoomed = false;
     if (!m_plan || m_plan->floor.racks.empty())
         return;
-    // The legend sits over the top of the view: fit the floor below it (in scene units at the
-    // scale the fit will take), so that it never hides the first row.
+    // The legend has its strip above the viewport (placeLegend): the floor takes all of it.
     QRectF bounds = render::floorBounds(*m_plan);
-    QImage probe(1, 1, QImage::Format_ARGB32);
-    QPainter painter(&probe);
-    painter.setFont(font());
-    const double legend = render::paintFloorLegend(painter, QPointF(), 12, Qt::transparent, viewport()->width() - 16.0).height() + 12;
-    double room = std::max(1.0, viewport()->height() - legend);
+    double room = std::max(1.0, double(viewport()->height()));
     if (bounds.width() > 0 && bounds.height() > 0) {
         double width = viewport()->width();
         double scale = std::min(width / bounds.width(), room / bounds.height());
@@ -544,7 +557,6 @@ void FloorPlanView::fitAll()
             bounds.setBottom(bounds.bottom() + gripBelow / scale);
             bounds.setRight(bounds.right() + gripBeside / scale);
         }
-        bounds.setTop(bounds.top() - legend / scale);
     }
     fitWithoutScrollBars(this, bounds);
     keepHandleGrabbable();
@@ -685,15 +697,9 @@ void FloorPlanView::drawForeground(QPainter *painter, const QRectF &rect)
     font.setPixelSize(12);
     painter->setFont(font);
     const QFontMetrics metrics(font);
-    // The key to the colours goes top left, over the floor.
-    const bool keyShown = m_plan && !m_plan->floor.racks.empty();
-    const double room = viewport()->width() - 16.0;
-    const QSizeF keySize = keyShown ? render::paintFloorLegend(*painter, QPointF(-10000, -10000), 12, Qt::transparent, room)
-                                    : QSizeF();
-    const QRectF keyBox(4, 4, keySize.width() + 8, keySize.height() + 8);
     // Row labels at the left edge of the view (or of the row, whichever is further right), at a
-    // constant size; rows too close together on screen label every n-th, and a label the key
-    // would half cover is left out.
+    // constant size; rows too close together on screen label every n-th. (The key to the colours
+    // is in its strip above the view: FloorLegendStrip.)
     const double rowPixels = m_plan ? std::max(0.01, m_plan->floor.rowPitchM) * render::kUnitsPerMetre * transform().m22() : 0;
     const int every = rowPixels > 0 ? std::max(1, static_cast<int>(std::ceil((metrics.height() + 4) / rowPixels))) : 1;
     for (const RowInfo &row : m_rows) {
@@ -703,19 +709,13 @@ void FloorPlanView::drawForeground(QPainter *painter, const QRectF &rect)
         const QString text = rowLabel(row.row);
         const int x = std::max(4, left.x() - metrics.horizontalAdvance(text) - 12);
         const QRect box(x - 3, left.y() - metrics.height() / 2 - 1, metrics.horizontalAdvance(text) + 6, metrics.height() + 2);
-        if (box.bottom() < 0 || box.top() > viewport()->height() || (keyShown && keyBox.intersects(box)))
+        if (box.bottom() < 0 || box.top() > viewport()->height())
             continue;
         QColor back = palette().color(QPalette::Base);
         back.setAlphaF(0.85);
         painter->fillRect(box, back);
         painter->setPen(palette().color(QPalette::Text));
         painter->drawText(box, Qt::AlignCenter, text);
-    }
-    if (keyShown) {
-        QColor back = palette().color(QPalette::Base);
-        back.setAlphaF(0.9);
-        painter->fillRect(keyBox, back);
-        render::paintFloorLegend(*painter, QPointF(8, 8), 12, palette().color(QPalette::Text), room);
     }
     // The block being laid out, with its size.
     if (m_drawingBlock && !m_block.isEmpty()) {
@@ -737,6 +737,7 @@ void FloorPlanView::drawForeground(QPainter *painter, const QRectF &rect)
 void FloorPlanView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
+    placeLegend();
     // Not while the handle is dragged: the docks beside the view resize it as the figures change,
     // and a refit would move the floor under the mouse (and Qt replays the mouse move after a
     // zoom, which re-planned the drag's step again). The release refits.

@@ -18,6 +18,8 @@ class RackItem;
 // rows x racks laid out by dragging on empty floor, a handle at the end of the last row that grows or shrinks the cluster rack by
 // rack as it is dragged, racks that can be dragged elsewhere (the drop snaps to the rack grid and
 // is reported with rackMoved), double-click on a rack for its elevation.
+class FloorLegendStrip;
+
 class FloorPlanView : public QGraphicsView
 {
     Q_OBJECT
@@ -31,6 +33,7 @@ public:
     void fitAll();
 
     QGraphicsItem *handle() const;
+    FloorLegendStrip *legend() const { return m_legend; }
     int rackItemCount() const { return static_cast<int>(m_racks.size()); }
     // The node count a drag of the handle to this scene x would ask for.
     int nodesForHandleAt(double sceneX) const;
@@ -73,6 +76,7 @@ private:
     void collectRows();
     void placeHandle();
     void keepHandleGrabbable();
+    void placeLegend();
     QRectF floorSceneRect() const;
     void holdViewStill();
     void letViewSettle();
@@ -107,6 +111,8 @@ private:
     double m_dragStartX = 0.0;
     double m_pitch = 60.0;
     int m_nodesPerRack = 1;
+    FloorLegendStrip *m_legend = nullptr;
+    int m_legendHeight = -1;
 };
 
 } // namespace fabric::ui

@@ -1,36 +1,26 @@
 #include "ui/app/mainwindow.h"
 
 #include "core/catalogue/catalogue.h"
-#include "core/common/distinctfiles.h"
-#include "core/export/atomicfile.h"
-#include "core/export/csvexport.h"
-#include "core/export/planworkbook.h"
-#include "core/export/topologyexport.h"
-#include "core/export/xlsxexport.h"
-#include "ui/app/appsettings.h"
 #include "ui/app/autosave.h"
-#include "ui/app/savefailure.h"
 #include "ui/app/bommodel.h"
 #include "ui/app/cablemodel.h"
-#include "ui/app/cataloguedialog.h"
 #include "ui/app/compareview.h"
 #include "ui/app/designcommands.h"
 #include "ui/app/designpanel.h"
 #include "ui/app/dockscrollarea.h"
 #include "ui/app/diagnosticsmodel.h"
 #include "ui/app/document.h"
+#include "ui/app/exportmenu.h"
 #include "ui/app/figurespanel.h"
 #include "ui/app/floorplanview.h"
 #include "ui/app/performanceview.h"
-#include "ui/app/priceimport.h"
 #include "ui/app/quotedialog.h"
 #include "ui/app/rackelevationdialog.h"
-#include "ui/app/settingsdialog.h"
+#include "ui/app/recentfiles.h"
 #include "ui/app/topologyview.h"
-#include "ui/app/workbookheaders.h"
-#include "ui/render/diagramexport.h"
+#include "ui/app/usercatalogue.h"
+#include "ui/app/windowsettings.h"
 #include "ui/render/quantitytext.h"
-#include "ui/render/quotepdf.h"
 #include "ui/render/translatedtext.h"
 
 #include <QAction>
@@ -71,7 +61,6 @@ namespace fabric::ui {
 
 namespace {
 
-constexpr int kMaxRecentFiles = 8;
 QString projectFilter()
 {
     return MainWindow::tr("Fabric Planner projects (*.json);;All files (*)");
@@ -90,21 +79,13 @@ QTableView *makeTable(QWidget *parent)
     return view;
 }
 
-// The catalogue as the user prices with it: their own exchange rates over the catalogue's.
-std::shared_ptr<const Catalogue> withUserRates(const std::shared_ptr<const Catalogue> &catalogue)
-{
-    if (AppSettings::exchangeRates().empty())
-        return catalogue;
-    return std::make_shared<const Catalogue>(AppSettings::withExchangeRates(*catalogue));
-}
-
 } // namespace
 
 MainWindow::MainWindow(std::shared_ptr<const Catalogue> catalogue, QWidget *parent)
     : QMainWindow(parent)
-    , m_bundledCatalogue(std::move(catalogue))
-    , m_catalogue(withUserRates(m_bundledCatalogue))
-    , m_document(new Document(m_catalogue, this))
+    , m_settings(new WindowSettings(this))
+    , m_userCatalogue(new UserCatalogue(std::move(catalogue), m_settings, this))
+    , m_document(new Document(m_userCatalogue->catalogue(), this))
 {
     m_reportError = [this](const QString &title, const QString &text) {
         QMessageBox::warning(this, title, text);
@@ -116,6 +97,18 @@ MainWindow::MainWindow(std::shared_ptr<const Catalogue> catalogue, QWidget *pare
                                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
                                     QMessageBox::Save);
     };
+    // The objects the window wires: each reports through the window's (replaceable) reporter.
+    const auto reportError = [this](const QString &title, const QString &text) { m_reportError(title, text); };
+    m_userCatalogue->setErrorReporter(reportError);
+    connect(m_userCatalogue, &UserCatalogue::catalogueChanged, this, [this](std::shared_ptr<const Catalogue> catalogue) {
+        m_document->setCatalogue(catalogue);
+        m_compare->setCatalogue(catalogue);
+    });
+    m_exportMenu = new ExportMenu(m_document, m_userCatalogue, m_settings, this);
+    m_exportMenu->setErrorReporter(reportError);
+    connect(m_exportMenu, &ExportMenu::message, this, [this](const QString &text, int timeout) {
+        statusBar()->showMessage(text, timeout);
+    });
     setWindowIcon(QIcon(QStringLiteral(":/icons/fabricplanner.svg")));
     setAcceptDrops(true);
     setDockOptions(AnimatedDocks | AllowTabbedDocks);
@@ -164,7 +157,7 @@ MainWindow::MainWindow(std::shared_ptr<const Catalogue> catalogue, QWidget *pare
         statusBar()->showMessage(message, 10000);
     });
 
-    readSettings();
+    m_settings->restore([this] { fitDocksToWindow(); });
     applyPlan();
     updateTitle();
     statusBar()->showMessage(tr("Ready: one DGX H100 scalable unit on NDR InfiniBand. Drag the handle "
@@ -279,7 +272,7 @@ void MainWindow::createViews()
     m_performance = new PerformanceView(m_document, m_tabs);
     m_tabs->addTab(m_performance, tr("&Performance"));
 
-    m_compare = new CompareView(m_document, m_catalogue, m_tabs);
+    m_compare = new CompareView(m_document, m_userCatalogue->catalogue(), m_tabs);
     m_compare->setErrorReporter([this](const QString &title, const QString &text) { m_reportError(title, text); });
     m_tabs->addTab(m_compare, tr("Co&mpare"));
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateTabInFront);
@@ -359,9 +352,18 @@ void MainWindow::createMenus()
                     &MainWindow::newDocument);
     file->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open…"), QKeySequence::Open, this,
                     &MainWindow::open);
-    m_sampleMenu = file->addMenu(tr("Open &Sample"));
-    fillSampleMenu();
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    QMenu *samples = file->addMenu(tr("Open &Sample"));
+    QMenu *recent = file->addMenu(tr("Open &Recent"));
+    m_recentFiles = new RecentFiles(recent, samples, this);
+    connect(m_recentFiles, &RecentFiles::openRequested, this, [this](const QString &path) {
+        if (maybeSave())
+            openFile(path);
+    });
+    connect(m_recentFiles, &RecentFiles::sampleRequested, this, [this](const QString &path) {
+        // A sample is a starting point, not a file to overwrite.
+        if (maybeSave() && openFile(path))
+            m_document->reset(m_document->design());
+    });
     file->addSeparator();
     file->addAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"), QKeySequence::Save, this,
                     &MainWindow::save);
@@ -378,7 +380,7 @@ void MainWindow::createMenus()
     m_editMenu->addSeparator();
     m_editMenu->addAction(tr("Copy Bill of Materials"), this, &MainWindow::copyBom);
     m_editMenu->addSeparator();
-    QAction *settings = m_editMenu->addAction(tr("&Settings…"), QKeySequence::Preferences, this, &MainWindow::showSettings);
+    QAction *settings = m_editMenu->addAction(tr("&Settings…"), QKeySequence::Preferences, m_userCatalogue, &UserCatalogue::showSettings);
     settings->setMenuRole(QAction::PreferencesRole);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
@@ -391,8 +393,8 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(tr("&Fit Floor Plan"), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] { m_floor->fitAll(); });
 
     QMenu *design = menuBar()->addMenu(tr("&Design"));
-    design->addAction(tr("&Catalogue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K), this, &MainWindow::showCatalogue);
-    design->addAction(tr("&Import Price List…"), this, &MainWindow::importPriceList);
+    design->addAction(tr("&Catalogue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K), m_userCatalogue, &UserCatalogue::showCatalogue);
+    design->addAction(tr("&Import Price List…"), m_userCatalogue, &UserCatalogue::importPriceList);
     design->addAction(tr("&Quote…"), this, &MainWindow::editQuote);
     design->addSeparator();
     design->addAction(tr("&Reset to Defaults"), this, [this] {
@@ -401,20 +403,7 @@ void MainWindow::createMenus()
         m_document->edit(new ReplaceDesignCommand(m_document, fresh, tr("Reset to defaults")));
     });
 
-    m_exportMenu = menuBar()->addMenu(tr("E&xport"));
-    m_exportMenu->addAction(tr("Bill of Materials as &Excel (.xlsx)…"), this, [this] { exportBom(QStringLiteral("xlsx")); });
-    m_exportMenu->addAction(tr("Bill of Materials as &CSV…"), this, [this] { exportBom(QStringLiteral("csv")); });
-    m_exportMenu->addAction(tr("Ca&bling Plan (.csv)…"), this, &MainWindow::exportCabling);
-    m_exportMenu->addSeparator();
-    m_exportMenu->addAction(tr("InfiniBand &Topology (ibnetdiscover)…"), this, [this] { exportTopologyFile(QStringLiteral("topo")); });
-    m_exportMenu->addAction(tr("&Graphviz (.dot)…"), this, [this] { exportTopologyFile(QStringLiteral("dot")); });
-    m_exportMenu->addAction(tr("&Slurm topology.conf…"), this, [this] { exportTopologyFile(QStringLiteral("slurm")); });
-    m_exportMenu->addSeparator();
-    m_exportMenu->addAction(tr("Topology &Diagram (SVG/PNG)…"), this, [this] { exportDiagram(QStringLiteral("topology")); });
-    m_exportMenu->addAction(tr("&Floor Plan Diagram (SVG/PNG)…"), this, [this] { exportDiagram(QStringLiteral("floor")); });
-    m_exportMenu->addAction(tr("&Rack Elevations (SVG/PNG)…"), this, [this] { exportDiagram(QStringLiteral("racks")); });
-    m_exportMenu->addSeparator();
-    m_exportMenu->addAction(tr("&Quote (PDF)…"), this, &MainWindow::exportQuote);
+    menuBar()->addMenu(m_exportMenu->menu());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(QIcon::fromTheme(QStringLiteral("help-contents")), tr("&User Guide"), QKeySequence::HelpContents,
@@ -440,11 +429,10 @@ void MainWindow::createMenus()
     exportButton->setText(tr("Export"));
     exportButton->setIcon(QIcon::fromTheme(QStringLiteral("document-export")));
     exportButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    exportButton->setMenu(m_exportMenu);
+    exportButton->setMenu(m_exportMenu->menu());
     exportButton->setPopupMode(QToolButton::InstantPopup);
     bar->addWidget(exportButton);
     m_viewMenu->addAction(bar->toggleViewAction());
-    updateRecentMenu();
 }
 
 void MainWindow::applyPlan()
@@ -540,7 +528,7 @@ void MainWindow::open()
 {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Project"), m_lastDirectory, projectFilter());
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Project"), m_settings->lastDirectory(), projectFilter());
     if (!path.isEmpty())
         openFile(path);
 }
@@ -553,9 +541,9 @@ bool MainWindow::openFile(const QString &path)
                       tr("“%1” could not be opened:\n%2").arg(QDir::toNativeSeparators(path), error));
         return false;
     }
-    m_lastDirectory = QFileInfo(path).absolutePath();
-    if (!path.startsWith(QStringLiteral(":")) && !sampleDirectories().contains(QFileInfo(path).absolutePath()))
-        addRecentFile(QFileInfo(path).absoluteFilePath());
+    m_settings->rememberFolderOf(path);
+    if (!RecentFiles::isSample(path))
+        m_recentFiles->add(path);
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 4000);
     return true;
 }
@@ -572,6 +560,15 @@ bool MainWindow::showView(const QString &name)
     return true;
 }
 
+bool MainWindow::showNetwork(const QString &name)
+{
+    const auto role = networkRoleFromString(name.toLower().toStdString());
+    if (!role)
+        return false;
+    m_topology->setNetwork(*role);
+    return true;
+}
+
 bool MainWindow::save()
 {
     if (m_document->filePath().isEmpty())
@@ -583,7 +580,7 @@ bool MainWindow::saveAs()
 {
     QString suggested = m_document->filePath();
     if (suggested.isEmpty())
-        suggested = QDir(m_lastDirectory.isEmpty() ? QDir::homePath() : m_lastDirectory)
+        suggested = QDir(m_settings->lastDirectory().isEmpty() ? QDir::homePath() : m_settings->lastDirectory())
                         .filePath(m_document->displayName() + QStringLiteral(".fabricplanner.json"));
     const QString path = QFileDialog::getSaveFileName(this, tr("Save Project"), suggested, projectFilter());
     if (path.isEmpty())
@@ -598,78 +595,10 @@ bool MainWindow::saveTo(const QString &path)
         const QString elsewhere = m_saveFailed(path, error); // the work stays; Save As is offered
         return !elsewhere.isEmpty() && saveTo(elsewhere);
     }
-    m_lastDirectory = QFileInfo(path).absolutePath();
-    addRecentFile(QFileInfo(path).absoluteFilePath());
+    m_settings->rememberFolderOf(path);
+    m_recentFiles->add(path);
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
     return true;
-}
-
-void MainWindow::addRecentFile(const QString &path)
-{
-    QSettings settings;
-    QStringList files = settings.value(QStringLiteral("recentFiles")).toStringList();
-    files.removeAll(path);
-    files.prepend(path);
-    while (files.size() > kMaxRecentFiles)
-        files.removeLast();
-    settings.setValue(QStringLiteral("recentFiles"), files);
-    updateRecentMenu();
-}
-
-void MainWindow::updateRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList files = QSettings().value(QStringLiteral("recentFiles")).toStringList();
-    for (const QString &path : files) {
-        QAction *action = m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
-            if (maybeSave())
-                openFile(path);
-        });
-        action->setToolTip(QDir::toNativeSeparators(path));
-        action->setStatusTip(QDir::toNativeSeparators(path));
-    }
-    if (files.isEmpty())
-        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
-    else {
-        m_recentMenu->addSeparator();
-        m_recentMenu->addAction(tr("Clear Menu"), this, [this] {
-            QSettings().remove(QStringLiteral("recentFiles"));
-            updateRecentMenu();
-        });
-    }
-}
-
-QStringList MainWindow::sampleDirectories()
-{
-    QStringList directories;
-    const QDir bin(QCoreApplication::applicationDirPath());
-    for (const QString &candidate : {bin.filePath(QStringLiteral("../share/fabricplanner/samples")),
-                                     QStringLiteral(FABRIC_SOURCE_DIR "/data/samples")}) {
-        const QFileInfo info(candidate);
-        if (info.isDir())
-            directories << info.canonicalFilePath();
-    }
-    return directories;
-}
-
-void MainWindow::fillSampleMenu()
-{
-    m_sampleMenu->clear();
-    const QStringList directories = sampleDirectories();
-    if (!directories.isEmpty()) {
-        const QDir dir(directories.first());
-        for (const QFileInfo &info : dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
-            const QString path = info.absoluteFilePath();
-            m_sampleMenu->addAction(info.completeBaseName(), this, [this, path] {
-                if (maybeSave() && openFile(path)) {
-                    // A sample is a starting point, not a file to overwrite.
-                    m_document->reset(m_document->design());
-                }
-            });
-        }
-    }
-    if (m_sampleMenu->isEmpty())
-        m_sampleMenu->addAction(tr("No samples found"))->setEnabled(false);
 }
 
 void MainWindow::copyBom()
@@ -699,172 +628,6 @@ void MainWindow::copyBom()
     QGuiApplication::clipboard()->setText(text);
     statusBar()->showMessage(tr("Copied %n line(s) of the bill of materials", nullptr,
                                 static_cast<int>(rows.isEmpty() ? m_bomProxy->rowCount() : rows.size())), 3000);
-}
-
-QString MainWindow::askExportPath(const QString &title, const QString &suffix, const QString &filter)
-{
-    const QString base = QDir(m_lastDirectory.isEmpty() ? QDir::homePath() : m_lastDirectory)
-                             .filePath(m_document->displayName() + QLatin1Char('.') + suffix);
-    QString path = QFileDialog::getSaveFileName(this, title, base, filter);
-    if (path.isEmpty())
-        return path;
-    m_lastDirectory = QFileInfo(path).absolutePath();
-    // An export over the open project, the catalogue or the price database would replace what
-    // the window reads (issue 34): refused, as the CLI refuses it.
-    const auto encoded = [](const QString &file) { return std::filesystem::path(QFile::encodeName(file).toStdString()); };
-    std::vector<NamedFile> inputs = {{tr("the catalogue").toStdString(), Catalogue::bundledPath()},
-                                     {tr("your price database").toStdString(), Catalogue::userDatabasePath()}};
-    if (!m_document->filePath().isEmpty())
-        inputs.push_back({tr("the project file").toStdString(), encoded(m_document->filePath())});
-    if (const auto clash = outputClash(inputs, {{tr("The export").toStdString(), encoded(path)}})) {
-        m_reportError(title, render::translated(*clash));
-        return {};
-    }
-    return path;
-}
-
-void MainWindow::exportBom(const QString &suffix)
-{
-    const PlanPtr plan = m_document->plan();
-    if (!plan || !plan->ok()) {
-        m_reportError(tr("Nothing to export"), tr("The design has errors; fix them first."));
-        return;
-    }
-    const QString path = suffix == QLatin1String("xlsx")
-        ? askExportPath(tr("Export Bill of Materials"), suffix, tr("Excel workbook (*.xlsx)"))
-        : askExportPath(tr("Export Bill of Materials"), suffix, tr("CSV (*.csv)"));
-    if (path.isEmpty())
-        return;
-    ExportResult result;
-    if (suffix == QLatin1String("xlsx")) {
-        // Headers in the interface language; the CSV stays English for scripts.
-        Workbook workbook = planWorkbook(*plan, m_catalogue.get());
-        translateWorkbookHeaders(workbook);
-        result = writeXlsx(workbook, path.toStdString());
-    } else {
-        result = writeBomCsv(plan->bom, path.toStdString());
-    }
-    if (!result)
-        m_reportError(tr("Export failed"), render::translated(result.errorText));
-    else
-        statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 4000);
-}
-
-void MainWindow::exportCabling()
-{
-    const PlanPtr plan = m_document->plan();
-    if (!plan || !plan->ok())
-        return m_reportError(tr("Nothing to export"), tr("The design has errors; fix them first."));
-    const QString path = askExportPath(tr("Export Cabling Plan"), QStringLiteral("cabling.csv"), tr("CSV (*.csv)"));
-    if (path.isEmpty())
-        return;
-    if (const ExportResult result = writeCablingCsv(*plan, path.toStdString()); !result)
-        m_reportError(tr("Export failed"), render::translated(result.errorText));
-    else
-        statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 4000);
-}
-
-void MainWindow::exportTopologyFile(const QString &kind)
-{
-    const PlanPtr plan = m_document->plan();
-    if (!plan || !plan->ok())
-        return m_reportError(tr("Nothing to export"), tr("The design has errors; fix them first."));
-    QString path;
-    ExportResult result;
-    if (kind == QLatin1String("topo")) {
-        path = askExportPath(tr("Export InfiniBand Topology"), QStringLiteral("topo"), tr("ibnetdiscover topology (*.topo)"));
-        if (!path.isEmpty())
-            result = writeIbnetdiscoverTopology(*plan, path.toStdString());
-    } else if (kind == QLatin1String("dot")) {
-        path = askExportPath(tr("Export Graphviz"), QStringLiteral("dot"), tr("Graphviz (*.dot)"));
-        if (!path.isEmpty())
-            result = writeGraphvizDot(*plan, path.toStdString());
-    } else {
-        path = askExportPath(tr("Export Slurm Topology"), QStringLiteral("conf"), tr("Slurm topology.conf (*.conf)"));
-        if (!path.isEmpty())
-            result = writeSlurmTopology(*plan, path.toStdString());
-    }
-    if (path.isEmpty())
-        return;
-    if (!result)
-        m_reportError(tr("Export failed"), render::translated(result.errorText));
-    else
-        statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 4000);
-}
-
-void MainWindow::exportDiagram(const QString &kind)
-{
-    const PlanPtr plan = m_document->plan();
-    if (!plan || !plan->ok())
-        return m_reportError(tr("Nothing to export"), tr("The design has errors; fix them first."));
-    const QString filter = tr("SVG image (*.svg);;PNG image (*.png)");
-    QString error;
-    if (kind == QLatin1String("racks")) {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Folder for the Rack Elevations"), m_lastDirectory);
-        if (dir.isEmpty())
-            return;
-        for (const Rack &rack : plan->floor.racks) {
-            error = render::writeRackElevation(QDir(dir).filePath(QString::fromStdString(rack.name) + QStringLiteral(".svg")),
-                                               *plan, rack.id);
-            if (!error.isEmpty())
-                break;
-        }
-    } else {
-        const QString path = askExportPath(kind == QLatin1String("floor") ? tr("Export Floor Plan") : tr("Export Topology Diagram"),
-                                           kind == QLatin1String("floor") ? QStringLiteral("floor.svg") : QStringLiteral("topology.svg"),
-                                           filter);
-        if (path.isEmpty())
-            return;
-        error = kind == QLatin1String("floor") ? render::writeFloorPlanDiagram(path, *plan)
-                                               : render::writeTopologyDiagram(path, *plan);
-    }
-    if (!error.isEmpty())
-        m_reportError(tr("Export failed"), error);
-    else
-        statusBar()->showMessage(tr("Diagram exported"), 4000);
-}
-
-void MainWindow::showCatalogue()
-{
-    auto *dialog = new CatalogueDialog(*m_catalogue, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->show();
-}
-
-void MainWindow::importPriceList()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import Price List"), m_lastDirectory,
-                                                      tr("Price lists (*.csv);;All files (*)"));
-    if (!path.isEmpty())
-        importPriceListFrom(path);
-}
-
-void MainWindow::importPriceListFrom(const QString &path)
-{
-    const PriceImportOutcome outcome = importPriceListFile(path, *m_catalogue);
-    if (!outcome.error.isEmpty())
-        return m_reportError(tr("Cannot import the price list"), outcome.error);
-    // The new prices take effect in a fresh catalogue; the plan is priced again with it.
-    auto reopened = Catalogue::openDefault();
-    if (reopened) {
-        m_bundledCatalogue = std::make_shared<const Catalogue>(std::move(*reopened));
-        useCatalogue(withUserRates(m_bundledCatalogue));
-    }
-    QMessageBox::information(this, tr("Price list imported"), outcome.summary);
-}
-
-void MainWindow::useCatalogue(std::shared_ptr<const Catalogue> catalogue)
-{
-    m_catalogue = std::move(catalogue);
-    m_document->setCatalogue(m_catalogue);
-    m_compare->setCatalogue(m_catalogue);
-}
-
-void MainWindow::showSettings()
-{
-    SettingsDialog dialog(*m_bundledCatalogue, this);
-    if (dialog.exec() == QDialog::Accepted)
-        useCatalogue(withUserRates(m_bundledCatalogue));
 }
 
 QAction *MainWindow::fixedLabelAction(QAction *action, const QString &label)
@@ -908,7 +671,7 @@ void MainWindow::editQuote()
         for (const BomLine &line : plan->bom.lines)
             if (std::find(categories.begin(), categories.end(), line.category) == categories.end())
                 categories.push_back(line.category);
-    QuoteDialog dialog(m_document->design(), *m_catalogue, categories, this);
+    QuoteDialog dialog(m_document->design(), *m_userCatalogue->catalogue(), categories, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const Design &design = m_document->design();
@@ -918,27 +681,7 @@ void MainWindow::editQuote()
 
 bool MainWindow::exportQuoteTo(const QString &path)
 {
-    m_document->runner()->waitForIdle();
-    const PlanPtr plan = m_document->plan();
-    if (!plan || !plan->ok()) {
-        m_reportError(tr("No quote to export"), tr("The design has errors; fix them first."));
-        return false;
-    }
-    const QString error = render::writeQuotePdf(path, *plan, *m_catalogue, render::standardQuoteDiagrams(*plan),
-                                                AppSettings::seller());
-    if (!error.isEmpty()) {
-        m_reportError(tr("Export failed"), error);
-        return false;
-    }
-    statusBar()->showMessage(tr("Quote written to %1").arg(QDir::toNativeSeparators(path)), 4000);
-    return true;
-}
-
-void MainWindow::exportQuote()
-{
-    const QString path = askExportPath(tr("Export Quote"), QStringLiteral("quote.pdf"), tr("PDF (*.pdf)"));
-    if (!path.isEmpty())
-        exportQuoteTo(path);
+    return m_exportMenu->exportQuoteTo(path);
 }
 
 void MainWindow::compareWithCounterpart()
@@ -965,7 +708,7 @@ void MainWindow::showAbout()
                           "racks, cables, a priced bill of materials and a model of collective performance.</p>"
                           "<p>Catalogue %2. Prices are indicative unless imported from your own price list.</p>")
                            .arg(QCoreApplication::applicationVersion(),
-                                QString::fromStdString(m_catalogue->version()).toHtmlEscaped()));
+                                QString::fromStdString(m_userCatalogue->catalogue()->version()).toHtmlEscaped()));
 }
 
 void MainWindow::offerRecovery()
@@ -986,39 +729,13 @@ void MainWindow::offerRecovery()
         statusBar()->showMessage(tr("Recovered the autosaved design"), 5000);
 }
 
-void MainWindow::readSettings()
-{
-    QSettings settings;
-    const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(std::min(1500, screen.width() - 60), std::min(920, screen.height() - 60));
-    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
-        QTimer::singleShot(0, this, &MainWindow::fitDocksToWindow);
-    // A geometry saved on a larger screen (or at another scale) must not leave the window bigger
-    // than this one.
-    if (width() > screen.width() || height() > screen.height())
-        resize(std::min(width(), screen.width()), std::min(height(), screen.height()));
-    m_lastDirectory = settings.value(QStringLiteral("lastDirectory")).toString();
-    // Temporaries of saves and exports killed there last time (the autosave folder sweeps itself).
-    if (!m_lastDirectory.isEmpty())
-        sweepTemporaryFiles(QFile::encodeName(m_lastDirectory).toStdString());
-}
-
-void MainWindow::writeSettings()
-{
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("lastDirectory"), m_lastDirectory);
-}
-
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (!maybeSave()) {
         event->ignore();
         return;
     }
-    writeSettings();
+    m_settings->save();
     // A clean exit: nothing to recover next time.
     m_autosave->discard();
     event->accept();

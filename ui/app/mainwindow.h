@@ -31,13 +31,19 @@ class CompareView;
 class DesignPanel;
 class DiagnosticsModel;
 class Document;
+class ExportMenu;
 class FiguresPanel;
 class FloorPlanView;
 class PerformanceView;
+class RecentFiles;
 class TopologyView;
+class UserCatalogue;
+class WindowSettings;
 
 // The main window of DESIGN.md section 7: the design, figures and diagnostics docks around the
 // views of one plan (floor, topology, BOM, cabling, performance), the menus, files and autosave.
+// What is not the window's own lives in objects it wires (as Tiled keeps its document manager and
+// preferences apart from its window): ExportMenu, RecentFiles, WindowSettings, UserCatalogue.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -72,10 +78,15 @@ public:
     bool openFile(const QString &path);
     // Brings a central view to the front: floor, topology, bom, cabling or performance.
     bool showView(const QString &name);
+    // The network the topology view shows: compute, storage, inband or oob.
+    bool showNetwork(const QString &name);
     bool saveTo(const QString &path);
-    void importPriceListFrom(const QString &path);
     // Writes the quote of the current plan as PDF; errors go to the error reporter.
     bool exportQuoteTo(const QString &path);
+    ExportMenu *exportMenu() const { return m_exportMenu; }
+    RecentFiles *recentFiles() const { return m_recentFiles; }
+    UserCatalogue *userCatalogue() const { return m_userCatalogue; }
+    WindowSettings *windowSettings() const { return m_settings; }
     // Offers to save unsaved changes; false when the user cancels.
     bool maybeSave();
     void selectDevices(const std::set<int> &devices);
@@ -83,8 +94,6 @@ public:
     Autosave *autosave() const { return m_autosave; }
     // When a session did not end cleanly: asks whether to recover its autosave.
     void offerRecovery();
-
-    static QStringList sampleDirectories();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -100,37 +109,22 @@ private:
     void applyPlan();
     void updateTabInFront();
     void updateTitle();
-    void updateRecentMenu();
-    void addRecentFile(const QString &path);
-    void fillSampleMenu();
-    void readSettings();
-    void writeSettings();
 
     void newDocument();
     void open();
     bool save();
     bool saveAs();
     void copyBom();
-    void exportBom(const QString &suffix);
-    void exportCabling();
-    void exportTopologyFile(const QString &kind);
-    void exportDiagram(const QString &kind);
-    void showCatalogue();
     void editQuote();
-    void exportQuote();
     void compareWithCounterpart();
-    void importPriceList();
     void showRackElevation(int rack);
     void showAbout();
     void showUserGuide();
-    void showSettings();
-    void useCatalogue(std::shared_ptr<const Catalogue> catalogue);
     // A toolbar twin of action with a label that never changes; triggers action.
     QAction *fixedLabelAction(QAction *action, const QString &label);
-    QString askExportPath(const QString &title, const QString &suffix, const QString &filter);
 
-    std::shared_ptr<const Catalogue> m_bundledCatalogue; // as opened, without the user's rates
-    std::shared_ptr<const Catalogue> m_catalogue;        // what plans use
+    WindowSettings *m_settings;
+    UserCatalogue *m_userCatalogue;
     Document *m_document;
     DesignPanel *m_designPanel = nullptr;
     FiguresPanel *m_figures = nullptr;
@@ -157,11 +151,10 @@ private:
     QDockWidget *m_designDock = nullptr;
     QDockWidget *m_figuresDock = nullptr;
     QDockWidget *m_diagnosticsDock = nullptr;
-    QMenu *m_recentMenu = nullptr;
-    QMenu *m_sampleMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_editMenu = nullptr;
-    QMenu *m_exportMenu = nullptr;
+    ExportMenu *m_exportMenu = nullptr;
+    RecentFiles *m_recentFiles = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
     QProgressBar *m_progress = nullptr;
@@ -169,7 +162,6 @@ private:
     Autosave *m_autosave = nullptr;
     QTimer *m_progressDelay = nullptr;
     std::set<int> m_selection;
-    QString m_lastDirectory;
     ErrorReporter m_reportError;
     SavePrompt m_askToSave;
     SaveFailurePrompt m_saveFailed;

@@ -1,10 +1,14 @@
 #include "ui/app/topologyview.h"
 
+#include "ui/app/networkname.h"
 #include "ui/app/viewfit.h"
 
 #include "ui/render/topologydiagram.h"
 
+#include <QComboBox>
 #include <QGraphicsItem>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QGraphicsSceneMouseEvent>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
@@ -77,19 +81,73 @@ TopologyView::TopologyView(QWidget *parent)
     setRenderHint(QPainter::Antialiasing);
     setDragMode(QGraphicsView::ScrollHandDrag);
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+
+    // The network selector, in a strip of its own above the diagram.
+    m_strip = new QWidget(this);
+    m_strip->setAutoFillBackground(true);
+    auto *row = new QHBoxLayout(m_strip);
+    row->setContentsMargins(6, 3, 6, 3);
+    auto *label = new QLabel(tr("&Network:"), m_strip);
+    m_selector = new QComboBox(m_strip);
+    m_selector->setObjectName(QStringLiteral("topologyNetwork"));
+    m_selector->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    label->setBuddy(m_selector);
+    row->addWidget(label);
+    row->addWidget(m_selector);
+    row->addStretch();
+    fillSelector();
+    connect(m_selector, &QComboBox::activated, this, [this](int index) {
+        setNetwork(static_cast<NetworkRole>(m_selector->itemData(index).toInt()));
+    });
+    setViewportMargins(0, m_strip->sizeHint().height(), 0, 0);
+}
+
+void TopologyView::fillSelector()
+{
+    const QSignalBlocker blocker(m_selector);
+    m_selector->clear();
+    for (NetworkRole role : kNetworkRoles)
+        if (role == NetworkRole::Compute || (m_plan && m_plan->network(role)))
+            m_selector->addItem(networkName(role), static_cast<int>(role));
+    m_selector->setCurrentIndex(std::max(0, m_selector->findData(static_cast<int>(shownNetwork()))));
+    m_selector->setEnabled(m_selector->count() > 1);
+}
+
+void TopologyView::placeSelector()
+{
+    const int frame = frameWidth();
+    m_strip->setGeometry(frame, frame, width() - 2 * frame, m_strip->sizeHint().height());
+}
+
+NetworkRole TopologyView::shownNetwork() const
+{
+    return m_plan && m_plan->network(m_network) ? m_network : NetworkRole::Compute;
+}
+
+void TopologyView::setNetwork(NetworkRole network)
+{
+    if (network == m_network)
+        return;
+    m_network = network;
+    m_userZoomed = false;
+    fillSelector();
+    rebuild();
+    emit networkChanged(network);
 }
 
 void TopologyView::setPlan(PlanPtr plan)
 {
     m_plan = std::move(plan);
+    fillSelector();
     rebuild();
 }
 
 void TopologyView::rebuild()
 {
+    m_ownSelection.clear();
     scene()->clear();
     m_boxes.clear();
-    m_layout = m_plan ? render::layoutTopology(*m_plan) : render::TopologyLayout{};
+    m_layout = m_plan ? render::layoutTopology(*m_plan, 16, shownNetwork()) : render::TopologyLayout{};
     if (m_layout.boxes.empty())
         return;
     scene()->addItem(new TopologyEdgesItem(&m_layout));
@@ -113,6 +171,20 @@ void TopologyView::selectBox(int box)
 {
     const auto &devices = m_layout.boxes[static_cast<std::size_t>(box)].devices;
     std::set<int> selected(devices.begin(), devices.end());
+    // Outside the compute fabric the window's selection (compute device ids) takes the nodes,
+    // whose ids every network shares, and this network's own devices stay this view's.
+    if (shownNetwork() != NetworkRole::Compute) {
+        const Topology &topology = m_plan->network(shownNetwork())->topology;
+        std::erase_if(selected, [&](int id) { return topology.device(id).kind != DeviceKind::Node; });
+        if (selected.empty()) {
+            std::set<int> own(devices.begin(), devices.end());
+            if (own == m_ownSelection)
+                own.clear();
+            m_ownSelection = own;
+            setHighlighted(m_highlighted);
+            return;
+        }
+    }
     if (selected == m_highlighted)
         selected.clear(); // a second click deselects
     emit devicesSelected(selected);
@@ -121,10 +193,11 @@ void TopologyView::selectBox(int box)
 void TopologyView::setHighlighted(const std::set<int> &devices)
 {
     m_highlighted = devices;
+    const Topology *shown = m_plan && shownNetwork() != NetworkRole::Compute ? &m_plan->network(shownNetwork())->topology : nullptr;
     for (TopologyBoxItem *item : m_boxes) {
         bool on = false;
         for (int id : item->box().devices)
-            if (devices.count(id)) {
+            if (m_ownSelection.count(id) || (devices.count(id) && (!shown || shown->device(id).kind == DeviceKind::Node))) {
                 on = true;
                 break;
             }
@@ -135,6 +208,7 @@ void TopologyView::setHighlighted(const std::set<int> &devices)
 void TopologyView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
+    placeSelector();
     if (!m_userZoomed && !m_layout.boxes.empty())
         fitWithoutScrollBars(this, m_layout.bounds);
 }

@@ -5,14 +5,18 @@
 
 #include <QGraphicsView>
 
+class QComboBox;
+
 #include <set>
 
 namespace fabric::ui {
 
 class TopologyBoxItem;
 
-// Tiers of switches over groups of nodes, links counted between them; hover for details, click
-// to select (the selection is shared with the floor plan and the cabling table).
+// Tiers of switches over groups of nodes, links counted between them, of one network at a time
+// (a selector in a strip above the view); hover for details, click to select (the selection is
+// shared with the floor plan and the cabling table: every node and the compute fabric's switches;
+// another network's switches are its own).
 class TopologyView : public QGraphicsView
 {
     Q_OBJECT
@@ -20,12 +24,19 @@ class TopologyView : public QGraphicsView
 public:
     explicit TopologyView(QWidget *parent = nullptr);
     void setPlan(PlanPtr plan);
+    // The network shown; one the plan lacks shows the compute fabric until it is planned again.
+    void setNetwork(NetworkRole network);
+    NetworkRole network() const { return m_network; }
+    // The network the view shows now (the compute fabric when the chosen one is not planned).
+    NetworkRole shownNetwork() const;
+    QComboBox *networkSelector() const { return m_selector; }
     void setHighlighted(const std::set<int> &devices);
     const render::TopologyLayout &layout() const { return m_layout; }
     void selectBox(int box);
 
 signals:
     void devicesSelected(const std::set<int> &devices);
+    void networkChanged(NetworkRole network);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -34,12 +45,18 @@ protected:
 
 private:
     void rebuild();
+    void fillSelector();
+    void placeSelector();
 
     PlanPtr m_plan;
     render::TopologyLayout m_layout;
     std::vector<TopologyBoxItem *> m_boxes;
     std::set<int> m_highlighted;
     bool m_userZoomed = false;
+    NetworkRole m_network = NetworkRole::Compute;
+    std::set<int> m_ownSelection; // outside the compute fabric: this network's devices selected here
+    QWidget *m_strip = nullptr;
+    QComboBox *m_selector = nullptr;
 };
 
 } // namespace fabric::ui

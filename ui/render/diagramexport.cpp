@@ -6,6 +6,7 @@
 #include "ui/render/topologydiagram.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QPainter>
 
 #include <cmath>
@@ -27,14 +28,18 @@ QSize ceilSize(QSizeF size)
 
 } // namespace
 
-QString writeTopologyDiagram(const QString &path, const Plan &plan, QString *note)
+QString writeTopologyDiagram(const QString &path, const Plan &plan, QString *note, NetworkRole network)
 {
-    if (plan.compute().topology.deviceCount() == 0)
+    const NetworkPlan *planned = plan.network(network);
+    if (!planned || planned->topology.deviceCount() == 0)
         return DiagramText::tr("the plan has no topology");
-    const TopologyLayout layout = layoutTopology(plan);
+    const TopologyLayout layout = layoutTopology(plan, 16, network);
+    const QString title = network == NetworkRole::Compute
+        ? DiagramText::tr("%1 topology").arg(QString::fromStdString(plan.design.name))
+        : DiagramText::tr("%1 topology: %2 network").arg(QString::fromStdString(plan.design.name),
+                                                         QString::fromUtf8(toString(network).data(), static_cast<qsizetype>(toString(network).size())));
     return writeImage(path, ceilSize(layout.bounds.size()),
-                      [&](QPainter &painter) { paintTopology(painter, layout); },
-                      DiagramText::tr("%1 topology").arg(QString::fromStdString(plan.design.name)), note);
+                      [&](QPainter &painter) { paintTopology(painter, layout); }, title, note);
 }
 
 QString writeFloorPlanDiagram(const QString &path, const Plan &plan, QString *note)
@@ -53,6 +58,20 @@ QString writeRackElevation(const QString &path, const Plan &plan, int rack)
     return writeImage(path, rackElevationSize(plan),
                       [&](QPainter &painter) { paintRackElevation(painter, plan, rack); },
                       QString::fromStdString(plan.floor.racks[static_cast<std::size_t>(rack)].name));
+}
+
+QString writeRackElevations(const QString &folder, const Plan &plan)
+{
+    if (plan.floor.racks.empty())
+        return DiagramText::tr("the plan has no floor plan");
+    const QDir dir(folder);
+    if (!dir.exists())
+        return DiagramText::tr("no folder %1").arg(QDir::toNativeSeparators(folder));
+    for (const Rack &rack : plan.floor.racks)
+        if (QString error = writeRackElevation(dir.filePath(QString::fromStdString(rack.name) + QStringLiteral(".svg")), plan, rack.id);
+            !error.isEmpty())
+            return error;
+    return {};
 }
 
 } // namespace fabric::render

@@ -9,8 +9,12 @@ namespace fabric::render {
 // The diagrams as SVG or PNG files (by suffix), the same drawings the GUI shows. Each returns an
 // empty string on success, else the reason. Shared by the GUI's Export menu and the CLI.
 // note, when given, receives what the reader should know of a written file (a PNG scaled down).
-QString writeTopologyDiagram(const QString &path, const Plan &plan, QString *note = nullptr);
+// The topology diagram draws one network (the compute fabric unless told).
+QString writeTopologyDiagram(const QString &path, const Plan &plan, QString *note = nullptr,
+                             NetworkRole network = NetworkRole::Compute);
 QString writeFloorPlanDiagram(const QString &path, const Plan &plan, QString *note = nullptr);
 QString writeRackElevation(const QString &path, const Plan &plan, int rack);
+// Every rack's elevation into folder as RACK.svg; the first failure ends it.
+QString writeRackElevations(const QString &folder, const Plan &plan);
 
 } // namespace fabric::render

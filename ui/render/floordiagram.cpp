@@ -88,7 +88,7 @@ void paintRack(QPainter &painter, const QRectF &rect, const Plan &plan, const Ra
 }
 
 QSizeF paintFloorLegend(QPainter &painter, const QPointF &topLeft, double fontPixels, const QColor &ink,
-                        double maxWidth)
+                        double maxWidth, const Plan *plan)
 {
     struct Entry
     {
@@ -96,13 +96,23 @@ QSizeF paintFloorLegend(QPainter &painter, const QPointF &topLeft, double fontPi
         QColor fill;
         bool outline;
     };
-    const Entry entries[] = {{QT_TRANSLATE_NOOP("FloorLegend", "Node"), nodeColour(), false},
-                             {QT_TRANSLATE_NOOP("FloorLegend", "Leaf switch"), tierColour(Tier::Leaf), false},
-                             {QT_TRANSLATE_NOOP("FloorLegend", "Spine switch"), tierColour(Tier::Spine), false},
-                             {QT_TRANSLATE_NOOP("FloorLegend", "Core switch"), tierColour(Tier::Core), false},
-                             {QT_TRANSLATE_NOOP("FloorLegend", "Appliance"), applianceColour(), false},
-                             {QT_TRANSLATE_NOOP("FloorLegend", "Selected"), highlightColour(), false},
-                             {QT_TRANSLATE_NOOP("FloorLegend", "Rack over its power limit"), QColor(0x2b, 0x2d, 0x33), true}};
+    std::vector<Entry> entries = {{QT_TRANSLATE_NOOP("FloorLegend", "Node"), nodeColour(), false},
+                                  {QT_TRANSLATE_NOOP("FloorLegend", "Leaf switch"), tierColour(Tier::Leaf), false},
+                                  {QT_TRANSLATE_NOOP("FloorLegend", "Spine switch"), tierColour(Tier::Spine), false},
+                                  {QT_TRANSLATE_NOOP("FloorLegend", "Core switch"), tierColour(Tier::Core), false},
+                                  {QT_TRANSLATE_NOOP("FloorLegend", "Appliance"), applianceColour(), false}};
+    // The other networks' switches and devices, in their networks' colours (paintRack).
+    if (plan)
+        for (const NetworkPlan &network : plan->networks) {
+            const char *label = network.role == NetworkRole::Storage ? QT_TRANSLATE_NOOP("FloorLegend", "Storage network")
+                              : network.role == NetworkRole::Inband  ? QT_TRANSLATE_NOOP("FloorLegend", "In-band network")
+                              : network.role == NetworkRole::Oob     ? QT_TRANSLATE_NOOP("FloorLegend", "OOB network")
+                                                                     : nullptr;
+            if (label)
+                entries.push_back({label, networkColour(network.role), false});
+        }
+    entries.push_back({QT_TRANSLATE_NOOP("FloorLegend", "Selected"), highlightColour(), false});
+    entries.push_back({QT_TRANSLATE_NOOP("FloorLegend", "Rack over its power limit"), QColor(0x2b, 0x2d, 0x33), true});
     painter.save();
     QFont font = painter.font();
     font.setPixelSize(std::max(1, int(fontPixels)));
@@ -169,7 +179,7 @@ void paintFloorPlan(QPainter &painter, const Plan &plan)
     for (int m = 0; m <= 5; ++m)
         painter.drawLine(QPointF(x + m * kUnitsPerMetre, y - 5), QPointF(x + m * kUnitsPerMetre, y + 5));
     painter.drawText(QPointF(x + 5 * kUnitsPerMetre + 10, y + 5), QStringLiteral("5 m"));
-    paintFloorLegend(painter, QPointF(x, y + 30), 24, Qt::black);
+    paintFloorLegend(painter, QPointF(x, y + 30), 24, Qt::black, std::numeric_limits<double>::infinity(), &plan);
     painter.restore();
 }
 

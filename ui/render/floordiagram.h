@@ -34,9 +34,10 @@ void paintRack(QPainter &painter, const QRectF &rect, const Plan &plan, const Ra
 // What the colours in a rack mean (nodes, each switch tier, appliances) and the red outline of a
 // rack over its power limit, as a key drawn at topLeft in the painter's current units; returns
 // the size it took. fontPixels sets the text size (the view keeps it constant on screen).
-// Entries that would pass maxWidth go on the next line (a narrow view at 1280 x 720).
+// Entries that would pass maxWidth go on the next line (a narrow view at 1280 x 720). With a
+// plan, each of its networks beside the compute fabric gets its colour's entry too.
 QSizeF paintFloorLegend(QPainter &painter, const QPointF &topLeft, double fontPixels, const QColor &ink,
-                        double maxWidth = std::numeric_limits<double>::infinity());
+                        double maxWidth = std::numeric_limits<double>::infinity(), const Plan *plan = nullptr);
 
 // The whole floor, for exports: a white page, racks, row labels and a scale bar.
 QSizeF floorPlanPageSize(const Plan &plan);

@@ -76,20 +76,23 @@ std::vector<std::vector<int>> groupRow(const Row &row, int maxBoxes)
 
 } // namespace
 
-TopologyLayout layoutTopology(const Plan &plan, int maxBoxesPerRow)
+TopologyLayout layoutTopology(const Plan &plan, int maxBoxesPerRow, NetworkRole role)
 {
     TopologyLayout layout;
-    const Topology &topology = plan.compute().topology;
+    const NetworkPlan *network = plan.network(role);
+    if (!network)
+        return layout;
+    const Topology &topology = network->topology;
     const int count = topology.deviceCount();
     if (count == 0)
         return layout;
 
     Row core{LayoutText::tr("core"), tierColour(Tier::Core), {}, {}, QString()};
-    Row spine{LayoutText::tr("spine"), tierColour(Tier::Spine), {}, {}, plan.compute().sizing.pods > 1 ? LayoutText::tr("pod") : QString()};
+    Row spine{LayoutText::tr("spine"), tierColour(Tier::Spine), {}, {}, network->sizing.pods > 1 ? LayoutText::tr("pod") : QString()};
     Row leaf{LayoutText::tr("leaf"), tierColour(Tier::Leaf), {}, {}, LayoutText::tr("SU")};
     Row nodes{LayoutText::tr("node"), nodeColour(), {}, {}, LayoutText::tr("SU")};
     Row appliances{LayoutText::tr("appliance"), applianceColour(), {}, {}, QString()};
-    const int spinesPerPod = std::max(1, plan.compute().sizing.spinesPerPod);
+    const int spinesPerPod = std::max(1, network->sizing.spinesPerPod);
     for (int id = 0; id < count; ++id) {
         const Device &d = topology.device(id);
         switch (d.kind) {
@@ -200,9 +203,9 @@ TopologyLayout layoutTopology(const Plan &plan, int maxBoxesPerRow)
     for (const TopologyBox &box : layout.boxes)
         layout.bounds = layout.bounds.united(box.rect);
     layout.bounds.adjust(-150, -30, 30, 50);
-    if (plan.compute().sizing.planes > 1)
+    if (network->sizing.planes > 1)
         layout.caption = LayoutText::tr("Plane 1 of %1 (the other planes are identical; nodes connect to every plane)")
-                             .arg(plan.compute().sizing.planes);
+                             .arg(network->sizing.planes);
     return layout;
 }
 

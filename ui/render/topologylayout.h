@@ -48,6 +48,7 @@ struct TopologyLayout
     QString caption;
 };
 
-TopologyLayout layoutTopology(const Plan &plan, int maxBoxesPerRow = 16);
+// One network of the plan; the compute fabric unless told.
+TopologyLayout layoutTopology(const Plan &plan, int maxBoxesPerRow = 16, NetworkRole network = NetworkRole::Compute);
 
 } // namespace fabric::render

@@ -23,9 +23,12 @@ int writeDiagrams(const DiagramRequest &request, const Plan &plan)
     };
     if (request.topology)
         report("--topology-diagram", *request.topology,
-               render::writeTopologyDiagram(QString::fromStdString(*request.topology), plan, &note));
+               render::writeTopologyDiagram(QString::fromStdString(*request.topology), plan, &note, request.network));
     if (request.floor)
         report("--floor-diagram", *request.floor, render::writeFloorPlanDiagram(QString::fromStdString(*request.floor), plan, &note));
+    if (request.rackElevations)
+        report("--rack-elevations", *request.rackElevations,
+               render::writeRackElevations(QString::fromStdString(*request.rackElevations), plan));
     return status;
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/design/networkspec.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -32,8 +34,10 @@ struct QuoteRequest
 
 struct DiagramRequest
 {
-    std::optional<std::string> topology; // --topology-diagram FILE.svg|png
-    std::optional<std::string> floor;    // --floor-diagram FILE.svg|png
+    std::optional<std::string> topology;       // --topology-diagram FILE.svg|png
+    std::optional<std::string> floor;          // --floor-diagram FILE.svg|png
+    std::optional<std::string> rackElevations; // --rack-elevations FOLDER: RACK.svg for every rack
+    NetworkRole network = NetworkRole::Compute; // the network the topology diagram draws (--network)
 };
 
 // The installer's documents (export --labels FILE.pdf, --install-sheets FILE.pdf), from the
@@ -56,7 +60,8 @@ struct DrawingModule
 
 // Changes whenever DrawingModule or the structures above change, so that a module left over from
 // another build is refused rather than called with the wrong layout.
-inline constexpr int kDrawingInterfaceVersion = 2;
+// 3: DiagramRequest gained rackElevations and network (issue 38).
+inline constexpr int kDrawingInterfaceVersion = 3;
 
 } // namespace fabric::cli
 

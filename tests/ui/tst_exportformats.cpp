@@ -1,0 +1,295 @@
+// The registry of export formats (core/export/exportformats.h) is what the CLI and the GUI both
+// offer: every entry is reachable from the CLI (its command and option) and from the GUI's Export
+// menu, each writes a non-empty, well-formed file for the whole-cluster sample from both, and
+// the files core writes are the same bytes from either.
+#include "core/export/exportformats.h"
+#include "ui/app/document.h"
+#include "ui/app/exportmenu.h"
+#include "windowfixture.h"
+#include "../cli/clirunner.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QMenu>
+#include <QRegularExpression>
+#include <QSet>
+#include <QXmlStreamReader>
+
+using namespace fabric;
+using namespace fabric::ui;
+
+namespace {
+
+const QString kSample = QStringLiteral(FABRIC_SOURCE_DIR "/data/samples/h100-4su-whole-cluster.json");
+
+QString q(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+// RFC 4180 records: the field count of each, quotes (and line breaks in them) respected.
+QList<int> csvFieldCounts(const QByteArray &data)
+{
+    QList<int> counts;
+    int fields = 1;
+    bool quoted = false;
+    for (qsizetype i = 0; i < data.size(); ++i) {
+        const char c = data[i];
+        if (quoted) {
+            if (c == '"' && i + 1 < data.size() && data[i + 1] == '"')
+                ++i;
+            else if (c == '"')
+                quoted = false;
+        } else if (c == '"') {
+            quoted = true;
+        } else if (c == ',') {
+            ++fields;
+        } else if (c == '\n') {
+            counts << fields;
+            fields = 1;
+        }
+    }
+    return counts;
+}
+
+// Why the file is not a well-formed file of its kind, or nothing.
+QString malformed(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return QStringLiteral("cannot open");
+    const QByteArray data = file.readAll();
+    if (data.isEmpty())
+        return QStringLiteral("empty");
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("csv")) {
+        const QList<int> counts = csvFieldCounts(data);
+        if (counts.size() < 2)
+            return QStringLiteral("no records under the header");
+        // The bill's totals are records of their own; the header sets the width of the rest.
+        int differing = 0;
+        for (int c : counts)
+            differing += c != counts.front() ? 1 : 0;
+        if (differing > 4)
+            return QStringLiteral("%1 records differ in width from the header").arg(differing);
+    } else if (suffix == QLatin1String("xlsx")) {
+        if (!data.startsWith("PK\x03\x04") || !data.contains("xl/workbook.xml"))
+            return QStringLiteral("not an Office Open XML package");
+    } else if (suffix == QLatin1String("pdf")) {
+        if (!data.startsWith("%PDF-") || !data.trimmed().endsWith("%%EOF"))
+            return QStringLiteral("not a PDF");
+    } else if (suffix == QLatin1String("svg")) {
+        QXmlStreamReader xml(data);
+        bool root = false;
+        while (!xml.atEnd())
+            if (xml.readNext() == QXmlStreamReader::StartElement && !root)
+                root = xml.name() == QLatin1String("svg") ? true : (static_cast<void>(xml.raiseError(QStringLiteral("root is not svg"))), false);
+        if (xml.hasError())
+            return xml.errorString();
+    } else if (suffix == QLatin1String("png")) {
+        if (QImage(path).isNull())
+            return QStringLiteral("not an image");
+    } else if (suffix == QLatin1String("topo")) {
+        if (!data.contains("\nSwitch\t") && !data.startsWith("Switch\t"))
+            return QStringLiteral("no Switch block");
+        if (!data.contains("\nCa\t"))
+            return QStringLiteral("no Ca block");
+    } else if (suffix == QLatin1String("dot")) {
+        QByteArray graph = data;
+        while (graph.startsWith("//")) // comment lines above the graph
+            graph = graph.mid(graph.indexOf('\n') + 1);
+        if (!graph.startsWith("graph") && !graph.startsWith("digraph") && !graph.startsWith("strict"))
+            return QStringLiteral("not a Graphviz graph");
+        if (data.count('{') != data.count('}') || !data.trimmed().endsWith('}'))
+            return QStringLiteral("unbalanced braces");
+    } else if (suffix == QLatin1String("conf")) {
+        for (const QByteArray &line : data.split('\n'))
+            if (!line.isEmpty() && !line.startsWith('#') && !line.startsWith("SwitchName="))
+                return QStringLiteral("a line that is not a switch: ") + QString::fromUtf8(line);
+    } else {
+        return QStringLiteral("no check for .") + suffix;
+    }
+    return {};
+}
+
+QString folderMalformed(const QString &folder)
+{
+    const QStringList files = QDir(folder).entryList({QStringLiteral("*.svg")}, QDir::Files);
+    if (files.isEmpty())
+        return QStringLiteral("no .svg in the folder");
+    for (const QString &f : files)
+        if (const QString why = malformed(QDir(folder).filePath(f)); !why.isEmpty())
+            return f + QStringLiteral(": ") + why;
+    return {};
+}
+
+// Every (format, network, extension) to write: the networks of the sample for a format of one.
+void addRows()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("network");
+    QTest::addColumn<QString>("extension");
+    for (const ExportFormat &f : exportFormats()) {
+        std::vector<NetworkRole> roles{NetworkRole::Compute};
+        if (f.scope == FormatScope::PerNetwork)
+            roles.assign(kNetworkRoles.begin(), kNetworkRoles.end());
+        for (NetworkRole role : roles) {
+            if (f.id == "topology" && role != NetworkRole::Compute && role != NetworkRole::Storage)
+                continue; // ibnetdiscover is InfiniBand's; the sample's in-band and OOB are Ethernet
+            if (f.extensions.empty()) {
+                QTest::addRow("%s %s folder", f.id.data(), toString(role).data()) << q(f.id) << int(role) << QString();
+                continue;
+            }
+            for (std::string_view e : f.extensions)
+                QTest::addRow("%s %s %s", f.id.data(), toString(role).data(), e.data()) << q(f.id) << int(role) << q(e);
+        }
+    }
+}
+
+} // namespace
+
+class TestExportFormats : public QObject
+{
+    Q_OBJECT
+
+public:
+    static void initMain() { isolateSettingsForTest(); }
+
+private slots:
+    void initTestCase()
+    {
+        m_window = openTestWindow(m_errors);
+        QVERIFY(m_window->openFile(kSample));
+        m_window->document()->runner()->waitForIdle();
+        QVERIFY(m_window->document()->plan() && m_window->document()->plan()->ok());
+        QVERIFY(m_dir.isValid());
+    }
+    void cleanupTestCase() { delete m_window; }
+
+    void idsFlagsAndExtensionsAreUnique()
+    {
+        QSet<QString> ids, options;
+        for (const ExportFormat &f : exportFormats()) {
+            QVERIFY2(!ids.contains(q(f.id)), f.id.data());
+            ids << q(f.id);
+            QVERIFY2(f.flag.starts_with("--"), f.id.data());
+            QVERIFY2(f.writer != FormatWriter::Core || f.text, f.id.data());
+            QVERIFY2(f.stream == nullptr || f.writer == FormatWriter::Core, f.id.data());
+            const QStringList extensions = [&] {
+                QStringList list;
+                for (std::string_view e : f.extensions)
+                    list << q(e);
+                return list.isEmpty() ? QStringList{QStringLiteral("FOLDER")} : list;
+            }();
+            for (const QString &e : extensions) {
+                QVERIFY2(e == QLatin1String("FOLDER") || (e.startsWith(QLatin1Char('.')) && e == e.toLower()), f.id.data());
+                // One option and file name choose one format.
+                const QString key = q(f.command) + QLatin1Char(' ') + q(f.flag) + QLatin1Char(' ') + e;
+                QVERIFY2(!options.contains(key), qPrintable(key));
+                options << key;
+                if (e != QLatin1String("FOLDER"))
+                    QCOMPARE(exportFormatFor(f.command, f.flag, ("x" + e).toStdString()), &f);
+            }
+        }
+    }
+
+    void everyFormatIsInTheExportMenu()
+    {
+        for (const ExportFormat &f : exportFormats()) {
+            const QList<NetworkRole> roles = f.scope == FormatScope::PerNetwork
+                ? QList<NetworkRole>(kNetworkRoles.begin(), kNetworkRoles.end())
+                : QList<NetworkRole>{NetworkRole::Compute};
+            for (NetworkRole role : roles) {
+                QAction *action = m_window->exportMenu()->action(q(f.id), role);
+                QVERIFY2(action, f.id.data());
+                // Reachable: in the menu bar's Export menu or one of its network submenus.
+                QWidget *parent = action->parentWidget();
+                QVERIFY(parent == m_window->exportMenu()->menu() || parent->parent() == m_window->exportMenu()->menu());
+            }
+        }
+        // A network the plan has no such file for is there but disabled, saying why.
+        emit m_window->exportMenu()->menu()->aboutToShow();
+        QAction *oobTopology = m_window->exportMenu()->action(QStringLiteral("topology"), NetworkRole::Oob);
+        QVERIFY(!oobTopology->isEnabled());
+        QVERIFY(oobTopology->toolTip().contains(QLatin1String("Ethernet")));
+        QVERIFY(m_window->exportMenu()->action(QStringLiteral("topology"), NetworkRole::Storage)->isEnabled());
+    }
+
+    void everyFormatWritesFromBoth_data() { addRows(); }
+    void everyFormatWritesFromBoth()
+    {
+        QFETCH(QString, id);
+        QFETCH(int, network);
+        QFETCH(QString, extension);
+        const ExportFormat &f = *findExportFormat(id.toStdString());
+        const auto role = static_cast<NetworkRole>(network);
+        const QString base = m_dir.filePath(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_')));
+        const QString cliPath = base + QStringLiteral("-cli") + extension;
+        const QString guiPath = base + QStringLiteral("-gui") + extension;
+        if (f.writesFolder()) {
+            QVERIFY(QDir().mkpath(cliPath));
+            QVERIFY(QDir().mkpath(guiPath));
+        }
+
+        // The CLI: its command and option, --network for a format of one network.
+        QStringList args{q(f.command)};
+        if (f.command != "quote")
+            args << kSample;
+        args << q(f.flag) << cliPath;
+        if (f.command == "quote")
+            args << kSample << QStringLiteral("--settings") << QStringLiteral("none");
+        if (f.scope == FormatScope::PerNetwork)
+            args << QStringLiteral("--network") << q(toString(role));
+        const CliResult cli = runCli(args);
+        QVERIFY2(cli.exitCode == 0, qPrintable(args.join(QLatin1Char(' ')) + QLatin1Char('\n') + cli.err));
+        const QString cliWhy = f.writesFolder() ? folderMalformed(cliPath) : malformed(cliPath);
+        QVERIFY2(cliWhy.isEmpty(), qPrintable(QStringLiteral("CLI: ") + cliWhy));
+
+        // The GUI: the Export menu's writer for the same entry.
+        m_errors.clear();
+        QVERIFY2(m_window->exportMenu()->exportTo(id, guiPath, role), qPrintable(m_errors.join(QLatin1Char('\n'))));
+        const QString guiWhy = f.writesFolder() ? folderMalformed(guiPath) : malformed(guiPath);
+        QVERIFY2(guiWhy.isEmpty(), qPrintable(QStringLiteral("GUI: ") + guiWhy));
+
+        // What core writes is one file, whoever asks.
+        if (f.writer == FormatWriter::Core) {
+            QFile a(cliPath), b(guiPath);
+            QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+            QVERIFY2(a.readAll() == b.readAll(), "the CLI and the GUI wrote different files");
+        }
+    }
+
+    // A per-network format writes that network: the storage fabric's topology is not the compute fabric's.
+    void perNetworkFilesDiffer()
+    {
+        const QString compute = m_dir.filePath(QStringLiteral("compute.dot"));
+        const QString storage = m_dir.filePath(QStringLiteral("storage.dot"));
+        QVERIFY(m_window->exportMenu()->exportTo(QStringLiteral("dot"), compute, NetworkRole::Compute));
+        QVERIFY(m_window->exportMenu()->exportTo(QStringLiteral("dot"), storage, NetworkRole::Storage));
+        QFile a(compute), b(storage);
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        const QByteArray storageText = b.readAll();
+        QVERIFY(a.readAll() != storageText);
+    }
+
+    // An entry the plan lacks is refused with the reason, and nothing is written.
+    void aMissingFileIsRefused()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("oob.topo"));
+        m_errors.clear();
+        QVERIFY(!m_window->exportMenu()->exportTo(QStringLiteral("topology"), path, NetworkRole::Oob));
+        QVERIFY(!QFile::exists(path));
+        QCOMPARE(m_errors.size(), 1);
+        QVERIFY2(m_errors.front().contains(QLatin1String("Ethernet")), qPrintable(m_errors.front()));
+    }
+
+private:
+    MainWindow *m_window = nullptr;
+    QStringList m_errors;
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestExportFormats)
+#include "tst_exportformats.moc"
