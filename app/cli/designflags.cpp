@@ -57,6 +57,13 @@ std::set<std::string> &typedFlags()
     return flags;
 }
 
+// Whether this run's design came from a project file: its errors then name the JSON path.
+bool &designFromProject()
+{
+    static bool fromProject = false;
+    return fromProject;
+}
+
 std::string lowered(std::string text)
 {
     for (char &c : text)
@@ -266,6 +273,7 @@ Design takeDesign(Arguments &args, std::string *projectFile)
         if (!loaded)
             throw DesignError(loaded.error());
         design = *loaded;
+        designFromProject() = true;
         if (projectFile)
             *projectFile = word;
     }
@@ -292,8 +300,14 @@ std::string fieldAsTyped(const std::string &field)
 
 std::string messageLine(const Diagnostic &diagnostic)
 {
-    return diagnostic.field.empty() ? diagnostic.message()
-                                    : fieldAsTyped(diagnostic.field) + ": " + diagnostic.message();
+    if (diagnostic.field.empty())
+        return diagnostic.message();
+    std::string field = fieldAsTyped(diagnostic.field);
+    // An error in a setting the project file gave (no flag overrode it): its JSON path, as the
+    // project loader names the fields it refuses ("$.design.oversubscription").
+    if (diagnostic.isError() && field == diagnostic.field && designFromProject())
+        field = "$.design." + field;
+    return field + ": " + diagnostic.message();
 }
 
 } // namespace fabric::cli

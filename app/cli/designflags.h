@@ -28,7 +28,8 @@ Design takeDesign(Arguments &args, std::string *projectFile = nullptr);
 // A design field as the user gave it: the flag they typed (--link-speed for linkSpeedGbps), else
 // the field's name as a project file spells it.
 std::string fieldAsTyped(const std::string &field);
-// "--link-speed: 900 Gb/s is faster than ...": a diagnostic for stderr, naming the flag.
+// "--link-speed: 900 Gb/s is faster than ...": a diagnostic for stderr, naming the flag; an error
+// in what a project file gave names its JSON path ("$.design.oversubscription: ...").
 std::string messageLine(const Diagnostic &diagnostic);
 
 // The design flags that make this design again: `plan` given them plans it. Only what flags

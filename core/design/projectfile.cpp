@@ -702,6 +702,9 @@ Expected<Design> ProjectFile::fromJson(std::string_view text)
     if (text.size() > kMaxProjectBytes)
         return Expected<Design>::failure(Text(FABRIC_TR("fabric::ProjectFile", "the file is %1; a project file is at most %2"), fileSizeText(text.size()),
                                               fileSizeText(kMaxProjectBytes)));
+    // A file of 0 bytes (or blanks only) is said as such, not as the parser's "unexpected end of input".
+    if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
+        return Expected<Design>::failure(Text(FABRIC_TR("fabric::ProjectFile", "the file is empty: expected a Fabric Planner project (JSON)")));
     json root;
     ParsePosition position;
     try {

@@ -144,7 +144,9 @@ Sheet bomSheet(const Plan &plan, BomSheetLayout &layout)
         std::string own, ownSum;
         if (hasLines)
             for (const auto &[category, percent] : plan.design.quote.discountPercentByCategory) {
-                if (std::none_of(bom.lines.begin(), bom.lines.end(), [&](const BomLine &l) { return l.category == category; }))
+                // Named, not the binding itself: clang 14 (the fuzz preset) cannot capture a binding.
+                const std::string &name = category;
+                if (std::none_of(bom.lines.begin(), bom.lines.end(), [&](const BomLine &l) { return l.category == name; }))
                     continue;
                 const std::string sum = "SUMIF(" + range(Category, layout.firstLine, layout.lastLine) + ",\"" + category
                                         + "\"," + range(Extended, layout.firstLine, layout.lastLine) + ")";

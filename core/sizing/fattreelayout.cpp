@@ -19,6 +19,15 @@ std::string ratioText(double r)
     return buffer;
 }
 
+// A leaf ratio no split of the switch's ports into down and up ports makes (the ratio is at least
+// 1, so it is the up port that is missing), with the most it allows.
+Diagnostic noLeafSplit(double ratio, int k, const SwitchModel &model)
+{
+    return makeError("oversubscription", Text(FABRIC_TR("fabric::Sizing", "%1 leaves no up port on a %2-port %3; "
+                                                                          "it allows at most %4:1"),
+                                              ratioText(ratio), k, model.model, k - 1));
+}
+
 long long ceilDiv(long long a, long long b) { return (a + b - 1) / b; }
 
 // Down ports of a switch of radix k at r:1, rounded down so that the up ports fit beside them.
@@ -419,6 +428,10 @@ Search searchLayouts(const SizingDemand &demand, const SwitchModel &model, const
     } else {
         splits = leafSplits(k, demand.oversubscription, out.exact);
     }
+    if (splits.empty()) { // 64:1 on 64 ports: one up port leaves 63 down, and 63:1 is another ratio
+        whyNot = noLeafSplit(demand.oversubscription, k, model);
+        return out;
+    }
     bool any = false;
     for (const Split &split : splits) {
         Diagnostic groupingWhyNot;
@@ -602,8 +615,7 @@ std::optional<Sizing> layoutFatTree(const SizingDemand &demand, const SwitchMode
     } else {
         const int down = downPortsFor(k, demand.oversubscription);
         if (down < 1 || down >= k) {
-            whyNot = makeError("oversubscription", Text(FABRIC_TR("fabric::Sizing", "%1 leaves no down or no up ports on a %2-port %3"),
-                                                        ratioText(demand.oversubscription), k, model.model));
+            whyNot = noLeafSplit(demand.oversubscription, k, model);
             return std::nullopt;
         }
         Search search = searchLayouts(demand, model, leafPorts, mgmt, whyNot);

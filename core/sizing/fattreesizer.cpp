@@ -269,6 +269,14 @@ Text remedies(const Design &design, const SizingDemand &demand, const Catalogue 
     return anyOf(std::move(ways));
 }
 
+// "why: what would work"; after the ratios a switch allows, "why; or what would work".
+Text withRemedies(const Diagnostic &whyNot, const Text &ways)
+{
+    if (whyNot.field == "oversubscription")
+        return Text(FABRIC_TR("fabric::Sizing", "%1; or %2"), whyNot.text, ways);
+    return Text(FABRIC_TR("fabric::Sizing", "%1: %2"), whyNot.text, ways);
+}
+
 Sizing forcedSwitch(const Design &design, const SizingDemand &demand, const Catalogue &catalogue,
                     Diagnostics &diagnostics)
 {
@@ -282,7 +290,7 @@ Sizing forcedSwitch(const Design &design, const SizingDemand &demand, const Cata
         // Too large for this switch, or a switch that cannot do it at all: what would work.
         const Text ways = remedies(design, demand, catalogue, model);
         if (!ways.empty())
-            whyNot.text = Text(FABRIC_TR("fabric::Sizing", "%1: %2"), whyNot.text, ways);
+            whyNot.text = withRemedies(whyNot, ways);
         diagnostics.push_back(whyNot);
         return {};
     }
@@ -341,7 +349,7 @@ Sizing automaticSwitch(const Design &design, const SizingDemand &demand, const C
         if (bestWhyNotRadix >= 0) {
             const Text ways = remedies(design, demand, catalogue, nullptr);
             if (!ways.empty())
-                bestWhyNot.text = Text(FABRIC_TR("fabric::Sizing", "%1: %2"), bestWhyNot.text, ways);
+                bestWhyNot.text = withRemedies(bestWhyNot, ways);
         }
         diagnostics.push_back(bestWhyNot);
         return {};

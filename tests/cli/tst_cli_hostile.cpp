@@ -117,57 +117,73 @@ private slots:
     void outputIsNeverAnInput_data()
     {
         QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("says");
         const QStringList exp = {QStringLiteral("export"), QStringLiteral("p.json")};
+        // Each export writes its own kind of file (issue 38 item 6), so the project file itself is
+        // refused for its extension before anything is opened.
         for (const char *flag : {"--cabling", "--topology", "--dot", "--slurm", "--topology-diagram", "--floor-diagram"})
             QTest::addRow("export %s p.json", flag)
-                << exp + QStringList{QString::fromLatin1(flag), QStringLiteral("p.json")}
-                << QString::fromLatin1(flag) + QStringLiteral(" p.json is the project file p.json");
+                << exp + QStringList{QString::fromLatin1(flag), QStringLiteral("p.json")} << 2
+                << QString::fromLatin1(flag) + QStringLiteral(" writes FILE.");
+        // A project file with the output's extension (a regular file is read whatever its name).
+        QTest::newRow("export p.csv --cabling p.csv")
+            << QStringList{QStringLiteral("export"), QStringLiteral("p.csv"), QStringLiteral("--cabling"), QStringLiteral("p.csv")} << 1
+            << QStringLiteral("--cabling p.csv is the project file p.csv");
+        QTest::newRow("export q.dot --dot q.dot")
+            << QStringList{QStringLiteral("export"), QStringLiteral("q.dot"), QStringLiteral("--dot"), QStringLiteral("q.dot")} << 1
+            << QStringLiteral("--dot q.dot is the project file q.dot");
         QTest::newRow("export through a symlink")
-            << exp + QStringList{QStringLiteral("--dot"), QStringLiteral("link.dot")}
+            << exp + QStringList{QStringLiteral("--dot"), QStringLiteral("link.dot")} << 1
             << QStringLiteral("--dot link.dot is the project file p.json");
         QTest::newRow("export through a hard link")
-            << exp + QStringList{QStringLiteral("--slurm"), QStringLiteral("hard.conf")}
+            << exp + QStringList{QStringLiteral("--slurm"), QStringLiteral("hard.conf")} << 1
             << QStringLiteral("--slurm hard.conf is the project file p.json");
         QTest::newRow("export through another spelling")
-            << QStringList{QStringLiteral("export"), QStringLiteral("./sub/../p.json"), QStringLiteral("--dot"),
-                           QStringLiteral("p.json")}
-            << QStringLiteral("--dot p.json is the project file ./sub/../p.json");
+            << QStringList{QStringLiteral("export"), QStringLiteral("./sub/../p.csv"), QStringLiteral("--cabling"),
+                           QStringLiteral("p.csv")} << 1
+            << QStringLiteral("--cabling p.csv is the project file ./sub/../p.csv");
         QTest::newRow("export, two outputs one file")
-            << exp + QStringList{QStringLiteral("--cabling"), QStringLiteral("x.csv"), QStringLiteral("--slurm"), QStringLiteral("x.csv")}
-            << QStringLiteral("--slurm x.csv is the same file as --cabling x.csv");
+            << exp + QStringList{QStringLiteral("--topology-diagram"), QStringLiteral("x.svg"), QStringLiteral("--floor-diagram"),
+                                 QStringLiteral("x.svg")} << 1
+            << QStringLiteral("x.svg is the same file as --");
         QTest::newRow("export, two outputs one file, spelt two ways")
-            << exp + QStringList{QStringLiteral("--dot"), QStringLiteral("x.dot"), QStringLiteral("--topology"), QStringLiteral("./x.dot")}
-            << QStringLiteral("--dot x.dot is the same file as --topology ./x.dot");
+            << exp + QStringList{QStringLiteral("--topology-diagram"), QStringLiteral("x.svg"), QStringLiteral("--floor-diagram"),
+                                 QStringLiteral("./sub/../x.svg")} << 1
+            << QStringLiteral("is the same file as --");
+        QTest::newRow("export, two outputs of two kinds one file")
+            << exp + QStringList{QStringLiteral("--cabling"), QStringLiteral("x.csv"), QStringLiteral("--slurm"), QStringLiteral("x.csv")}
+            << 2 << QStringLiteral("--slurm writes FILE.conf, not 'x.csv'");
         QTest::newRow("bom p.csv --out p.csv")
             << QStringList{QStringLiteral("bom"), QStringLiteral("p.csv"), QStringLiteral("--out"), QStringLiteral("p.csv")}
-            << QStringLiteral("--out p.csv is the project file p.csv");
+            << 1 << QStringLiteral("--out p.csv is the project file p.csv");
         QTest::newRow("bom over the price database")
             << QStringList{QStringLiteral("bom"), QStringLiteral("p.json"), QStringLiteral("--out"), QStringLiteral("user.csv")}
-            << QStringLiteral("--out user.csv is your price database");
+            << 1 << QStringLiteral("--out user.csv is your price database");
         QTest::newRow("compare --out the first project")
             << QStringList{QStringLiteral("compare"), QStringLiteral("a.xlsx"), kRoce, QStringLiteral("--out"), QStringLiteral("a.xlsx")}
-            << QStringLiteral("--out a.xlsx is the project file a.xlsx");
+            << 1 << QStringLiteral("--out a.xlsx is the project file a.xlsx");
         QTest::newRow("quote --out the project")
             << QStringList{QStringLiteral("quote"), QStringLiteral("q.pdf"), QStringLiteral("--out"), QStringLiteral("q.pdf")}
-            << QStringLiteral("--out q.pdf is the project file q.pdf");
+            << 1 << QStringLiteral("--out q.pdf is the project file q.pdf");
         QTest::newRow("quote --out the logo")
             << QStringList{QStringLiteral("quote"), QStringLiteral("p.json"), QStringLiteral("--settings"), QStringLiteral("none"),
                            QStringLiteral("--seller-logo"), QStringLiteral("logo.png"), QStringLiteral("--out"), QStringLiteral("logo.pdf")}
-            << QStringLiteral("--out logo.pdf is --seller-logo logo.png");
+            << 1 << QStringLiteral("--out logo.pdf is --seller-logo logo.png");
         QTest::newRow("prices import of the price database")
             << QStringList{QStringLiteral("prices"), QStringLiteral("import"), QStringLiteral("user.csv")}
-            << QStringLiteral("is the price list");
+            << 1 << QStringLiteral("is the price list");
     }
 
     void outputIsNeverAnInput()
     {
         QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
         QFETCH(QString, says);
         const QTemporaryDir folder;
         const QString f = folder.path();
         QVERIFY(QDir(f).mkdir(QStringLiteral("sub")));
-        for (const char *name : {"p.json", "p.csv", "a.xlsx", "q.pdf"})
+        for (const char *name : {"p.json", "p.csv", "q.dot", "a.xlsx", "q.pdf"})
             QVERIFY(QFile::copy(kSample, f + u'/' + QLatin1String(name)));
         QVERIFY(QFile::link(QStringLiteral("p.json"), f + QStringLiteral("/link.dot")));
         QCOMPARE(::link(QFile::encodeName(f + QStringLiteral("/p.json")).constData(),
@@ -186,7 +202,7 @@ private slots:
         const auto before = snapshot(f);
 
         const CliResult r = runCli(arguments, f, environmentIn(f));
-        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.exitCode, exitCode);
         QVERIFY2(r.err.contains(says), qPrintable(r.err));
         QCOMPARE(r.err.count(u'\n'), 1);
         QCOMPARE(snapshot(f), before); // nothing replaced, nothing added
@@ -428,6 +444,59 @@ private slots:
         QVERIFY(!QFile::exists(folder.filePath(QStringLiteral("b.xlsx"))));
     }
 
+    // 5. A design the sizing refuses names the setting at fault (the flag, or the project file's
+    // JSON path) and says why, with the range that works, before the ways out: "plan: : use 4
+    // planes or plan at most 8 nodes" had neither.
+    void sizingErrorsNameTheirField_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("oversubscription"); // written into the project p.json when set
+        QTest::addColumn<QString>("says");
+        const QStringList plan{QStringLiteral("plan"), QStringLiteral("--nodes"), QStringLiteral("64")};
+        const auto flag = [&](const char *value, const char *switchModel = nullptr) {
+            QStringList arguments = plan + QStringList{QStringLiteral("--oversubscription"), QString::fromLatin1(value)};
+            if (switchModel)
+                arguments << QStringLiteral("--switch") << QString::fromLatin1(switchModel);
+            return arguments;
+        };
+        const auto too = [](const char *model) {
+            return QStringLiteral("leaves no up port on a 64-port %1; it allows at most 63:1; or ").arg(QLatin1String(model));
+        };
+        QTest::newRow("--oversubscription 64") << flag("64") << QString()
+                                               << QStringLiteral("--oversubscription: 64:1 ") + too("QM9790");
+        QTest::newRow("--oversubscription 64 --switch QM9790") << flag("64", "QM9790") << QString()
+                                                               << QStringLiteral("--oversubscription: 64:1 ") + too("QM9790");
+        QTest::newRow("--oversubscription 63.7") << flag("63.7") << QString()
+                                                 << QStringLiteral("--oversubscription: 63.7:1 ") + too("QM9790");
+        QTest::newRow("$.design.oversubscription 64") << QStringList{QStringLiteral("plan"), QStringLiteral("p.json")}
+                                                      << QStringLiteral("64")
+                                                      << QStringLiteral("$.design.oversubscription: 64:1 ") + too("QM9700");
+        QTest::newRow("bom of $.design.oversubscription 64")
+            << QStringList{QStringLiteral("bom"), QStringLiteral("p.json"), QStringLiteral("--out"), QStringLiteral("b.csv")}
+            << QStringLiteral("64")
+            << QStringLiteral("$.design.oversubscription: 64:1 ") + too("QM9700");
+        QTest::newRow("p.json --oversubscription 64") << QStringList{QStringLiteral("plan"), QStringLiteral("p.json"),
+                                                                     QStringLiteral("--oversubscription"), QStringLiteral("64")}
+                                                      << QStringLiteral("1.0")
+                                                      << QStringLiteral("--oversubscription: 64:1 ") + too("QM9700");
+    }
+
+    void sizingErrorsNameTheirField()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, oversubscription);
+        QFETCH(QString, says);
+        const QTemporaryDir folder;
+        if (!oversubscription.isEmpty())
+            write(folder.filePath(QStringLiteral("p.json")),
+                  contents(kSample).replace("\"oversubscription\": 1.0", "\"oversubscription\": " + oversubscription.toUtf8()));
+        const CliResult r = runCli(arguments, folder.path(), environmentIn(folder.path()));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(says), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral(": : ")), qPrintable(r.err));
+        QVERIFY(!QFile::exists(folder.filePath(QStringLiteral("b.csv"))));
+    }
+
     // 5. A full disk during an .xlsx export: one line naming the user's file and the system's
     // reason, not libxlsxwriter's [ERROR] lines nor the temporary file's name.
     void fullDiskNamesTheUsersFile()
@@ -530,8 +599,8 @@ private slots:
                                                     QStringLiteral("--out"), QStringLiteral("out/q.pdf")}
                                      << 0;
         QTest::newRow("refused: two outputs one file")
-            << QStringList{QStringLiteral("export"), kSample, QStringLiteral("--dot"), QStringLiteral("out/x"), QStringLiteral("--slurm"),
-                           QStringLiteral("out/x")}
+            << QStringList{QStringLiteral("export"), kSample, QStringLiteral("--topology-diagram"), QStringLiteral("out/x.svg"),
+                           QStringLiteral("--floor-diagram"), QStringLiteral("out/x.svg")}
             << 1;
         QTest::newRow("failed: impossible design")
             << QStringList{QStringLiteral("export"), QStringLiteral("--nodes"), QStringLiteral("4"), QStringLiteral("--switch"),

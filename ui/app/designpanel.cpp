@@ -3,6 +3,7 @@
 #include "ui/app/designcommands.h"
 #include "ui/app/document.h"
 #include "ui/app/networkssection.h"
+#include "core/design/designvalidation.h"
 #include "core/networks/networkspecs.h"
 #include "ui/render/quantitytext.h"
 #include "ui/render/translatedtext.h"
@@ -78,9 +79,17 @@ void DesignPanel::buildForm()
     outer->addStretch();
 
     m_name = new QLineEdit(this);
+    // A name a project file can hold, or it would be saved and then refused on opening (issue 34):
+    // room for any such name in UTF-16, then cut to whole characters.
+    m_name->setMaxLength(static_cast<int>(2 * kMaxDesignNameCharacters));
     addRow(DesignField::Name, tr("&Name"), m_name);
     connect(m_name, &QLineEdit::editingFinished, this, [this] {
-        const std::string name = m_name->text().trimmed().toStdString();
+        QString text = m_name->text().trimmed();
+        qsizetype end = 0;
+        for (std::size_t n = 0; end < text.size() && n < kMaxDesignNameCharacters; ++n)
+            end += text.at(end).isHighSurrogate() && end + 1 < text.size() ? 2 : 1;
+        text.truncate(end);
+        const std::string name = text.toStdString();
         if (!m_syncing && !name.empty() && name != m_document->design().name)
             m_document->edit(new RenameDesignCommand(m_document, name));
     });

@@ -92,6 +92,7 @@ MainWindow::MainWindow(std::shared_ptr<const Catalogue> catalogue, QWidget *pare
     m_reportError = [this](const QString &title, const QString &text) {
         QMessageBox::warning(this, title, text);
     };
+    m_saveFailed = saveFailureBox(this, projectFilter());
     m_askToSave = [this](const QString &name) {
         return QMessageBox::warning(this, tr("Unsaved changes"),
                                     tr("“%1” has changes that are not saved. Save them?").arg(name),
@@ -599,9 +600,8 @@ bool MainWindow::saveTo(const QString &path)
 {
     const QString error = m_document->save(path);
     if (!error.isEmpty()) {
-        m_reportError(tr("Cannot save project"),
-                      tr("“%1” could not be saved:\n%2").arg(QDir::toNativeSeparators(path), error));
-        return false;
+        const QString elsewhere = m_saveFailed(path, error); // the work stays; Save As is offered
+        return !elsewhere.isEmpty() && saveTo(elsewhere);
     }
     m_settings->rememberFolderOf(path);
     m_recentFiles->add(path);

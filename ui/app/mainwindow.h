@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/app/planrunner.h"
+#include "ui/app/savefailure.h"
 
 #include <QMainWindow>
 #include <QMessageBox>
@@ -58,6 +59,8 @@ public:
     // Asks Save / Discard / Cancel about unsaved changes; replaceable for the same reason.
     using SavePrompt = std::function<QMessageBox::StandardButton(const QString &name)>;
     void setSavePrompt(SavePrompt prompt) { m_askToSave = std::move(prompt); }
+    // Asks where else to save when a save fails (ui/app/savefailure.h); replaceable likewise.
+    void setSaveFailurePrompt(SaveFailurePrompt prompt) { m_saveFailed = std::move(prompt); }
 
     Document *document() const { return m_document; }
     DesignPanel *designPanel() const { return m_designPanel; }
@@ -164,6 +167,7 @@ private:
     std::set<int> m_selection;
     ErrorReporter m_reportError;
     SavePrompt m_askToSave;
+    SaveFailurePrompt m_saveFailed;
 };
 
 } // namespace fabric::ui

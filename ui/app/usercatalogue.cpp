@@ -44,8 +44,12 @@ void UserCatalogue::importPriceList()
 {
     const QString path = QFileDialog::getOpenFileName(m_window, tr("Import Price List"), m_settings->lastDirectory(),
                                                       tr("Price lists (*.csv);;All files (*)"));
-    if (path.isEmpty())
-        return;
+    if (!path.isEmpty())
+        importPriceListFrom(path);
+}
+
+void UserCatalogue::importPriceListFrom(const QString &path)
+{
     const PriceImportOutcome outcome = importPriceListFile(path, *m_catalogue);
     if (!outcome.error.isEmpty())
         return m_reportError(tr("Cannot import the price list"), outcome.error);

@@ -31,6 +31,8 @@ public:
 
     void showCatalogue();
     void importPriceList();
+    // The same without the file dialog: the file chosen (tests, hostile files).
+    void importPriceListFrom(const QString &path);
     void showSettings();
 
 signals:
