@@ -13,6 +13,7 @@
 #include "ui/app/cablemodel.h"
 #include "ui/app/cataloguedialog.h"
 #include "ui/app/compareview.h"
+#include "ui/app/exploreview.h"
 #include "ui/app/designcommands.h"
 #include "ui/app/designpanel.h"
 #include "ui/app/dockscrollarea.h"
@@ -280,6 +281,12 @@ void MainWindow::createViews()
     m_compare = new CompareView(m_document, m_catalogue, m_tabs);
     m_compare->setErrorReporter([this](const QString &title, const QString &text) { m_reportError(title, text); });
     m_tabs->addTab(m_compare, tr("Co&mpare"));
+    auto *explore = new ExploreView(m_document, m_catalogue, m_tabs);
+    connect(explore, &ExploreView::addToCompare, this, [this](const Design &design) {
+        m_compare->addDesign(design);
+        m_tabs->setCurrentWidget(m_compare);
+    });
+    m_tabs->addTab(explore, tr("Exp&lore"));
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateTabInFront);
 }
 
@@ -562,7 +569,7 @@ bool MainWindow::showView(const QString &name)
 {
     const QStringList names = {QStringLiteral("floor"), QStringLiteral("topology"), QStringLiteral("bom"),
                                QStringLiteral("cabling"), QStringLiteral("performance"),
-                               QStringLiteral("compare")};
+                               QStringLiteral("compare"), QStringLiteral("explore")};
     const int index = names.indexOf(name.toLower());
     if (index < 0 || index >= m_tabs->count())
         return false;
@@ -853,6 +860,7 @@ void MainWindow::useCatalogue(std::shared_ptr<const Catalogue> catalogue)
     m_catalogue = std::move(catalogue);
     m_document->setCatalogue(m_catalogue);
     m_compare->setCatalogue(m_catalogue);
+    findChild<ExploreView *>()->setCatalogue(m_catalogue);
 }
 
 void MainWindow::showSettings()
