@@ -85,7 +85,7 @@ private slots:
         // One ring per plotted front point; every plotted point is a shown candidate.
         int plottedFront = 0, ringed = 0, plotted = 0;
         for (const auto &c : m_view->shown())
-            plottedFront += c.onFront && c.cost.complete && c.busbwGBps;
+            plottedFront += c.onFront && c.busbwGBps;
         for (QAbstractSeries *s : m_view->chartView()->chart()->series()) {
             auto *scatter = qobject_cast<QScatterSeries *>(s);
             QVERIFY(scatter);

@@ -37,7 +37,8 @@ void ExploreRunner::stop()
     m_poll->stop();
 }
 
-void ExploreRunner::start(const Design &base, std::shared_ptr<const Catalogue> catalogue, ExploreOptions options)
+void ExploreRunner::start(const Design &base, std::shared_ptr<const Catalogue> catalogue,
+                          ExploreOptions options)
 {
     stop();
     auto state = std::make_shared<State>();
@@ -47,16 +48,19 @@ void ExploreRunner::start(const Design &base, std::shared_ptr<const Catalogue> c
         auto result = std::make_shared<const Exploration>(explore(base, *catalogue, options));
         state->done = true;
         // Delivered in the GUI thread; dropped when the runner has gone or started another search.
-        QMetaObject::invokeMethod(this, [this, state, result] {
-            if (m_state != state)
-                return;
-            if (m_thread.joinable())
-                m_thread.join();
-            m_state.reset();
-            m_poll->stop();
-            emit progressChanged(state->progress.planned, state->progress.total);
-            emit finished(result);
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [this, state, result] {
+                if (m_state != state)
+                    return;
+                if (m_thread.joinable())
+                    m_thread.join();
+                m_state.reset();
+                m_poll->stop();
+                emit progressChanged(state->progress.planned, state->progress.total);
+                emit finished(result);
+            },
+            Qt::QueuedConnection);
     });
     m_poll->start();
     emit progressChanged(0, 0);

@@ -26,24 +26,41 @@
 #include <QSplitter>
 #include <QTableWidget>
 #include <QToolTip>
-#include <QValueAxis>
 #include <QVBoxLayout>
-
+#include <QValueAxis>
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 namespace fabric::ui {
 
 namespace {
 
-enum Column { Front, Fabric, Switch, Link, Oversubscription, Planes, Tiers, SuSize, Sharp, Cost, Power, Busbw, Switches, Racks, Columns };
+enum Column {
+    Front,
+    Fabric,
+    Switch,
+    Link,
+    Oversubscription,
+    Planes,
+    Tiers,
+    SuSize,
+    Sharp,
+    Cost,
+    Power,
+    Busbw,
+    Switches,
+    Racks,
+    Columns
+};
 
 const QColor kInfiniBand(0x1f, 0x77, 0xb4);
 const QColor kEthernet(0xe0, 0x7b, 0x1a);
 
 QString fabricName(Technology t)
 {
-    return t == Technology::InfiniBand ? ExploreView::tr("InfiniBand") : ExploreView::tr("Ethernet (RoCE)");
+    return t == Technology::InfiniBand ? ExploreView::tr("InfiniBand")
+                                       : ExploreView::tr("Ethernet (RoCE)");
 }
 
 QString costText(const ExploreCandidate &c)
@@ -59,7 +76,8 @@ QString powerText(const ExploreCandidate &c)
 
 QString busbwText(const ExploreCandidate &c)
 {
-    return c.busbwGBps ? ExploreView::tr("%1 GB/s").arg(QLocale().toString(*c.busbwGBps, 'f', 1)) : ExploreView::tr("unknown");
+    return c.busbwGBps ? ExploreView::tr("%1 GB/s").arg(QLocale().toString(*c.busbwGBps, 'f', 1))
+                       : ExploreView::tr("unknown");
 }
 
 // A number's cell, aligned right.
@@ -72,7 +90,8 @@ QTableWidgetItem *numberItem(const QString &text)
 
 } // namespace
 
-ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> catalogue, QWidget *parent)
+ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> catalogue,
+                         QWidget *parent)
     : QWidget(parent)
     , m_document(document)
     , m_catalogue(std::move(catalogue))
@@ -88,7 +107,9 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
     m_bytes = new QComboBox(this);
     m_bytes->setObjectName(QStringLiteral("exploreBytes"));
     for (const char *size : {"1M", "16M", "256M", "1G", "8G"})
-        m_bytes->addItem(QString::fromLatin1(size).replace(QLatin1Char('M'), QStringLiteral(" MiB")).replace(QLatin1Char('G'), QStringLiteral(" GiB")),
+        m_bytes->addItem(QString::fromLatin1(size)
+                             .replace(QLatin1Char('M'), QStringLiteral(" MiB"))
+                             .replace(QLatin1Char('G'), QStringLiteral(" GiB")),
                          QString::fromLatin1(size));
     m_bytes->setCurrentIndex(3);
     m_start = new QPushButton(this);
@@ -141,7 +162,8 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
     m_fabric->addItem(QString(), -1);
     m_fabric->addItem(QString(), static_cast<int>(Technology::InfiniBand));
     m_fabric->addItem(QString(), static_cast<int>(Technology::Ethernet));
-    const char *labels[] = {"maxCostLabel", "minBusbwLabel", "maxPowerLabel", "maxRacksLabel", "fabricLabel"};
+    const char *labels[] = {"maxCostLabel", "minBusbwLabel", "maxPowerLabel", "maxRacksLabel",
+                            "fabricLabel"};
     QWidget *fields[] = {m_maxCost, m_minBusbw, m_maxPower, m_maxRacks, m_fabric};
     for (int i = 0; i < 5; ++i) {
         auto *label = new QLabel(this);
@@ -203,7 +225,8 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
     connect(m_runner, &ExploreRunner::progressChanged, this, [this](int planned, int total) {
         m_progress->setRange(0, std::max(total, 1));
         m_progress->setValue(planned);
-        m_status->setText(tr("Planning the design space: %1 of %2 designs").arg(planned).arg(total));
+        m_status->setText(
+            tr("Planning the design space: %1 of %2 designs").arg(planned).arg(total));
     });
     connect(m_runner, &ExploreRunner::finished, this, &ExploreView::showResult);
     for (QDoubleSpinBox *box : {m_maxCost, m_minBusbw, m_maxPower})
@@ -222,10 +245,12 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
             useCandidate(item->data(Qt::UserRole).toInt());
     });
     connect(m_use, &QPushButton::clicked, this, [this] { useCandidate(selectedRow()); });
-    connect(m_compare, &QPushButton::clicked, this, [this] { addCandidateToCompare(selectedRow()); });
+    connect(m_compare, &QPushButton::clicked, this,
+            [this] { addCandidateToCompare(selectedRow()); });
     connect(m_document, &Document::designChanged, this, [this] {
         if (m_result)
-            m_status->setText(tr("The design has changed since this search: explore again to search around it."));
+            m_status->setText(
+                tr("The design has changed since this search: explore again to search around it."));
     });
     retranslate();
 }
@@ -234,15 +259,17 @@ void ExploreView::retranslate()
 {
     findChild<QLabel *>(QStringLiteral("collectiveLabel"))->setText(tr("Collective:"));
     m_start->setText(tr("&Explore"));
-    m_start->setToolTip(tr("Plan every design around the current one: fabrics, switches, link speeds, "
-                           "oversubscription, planes, tiers, SU sizes and SHARP"));
+    m_start->setToolTip(
+        tr("Plan every design around the current one: fabrics, switches, link speeds, "
+           "oversubscription, planes, tiers, SU sizes and SHARP"));
     m_cancel->setText(tr("Cancel"));
     findChild<QLabel *>(QStringLiteral("maxCostLabel"))->setText(tr("Max cost:"));
     findChild<QLabel *>(QStringLiteral("minBusbwLabel"))->setText(tr("Min bus bandwidth:"));
     findChild<QLabel *>(QStringLiteral("maxPowerLabel"))->setText(tr("Max network power:"));
     findChild<QLabel *>(QStringLiteral("maxRacksLabel"))->setText(tr("Max racks:"));
     findChild<QLabel *>(QStringLiteral("fabricLabel"))->setText(tr("Fabric:"));
-    for (QAbstractSpinBox *box : std::initializer_list<QAbstractSpinBox *>{m_maxCost, m_minBusbw, m_maxPower, m_maxRacks})
+    for (QAbstractSpinBox *box :
+         std::initializer_list<QAbstractSpinBox *>{m_maxCost, m_minBusbw, m_maxPower, m_maxRacks})
         box->setSpecialValueText(tr("no limit"));
     m_minBusbw->setSuffix(tr(" GB/s"));
     m_maxPower->setSuffix(tr(" kW"));
@@ -250,17 +277,21 @@ void ExploreView::retranslate()
     m_fabric->setItemText(1, fabricName(Technology::InfiniBand));
     m_fabric->setItemText(2, fabricName(Technology::Ethernet));
     m_use->setText(tr("Use as Design"));
-    m_use->setToolTip(tr("Make the selected candidate's compute fabric the current design (double-click does the same)"));
+    m_use->setToolTip(tr("Make the selected candidate's compute fabric the current design "
+                         "(double-click does the same)"));
     m_compare->setText(tr("Add to Compare"));
-    m_table->setHorizontalHeaderLabels({tr("Front"), tr("Fabric"), tr("Switch"), tr("Link"), tr("Oversub."), tr("Planes"),
-                                        tr("Tiers"), tr("SU size"), tr("SHARP"), tr("Cost"), tr("Network power"),
+    m_table->setHorizontalHeaderLabels({tr("Front"), tr("Fabric"), tr("Switch"), tr("Link"),
+                                        tr("Oversub."), tr("Planes"), tr("Tiers"), tr("SU size"),
+                                        tr("SHARP"), tr("Cost"), tr("Network power"),
                                         tr("Bus bandwidth"), tr("Switches"), tr("Racks")});
     if (m_result) {
         updateTable();
         updateChart();
     } else {
-        m_status->setText(tr("Explore searches the design space around the current design for the cheapest "
-                             "designs that meet your limits and the Pareto front of cost, bus bandwidth and power."));
+        m_status->setText(
+            tr("Explore searches the design space around the current design for the cheapest "
+               "designs that meet your limits and the Pareto front of cost, bus bandwidth and "
+               "power."));
     }
 }
 
@@ -274,7 +305,8 @@ void ExploreView::changeEvent(QEvent *event)
 void ExploreView::startSearch()
 {
     ExploreOptions options;
-    const auto collective = collectiveFromString(m_collective->currentData().toString().toStdString());
+    const auto collective =
+        collectiveFromString(m_collective->currentData().toString().toStdString());
     options.collective.collective = collective.value_or(Collective::AllReduce);
     const auto bytes = parseByteList(m_bytes->currentData().toString().toStdString());
     options.collective.bytes = bytes && !bytes->empty() ? bytes->front() : (1ull << 30);
@@ -317,10 +349,22 @@ ExploreConstraints ExploreView::constraints() const
     return c;
 }
 
-void ExploreView::setMaxCost(double amount) { m_maxCost->setValue(amount); }
-void ExploreView::setMinBusbw(double gbps) { m_minBusbw->setValue(gbps); }
-void ExploreView::setMaxPowerKw(double kw) { m_maxPower->setValue(kw); }
-void ExploreView::setMaxRacks(int racks) { m_maxRacks->setValue(racks); }
+void ExploreView::setMaxCost(double amount)
+{
+    m_maxCost->setValue(amount);
+}
+void ExploreView::setMinBusbw(double gbps)
+{
+    m_minBusbw->setValue(gbps);
+}
+void ExploreView::setMaxPowerKw(double kw)
+{
+    m_maxPower->setValue(kw);
+}
+void ExploreView::setMaxRacks(int racks)
+{
+    m_maxRacks->setValue(racks);
+}
 void ExploreView::setFabricLimit(std::optional<Technology> fabric)
 {
     m_fabric->setCurrentIndex(fabric ? m_fabric->findData(static_cast<int>(*fabric)) : 0);
@@ -338,9 +382,13 @@ void ExploreView::applyConstraints()
     markParetoFront(m_shown, ExploreOptions{}.objectives);
     updateTable();
     updateChart();
-    const int front = static_cast<int>(std::count_if(m_shown.begin(), m_shown.end(), [](const auto &c) { return c.onFront; }));
-    QString status = tr("%1 designs planned, %2 meet the limits, %3 on the Pareto front of cost, bus bandwidth and power.")
-                         .arg(m_result->enumerated).arg(m_shown.size()).arg(front);
+    const int front = static_cast<int>(
+        std::count_if(m_shown.begin(), m_shown.end(), [](const auto &c) { return c.onFront; }));
+    QString status = tr("%1 designs planned, %2 meet the limits, %3 on the Pareto front of cost, "
+                        "bus bandwidth and power.")
+                         .arg(m_result->enumerated)
+                         .arg(m_shown.size())
+                         .arg(front);
     if (m_result->cancelled)
         status = tr("Cancelled: the candidates planned by then. ") + status;
     else if (m_result->failed > 0)
@@ -357,7 +405,9 @@ void ExploreView::updateTable()
         auto *front = new QTableWidgetItem(c.onFront ? QStringLiteral("★") : QString());
         front->setData(Qt::UserRole, row);
         front->setToolTip(c.onFront ? tr("On the Pareto front") : QString());
-        const QString speed = c.railsPerNode > 0 ? tr("%1 × %2G").arg(c.railsPerNode).arg(c.linkSpeedGbps) : QString();
+        const QString speed = c.railsPerNode > 0
+                                  ? tr("%1 × %2G").arg(c.railsPerNode).arg(c.linkSpeedGbps)
+                                  : QString();
         QTableWidgetItem *items[Columns] = {
             front,
             new QTableWidgetItem(fabricName(c.design.fabric)),
@@ -396,77 +446,93 @@ void ExploreView::updateChart()
             maxPower = anyPower ? std::max(maxPower, *c.powerW) : *c.powerW;
             anyPower = true;
         }
-    const auto markerSize = [&](const ExploreCandidate &c) {
+    // Sized by power in three steps (a series has one marker size): the lower, middle and upper
+    // third of the known powers.
+    const auto sizeStep = [&](const ExploreCandidate &c) {
         if (!c.powerW || maxPower <= minPower)
-            return 11.0;
-        return 7.0 + 15.0 * (*c.powerW - minPower) / (maxPower - minPower);
+            return 1;
+        return std::min(2, static_cast<int>(3.0 * (*c.powerW - minPower) / (maxPower - minPower)));
     };
 
-    // Cost in millions when the designs cost that much.
-    double maxCost = 0, maxBusbw = 0;
+    // Cost in millions when the designs cost that much; the axes span the points, not from 0
+    // (the nodes' share of the cost would squeeze the designs' differences into a line).
+    double minCost = 0, maxCost = 0, minBusbw = 0, maxBusbw = 0;
+    bool any = false;
     for (const ExploreCandidate &c : m_shown)
-        if (c.cost.complete && c.busbwGBps) {
-            maxCost = std::max(maxCost, c.cost.amount);
-            maxBusbw = std::max(maxBusbw, *c.busbwGBps);
+        if (c.busbwGBps) {
+            minCost = any ? std::min(minCost, c.cost.amount) : c.cost.amount;
+            maxCost = any ? std::max(maxCost, c.cost.amount) : c.cost.amount;
+            minBusbw = any ? std::min(minBusbw, *c.busbwGBps) : *c.busbwGBps;
+            maxBusbw = any ? std::max(maxBusbw, *c.busbwGBps) : *c.busbwGBps;
+            any = true;
         }
-    const double scale = maxCost >= 1e6 ? 1e6 : 1e3;
-    const QString currency = m_shown.empty() ? QString() : QString::fromStdString(m_shown.front().cost.currency);
+    const double scale = maxCost >= 1e7 ? 1e6 : 1e3;
+    const QString currency =
+        m_shown.empty() ? QString() : QString::fromStdString(m_shown.front().cost.currency);
 
+    // One series for each fabric (colour), known or unknown power (filled or hollow) and complete
+    // or incomplete price (circle, or a square at the known prices' sum: a lower bound).
     struct Group
     {
         Technology fabric;
         bool powerKnown;
-        QString name;
-    };
-    const Group groups[] = {
-        {Technology::InfiniBand, true, fabricName(Technology::InfiniBand)},
-        {Technology::InfiniBand, false, tr("InfiniBand, power unknown (hollow)")},
-        {Technology::Ethernet, true, fabricName(Technology::Ethernet)},
-        {Technology::Ethernet, false, tr("Ethernet, power unknown (hollow)")},
+        bool priced;
+        int step;
     };
     std::vector<QScatterSeries *> all;
     int unplotted = 0;
-    for (const Group &g : groups) {
-        auto *series = new QScatterSeries;
-        series->setName(g.name);
-        series->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-        series->setMarkerSize(11);
-        const QColor colour = g.fabric == Technology::InfiniBand ? kInfiniBand : kEthernet;
-        series->setPen(QPen(colour, 2));
-        series->setBrush(g.powerKnown ? QBrush(colour) : QBrush(Qt::transparent));
-        std::vector<int> rows;
-        for (int row = 0; row < static_cast<int>(m_shown.size()); ++row) {
-            const ExploreCandidate &c = m_shown[row];
-            if (c.design.fabric != g.fabric || c.powerW.has_value() != g.powerKnown)
-                continue;
-            if (!c.cost.complete || !c.busbwGBps) {
-                ++unplotted;
-                continue;
-            }
-            series->append(*c.busbwGBps, c.cost.amount / scale);
-            series->setPointConfiguration(series->count() - 1, QXYSeries::PointConfiguration::Size, markerSize(c));
-            rows.push_back(row);
-        }
-        if (rows.empty()) {
-            delete series;
-            continue;
-        }
-        m_pointRows.emplace_back(series, std::move(rows));
-        all.push_back(series);
-    }
+    for (Technology fabric : {Technology::InfiniBand, Technology::Ethernet})
+        for (bool priced : {true, false})
+            for (bool powerKnown : {true, false})
+                for (int step : {0, 1, 2}) {
+                    const Group g{fabric, powerKnown, priced, step};
+                    QString name = fabricName(g.fabric);
+                    if (!g.powerKnown)
+                        name = tr("%1, power unknown (hollow)").arg(name);
+                    if (!g.priced)
+                        name = tr("%1, price incomplete (square: known prices only)").arg(name);
+                    auto *series = new QScatterSeries;
+                    series->setName(name);
+                    series->setProperty("fabricName", fabricName(g.fabric));
+                    series->setMarkerShape(g.priced ? QScatterSeries::MarkerShapeCircle
+                                                    : QScatterSeries::MarkerShapeRectangle);
+                    series->setMarkerSize(8.0 + 5.0 * g.step);
+                    const QColor colour =
+                        g.fabric == Technology::InfiniBand ? kInfiniBand : kEthernet;
+                    series->setPen(QPen(colour, 2));
+                    series->setBrush(g.powerKnown ? QBrush(colour) : QBrush(Qt::transparent));
+                    std::vector<int> rows;
+                    for (int row = 0; row < static_cast<int>(m_shown.size()); ++row) {
+                        const ExploreCandidate &c = m_shown[row];
+                        if (c.design.fabric != g.fabric || c.powerW.has_value() != g.powerKnown ||
+                            c.cost.complete != g.priced || sizeStep(c) != g.step)
+                            continue;
+                        if (!c.busbwGBps) {
+                            ++unplotted;
+                            continue;
+                        }
+                        series->append(*c.busbwGBps, c.cost.amount / scale);
+                        rows.push_back(row);
+                    }
+                    if (rows.empty()) {
+                        delete series;
+                        continue;
+                    }
+                    m_pointRows.emplace_back(series, std::move(rows));
+                    all.push_back(series);
+                }
     // The front, ringed: a black circle around each front point.
     auto *front = new QScatterSeries;
     front->setName(tr("Pareto front (ringed)"));
-    front->setMarkerSize(17);
+    front->setMarkerSize(20);
     front->setPen(QPen(Qt::black, 2));
     front->setBrush(Qt::transparent);
     std::vector<int> frontRows;
     for (int row = 0; row < static_cast<int>(m_shown.size()); ++row) {
         const ExploreCandidate &c = m_shown[row];
-        if (!c.onFront || !c.cost.complete || !c.busbwGBps)
+        if (!c.onFront || !c.busbwGBps)
             continue;
         front->append(*c.busbwGBps, c.cost.amount / scale);
-        front->setPointConfiguration(front->count() - 1, QXYSeries::PointConfiguration::Size, markerSize(c) + 7);
         frontRows.push_back(row);
     }
     if (!frontRows.empty()) {
@@ -479,41 +545,65 @@ void ExploreView::updateChart()
     auto *x = new QValueAxis;
     x->setTitleText(tr("Bus bandwidth (GB/s)"));
     x->setLabelFormat(QStringLiteral("%.0f"));
-    x->setRange(0, maxBusbw > 0 ? maxBusbw * 1.08 : 1);
+    // A range of round ticks around the points (roundTickStep: 1, 2 or 5 times a power of ten).
+    const auto roundRange = [](QValueAxis *axis, double low, double high) {
+        const double step = roundTickStep(std::max(high - low, std::abs(high) * 0.02) * 1.1);
+        const double from = std::max(0.0, std::floor(low / step - 0.5) * step);
+        const double to = std::ceil(high / step + 0.5) * step;
+        axis->setRange(from, to);
+        axis->setTickCount(static_cast<int>(std::lround((to - from) / step)) + 1);
+    };
+    roundRange(x, minBusbw, maxBusbw);
     auto *y = new QValueAxis;
-    y->setTitleText(scale >= 1e6 ? tr("Net cost (million %1)").arg(currency) : tr("Net cost (thousand %1)").arg(currency));
-    y->setLabelFormat(scale >= 1e6 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
-    y->setRange(0, maxCost > 0 ? maxCost / scale * 1.08 : 1);
+    y->setTitleText(scale >= 1e6 ? tr("Net cost (million %1)").arg(currency)
+                                 : tr("Net cost (thousand %1)").arg(currency));
+    y->setLabelFormat(QStringLiteral("%.1f"));
+    roundRange(y, minCost / scale, maxCost / scale);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     for (QScatterSeries *series : all) {
         chart->addSeries(series);
         series->attachAxis(x);
         series->attachAxis(y);
-        connect(series, &QScatterSeries::hovered, this, [this, series](const QPointF &point, bool state) {
-            const int row = state ? rowOfPoint(series, point) : -1;
-            if (row < 0) {
-                QToolTip::hideText();
-                return;
-            }
-            showDetails(row);
-            QToolTip::showText(QCursor::pos(), describe(m_shown[row]), m_chart);
-        });
-        connect(series, &QScatterSeries::doubleClicked, this, [this, series](const QPointF &point) {
-            useCandidate(rowOfPoint(series, point));
-        });
+        connect(series, &QScatterSeries::hovered, this,
+                [this, series](const QPointF &point, bool state) {
+                    const int row = state ? rowOfPoint(series, point) : -1;
+                    if (row < 0) {
+                        QToolTip::hideText();
+                        return;
+                    }
+                    showDetails(row);
+                    QToolTip::showText(QCursor::pos(), describe(m_shown[row]), m_chart);
+                });
+        connect(series, &QScatterSeries::doubleClicked, this,
+                [this, series](const QPointF &point) { useCandidate(rowOfPoint(series, point)); });
     }
-    // The legend's markers at one size: the chart's sizes say power.
-    for (QLegendMarker *marker : chart->legend()->markers())
+    // The legend names the colours (one entry a fabric) and the ring; the title says what the
+    // sizes, fills and shapes mean.
+    std::set<QString> named;
+    for (QLegendMarker *marker : chart->legend()->markers()) {
         marker->setShape(QLegend::MarkerShapeFromSeries);
-    QString title = tr("Cost against %1 bus bandwidth at %2").arg(m_collective->currentText(), m_bytes->currentText());
-    if (anyPower)
-        title += tr(" · marker size: network power, %1 to %2").arg(formatPower(minPower), formatPower(maxPower));
-    chart->setTitle(title);
+        const auto *series = static_cast<const QScatterSeries *>(marker->series());
+        const bool ring = !series->property("fabricName").isValid();
+        const QString fabric = ring ? QString() : series->property("fabricName").toString();
+        marker->setVisible(ring || named.insert(fabric).second);
+        marker->setLabel(ring ? series->name() : fabric);
+    }
+    QString key = anyPower ? tr("filled: network power known, sized %1 to %2")
+                                 .arg(formatPower(minPower), formatPower(maxPower))
+                           : QString();
+    key += (key.isEmpty() ? QString() : tr(" · ")) +
+           tr("hollow: power unknown · square: price incomplete, at the known prices");
+    chart->setTitle(tr("Cost against %1 bus bandwidth at %2")
+                        .arg(m_collective->currentText(), m_bytes->currentText()) +
+                    QStringLiteral("<br><small>") + key.toHtmlEscaped() +
+                    QStringLiteral("</small>"));
     if (unplotted > 0)
-        m_details->setText(tr("%n candidate(s) with an incomplete price or no bus bandwidth are in the table only.", nullptr, unplotted));
+        m_details->setText(tr("%n candidate(s) without a bus bandwidth are in the table only.",
+                              nullptr, unplotted));
     else
-        m_details->setText(tr("Hover over a point to see its design; double-click makes it the current design."));
+        m_details->setText(
+            tr("Hover over a point to see its design; double-click makes it the current design."));
 }
 
 int ExploreView::rowOfPoint(const QScatterSeries *series, const QPointF &point) const
@@ -539,20 +629,22 @@ int ExploreView::selectedRow() const
 
 QString ExploreView::describe(const ExploreCandidate &c) const
 {
-    const QString shape = tr("%1, %2, %3 × %4G, %5:1, %6 plane(s), %7 tiers, SU of %8 nodes, SHARP %9")
-                              .arg(fabricName(c.design.fabric), QString::fromStdString(c.switchModel))
-                              .arg(c.railsPerNode)
-                              .arg(c.linkSpeedGbps)
-                              .arg(QLocale().toString(c.design.oversubscription))
-                              .arg(c.design.planes)
-                              .arg(c.tiers)
-                              .arg(c.suSize)
-                              .arg(c.design.sharp ? tr("on") : tr("off"));
-    const QString figures = tr("Cost %1 · network power %2 · bus bandwidth %3 · %4 switches · %5 racks%6")
-                                .arg(costText(c), powerText(c), busbwText(c))
-                                .arg(c.switches)
-                                .arg(c.racks)
-                                .arg(c.onFront ? tr(" · on the Pareto front") : QString());
+    const QString shape =
+        tr("%1, %2, %3 × %4G, %5:1, %6 plane(s), %7 tiers, SU of %8 nodes, SHARP %9")
+            .arg(fabricName(c.design.fabric), QString::fromStdString(c.switchModel))
+            .arg(c.railsPerNode)
+            .arg(c.linkSpeedGbps)
+            .arg(QLocale().toString(c.design.oversubscription))
+            .arg(c.design.planes)
+            .arg(c.tiers)
+            .arg(c.suSize)
+            .arg(c.design.sharp ? tr("on") : tr("off"));
+    const QString figures =
+        tr("Cost %1 · network power %2 · bus bandwidth %3 · %4 switches · %5 racks%6")
+            .arg(costText(c), powerText(c), busbwText(c))
+            .arg(c.switches)
+            .arg(c.racks)
+            .arg(c.onFront ? tr(" · on the Pareto front") : QString());
     return shape + QLatin1Char('\n') + figures;
 }
 
@@ -569,8 +661,9 @@ void ExploreView::useCandidate(int row)
     const Design design = withComputeFabricOf(m_document->design(), m_shown[row]);
     if (design == m_document->design())
         return;
-    m_document->edit(new ReplaceDesignCommand(m_document, design,
-                                              tr("Use explored design (%1)").arg(QString::fromStdString(m_shown[row].switchModel))));
+    m_document->edit(new ReplaceDesignCommand(
+        m_document, design,
+        tr("Use explored design (%1)").arg(QString::fromStdString(m_shown[row].switchModel))));
 }
 
 void ExploreView::addCandidateToCompare(int row)
