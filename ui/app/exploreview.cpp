@@ -22,6 +22,8 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -98,6 +100,10 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
     , m_runner(new ExploreRunner(this))
 {
     auto *layout = new QVBoxLayout(this);
+    // The controls scroll sideways in a narrow window rather than widen it (1280 x 720, 200 %).
+    auto *controls = new QWidget(this);
+    auto *controlsLayout = new QVBoxLayout(controls);
+    controlsLayout->setContentsMargins(0, 0, 0, 0);
 
     auto *run = new QHBoxLayout;
     m_collective = new QComboBox(this);
@@ -124,7 +130,7 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
     m_progress->setVisible(false);
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
-    m_status->setMinimumWidth(120);
+    m_status->setMinimumWidth(360);
     auto *collectiveLabel = new QLabel(this);
     collectiveLabel->setObjectName(QStringLiteral("collectiveLabel"));
     run->addWidget(collectiveLabel);
@@ -134,7 +140,7 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
     run->addWidget(m_cancel);
     run->addWidget(m_progress);
     run->addWidget(m_status, 1);
-    layout->addLayout(run);
+    controlsLayout->addLayout(run);
 
     // The constraints filter the result at once, without searching again.
     auto *limits = new QHBoxLayout;
@@ -173,14 +179,20 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
         limits->addWidget(fields[i]);
     }
     limits->addStretch(1);
-    layout->addLayout(limits);
+    controlsLayout->addLayout(limits);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(controls);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    layout->addWidget(scroll);
 
     auto *split = new QSplitter(Qt::Vertical, this);
     auto *top = new QWidget(split);
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     m_chart = makeChartView(top);
-    m_chart->setMinimumHeight(220);
     m_chart->chart()->legend()->setAlignment(Qt::AlignBottom);
     m_details = new QLabel(top);
     m_details->setObjectName(QStringLiteral("exploreDetails"));
@@ -203,6 +215,7 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
+    m_table->setMinimumHeight(m_table->verticalHeader()->defaultSectionSize() * 2);
     auto *actions = new QHBoxLayout;
     m_use = new QPushButton(bottom);
     m_use->setObjectName(QStringLiteral("exploreUse"));
@@ -253,6 +266,9 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
                 tr("The design has changed since this search: explore again to search around it."));
     });
     retranslate();
+    // Two lines of status and the limits, and room for the sideways scroll bar.
+    scroll->setFixedHeight(controls->sizeHint().height() +
+                           scroll->horizontalScrollBar()->sizeHint().height());
 }
 
 void ExploreView::retranslate()
