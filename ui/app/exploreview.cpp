@@ -100,6 +100,7 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
     , m_runner(new ExploreRunner(this))
 {
     auto *layout = new QVBoxLayout(this);
+    layout->setSpacing(4);
     // The controls scroll sideways in a narrow window rather than widen it (1280 x 720, 200 %).
     auto *controls = new QWidget(this);
     auto *controlsLayout = new QVBoxLayout(controls);
@@ -130,7 +131,7 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
     m_progress->setVisible(false);
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
-    m_status->setMinimumWidth(360);
+    m_status->setMinimumWidth(120);
     auto *collectiveLabel = new QLabel(this);
     collectiveLabel->setObjectName(QStringLiteral("collectiveLabel"));
     run->addWidget(collectiveLabel);
@@ -139,7 +140,7 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
     run->addWidget(m_start);
     run->addWidget(m_cancel);
     run->addWidget(m_progress);
-    run->addWidget(m_status, 1);
+    run->addStretch(1);
     controlsLayout->addLayout(run);
 
     // The constraints filter the result at once, without searching again.
@@ -187,6 +188,8 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
     scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     layout->addWidget(scroll);
+    // The status on a line of its own below the controls, wrapped to the view's width.
+    layout->addWidget(m_status);
 
     auto *split = new QSplitter(Qt::Vertical, this);
     auto *top = new QWidget(split);
