@@ -17,7 +17,7 @@ shot() {
       python3 "$5/xclick.py" 157 33 # the IB vs RoCE button on the toolbar
       sleep 4
     elif [ "${4:-}" = explore ]; then
-      python3 "$5/xclick.py" 564 96 # the Explore button of the Explore tab
+      python3 "$5/xclick.py" 632 93 # the Explore button of the Explore tab
       sleep 35
     fi
     import -window root "$1"
