@@ -5,7 +5,8 @@
 #include "core/common/usertext.h"
 #include "core/explore/explorer.h"
 #include "core/export/atomicfile.h"
-#include "core/export/csvexport.h"
+#include "core/explore/explorationreport.h"
+#include "modules.h"
 #include "core/model/sweep.h"
 #include "core/report/texttable.h"
 
@@ -59,8 +60,11 @@ ExploreFlags takeExploreFlags(Arguments &args)
     ExploreFlags f;
     f.asJson = args.takeFlag("--json");
     f.out = args.takeValue("--out");
-    if (f.out && std::filesystem::path(*f.out).extension() != ".csv")
-        throw UsageError("--out takes a .csv file, not " + quotedText(*f.out));
+    if (f.out) {
+        const auto extension = std::filesystem::path(*f.out).extension();
+        if (extension != ".csv" && extension != ".xlsx")
+            throw UsageError("--out takes a .xlsx or .csv file, not " + quotedText(*f.out));
+    }
     ExploreOptions &o = f.options;
     if (auto text = args.takeValue("--collective")) {
         auto c = collectiveFromString(*text);
@@ -118,8 +122,12 @@ nlohmann::json candidateJson(const ExploreCandidate &c)
     return {{"args", flagsOf(c.design)},
             {"fabric", std::string(toString(c.design.fabric))},
             {"switch", c.switchModel},
+            {"link_speed_gbps", c.linkSpeedGbps},
+            {"ports_per_node", c.railsPerNode},
             {"oversubscription", c.design.oversubscription},
             {"planes", c.design.planes},
+            {"tiers", c.tiers},
+            {"su_size", c.suSize},
             {"sharp", c.design.sharp},
             {"cost", c.cost.amount},
             {"cost_complete", c.cost.complete},
@@ -133,31 +141,6 @@ nlohmann::json candidateJson(const ExploreCandidate &c)
             {"on_front", c.onFront}};
 }
 
-std::string csvNumber(const std::optional<double> &v)
-{
-    return v ? formatNumber(*v, 3) : std::string();
-}
-
-std::string csvOf(const Exploration &e)
-{
-    std::string out = "Rank,On front,Fabric,Switch,Oversubscription,Planes,SHARP,Cost,Cost complete,Currency,"
-                      "Network power (W),Bus bandwidth (GB/s),Time (us),Bisection (Gb/s),Switches,Racks,Args\r\n";
-    int rank = 0;
-    for (const ExploreCandidate &c : e.candidates) {
-        std::string args;
-        for (const std::string &word : flagsOf(c.design))
-            args += (args.empty() ? "" : " ") + word;
-        out += std::to_string(++rank) + ',' + (c.onFront ? "yes" : "no") + ',' + std::string(toString(c.design.fabric)) + ','
-            + csvTextField(c.switchModel) + ',' + formatNumber(c.design.oversubscription) + ','
-            + std::to_string(c.design.planes) + ',' + (c.design.sharp ? "on" : "off") + ','
-            + formatNumber(c.cost.amount, 2) + ',' + (c.cost.complete ? "yes" : "no") + ',' + csvTextField(c.cost.currency) + ','
-            + csvNumber(c.powerW) + ',' + csvNumber(c.busbwGBps) + ',' + csvNumber(c.timeUs) + ','
-            + formatNumber(c.bisectionGbps, 0) + ',' + std::to_string(c.switches) + ',' + std::to_string(c.racks) + ','
-            + csvTextField(args) + "\r\n";
-    }
-    return out;
-}
-
 void printText(const Exploration &e, const ExploreOptions &o)
 {
     std::string objectives;
@@ -166,13 +149,15 @@ void printText(const Exploration &e, const ExploreOptions &o)
     std::cout << "# fabricplanner explore: " << e.candidates.size() << " candidates meet the constraints; front over "
               << objectives << "; " << toString(o.collective.collective) << " at " << o.collective.bytes
               << " bytes\n# * on the Pareto front; ranked cheapest first\n";
-    TextTable table({"#", "front", "fabric", "switch", "oversub", "planes", "SHARP", "cost", "network power W",
+    TextTable table({"#", "front", "fabric", "switch", "links", "oversub", "planes", "tiers", "SU", "SHARP", "cost",
+                     "network power W",
                      "busbw GB/s", "time us", "bisection Gb/s", "switches", "racks"});
     int rank = 0;
     for (const ExploreCandidate &c : e.candidates)
         table.addRow({std::to_string(++rank), c.onFront ? "*" : "", std::string(toString(c.design.fabric)), c.switchModel,
+                      std::to_string(c.railsPerNode) + " x " + std::to_string(c.linkSpeedGbps) + "G",
                       formatNumber(c.design.oversubscription) + ":1", std::to_string(c.design.planes),
-                      c.design.sharp ? "on" : "off",
+                      std::to_string(c.tiers), std::to_string(c.suSize), c.design.sharp ? "on" : "off",
                       formatGrouped(std::llround(c.cost.amount)) + ' ' + c.cost.currency + (c.cost.complete ? "" : " (known prices only)"),
                       formatOptional(c.powerW, 0), formatOptional(c.busbwGBps, 1), formatOptional(c.timeUs, 1),
                       formatGrouped(std::llround(c.bisectionGbps)), std::to_string(c.switches), std::to_string(c.racks)});
@@ -186,6 +171,11 @@ int runExplore(Arguments &args)
     const ExploreFlags flags = takeExploreFlags(args);
     const Design base = takeDesign(args);
     args.expectEmpty();
+    // Loaded before the search, so that a missing module is said at once.
+    const bool toXlsx = flags.out && std::filesystem::path(*flags.out).extension() == ".xlsx";
+    const XlsxModule *workbooks = toXlsx ? xlsxModule("explore") : nullptr;
+    if (toXlsx && !workbooks)
+        return 1;
 
     auto catalogue = Catalogue::openDefault();
     if (!catalogue) {
@@ -212,10 +202,19 @@ int runExplore(Arguments &args)
         return 1;
     }
     if (flags.out) {
-        const auto written = writeTextAtomically(*flags.out, csvOf(e));
-        if (!written) {
-            std::cerr << "fabricplanner-cli explore: " << written.error() << '\n';
-            return 1;
+        const Workbook book = explorationWorkbook(e, &flagsOf);
+        if (toXlsx) {
+            const ExportResult written = workbooks->writeXlsx(book, *flags.out);
+            if (!written) {
+                std::cerr << "fabricplanner-cli explore: " << written.error() << '\n';
+                return 1;
+            }
+        } else {
+            const auto written = writeTextAtomically(*flags.out, sheetText(book.sheets.front()));
+            if (!written) {
+                std::cerr << "fabricplanner-cli explore: " << written.error() << '\n';
+                return 1;
+            }
         }
     }
     if (flags.asJson) {

@@ -30,6 +30,7 @@ const std::map<std::string, std::string> &flagOfField()
         {"oversubscription", "--oversubscription"},
         {"spineOversubscription", "--spine-oversubscription"},
         {"suSize", "--su-size"},
+        {"tiers", "--tiers"},
         {"planes", "--planes"},
         {"growthPercent", "--growth"},
         {"management", "--management"},
@@ -127,6 +128,14 @@ bool takeOnOff(Arguments &args, const std::string &flag, bool current)
     throw UsageError(flag + " takes on or off, not " + quotedText(*text));
 }
 
+// "2" or "3" (auto is handled by the caller).
+int parseTiers(const std::string &text)
+{
+    if (text == "2" || text == "3")
+        return text[0] - '0';
+    throw UsageError("--tiers takes 2, 3 or auto, not " + quotedText(text));
+}
+
 void applyNetworkFlags(Arguments &args, ClusterNetworks &n);
 
 void applyFlags(Arguments &args, Design &d)
@@ -163,6 +172,8 @@ void applyFlags(Arguments &args, Design &d)
         d.spineOversubscription = *v;
     if (auto v = args.takeInt("--su-size"))
         d.suSize = *v;
+    if (auto v = takeText(args, "--tiers"))
+        d.tiers = *v == "auto" ? std::nullopt : std::optional(parseTiers(*v));
     if (auto v = args.takeInt("--planes"))
         d.planes = *v;
     d.sharp = takeOnOff(args, "--sharp", d.sharp);
@@ -346,6 +357,8 @@ std::vector<std::string> flagsOf(const Design &d)
         f.insert(f.end(), {"--spine-oversubscription", numberText(d.spineOversubscription)});
     if (d.suSize)
         f.insert(f.end(), {"--su-size", std::to_string(*d.suSize)});
+    if (d.tiers)
+        f.insert(f.end(), {"--tiers", std::to_string(*d.tiers)});
     f.insert(f.end(), {"--planes", std::to_string(d.planes), "--sharp", d.sharp ? "on" : "off"});
     if (d.growthPercent != defaults.growthPercent)
         f.insert(f.end(), {"--growth", numberText(d.growthPercent)});

@@ -60,7 +60,7 @@ int main(int argc, char **argv)
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("project"), QStringLiteral("A project file to open."), QStringLiteral("[project.json]"));
-    QCommandLineOption view(QStringLiteral("view"), QStringLiteral("Open on a view: floor, topology, bom, cabling, performance, compare."),
+    QCommandLineOption view(QStringLiteral("view"), QStringLiteral("Open on a view: floor, topology, bom, cabling, performance, compare, explore."),
                             QStringLiteral("name"));
     parser.addOption(view);
     QCommandLineOption network(QStringLiteral("network"),

@@ -117,6 +117,7 @@ struct Design
     double oversubscription = 1.0;     // leaf down:up
     double spineOversubscription = 1.0; // spine down:up, three tiers only
     std::optional<int> suSize;         // nodes per scalable unit
+    std::optional<int> tiers;          // 2 or 3 forces the fat tree's tiers; default the fewest switches
     int planes = 1;
     bool sharp = true;
     double growthPercent = 0.0;        // spare ports kept free for growth

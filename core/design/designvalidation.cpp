@@ -86,6 +86,8 @@ void checkCounts(const Design &d, Checker &c)
         c.positive("suSize", *d.suSize);
         c.atMost("suSize", *d.suSize, kMaxNodes);
     }
+    if (d.tiers && *d.tiers != 2 && *d.tiers != 3)
+        c.error("tiers", Text(FABRIC_TR("fabric::Design", "%1 tiers: a fat tree can be forced to 2 or 3 tiers only"), *d.tiers));
     c.positive("planes", d.planes);
     c.atMost("planes", d.planes, kMaxPlanes);
     c.range("oversubscription", d.oversubscription, 1.0, 64.0, FABRIC_TR("fabric::Design", "leaf down:up, 1 is non-blocking"));

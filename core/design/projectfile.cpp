@@ -417,6 +417,7 @@ Design readDesign(const json &object, long long version)
     r.readDouble("oversubscription", d.oversubscription);
     r.readDouble("spineOversubscription", d.spineOversubscription);
     r.readOptionalInt("suSize", d.suSize);
+    r.readOptionalInt("tiers", d.tiers);
     r.readInt("planes", d.planes);
     r.readBool("sharp", d.sharp);
     r.readDouble("growthPercent", d.growthPercent);
@@ -527,6 +528,7 @@ json designToJson(const Design &d)
             {"oversubscription", d.oversubscription},
             {"spineOversubscription", d.spineOversubscription},
             {"suSize", optionalInt(d.suSize)},
+            {"tiers", optionalInt(d.tiers)},
             {"planes", d.planes},
             {"sharp", d.sharp},
             {"growthPercent", d.growthPercent},

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <set>
 #include <thread>
 #include <tuple>
 
@@ -45,13 +46,42 @@ std::vector<int> planesFor(const Design &base, const Platform &platform, const N
     return planes;
 }
 
+// The link speeds a NIC runs on a fabric: its own speed, unless its port modes list that speed
+// for other fabrics only (a ConnectX-8 runs no single 800GbE port), and every speed its port
+// modes list for this fabric (2 x 400GbE).
+std::vector<int> linkSpeedsFor(const Platform &platform, const Nic *nic, Technology fabric)
+{
+    std::vector<int> speeds;
+    const auto runs = [&](const NicPortMode &m) { return m.technology == "both" || m.technology == toString(fabric); };
+    bool ownListed = false, ownRuns = false;
+    if (nic)
+        for (const NicPortMode &m : nic->portModes)
+            if (m.speedGbps == platform.nicSpeedGbps) {
+                ownListed = true;
+                ownRuns = ownRuns || runs(m);
+            }
+    if (!ownListed || ownRuns)
+        speeds.push_back(platform.nicSpeedGbps);
+    if (nic)
+        for (const NicPortMode &m : nic->portModes)
+            if (runs(m) && std::find(speeds.begin(), speeds.end(), m.speedGbps) == speeds.end())
+                speeds.push_back(m.speedGbps);
+    return speeds;
+}
+
+// What a candidate is, as planned: two designs with the same key are the same fabric.
+auto identityKey(const ExploreCandidate &c)
+{
+    return std::make_tuple(static_cast<int>(c.design.fabric), c.switchModel, c.linkSpeedGbps, c.railsPerNode,
+                           c.design.oversubscription, c.design.planes, c.design.sharp, c.tiers, c.suSize);
+}
+
 // The order candidates are ranked in: cheapest first, complete costs before incomplete ones,
 // then faster, then the design's fields, so equal figures never leave the order to the threads.
 auto rankKey(const ExploreCandidate &c)
 {
-    return std::make_tuple(!c.cost.complete, c.cost.amount, -c.busbwGBps.value_or(-1.0),
-                           static_cast<int>(c.design.fabric), c.switchModel, c.design.oversubscription,
-                           c.design.planes, c.design.sharp);
+    return std::tuple_cat(std::make_tuple(!c.cost.complete, c.cost.amount, -c.busbwGBps.value_or(-1.0)), identityKey(c),
+                          std::make_tuple(c.design.tiers.has_value(), c.design.suSize.has_value()));
 }
 
 ExploreCandidate evaluate(const Design &design, const Plan &plan, const Catalogue &catalogue,
@@ -60,6 +90,12 @@ ExploreCandidate evaluate(const Design &design, const Plan &plan, const Catalogu
     ExploreCandidate c;
     c.design = design;
     c.switchModel = design.switchModel;
+    const Sizing &sizing = plan.compute().sizing;
+    c.linkSpeedGbps = sizing.linkSpeedGbps;
+    c.railsPerNode = sizing.railsPerNode;
+    c.tiers = sizing.tiers;
+    c.suSize = sizing.suSize;
+    c.scalableUnits = sizing.scalableUnits;
     c.cost = netCost(plan);
     c.powerW = networkPowerW(plan);
     if (auto model = collectiveModelOf(plan, catalogue)) {
@@ -130,7 +166,9 @@ std::vector<Design> enumerateDesigns(const Design &base, const Catalogue &catalo
     for (Technology technology : {Technology::InfiniBand, Technology::Ethernet}) {
         if ((fabric && *fabric != technology) || (nic && !nic->supports(technology)))
             continue;
-        const int speed = base.linkSpeedGbps.value_or(platform->nicSpeedGbps);
+        const std::vector<int> speeds = base.linkSpeedGbps ? std::vector{*base.linkSpeedGbps}
+                                                           : linkSpeedsFor(*platform, nic, technology);
+        for (int speed : speeds) {
         const std::vector<int> planes = planesFor(base, *platform, nic, technology, speed);
         for (const SwitchModel *model : catalogue.switchesFor(technology, speed)) {
             std::vector<bool> sharps{false};
@@ -145,6 +183,8 @@ std::vector<Design> enumerateDesigns(const Design &base, const Catalogue &catalo
                         d.oversubscription = oversubscription;
                         d.planes = p;
                         d.sharp = sharp;
+                        if (speed != platform->nicSpeedGbps)
+                            d.linkSpeedGbps = speed;
                         if (technology == Technology::Ethernet)
                             d.management = FabricManagement::None;
                         if (!d.networks.planned)
@@ -152,8 +192,29 @@ std::vector<Design> enumerateDesigns(const Design &base, const Catalogue &catalo
                         designs.push_back(std::move(d));
                     }
         }
+        }
     }
     return designs;
+}
+
+std::vector<Design> twinsOf(const ExploreCandidate &planned, const Design &base)
+{
+    std::vector<Design> twins;
+    if (!base.tiers && (planned.tiers == 2 || planned.tiers == 3)) {
+        Design d = planned.design;
+        d.tiers = planned.tiers == 2 ? 3 : 2;
+        twins.push_back(std::move(d));
+    }
+    if (!base.suSize && planned.tiers >= 2 && planned.suSize > 0) {
+        for (int su : {planned.suSize / 2, planned.suSize * 2}) {
+            if (su < 1 || (su > planned.suSize && planned.scalableUnits < 2))
+                continue;
+            Design d = planned.design;
+            d.suSize = su;
+            twins.push_back(std::move(d));
+        }
+    }
+    return twins;
 }
 
 bool dominates(const ExploreCandidate &a, const ExploreCandidate &b, const std::vector<Objective> &objectives)
@@ -179,6 +240,23 @@ void markParetoFront(std::vector<ExploreCandidate> &candidates, const std::vecto
                                  [&](const ExploreCandidate &other) { return dominates(other, c, objectives); });
 }
 
+Design withComputeFabricOf(const Design &current, const ExploreCandidate &candidate)
+{
+    const Design &e = candidate.design;
+    Design d = current;
+    d.fabric = e.fabric;
+    d.switchModel = e.switchModel;
+    d.linkSpeedGbps = e.linkSpeedGbps;
+    d.rails = e.rails;
+    d.oversubscription = e.oversubscription;
+    d.planes = e.planes;
+    d.sharp = e.sharp;
+    d.tiers = e.tiers;
+    d.suSize = e.suSize;
+    d.management = e.management;
+    return d;
+}
+
 bool meets(const ExploreCandidate &c, const ExploreConstraints &limits)
 {
     if (limits.fabric && c.design.fabric != *limits.fabric)
@@ -194,38 +272,82 @@ bool meets(const ExploreCandidate &c, const ExploreConstraints &limits)
     return true;
 }
 
-Exploration explore(const Design &base, const Catalogue &catalogue, const ExploreOptions &options)
-{
-    const std::vector<Design> designs = enumerateDesigns(base, catalogue, options.constraints.fabric);
-    std::vector<std::optional<ExploreCandidate>> results(designs.size());
+namespace {
 
+// Plans every design on a pool of threads; a design whose plan has errors (or that a cancel
+// skipped) leaves its slot empty.
+std::vector<std::optional<ExploreCandidate>> planAll(const std::vector<Design> &designs, const Catalogue &catalogue,
+                                                     const ExploreOptions &options)
+{
+    std::vector<std::optional<ExploreCandidate>> results(designs.size());
     PipelineOptions tallied;
     tallied.cableRuns = CableRuns::TalliedOnly;
+    ExploreProgress *progress = options.progress;
+    if (progress)
+        tallied.cancelled = [progress] { return progress->cancel.load(); };
     std::atomic<std::size_t> next{0};
     auto work = [&] {
         for (std::size_t i = next++; i < designs.size(); i = next++) {
+            if (progress && progress->cancel)
+                return;
             const Plan plan = makePlan(designs[i], catalogue, tallied);
             if (plan.ok())
                 results[i] = evaluate(designs[i], plan, catalogue, options.collective);
+            if (progress)
+                ++progress->planned;
         }
     };
     const unsigned cores = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
-    {
-        std::vector<std::jthread> pool;
-        for (unsigned t = 1; t < std::min<std::size_t>(cores, designs.size()); ++t)
-            pool.emplace_back(work);
-        work();
-    }
+    std::vector<std::jthread> pool;
+    for (unsigned t = 1; t < std::min<std::size_t>(cores, designs.size()); ++t)
+        pool.emplace_back(work);
+    work();
+    return results;
+}
+
+} // namespace
+
+Exploration explore(const Design &base, const Catalogue &catalogue, const ExploreOptions &options)
+{
+    ExploreProgress *progress = options.progress;
+    const std::vector<Design> designs = enumerateDesigns(base, catalogue, options.constraints.fabric);
+    if (progress)
+        progress->total += static_cast<int>(designs.size());
+    std::vector<std::optional<ExploreCandidate>> results = planAll(designs, catalogue, options);
+
+    // The second pass: the tiers and SU sizes the sizer did not choose, kept only where they plan
+    // to another fabric than the design they came from.
+    std::vector<Design> twins;
+    for (const auto &r : results)
+        if (r)
+            for (Design &twin : twinsOf(*r, base))
+                twins.push_back(std::move(twin));
+    if (progress)
+        progress->total += static_cast<int>(twins.size());
+    std::vector<std::optional<ExploreCandidate>> twinResults = planAll(twins, catalogue, options);
 
     Exploration e;
-    e.enumerated = static_cast<int>(designs.size());
-    for (auto &r : results) {
+    e.cancelled = progress && progress->cancel;
+    e.enumerated = static_cast<int>(designs.size() + twins.size());
+    std::set<decltype(identityKey(ExploreCandidate{}))> seen;
+    for (const auto &r : results)
+        if (r)
+            seen.insert(identityKey(*r));
+    auto take = [&](std::optional<ExploreCandidate> &r) {
         if (!r)
             ++e.failed;
         else if (!meets(*r, options.constraints))
             ++e.filtered;
         else
             e.candidates.push_back(std::move(*r));
+    };
+    for (auto &r : results)
+        take(r);
+    for (auto &r : twinResults) {
+        if (r && !seen.insert(identityKey(*r)).second)
+            ++e.duplicates;
+        else
+            take(r);
     }
     std::sort(e.candidates.begin(), e.candidates.end(),
               [](const ExploreCandidate &a, const ExploreCandidate &b) { return rankKey(a) < rankKey(b); });

@@ -4,6 +4,7 @@
 #include "core/compare/metrics.h"
 #include "core/design/design.h"
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -30,12 +31,21 @@ struct ExploreConstraints
     std::optional<Technology> fabric;
 };
 
+// Shared with a search running on other threads: how far it is, and a request to stop.
+struct ExploreProgress
+{
+    std::atomic<int> planned{0}; // designs planned so far
+    std::atomic<int> total{0};   // designs to plan: grows once the first pass shows which twins to try
+    std::atomic<bool> cancel{false};
+};
+
 struct ExploreOptions
 {
     CollectivePoint collective{Collective::AllReduce, 1ull << 30};
     std::vector<Objective> objectives{Objective::Cost, Objective::Busbw, Objective::Power};
     ExploreConstraints constraints;
     unsigned threads = 0; // 0: every core
+    ExploreProgress *progress = nullptr; // optional; read and cancelled from any thread
 };
 
 // One planned point of the design space and its figures.
@@ -43,6 +53,11 @@ struct ExploreCandidate
 {
     Design design;              // plans to exactly these figures with CableRuns::TalliedOnly
     std::string switchModel;
+    int linkSpeedGbps = 0;      // as planned (the NIC port mode: 2 x 400G against 1 x 800G)
+    int railsPerNode = 0;
+    int tiers = 0;              // as planned
+    int suSize = 0;             // nodes per SU, as planned
+    int scalableUnits = 0;
     NetCost cost;
     std::optional<double> powerW;      // network power; unknown when some part's draw is
     std::optional<double> busbwGBps;   // the chosen collective at the chosen size
@@ -64,14 +79,23 @@ struct Exploration
     int enumerated = 0;   // designs tried
     int failed = 0;       // whose plan had errors
     int filtered = 0;     // planned but outside the constraints
+    int duplicates = 0;   // twins that planned to the same fabric as the design they came from
+    bool cancelled = false; // stopped early: the candidates are those planned by then
 };
 
 // The design space around a base design: both fabrics (or the constrained one) where the
-// platform's NIC runs them, every catalogue switch at the link speed, leaf oversubscription 1 to
-// 4, planes the NIC ports split into, SHARP on and off where the switch has it. The compute
-// network only, unless the base design names its networks.
+// platform's NIC runs them, the link speeds of the NIC's port modes on each (a ConnectX-8 on
+// Ethernet as 2 x 400G or 1 x 800G) unless the base design fixes the speed, every catalogue
+// switch at the link speed, leaf oversubscription 1 to 4, planes the NIC ports split into, SHARP
+// on and off where the switch has it. The compute network only, unless the base design names its
+// networks. Tiers and SU size are left to the sizer here: see twinsOf().
 std::vector<Design> enumerateDesigns(const Design &base, const Catalogue &catalogue,
                                      std::optional<Technology> fabric = std::nullopt);
+
+// The second pass of the space, from a planned candidate whose tiers and SU size the sizer chose:
+// the same design forced to the other number of tiers (2 against 3) where the base design does
+// not fix them, and with half and twice its SU size where the base does not fix that.
+std::vector<Design> twinsOf(const ExploreCandidate &planned, const Design &base);
 
 // a dominates b: at least as good on every objective and better on one. An objective either
 // does not know is incomparable, so then neither dominates.
@@ -81,6 +105,11 @@ bool dominates(const ExploreCandidate &a, const ExploreCandidate &b, const std::
 void markParetoFront(std::vector<ExploreCandidate> &candidates, const std::vector<Objective> &objectives);
 
 bool meets(const ExploreCandidate &candidate, const ExploreConstraints &constraints);
+
+// The current design with the compute fabric of a candidate: fabric, switch, link speed,
+// oversubscription, planes, SHARP, tiers, SU size and management; its other networks, floor,
+// pricing and quote stay as they are.
+Design withComputeFabricOf(const Design &current, const ExploreCandidate &candidate);
 
 // Plans every design of the space on a pool of threads (tallied cabling), keeps those meeting the
 // constraints, ranks them and marks the front. The same inputs give the same result.

@@ -398,11 +398,14 @@ void searchGrouping(const SizingDemand &demand, const Split &split, const RailGr
         c.leaves = sus * l.leavesPerSu;
         if (out.best && c.leaves >= out.best->switches())
             break;
-        std::optional<Layout> found = sus == minSus ? twoTierLayout(c, k) : std::nullopt;
-        if (!found)
+        std::optional<Layout> found = sus == minSus && demand.tiers != 3 ? twoTierLayout(c, k) : std::nullopt;
+        if (!found && demand.tiers != 2)
             found = threeTierLayout(c, k, demand.spineOversubscription);
-        if (!found)
+        if (!found) {
+            if (demand.tiers == 2)
+                break; // two tiers take the fewest SUs or none
             continue;
+        }
         const bool fits = managementFits(*found, demand.capacityNodes, rails, mgmt);
         if (!out.best || layoutRank(*found, fits) < layoutRank(*out.best, out.bestFits)) {
             out.best = found;
@@ -598,7 +601,7 @@ std::optional<Sizing> layoutFatTree(const SizingDemand &demand, const SwitchMode
     const int upperK = leafPorts.radix; // the spines' and cores' radix
 
     std::optional<Sizing> sized;
-    if (!demand.suSize && static_cast<long long>(demand.capacityNodes) * rails <= k) {
+    if (!demand.suSize && !demand.tiers && static_cast<long long>(demand.capacityNodes) * rails <= k) {
         if (!checkRole(model, "leaf", 1, whyNot))
             return std::nullopt;
         Sizing s = baseSizing(demand, model, k);
@@ -624,6 +627,15 @@ std::optional<Sizing> layoutFatTree(const SizingDemand &demand, const SwitchMode
                 const Layout &w = search.widest;
                 if (w.leafDown == 0)
                     return std::nullopt;
+                if (demand.tiers) {
+                    whyNot = makeError("tiers", Text(FABRIC_TR("fabric::Sizing", "%1 endpoints per plane make no balanced %2-tier fabric "
+                                                                                 "of %3 at %4 Gb/s (at most %5 in %2 tiers)"),
+                                                     formatGrouped(static_cast<long long>(demand.capacityNodes) * rails),
+                                                     *demand.tiers, model.model, demand.linkSpeedGbps,
+                                                     formatGrouped(maxEndpoints(upperK, w.grouping, w.leavesPerSu, rails,
+                                                                                demand.spineOversubscription, *demand.tiers))));
+                    return std::nullopt;
+                }
                 const long long max = maxEndpoints(upperK, w.grouping, w.leavesPerSu, rails,
                                                    demand.spineOversubscription, 3);
                 const long long need = static_cast<long long>(demand.capacityNodes) * rails;

@@ -22,6 +22,7 @@ struct SizingDemand
     double oversubscription = 1.0;
     double spineOversubscription = 1.0;
     std::optional<int> suSize;
+    std::optional<int> tiers; // 2 or 3: only layouts of that many tiers
     int capacityNodes = 0;   // nodes plus growth headroom
     bool sharp = false;
     const Appliance *appliance = nullptr; // UFM: takes free leaf ports in every plane

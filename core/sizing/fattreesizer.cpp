@@ -72,6 +72,7 @@ std::optional<SizingDemand> resolveDemand(const Design &design, const Catalogue 
     demand.oversubscription = design.oversubscription;
     demand.spineOversubscription = design.spineOversubscription;
     demand.suSize = design.suSize;
+    demand.tiers = design.tiers;
     demand.capacityNodes =
         static_cast<int>(std::ceil(demand.nodes * (1.0 + design.growthPercent / 100.0) - 1e-9));
     demand.sharp = design.sharp;

@@ -6,8 +6,9 @@ here=$(cd "$(dirname "$0")" && pwd)
 source "$here/common.sh" "${1:-}"
 
 # shot OUT VIEW [PROJECT] [ACTION] [SCREEN] [WAIT] [NETWORK]: ACTION "counterpart" clicks the
-# toolbar's IB vs RoCE first; SCREEN is WIDTHxHEIGHT (1600x1000), WAIT the seconds the plan may
-# take (6), NETWORK the one the topology view shows (compute).
+# toolbar's IB vs RoCE first, "explore" the Explore tab's Explore button (then waits 35 s for the
+# search); SCREEN is WIDTHxHEIGHT (1600x1000), WAIT the seconds the plan may take (6), NETWORK the
+# one the topology view shows (compute).
 shot() {
   local screen=${5:-1600x1000}
   xvfb-run -a -s "-screen 0 ${screen}x24" bash -c '
@@ -17,6 +18,9 @@ shot() {
     if [ "${4:-}" = counterpart ]; then
       python3 "$5/xclick.py" 157 33 # the IB vs RoCE button on the toolbar
       sleep 4
+    elif [ "${4:-}" = explore ]; then
+      python3 "$5/xclick.py" 632 93 # the Explore button of the Explore tab
+      sleep 35
     fi
     import -window root "$1"
     kill $app' "$build/bin/fabricplanner" "$here/$1" "$2" "${3:-}" "${4:-}" "$here" "$screen" "${6:-6}" "${7:-compute}"
@@ -44,6 +48,7 @@ shot bom.png bom "$sample"
 shot cabling.png cabling "$sample"
 shot performance.png performance "$sample"
 shot compare.png compare "" counterpart
+shot explore.png explore "$sample" explore
 shot window-1280x720.png floor "$sample" "" 1280x720
 shot floor-4000.png floor "$(sized 4000)" "" 1600x1000 25
 shot floor-16000.png floor "$(sized 16000)" "" 1600x1000 90

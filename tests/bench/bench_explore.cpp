@@ -28,20 +28,20 @@ const Catalogue &catalogue()
     return c;
 }
 
-Design base()
+Design base(const char *platform = "DGX-H100", int gpus = 16384)
 {
     Design d;
-    d.platform = "DGX-H100";
-    d.gpus = 16384;
+    d.platform = platform;
+    d.gpus = gpus;
     return d;
 }
 
 // The whole explore; "per_candidate" is the wall time per design of the space.
-void BM_Explore16384(benchmark::State &state)
+void exploreOnce(benchmark::State &state, const Design &design)
 {
     int designs = 0;
     for (auto _ : state) {
-        const Exploration e = explore(base(), catalogue());
+        const Exploration e = explore(design, catalogue());
         designs = e.enumerated;
         benchmark::DoNotOptimize(e);
     }
@@ -50,7 +50,19 @@ void BM_Explore16384(benchmark::State &state)
         benchmark::Counter(static_cast<double>(designs) * state.iterations(),
                            benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
 }
+
+void BM_Explore16384(benchmark::State &state)
+{
+    exploreOnce(state, base());
+}
 BENCHMARK(BM_Explore16384)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// The largest: 131,072 DGX B300 GPUs (16,384 nodes), both fabrics and both port modes.
+void BM_Explore131072B300(benchmark::State &state)
+{
+    exploreOnce(state, base("DGX-B300", 131072));
+}
+BENCHMARK(BM_Explore131072B300)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
 
 // One candidate's plan (the compute network, tallied cabling): the reference the explore is
 // measured against.

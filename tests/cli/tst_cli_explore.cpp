@@ -1,14 +1,20 @@
 // fabricplanner-cli explore, run the way a user runs it.
 #include "clirunner.h"
+#include "../common/golden.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QUrl>
 #include <QTemporaryDir>
 #include <QtTest>
 
 namespace {
+
+const QString kGolden = QStringLiteral(FABRIC_TEST_DATA "/golden/explore/");
 
 QJsonObject parseJson(const CliResult &r)
 {
@@ -32,6 +38,7 @@ private slots:
         QTest::newRow("H100 256") << QStringList{"--gpus", "256"};
         QTest::newRow("H100 1024 ethernet") << QStringList{"--gpus", "1024", "--fabric", "ethernet"};
         QTest::newRow("B200 512, alltoall") << QStringList{"--platform", "DGX-B200", "--gpus", "512", "--collective", "alltoall", "--bytes", "64M"};
+        QTest::newRow("B300 1024, port modes") << QStringList{"--platform", "DGX-B300", "--gpus", "1024", "--objectives", "cost,busbw"};
     }
 
     // Every front point planned again with `plan` from its args gives the same cost and switches.
@@ -64,6 +71,11 @@ private slots:
             QVERIFY2(std::abs(cost - c["cost"].toDouble()) <= 1e-6 * c["cost"].toDouble() + 1.0,
                      qPrintable(QString("%1 against %2 for %3").arg(cost).arg(c["cost"].toDouble()).arg(args.join(' '))));
             QCOMPARE(plan["bisection_gbps"].toDouble(), c["bisection_gbps"].toDouble());
+            // The shape the explorer reports is the shape plan builds from the args.
+            QCOMPARE(plan["tier_count"].toInt(), c["tiers"].toInt());
+            QCOMPARE(plan["su_size"].toInt(), c["su_size"].toInt());
+            QCOMPARE(plan["link_speed_gbps"].toInt(), c["link_speed_gbps"].toInt());
+            QCOMPARE(plan["rails_per_node"].toInt(), c["ports_per_node"].toInt());
         }
     }
 
@@ -102,6 +114,59 @@ private slots:
             const QJsonValue v = c.toObject()[key];
             QVERIFY(!v.isNull());
             QVERIFY(bound > 0 ? v.toDouble() <= bound : v.toDouble() >= -bound);
+        }
+    }
+
+    void outMatchesGolden_data()
+    {
+        QTest::addColumn<QStringList>("design");
+        QTest::addColumn<QString>("golden");
+        QTest::newRow("H100 256") << QStringList{"--gpus", "256"} << "h100-256.csv";
+        QTest::newRow("B300 1024, two fabrics, both port modes")
+            << QStringList{"--platform", "DGX-B300", "--gpus", "1024", "--objectives", "cost,busbw"} << "b300-1024.csv";
+    }
+
+    // The ranking written with --out: the CSV is the workbook's one sheet, cell for cell.
+    void outMatchesGolden()
+    {
+        QFETCH(QStringList, design);
+        QFETCH(QString, golden);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("space.csv");
+        const CliResult r = runCli(QStringList{"explore", "--out", path} + design);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+        checkGolden(readWholeFile(path), kGolden + golden);
+    }
+
+    // The .xlsx holds the same cells as the CSV: LibreOffice reads it back.
+    void xlsxOutHoldsTheSameCells()
+    {
+        QTemporaryDir dir;
+        const QString xlsx = dir.filePath("space.xlsx");
+        const CliResult r = runCli({"explore", "--gpus", "256", "--out", xlsx});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QFile file(xlsx);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.read(2), QByteArray("PK"));
+        file.close();
+        const QString soffice = QStandardPaths::findExecutable("soffice");
+        if (soffice.isEmpty())
+            QSKIP("LibreOffice (soffice) is not installed");
+        QProcess office;
+        const QString profile = QUrl::fromLocalFile(dir.filePath("profile")).toString();
+        office.start(soffice, {"-env:UserInstallation=" + profile, "--headless", "--convert-to",
+                               "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false",
+                               "--outdir", dir.filePath("csv"), xlsx});
+        QVERIFY(office.waitForFinished(300000));
+        const QList<QByteArray> office_rows = readWholeFile(dir.filePath("csv/space.csv")).trimmed().split('\n');
+        const QList<QByteArray> golden = readWholeFile(kGolden + "h100-256.csv").trimmed().split('\n');
+        QCOMPARE(office_rows.size(), golden.size());
+        for (qsizetype i = 0; i < golden.size(); ++i) {
+            // Rank, front, fabric and switch: the same rows in the same order.
+            const QList<QByteArray> a = office_rows[i].trimmed().split(','), e = golden[i].trimmed().split(',');
+            for (int column = 0; column < 4; ++column)
+                QCOMPARE(a.value(column), e.value(column));
         }
     }
 

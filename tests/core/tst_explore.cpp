@@ -1,4 +1,5 @@
 #include "core/explore/explorer.h"
+#include "core/plan/pipeline.h"
 #include "../common/bundledcatalogue.h"
 
 #include <QTest>
@@ -52,8 +53,8 @@ bool bruteDominates(const ExploreCandidate &a, const ExploreCandidate &b, const 
 
 auto identity(const ExploreCandidate &c)
 {
-    return std::make_tuple(static_cast<int>(c.design.fabric), c.switchModel, c.design.oversubscription, c.design.planes,
-                           c.design.sharp);
+    return std::make_tuple(static_cast<int>(c.design.fabric), c.switchModel, c.linkSpeedGbps, c.railsPerNode,
+                           c.design.oversubscription, c.design.planes, c.design.sharp, c.tiers, c.suSize);
 }
 
 ExploreCandidate synthetic(double cost, std::optional<double> busbw, std::optional<double> power, bool complete = true)
@@ -258,6 +259,109 @@ private slots:
         QCOMPARE(ratios, (std::set<double>{1, 2, 3, 4}));
         QCOMPARE(fabrics.size(), std::size_t(2));
         QCOMPARE(sharps.size(), std::size_t(2));
+    }
+
+    // The NIC's port modes: a ConnectX-8 runs InfiniBand as 1 x 800G and Ethernet as 2 x 400G
+    // (no single 800GbE port), so the B300's space has both, each on its own fabric only.
+    void portModesAreAnAxis()
+    {
+        std::set<std::pair<int, int>> speeds; // fabric, link speed
+        for (const Design &d : enumerateDesigns(base("DGX-B300", 1024), bundledCatalogue()))
+            speeds.insert({static_cast<int>(d.fabric), d.linkSpeedGbps.value_or(800)});
+        QVERIFY(speeds.count({static_cast<int>(Technology::InfiniBand), 800}));
+        QVERIFY(speeds.count({static_cast<int>(Technology::Ethernet), 400}));
+        QVERIFY(!speeds.count({static_cast<int>(Technology::Ethernet), 800}));
+        // A fixed link speed is kept.
+        Design fixed = base("DGX-H100", 1024);
+        fixed.linkSpeedGbps = 400;
+        for (const Design &d : enumerateDesigns(fixed, bundledCatalogue()))
+            QCOMPARE(d.linkSpeedGbps, std::optional(400));
+    }
+
+    // Tiers and SU size: the explore holds fabrics of two and of three tiers and several SU sizes
+    // for one switch, and no two candidates are the same fabric.
+    void tiersAndSuSizesAreAxes()
+    {
+        const Exploration e = explore(base("DGX-H100", 1024), bundledCatalogue());
+        std::set<int> tiers;
+        std::set<int> suSizes;
+        std::set<decltype(identity(e.candidates[0]))> seen;
+        for (const ExploreCandidate &c : e.candidates) {
+            tiers.insert(c.tiers);
+            if (c.switchModel == "QM9700" && c.design.oversubscription == 1.0)
+                suSizes.insert(c.suSize);
+            QVERIFY2(seen.insert(identity(c)).second,
+                     "two candidates are the same fabric");
+            if (c.design.tiers)
+                QCOMPARE(c.tiers, *c.design.tiers);
+            if (c.design.suSize)
+                QCOMPARE(c.suSize, *c.design.suSize);
+        }
+        QVERIFY(tiers.count(2) && tiers.count(3));
+        QVERIFY2(suSizes.size() >= 2, "the QM9700 at 1:1 in one SU size only");
+        QVERIFY(e.duplicates >= 0);
+    }
+
+    void forcedTiers_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<int>("tiers");
+        QTest::addColumn<bool>("plans");
+        QTest::newRow("H100 1024, three tiers where two fit") << "DGX-H100" << 1024 << 3 << true;
+        QTest::newRow("H100 1024, two tiers") << "DGX-H100" << 1024 << 2 << true;
+        QTest::newRow("H100 64, two tiers where one switch fits") << "DGX-H100" << 64 << 2 << true;
+        QTest::newRow("H100 16384, two tiers do not hold it") << "DGX-H100" << 16384 << 2 << false;
+        QTest::newRow("H100 16384, three tiers") << "DGX-H100" << 16384 << 3 << true;
+    }
+
+    void forcedTiers()
+    {
+        QFETCH(QString, platform);
+        QFETCH(int, gpus);
+        QFETCH(int, tiers);
+        QFETCH(bool, plans);
+        Design d = base(platform.toStdString().c_str(), gpus);
+        d.switchModel = "QM9700";
+        d.networks.planned = std::vector{NetworkRole::Compute};
+        d.tiers = tiers;
+        PipelineOptions tallied;
+        tallied.cableRuns = CableRuns::TalliedOnly;
+        const Plan plan = makePlan(d, bundledCatalogue(), tallied);
+        QCOMPARE(plan.ok(), plans);
+        if (plans) {
+            QCOMPARE(plan.compute().sizing.tiers, tiers);
+        } else {
+            const auto error = std::find_if(plan.diagnostics.begin(), plan.diagnostics.end(),
+                                            [](const Diagnostic &x) { return x.severity == Diagnostic::Severity::Error; });
+            QVERIFY(error != plan.diagnostics.end());
+            QCOMPARE(error->field, std::string("tiers"));
+        }
+    }
+
+    void cancelStopsEarly()
+    {
+        ExploreProgress progress;
+        progress.cancel = true;
+        ExploreOptions options;
+        options.progress = &progress;
+        const Exploration e = explore(base("DGX-H100", 1024), bundledCatalogue(), options);
+        QVERIFY(e.cancelled);
+        QVERIFY(e.candidates.empty());
+        QCOMPARE(progress.planned.load(), 0);
+        QVERIFY(progress.total.load() > 0);
+    }
+
+    void progressCountsEveryDesign()
+    {
+        ExploreProgress progress;
+        ExploreOptions options;
+        options.progress = &progress;
+        const Exploration e = explore(base("DGX-H100", 512), bundledCatalogue(), options);
+        QVERIFY(!e.cancelled);
+        QCOMPARE(progress.planned.load(), e.enumerated);
+        QCOMPARE(progress.total.load(), e.enumerated);
+        QCOMPARE(e.enumerated, static_cast<int>(e.candidates.size()) + e.failed + e.filtered + e.duplicates);
     }
 };
 

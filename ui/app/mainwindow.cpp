@@ -6,6 +6,7 @@
 #include "ui/app/bommodel.h"
 #include "ui/app/cablemodel.h"
 #include "ui/app/compareview.h"
+#include "ui/app/exploreview.h"
 #include "ui/app/designcommands.h"
 #include "ui/app/designpanel.h"
 #include "ui/app/dockscrollarea.h"
@@ -105,6 +106,8 @@ MainWindow::MainWindow(std::shared_ptr<const Catalogue> catalogue, QWidget *pare
     connect(m_userCatalogue, &UserCatalogue::catalogueChanged, this, [this](std::shared_ptr<const Catalogue> repriced) {
         m_document->setCatalogue(repriced);
         m_compare->setCatalogue(repriced);
+        if (auto *explore = findChild<ExploreView *>())
+            explore->setCatalogue(repriced);
     });
     m_exportMenu = new ExportMenu(m_document, m_userCatalogue, m_settings, this);
     m_exportMenu->setErrorReporter(reportError);
@@ -277,6 +280,12 @@ void MainWindow::createViews()
     m_compare = new CompareView(m_document, m_userCatalogue->catalogue(), m_tabs);
     m_compare->setErrorReporter([this](const QString &title, const QString &text) { m_reportError(title, text); });
     m_tabs->addTab(m_compare, tr("Co&mpare"));
+    auto *explore = new ExploreView(m_document, m_userCatalogue->catalogue(), m_tabs);
+    connect(explore, &ExploreView::addToCompare, this, [this](const Design &design) {
+        m_compare->addDesign(design);
+        m_tabs->setCurrentWidget(m_compare);
+    });
+    m_tabs->addTab(explore, tr("Exp&lore"));
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateTabInFront);
 }
 
@@ -560,7 +569,7 @@ bool MainWindow::showView(const QString &name)
 {
     const QStringList names = {QStringLiteral("floor"), QStringLiteral("topology"), QStringLiteral("bom"),
                                QStringLiteral("cabling"), QStringLiteral("performance"),
-                               QStringLiteral("compare")};
+                               QStringLiteral("compare"), QStringLiteral("explore")};
     const int index = names.indexOf(name.toLower());
     if (index < 0 || index >= m_tabs->count())
         return false;

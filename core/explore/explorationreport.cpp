@@ -1,0 +1,62 @@
+#include "core/explore/explorationreport.h"
+
+namespace fabric {
+
+namespace {
+
+Cell optionalNumber(const std::optional<double> &value, CellFormat format)
+{
+    return value ? Cell::makeNumber(*value, format) : Cell::makeText("unknown");
+}
+
+} // namespace
+
+Workbook explorationWorkbook(const Exploration &e, FlagsOf flagsOf)
+{
+    Workbook book;
+    book.title = "Design-space exploration";
+    if (!e.candidates.empty())
+        book.currency = e.candidates.front().cost.currency;
+    Sheet sheet;
+    sheet.name = "Explore";
+    Row header;
+    for (const char *title : {"Rank", "On front", "Fabric", "Switch", "Link speed (Gb/s)", "Ports per node", "Oversubscription",
+                              "Planes", "Tiers", "SU size", "SHARP", "Cost", "Cost complete", "Currency",
+                              "Network power (W)", "Bus bandwidth (GB/s)", "Time (us)", "Bisection (Gb/s)", "Switches",
+                              "Racks", "Args"})
+        header.push_back(Cell::makeText(title, CellFormat::Header));
+    sheet.addRow(std::move(header));
+    int rank = 0;
+    for (const ExploreCandidate &c : e.candidates) {
+        std::string args;
+        for (const std::string &word : flagsOf(c.design))
+            args += (args.empty() ? "" : " ") + word;
+        sheet.addRow({Cell::makeNumber(++rank, CellFormat::Integer),
+                      Cell::makeText(c.onFront ? "yes" : "no"),
+                      Cell::makeText(std::string(toString(c.design.fabric))),
+                      Cell::makeText(c.switchModel),
+                      Cell::makeNumber(c.linkSpeedGbps, CellFormat::Integer),
+                      Cell::makeNumber(c.railsPerNode, CellFormat::Integer),
+                      Cell::makeNumber(c.design.oversubscription, CellFormat::Ratio),
+                      Cell::makeNumber(c.design.planes, CellFormat::Integer),
+                      Cell::makeNumber(c.tiers, CellFormat::Integer),
+                      Cell::makeNumber(c.suSize, CellFormat::Integer),
+                      Cell::makeText(c.design.sharp ? "on" : "off"),
+                      Cell::makeNumber(c.cost.amount, CellFormat::Currency),
+                      Cell::makeText(c.cost.complete ? "yes" : "no"),
+                      Cell::makeText(c.cost.currency),
+                      optionalNumber(c.powerW, CellFormat::Integer),
+                      optionalNumber(c.busbwGBps, CellFormat::Decimal),
+                      optionalNumber(c.timeUs, CellFormat::Decimal),
+                      Cell::makeNumber(c.bisectionGbps, CellFormat::Integer),
+                      Cell::makeNumber(c.switches, CellFormat::Integer),
+                      Cell::makeNumber(c.racks, CellFormat::Integer),
+                      Cell::makeText(args)});
+    }
+    sheet.tableRows = static_cast<int>(e.candidates.size());
+    sheet.fitColumns();
+    book.sheets.push_back(std::move(sheet));
+    return book;
+}
+
+} // namespace fabric

@@ -1,0 +1,210 @@
+#include "ui/app/compareview.h"
+#include "ui/app/designcommands.h"
+#include "ui/app/document.h"
+#include "ui/app/exploreview.h"
+#include "ui/app/mainwindow.h"
+#include "windowfixture.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QPushButton>
+#include <QScatterSeries>
+#include <QTableWidget>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace fabric;
+using namespace fabric::ui;
+
+namespace {
+
+Design cluster(const char *platform, int gpus)
+{
+    Design d;
+    d.platform = platform;
+    d.gpus = gpus;
+    return d;
+}
+
+int frontCount(const ExploreView &view)
+{
+    return static_cast<int>(std::count_if(view.shown().begin(), view.shown().end(), [](const auto &c) { return c.onFront; }));
+}
+
+// The first shown candidate that would change the current design's compute fabric, or -1.
+int rowChanging(const ExploreView &view, const Design &current)
+{
+    for (int row = 0; row < static_cast<int>(view.shown().size()); ++row)
+        if (withComputeFabricOf(current, view.shown()[row]) != current)
+            return row;
+    return -1;
+}
+
+} // namespace
+
+class TestExploreView : public QObject
+{
+    Q_OBJECT
+
+public:
+    static void initMain() { isolateSettingsForTest(); }
+
+private slots:
+    void init()
+    {
+        m_errors.clear();
+        m_window = openTestWindow(m_errors);
+        QVERIFY(QTest::qWaitForWindowExposed(m_window));
+        QVERIFY(m_window->showView(QStringLiteral("explore")));
+        m_view = m_window->findChild<ExploreView *>();
+        QVERIFY(m_view);
+        QCOMPARE(m_window->tabs()->currentWidget(), m_view);
+        m_window->document()->reset(cluster("DGX-H100", 512));
+        m_window->document()->runner()->waitForIdle();
+    }
+
+    void cleanup()
+    {
+        delete m_window;
+        m_window = nullptr;
+        QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(QLatin1Char('\n'))));
+    }
+
+    void searchFillsTableAndChart()
+    {
+        m_view->startSearch();
+        QVERIFY(m_view->isSearching());
+        m_view->waitForSearch();
+        QVERIFY(!m_view->isSearching());
+        QVERIFY(m_view->exploration());
+        QVERIFY(!m_view->exploration()->cancelled);
+        QVERIFY(m_view->shown().size() >= 8);
+        QCOMPARE(m_view->table()->rowCount(), static_cast<int>(m_view->shown().size()));
+        QVERIFY(frontCount(*m_view) > 0);
+
+        // One ring per plotted front point; every plotted point is a shown candidate.
+        int plottedFront = 0, ringed = 0, plotted = 0;
+        for (const auto &c : m_view->shown())
+            plottedFront += c.onFront && c.busbwGBps;
+        for (QAbstractSeries *s : m_view->chartView()->chart()->series()) {
+            auto *scatter = qobject_cast<QScatterSeries *>(s);
+            QVERIFY(scatter);
+            if (scatter->name().contains(QLatin1String("front")))
+                ringed += scatter->count();
+            else
+                plotted += scatter->count();
+        }
+        QCOMPARE(ringed, plottedFront);
+        QVERIFY(plotted > 0 && plotted <= static_cast<int>(m_view->shown().size()));
+    }
+
+    void cancelStopsTheSearch()
+    {
+        // A space of thousands of GPUs takes seconds: cancelled at once, it ends early.
+        m_window->document()->reset(cluster("DGX-H100", 16384));
+        m_window->document()->runner()->waitForIdle();
+        m_view->startSearch();
+        QPushButton *cancel = m_view->findChild<QPushButton *>(QStringLiteral("exploreCancel"));
+        QVERIFY(cancel->isEnabled());
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        m_view->waitForSearch();
+        QVERIFY(m_view->exploration());
+        QVERIFY(m_view->exploration()->cancelled);
+        QVERIFY(!cancel->isEnabled());
+        QVERIFY(m_view->findChild<QPushButton *>(QStringLiteral("exploreStart"))->isEnabled());
+    }
+
+    void constraintsFilterAtOnce_data()
+    {
+        QTest::addColumn<QString>("limit");
+        QTest::newRow("fabric") << "fabric";
+        QTest::newRow("max racks") << "racks";
+        QTest::newRow("min busbw") << "busbw";
+    }
+
+    void constraintsFilterAtOnce()
+    {
+        QFETCH(QString, limit);
+        m_view->startSearch();
+        m_view->waitForSearch();
+        const std::size_t all = m_view->shown().size();
+        ExploreConstraints k;
+        if (limit == QLatin1String("fabric")) {
+            m_view->setFabricLimit(Technology::Ethernet);
+            k.fabric = Technology::Ethernet;
+        } else if (limit == QLatin1String("racks")) {
+            int least = 1 << 30;
+            for (const auto &c : m_view->shown())
+                least = std::min(least, c.racks);
+            m_view->setMaxRacks(least);
+            k.maxRacks = least;
+        } else {
+            double best = 0;
+            for (const auto &c : m_view->shown())
+                best = std::max(best, c.busbwGBps.value_or(0));
+            m_view->setMinBusbw(std::floor(best));
+            k.minBusbwGBps = std::floor(best);
+        }
+        QVERIFY(!m_view->shown().empty());
+        QVERIFY(m_view->shown().size() < all);
+        QCOMPARE(m_view->table()->rowCount(), static_cast<int>(m_view->shown().size()));
+        for (const auto &c : m_view->shown())
+            QVERIFY(meets(c, k));
+        QVERIFY(frontCount(*m_view) > 0);
+    }
+
+    void doubleClickUsesTheDesignInOneUndoStep()
+    {
+        m_view->startSearch();
+        m_view->waitForSearch();
+        Document *document = m_window->document();
+        const Design before = document->design();
+        const int row = rowChanging(*m_view, before);
+        QVERIFY(row >= 0);
+        const ExploreCandidate chosen = m_view->shown()[row];
+        const int steps = document->undoStack()->count();
+
+        QTableWidget *table = m_view->table();
+        table->scrollToItem(table->item(row, 0));
+        const QRect cell = table->visualItemRect(table->item(row, 2));
+        // A double-click as the mouse makes it: a click, then the second press.
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+        QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+
+        QCOMPARE(document->undoStack()->count(), steps + 1);
+        QVERIFY(document->design().fabric == chosen.design.fabric);
+        QCOMPARE(document->design().switchModel, chosen.design.switchModel);
+        QCOMPARE(document->design().oversubscription, chosen.design.oversubscription);
+        QCOMPARE(document->design().sharp, chosen.design.sharp);
+        QCOMPARE(document->design().gpus, before.gpus);
+        document->undoStack()->undo();
+        QVERIFY(document->design() == before);
+    }
+
+    void addToCompareAddsAColumn()
+    {
+        m_view->startSearch();
+        m_view->waitForSearch();
+        const int row = rowChanging(*m_view, m_window->document()->design());
+        QVERIFY(row >= 0);
+        QTableWidget *table = m_view->table();
+        table->selectRow(row);
+        QPushButton *add = m_view->findChild<QPushButton *>(QStringLiteral("exploreCompare"));
+        QVERIFY(add->isEnabled());
+        QTest::mouseClick(add, Qt::LeftButton);
+        CompareView *compare = m_window->compareView();
+        QCOMPARE(compare->designCount(), 2);
+        QCOMPARE(compare->design(1).switchModel, m_view->shown()[row].design.switchModel);
+        QVERIFY(compare->design(1).fabric == m_view->shown()[row].design.fabric);
+        QCOMPARE(m_window->tabs()->currentWidget(), compare);
+        compare->waitForPlans();
+    }
+
+private:
+    MainWindow *m_window = nullptr;
+    ExploreView *m_view = nullptr;
+    QStringList m_errors;
+};
+
+QTEST_MAIN(TestExploreView)
+#include "tst_explore.moc"
