@@ -2,6 +2,7 @@
 
 #include "core/common/text.h"
 #include "core/pricing/costsummary.h"
+#include "core/pricing/exchangerate.h"
 
 #include <algorithm>
 #include <optional>
@@ -33,6 +34,7 @@ struct BomLine
 struct Bom
 {
     std::string currency = "USD";
+    ExchangeRate exchangeRate; // the rate the USD prices were brought to currency at
     std::vector<BomLine> lines;
     // The money, from priceOf(*this, design) (core/pricing/pricingengine.h) and nowhere else.
     CostSummary cost;

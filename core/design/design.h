@@ -76,6 +76,10 @@ struct PricingSettings
     double discountPercent = 0.0;
     double sparesPercent = 0.0;  // extra optics and cables
     double taxPercent = 0.0;     // tax or VAT on the net price
+    // The project's own rate of its currency (units per USD) and its date; unset: the catalogue's
+    // (or, in the GUI, the user's from Settings). Any active ISO 4217 code needs one of the two.
+    std::optional<double> exchangeRate;
+    std::string exchangeRateDate;
 
     bool operator==(const PricingSettings &) const = default;
 };

@@ -273,6 +273,8 @@ void readPricing(ObjectReader &r, PricingSettings &p)
     r.readDouble("discountPercent", p.discountPercent);
     r.readDouble("sparesPercent", p.sparesPercent);
     r.readDouble("taxPercent", p.taxPercent);
+    r.readOptionalDouble("exchangeRate", p.exchangeRate);
+    r.readString("exchangeRateDate", p.exchangeRateDate);
     r.rejectUnknown();
 }
 
@@ -453,6 +455,10 @@ json designToJson(const Design &d)
                     {"discountPercent", d.pricing.discountPercent},
                     {"sparesPercent", d.pricing.sparesPercent},
                     {"taxPercent", d.pricing.taxPercent}};
+    if (d.pricing.exchangeRate) // written when set, so files without one stay as they were
+        pricing["exchangeRate"] = *d.pricing.exchangeRate;
+    if (!d.pricing.exchangeRateDate.empty())
+        pricing["exchangeRateDate"] = d.pricing.exchangeRateDate;
     json quote = {{"customer", q.customer},
                   {"projectName", q.projectName},
                   {"quoteNumber", q.quoteNumber},
