@@ -44,6 +44,7 @@ shot cabling.png cabling "$sample"
 shot performance.png performance "$sample"
 shot compare.png compare "" counterpart
 shot window-1280x720.png floor "$sample" "" 1280x720
+shot compare-1280x720.png compare "$sample" counterpart 1280x720 7
 shot floor-4000.png floor "$(sized 4000)" "" 1600x1000 25
 shot floor-16000.png floor "$(sized 16000)" "" 1600x1000 90
 shot networks.png floor "$here/../../data/samples/h100-4su-whole-cluster.json"

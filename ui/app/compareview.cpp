@@ -135,9 +135,6 @@ CompareView::CompareView(Document *document, std::shared_ptr<const Catalogue> ca
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setMinimumSectionSize(60);
     m_table->setTextElideMode(Qt::ElideRight);
-    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
-        m_table->horizontalHeader()->setSectionResizeMode(ComparisonModel::Metric, QHeaderView::Stretch);
-    });
     m_table->setWordWrap(false);
 
     auto *charts = new QWidget(this);
@@ -309,6 +306,24 @@ void CompareView::waitForPlans()
     refresh();
 }
 
+void CompareView::sizeColumns()
+{
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(ComparisonModel::Metric, QHeaderView::Stretch);
+    // A design's column as wide as its values, not its long name (the header elides that
+    // and its tooltip has it whole); bold, as the best value is drawn.
+    QFont bold = m_table->font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    for (int column = ComparisonModel::FirstDesign; column < m_model->columnCount(); ++column) {
+        int width = 60;
+        for (int row = 0; row < m_model->rowCount(); ++row)
+            width = std::max(width, metrics.horizontalAdvance(m_model->index(row, column).data().toString()) + 12);
+        header->setSectionResizeMode(column, QHeaderView::Interactive);
+        header->resizeSection(column, width);
+    }
+}
+
 Comparison CompareView::comparisonOf(const std::vector<Plan> &plans, QString *problem) const
 {
     std::optional<ExchangeRate> currency;
@@ -340,6 +355,7 @@ void CompareView::updateTable(const std::vector<PlanPtr> &current)
                                                 QString::fromStdString(describeRate(comparison.rates[i])));
     const QString currency = QString::fromStdString(comparison.currency);
     m_model->setComparison(std::move(comparison));
+    sizeColumns();
     int failed = 0;
     for (const PlanPtr &plan : current)
         failed += plan->ok() ? 0 : 1;

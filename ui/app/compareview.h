@@ -82,6 +82,7 @@ private:
     void refresh();
     void updateTable(const std::vector<PlanPtr> &plans);
     void fillCurrencies();
+    void sizeColumns();
     // The comparison in the chosen currency; problem says why the choice could not be used.
     Comparison comparisonOf(const std::vector<Plan> &plans, QString *problem = nullptr) const;
     void updateCharts(const std::vector<PlanPtr> &plans);
