@@ -33,10 +33,15 @@ int runCompare(Arguments &args)
     const bool asJson = args.takeFlag("--json");
     const bool withCounterpart = args.takeFlag("--counterpart");
     const auto out = args.takeValue("--out");
+    const auto currencyCode = args.takeValue("--currency");
+    const auto rate = args.takeDouble("--exchange-rate");
+    const auto rateDate = args.takeValue("--exchange-rate-date");
     const auto files = args.takePositionals();
     args.expectEmpty();
     if (files.empty() || (files.size() < 2 && !withCounterpart))
         throw UsageError("compare needs two or more project files, or one with --counterpart");
+    if ((rate || rateDate) && !currencyCode)
+        throw UsageError("--exchange-rate and --exchange-rate-date need --currency CODE");
     if (out && std::filesystem::path(*out).extension() != ".xlsx")
         throw UsageError("--out takes a .xlsx file, not " + quotedText(*out));
     if (out) {
@@ -75,7 +80,16 @@ int runCompare(Arguments &args)
     if (failed)
         return 1;
 
-    const Comparison comparison = compare(plans, *catalogue);
+    std::optional<ExchangeRate> currency;
+    if (currencyCode) {
+        auto chosen = comparisonCurrency(plans, *catalogue, *currencyCode, rate, rateDate.value_or(""));
+        if (!chosen) {
+            std::cerr << "fabricplanner-cli compare: --currency: " << chosen.error() << '\n';
+            return 1;
+        }
+        currency = *chosen;
+    }
+    const Comparison comparison = compare(plans, *catalogue, defaultCollectivePoints(), currency);
     if (out) {
         const auto result = workbooks->writeXlsx(comparisonWorkbook(comparison, plans), *out);
         if (!result.ok()) {

@@ -41,6 +41,10 @@ Commands:
             the Pareto front over --objectives (cost,busbw,power by default; also time, bisection,
             switches, racks) marked; unknown power or incomplete cost is incomparable)
   compare   A.json B.json [...] | A.json --counterpart  [--json] [--out FILE.xlsx]
+            [--currency CODE [--exchange-rate R] [--exchange-rate-date DATE]]
+            (every amount in one currency: the first design's, or CODE (any ISO 4217 code) at R
+            CODE per USD, else at the rate of a design priced in CODE, else the catalogue's;
+            a value that leaves out unknown prices or draws is marked and never ranked best)
   quote     PROJECT.json --out FILE.pdf [--settings FILE|none] [--seller-company TEXT]
             [--seller-address TEXT] [--seller-contact TEXT] [--seller-terms TEXT] [--seller-logo FILE]
             [--payment-terms TEXT] [--delivery-terms TEXT] [--network-only] [--save-project FILE.json]

@@ -3,6 +3,7 @@
 #include "core/common/storedprice.h"
 #include "core/common/text.h"
 #include "core/pricing/costsummary.h"
+#include "core/pricing/exchangerate.h"
 
 #include <algorithm>
 #include <optional>
@@ -38,6 +39,7 @@ struct BomLine
 struct Bom
 {
     std::string currency = "USD";
+    ExchangeRate exchangeRate; // the rate the USD prices were brought to currency at
     std::vector<BomLine> lines;
     // The money, from priceOf(*this, design) (core/pricing/pricingengine.h) and nowhere else.
     CostSummary cost;

@@ -152,16 +152,14 @@ private:
 
     std::string currency()
     {
-        const std::string &code = m_design.pricing.currency;
-        if (const Currency *c = m_catalogue.findCurrency(code)) {
-            m_perUsd = c->perUsd;
-            return c->code;
+        auto rate = exchangeRateOf(m_design, m_catalogue);
+        if (!rate) {
+            m_diagnostics.push_back(makeError("pricing.currency", rate.errorText()));
+            return "USD";
         }
-        std::string known;
-        for (const auto &c : m_catalogue.currencies())
-            known += (known.empty() ? "" : ", ") + c.code;
-        m_diagnostics.push_back(makeError("pricing.currency", Text(FABRIC_TR("fabric::Bom", "unknown currency '%1' (the catalogue has %2)"), code, known)));
-        return "USD";
+        m_perUsd = rate->perUsd;
+        m_bom.exchangeRate = *rate;
+        return rate->currency;
     }
 
     void add(std::string category, std::string partNumber, Text description, long long quantity,

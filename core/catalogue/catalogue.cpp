@@ -2,6 +2,7 @@
 
 #include "core/common/inputfile.h"
 #include "core/common/installedfile.h"
+#include "core/common/iso4217.h"
 #include "core/common/usertext.h"
 
 #include "core/catalogue/cataloguehash.h"
@@ -714,7 +715,18 @@ bool Catalogue::overrideExchangeRate(const Currency &rate)
             c.source = rate.source;
             return true;
         }
-    return false;
+    const Iso4217Currency *iso = findIso4217(rate.code);
+    if (!iso)
+        return false;
+    Currency added = rate;
+    if (added.name.empty())
+        added.name = iso->name.pattern;
+    if (added.symbol.empty())
+        added.symbol = rate.code;
+    m_currencies.insert(std::upper_bound(m_currencies.begin(), m_currencies.end(), added,
+                                         [](const Currency &a, const Currency &b) { return a.code < b.code; }),
+                        std::move(added));
+    return true;
 }
 
 std::vector<const SwitchModel *> Catalogue::switchesFor(Technology technology, int speedGbps) const

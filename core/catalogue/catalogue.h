@@ -47,8 +47,8 @@ public:
     // catalogue has no published layout for it.
     const PlatformNetworkPorts *findNetworkPorts(std::string_view platform, std::string_view network) const;
     const Infrastructure *findInfrastructure(InfrastructureRole role) const;
-    // The user's own rate for a currency the catalogue knows (set in the GUI's settings); false
-    // when the code is not in the catalogue.
+    // The user's own rate for a currency (set in the GUI's settings): replaces the catalogue's, or
+    // adds the currency when it is an active ISO 4217 code the catalogue lacks; false otherwise.
     bool overrideExchangeRate(const Currency &rate);
 
     // Switches of a technology that can run ports at this speed, cheapest known price first.

@@ -8,6 +8,11 @@
 
 namespace fabric {
 
+bool ComparisonRow::complete(std::size_t design) const
+{
+    return design < values.size() && values[design] && (design >= leavesOut.size() || leavesOut[design].empty());
+}
+
 std::optional<double> ComparisonRow::delta(std::size_t design) const
 {
     if (design >= values.size() || !values[design] || !values[0])
@@ -30,8 +35,8 @@ std::optional<std::size_t> ComparisonRow::best() const
     std::optional<std::size_t> best;
     bool tie = false;
     for (std::size_t i = 0; i < values.size(); ++i) {
-        if (!values[i])
-            continue;
+        if (!complete(i))
+            return std::nullopt; // a figure that is unknown, or leaves something out, is never beaten or crowned
         if (!best) {
             best = i;
             continue;
@@ -92,11 +97,11 @@ void addCollectiveRows(Comparison &comparison, const std::vector<Plan> &plans, c
         ComparisonRow busbw{kPerformance,
                             Text(FABRIC_TR("fabric::Comparison", "%1 busbw at %2"), toString(point.collective),
                                  sizeLabel(point.bytes)),
-                            "GB/s", Better::Higher, {}};
+                            "GB/s", Better::Higher, {}, {}};
         ComparisonRow time{kPerformance,
                            Text(FABRIC_TR("fabric::Comparison", "%1 time at %2"), toString(point.collective),
                                 sizeLabel(point.bytes)),
-                           "us", Better::Lower, {}};
+                           "us", Better::Lower, {}, {}};
         for (const auto &model : models) {
             const CollectiveFigures figures = model ? collectiveFigures(*model, point) : CollectiveFigures{};
             busbw.values.push_back(figures.busbwGBps);
@@ -109,22 +114,60 @@ void addCollectiveRows(Comparison &comparison, const std::vector<Plan> &plans, c
 
 } // namespace
 
+namespace {
+
+// A row for a network's own figures only when some plan has more than the compute fabric and
+// that network.
+bool showNetworkRow(const Metric &metric, const std::vector<Plan> &plans)
+{
+    return std::any_of(plans.begin(), plans.end(), [&](const Plan &p) {
+        return p.ok() && p.networks.size() > 1
+               && (metric.network == "compute" || p.bom.cost.networkCost(std::string(metric.network)));
+    });
+}
+
+} // namespace
+
 Comparison compare(const std::vector<Plan> &plans, const Catalogue &catalogue,
-                   const std::vector<CollectivePoint> &points)
+                   const std::vector<CollectivePoint> &points, const std::optional<ExchangeRate> &currency)
 {
     Comparison c;
-    for (const Plan &plan : plans)
+    for (const Plan &plan : plans) {
         c.designs.push_back(plan.design.name);
+        c.rates.push_back(plan.bom.exchangeRate);
+    }
+    c.rate = currency ? *currency : plans.empty() ? ExchangeRate{} : plans.front().bom.exchangeRate;
+    c.currency = c.rate.currency;
     const bool someWithoutSwitchLatency = std::any_of(plans.begin(), plans.end(), [](const Plan &p) {
         return p.ok() && !p.figures.latencyIncludesSwitches;
     });
     for (const Metric &metric : planMetrics()) {
-        if (!metric.compared || (metric.id == "cable_latency_ns" && !someWithoutSwitchLatency))
+        if (!metric.compared || (metric.id == "cable_latency_ns" && !someWithoutSwitchLatency)
+            || (!metric.network.empty() && !showNetworkRow(metric, plans)))
             continue;
-        c.rows.push_back({metric.group, metric.name, std::string(metric.unit), metric.better, valuesOf(plans, metric.value)});
+        ComparisonRow row{metric.group, metric.name, std::string(metric.unit), metric.better, valuesOf(plans, metric.value), {}};
+        for (std::size_t i = 0; i < plans.size(); ++i) {
+            row.leavesOut.push_back(plans[i].ok() && metric.leavesOut ? metric.leavesOut(plans[i]) : std::vector<std::string>{});
+            if (row.unit == "currency" && row.values[i])
+                row.values[i] = convertAmount(*row.values[i], plans[i].bom.exchangeRate, c.rate);
+        }
+        c.rows.push_back(std::move(row));
     }
     addCollectiveRows(c, plans, catalogue, points);
     return c;
+}
+
+Expected<ExchangeRate> comparisonCurrency(const std::vector<Plan> &plans, const Catalogue &catalogue,
+                                          const std::string &code, std::optional<double> rate, const std::string &date)
+{
+    if (!rate)
+        for (const Plan &plan : plans)
+            if (plan.bom.currency == code && plan.bom.exchangeRate.currency == code)
+                return plan.bom.exchangeRate;
+    auto chosen = exchangeRateOf(code, catalogue, rate, date);
+    if (chosen && rate)
+        chosen->source = "given";
+    return chosen;
 }
 
 Design counterpartDesign(const Design &design)

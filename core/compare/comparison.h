@@ -5,6 +5,7 @@
 #include "core/compare/metrics.h"
 #include "core/model/collective.h"
 #include "core/plan/plan.h"
+#include "core/pricing/exchangerate.h"
 
 #include <cstdint>
 #include <optional>
@@ -13,16 +14,19 @@
 
 namespace fabric {
 
-// One metric across designs: its values, the difference of each from the first design, and
-// which design is best on it (none when they tie or the metric has no better side).
+// One metric across designs: its values, what each leaves out, the difference of each from the
+// first design, and which design is best on it: none when they tie, the metric has no better
+// side, or any design's value is unknown or leaves something out (unknown never wins).
 struct ComparisonRow
 {
-    Text group; // Size, Switches, Links, Cost, Power, Performance
+    Text group; // Size, Switches, Links, Cost, Power, Performance, Networks
     Text metric;
-    std::string unit;
+    std::string unit; // "currency": Comparison::currency
     Better better = Better::Neither;
     std::vector<std::optional<double>> values;
+    std::vector<std::vector<std::string>> leavesOut; // per design; empty: complete
 
+    bool complete(std::size_t design) const; // known and leaving nothing out
     std::optional<double> delta(std::size_t design) const;        // values[design] - values[0]
     std::optional<double> deltaPercent(std::size_t design) const; // relative to values[0]
     std::optional<std::size_t> best() const;
@@ -32,14 +36,27 @@ struct Comparison
 {
     std::vector<std::string> designs; // names
     std::vector<ComparisonRow> rows;
+    // Every amount is in currency, at rate; each design's BOM was priced at rates[i] and brought
+    // to currency through the US dollar.
+    std::string currency = "USD";
+    ExchangeRate rate;
+    std::vector<ExchangeRate> rates;
 };
 
 // The collective sizes compared when the user names none: small (latency) and large (bandwidth)
 // all-reduce, and large all-to-all.
 std::vector<CollectivePoint> defaultCollectivePoints();
 
+// Every amount in currency (nullopt: the first plan's currency at its rate).
 Comparison compare(const std::vector<Plan> &plans, const Catalogue &catalogue,
-                   const std::vector<CollectivePoint> &points = defaultCollectivePoints());
+                   const std::vector<CollectivePoint> &points = defaultCollectivePoints(),
+                   const std::optional<ExchangeRate> &currency = std::nullopt);
+
+// The currency to compare plans in: code at rate (with its date) when given; else the rate of the
+// first plan priced in code; else the catalogue's. Fails naming the currency when none is known.
+Expected<ExchangeRate> comparisonCurrency(const std::vector<Plan> &plans, const Catalogue &catalogue,
+                                          const std::string &code, std::optional<double> rate = std::nullopt,
+                                          const std::string &date = {});
 
 // The same cluster on the other technology: InfiniBand <-> RoCE, same nodes and speed, the
 // switch chosen automatically, SHARP and UFM where InfiniBand has them.

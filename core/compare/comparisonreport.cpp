@@ -36,24 +36,59 @@ std::string sheetName(std::size_t index, const std::string &design)
     return xlsxSheetName("BOM " + std::to_string(index + 1) + " " + design);
 }
 
+json rateJson(const ExchangeRate &rate)
+{
+    return {{"currency", rate.currency}, {"per_usd", rate.perUsd}, {"as_of", rate.asOf}, {"source", rate.source}};
+}
+
 } // namespace
 
 json comparisonToJson(const Comparison &comparison)
 {
     json rows = json::array();
     for (const ComparisonRow &row : comparison.rows) {
-        json values = json::array(), deltas = json::array(), percents = json::array();
+        json values = json::array(), deltas = json::array(), percents = json::array(), complete = json::array(),
+             leavesOut = json::array();
         for (std::size_t i = 0; i < row.values.size(); ++i) {
             values.push_back(optionalJson(row.values[i]));
             deltas.push_back(optionalJson(row.delta(i)));
             percents.push_back(optionalJson(row.deltaPercent(i)));
+            complete.push_back(row.complete(i));
+            leavesOut.push_back(i < row.leavesOut.size() ? row.leavesOut[i] : std::vector<std::string>{});
         }
         const auto best = row.best();
-        rows.push_back({{"group", row.group.english()}, {"metric", row.metric.english()}, {"unit", row.unit},
-                        {"better", toString(row.better)}, {"values", values}, {"deltas", deltas},
+        rows.push_back({{"group", row.group.english()}, {"metric", row.metric.english()},
+                        {"unit", unitOf(row, comparison.currency)}, {"better", toString(row.better)},
+                        {"values", values}, {"complete", complete}, {"leaves_out", leavesOut}, {"deltas", deltas},
                         {"deltas_percent", percents}, {"best", best ? json(*best) : json(nullptr)}});
     }
-    return {{"designs", comparison.designs}, {"rows", rows}};
+    json rates = json::array();
+    for (const ExchangeRate &rate : comparison.rates)
+        rates.push_back(rateJson(rate));
+    return {{"designs", comparison.designs}, {"currency", comparison.currency}, {"rate", rateJson(comparison.rate)},
+            {"rates", rates}, {"rows", rows}};
+}
+
+std::vector<std::string> comparisonRateLines(const Comparison &comparison)
+{
+    std::vector<std::string> lines;
+    lines.push_back("Amounts in " + comparison.currency + (comparison.currency == "USD" ? "" : ", at " + describeRate(comparison.rate)));
+    for (std::size_t i = 0; i < comparison.rates.size() && i < comparison.designs.size(); ++i)
+        if (comparison.rates[i].currency != comparison.currency)
+            lines.push_back(comparison.designs[i] + ": priced in " + comparison.rates[i].currency +
+                            (comparison.rates[i].currency == "USD" ? "" : " at " + describeRate(comparison.rates[i])) +
+                            ", converted");
+    return lines;
+}
+
+std::string leavesOutText(const ComparisonRow &row, std::size_t design)
+{
+    if (design >= row.leavesOut.size() || row.leavesOut[design].empty())
+        return {};
+    std::string text;
+    for (const std::string &part : row.leavesOut[design])
+        text += (text.empty() ? "" : ", ") + part;
+    return "leaves out " + text;
 }
 
 std::string comparisonToText(const Comparison &comparison)
@@ -65,10 +100,16 @@ std::string comparisonToText(const Comparison &comparison)
         header.push_back("DELTA (2 vs 1)");
     header.push_back("BEST");
     TextTable table(header);
+    std::vector<std::string> notes; // what each marked (*) value leaves out
     for (const ComparisonRow &row : comparison.rows) {
-        std::vector<std::string> cells{row.metric.english(), row.unit == "currency" ? "" : row.unit};
-        for (const auto &value : row.values)
-            cells.push_back(value ? formatNumber(*value, 2) : "unknown");
+        std::vector<std::string> cells{row.metric.english(), unitOf(row, comparison.currency)};
+        bool incomplete = false;
+        for (std::size_t i = 0; i < row.values.size(); ++i) {
+            const auto &value = row.values[i];
+            const bool marked = value && !row.complete(i);
+            incomplete = incomplete || marked;
+            cells.push_back(value ? formatNumber(*value, 2) + (marked ? " *" : "") : "unknown");
+        }
         if (comparison.designs.size() > 1) {
             const auto percent = row.deltaPercent(1);
             std::string delta; // built by appending: GCC 12 warns falsely (-Wrestrict) on "+" + string
@@ -79,15 +120,23 @@ std::string comparisonToText(const Comparison &comparison)
         const auto best = row.best();
         cells.push_back(best ? comparison.designs[*best] : "");
         table.addRow(std::move(cells));
+        for (std::size_t i = 0; i < row.values.size(); ++i)
+            if (row.values[i] && !row.complete(i))
+                notes.push_back("* " + row.metric.english() + ", " + comparison.designs[i] + ": " + leavesOutText(row, i));
     }
-    return table.render();
+    std::string text = table.render();
+    for (const std::string &line : notes)
+        text += line + "\n";
+    for (const std::string &line : comparisonRateLines(comparison))
+        text += line + "\n";
+    return text;
 }
 
 Workbook comparisonWorkbook(const Comparison &comparison, const std::vector<Plan> &plans)
 {
     Workbook workbook;
     workbook.title = "Fabric Planner comparison";
-    workbook.currency = plans.empty() ? "USD" : plans.front().bom.currency;
+    workbook.currency = comparison.currency;
 
     Sheet sheet;
     sheet.name = "Comparison";
@@ -98,6 +147,7 @@ Workbook comparisonWorkbook(const Comparison &comparison, const std::vector<Plan
     for (std::size_t i = 1; i < comparison.designs.size(); ++i)
         header.push_back(Cell::makeText("Delta " + std::to_string(i + 1) + " vs 1", CellFormat::Header));
     header.push_back(Cell::makeText("Best", CellFormat::Header));
+    header.push_back(Cell::makeText("Leaves out", CellFormat::Header));
     sheet.addRow(std::move(header));
 
     const int firstValueColumn = 3;
@@ -117,9 +167,17 @@ Workbook comparisonWorkbook(const Comparison &comparison, const std::vector<Plan
         }
         const auto best = row.best();
         cells.push_back(best ? Cell::makeText(comparison.designs[*best]) : Cell::makeEmpty());
+        std::string leaves;
+        for (std::size_t i = 0; i < row.values.size(); ++i)
+            if (row.values[i] && !row.complete(i))
+                leaves += (leaves.empty() ? "" : "; ") + comparison.designs[i] + ": " + leavesOutText(row, i);
+        cells.push_back(leaves.empty() ? Cell::makeEmpty() : Cell::makeText(leaves));
         sheet.addRow(std::move(cells));
     }
     sheet.tableRows = static_cast<int>(comparison.rows.size());
+    sheet.addRow({});
+    for (const std::string &line : comparisonRateLines(comparison))
+        sheet.addRow({Cell::makeText(line)});
     sheet.fitColumns();
     workbook.sheets.push_back(std::move(sheet));
 

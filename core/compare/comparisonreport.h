@@ -9,9 +9,16 @@
 
 namespace fabric {
 
-// {"designs": [...], "rows": [{"group", "metric", "unit", "better", "values", "deltas",
-//  "deltas_percent", "best"}]}: values null where unknown; best null on a tie or no better side.
+// {"designs": [...], "currency", "rate", "rates": [per design], "rows": [{"group", "metric", "unit",
+//  "better", "values", "complete", "leaves_out", "deltas", "deltas_percent", "best"}]}: values null
+// where unknown; complete false where a value is unknown or leaves_out names what it leaves out;
+// best null on a tie, no better side, or any value not complete.
 nlohmann::json comparisonToJson(const Comparison &comparison);
+
+// "Amounts in CNY, at 1 USD = 7.1 CNY (...)" and a line for each design priced in another currency.
+std::vector<std::string> comparisonRateLines(const Comparison &comparison);
+// "leaves out P1, P2" for a design's value of a row; "" when it is complete or unknown.
+std::string leavesOutText(const ComparisonRow &row, std::size_t design);
 
 // The comparison as aligned text, one column per design and a "best" column.
 std::string comparisonToText(const Comparison &comparison);

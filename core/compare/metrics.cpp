@@ -36,6 +36,36 @@ constexpr TextPattern kLinks = FABRIC_TR("fabric::Comparison", "Links");
 constexpr TextPattern kCost = FABRIC_TR("fabric::Comparison", "Cost");
 constexpr TextPattern kPower = FABRIC_TR("fabric::Comparison", "Power");
 constexpr TextPattern kPerformance = FABRIC_TR("fabric::Comparison", "Performance");
+constexpr TextPattern kNetworks = FABRIC_TR("fabric::Comparison", "Networks");
+
+std::vector<std::string> withoutPrice(const Plan &p) { return partsWithoutPrice(p); }
+std::vector<std::string> withoutPower(const Plan &p) { return partsWithoutPower(p); }
+
+O networkSwitches(const Plan &p, NetworkRole role)
+{
+    const NetworkPlan *n = p.network(role);
+    return n ? O(n->sizing.switchCount()) : O();
+}
+
+// A network's net cost: unknown when the plan has no such network (not zero: nothing to compare).
+O networkCost(const Plan &p, std::string_view network)
+{
+    const NetworkCost *n = p.bom.cost.networkCost(std::string(network));
+    return n ? O(n->net) : O();
+}
+
+template<NetworkRole role>
+Metric networkSwitchMetric(std::string_view id, TextPattern name)
+{
+    return {id, kNetworks, name, "", Better::Lower, [](const Plan &p) { return networkSwitches(p, role); }, true, {},
+            toString(role)};
+}
+
+Metric networkCostMetric(std::string_view id, TextPattern name, std::string_view network)
+{
+    return {id, kNetworks, name, "currency", Better::Lower, [network](const Plan &p) { return networkCost(p, network); }, true,
+            [network](const Plan &p) { return partsWithoutPrice(p, network); }, network};
+}
 
 std::vector<Metric> makeMetrics()
 {
@@ -55,11 +85,11 @@ std::vector<Metric> makeMetrics()
         {"cables", kLinks, FABRIC_TR("fabric::Comparison", "Copper and AOC cables"), "", Better::Neither, [](const Plan &p) { return bomQuantity(p, "Cables"); }},
         {"fibres", kLinks, FABRIC_TR("fabric::Comparison", "Fibres"), "", Better::Neither, [](const Plan &p) { return bomQuantity(p, "Fibre"); }},
         {"transceivers", kLinks, FABRIC_TR("fabric::Comparison", "Transceivers"), "", Better::Lower, [](const Plan &p) { return bomQuantity(p, "Transceivers"); }},
-        {"cost", kCost, FABRIC_TR("fabric::Comparison", "Total (known prices)"), "currency", Better::Lower, [](const Plan &p) { return O(netCost(p).amount); }},
-        {"cost_per_gpu", kCost, FABRIC_TR("fabric::Comparison", "Cost per GPU"), "currency", Better::Lower, [](const Plan &p) { return p.figures.costPerGpu; }},
+        {"cost", kCost, FABRIC_TR("fabric::Comparison", "Total (known prices)"), "currency", Better::Lower, [](const Plan &p) { return O(netCost(p).amount); }, true, withoutPrice},
+        {"cost_per_gpu", kCost, FABRIC_TR("fabric::Comparison", "Cost per GPU"), "currency", Better::Lower, [](const Plan &p) { return p.figures.costPerGpu; }, true, withoutPrice},
         {"lines_without_price", kCost, FABRIC_TR("fabric::Comparison", "Lines without a price"), "", Better::Lower, [](const Plan &p) { return O(p.bom.cost.unknownLines); }},
-        {"power_kw", kPower, FABRIC_TR("fabric::Comparison", "Power"), "kW", Better::Lower, [](const Plan &p) { return O(p.bom.powerW / 1000.0); }},
-        {"power_per_gpu_w", kPower, FABRIC_TR("fabric::Comparison", "Power per GPU"), "W", Better::Lower, [](const Plan &p) { return O(p.figures.powerPerGpuW); }},
+        {"power_kw", kPower, FABRIC_TR("fabric::Comparison", "Power"), "kW", Better::Lower, [](const Plan &p) { return O(p.bom.powerW / 1000.0); }, true, withoutPower},
+        {"power_per_gpu_w", kPower, FABRIC_TR("fabric::Comparison", "Power per GPU"), "W", Better::Lower, [](const Plan &p) { return O(p.figures.powerPerGpuW); }, true, withoutPower},
         {"network_power_w", kPower, FABRIC_TR("fabric::Comparison", "Network power"), "W", Better::Lower, networkPowerW, false},
         {"racks", kSize, FABRIC_TR("fabric::Comparison", "Racks"), "", Better::Lower, [](const Plan &p) { return O(p.floor.racks.size()); }, false},
         {"bisection_gbps", kPerformance, FABRIC_TR("fabric::Comparison", "Bisection bandwidth"), "Gb/s", Better::Higher, [](const Plan &p) { return O(p.figures.bisectionGbps); }},
@@ -73,6 +103,15 @@ std::vector<Metric> makeMetrics()
          }},
         {"cable_latency_ns", kPerformance, FABRIC_TR("fabric::Comparison", "Cable latency, longest path (excludes switch latency)"), "ns", Better::Lower,
          [](const Plan &p) { return p.figures.cableLatencyNs > 0 ? O(p.figures.cableLatencyNs) : O(); }},
+        // Each network on its own, when some compared plan has more than the compute fabric.
+        networkSwitchMetric<NetworkRole::Storage>("storage_switches", FABRIC_TR("fabric::Comparison", "Storage switches")),
+        networkSwitchMetric<NetworkRole::Inband>("inband_switches", FABRIC_TR("fabric::Comparison", "In-band switches")),
+        networkSwitchMetric<NetworkRole::Oob>("oob_switches", FABRIC_TR("fabric::Comparison", "OOB switches")),
+        networkCostMetric("compute_cost", FABRIC_TR("fabric::Comparison", "Net cost, compute nodes and fabric"), "compute"),
+        networkCostMetric("storage_cost", FABRIC_TR("fabric::Comparison", "Net cost, storage network"), "storage"),
+        networkCostMetric("inband_cost", FABRIC_TR("fabric::Comparison", "Net cost, in-band network"), "inband"),
+        networkCostMetric("oob_cost", FABRIC_TR("fabric::Comparison", "Net cost, OOB network"), "oob"),
+        networkCostMetric("cluster_cost", FABRIC_TR("fabric::Comparison", "Net cost, racks and PDUs"), "cluster"),
     };
 }
 
@@ -104,6 +143,25 @@ std::optional<double> networkPowerW(const Plan &plan)
         return l.category != "Compute" && l.powerUnknown;
     });
     return unknown ? O() : O(plan.bom.networkPowerW);
+}
+
+std::vector<std::string> partsWithoutPrice(const Plan &plan, std::string_view network)
+{
+    std::vector<std::string> parts;
+    for (const BomLine &line : plan.bom.lines)
+        if (!line.unitPrice && (network.empty() || line.network == network)
+            && std::find(parts.begin(), parts.end(), line.partNumber) == parts.end())
+            parts.push_back(line.partNumber);
+    return parts;
+}
+
+std::vector<std::string> partsWithoutPower(const Plan &plan)
+{
+    std::vector<std::string> parts;
+    for (const BomLine &line : plan.bom.lines)
+        if (line.powerUnknown && std::find(parts.begin(), parts.end(), line.partNumber) == parts.end())
+            parts.push_back(line.partNumber);
+    return parts;
 }
 
 std::optional<CollectiveModel> collectiveModelOf(const Plan &plan, const Catalogue &catalogue)

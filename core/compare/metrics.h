@@ -28,6 +28,11 @@ struct Metric
     Better better = Better::Neither;
     std::function<std::optional<double>(const Plan &)> value;
     bool compared = true;  // a row of Compare's table
+    // What a known value leaves out (part numbers whose price or draw is unknown); empty: the
+    // value is complete. An incomplete value is shown, marked, and never ranked.
+    std::function<std::vector<std::string>(const Plan &)> leavesOut = {};
+    // A row only when some compared plan has this network ("" : always).
+    std::string_view network = {};
 };
 
 // Every metric, in the order Compare shows its rows.
@@ -48,6 +53,11 @@ NetCost netCost(const Plan &plan);
 
 // The power of everything but the compute nodes; unknown when some such part's draw is.
 std::optional<double> networkPowerW(const Plan &plan);
+
+// The part numbers of a plan's BOM lines whose price (or power draw) is unknown, each once, in
+// BOM order; network "" : every line.
+std::vector<std::string> partsWithoutPrice(const Plan &plan, std::string_view network = {});
+std::vector<std::string> partsWithoutPower(const Plan &plan);
 
 struct CollectivePoint
 {

@@ -80,6 +80,10 @@ struct PricingSettings
     // The user prices this project was quoted with, one per part: they win over the price list of
     // the machine that plans it (core/pricing/storedprices.h).
     std::vector<StoredPrice> prices;
+    // The project's own rate of its currency (units per USD) and its date; unset: the catalogue's
+    // (or, in the GUI, the user's from Settings). Any active ISO 4217 code needs one of the two.
+    std::optional<double> exchangeRate;
+    std::string exchangeRateDate;
 
     bool operator==(const PricingSettings &) const = default;
 };

@@ -1,9 +1,11 @@
 #include "core/design/designvalidation.h"
 
+#include "core/common/iso4217.h"
 #include "core/common/usertext.h"
 
 #include "core/catalogue/catalogue.h"
 #include "core/catalogue/namematch.h"
+#include "core/pricing/exchangerate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,6 +15,18 @@
 namespace fabric {
 
 namespace {
+
+// 2026-11-30 or 2026-11: the dates rates are quoted at.
+bool isIsoDate(const std::string &date)
+{
+    auto digits = [&](std::size_t from, std::size_t count) {
+        return std::all_of(date.begin() + static_cast<long>(from), date.begin() + static_cast<long>(from + count),
+                           [](char ch) { return ch >= '0' && ch <= '9'; });
+    };
+    if (date.size() != 7 && date.size() != 10)
+        return false;
+    return digits(0, 4) && date[4] == '-' && digits(5, 2) && (date.size() == 7 || (date[7] == '-' && digits(8, 2)));
+}
 
 std::string text(double v)
 {
@@ -175,6 +189,12 @@ void checkSettings(const Design &d, Checker &c)
     c.range("pricing.taxPercent", d.pricing.taxPercent, 0.0, 100.0);
     if (d.pricing.currency.empty())
         c.error("pricing.currency", FABRIC_TR("fabric::Design", "expected a currency code such as USD"));
+    else if (!findIso4217(d.pricing.currency))
+        c.error("pricing.currency", Text(FABRIC_TR("fabric::Design", "'%1' is not an ISO 4217 currency code (such as USD, EUR, CNY, JPY)"), d.pricing.currency));
+    if (d.pricing.exchangeRate && !(*d.pricing.exchangeRate > 0.0 && std::isfinite(*d.pricing.exchangeRate)))
+        c.error("pricing.exchangeRate", Text(FABRIC_TR("fabric::Design", "expected a positive number of %1 per USD"), d.pricing.currency));
+    if (!d.pricing.exchangeRateDate.empty() && !isIsoDate(d.pricing.exchangeRateDate))
+        c.error("pricing.exchangeRateDate", Text(FABRIC_TR("fabric::Design", "expected a date such as 2026-11-30, got '%1'"), d.pricing.exchangeRateDate));
     if (d.quote.validityDays < 0)
         c.error("quote.validityDays", Text(FABRIC_TR("fabric::Design", "expected zero or more days, got %1"), d.quote.validityDays));
     for (const auto &[category, percent] : d.quote.discountPercentByCategory)
@@ -233,9 +253,11 @@ void checkCatalogueNames(const Design &d, const Catalogue &catalogue, Checker &c
             c.error("networks." + std::string(toString(role)) + ".switchModel",
                     unknownNameMessage(CatalogueName::Switch, model, match.candidates, match.ambiguous, names));
     }
-    if (!catalogue.currencies().empty() && !d.pricing.currency.empty()
+    // Any ISO 4217 code, with the project's rate or the catalogue's (an unknown code is named above).
+    if (!catalogue.currencies().empty() && findIso4217(d.pricing.currency) && !d.pricing.exchangeRate
         && !catalogue.findCurrency(d.pricing.currency))
-        c.error("pricing.currency", Text(FABRIC_TR("fabric::Design", "unknown currency %1"), quotedText(d.pricing.currency)));
+        if (auto rate = exchangeRateOf(d, catalogue); !rate)
+            c.error("pricing.currency", rate.errorText());
 }
 
 } // namespace

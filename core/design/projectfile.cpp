@@ -311,6 +311,8 @@ void readPricing(ObjectReader &r, PricingSettings &p)
     r.readDouble("sparesPercent", p.sparesPercent);
     r.readDouble("taxPercent", p.taxPercent);
     readStoredPrices(r, p.prices);
+    r.readOptionalDouble("exchangeRate", p.exchangeRate);
+    r.readString("exchangeRateDate", p.exchangeRateDate);
     r.rejectUnknown();
 }
 
@@ -502,6 +504,10 @@ json designToJson(const Design &d)
                               {"source", p.source}, {"date", p.date}});
         pricing["prices"] = std::move(prices);
     }
+    if (d.pricing.exchangeRate) // written when set, so files without one stay as they were
+        pricing["exchangeRate"] = *d.pricing.exchangeRate;
+    if (!d.pricing.exchangeRateDate.empty())
+        pricing["exchangeRateDate"] = d.pricing.exchangeRateDate;
     json quote = {{"customer", q.customer},
                   {"projectName", q.projectName},
                   {"quoteNumber", q.quoteNumber},

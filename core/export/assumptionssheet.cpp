@@ -118,16 +118,15 @@ void floorSettings(AssumptionWriter &out, const Plan &plan)
     out.number("Slack on the run", cabling.slackPercent, "%");
 }
 
-void pricingSettings(AssumptionWriter &out, const Plan &plan, const Catalogue *catalogue)
+void pricingSettings(AssumptionWriter &out, const Plan &plan)
 {
     const PricingSettings &pricing = plan.design.pricing;
     out.section("Pricing");
     out.text("Currency", pricing.currency);
-    if (catalogue && pricing.currency != "USD") {
-        if (const Currency *currency = catalogue->findCurrency(pricing.currency))
-            out.text("Exchange rate", "1 USD = " + number(currency->perUsd) + " " + currency->code,
-                     currency->asOf + (currency->source.empty() ? "" : ", " + currency->source));
-    }
+    // The rate the BOM was priced at: the project's own, or the catalogue's (or the user's).
+    if (const ExchangeRate &rate = plan.bom.exchangeRate; rate.currency != "USD")
+        out.text("Exchange rate", "1 USD = " + number(rate.perUsd) + " " + rate.currency,
+                 rate.asOf + (rate.source.empty() ? "" : ", " + rate.source));
     out.number("Discount", pricing.discountPercent, "%");
     for (const auto &[category, percent] : plan.design.quote.discountPercentByCategory)
         out.number("Discount, " + category, percent, "%");
@@ -181,7 +180,7 @@ Sheet assumptionsSheet(const Plan &plan, const Catalogue *catalogue)
     AssumptionWriter out(sheet);
     designSettings(out, plan.design);
     floorSettings(out, plan);
-    pricingSettings(out, plan, catalogue);
+    pricingSettings(out, plan);
     modelSettings(out, plan.design);
     sources(out, plan, catalogue);
     sheet.tableRows = static_cast<int>(sheet.rows.size()) - 1;

@@ -1,5 +1,6 @@
 #include "core/export/planworkbook.h"
 
+#include "core/compare/metrics.h"
 #include "core/export/csvexport.h"
 #include "core/plan/linkcounts.h"
 #include "core/report/texttable.h"
@@ -225,6 +226,17 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
     }
     if (cost.unknownLines > 0)
         add.addInteger("BOM lines with unknown price", cost.unknownLines, "excluded from the price");
+    // What each total leaves out, by part number (issue 32: unknown is named, never 0).
+    auto joined = [](const std::vector<std::string> &parts) {
+        std::string text;
+        for (const std::string &part : parts)
+            text += (text.empty() ? "" : ", ") + part;
+        return text;
+    };
+    if (const auto parts = partsWithoutPrice(plan); !parts.empty())
+        add.addText("Price leaves out", joined(parts), "parts of unknown price");
+    if (const auto parts = partsWithoutPower(plan); !parts.empty())
+        add.addText("Power leaves out", joined(parts), "parts of unknown draw");
     if (!plan.diagnostics.empty())
         add.addInteger("Planner's notes", static_cast<double>(plan.diagnostics.size()), "on the Notes sheet");
 

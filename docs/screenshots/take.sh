@@ -50,6 +50,7 @@ shot performance.png performance "$sample"
 shot compare.png compare "" counterpart
 shot explore.png explore "$sample" explore
 shot window-1280x720.png floor "$sample" "" 1280x720
+shot compare-1280x720.png compare "$sample" counterpart 1280x720 7
 shot floor-4000.png floor "$(sized 4000)" "" 1600x1000 25
 shot floor-16000.png floor "$(sized 16000)" "" 1600x1000 90
 # The whole cluster: the floor with every network's switches, the storage fabric's topology, and

@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 namespace {
 
 const QString kSamples = QStringLiteral(FABRIC_SOURCE_DIR "/data/samples/");
@@ -101,6 +103,36 @@ private slots:
                                                  "x.csv"} << 2 << "x.csv";
         QTest::newRow("missing file") << QStringList{"compare", kSamples + "h100-ndr-1su.json", "/nonexistent.json"}
                                       << 1 << "/nonexistent.json";
+        QTest::newRow("currency without a rate") << QStringList{"compare", kSamples + "h100-ndr-1su.json", "--counterpart",
+                                                                "--currency", "CHF"} << 1 << "no exchange rate for CHF";
+        QTest::newRow("not a currency") << QStringList{"compare", kSamples + "h100-ndr-1su.json", "--counterpart",
+                                                       "--currency", "XYZ", "--exchange-rate", "2"} << 1 << "'XYZ' is not an ISO 4217";
+        QTest::newRow("rate without currency") << QStringList{"compare", kSamples + "h100-ndr-1su.json", "--counterpart",
+                                                              "--exchange-rate", "2"} << 2 << "need --currency";
+        QTest::newRow("rate not a number") << QStringList{"compare", kSamples + "h100-ndr-1su.json", "--counterpart",
+                                                          "--currency", "CHF", "--exchange-rate", "two"} << 2 << "--exchange-rate";
+    }
+
+    // Any currency at a given rate: every amount converted, the rate named in the JSON and text.
+    void compareInAChosenCurrency()
+    {
+        const auto usd = runCli({"compare", "--json", kSamples + "h100-ndr-1su.json", "--counterpart"});
+        const auto chf = runCli({"compare", "--json", kSamples + "h100-ndr-1su.json", "--counterpart", "--currency", "CHF",
+                                 "--exchange-rate", "0.8", "--exchange-rate-date", "2026-12-01"});
+        QCOMPARE(chf.exitCode, 0);
+        const auto a = QJsonDocument::fromJson(usd.out.toUtf8()).object();
+        const auto b = QJsonDocument::fromJson(chf.out.toUtf8()).object();
+        QCOMPARE(b.value("currency").toString(), QStringLiteral("CHF"));
+        QCOMPARE(b.value("rate").toObject().value("as_of").toString(), QStringLiteral("2026-12-01"));
+        const auto inUsd = rowNamed(a.value("rows").toArray(), "Total (known prices)");
+        const auto inChf = rowNamed(b.value("rows").toArray(), "Total (known prices)");
+        QCOMPARE(inChf.value("unit").toString(), QStringLiteral("CHF"));
+        for (int i = 0; i < 2; ++i)
+            QCOMPARE(inChf.value("values").toArray().at(i).toDouble(),
+                     std::round(inUsd.value("values").toArray().at(i).toDouble() * 0.8 * 100.0) / 100.0);
+        const auto text = runCli({"compare", kSamples + "h100-ndr-1su.json", "--counterpart", "--currency", "CHF",
+                                  "--exchange-rate", "0.8"});
+        QVERIFY2(text.out.contains("Amounts in CHF, at 1 USD = 0.8 CHF (given)"), qPrintable(text.out));
     }
 
     void compareRejectsBadInput()

@@ -296,14 +296,14 @@ private slots:
         QFETCH(QVariantList, values);
         QFETCH(int, best);
         Comparison comparison;
-        ComparisonRow row{Text::plain("Cost"), Text::plain("Total"), "currency", Better::Lower, {}};
+        ComparisonRow row{Text::plain("Cost"), Text::plain("Total"), "currency", Better::Lower, {}, {}};
         for (const QVariant &v : values) {
             comparison.designs.push_back("design");
             row.values.push_back(v.isValid() ? std::optional<double>(v.toDouble()) : std::nullopt);
         }
         comparison.rows.push_back(row);
         ComparisonModel model;
-        model.setComparison(comparison, QStringLiteral("USD"));
+        model.setComparison(comparison);
         for (int design = 0; design < values.size(); ++design) {
             const QModelIndex index = model.index(0, ComparisonModel::FirstDesign + design);
             QCOMPARE(index.data(ComparisonModel::BestRole).toBool(), design == best);
@@ -311,6 +311,27 @@ private slots:
             if (!values[design].isValid())
                 QVERIFY(index.data().toString().startsWith(QStringLiteral("unknown")));
         }
+    }
+
+    // A value that leaves out parts of unknown price reads "≥ value", names them in its tooltip,
+    // and no design is highlighted on its row, not even the lower complete one.
+    void compareNeverHighlightsAnIncompleteValue()
+    {
+        QLocale::setDefault(QLocale::c());
+        Comparison comparison;
+        comparison.designs = {"a", "b"};
+        ComparisonRow row{Text::plain("Cost"), Text::plain("Total"), "currency", Better::Lower, {10.0, 5.0},
+                          {{"UFM-Appliance-3.1"}, {}}};
+        comparison.rows.push_back(row);
+        ComparisonModel model;
+        model.setComparison(comparison);
+        const QModelIndex first = model.index(0, ComparisonModel::FirstDesign);
+        const QModelIndex second = model.index(0, ComparisonModel::FirstDesign + 1);
+        QCOMPARE(first.data().toString(), QStringLiteral("≥ 10"));
+        QVERIFY(first.data(Qt::ToolTipRole).toString().contains(QStringLiteral("UFM-Appliance-3.1")));
+        QVERIFY(!first.data(ComparisonModel::BestRole).toBool());
+        QVERIFY(!second.data(ComparisonModel::BestRole).toBool());
+        QVERIFY(!second.data(Qt::BackgroundRole).isValid());
     }
 
     void figuresCountRunsCablesAndTransceivers()

@@ -1,5 +1,6 @@
 #include "ui/app/cataloguedialog.h"
 
+#include "ui/app/dialogfit.h"
 #include "ui/app/cataloguemodel.h"
 
 #include <QComboBox>
@@ -72,6 +73,7 @@ CatalogueDialog::CatalogueDialog(const Catalogue &catalogue, QWidget *parent)
     });
     updateCount();
     resize(1000, 600);
+    keepOnScreen(this); // smaller on a small screen, never past its edge
 }
 
 } // namespace fabric::ui

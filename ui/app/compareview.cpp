@@ -7,6 +7,7 @@
 #include "ui/app/document.h"
 #include "ui/app/modelcurves.h"
 #include "ui/app/projectio.h"
+#include "ui/render/terms.h"
 #include "ui/render/translatedtext.h"
 
 #include <QCategoryAxis>
@@ -24,7 +25,9 @@
 #include <QLocale>
 #include <QLogValueAxis>
 #include <QMenu>
+#include <QSignalBlocker>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
 #include <QToolButton>
 #include <QValueAxis>
@@ -104,6 +107,16 @@ CompareView::CompareView(Document *document, std::shared_ptr<const Catalogue> ca
     auto *plots = new QHBoxLayout;
     plots->addWidget(new QLabel(tr("Collective:"), this));
     plots->addWidget(m_collective);
+    // Every amount in one currency: the first design's, or one chosen (at the rates of Settings).
+    m_currency = new QComboBox(this);
+    m_currency->setObjectName(QStringLiteral("compareCurrency"));
+    m_currency->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_currency->setMinimumContentsLength(5); // narrow beside the docks at 200 %; the list is wide
+    m_currency->setToolTip(tr("Currency: every amount in one currency, the first design's or this one; the note "
+                              "says which exchange rates were used"));
+    fillCurrencies();
+    // No label: at 200 % beside the docks the row has no room for one (the tooltip says it).
+    plots->addWidget(m_currency);
     m_note = new QLabel(this);
     // Wrapped, so that a long note never widens the window past the screen.
     m_note->setWordWrap(true);
@@ -117,13 +130,11 @@ CompareView::CompareView(Document *document, std::shared_ptr<const Catalogue> ca
     m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_table->verticalHeader()->setVisible(false);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
-    // The designs share the width equally; metric and unit take what they need.
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->horizontalHeader()->setMinimumSectionSize(90);
-    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
-        m_table->horizontalHeader()->setSectionResizeMode(ComparisonModel::Metric, QHeaderView::ResizeToContents);
-        m_table->horizontalHeader()->setSectionResizeMode(ComparisonModel::Unit, QHeaderView::ResizeToContents);
-    });
+    // Each design's column as wide as its values (never "32 (-3" clipped); the metric takes the
+    // rest and elides a long name (its tooltip has it whole).
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setMinimumSectionSize(60);
+    m_table->setTextElideMode(Qt::ElideRight);
     m_table->setWordWrap(false);
 
     auto *charts = new QWidget(this);
@@ -139,6 +150,13 @@ CompareView::CompareView(Document *document, std::shared_ptr<const Catalogue> ca
     splitter->addWidget(charts);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    // On a short window (1920 x 1080 at 200 %: 540 px) the table keeps six rows in sight and the
+    // plots give way first.
+    // (The header has two lines: a design's name, then its switches; a sideways scroll bar may show.)
+    m_table->setMinimumHeight(3 * m_table->fontMetrics().height() + 6 * m_table->verticalHeader()->defaultSectionSize()
+                              + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 2 * m_table->frameWidth() + 4);
+    for (QChartView *chart : {m_busbw, m_time})
+        chart->setMinimumHeight(60);
     layout->addWidget(splitter, 1);
 
     connect(add, &QToolButton::clicked, this, &CompareView::chooseFile);
@@ -153,13 +171,42 @@ CompareView::CompareView(Document *document, std::shared_ptr<const Catalogue> ca
         }
     });
     connect(m_collective, &QComboBox::currentIndexChanged, this, [this] { updateCharts(plans()); });
+    connect(m_currency, &QComboBox::currentIndexChanged, this, &CompareView::markStale);
     connect(m_document, &Document::planChanged, this, &CompareView::markStale);
     m_remove->setEnabled(false);
+}
+
+void CompareView::fillCurrencies()
+{
+    const QString chosen = m_currency->currentData().toString();
+    const QSignalBlocker blocker(m_currency);
+    m_currency->clear();
+    m_currency->addItem(tr("As first"), QString());
+    m_currency->setItemData(0, tr("In the first design's currency"), Qt::ToolTipRole);
+    for (const Currency &c : m_catalogue->currencies()) {
+        const QString code = QString::fromStdString(c.code);
+        m_currency->addItem(code, code);
+        m_currency->setItemData(m_currency->count() - 1, render::currencyName(c.code, c.name), Qt::ToolTipRole);
+    }
+    m_currency->setCurrentIndex(std::max(0, m_currency->findData(chosen)));
+}
+
+void CompareView::setCurrency(const QString &code)
+{
+    const int index = m_currency->findData(code);
+    if (index >= 0)
+        m_currency->setCurrentIndex(index);
+}
+
+QString CompareView::note() const
+{
+    return m_note->text();
 }
 
 void CompareView::setCatalogue(std::shared_ptr<const Catalogue> catalogue)
 {
     m_catalogue = std::move(catalogue);
+    fillCurrencies();
     for (Other &other : m_others) {
         other.runner->setCatalogue(m_catalogue);
         other.runner->request(other.design);
@@ -259,23 +306,67 @@ void CompareView::waitForPlans()
     refresh();
 }
 
+void CompareView::sizeColumns()
+{
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(ComparisonModel::Metric, QHeaderView::Stretch);
+    // A design's column as wide as its values, not its long name (the header elides that
+    // and its tooltip has it whole); bold, as the best value is drawn.
+    QFont bold = m_table->font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    for (int column = ComparisonModel::FirstDesign; column < m_model->columnCount(); ++column) {
+        int width = 60;
+        for (int row = 0; row < m_model->rowCount(); ++row)
+            width = std::max(width, metrics.horizontalAdvance(m_model->index(row, column).data().toString()) + 12);
+        header->setSectionResizeMode(column, QHeaderView::Interactive);
+        header->resizeSection(column, width);
+    }
+}
+
+Comparison CompareView::comparisonOf(const std::vector<Plan> &plans, QString *problem) const
+{
+    std::optional<ExchangeRate> currency;
+    if (const QString code = m_currency->currentData().toString(); !code.isEmpty()) {
+        auto chosen = comparisonCurrency(plans, *m_catalogue, code.toStdString());
+        if (chosen)
+            currency = *chosen;
+        else if (problem)
+            *problem = render::translated(chosen.errorText());
+    }
+    return compare(plans, *m_catalogue, defaultCollectivePoints(), currency);
+}
+
 void CompareView::updateTable(const std::vector<PlanPtr> &current)
 {
     std::vector<Plan> copies;
     copies.reserve(current.size());
     for (const PlanPtr &plan : current)
         copies.push_back(*plan);
-    const QString currency = QString::fromStdString(current.front()->bom.currency);
-    Comparison comparison = compare(copies, *m_catalogue);
+    QString problem;
+    Comparison comparison = comparisonOf(copies, &problem);
     for (std::size_t i = 0; i < current.size() && i < comparison.designs.size(); ++i)
         comparison.designs[i] = designLabel(*current[i], true).toStdString();
-    m_model->setComparison(std::move(comparison), currency);
+    // The rates used, where any design is priced in another currency than the one shown.
+    QStringList rates;
+    for (std::size_t i = 0; i < comparison.rates.size(); ++i)
+        if (comparison.rates[i].currency != comparison.currency)
+            rates << tr("%1 from %2 at %3").arg(designLabel(*current[i]), QString::fromStdString(comparison.rates[i].currency),
+                                                QString::fromStdString(describeRate(comparison.rates[i])));
+    const QString currency = QString::fromStdString(comparison.currency);
+    m_model->setComparison(std::move(comparison));
+    sizeColumns();
     int failed = 0;
     for (const PlanPtr &plan : current)
         failed += plan->ok() ? 0 : 1;
-    m_note->setText(failed == 0 ? tr("Differences are against the first design; the best value on a row is highlighted "
-                                     "when every design's value is known.")
-                                : tr("%n design(s) have errors and show no values.", nullptr, failed));
+    QString note = failed == 0 ? tr("Differences are against the first design; the best value on a row is highlighted "
+                                    "when every design's value is known and complete (≥: leaves out unknown parts).")
+                               : tr("%n design(s) have errors and show no values.", nullptr, failed);
+    if (!rates.isEmpty())
+        note += QLatin1Char(' ') + tr("Amounts in %1: %2.").arg(currency, rates.join(QStringLiteral("; ")));
+    if (!problem.isEmpty())
+        note += QLatin1Char(' ') + problem;
+    m_note->setText(note);
 }
 
 void CompareView::updateCharts(const std::vector<PlanPtr> &current)
@@ -332,7 +423,7 @@ QString CompareView::exportXlsx(const QString &path)
     std::vector<Plan> copies;
     for (const PlanPtr &plan : plans())
         copies.push_back(*plan);
-    const Comparison comparison = compare(copies, *m_catalogue);
+    const Comparison comparison = comparisonOf(copies);
     const ExportResult result = writeXlsx(comparisonWorkbook(comparison, copies), path.toStdString());
     return render::translated(result.errorText);
 }

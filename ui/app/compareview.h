@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/compare/comparison.h"
 #include "core/design/design.h"
 #include "ui/app/planrunner.h"
 
@@ -50,6 +51,9 @@ public:
     const Design &design(int index) const;
 
     void setCollective(const QString &collective);
+    // Every amount in this currency ("" : the first design's).
+    void setCurrency(const QString &code);
+    QString note() const;
     // Blocks until every added design is planned and the table is up to date (tests, export).
     void waitForPlans();
     // Writes the Comparison sheet and each design's BOM; returns the reason on failure.
@@ -77,6 +81,10 @@ private:
     void markStale();
     void refresh();
     void updateTable(const std::vector<PlanPtr> &plans);
+    void fillCurrencies();
+    void sizeColumns();
+    // The comparison in the chosen currency; problem says why the choice could not be used.
+    Comparison comparisonOf(const std::vector<Plan> &plans, QString *problem = nullptr) const;
     void updateCharts(const std::vector<PlanPtr> &plans);
     void chooseFile();
     void chooseExportPath();
@@ -88,6 +96,7 @@ private:
     ComparisonModel *m_model;
     QTableView *m_table;
     QComboBox *m_collective;
+    QComboBox *m_currency; // "" : the first design's
     QChartView *m_busbw;
     QChartView *m_time;
     QLabel *m_note;

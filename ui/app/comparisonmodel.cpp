@@ -28,6 +28,14 @@ QString number(double value)
     return QLocale().toString(value, 'f', decimalsFor(value));
 }
 
+std::string leavesOutList(const ComparisonRow &row, std::size_t design)
+{
+    std::string parts;
+    for (const std::string &part : row.leavesOut.at(design))
+        parts += (parts.empty() ? "" : ", ") + part;
+    return parts;
+}
+
 } // namespace
 
 ComparisonModel::ComparisonModel(QObject *parent)
@@ -35,11 +43,11 @@ ComparisonModel::ComparisonModel(QObject *parent)
 {
 }
 
-void ComparisonModel::setComparison(Comparison comparison, QString currency)
+void ComparisonModel::setComparison(Comparison comparison)
 {
     beginResetModel();
     m_comparison = std::move(comparison);
-    m_currency = std::move(currency);
+    m_currency = QString::fromStdString(m_comparison.currency);
     endResetModel();
 }
 
@@ -58,16 +66,19 @@ QString ComparisonModel::valueText(const ComparisonRow &row, std::size_t design)
     const std::optional<double> &value = row.values.at(design);
     if (!value)
         return tr("unknown");
-    QString text = number(*value);
+    // At least this: the value leaves out parts of unknown price or draw.
+    QString text = row.complete(design) ? number(*value) : tr("≥ %1").arg(number(*value));
     if (design == 0)
         return text;
     const auto delta = row.delta(design);
     if (!delta || *delta == 0.0)
         return text;
     const QString sign = *delta > 0 ? QStringLiteral("+") : QString();
+    // The percentage alone when there is one (the difference itself is in the tooltip): short
+    // enough for two designs beside the docks at 1280 x 720.
     const auto percent = row.deltaPercent(design);
-    return percent ? QStringLiteral("%1  (%2%3, %2%4%)").arg(text, sign, number(*delta), number(*percent))
-                   : QStringLiteral("%1  (%2%3)").arg(text, sign, number(*delta));
+    return percent ? QStringLiteral("%1 (%2%3%)").arg(text, sign, number(*percent))
+                   : QStringLiteral("%1 (%2%3)").arg(text, sign, number(*delta));
 }
 
 QVariant ComparisonModel::data(const QModelIndex &index, int role) const
@@ -77,8 +88,9 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
     const ComparisonRow &row = m_comparison.rows[static_cast<std::size_t>(index.row())];
     if (role == GroupRole)
         return render::translated(row.group);
-    if (index.column() == Metric)
-        return role == Qt::DisplayRole || role == Qt::EditRole ? render::translated(row.metric) : QVariant();
+    if (index.column() == Metric) // the tooltip shows a name the column elides
+        return role == Qt::DisplayRole || role == Qt::EditRole || role == Qt::ToolTipRole ? render::translated(row.metric)
+                                                                                         : QVariant();
     if (index.column() == Unit) {
         if (role != Qt::DisplayRole && role != Qt::EditRole)
             return {};
@@ -89,11 +101,9 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
     }
     const auto design = static_cast<std::size_t>(index.column() - FirstDesign);
     const std::optional<double> &value = row.values.at(design);
-    // Better only against known values: with any design unknown on a row nothing is highlighted,
-    // since the unknown one might be the best.
-    const bool allKnown = row.values.size() > 1
-        && std::all_of(row.values.begin(), row.values.end(), [](const auto &v) { return v.has_value(); });
-    const bool best = allKnown && row.best() == design;
+    // Better only against complete values: with any design unknown or incomplete on a row nothing
+    // is highlighted, since that one might be the best (ComparisonRow::best()).
+    const bool best = row.values.size() > 1 && row.best() == design;
     switch (role) {
     case Qt::DisplayRole:
         return valueText(row, design);
@@ -123,9 +133,15 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole:
         if (!value)
-            return tr("Not known for this design: the catalogue lacks a value it needs, or the design has errors.");
+            return tr("Not known for this design: the catalogue lacks a value it needs, the design has errors, "
+                      "or it has no such network.");
+        if (!row.complete(design))
+            return tr("Leaves out what is not known (%1): not ranked against the other designs.")
+                .arg(QString::fromStdString(leavesOutList(row, design)));
         if (best)
             return tr("Best on this row (%1 is better)").arg(row.better == Better::Higher ? tr("higher") : tr("lower"));
+        if (const auto delta = row.delta(design); delta && design > 0)
+            return tr("%1 against the first design").arg((*delta > 0 ? QStringLiteral("+") : QString()) + number(*delta));
         return {};
     default:
         return {};

@@ -19,7 +19,7 @@ public:
     enum Role { ValueRole = Qt::UserRole + 1, DeltaRole, BestRole, GroupRole };
 
     explicit ComparisonModel(QObject *parent = nullptr);
-    void setComparison(Comparison comparison, QString currency);
+    void setComparison(Comparison comparison); // amounts in comparison.currency
     const Comparison &comparison() const { return m_comparison; }
 
     int rowCount(const QModelIndex &parent = {}) const override;

@@ -60,6 +60,9 @@ QString Document::displayName() const
 {
     if (!m_filePath.isEmpty())
         return QFileInfo(m_filePath).completeBaseName();
+    // A new design's default name, in the interface language (the file keeps the English).
+    if (m_design.name == Design{}.name)
+        return tr("Untitled");
     return QString::fromStdString(m_design.name);
 }
 

@@ -219,7 +219,11 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
     const QString total = notes.isEmpty() ? formatMoney(cost.net, currency)
                                           : withNote(formatMoney(cost.net, currency), notes.join(QStringLiteral("; ")));
     set("total", plan->bom.lines.empty() ? QString() : total);
-    set("costPerGpu", f.costPerGpu ? formatMoney(*f.costPerGpu, currency) : QString());
+    set("costPerGpu", !f.costPerGpu ? QString()
+                      : cost.complete() ? formatMoney(*f.costPerGpu, currency)
+                                        : withNote(formatMoney(*f.costPerGpu, currency),
+                                                   render::plural(tr("excludes %n item(s) on request", nullptr, cost.unknownLines),
+                                                                  cost.unknownLines)));
     int unknownPower = 0;
     for (const BomLine &line : plan->bom.lines)
         unknownPower += line.powerUnknown ? line.quantity : 0;
@@ -227,7 +231,8 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
     set("power", plan->bom.powerW <= 0 ? (unknownPower > 0 ? tr("unknown") : QString())
                  : unknownPower > 0 ? withNote(formatPower(plan->bom.powerW), unknownNote)
                                     : formatPower(plan->bom.powerW));
-    set("powerPerGpu", f.powerPerGpuW > 0 ? tr("%1 W").arg(locale.toString(f.powerPerGpuW, 'f', 1)) : QString());
+    const QString perGpu = tr("%1 W").arg(locale.toString(f.powerPerGpuW, 'f', 1));
+    set("powerPerGpu", f.powerPerGpuW <= 0 ? QString() : unknownPower > 0 ? withNote(perGpu, unknownNote) : perGpu);
 }
 
 } // namespace fabric::ui

@@ -310,9 +310,13 @@ void FloorPlanView::setPlan(PlanPtr plan)
 void FloorPlanView::rebuild()
 {
     if (!m_plan || m_plan->floor.racks.empty()) {
+        // A failed plan: nothing of the last floor stays, neither racks nor the rows' labels and
+        // SU bands (painted by the view, not by items: the whole viewport is repainted).
         syncRackItems({});
         m_rows.clear();
+        m_devicesByRack.clear();
         m_handle->setVisible(false);
+        viewport()->update();
         return;
     }
     collectRows();
@@ -543,8 +547,16 @@ void FloorPlanView::fitAll()
     // The legend has its strip above the viewport (placeLegend): the floor takes all of it.
     QRectF bounds = render::floorBounds(*m_plan);
     double room = std::max(1.0, double(viewport()->height()));
+    // The row labels stand left of their rows (drawForeground): room for the widest, so that no
+    // label is drawn over a rack.
+    QFont labelFont = font();
+    labelFont.setPixelSize(12);
+    const QFontMetrics labelMetrics(labelFont);
+    double labels = 0;
+    for (const RowInfo &row : m_rows)
+        labels = std::max(labels, labelMetrics.horizontalAdvance(rowLabel(row.row)) + 16.0);
     if (bounds.width() > 0 && bounds.height() > 0) {
-        double width = viewport()->width();
+        double width = std::max(1.0, viewport()->width() - labels);
         double scale = std::min(width / bounds.width(), room / bounds.height());
         // Below the grip's own zoom the grip keeps its size on screen (keepHandleGrabbable), and
         // half of it hangs below the last row and beside its last rack: room for it too.
@@ -557,6 +569,7 @@ void FloorPlanView::fitAll()
             bounds.setBottom(bounds.bottom() + gripBelow / scale);
             bounds.setRight(bounds.right() + gripBeside / scale);
         }
+        bounds.setLeft(bounds.left() - labels / scale);
     }
     fitWithoutScrollBars(this, bounds);
     keepHandleGrabbable();

@@ -1,6 +1,9 @@
 #include "ui/app/quotedialog.h"
 
 #include <QCheckBox>
+
+#include "ui/app/dialogfit.h"
+#include "ui/render/terms.h"
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDialogButtonBox>
@@ -65,7 +68,7 @@ QuoteDialog::QuoteDialog(const Design &design, const Catalogue &catalogue,
     m_currency->setObjectName(QStringLiteral("currency"));
     for (const Currency &currency : catalogue.currencies())
         m_currency->addItem(QStringLiteral("%1 (%2)").arg(QString::fromStdString(currency.code),
-                                                          QString::fromStdString(currency.name)),
+                                                          render::currencyName(currency.code, currency.name)),
                             QString::fromStdString(currency.code));
     if (m_currency->findData(QString::fromStdString(design.pricing.currency)) < 0)
         m_currency->addItem(QString::fromStdString(design.pricing.currency), QString::fromStdString(design.pricing.currency));
@@ -88,7 +91,8 @@ QuoteDialog::QuoteDialog(const Design &design, const Catalogue &catalogue,
     m_categories->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     int row = 0;
     for (const std::string &name : names) {
-        auto *item = new QTableWidgetItem(QString::fromStdString(name));
+        auto *item = new QTableWidgetItem(render::bomCategoryName(name));
+        item->setData(Qt::UserRole, QString::fromStdString(name)); // the key, in English
         item->setFlags(Qt::ItemIsEnabled);
         m_categories->setItem(row, 0, item);
         const auto found = design.quote.discountPercentByCategory.find(name);
@@ -134,10 +138,8 @@ QuoteDialog::QuoteDialog(const Design &design, const Catalogue &catalogue,
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(buttons);
-    resize(520, sizeHint().height());
+    layOutScrollable(this, form, buttons); // the buttons in sight at 1280 x 720 and at 200 %
+    resize(std::max(width(), 520), height());
 }
 
 QuoteInfo QuoteDialog::quote() const
@@ -157,7 +159,7 @@ QuoteInfo QuoteDialog::quote() const
     for (int row = 0; row < m_categories->rowCount(); ++row) {
         const auto *box = static_cast<const QDoubleSpinBox *>(m_categories->cellWidget(row, 1));
         if (box->value() > 0.0)
-            quote.discountPercentByCategory[m_categories->item(row, 0)->text().toStdString()] = box->value();
+            quote.discountPercentByCategory[m_categories->item(row, 0)->data(Qt::UserRole).toString().toStdString()] = box->value();
     }
     return quote;
 }

@@ -1,5 +1,6 @@
 #include "ui/app/rackelevationdialog.h"
 
+#include "ui/app/dialogfit.h"
 #include "ui/render/diagramexport.h"
 #include "ui/render/rackelevation.h"
 
@@ -64,6 +65,7 @@ RackElevationDialog::RackElevationDialog(PlanPtr plan, int rack, std::set<int> h
     layout->addWidget(buttons);
     const QSize size = render::rackElevationSize(*plan);
     resize(size.width() + 60, std::min(size.height() + 100, 980));
+    keepOnScreen(this); // the view scrolls; the dialog stays on the screen
 }
 
 } // namespace fabric::ui

@@ -1,10 +1,16 @@
 #include "ui/app/settingsdialog.h"
 
 #include "ui/app/appsettings.h"
+#include "ui/app/dialogfit.h"
 #include "ui/app/languagepage.h"
 #include "ui/render/sellersettings.h"
+#include "ui/render/terms.h"
+#include "ui/render/translatedtext.h"
+
+#include "core/common/iso4217.h"
 
 #include <QDate>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -26,7 +32,15 @@ namespace fabric::ui {
 
 namespace {
 
-enum RateColumn { Code, Name, CatalogueRate, YourRate };
+enum RateColumn { Code, Name, CatalogueRate, YourRate, RateDate, RateColumns };
+
+QTableWidgetItem *fixedItem(const QString &text)
+{
+    auto *item = new QTableWidgetItem(text);
+    item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+    return item;
+}
+
 
 } // namespace
 
@@ -45,9 +59,10 @@ SettingsDialog::SettingsDialog(const Catalogue &catalogue, QWidget *parent)
         accept();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_tabs);
-    layout->addWidget(buttons);
+    auto *content = new QVBoxLayout;
+    content->setContentsMargins(0, 0, 0, 0);
+    content->addWidget(m_tabs);
+    layOutScrollable(this, content, buttons);
 }
 
 QWidget *SettingsDialog::createSellerPage()
@@ -76,7 +91,8 @@ QWidget *SettingsDialog::createSellerPage()
     logoRow->addWidget(m_logoPreview, 1);
     logoRow->addWidget(choose);
     logoRow->addWidget(remove);
-    form->addRow(tr("&Logo:"), logoRow);
+    // No mnemonic: a row of buttons is no buddy for the label (each button has its own).
+    form->addRow(tr("Logo:"), logoRow);
     connect(choose, &QPushButton::clicked, this, &SettingsDialog::chooseLogo);
     connect(remove, &QPushButton::clicked, this, [this] { setLogo({}); });
     m_terms = new QPlainTextEdit(seller.terms, page);
@@ -91,43 +107,79 @@ QWidget *SettingsDialog::createRatesPage(const Catalogue &catalogue)
 {
     auto *page = new QWidget(this);
     auto *layout = new QVBoxLayout(page);
-    auto *intro = new QLabel(tr("Units of each currency per US dollar. Leave “Your rate” empty to use the "
-                                "catalogue's; quotes name the rate they used."),
+    auto *intro = new QLabel(tr("Units of each currency per US dollar, and the date of the rate. Leave “Your rate” "
+                                "empty to use the catalogue's; add any ISO 4217 currency below. Quotes and "
+                                "Compare name the rate they used."),
                              page);
     intro->setWordWrap(true);
     layout->addWidget(intro);
-    const auto rates = AppSettings::exchangeRates();
-    m_rates = new QTableWidget(0, 4, page);
-    m_rates->setHorizontalHeaderLabels({tr("Code"), tr("Currency"), tr("Catalogue rate"), tr("Your rate")});
+    m_rates = new QTableWidget(0, RateColumns, page);
+    m_rates->setObjectName(QStringLiteral("exchangeRates"));
+    m_rates->setHorizontalHeaderLabels({tr("Code"), tr("Currency"), tr("Catalogue rate"), tr("Your rate"), tr("Date")});
     m_rates->verticalHeader()->setVisible(false);
     m_rates->horizontalHeader()->setSectionResizeMode(Name, QHeaderView::Stretch);
-    const QLocale locale;
-    for (const Currency &c : catalogue.currencies()) {
-        if (c.code == "USD")
-            continue;
-        const int row = m_rates->rowCount();
-        m_rates->insertRow(row);
-        auto fixed = [](const QString &text) {
-            auto *item = new QTableWidgetItem(text);
-            item->setFlags(item->flags() & ~Qt::ItemIsEditable);
-            return item;
-        };
-        const QString code = QString::fromStdString(c.code);
-        m_rates->setItem(row, Code, fixed(code));
-        m_rates->setItem(row, Name, fixed(QString::fromStdString(c.name)));
-        auto *catalogueRate = fixed(locale.toString(c.perUsd, 'f', 4));
-        catalogueRate->setToolTip(tr("%1, %2").arg(QString::fromStdString(c.asOf), QString::fromStdString(c.source)));
-        catalogueRate->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        m_rates->setItem(row, CatalogueRate, catalogueRate);
-        const auto own = rates.find(code);
-        auto *yours = new QTableWidgetItem(own != rates.end() ? locale.toString(own->second.perUsd, 'f', 4) : QString());
-        yours->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        if (own != rates.end())
-            yours->setToolTip(tr("set on %1").arg(own->second.asOf));
-        m_rates->setItem(row, YourRate, yours);
-    }
-    layout->addWidget(m_rates);
+    const auto rates = AppSettings::exchangeRates();
+    for (const Currency &c : catalogue.currencies())
+        if (c.code != "USD")
+            addRateRow(QString::fromStdString(c.code), &c);
+    for (const auto &[code, rate] : rates)
+        if (!catalogue.findCurrency(code.toStdString()))
+            addRateRow(code, nullptr);
+    layout->addWidget(m_rates, 1);
+
+    auto *addRow = new QHBoxLayout;
+    auto *choice = new QComboBox(page);
+    choice->setObjectName(QStringLiteral("addCurrencyChoice"));
+    for (const Iso4217Currency &iso : iso4217Currencies())
+        if (iso.code != "USD" && iso.minorUnits >= 0) // not funds or metals
+            choice->addItem(tr("%1 — %2").arg(QString::fromLatin1(iso.code.data(), static_cast<int>(iso.code.size())),
+                                              render::translated(Text(iso.name))),
+                            QString::fromLatin1(iso.code.data(), static_cast<int>(iso.code.size())));
+    auto *add = new QPushButton(tr("A&dd currency"), page);
+    add->setObjectName(QStringLiteral("addCurrency"));
+    auto *label = new QLabel(tr("C&urrency:"), page);
+    label->setBuddy(choice);
+    addRow->addWidget(label);
+    addRow->addWidget(choice, 1);
+    addRow->addWidget(add);
+    layout->addLayout(addRow);
+    connect(add, &QPushButton::clicked, this, [this, choice] {
+        const QString code = choice->currentData().toString();
+        for (int row = 0; row < m_rates->rowCount(); ++row)
+            if (m_rates->item(row, Code)->text() == code) {
+                m_rates->setCurrentCell(row, YourRate);
+                m_rates->editItem(m_rates->item(row, YourRate));
+                return;
+            }
+        const int row = addRateRow(code, nullptr);
+        m_rates->setCurrentCell(row, YourRate);
+        m_rates->editItem(m_rates->item(row, YourRate));
+    });
     return page;
+}
+
+int SettingsDialog::addRateRow(const QString &code, const Currency *inCatalogue)
+{
+    const auto rates = AppSettings::exchangeRates();
+    const QLocale locale;
+    const int row = m_rates->rowCount();
+    m_rates->insertRow(row);
+    m_rates->setItem(row, Code, fixedItem(code));
+    m_rates->setItem(row, Name, fixedItem(render::currencyName(code.toStdString(), inCatalogue ? inCatalogue->name : std::string())));
+    auto *catalogueRate = fixedItem(inCatalogue ? locale.toString(inCatalogue->perUsd, 'f', 4) : tr("none"));
+    if (inCatalogue)
+        catalogueRate->setToolTip(tr("%1, %2").arg(QString::fromStdString(inCatalogue->asOf),
+                                                   QString::fromStdString(inCatalogue->source)));
+    catalogueRate->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_rates->setItem(row, CatalogueRate, catalogueRate);
+    const auto own = rates.find(code);
+    auto *yours = new QTableWidgetItem(own != rates.end() ? locale.toString(own->second.perUsd, 'f', 4) : QString());
+    yours->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_rates->setItem(row, YourRate, yours);
+    auto *date = new QTableWidgetItem(own != rates.end() ? own->second.asOf : QString());
+    date->setToolTip(tr("The date of your rate, as 2026-11-30; empty: today's when the rate changes."));
+    m_rates->setItem(row, RateDate, date);
+    return row;
 }
 
 void SettingsDialog::chooseLogo()
@@ -182,9 +234,12 @@ void SettingsDialog::save()
         if (!ok || perUsd <= 0)
             continue;
         const auto old = previous.find(code);
-        // The date a rate was set stays while the rate stays.
+        // The date the user gives; else the date a rate was set stays while the rate stays.
+        const QString given = m_rates->item(row, RateDate)->text().trimmed();
         const bool unchanged = old != previous.end() && std::abs(old->second.perUsd - perUsd) < 1e-9;
-        rates[code] = {perUsd, unchanged ? old->second.asOf : QDate::currentDate().toString(Qt::ISODate)};
+        const QString date = QDate::fromString(given, Qt::ISODate).isValid() ? given
+                             : unchanged ? old->second.asOf : QDate::currentDate().toString(Qt::ISODate);
+        rates[code] = {perUsd, date};
     }
     AppSettings::setExchangeRates(rates);
 }

@@ -32,6 +32,8 @@ public:
 private:
     QWidget *createSellerPage();
     QWidget *createRatesPage(const Catalogue &catalogue);
+    // A row of the rate table: the catalogue's currency, or (nullptr) one only the user rates.
+    int addRateRow(const QString &code, const Currency *inCatalogue);
     void chooseLogo();
     void setLogo(const QImage &logo);
 

@@ -1,5 +1,8 @@
 #include "ui/render/terms.h"
 
+#include "core/common/iso4217.h"
+#include "ui/render/translatedtext.h"
+
 #include <QCoreApplication>
 
 namespace fabric::render {
@@ -51,6 +54,7 @@ const char *const kBomCategories[] = {
     QT_TRANSLATE_NOOP("Terms", "NICs"),         QT_TRANSLATE_NOOP("Terms", "Transceivers"),
     QT_TRANSLATE_NOOP("Terms", "Cables"),       QT_TRANSLATE_NOOP("Terms", "Fibre"),
     QT_TRANSLATE_NOOP("Terms", "Fabric managers"), QT_TRANSLATE_NOOP("Terms", "Spares"),
+    QT_TRANSLATE_NOOP("Terms", "Servers"),      QT_TRANSLATE_NOOP("Terms", "Facility"),
 };
 
 QString bomCategoryName(const std::string &category)
@@ -59,6 +63,13 @@ QString bomCategoryName(const std::string &category)
         if (category == name)
             return Terms::tr(name);
     return QString::fromStdString(category);
+}
+
+QString currencyName(const std::string &code, const std::string &fallback)
+{
+    if (const Iso4217Currency *iso = findIso4217(code))
+        return translated(Text(iso->name));
+    return QString::fromStdString(fallback);
 }
 
 } // namespace fabric::render

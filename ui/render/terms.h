@@ -17,5 +17,7 @@ QString linkTierName(LinkTier tier); // node-leaf, management-leaf, leaf-spine, 
 // A bill of materials category (Compute, Switches, NICs, Transceivers, Cables, Fibre, Fabric managers,
 // Spares); a category core does not know of is shown as it is.
 QString bomCategoryName(const std::string &category);
+// A currency's name: ISO 4217's for its code, translated; else fallback as it is.
+QString currencyName(const std::string &code, const std::string &fallback = {});
 
 } // namespace fabric::render
