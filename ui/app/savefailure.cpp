@@ -12,10 +12,11 @@ namespace fabric::ui {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's texts (lupdate reads SaveFailure::tr).
+struct SaveFailure
 {
-    return QCoreApplication::translate("SaveFailure", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(SaveFailure)
+};
 
 // The failed file's folder when it can be written, else the user's documents (or home).
 QString writableFolderFor(const QString &path)
@@ -31,7 +32,7 @@ QString writableFolderFor(const QString &path)
 
 QString saveFailureText(const QString &path, const QString &error)
 {
-    return tr("“%1” could not be saved:\n%2\n\nYour changes are still here and in the autosave. "
+    return SaveFailure::tr("“%1” could not be saved:\n%2\n\nYour changes are still here and in the autosave. "
               "Save them to another file?")
         .arg(QDir::toNativeSeparators(path), error);
 }
@@ -39,15 +40,15 @@ QString saveFailureText(const QString &path, const QString &error)
 SaveFailurePrompt saveFailureBox(QWidget *parent, const QString &filter)
 {
     return [parent, filter](const QString &path, const QString &error) -> QString {
-        QMessageBox box(QMessageBox::Warning, tr("Cannot save project"), saveFailureText(path, error),
+        QMessageBox box(QMessageBox::Warning, SaveFailure::tr("Cannot save project"), saveFailureText(path, error),
                         QMessageBox::Cancel, parent);
-        QPushButton *saveAs = box.addButton(tr("Save &As…"), QMessageBox::AcceptRole);
+        QPushButton *saveAs = box.addButton(SaveFailure::tr("Save &As…"), QMessageBox::AcceptRole);
         box.setDefaultButton(saveAs);
         box.exec();
         if (box.clickedButton() != saveAs)
             return {};
         const QString suggested = QDir(writableFolderFor(path)).filePath(QFileInfo(path).fileName());
-        return QFileDialog::getSaveFileName(parent, tr("Save Project As"), suggested, filter);
+        return QFileDialog::getSaveFileName(parent, SaveFailure::tr("Save Project As"), suggested, filter);
     };
 }
 
