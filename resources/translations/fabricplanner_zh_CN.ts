@@ -172,12 +172,12 @@
         <translation>编辑报价单</translation>
     </message>
     <message>
-        <source>Management</source>
-        <translation>管理</translation>
-    </message>
-    <message>
         <source>Networks</source>
         <translation>网络</translation>
+    </message>
+    <message>
+        <source>Subnet manager</source>
+        <translation>子网管理器</translation>
     </message>
 </context>
 <context>
@@ -241,10 +241,6 @@
     <message>
         <source>Switch placement</source>
         <translation>交换机位置</translation>
-    </message>
-    <message>
-        <source>Management</source>
-        <translation>管理</translation>
     </message>
     <message>
         <source>Rack positions</source>
@@ -325,6 +321,10 @@
     <message>
         <source>Networks</source>
         <translation>网络</translation>
+    </message>
+    <message>
+        <source>Subnet manager</source>
+        <translation>子网管理器</translation>
     </message>
 </context>
 <context>
@@ -699,10 +699,6 @@ busbw %10 GB/s</translation>
         <translation>交换机跳数（最坏情况）</translation>
     </message>
     <message>
-        <source>Cost per GPU</source>
-        <translation>每 GPU 成本</translation>
-    </message>
-    <message>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
@@ -783,20 +779,8 @@ busbw %10 GB/s</translation>
         <translation>数量</translation>
     </message>
     <message>
-        <source>Unit price (%1)</source>
-        <translation>单价（%1）</translation>
-    </message>
-    <message>
-        <source>Extended (%1)</source>
-        <translation>金额（%1）</translation>
-    </message>
-    <message>
         <source>Bill of materials</source>
         <translation>物料清单</translation>
-    </message>
-    <message>
-        <source>Prices marked as indicative in the catalogue are street prices or estimates; your own price list overrides them.</source>
-        <translation>产品目录中标为参考价的价格为市场价或估算价；您自己的价格表优先于这些价格。</translation>
     </message>
     <message>
         <source>Assumptions</source>
@@ -805,16 +789,6 @@ busbw %10 GB/s</translation>
     <message>
         <source>Racks</source>
         <translation>机柜</translation>
-    </message>
-    <message>
-        <source>%1 U usable, %2 kW limit, %3 per row, %4 m aisle</source>
-        <translation>可用 %1 U，上限 %2 kW，每排 %3 个，通道 %4 m</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n rack(s)</source>
-        <translation>
-            <numerusform>%n 个机柜</numerusform>
-        </translation>
     </message>
     <message>
         <source>Cable runs</source>
@@ -847,10 +821,6 @@ busbw %10 GB/s</translation>
     <message>
         <source>1 USD = %1 %2 (%3, %4)</source>
         <translation>1 USD = %1 %2（%3，%4）</translation>
-    </message>
-    <message>
-        <source>Note: %1</source>
-        <translation>注：%1</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -893,8 +863,128 @@ busbw %10 GB/s</translation>
         <translation>净额合计</translation>
     </message>
     <message>
-        <source>Tax (%1 %)</source>
-        <translation>税（%1 %）</translation>
+        <source>Storage network</source>
+        <translation>存储网络</translation>
+    </message>
+    <message>
+        <source>In-band management network</source>
+        <translation>带内管理网络</translation>
+    </message>
+    <message>
+        <source>Out-of-band management network</source>
+        <translation>带外管理网络</translation>
+    </message>
+    <message>
+        <source>Racks and power distribution</source>
+        <translation>机柜和配电</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>the network only: the nodes and servers are not part of this quotation</source>
+        <translation>仅网络：节点和服务器不在本报价之内</translation>
+    </message>
+    <message>
+        <source>Network cost per GPU, net</source>
+        <translation>每 GPU 网络成本（净价）</translation>
+    </message>
+    <message>
+        <source>Cost per GPU, net</source>
+        <translation>每 GPU 成本（净价）</translation>
+    </message>
+    <message>
+        <source>Tax or VAT (%1 %)</source>
+        <translation>税或增值税（%1 %）</translation>
+    </message>
+    <message>
+        <source>Unit list price (%1)</source>
+        <translation>目录单价（%1）</translation>
+    </message>
+    <message>
+        <source>List (%1)</source>
+        <translation>目录价（%1）</translation>
+    </message>
+    <message>
+        <source>Net (%1)</source>
+        <translation>净价（%1）</translation>
+    </message>
+    <message>
+        <source>Subtotal, %1</source>
+        <translation>小计：%1</translation>
+    </message>
+    <message>
+        <source>%1 racks in %2, up to %3 per row; %4 U usable, %5 kW limit, %6 m aisle</source>
+        <translation>%1 个机柜，共 %2，每排最多 %3 个；可用 %4 U，功率上限 %5 kW，通道 %6 m</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n 排</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to be agreed</source>
+        <translation>待商定</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>付款</translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation>交货</translation>
+    </message>
+    <message>
+        <source>Validity</source>
+        <translation>有效期</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) from the date of this quotation</source>
+        <translation>
+            <numerusform>自报价日起 %n 天</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>until %1</source>
+        <translation>至 %1</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>in %1, tax or VAT at %2 % as shown</source>
+        <translation>以 %1 计，税或增值税按所示 %2 % 计</translation>
+    </message>
+    <message>
+        <source>Acceptance</source>
+        <translation>接受</translation>
+    </message>
+    <message>
+        <source>%1 accepts quotation %2 for %3 %4 (tax included) on the terms above.</source>
+        <translation>%1 按上述条款接受报价 %2，金额 %3 %4（含税）。</translation>
+    </message>
+    <message>
+        <source>The customer</source>
+        <translation>客户</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>职务</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>签字</translation>
+    </message>
+    <message>
+        <source>Please return a signed copy to %1.</source>
+        <translation>请将签字后的副本寄回 %1。</translation>
     </message>
 </context>
 <context>
@@ -938,10 +1028,54 @@ busbw %10 GB/s</translation>
     </message>
 </context>
 <context>
+    <name>SaveFailure</name>
+    <message>
+        <source>“%1” could not be saved:
+%2
+
+Your changes are still here and in the autosave. Save them to another file?</source>
+        <translation>无法保存“%1”：
+%2
+
+您的更改仍保留在窗口和自动保存中。要将其保存到另一个文件吗？</translation>
+    </message>
+    <message>
+        <source>Cannot save project</source>
+        <translation>无法保存项目</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save Project As</source>
+        <translation>项目另存为</translation>
+    </message>
+</context>
+<context>
     <name>Seller</name>
     <message>
         <source>%1: not an image Fabric Planner can read (use PNG, JPEG or SVG)</source>
         <translation>%1：不是 Fabric Planner 能读取的图像（请使用 PNG、JPEG 或 SVG）</translation>
+    </message>
+</context>
+<context>
+    <name>SellerWarning</name>
+    <message>
+        <source>No Seller</source>
+        <translation>没有卖方</translation>
+    </message>
+    <message>
+        <source>This quote names no seller: the customer would not know who offers it or where to send the signed copy.</source>
+        <translation>此报价未写明卖方：客户无从得知报价方是谁，也不知道签字后寄往何处。</translation>
+    </message>
+    <message>
+        <source>Set your company, address and contact under Edit &gt; Settings &gt; Seller.</source>
+        <translation>请在“编辑 &gt; 设置 &gt; 卖方”中填写公司、地址和联系方式。</translation>
+    </message>
+    <message>
+        <source>Export Without Seller</source>
+        <translation>不写卖方仍导出</translation>
     </message>
 </context>
 <context>
@@ -957,6 +1091,17 @@ busbw %10 GB/s</translation>
     <message>
         <source>busbw (GB/s)</source>
         <translation>总线带宽 busbw（GB/s）</translation>
+    </message>
+</context>
+<context>
+    <name>StoredPrices</name>
+    <message>
+        <source>Update Prices From My List</source>
+        <translation>按我的价格表更新价格</translation>
+    </message>
+    <message>
+        <source>Replace the prices stored in the project with your price list&apos;s, where they differ</source>
+        <translation>项目中保存的价格与您的价格表不同时，改用价格表中的价格</translation>
     </message>
 </context>
 <context>
@@ -1026,12 +1171,28 @@ busbw %10 GB/s</translation>
         <translation>光纤</translation>
     </message>
     <message>
-        <source>Management</source>
-        <translation>管理设备</translation>
-    </message>
-    <message>
         <source>Spares</source>
         <translation>备件</translation>
+    </message>
+    <message>
+        <source>peer-link</source>
+        <translation>对等链路</translation>
+    </message>
+    <message>
+        <source>oob-uplink</source>
+        <translation>带外上行链路</translation>
+    </message>
+    <message>
+        <source>Fabric managers</source>
+        <translation>结构管理器</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation>机房设施</translation>
     </message>
 </context>
 <context>
@@ -1077,10 +1238,6 @@ SU %1</translation>
         <translation>管理设备</translation>
     </message>
     <message>
-        <source>%1 management appliances (%2)</source>
-        <translation>%1 台管理设备（%2）</translation>
-    </message>
-    <message>
         <source>%1 %2s (%3)
 %4 … %5</source>
         <translation>%1 台%2（%3）
@@ -1089,6 +1246,10 @@ SU %1</translation>
     <message>
         <source>Plane 1 of %1 (the other planes are identical; nodes connect to every plane)</source>
         <translation>第 1 个平面，共 %1 个（其他平面相同；节点连接到每个平面）</translation>
+    </message>
+    <message>
+        <source>%1 appliances (%2)</source>
+        <translation>%1 台设备（%2）</translation>
     </message>
 </context>
 <context>
@@ -1281,6 +1442,14 @@ SU %1</translation>
         <source>Network</source>
         <translation>网络</translation>
     </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Bom</name>
@@ -1291,10 +1460,6 @@ SU %1</translation>
     <message>
         <source>must not be negative</source>
         <translation>不能为负数</translation>
-    </message>
-    <message>
-        <source>unknown currency &apos;%1&apos; (the catalogue has %2)</source>
-        <translation>未知币种“%1”（产品目录中有 %2）</translation>
     </message>
     <message>
         <source>%1 and %2 more</source>
@@ -1335,6 +1500,14 @@ SU %1</translation>
     <message>
         <source>%1 (END-OF-LIFE, not for sale; NVIDIA sells instead: %2)</source>
         <translation>%1（已停产，不再销售；NVIDIA 现售替代品：%2）</translation>
+    </message>
+    <message>
+        <source>the project prices %1 at %2 %3 (%4); your price list now says %5 %6: the project&apos;s price is used (Design &gt; Update Prices From My List takes yours)</source>
+        <translation>项目中 %1 的价格为 %2 %3（%4）；您的价格表现为 %5 %6：使用项目中的价格（“设计 &gt; 按我的价格表更新价格”可改用您的价格）</translation>
+    </message>
+    <message>
+        <source>the project&apos;s price of %1 is in %2, a currency the catalogue has no rate for</source>
+        <translation>项目中 %1 的价格以 %2 计，目录中没有该货币的汇率</translation>
     </message>
 </context>
 <context>
@@ -1541,6 +1714,777 @@ SU %1</translation>
         <source>%1 (InfiniBand)</source>
         <translation>%1（InfiniBand）</translation>
     </message>
+    <message>
+        <source>Networks</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Storage switches</source>
+        <translation>存储交换机</translation>
+    </message>
+    <message>
+        <source>In-band switches</source>
+        <translation>带内交换机</translation>
+    </message>
+    <message>
+        <source>OOB switches</source>
+        <translation>带外交换机</translation>
+    </message>
+    <message>
+        <source>Net cost, compute nodes and fabric</source>
+        <translation>净成本：计算节点和计算网络</translation>
+    </message>
+    <message>
+        <source>Net cost, storage network</source>
+        <translation>净成本：存储网络</translation>
+    </message>
+    <message>
+        <source>Net cost, in-band network</source>
+        <translation>净成本：带内网络</translation>
+    </message>
+    <message>
+        <source>Net cost, OOB network</source>
+        <translation>净成本：带外网络</translation>
+    </message>
+    <message>
+        <source>Net cost, racks and PDUs</source>
+        <translation>净成本：机柜和 PDU</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::Currency</name>
+    <message>
+        <source>UAE Dirham</source>
+        <translation>UAE 迪拉姆</translation>
+    </message>
+    <message>
+        <source>Afghani</source>
+        <translation>阿富汗尼</translation>
+    </message>
+    <message>
+        <source>Lek</source>
+        <translation>列克</translation>
+    </message>
+    <message>
+        <source>Armenian Dram</source>
+        <translation>亚美尼亚达姆</translation>
+    </message>
+    <message>
+        <source>Netherlands Antillean Guilder</source>
+        <translation>荷属安的列斯盾</translation>
+    </message>
+    <message>
+        <source>Kwanza</source>
+        <translation>宽扎</translation>
+    </message>
+    <message>
+        <source>Argentine Peso</source>
+        <translation>阿根廷比索</translation>
+    </message>
+    <message>
+        <source>Australian Dollar</source>
+        <translation>澳大利亚元</translation>
+    </message>
+    <message>
+        <source>Aruban Florin</source>
+        <translation>阿鲁巴弗罗林</translation>
+    </message>
+    <message>
+        <source>Azerbaijan Manat</source>
+        <translation>阿塞拜疆马纳特</translation>
+    </message>
+    <message>
+        <source>Convertible Mark</source>
+        <translation>波斯尼亚和黑塞哥维那可兑换马克</translation>
+    </message>
+    <message>
+        <source>Barbados Dollar</source>
+        <translation>巴巴多斯元</translation>
+    </message>
+    <message>
+        <source>Taka</source>
+        <translation>塔卡</translation>
+    </message>
+    <message>
+        <source>Bulgarian Lev</source>
+        <translation>保加利亚列弗</translation>
+    </message>
+    <message>
+        <source>Bahraini Dinar</source>
+        <translation>巴林第纳尔</translation>
+    </message>
+    <message>
+        <source>Burundi Franc</source>
+        <translation>布隆迪法郎</translation>
+    </message>
+    <message>
+        <source>Bermudian Dollar</source>
+        <translation>百慕大元</translation>
+    </message>
+    <message>
+        <source>Brunei Dollar</source>
+        <translation>文莱元</translation>
+    </message>
+    <message>
+        <source>Boliviano</source>
+        <translation>玻利维亚比索</translation>
+    </message>
+    <message>
+        <source>Mvdol</source>
+        <translation>玻利维亚语</translation>
+    </message>
+    <message>
+        <source>Brazilian Real</source>
+        <translation>巴西瑞尔</translation>
+    </message>
+    <message>
+        <source>Bahamian Dollar</source>
+        <translation>巴哈马元</translation>
+    </message>
+    <message>
+        <source>Ngultrum</source>
+        <translation>努尔特鲁姆</translation>
+    </message>
+    <message>
+        <source>Pula</source>
+        <translation>普拉</translation>
+    </message>
+    <message>
+        <source>Belarusian Ruble</source>
+        <translation>白俄罗斯卢布</translation>
+    </message>
+    <message>
+        <source>Belize Dollar</source>
+        <translation>伯利兹元</translation>
+    </message>
+    <message>
+        <source>Canadian Dollar</source>
+        <translation>加元</translation>
+    </message>
+    <message>
+        <source>Congolese Franc</source>
+        <translation>刚果法郎</translation>
+    </message>
+    <message>
+        <source>WIR Euro</source>
+        <translation>WIR 欧元</translation>
+    </message>
+    <message>
+        <source>Swiss Franc</source>
+        <translation>瑞士法郎</translation>
+    </message>
+    <message>
+        <source>WIR Franc</source>
+        <translation>WIR 法郎</translation>
+    </message>
+    <message>
+        <source>Unidad de Fomento</source>
+        <translation>智利比索</translation>
+    </message>
+    <message>
+        <source>Chilean Peso</source>
+        <translation>智利比索</translation>
+    </message>
+    <message>
+        <source>Yuan Renminbi</source>
+        <translation>人民币元</translation>
+    </message>
+    <message>
+        <source>Colombian Peso</source>
+        <translation>哥伦比亚比索</translation>
+    </message>
+    <message>
+        <source>Unidad de Valor Real</source>
+        <translation>以太坊</translation>
+    </message>
+    <message>
+        <source>Costa Rican Colon</source>
+        <translation>哥斯达黎加科朗</translation>
+    </message>
+    <message>
+        <source>Peso Convertible</source>
+        <translation>古巴可兑换比索</translation>
+    </message>
+    <message>
+        <source>Cuban Peso</source>
+        <translation>古巴比索</translation>
+    </message>
+    <message>
+        <source>Cabo Verde Escudo</source>
+        <translation>佛得角埃斯库多</translation>
+    </message>
+    <message>
+        <source>Czech Koruna</source>
+        <translation>捷克克朗</translation>
+    </message>
+    <message>
+        <source>Djibouti Franc</source>
+        <translation>吉布提法郎</translation>
+    </message>
+    <message>
+        <source>Danish Krone</source>
+        <translation>丹麦克朗</translation>
+    </message>
+    <message>
+        <source>Dominican Peso</source>
+        <translation>多米尼加比索</translation>
+    </message>
+    <message>
+        <source>Algerian Dinar</source>
+        <translation>阿尔及利亚第纳尔</translation>
+    </message>
+    <message>
+        <source>Egyptian Pound</source>
+        <translation>埃及镑</translation>
+    </message>
+    <message>
+        <source>Nakfa</source>
+        <translation>纳克法</translation>
+    </message>
+    <message>
+        <source>Ethiopian Birr</source>
+        <translation>埃塞俄比亚比尔</translation>
+    </message>
+    <message>
+        <source>Euro</source>
+        <translation>欧元</translation>
+    </message>
+    <message>
+        <source>Fiji Dollar</source>
+        <translation>斐济元</translation>
+    </message>
+    <message>
+        <source>Falkland Islands Pound</source>
+        <translation>福克兰群岛镑</translation>
+    </message>
+    <message>
+        <source>Pound Sterling</source>
+        <translation>英镑</translation>
+    </message>
+    <message>
+        <source>Lari</source>
+        <translation>拉里</translation>
+    </message>
+    <message>
+        <source>Ghana Cedi</source>
+        <translation>加纳塞地</translation>
+    </message>
+    <message>
+        <source>Gibraltar Pound</source>
+        <translation>直布罗陀镑</translation>
+    </message>
+    <message>
+        <source>Dalasi</source>
+        <translation>达拉西</translation>
+    </message>
+    <message>
+        <source>Guinean Franc</source>
+        <translation>几内亚法郎</translation>
+    </message>
+    <message>
+        <source>Quetzal</source>
+        <translation>格查尔</translation>
+    </message>
+    <message>
+        <source>Guyana Dollar</source>
+        <translation>圭亚那元</translation>
+    </message>
+    <message>
+        <source>Hong Kong Dollar</source>
+        <translation>香港元</translation>
+    </message>
+    <message>
+        <source>Lempira</source>
+        <translation>伦皮拉</translation>
+    </message>
+    <message>
+        <source>Gourde</source>
+        <translation>古德</translation>
+    </message>
+    <message>
+        <source>Forint</source>
+        <translation>福林</translation>
+    </message>
+    <message>
+        <source>Rupiah</source>
+        <translation>卢比</translation>
+    </message>
+    <message>
+        <source>New Israeli Sheqel</source>
+        <translation>锡克尔</translation>
+    </message>
+    <message>
+        <source>Indian Rupee</source>
+        <translation>印度卢比</translation>
+    </message>
+    <message>
+        <source>Iraqi Dinar</source>
+        <translation>伊拉克第纳尔</translation>
+    </message>
+    <message>
+        <source>Iranian Rial</source>
+        <translation>伊朗里亚尔</translation>
+    </message>
+    <message>
+        <source>Iceland Krona</source>
+        <translation>冰岛克朗</translation>
+    </message>
+    <message>
+        <source>Jamaican Dollar</source>
+        <translation>牙买加元</translation>
+    </message>
+    <message>
+        <source>Jordanian Dinar</source>
+        <translation>约丹第纳尔</translation>
+    </message>
+    <message>
+        <source>Yen</source>
+        <translation>日元</translation>
+    </message>
+    <message>
+        <source>Kenyan Shilling</source>
+        <translation>肯亚先令</translation>
+    </message>
+    <message>
+        <source>Som</source>
+        <translation>索姆</translation>
+    </message>
+    <message>
+        <source>Riel</source>
+        <translation>瑞尔</translation>
+    </message>
+    <message>
+        <source>Comorian Franc</source>
+        <translation>科摩罗法郎</translation>
+    </message>
+    <message>
+        <source>North Korean Won</source>
+        <translation>北朝鲜圆</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>圆</translation>
+    </message>
+    <message>
+        <source>Kuwaiti Dinar</source>
+        <translation>科威特第纳尔</translation>
+    </message>
+    <message>
+        <source>Cayman Islands Dollar</source>
+        <translation>开曼群岛元</translation>
+    </message>
+    <message>
+        <source>Tenge</source>
+        <translation>坚戈</translation>
+    </message>
+    <message>
+        <source>Lao Kip</source>
+        <translation>老挝基普</translation>
+    </message>
+    <message>
+        <source>Lebanese Pound</source>
+        <translation>黎巴嫩镑</translation>
+    </message>
+    <message>
+        <source>Sri Lanka Rupee</source>
+        <translation>斯里兰卡卢比</translation>
+    </message>
+    <message>
+        <source>Liberian Dollar</source>
+        <translation>利比利亚元</translation>
+    </message>
+    <message>
+        <source>Loti</source>
+        <translation>罗提</translation>
+    </message>
+    <message>
+        <source>Libyan Dinar</source>
+        <translation>利比亚第纳尔</translation>
+    </message>
+    <message>
+        <source>Moroccan Dirham</source>
+        <translation>摩洛哥迪拉姆</translation>
+    </message>
+    <message>
+        <source>Moldovan Leu</source>
+        <translation>摩尔多瓦列伊</translation>
+    </message>
+    <message>
+        <source>Malagasy Ariary</source>
+        <translation>马达加斯加阿里亚里</translation>
+    </message>
+    <message>
+        <source>Denar</source>
+        <translation>第纳尔</translation>
+    </message>
+    <message>
+        <source>Kyat</source>
+        <translation>缅元</translation>
+    </message>
+    <message>
+        <source>Tugrik</source>
+        <translation>图格里克</translation>
+    </message>
+    <message>
+        <source>Pataca</source>
+        <translation>澳门元</translation>
+    </message>
+    <message>
+        <source>Ouguiya</source>
+        <translation>乌吉亚</translation>
+    </message>
+    <message>
+        <source>Mauritius Rupee</source>
+        <translation>毛里求斯卢比</translation>
+    </message>
+    <message>
+        <source>Rufiyaa</source>
+        <translation>卢菲亚</translation>
+    </message>
+    <message>
+        <source>Malawi Kwacha</source>
+        <translation>马拉维克瓦查</translation>
+    </message>
+    <message>
+        <source>Mexican Peso</source>
+        <translation>墨西哥比索</translation>
+    </message>
+    <message>
+        <source>Mexican Unidad de Inversion (UDI)</source>
+        <translation>墨西哥(资金)</translation>
+    </message>
+    <message>
+        <source>Malaysian Ringgit</source>
+        <translation>马来西亚林吉特</translation>
+    </message>
+    <message>
+        <source>Mozambique Metical</source>
+        <translation>莫桑比克梅蒂卡尔</translation>
+    </message>
+    <message>
+        <source>Namibia Dollar</source>
+        <translation>纳米比亚元</translation>
+    </message>
+    <message>
+        <source>Naira</source>
+        <translation>奈拉</translation>
+    </message>
+    <message>
+        <source>Cordoba Oro</source>
+        <translation>金科多巴</translation>
+    </message>
+    <message>
+        <source>Norwegian Krone</source>
+        <translation>挪威克朗</translation>
+    </message>
+    <message>
+        <source>Nepalese Rupee</source>
+        <translation>尼泊尔卢比</translation>
+    </message>
+    <message>
+        <source>New Zealand Dollar</source>
+        <translation>新西兰元</translation>
+    </message>
+    <message>
+        <source>Rial Omani</source>
+        <translation>阿曼里亚尔</translation>
+    </message>
+    <message>
+        <source>Balboa</source>
+        <translation>巴波亚</translation>
+    </message>
+    <message>
+        <source>Sol</source>
+        <translation>秘鲁索尔</translation>
+    </message>
+    <message>
+        <source>Kina</source>
+        <translation>基那</translation>
+    </message>
+    <message>
+        <source>Philippine Peso</source>
+        <translation>菲律宾比索</translation>
+    </message>
+    <message>
+        <source>Pakistan Rupee</source>
+        <translation>巴基斯坦卢比</translation>
+    </message>
+    <message>
+        <source>Zloty</source>
+        <translation>兹罗提</translation>
+    </message>
+    <message>
+        <source>Guarani</source>
+        <translation>瓜拉尼</translation>
+    </message>
+    <message>
+        <source>Qatari Rial</source>
+        <translation>卡塔尔里亚尔</translation>
+    </message>
+    <message>
+        <source>Romanian Leu</source>
+        <translation>罗马尼亚列伊</translation>
+    </message>
+    <message>
+        <source>Serbian Dinar</source>
+        <translation>塞尔维亚第纳尔</translation>
+    </message>
+    <message>
+        <source>Russian Ruble</source>
+        <translation>俄罗斯卢布</translation>
+    </message>
+    <message>
+        <source>Rwanda Franc</source>
+        <translation>卢旺达法郎</translation>
+    </message>
+    <message>
+        <source>Saudi Riyal</source>
+        <translation>沙特里亚尔</translation>
+    </message>
+    <message>
+        <source>Solomon Islands Dollar</source>
+        <translation>所罗门群岛元</translation>
+    </message>
+    <message>
+        <source>Seychelles Rupee</source>
+        <translation>塞舌尔卢比</translation>
+    </message>
+    <message>
+        <source>Sudanese Pound</source>
+        <translation>苏丹镑</translation>
+    </message>
+    <message>
+        <source>Swedish Krona</source>
+        <translation>瑞典克朗</translation>
+    </message>
+    <message>
+        <source>Singapore Dollar</source>
+        <translation>新加坡元</translation>
+    </message>
+    <message>
+        <source>Saint Helena Pound</source>
+        <translation>圣赫勒拿镑</translation>
+    </message>
+    <message>
+        <source>Leone</source>
+        <translation>利昂</translation>
+    </message>
+    <message>
+        <source>Somali Shilling</source>
+        <translation>索马里先令</translation>
+    </message>
+    <message>
+        <source>Surinam Dollar</source>
+        <translation>苏里南元</translation>
+    </message>
+    <message>
+        <source>South Sudanese Pound</source>
+        <translation>南苏丹镑</translation>
+    </message>
+    <message>
+        <source>Dobra</source>
+        <translation>多布拉</translation>
+    </message>
+    <message>
+        <source>El Salvador Colon</source>
+        <translation>萨尔瓦多科朗</translation>
+    </message>
+    <message>
+        <source>Syrian Pound</source>
+        <translation>叙利亚镑</translation>
+    </message>
+    <message>
+        <source>Lilangeni</source>
+        <translation>里兰吉尼</translation>
+    </message>
+    <message>
+        <source>Baht</source>
+        <translation>铢</translation>
+    </message>
+    <message>
+        <source>Somoni</source>
+        <translation>索莫尼</translation>
+    </message>
+    <message>
+        <source>Turkmenistan New Manat</source>
+        <translation>土库曼斯坦马纳特</translation>
+    </message>
+    <message>
+        <source>Tunisian Dinar</source>
+        <translation>突尼斯第纳尔</translation>
+    </message>
+    <message>
+        <source>Pa’anga</source>
+        <translation>汤加潘加</translation>
+    </message>
+    <message>
+        <source>Turkish Lira</source>
+        <translation>土耳其里拉</translation>
+    </message>
+    <message>
+        <source>Trinidad and Tobago Dollar</source>
+        <translation>特立尼达和多巴哥元</translation>
+    </message>
+    <message>
+        <source>New Taiwan Dollar</source>
+        <translation>新台湾元</translation>
+    </message>
+    <message>
+        <source>Tanzanian Shilling</source>
+        <translation>坦桑尼亚先令</translation>
+    </message>
+    <message>
+        <source>Hryvnia</source>
+        <translation>格里夫尼亚</translation>
+    </message>
+    <message>
+        <source>Uganda Shilling</source>
+        <translation>乌干达先令</translation>
+    </message>
+    <message>
+        <source>US Dollar</source>
+        <translation>美元</translation>
+    </message>
+    <message>
+        <source>US Dollar (Next day)</source>
+        <translation>美元 （次日）</translation>
+    </message>
+    <message>
+        <source>Uruguay Peso en Unidades Indexadas (UI)</source>
+        <translation>乌拉圭货币指数(UI)</translation>
+    </message>
+    <message>
+        <source>Peso Uruguayo</source>
+        <translation>乌拉圭比索</translation>
+    </message>
+    <message>
+        <source>Unidad Previsional</source>
+        <translation>估计单位（UYW）</translation>
+    </message>
+    <message>
+        <source>Uzbekistan Sum</source>
+        <translation>乌兹别克斯坦苏姆</translation>
+    </message>
+    <message>
+        <source>Bolívar Soberano</source>
+        <translation>主权玻利瓦尔</translation>
+    </message>
+    <message>
+        <source>Dong</source>
+        <translation>盾</translation>
+    </message>
+    <message>
+        <source>Vatu</source>
+        <translation>瓦图</translation>
+    </message>
+    <message>
+        <source>Tala</source>
+        <translation>塔拉</translation>
+    </message>
+    <message>
+        <source>CFA Franc BEAC</source>
+        <translation>CFA 法郎 BEAC</translation>
+    </message>
+    <message>
+        <source>Silver</source>
+        <translation>银</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>黄金</translation>
+    </message>
+    <message>
+        <source>Bond Markets Unit European Composite Unit (EURCO)</source>
+        <translation>欧洲货币合成单（EURCO）</translation>
+    </message>
+    <message>
+        <source>Bond Markets Unit European Monetary Unit (E.M.U.-6)</source>
+        <translation>欧洲货币单位 (E.M.U.-6)</translation>
+    </message>
+    <message>
+        <source>Bond Markets Unit European Unit of Account 9 (E.U.A.-9)</source>
+        <translation>欧洲账户9单位(E.U.A.-9)</translation>
+    </message>
+    <message>
+        <source>Bond Markets Unit European Unit of Account 17 (E.U.A.-17)</source>
+        <translation>欧洲账户17单位(E.U.A.-17)</translation>
+    </message>
+    <message>
+        <source>East Caribbean Dollar</source>
+        <translation>东加勒比元</translation>
+    </message>
+    <message>
+        <source>Caribbean Guilder</source>
+        <translation>加勒比盾</translation>
+    </message>
+    <message>
+        <source>SDR (Special Drawing Right)</source>
+        <translation>特别提款权</translation>
+    </message>
+    <message>
+        <source>CFA Franc BCEAO</source>
+        <translation>CFA 法郎 BCEAO</translation>
+    </message>
+    <message>
+        <source>Palladium</source>
+        <translation>钯</translation>
+    </message>
+    <message>
+        <source>CFP Franc</source>
+        <translation>CFP 法郎</translation>
+    </message>
+    <message>
+        <source>Platinum</source>
+        <translation>铂白金</translation>
+    </message>
+    <message>
+        <source>Sucre</source>
+        <translation>苏克雷</translation>
+    </message>
+    <message>
+        <source>Codes specifically reserved for testing purposes</source>
+        <translation>为测试特别保留的代码</translation>
+    </message>
+    <message>
+        <source>ADB Unit of Account</source>
+        <translation>非洲开发银行记帐单位</translation>
+    </message>
+    <message>
+        <source>The codes assigned for transactions where no currency is involved</source>
+        <translation>未包括的交易货币代码</translation>
+    </message>
+    <message>
+        <source>Yemeni Rial</source>
+        <translation>也门里亚尔</translation>
+    </message>
+    <message>
+        <source>Rand</source>
+        <translation>兰特</translation>
+    </message>
+    <message>
+        <source>Zambian Kwacha</source>
+        <translation>赞比亚克瓦查</translation>
+    </message>
+    <message>
+        <source>Zimbabwe Gold</source>
+        <translation>津巴布韦金</translation>
+    </message>
+    <message>
+        <source>Zimbabwe Dollar</source>
+        <translation>津巴布韦元</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an ISO 4217 currency code (such as USD, EUR, CNY, JPY)</source>
+        <translation>“%1”不是 ISO 4217 货币代码（例如 USD、EUR、CNY、JPY）</translation>
+    </message>
+    <message>
+        <source>the exchange rate of %1 must be a positive number of %1 per USD</source>
+        <translation>%1 的汇率必须是正数（每 1 美元兑换的 %1）</translation>
+    </message>
+    <message>
+        <source>no exchange rate for %1: give one (%1 per USD, with its date) in the project (pricing.exchangeRate), with --exchange-rate, or in Settings</source>
+        <translation>没有 %1 的汇率：请在项目中（pricing.exchangeRate）、用 --exchange-rate 或在“设置”中给出（每 1 美元兑换的 %1 及其日期）</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Design</name>
@@ -1629,10 +2573,6 @@ SU %1</translation>
         <translation>%1 是 %2 交换机，但网络为 %3</translation>
     </message>
     <message>
-        <source>unknown currency %1</source>
-        <translation>未知币种 %1</translation>
-    </message>
-    <message>
         <source>the compute fabric is always planned: list compute too</source>
         <translation>计算网络总会被规划：请同时列出 compute</translation>
     </message>
@@ -1643,6 +2583,22 @@ SU %1</translation>
     <message>
         <source>the name has %1 characters; a name has at most %2</source>
         <translation>名称有 %1 个字符；名称最多 %2 个字符</translation>
+    </message>
+    <message>
+        <source>%1 tiers: a fat tree can be forced to 2 or 3 tiers only</source>
+        <translation>%1 层：胖树只能强制为 2 层或 3 层</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an ISO 4217 currency code (such as USD, EUR, CNY, JPY)</source>
+        <translation>“%1”不是 ISO 4217 货币代码（例如 USD、EUR、CNY、JPY）</translation>
+    </message>
+    <message>
+        <source>expected a positive number of %1 per USD</source>
+        <translation>应为正数（每 1 美元兑换的 %1）</translation>
+    </message>
+    <message>
+        <source>expected a date such as 2026-11-30, got &apos;%1&apos;</source>
+        <translation>应为日期，例如 2026-11-30，实际为“%1”</translation>
     </message>
 </context>
 <context>
@@ -1958,6 +2914,22 @@ SU %1</translation>
         <source>the OOB switches&apos; uplinks are left out of this plan: %1</source>
         <translation>本方案未包含带外交换机的上行链路：%1</translation>
     </message>
+    <message>
+        <source>the %1 network&apos;s %2 devices could not be given leaves of their own beside the nodes&apos; on %3; attach fewer devices or choose a larger switch</source>
+        <translation>%1 网络的 %2 台设备无法在 %3 上获得与节点分开的专用叶交换机;请减少设备数量或选择更大的交换机</translation>
+    </message>
+    <message>
+        <source>the in-band leaf pairs have no %1 free ports each for their peer links; planned without them: a higher in-band ratio frees ports</source>
+        <translation>带内叶交换机对各自没有 %1 个空闲端口用于对等链路;已按无对等链路规划:提高带内收敛比可腾出端口</translation>
+    </message>
+    <message>
+        <source>a %1 rack has %2 management ports and its %3 built-in %4 switches have %5 ports; give at most %5 OOB ports per rack</source>
+        <translation>%1 机柜有 %2 个管理端口,而其 %3 台内置 %4 交换机共有 %5 个端口;每个机柜最多给出 %5 个带外端口</translation>
+    </message>
+    <message>
+        <source>%1 cannot serve this %2 network; choose %3, the cheapest switch that does (%4 switches)</source>
+        <translation>%1 无法承担此%2网络;请选择 %3,能承担它的最便宜交换机(%4 台交换机)</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Parts</name>
@@ -2127,6 +3099,12 @@ SU %1</translation>
         <source>a price list</source>
         <translation>价格表</translation>
     </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ProjectFile</name>
@@ -2250,6 +3228,26 @@ SU %1</translation>
         <source>a project file</source>
         <translation>项目文件</translation>
     </message>
+    <message>
+        <source>the part number is empty</source>
+        <translation>零件号为空</translation>
+    </message>
+    <message>
+        <source>expected a price from 0 to 10,000,000,000, got %1</source>
+        <translation>应为 0 到 10,000,000,000 之间的价格，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected an array of prices, got %1</source>
+        <translation>应为价格数组，实际为 %1</translation>
+    </message>
+    <message>
+        <source>part %1 is priced twice</source>
+        <translation>零件 %1 定价了两次</translation>
+    </message>
+    <message>
+        <source>the file is empty: expected a Fabric Planner project (JSON)</source>
+        <translation>文件为空：应为 Fabric Planner 项目（JSON）</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Sizing</name>
@@ -2280,10 +3278,6 @@ SU %1</translation>
     <message>
         <source>%1 has no ports at %2 Gb/s (it runs %3 Gb/s)</source>
         <translation>%1 没有 %2 Gb/s 的端口（它支持 %3 Gb/s）</translation>
-    </message>
-    <message>
-        <source>%1 leaves no down or no up ports on a %2-port %3</source>
-        <translation>%1 使 %2 端口的 %3 没有下行或上行端口</translation>
     </message>
     <message>
         <source>%1 with k = %2</source>
@@ -2364,10 +3358,6 @@ SU %1</translation>
     <message>
         <source>%1 has no embedded subnet manager (externally managed): the fabric needs UFM or OpenSM on a host</source>
         <translation>%1 没有内置子网管理器（外部管理型）：网络需要 UFM 或主机上的 OpenSM</translation>
-    </message>
-    <message>
-        <source>%1 endpoints per plane are beyond the %2 nodes %3&apos;s embedded subnet manager manages (%4): use --management ufm</source>
-        <translation>每个平面 %1 个端点，超出了 %3 内置子网管理器可管理的 %2 个节点（%4）：请使用 UFM 管理</translation>
     </message>
     <message>
         <source>%1&apos;s embedded subnet manager has no published node limit in the catalogue</source>
@@ -2456,6 +3446,22 @@ SU %1</translation>
     <message>
         <source>%1 endpoints per plane in SUs of %2 leaves make no balanced three-tier fabric of %3 at %4 Gb/s (%5)</source>
         <translation>每个平面 %1 个端点、每个 SU %2 台叶交换机，无法用 %3 在 %4 Gb/s 下构成平衡的三层网络（%5）</translation>
+    </message>
+    <message>
+        <source>%1 leaves no up port on a %2-port %3; it allows at most %4:1</source>
+        <translation>%1 使 %2 端口的 %3 没有上行端口；它最多允许 %4:1</translation>
+    </message>
+    <message>
+        <source>%1 endpoints per plane make no balanced %2-tier fabric of %3 at %4 Gb/s (at most %5 in %2 tiers)</source>
+        <translation>每个平面 %1 个端点无法用 %4 Gb/s 的 %3 构成均衡的 %2 层网络（%2 层最多 %5 个）</translation>
+    </message>
+    <message>
+        <source>%1 endpoints per plane are beyond the %2 nodes %3&apos;s embedded subnet manager manages (%4): use --subnet-manager ufm</source>
+        <translation>每个平面 %1 个端点超出了 %3 内置子网管理器可管理的 %2 个节点(%4):请使用 --subnet-manager ufm</translation>
+    </message>
+    <message>
+        <source>%1; or %2</source>
+        <translation>%1；或者%2</translation>
     </message>
 </context>
 <context>
@@ -2739,6 +3745,14 @@ SU %1</translation>
         <source>Source</source>
         <translation>来源</translation>
     </message>
+    <message>
+        <source>Whole cluster</source>
+        <translation>整个集群</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::CableModel</name>
@@ -3010,8 +4024,28 @@ SU %1</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>Differences are against the first design; the best value on a row is highlighted when every design&apos;s value is known.</source>
-        <translation>差异以第一个设计为基准；当所有设计的值均已知时，每行的最佳值会高亮显示。</translation>
+        <source>Currency: every amount in one currency, the first design&apos;s or this one; the note says which exchange rates were used</source>
+        <translation>货币：所有金额使用同一种货币，即第一个设计的货币或此处所选货币；说明中注明所用的汇率</translation>
+    </message>
+    <message>
+        <source>As first</source>
+        <translation>同第一个</translation>
+    </message>
+    <message>
+        <source>In the first design&apos;s currency</source>
+        <translation>使用第一个设计的货币</translation>
+    </message>
+    <message>
+        <source>%1 from %2 at %3</source>
+        <translation>%1 由 %2 按 %3 换算</translation>
+    </message>
+    <message>
+        <source>Differences are against the first design; the best value on a row is highlighted when every design&apos;s value is known and complete (≥: leaves out unknown parts).</source>
+        <translation>差值均相对于第一个设计；仅当每个设计的值都已知且完整时，才突出显示该行的最佳值（≥：未计入未知部件）。</translation>
+    </message>
+    <message>
+        <source>Amounts in %1: %2.</source>
+        <translation>金额单位为 %1：%2。</translation>
     </message>
 </context>
 <context>
@@ -3045,8 +4079,20 @@ SU %1</translation>
         <translation>未知</translation>
     </message>
     <message>
-        <source>Not known for this design: the catalogue lacks a value it needs, or the design has errors.</source>
-        <translation>此设计的该值未知：产品目录缺少所需的值，或设计存在错误。</translation>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>Not known for this design: the catalogue lacks a value it needs, the design has errors, or it has no such network.</source>
+        <translation>此设计的该值未知：目录缺少所需的值、设计有错误，或设计没有该网络。</translation>
+    </message>
+    <message>
+        <source>Leaves out what is not known (%1): not ranked against the other designs.</source>
+        <translation>未计入未知部分（%1）：不与其他设计比较排名。</translation>
+    </message>
+    <message>
+        <source>%1 against the first design</source>
+        <translation>相对于第一个设计 %1</translation>
     </message>
 </context>
 <context>
@@ -3208,10 +4254,6 @@ SU %1</translation>
         <translation>InfiniBand 子网管理。自动：DGX 使用 UFM（与 NVIDIA 的 SuperPOD 相同），其他服务器在节点数不超过上限时使用网管型交换机内置的子网管理器。管理占用空闲端口，不会增加交换机。</translation>
     </message>
     <message>
-        <source>&amp;Management</source>
-        <translation>管理(&amp;M)</translation>
-    </message>
-    <message>
         <source>automatic</source>
         <translation>自动</translation>
     </message>
@@ -3236,24 +4278,12 @@ SU %1</translation>
         </translation>
     </message>
     <message>
-        <source>Storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
-        <source>In-band</source>
-        <translation>带内</translation>
-    </message>
-    <message>
-        <source>OOB</source>
-        <translation>带外</translation>
-    </message>
-    <message>
-        <source>The networks planned beside the compute fabric, as NVIDIA&apos;s reference architectures build them: the storage fabric, the in-band management network and the out-of-band (BMC) network. By default every one whose node ports the catalogue knows, for DGX and HGX systems.</source>
-        <translation>与计算网络一同规划的网络，按 NVIDIA 参考架构构建：存储网络、带内管理网络和带外（BMC）网络。对于 DGX 和 HGX 系统，默认规划目录中已知节点端口的每一个网络。</translation>
-    </message>
-    <message>
         <source>Net&amp;works</source>
         <translation>网络(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Subnet manager</source>
+        <translation>子网管理器(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -3287,6 +4317,270 @@ Click to go to the field.</source>
     <message>
         <source>Note</source>
         <translation>备注</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ui::Document</name>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ui::ExploreView</name>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet (RoCE)</source>
+        <translation>以太网 (RoCE)</translation>
+    </message>
+    <message>
+        <source>%1 (known prices only)</source>
+        <translation>%1（仅计已知价格）</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>Planning the design space: %1 of %2 designs</source>
+        <translation>正在规划设计空间：%1 / %2 个设计</translation>
+    </message>
+    <message>
+        <source>The design has changed since this search: explore again to search around it.</source>
+        <translation>此次搜索后设计已更改：请再次探索以搜索其周围的设计。</translation>
+    </message>
+    <message>
+        <source>Collective:</source>
+        <translation>集合通信：</translation>
+    </message>
+    <message>
+        <source>&amp;Explore</source>
+        <translation>探索(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Plan every design around the current one: fabrics, switches, link speeds, oversubscription, planes, tiers, SU sizes and SHARP</source>
+        <translation>规划当前设计周围的每个设计：网络类型、交换机、链路速率、超额订阅、平面、层数、SU 大小和 SHARP</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Max cost:</source>
+        <translation>最高成本：</translation>
+    </message>
+    <message>
+        <source>Min bus bandwidth:</source>
+        <translation>最低总线带宽：</translation>
+    </message>
+    <message>
+        <source>Max network power:</source>
+        <translation>最大网络功耗：</translation>
+    </message>
+    <message>
+        <source>Max racks:</source>
+        <translation>最多机柜：</translation>
+    </message>
+    <message>
+        <source>Fabric:</source>
+        <translation>网络：</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>Use as Design</source>
+        <translation>用作设计</translation>
+    </message>
+    <message>
+        <source>Make the selected candidate&apos;s compute fabric the current design (double-click does the same)</source>
+        <translation>将所选候选设计的计算网络设为当前设计（双击效果相同）</translation>
+    </message>
+    <message>
+        <source>Add to Compare</source>
+        <translation>加入比较</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>前沿</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>Oversub.</source>
+        <translation>超额订阅</translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation>平面</translation>
+    </message>
+    <message>
+        <source>Tiers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>SU size</source>
+        <translation>SU 大小</translation>
+    </message>
+    <message>
+        <source>SHARP</source>
+        <translation>SHARP</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Network power</source>
+        <translation>网络功耗</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth</source>
+        <translation>总线带宽</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>交换机数</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Explore searches the design space around the current design for the cheapest designs that meet your limits and the Pareto front of cost, bus bandwidth and power.</source>
+        <translation>探索会在当前设计周围的设计空间中搜索满足限制的最便宜设计，以及成本、总线带宽和功耗的帕累托前沿。</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>%1 designs planned, %2 meet the limits, %3 on the Pareto front of cost, bus bandwidth and power.</source>
+        <translation>已规划 %1 个设计，%2 个满足限制，%3 个位于成本、总线带宽和功耗的帕累托前沿。</translation>
+    </message>
+    <message>
+        <source>Cancelled: the candidates planned by then. </source>
+        <translation>已取消：显示取消前已规划的候选设计。</translation>
+    </message>
+    <message>
+        <source> %1 did not plan (the switch cannot build them).</source>
+        <translation> %1 个设计无法规划（交换机无法构建）。</translation>
+    </message>
+    <message>
+        <source>On the Pareto front</source>
+        <translation>位于帕累托前沿</translation>
+    </message>
+    <message>
+        <source>%1 × %2G</source>
+        <translation>%1 × %2G</translation>
+    </message>
+    <message>
+        <source>%1:1</source>
+        <translation>%1:1</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>%1, power unknown (hollow)</source>
+        <translation>%1，功耗未知（空心）</translation>
+    </message>
+    <message>
+        <source>%1, price incomplete (square: known prices only)</source>
+        <translation>%1，价格不完整（方形：仅计已知价格）</translation>
+    </message>
+    <message>
+        <source>Pareto front (ringed)</source>
+        <translation>帕累托前沿（圈出）</translation>
+    </message>
+    <message>
+        <source>Bus bandwidth (GB/s)</source>
+        <translation>总线带宽 (GB/s)</translation>
+    </message>
+    <message>
+        <source>Net cost (million %1)</source>
+        <translation>净成本（百万 %1）</translation>
+    </message>
+    <message>
+        <source>Net cost (thousand %1)</source>
+        <translation>净成本（千 %1）</translation>
+    </message>
+    <message>
+        <source>filled: network power known, sized %1 to %2</source>
+        <translation>实心：网络功耗已知，大小表示 %1 至 %2</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>hollow: power unknown · square: price incomplete, at the known prices</source>
+        <translation>空心：功耗未知 · 方形：价格不完整，按已知价格绘制</translation>
+    </message>
+    <message>
+        <source>Cost against %1 bus bandwidth at %2</source>
+        <translation>成本与 %1 总线带宽（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s) without a bus bandwidth are in the table only.</source>
+        <translation>
+            <numerusform>%n 个没有总线带宽的候选设计仅列在表中。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hover over a point to see its design; double-click makes it the current design.</source>
+        <translation>将鼠标悬停在点上可查看其设计；双击可将其设为当前设计。</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 × %4G, %5:1, %6 plane(s), %7 tiers, SU of %8 nodes, SHARP %9</source>
+        <translation>%1，%2，%3 × %4G，%5:1，%6 个平面，%7 层，每个 SU %8 个节点，SHARP %9</translation>
+    </message>
+    <message>
+        <source>Cost %1 · network power %2 · bus bandwidth %3 · %4 switches · %5 racks%6</source>
+        <translation>成本 %1 · 网络功耗 %2 · 总线带宽 %3 · %4 台交换机 · %5 个机柜%6</translation>
+    </message>
+    <message>
+        <source> · on the Pareto front</source>
+        <translation> · 位于帕累托前沿</translation>
+    </message>
+    <message>
+        <source>Use explored design (%1)</source>
+        <translation>使用探索的设计 (%1)</translation>
     </message>
 </context>
 <context>
@@ -3812,16 +5106,6 @@ Click to go to the field.</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <source>Cannot save project</source>
-        <translation>无法保存项目</translation>
-    </message>
-    <message>
-        <source>“%1” could not be saved:
-%2</source>
-        <translation>无法保存“%1”：
-%2</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -3907,6 +5191,93 @@ Click to go to the field.</source>
             <numerusform>%n 个警告</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Exp&amp;lore</source>
+        <translation>探索(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ui::NetworksSection</name>
+    <message>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>In-band</source>
+        <translation>带内</translation>
+    </message>
+    <message>
+        <source>OOB</source>
+        <translation>带外</translation>
+    </message>
+    <message>
+        <source>The networks planned beside the compute fabric, as NVIDIA&apos;s reference architectures build them: the storage fabric, the in-band management network and the out-of-band (BMC) network. By default every one whose node ports the catalogue knows, for DGX and HGX systems.</source>
+        <translation>计算网络之外规划的网络，按 NVIDIA 参考架构的方式构建：存储网络、带内管理网络和带外（BMC）网络。对 DGX 和 HGX 系统，默认规划目录中已知节点端口的每一个网络。</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>以太网</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source>Link speed</source>
+        <translation>链路速率</translation>
+    </message>
+    <message>
+        <source>The node side&apos;s leaf ratio; storage nodes attach 1:1. NVIDIA&apos;s H100 RA: near 4:3.</source>
+        <translation>节点侧叶交换机的收敛比；存储节点按 1:1 接入。NVIDIA H100 参考架构：约 4:3。</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>收敛比</translation>
+    </message>
+    <message>
+        <source>Storage nodes</source>
+        <translation>存储节点</translation>
+    </message>
+    <message>
+        <source>Ports each</source>
+        <translation>每台端口数</translation>
+    </message>
+    <message>
+        <source>Management servers (Base Command Manager head nodes) on the in-band and OOB networks; by default 5, as NVIDIA&apos;s H100 RA.</source>
+        <translation>带内和带外网络上的管理服务器（Base Command Manager 头节点）；默认 5 台，与 NVIDIA H100 参考架构一致。</translation>
+    </message>
+    <message>
+        <source>Mgmt servers</source>
+        <translation>管理服务器</translation>
+    </message>
+    <message>
+        <source>PDUs per rack</source>
+        <translation>每机柜 PDU 数</translation>
+    </message>
+    <message>
+        <source>Default (%1)</source>
+        <translation>默认（%1）</translation>
+    </message>
+    <message>
+        <source>Change the %1</source>
+        <translation>更改%1</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::PerformanceView</name>
@@ -3953,6 +5324,10 @@ Click to go to the field.</source>
     <message>
         <source>%1 (%2 unknown)</source>
         <translation>%1（%2 未知）</translation>
+    </message>
+    <message>
+        <source>This run configuration does not fit the plan: %1</source>
+        <translation>此运行配置与方案不符：%1</translation>
     </message>
 </context>
 <context>
@@ -4017,6 +5392,30 @@ Click to go to the field.</source>
         <source>&amp;Terms:</source>
         <translation>条款(&amp;T)：</translation>
     </message>
+    <message>
+        <source>e.g. 30 days net</source>
+        <translation>例如：30 天内付清</translation>
+    </message>
+    <message>
+        <source>e.g. FCA, 6 to 8 weeks after order</source>
+        <translation>例如：FCA，下单后 6 至 8 周</translation>
+    </message>
+    <message>
+        <source>The network only: leave the nodes and servers out of the quote</source>
+        <translation>仅网络：报价中不含节点和服务器</translation>
+    </message>
+    <message>
+        <source>Ta&amp;x or VAT:</source>
+        <translation>税或增值税(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>Pa&amp;yment terms:</source>
+        <translation>付款条件(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>De&amp;livery terms:</source>
+        <translation>交货条件(&amp;L)：</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::RackElevationDialog</name>
@@ -4054,6 +5453,57 @@ Click to go to the field.</source>
     <message>
         <source>No samples found</source>
         <translation>未找到示例</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ui::RunConfigBar</name>
+    <message>
+        <source>Figures assume: NVLink domain of %1 GPUs, %2 ranks per domain, %3 NICs per GPU, %4</source>
+        <translation>图表假定：NVLink 域 %1 个 GPU，每域 %2 个 rank，每 GPU %3 个网卡，%4</translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>使用 CUDA 图</translation>
+    </message>
+    <message>
+        <source>no CUDA graphs</source>
+        <translation>不使用 CUDA 图</translation>
+    </message>
+    <message>
+        <source>NVLink &amp;domain:</source>
+        <translation>NVLink 域(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>GPUs joined by NVLink; a smaller domain than the platform&apos;s reaches the rest over the network only (GB200 trays not joined by NVLink: 4)</source>
+        <translation>由 NVLink 连接的 GPU 数；小于平台的域只能经网络与其余 GPU 通信（未经 NVLink 互连的 GB200 托盘：4）</translation>
+    </message>
+    <message>
+        <source>&amp;Ranks per domain:</source>
+        <translation>每域 rank 数(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>GPUs of each domain that take part (one GPU per node: 1)</source>
+        <translation>每个域中参与通信的 GPU 数（每节点一个 GPU：1）</translation>
+    </message>
+    <message>
+        <source>&amp;NICs per GPU:</source>
+        <translation>每 GPU 网卡数(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>NICs per GPU at the plan&apos;s link speed (ConnectX-8 as 2 x 400G: 2)</source>
+        <translation>按方案链路速率计的每 GPU 网卡数（ConnectX-8 拆分为 2 x 400G：2）</translation>
+    </message>
+    <message>
+        <source>CUDA &amp;graphs</source>
+        <translation>CUDA 图(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Run &amp;configuration</source>
+        <translation>运行配置(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Launch from a captured CUDA graph, as nccl-tests -G</source>
+        <translation>从捕获的 CUDA 图启动，与 nccl-tests -G 相同</translation>
     </message>
 </context>
 <context>
@@ -4103,20 +5553,12 @@ Click to go to the field.</source>
         <translation>移除(&amp;R)</translation>
     </message>
     <message>
-        <source>&amp;Logo:</source>
-        <translation>徽标(&amp;L)：</translation>
-    </message>
-    <message>
         <source>Payment and delivery terms; a quote&apos;s own terms replace them.</source>
         <translation>付款和交货条款；报价单自身的条款会替换这些条款。</translation>
     </message>
     <message>
         <source>&amp;Terms:</source>
         <translation>条款(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>Units of each currency per US dollar. Leave “Your rate” empty to use the catalogue&apos;s; quotes name the rate they used.</source>
-        <translation>每美元可兑换的各币种数量。将“您的汇率”留空以使用产品目录的汇率；报价单会注明所用的汇率。</translation>
     </message>
     <message>
         <source>Code</source>
@@ -4139,10 +5581,6 @@ Click to go to the field.</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <source>set on %1</source>
-        <translation>设定于 %1</translation>
-    </message>
-    <message>
         <source>Choose a Logo</source>
         <translation>选择徽标</translation>
     </message>
@@ -4157,6 +5595,38 @@ Click to go to the field.</source>
     <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Logo:</source>
+        <translation>徽标：</translation>
+    </message>
+    <message>
+        <source>Units of each currency per US dollar, and the date of the rate. Leave “Your rate” empty to use the catalogue&apos;s; add any ISO 4217 currency below. Quotes and Compare name the rate they used.</source>
+        <translation>每 1 美元兑换的各货币数额及汇率日期。“您的汇率”留空则使用目录中的汇率；可在下方添加任何 ISO 4217 货币。报价和比较会注明所用的汇率。</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>A&amp;dd currency</source>
+        <translation>添加货币(&amp;D)</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>货币(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>The date of your rate, as 2026-11-30; empty: today&apos;s when the rate changes.</source>
+        <translation>您的汇率的日期，格式如 2026-11-30；留空：汇率更改时取今天的日期。</translation>
     </message>
 </context>
 <context>

@@ -184,11 +184,11 @@ private slots:
     // A user's value that holds a placeholder is shown as typed, in either language.
     void valueIsNotSubstituted()
     {
-        const Text text(FABRIC_TR("fabric::Design", "unknown currency %1"), "'%1%2'");
-        QCOMPARE(render::translated(text), QStringLiteral("unknown currency '%1%2'"));
+        const Text text(FABRIC_TR("fabric::Design", "expected zero or more, got %1"), "'%1%2'");
+        QCOMPARE(render::translated(text), QStringLiteral("expected zero or more, got '%1%2'"));
         QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))),
                  QStringLiteral("zh_CN"));
-        QCOMPARE(render::translated(text), QStringLiteral("未知币种 '%1%2'"));
+        QCOMPARE(render::translated(text), QStringLiteral("应为零或更大，实际为 '%1%2'"));
     }
 
     // Where the user sees them: the warnings dock (message and field), the Compare view, the quote.
@@ -213,8 +213,7 @@ private slots:
         QVERIFY2(message.contains(QStringLiteral("没有已知价格")), qPrintable(message));
 
         ComparisonModel comparison;
-        comparison.setComparison(compare({sample}, *sharedBundledCatalogue()),
-                                 QStringLiteral("USD"));
+        comparison.setComparison(compare({sample}, *sharedBundledCatalogue()));
         QStringList metrics;
         for (int r = 0; r < comparison.rowCount(); ++r)
             metrics << comparison.index(r, ComparisonModel::Metric).data().toString();

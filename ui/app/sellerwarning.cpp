@@ -10,10 +10,10 @@ namespace fabric::ui {
 
 namespace {
 
-QString tr(const char *text)
+struct SellerWarning
 {
-    return QCoreApplication::translate("fabric::ui::SellerWarning", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(SellerWarning)
+};
 
 } // namespace
 
@@ -21,13 +21,13 @@ bool confirmQuoteSeller(QWidget *parent)
 {
     if (!AppSettings::seller().isEmpty())
         return true;
-    QMessageBox box(QMessageBox::Warning, tr("No Seller"),
-                    tr("This quote names no seller: the customer would not know who offers it or where to send "
+    QMessageBox box(QMessageBox::Warning, SellerWarning::tr("No Seller"),
+                    SellerWarning::tr("This quote names no seller: the customer would not know who offers it or where to send "
                        "the signed copy."),
                     QMessageBox::NoButton, parent);
-    box.setInformativeText(tr("Set your company, address and contact under Edit > Settings > Seller."));
+    box.setInformativeText(SellerWarning::tr("Set your company, address and contact under Edit > Settings > Seller."));
     box.setObjectName(QStringLiteral("noSellerWarning"));
-    QPushButton *anyway = box.addButton(tr("Export Without Seller"), QMessageBox::AcceptRole);
+    QPushButton *anyway = box.addButton(SellerWarning::tr("Export Without Seller"), QMessageBox::AcceptRole);
     box.addButton(QMessageBox::Cancel);
     box.setDefaultButton(QMessageBox::Cancel);
     box.exec();

@@ -12,18 +12,18 @@ namespace fabric::ui {
 
 namespace {
 
-QString tr(const char *text)
+struct StoredPrices
 {
-    return QCoreApplication::translate("fabric::ui::StoredPrices", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(StoredPrices)
+};
 
 } // namespace
 
 QAction *addUpdatePricesAction(QMenu *menu, Document *document)
 {
-    QAction *action = menu->addAction(tr("Update Prices From My List"));
+    QAction *action = menu->addAction(StoredPrices::tr("Update Prices From My List"));
     action->setObjectName(QStringLiteral("updatePricesFromList"));
-    action->setStatusTip(tr("Replace the prices stored in the project with your price list's, where they differ"));
+    action->setStatusTip(StoredPrices::tr("Replace the prices stored in the project with your price list's, where they differ"));
     auto changes = [document] { return storedPriceChanges(document->design(), document->catalogue()); };
     auto update = [action, changes] { action->setEnabled(!changes().empty()); };
     QObject::connect(document, &Document::designChanged, action, update);
@@ -31,7 +31,7 @@ QAction *addUpdatePricesAction(QMenu *menu, Document *document)
     QObject::connect(action, &QAction::triggered, document, [document] {
         const Design updated = withCurrentPrices(document->design(), document->catalogue());
         if (updated != document->design())
-            document->edit(new ReplaceDesignCommand(document, updated, tr("Update Prices From My List")));
+            document->edit(new ReplaceDesignCommand(document, updated, StoredPrices::tr("Update Prices From My List")));
     });
     update();
     return action;

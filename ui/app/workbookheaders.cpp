@@ -60,6 +60,8 @@ const char *const kHeaders[] = {
     QT_TRANSLATE_NOOP("WorkbookHeader", "A transceiver PN"),
     QT_TRANSLATE_NOOP("WorkbookHeader", "B transceiver PN"),
     QT_TRANSLATE_NOOP("WorkbookHeader", "Network"),
+    QT_TRANSLATE_NOOP("WorkbookHeader", "Kind"),
+    QT_TRANSLATE_NOOP("WorkbookHeader", "Field"),
 };
 
 // "Unit price (USD)" -> "Unit price (%1)" and "USD".
