@@ -13,6 +13,10 @@
 #include <QCoreApplication>
 #include <QTest>
 
+#include <optional>
+
+Q_DECLARE_METATYPE(std::optional<double>)
+
 using namespace fabric;
 
 namespace {
@@ -232,6 +236,38 @@ private slots:
         for (const QString &label : {QStringLiteral("Power"), QStringLiteral("Heat")})
             QVERIFY2(page.contains(label + QStringLiteral(" unknown: no part's draw is known")), qPrintable(page));
         QVERIFY2(!page.contains(QStringLiteral("0.0 kW")), qPrintable(page));
+    }
+
+    // The quote states the rate its bill was priced at: the project's own when it gives one, the
+    // catalogue's otherwise (issue 32: one number, one place).
+    void exchangeRateIsTheBillsRate_data()
+    {
+        QTest::addColumn<std::optional<double>>("ownRate");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("the project's own rate") << std::optional<double>(7.0) << QStringLiteral("1 USD = 7.0000 CNY (2026-12-01, project)");
+        const Currency *cny = sharedBundledCatalogue()->findCurrency("CNY");
+        QTest::newRow("the catalogue's rate") << std::optional<double>()
+                                              << (cny ? QStringLiteral("1 USD = %1 CNY").arg(cny->perUsd, 0, 'f', 4) : QString());
+    }
+
+    void exchangeRateIsTheBillsRate()
+    {
+        QFETCH(std::optional<double>, ownRate);
+        QFETCH(QString, says);
+        if (says.isEmpty())
+            QSKIP("the catalogue has no CNY rate");
+        auto design = ProjectFile::load((kSamples + QLatin1String("h100-ndr-4su.json")).toStdString());
+        QVERIFY(design);
+        design->pricing.currency = "CNY";
+        design->pricing.exchangeRate = ownRate;
+        design->pricing.exchangeRateDate = ownRate ? "2026-12-01" : "";
+        const Plan plan = makePlan(*design, *sharedBundledCatalogue());
+        QVERIFY(plan.ok());
+        const QTemporaryDir folder;
+        const QString pdf = folder.filePath(QStringLiteral("quote.pdf"));
+        QCOMPARE(render::writeQuotePdf(pdf, plan, *sharedBundledCatalogue(), {}, {}), QString());
+        const QString text = pageTexts(pdf).join(QLatin1Char(' ')).simplified();
+        QVERIFY2(text.contains(says), qPrintable(text.left(4000)));
     }
 
     void userExchangeRatesReprice()

@@ -383,9 +383,11 @@ QString assumptionsSection(const Plan &plan, const Catalogue &catalogue)
                                         number(d.cabling.slackPercent, 0)));
     labelled(QuotePdf::tr("Spares"), QuotePdf::tr("%1% of optics and cables").arg(number(d.pricing.sparesPercent, 1)));
     labelled(QuotePdf::tr("Catalogue"), QuotePdf::tr("version %1").arg(text(catalogue.version())));
-    if (const Currency *c = catalogue.findCurrency(d.pricing.currency); c && c->code != "USD")
+    // The rate the bill was priced at (the project's own, else the catalogue's or Settings'), as
+    // every other output shows it.
+    if (const ExchangeRate &rate = plan.bom.exchangeRate; rate.currency != "USD")
         labelled(QuotePdf::tr("Exchange rate"), QuotePdf::tr("1 USD = %1 %2 (%3, %4)")
-                                          .arg(number(c->perUsd, 4), text(c->code), text(c->asOf), text(c->source)));
+                                          .arg(number(rate.perUsd, 4), text(rate.currency), text(rate.asOf), text(rate.source)));
     html += QStringLiteral("</table>");
     // The plan's own notes and warnings are for the person who plans (the window, the workbook's
     // Notes sheet), not for the customer.
