@@ -3972,14 +3972,6 @@ SU %1</translation>
         </translation>
     </message>
     <message>
-        <source>%1: bus bandwidth</source>
-        <translation>%1：总线带宽</translation>
-    </message>
-    <message>
-        <source>%1: time</source>
-        <translation>%1：时间</translation>
-    </message>
-    <message>
         <source>Add Designs to Compare</source>
         <translation>添加要对比的设计</translation>
     </message>
@@ -4046,6 +4038,14 @@ SU %1</translation>
     <message>
         <source>Amounts in %1: %2.</source>
         <translation>金额单位为 %1：%2。</translation>
+    </message>
+    <message>
+        <source>%1: bus bandwidth (GB/s) by message size</source>
+        <translation>%1：总线带宽（GB/s）随消息大小</translation>
+    </message>
+    <message>
+        <source>%1: time (µs) by message size</source>
+        <translation>%1：时间（µs）随消息大小</translation>
     </message>
 </context>
 <context>
