@@ -3796,6 +3796,10 @@ SU %1</translation>
         <source>Part numbers</source>
         <translation>料号</translation>
     </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::CatalogueDialog</name>

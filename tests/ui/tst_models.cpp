@@ -5,6 +5,7 @@
 #include "ui/app/cataloguemodel.h"
 #include "ui/app/diagnosticsmodel.h"
 #include "ui/app/modelcurves.h"
+#include "ui/app/networkname.h"
 
 #include <QAbstractItemModelTester>
 #include <QSortFilterProxyModel>
@@ -148,7 +149,23 @@ void TestModels::cableModel()
     Design design;
     const PlanPtr p = plan(design);
     model.setPlan(p);
-    QCOMPARE(model.rowCount(), static_cast<int>(p->compute().topology.links.size()));
+    // Every network's links, the compute fabric's first: the cabling plan of the whole cluster.
+    QVERIFY2(p->networks.size() > 1, "the default DGX design plans more than the compute fabric");
+    int row = 0;
+    for (const NetworkPlan &network : p->networks) {
+        QVERIFY(!network.topology.links.empty());
+        const fabric::Link &link = network.topology.links.front();
+        QCOMPARE(model.index(row, CableModel::FromDevice).data().toString(),
+                 QString::fromStdString(network.topology.device(link.a().device).name));
+        QCOMPARE(model.index(row, CableModel::Network).data().toString(), networkName(network.role));
+        QCOMPARE(model.index(row, CableModel::Link).data().toInt(), row + 1);
+        // The shared selection holds compute device ids only.
+        QCOMPARE(model.index(row, 0).data(CableModel::DeviceARole).toInt(),
+                 network.role == NetworkRole::Compute ? link.a().device : -1);
+        QVERIFY(!model.index(row, CableModel::FromRack).data().toString().isEmpty());
+        row += static_cast<int>(network.topology.links.size());
+    }
+    QCOMPARE(model.rowCount(), row);
     const fabric::Link &first = p->compute().topology.links.front();
     QCOMPARE(model.index(0, CableModel::FromDevice).data().toString(),
              QString::fromStdString(p->compute().topology.device(first.a().device).name));

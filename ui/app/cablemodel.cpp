@@ -1,8 +1,11 @@
 #include "ui/app/cablemodel.h"
 
+#include "ui/app/networkname.h"
 #include "ui/render/terms.h"
 
 #include <QLocale>
+
+#include <algorithm>
 
 namespace fabric::ui {
 
@@ -24,6 +27,10 @@ void CableModel::setPlan(PlanPtr plan)
 {
     beginResetModel();
     m_plan = std::move(plan);
+    m_firstRows.assign(1, 0);
+    if (m_plan)
+        for (const NetworkPlan &network : m_plan->networks)
+            m_firstRows.push_back(m_firstRows.back() + static_cast<int>(network.topology.links.size()));
     endResetModel();
 }
 
@@ -31,7 +38,14 @@ int CableModel::rowCount(const QModelIndex &parent) const
 {
     if (parent.isValid() || !m_plan)
         return 0;
-    return static_cast<int>(m_plan->compute().topology.links.size());
+    return m_firstRows.back();
+}
+
+CableModel::RowLink CableModel::rowLink(int row) const
+{
+    const auto next = std::upper_bound(m_firstRows.begin(), m_firstRows.end(), row);
+    const auto network = static_cast<std::size_t>(next - m_firstRows.begin() - 1);
+    return {&m_plan->networks[network], static_cast<std::size_t>(row - m_firstRows[network])};
 }
 
 int CableModel::columnCount(const QModelIndex &parent) const
@@ -39,9 +53,9 @@ int CableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString CableModel::rackName(int device) const
+QString CableModel::rackName(const NetworkPlan &network, int device) const
 {
-    const auto &placements = m_plan->floor.placements;
+    const auto &placements = m_plan->placementsOf(network);
     if (device < 0 || device >= static_cast<int>(placements.size()))
         return {};
     const Placement &p = placements[static_cast<std::size_t>(device)];
@@ -55,29 +69,32 @@ QVariant CableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const auto row = static_cast<std::size_t>(index.row());
-    const fabric::Link &link = m_plan->compute().topology.links[row];
-    const CableRun *run = row < m_plan->compute().cables.runs.size() ? &m_plan->compute().cables.runs[row] : nullptr;
+    const auto [network, row] = rowLink(index.row());
+    const fabric::Link &link = network->topology.links[row];
+    const CableRun *run = row < network->cables.runs.size() ? &network->cables.runs[row] : nullptr;
+    // The shared selection holds the compute fabric's device ids: another network's links have
+    // none of them (its devices are selected in its own topology view).
+    const bool compute = network == &m_plan->compute();
     if (role == DeviceARole)
-        return link.a().device;
+        return compute ? link.a().device : -1;
     if (role == DeviceBRole)
-        return link.b().device;
+        return compute ? link.b().device : -1;
     if (role == Qt::TextAlignmentRole && (index.column() == Link || index.column() == Length || index.column() == Ordered))
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::EditRole)
         return {};
     const bool display = role == Qt::DisplayRole;
-    const Device &a = m_plan->compute().topology.device(link.a().device);
-    const Device &b = m_plan->compute().topology.device(link.b().device);
+    const Device &a = network->topology.device(link.a().device);
+    const Device &b = network->topology.device(link.b().device);
     switch (index.column()) {
-    case Link: return static_cast<int>(row) + 1;
+    case Link: return index.row() + 1;
     case Tier: return render::linkTierName(link.tier());
     case FromDevice: return QString::fromStdString(a.name);
     case FromPort: return QString::fromStdString(portLabel(a, link.a().port));
-    case FromRack: return rackName(link.a().device);
+    case FromRack: return rackName(*network, link.a().device);
     case ToDevice: return QString::fromStdString(b.name);
     case ToPort: return QString::fromStdString(portLabel(b, link.b().port));
-    case ToRack: return rackName(link.b().device);
+    case ToRack: return rackName(*network, link.b().device);
     case Length:
         if (!run)
             return {};
@@ -85,14 +102,15 @@ QVariant CableModel::data(const QModelIndex &index, int role) const
     case Ordered:    {
         if (!run || !run->carried())
             return {}; // nothing is ordered for a link no medium carries: blank, not 0
-        const double ordered = m_plan->compute().cables.orderedLengthM(row);
+        const double ordered = network->cables.orderedLengthM(row);
         return display ? QVariant(QLocale().toString(ordered, 'f', 1)) : QVariant(ordered);
     }
-    case Medium: return run ? qtText(m_plan->compute().cables.mediumOf(*run).kindName()) : QString();
+    case Medium: return run ? qtText(network->cables.mediumOf(*run).kindName()) : QString();
+    case Network: return networkName(network->role);
     case PartNumber: {
         if (!run)
             return {};
-        const CableMedium &medium = m_plan->compute().cables.mediumOf(*run);
+        const CableMedium &medium = network->cables.mediumOf(*run);
         if (medium.transceiverPnA().empty())
             return qtText(medium.cablePn());
         return QStringLiteral("%1 + %2 + %3").arg(qtText(medium.transceiverPnA()), qtText(medium.cablePn()),
@@ -118,6 +136,7 @@ QVariant CableModel::headerData(int section, Qt::Orientation orientation, int ro
     case Length: return tr("Run (m)");
     case Ordered: return tr("Ordered (m)");
     case Medium: return tr("Medium");
+    case Network: return tr("Network");
     case PartNumber: return tr("Part numbers");
     }
     return {};
@@ -162,7 +181,8 @@ bool CableFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &source
     if (m_text.isEmpty())
         return true;
     for (int column : {CableModel::FromDevice, CableModel::FromRack, CableModel::ToDevice,
-                       CableModel::ToRack, CableModel::Medium, CableModel::PartNumber, CableModel::Tier}) {
+                       CableModel::ToRack, CableModel::Medium, CableModel::PartNumber, CableModel::Tier,
+                       CableModel::Network}) {
         if (source->index(sourceRow, column, sourceParent).data().toString().contains(m_text, Qt::CaseInsensitive))
             return true;
     }

@@ -6,17 +6,19 @@
 #include <QSortFilterProxyModel>
 
 #include <set>
+#include <vector>
 
 namespace fabric::ui {
 
-// The cabling plan: one row per link, port to port, with its length and medium.
+// The cabling plan of every network: one row per link, port to port, with its network, length and
+// medium; the compute fabric's links first, then each other network's in the plan's order.
 class CableModel : public QAbstractTableModel
 {
     Q_OBJECT
 
 public:
     enum Column { Link, Tier, FromDevice, FromPort, FromRack, ToDevice, ToPort, ToRack, Length,
-                  Ordered, Medium, PartNumber, ColumnCount };
+                  Ordered, Medium, Network, PartNumber, ColumnCount };
     enum Role { DeviceARole = Qt::UserRole + 1, DeviceBRole };
 
     explicit CableModel(QObject *parent = nullptr);
@@ -28,9 +30,16 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
-    QString rackName(int device) const;
+    struct RowLink
+    {
+        const NetworkPlan *network;
+        std::size_t link;
+    };
+    RowLink rowLink(int row) const;
+    QString rackName(const NetworkPlan &network, int device) const;
 
     PlanPtr m_plan;
+    std::vector<int> m_firstRows; // each network's first row; one more entry: the row count
 };
 
 // Text filter over device names, ports, racks and part numbers, and the shared selection: when
