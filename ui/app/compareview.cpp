@@ -402,6 +402,15 @@ void CompareView::updateCharts(const std::vector<PlanPtr> &current)
         }
         roundSizeChartAxes(chart, axes);
         chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+        // Three ticks on the bandwidth axis: the plots are short at 1280 x 720 and a label that
+        // does not fit its height is elided to "…".
+        if (auto *linear = qobject_cast<QValueAxis *>(y); linear && linear->tickCount() > 3) {
+            const double top = linear->max();
+            linear->setTickCount(3);
+            linear->setLabelFormat(std::fmod(top / 2.0, 1.0) == 0.0 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
+        }
+        if (auto *log = qobject_cast<QLogValueAxis *>(y); log && log->max() / log->min() > 1000.0)
+            log->setBase(1000.0); // a label every three decades, for the same reason
         QFont small = font();
         small.setPointSizeF(std::max(6.0, small.pointSizeF() * 0.8));
         for (QAbstractAxis *axis : {x, y}) {
