@@ -50,6 +50,18 @@ double planBytes(const Plan &plan)
 
 // The plan as the GUI and the exports make it (a run per link kept), or as `plan` and `model`
 // make it (the cabling's tallies only).
+// The model's part of a planning step: all-reduce at 25 message sizes, 8 B to 128 MiB.
+double modelAllReduceSizes(const Plan &plan)
+{
+    Diagnostics diagnostics;
+    const CollectiveModel model = CollectiveModel::fromPlan(plan, &bundledCatalogue(), diagnostics);
+    double total = 0;
+    for (int i = 0; i < 25; ++i)
+        if (auto r = model.evaluate({Collective::AllReduce, std::uint64_t(8) << i, Algorithm::Auto, {}}))
+            total += r->timeUs;
+    return total;
+}
+
 void planAndModelWith(benchmark::State &state, CableRuns runs)
 {
     const Design design = designFor(static_cast<int>(state.range(0)));
@@ -63,13 +75,7 @@ void planAndModelWith(benchmark::State &state, CableRuns runs)
             state.SkipWithError(plan.diagnostics.back().message().c_str());
             break;
         }
-        Diagnostics diagnostics;
-        const CollectiveModel model = CollectiveModel::fromPlan(plan, &bundledCatalogue(), diagnostics);
-        double total = 0;
-        for (int i = 0; i < 25; ++i)
-            if (auto r = model.evaluate({Collective::AllReduce, std::uint64_t(8) << i, Algorithm::Auto, {}}))
-                total += r->timeUs;
-        benchmark::DoNotOptimize(total);
+        benchmark::DoNotOptimize(modelAllReduceSizes(plan));
         links = plan.compute().topology.links.size();
         bytes = planBytes(plan);
     }
@@ -111,13 +117,7 @@ void wholeClusterPlanAndModel(benchmark::State &state)
             state.SkipWithError(plan.ok() ? "a network is missing" : plan.diagnostics.back().message().c_str());
             break;
         }
-        Diagnostics diagnostics;
-        const CollectiveModel model = CollectiveModel::fromPlan(plan, &bundledCatalogue(), diagnostics);
-        double total = 0;
-        for (int i = 0; i < 25; ++i)
-            if (auto r = model.evaluate({Collective::AllReduce, std::uint64_t(8) << i, Algorithm::Auto, {}}))
-                total += r->timeUs;
-        benchmark::DoNotOptimize(total);
+        benchmark::DoNotOptimize(modelAllReduceSizes(plan));
         links = switches = 0;
         for (const NetworkPlan &network : plan.networks) {
             links += network.topology.links.size();
