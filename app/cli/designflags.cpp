@@ -37,7 +37,7 @@ const std::map<std::string, std::string> &flagOfField()
         {"networks.planned", "--networks"},
         {"networks.storageDevices", "--storage-nodes"},
         {"networks.storagePortsPerDevice", "--storage-ports"},
-        {"networks.storageLinkSpeedGbps", "--storage-link-speed"},
+        {"networks.storageLinkSpeedGbps", "--storage-device-speed"},
         {"networks.storage.linkSpeedGbps", "--storage-link-speed"},
         {"networks.storage.technology", "--storage-fabric"},
         {"networks.storage.oversubscription", "--storage-oversubscription"},
@@ -234,8 +234,10 @@ void applyNetworkFlags(Arguments &args, ClusterNetworks &n)
         n.storagePortsPerDevice = *v;
     if (auto v = args.takeInt("--storage-link-speed")) {
         n.storageLinkSpeedGbps = *v;
-        n.storage.linkSpeedGbps = *v; // the nodes' storage ports and the devices run at one speed
+        n.storage.linkSpeedGbps = *v; // the nodes' storage ports, and the devices unless they have their own
     }
+    if (auto v = args.takeInt("--storage-device-speed"))
+        n.storageLinkSpeedGbps = *v;
     if (auto v = takeText(args, "--storage-fabric")) {
         auto t = technologyFromString(lowered(*v));
         if (!t)
@@ -375,8 +377,10 @@ std::vector<std::string> flagsOf(const Design &d)
         f.insert(f.end(), {"--storage-nodes", std::to_string(n.storageDevices)});
     if (n.storagePortsPerDevice != none.storagePortsPerDevice)
         f.insert(f.end(), {"--storage-ports", std::to_string(n.storagePortsPerDevice)});
-    if (n.storageLinkSpeedGbps)
-        f.insert(f.end(), {"--storage-link-speed", std::to_string(*n.storageLinkSpeedGbps)});
+    if (n.storage.linkSpeedGbps)
+        f.insert(f.end(), {"--storage-link-speed", std::to_string(*n.storage.linkSpeedGbps)});
+    if (n.storageLinkSpeedGbps && n.storageLinkSpeedGbps != n.storage.linkSpeedGbps)
+        f.insert(f.end(), {"--storage-device-speed", std::to_string(*n.storageLinkSpeedGbps)});
     if (n.storage.technology)
         f.insert(f.end(), {"--storage-fabric", std::string(toString(*n.storage.technology))});
     if (n.storage.oversubscription)
@@ -400,7 +404,7 @@ bool untouchedByFlags(const Design &d)
 {
     const Design defaults;
     const ClusterNetworks &n = d.networks;
-    const bool specsByFlags = n.storage.linkSpeedGbps == n.storageLinkSpeedGbps && !n.storage.nodePorts
+    const bool specsByFlags = !n.storage.nodePorts
         && !n.inband.technology && !n.inband.linkSpeedGbps && !n.inband.nodePorts && !n.oob.technology
         && !n.oob.linkSpeedGbps && !n.oob.nodePorts && !n.oob.oversubscription;
     return specsByFlags && d.floor == defaults.floor && d.cabling == defaults.cabling && d.pricing == defaults.pricing

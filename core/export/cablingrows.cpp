@@ -9,7 +9,7 @@ namespace fabric {
 CablingTable::CablingTable(const Topology &topology, const FloorPlan &floor, const CablePlan &cables,
                            const std::vector<Placement> *placements, std::string network, CablingOrder order)
     : m_topology(topology), m_floor(floor), m_cables(cables), m_placements(placements ? *placements : floor.placements),
-      m_network(std::move(network))
+      m_network(std::move(network)), m_role(networkRoleFromString(m_network))
 {
     for (std::size_t i = 0; i < floor.racks.size(); ++i) {
         const int id = floor.racks[i].id;
@@ -95,7 +95,7 @@ void CablingTable::row(std::size_t index, CablingRow &out) const
     const Link &link = m_topology.links[id];
     out.link = static_cast<int>(id);
     out.network = m_network;
-    out.tier = toString(link.tier());
+    out.tier = m_role ? linkKindName(*m_role, link.tier()) : toString(link.tier());
     out.plane = link.plane() + 1;
     end(link.a(), out.a);
     end(link.b(), out.b);

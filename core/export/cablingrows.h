@@ -5,6 +5,7 @@
 #include "core/plan/plan.h"
 #include "core/topology/topology.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -64,6 +65,7 @@ private:
     const CablePlan &m_cables;
     const std::vector<Placement> &m_placements;
     std::string m_network;
+    std::optional<NetworkRole> m_role; // m_network's, when it names one
     std::vector<int> m_rackIndexById; // by rack id, its index in m_floor.racks or -1
     std::vector<int> m_order;         // link indices in installer order
 };

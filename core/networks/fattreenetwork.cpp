@@ -98,12 +98,14 @@ Topology mergeAttached(const Topology &wired, int nodes, int slotsEach, int port
         if ((l.a().device >= virtualEnd && l.a().device < reservedEnd) || (l.b().device >= virtualEnd && l.b().device < reservedEnd))
             continue;
         PortRef a = l.a();
-        if (a.device >= nodes && a.device < virtualEnd)
+        const bool device = a.device >= nodes && a.device < virtualEnd;
+        if (device)
             a.port += ((a.device - nodes) % slotsEach) * portsPerSlot;
         a.device = newId[static_cast<std::size_t>(a.device)];
         PortRef b = l.b();
         b.device = newId[static_cast<std::size_t>(b.device)];
-        t.addLink(a, b, l.speedGbps(), l.plane(), l.tier());
+        // A device's port runs at its own speed on the switch port it takes.
+        t.addLink(a, b, device && attached.speedGbps > 0 ? attached.speedGbps : l.speedGbps(), l.plane(), l.tier());
     }
     return t;
 }
@@ -144,13 +146,14 @@ bool planOwnLeaves(const Design &design, int nodes, const ResolvedNetwork &netwo
                    Diagnostics &diagnostics)
 {
     const int devicePorts = attached.count * attached.portsEach;
-    const OwnLeafDevices devices{attached.model, attached.namePrefix, attached.count, attached.portsEach};
+    const OwnLeafDevices devices{attached.model, attached.namePrefix, attached.count, attached.portsEach, attached.speedGbps};
     const std::string prefix = std::string(toString(network.role)) + "-";
     constexpr int kRounds = 6;
     int extraSlots = 0;
     for (int round = 0; round < kRounds; ++round) {
         const TierSize leaf = sizing.tierSizes.front(); // a copy: the sizing is redone below
-        const OwnLeaves own = ownLeavesFor(devicePorts, leaf.downPorts, leaf.upPorts, network.nodePorts);
+        const OwnLeaves own = ownLeavesFor(devicePorts, leaf.downPorts, leaf.upPorts, network.nodePorts, leaf.upSpeedGbps(),
+                                           attached.speedGbps);
         Diagnostics attempt;
         if (!sizeOver(design, nodes + own.virtualSlots + extraSlots, network, catalogue, sized, sizing, attempt)) {
             diagnostics.insert(diagnostics.end(), attempt.begin(), attempt.end());
@@ -187,12 +190,14 @@ NetworkPlan planFatTreeNetwork(const Design &design, int nodes, const ResolvedNe
     plan.role = network.role;
     plan.sizing.technology = network.technology;
     plan.nodeCageType = network.nodeCageType;
-    if (attached.count > 0 && attached.speedGbps != network.linkSpeedGbps) {
+    if (attached.count > 0 && attached.speedGbps > network.linkSpeedGbps) {
+        // A device port takes one leaf port at its own speed (no breakout): a faster one would
+        // need a port the leaves, at the nodes' speed, do not run.
         diagnostics.push_back(makeError(
-            networkField(network.role, "linkSpeedGbps"),
-            Text(FABRIC_TR("fabric::Networks", "the %1 network's devices run at %2 Gb/s and its nodes at %3 Gb/s; one network "
-                                               "runs at one speed in this version: set both alike"),
-                 std::string(displayName(network.role)), attached.speedGbps, network.linkSpeedGbps)));
+            attached.speedField,
+            Text(FABRIC_TR("fabric::Networks", "the %1 network's devices run at %2 Gb/s, faster than its leaves' %3 Gb/s ports "
+                                               "(the nodes' speed on it); give the devices at most %3 Gb/s, or the nodes' ports %2 Gb/s"),
+                 std::string(toString(network.role)), attached.speedGbps, network.linkSpeedGbps)));
         return plan;
     }
     const int slotsEach = attached.count > 0 ? (attached.portsEach + network.nodePorts - 1) / network.nodePorts : 0;
@@ -203,6 +208,14 @@ NetworkPlan planFatTreeNetwork(const Design &design, int nodes, const ResolvedNe
     const std::size_t before = diagnostics.size();
     if (!sizeOver(design, slots, network, catalogue, d, sizing, diagnostics))
         return plan;
+    if (attached.count > 0 && attached.speedGbps != network.linkSpeedGbps && !sizing.switchModel->modeFor(attached.speedGbps)) {
+        diagnostics.push_back(makeError(
+            attached.speedField,
+            Text(FABRIC_TR("fabric::Networks", "%1 has no %2 Gb/s ports for the %3 network's devices; give them %4 Gb/s, the "
+                                               "nodes' speed, or choose a switch that runs %2 Gb/s"),
+                 sizing.switchModel->model, attached.speedGbps, std::string(toString(network.role)), network.linkSpeedGbps)));
+        return plan;
+    }
     // One switch has no uplinks: every port is 1:1 already, and the devices share it.
     if (attached.ownLeaves && attached.count > 0 && sizing.tiers > 1) {
         Diagnostics own;

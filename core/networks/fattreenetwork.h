@@ -18,7 +18,8 @@ struct AttachedDevices
     std::string namePrefix; // devices are named prefix-01, prefix-02 ...
     int count = 0;
     int portsEach = 0;
-    int speedGbps = 0;
+    int speedGbps = 0;       // of the devices' links: the network's own, or slower (storage devices)
+    std::string speedField;  // the design field that sets it, for messages
     // At 1:1 on leaves of their own (storage devices, as NVIDIA's H100 RA attaches them); else
     // on the nodes' leaves at the nodes' ratio (management servers).
     bool ownLeaves = false;

@@ -70,6 +70,10 @@ private:
                 continue;
             m_nodes.push_back({managed(d, m_oob.nodePorts), placeOf(computePlaces, id)});
         }
+        // One management port for every switch (leaf, spine, core) and appliance of the other
+        // networks. The OOB switches made below take none: RA-11333 Table 8 lists a Cat5e cord for
+        // every DGX, IB switch, management server and UFM, in-band switch and PDU, and none for
+        // its SN2201 (shared/reference/catalogue.md B1), which are reached through their uplinks.
         for (std::size_t n = 0; n < others.size(); ++n)
             for (int id = 0; id < others[n]->topology.deviceCount(); ++id) {
                 const Device &d = others[n]->topology.device(id);

@@ -6,12 +6,20 @@
 
 namespace fabric {
 
-OwnLeaves ownLeavesFor(int devicePorts, int down, int up, int railsPerSlot)
+int devicePortsPerLeaf(int down, int up, int leafSpeedGbps, int deviceSpeedGbps)
+{
+    if (down <= 0 || up <= 0 || leafSpeedGbps <= 0 || deviceSpeedGbps <= 0)
+        return 0;
+    const long long byBandwidth = static_cast<long long>(up) * leafSpeedGbps / deviceSpeedGbps;
+    return static_cast<int>(std::min<long long>(down, byBandwidth));
+}
+
+OwnLeaves ownLeavesFor(int devicePorts, int down, int up, int railsPerSlot, int leafSpeedGbps, int deviceSpeedGbps)
 {
     OwnLeaves result;
-    if (devicePorts <= 0 || down <= 0 || up <= 0 || railsPerSlot <= 0)
+    const int perLeaf = devicePortsPerLeaf(down, up, leafSpeedGbps, deviceSpeedGbps);
+    if (devicePorts <= 0 || perLeaf <= 0 || railsPerSlot <= 0)
         return result;
-    const int perLeaf = std::min(down, up);
     result.leaves = (devicePorts + perLeaf - 1) / perLeaf;
     // Whole leaves of slots, so that the sizer builds every device leaf on top of the nodes'.
     const long long ports = static_cast<long long>(result.leaves) * down;
@@ -118,8 +126,8 @@ Topology attachOnOwnLeaves(const Topology &wired, const Sizing &sizing, int node
     for (int device = 0; device < devices.count; ++device)
         for (int port = 0; port < devices.portsEach; ++port)
             t.addLink({nodes + device, port + 1},
-                      devicePortRefs[static_cast<std::size_t>(port * devices.count + device)], sizing.linkSpeedGbps, 0,
-                      LinkTier::NodeLeaf);
+                      devicePortRefs[static_cast<std::size_t>(port * devices.count + device)],
+                      devices.speedGbps > 0 ? devices.speedGbps : sizing.linkSpeedGbps, 0, LinkTier::NodeLeaf);
     for (const Link &l : kept)
         t.addLink(l.a(), l.b(), l.speedGbps(), l.plane(), l.tier());
     return t;

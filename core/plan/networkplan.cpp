@@ -12,6 +12,11 @@ int NetworkPlan::switchCount() const
     return switches;
 }
 
+std::string_view linkKindName(NetworkRole network, LinkTier tier)
+{
+    return network == NetworkRole::Oob && tier == LinkTier::NodeLeaf ? std::string_view("device-oob") : toString(tier);
+}
+
 const NetworkPlan *Plan::network(NetworkRole role) const
 {
     for (const NetworkPlan &n : networks)

@@ -28,4 +28,9 @@ struct NetworkPlan
     Technology technology() const { return sizing.technology; }
 };
 
+// What a link joins, as the exports name it: on the OOB network every link joins a device's
+// management port to an OOB switch ("device-oob", whether the device is a node, a switch or a
+// PDU); elsewhere the tier's name (node-leaf, leaf-spine ...).
+std::string_view linkKindName(NetworkRole network, LinkTier tier);
+
 } // namespace fabric

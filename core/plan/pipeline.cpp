@@ -49,7 +49,9 @@ AttachedDevices attachedTo(const ResolvedNetwork &network, const Design &design,
         attached.namePrefix = "storage";
         attached.count = design.networks.storageDevices;
         attached.portsEach = design.networks.storagePortsPerDevice;
+        // The devices' own speed (--storage-device-speed), else the nodes' on this network.
         attached.speedGbps = design.networks.storageLinkSpeedGbps.value_or(network.linkSpeedGbps);
+        attached.speedField = "networks.storageLinkSpeedGbps";
         attached.ownLeaves = true; // NVIDIA's H100 RA: "storage ports 1:1 port:uplink"
     } else if (const Infrastructure *server = catalogue.findInfrastructure(InfrastructureRole::ManagementServer)) {
         attached.model = server->model;
@@ -57,6 +59,7 @@ AttachedDevices attachedTo(const ResolvedNetwork &network, const Design &design,
         attached.count = design.networks.managementServers.value_or(kDefaultManagementServers);
         attached.portsEach = server->inbandPorts;
         attached.speedGbps = network.linkSpeedGbps;
+        attached.speedField = "networks.inband.linkSpeedGbps";
     }
     return attached;
 }

@@ -81,7 +81,7 @@ json networkLinksJson(const NetworkPlan &network)
     const LinkCounts links = countLinks(network);
     json out = json::array();
     if (network.role == NetworkRole::Oob) {
-        out.push_back({{"between", "device-oob"}, {"count", links.nodeLeaf}});
+        out.push_back({{"between", std::string(linkKindName(NetworkRole::Oob, LinkTier::NodeLeaf))}, {"count", links.nodeLeaf}});
         return out;
     }
     out.push_back({{"between", "node-leaf"}, {"count", links.nodeLeaf}});

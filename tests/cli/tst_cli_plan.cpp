@@ -190,6 +190,20 @@ private slots:
                     "choose SN2100 or plan at most 18 nodes";
         QTest::newRow("no switch holds it") << QStringList{"--nodes", "20000"} << 1 << ": use 4 planes or plan at most 8,192 nodes";
         QTest::newRow("missing project") << QStringList{"/nonexistent/p.json"} << 1 << "/nonexistent/p.json";
+        // The storage devices' own speed: a number, no faster than the leaves' ports, one the
+        // storage switch runs.
+        const QStringList storage{"--networks", "all", "--storage-nodes", "8"};
+        QTest::newRow("storage device speed not a number")
+            << storage + QStringList{"--storage-device-speed", "fast"} << 2 << "--storage-device-speed takes a whole number";
+        QTest::newRow("storage device speed zero")
+            << storage + QStringList{"--storage-device-speed", "0"} << 1 << "--storage-device-speed: ";
+        QTest::newRow("storage devices faster than the leaves")
+            << storage + QStringList{"--storage-device-speed", "800"} << 1
+            << "--storage-device-speed: the storage network's devices run at 800 Gb/s, faster than its "
+               "leaves' 400 Gb/s ports (the nodes' speed on it); give the devices at most 400 Gb/s, or the nodes' ports 800 Gb/s";
+        QTest::newRow("storage device speed the switch does not run")
+            << storage + QStringList{"--storage-device-speed", "100"} << 1
+            << "--storage-device-speed: QM9700 has no 100 Gb/s ports for the storage network's devices; give them 400 Gb/s";
     }
 
     void badInput()

@@ -1,6 +1,9 @@
 // The networks beside the compute fabric (issue 38): held to NVIDIA's published designs where a
 // number is published, and to the properties a quote relies on everywhere else.
 #include "core/design/projectfile.h"
+#include "core/export/cablingrows.h"
+#include "core/export/exportformats.h"
+#include "core/networks/ownleaves.h"
 #include "core/networks/oobestimate.h"
 #include "core/plan/pipeline.h"
 #include "core/report/planreport.h"
@@ -320,6 +323,129 @@ private slots:
         QCOMPARE(static_cast<int>(nodeLinks.size() + deviceLinks.size()), leaves); // no leaf without endpoints
     }
 
+    void storageDevicesAtTheirOwnSpeed_data()
+    {
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<int>("devices");
+        QTest::addColumn<int>("portsEach");
+        QTest::addColumn<int>("speed");
+        QTest::newRow("127 DGX H100, 24 devices at 400G") << 127 << 24 << 2 << 400;
+        QTest::newRow("127 DGX H100, 24 devices at 200G (the RA's cables)") << 127 << 24 << 2 << 200;
+        QTest::newRow("127 DGX H100, 48 devices at 400G") << 127 << 48 << 2 << 400;
+        QTest::newRow("127 DGX H100, 48 devices at 200G") << 127 << 48 << 2 << 200;
+        QTest::newRow("1025 DGX H100, 128 devices at 200G, 3 tiers") << 1025 << 128 << 2 << 200;
+        QTest::newRow("8 DGX H100, 2 devices at 200G, one switch") << 8 << 2 << 2 << 200;
+    }
+
+    void devicePortsPerLeafAtOneToOne_data()
+    {
+        QTest::addColumn<int>("down");
+        QTest::addColumn<int>("up");
+        QTest::addColumn<int>("leafSpeed");
+        QTest::addColumn<int>("deviceSpeed");
+        QTest::addColumn<int>("perLeaf");
+        QTest::newRow("non-blocking leaf, devices at its speed") << 32 << 32 << 400 << 400 << 32;
+        QTest::newRow("non-blocking leaf, devices at half: its down ports bound") << 32 << 32 << 400 << 200 << 32;
+        QTest::newRow("4:3 leaf, devices at its speed: its up ports bound") << 36 << 28 << 400 << 400 << 28;
+        QTest::newRow("4:3 leaf, devices at half") << 36 << 28 << 400 << 200 << 36;
+        QTest::newRow("3:1 leaf, devices at half") << 48 << 16 << 400 << 200 << 32;
+        QTest::newRow("devices at a quarter") << 48 << 16 << 400 << 100 << 48;
+        QTest::newRow("no up ports") << 64 << 0 << 400 << 400 << 0;
+        QTest::newRow("unknown device speed") << 32 << 32 << 400 << 0 << 0;
+    }
+
+    void devicePortsPerLeafAtOneToOne()
+    {
+        QFETCH(int, down);
+        QFETCH(int, up);
+        QFETCH(int, leafSpeed);
+        QFETCH(int, deviceSpeed);
+        QFETCH(int, perLeaf);
+        QCOMPARE(devicePortsPerLeaf(down, up, leafSpeed, deviceSpeed), perLeaf);
+        if (perLeaf > 0) {
+            const OwnLeaves own = ownLeavesFor(perLeaf * 3 + 1, down, up, 2, leafSpeed, deviceSpeed);
+            QCOMPARE(own.leaves, 4);
+            QCOMPARE(own.virtualSlots, (4 * down + 1) / 2);
+        }
+    }
+
+    // Storage devices run at their own speed (--storage-device-speed), each port on a leaf port
+    // of its own at that speed (no breakout, as RA-11333 Table 8 cables them: 980-9I117-00H030,
+    // a twin-port cage to two 200G ports). A device leaf holds as many device ports as its up
+    // ports carry at 1:1 and its down ports take, so slower devices need no more leaves.
+    void storageDevicesAtTheirOwnSpeed()
+    {
+        QFETCH(int, nodes);
+        QFETCH(int, devices);
+        QFETCH(int, portsEach);
+        QFETCH(int, speed);
+        Design d = design(QStringLiteral("DGX-H100"), nodes);
+        d.networks.storageDevices = devices;
+        d.networks.storagePortsPerDevice = portsEach;
+        d.networks.storageLinkSpeedGbps = speed;
+        const Plan plan = makePlan(d, bundledCatalogue());
+        QVERIFY2(plan.ok(), plan.diagnostics.empty() ? "" : plan.diagnostics.front().message().c_str());
+        const NetworkPlan *storage = plan.network(NetworkRole::Storage);
+        QVERIFY(storage);
+        const Topology &t = storage->topology;
+        const TierSize &leafTier = storage->sizing.tierSizes.front();
+        std::map<int, long long> deviceGbps, upGbps;
+        std::map<int, int> devicePorts;
+        int deviceLinks = 0;
+        for (const Link &l : t.links) {
+            if (l.tier() == LinkTier::LeafSpine)
+                upGbps[l.a().device] += l.speedGbps();
+            if (l.tier() != LinkTier::NodeLeaf)
+                continue;
+            if (t.device(l.a().device).kind == DeviceKind::Node) {
+                QCOMPARE(l.speedGbps(), 400); // the nodes' storage ports as before
+                continue;
+            }
+            QCOMPARE(l.speedGbps(), speed);
+            ++deviceLinks;
+            deviceGbps[l.b().device] += l.speedGbps();
+            ++devicePorts[l.b().device];
+        }
+        QCOMPARE(deviceLinks, devices * portsEach);
+        if (storage->sizing.tiers > 1) {
+            // 1:1 on every device leaf, and the fewest leaves that holds the ports at that.
+            for (const auto &[leaf, gbps] : deviceGbps) {
+                QVERIFY2(gbps <= upGbps[leaf], "a storage device leaf is oversubscribed");
+                QVERIFY(devicePorts[leaf] <= leafTier.downPorts);
+            }
+            const int perLeaf = devicePortsPerLeaf(leafTier.downPorts, leafTier.upPorts, leafTier.upSpeedGbps(), speed);
+            QCOMPARE(static_cast<int>(deviceGbps.size()), (devices * portsEach + perLeaf - 1) / perLeaf);
+            QVERIFY(perLeaf >= std::min(leafTier.downPorts, leafTier.upPorts));
+        }
+        // Every device link is cabled with a part of its speed, on the bill.
+        QCOMPARE(storage->cables.uncarriedLinks, 0);
+        int rows = 0;
+        for (const CablingRow &row : exportCablingRows(ExportRequest{plan, NetworkRole::Storage, true}))
+            if (row.a.device.rfind("storage-", 0) == 0 && row.tier == "node-leaf") {
+                ++rows;
+                QCOMPARE(row.speedGbps, speed);
+                QVERIFY2(!row.cablePn.empty(), row.a.device.c_str());
+            }
+        QCOMPARE(rows, devices * portsEach);
+    }
+
+    // Slower devices never cost the storage fabric a switch: at 200G, 48 devices of two ports fit
+    // on fewer (or as many) leaves as at 400G.
+    void slowerStorageDevicesNeedNoMoreSwitches()
+    {
+        int switches[2] = {0, 0};
+        for (int i = 0; i < 2; ++i) {
+            Design d = design(QStringLiteral("DGX-H100"), 127);
+            d.networks.storageDevices = 48;
+            d.networks.storageLinkSpeedGbps = i == 0 ? 400 : 200;
+            const Plan plan = makePlan(d, bundledCatalogue());
+            QVERIFY(plan.ok());
+            switches[i] = switchesOf(*plan.network(NetworkRole::Storage));
+        }
+        qInfo("storage fabric of 127 DGX H100 and 48 devices: %d switches at 400G, %d at 200G", switches[0], switches[1]);
+        QVERIFY(switches[1] <= switches[0]);
+    }
+
     // RA-11333 Table 7 orders 16 QM9700 for the storage fabric of 127 DGX H100; its storage
     // devices are the vendor's and not counted there. With the devices NVIDIA's Table 8 cables
     // (48 NDR 2x200G cables: 24 devices of two 400G ports here) on leaves of their own, the
@@ -340,6 +466,94 @@ private slots:
         // The least a 64-port switch can do: (254 node ports at 4:3 + 48 device ports at 1:1)
         // down, as many up, over 64 ports a switch.
         QVERIFY(switches >= 10);
+    }
+
+    void oobPortsAreEveryManagementPort_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<bool>("ethernet");
+        QTest::newRow("DGX H100, 1 SU") << "DGX-H100" << 31 << false;
+        QTest::newRow("DGX H100, 4 SU") << "DGX-H100" << 127 << false;
+        QTest::newRow("DGX H100 on RoCE, 1 SU") << "DGX-H100" << 32 << true;
+        QTest::newRow("DGX H100 on RoCE, 4 SU") << "DGX-H100" << 128 << true;
+        QTest::newRow("GB200 NVL72, 8 racks") << "DGX-GB200" << 8 << false;
+        QTest::newRow("GB200 NVL72, 16 racks") << "DGX-GB200" << 16 << false;
+    }
+
+    // The OOB network's ports, counted from the bill (another stage than the OOB builder): each
+    // node's BMC ports, one management port for every switch of the compute, storage and in-band
+    // networks (leaves, spines, cores), every UFM appliance, management server, storage device and
+    // rack PDU. The OOB switches' own management ports are not cabled: RA-11333 Table 8's Cat5e
+    // cords are for the DGX, the IB switches, the management servers and UFM, the in-band switches
+    // and the PDUs, and none for the SN2201 (shared/reference/catalogue.md B1). No port of either
+    // end is used twice, and the bill and the cabling plan carry one cord per link.
+    void oobPortsAreEveryManagementPort()
+    {
+        QFETCH(QString, platform);
+        QFETCH(int, nodes);
+        QFETCH(bool, ethernet);
+        Design d = design(platform, nodes, ethernet ? Technology::Ethernet : Technology::InfiniBand);
+        d.networks.storageDevices = 8;
+        const Plan plan = makePlan(d, bundledCatalogue());
+        QVERIFY2(plan.ok(), plan.diagnostics.empty() ? "" : plan.diagnostics.front().message().c_str());
+        const NetworkPlan *oob = plan.network(NetworkRole::Oob);
+        QVERIFY(oob);
+        QCOMPARE(static_cast<int>(plan.networks.size()), platform == QLatin1String("DGX-GB200") ? 3 : 4);
+
+        const auto billed = [&](const std::string &category, const std::string &network) {
+            long long quantity = 0;
+            for (const BomLine &line : plan.bom.lines)
+                if (line.category == category && (network.empty() || line.network == network))
+                    quantity += line.quantity;
+            return quantity;
+        };
+        const PlatformNetworkPorts *bmc = bundledCatalogue().findNetworkPorts(d.platform, "oob");
+        const Infrastructure *pdu = bundledCatalogue().findInfrastructure(InfrastructureRole::Pdu);
+        QVERIFY(pdu);
+        long long pdus = 0;
+        for (const BomLine &line : plan.bom.lines)
+            pdus += line.partNumber == pdu->model ? line.quantity : 0;
+        QVERIFY(pdus > 0);
+        const long long managedSwitches = billed("Switches", "compute") + billed("Switches", "storage") + billed("Switches", "inband");
+        QCOMPARE(managedSwitches, static_cast<long long>(plan.compute().switchCount()
+                                                         + (plan.network(NetworkRole::Storage) ? plan.network(NetworkRole::Storage)->switchCount() : 0)
+                                                         + plan.network(NetworkRole::Inband)->sizing.switchCount()));
+        const long long expected = billed("Compute", "") * (bmc ? bmc->ports : 1) + managedSwitches
+            + billed("Fabric managers", "") + billed("Servers", "") + (plan.network(NetworkRole::Storage) ? d.networks.storageDevices : 0)
+            + pdus;
+        QCOMPARE(static_cast<long long>(oob->topology.links.size()), expected);
+
+        // No port used twice, at either end; no OOB switch past its ports; no OOB switch on
+        // another OOB switch.
+        std::set<std::pair<int, int>> used;
+        for (const Link &link : oob->topology.links) {
+            QVERIFY(used.insert({link.a().device, link.a().port}).second);
+            QVERIFY(used.insert({link.b().device, link.b().port}).second);
+            const Device &sw = oob->topology.device(link.b().device);
+            QVERIFY(sw.kind == DeviceKind::Switch && !sw.managementPortOnly);
+            QVERIFY(link.b().port >= 1 && link.b().port <= 48);
+            QVERIFY(!(oob->topology.device(link.a().device).kind == DeviceKind::Switch
+                      && !oob->topology.device(link.a().device).managementPortOnly));
+        }
+
+        // The bill's RJ45 cords and the cabling plan's OOB rows: one per link.
+        QCOMPARE(billed("Cables", "oob"), static_cast<long long>(oob->topology.links.size()));
+        QCOMPARE(oob->cables.uncarriedLinks, 0);
+        const std::vector<CablingRow> rows = exportCablingRows(ExportRequest{plan, NetworkRole::Oob, true});
+        QCOMPARE(rows.size(), oob->topology.links.size());
+        std::set<std::string> switchesCabled;
+        for (const CablingRow &row : rows) {
+            QCOMPARE(row.network, std::string("oob"));
+            QCOMPARE(row.tier, std::string("device-oob"));
+            QVERIFY(!row.cablePn.empty());
+            switchesCabled.insert(row.a.device);
+        }
+        for (const NetworkPlan &network : plan.networks)
+            if (network.role != NetworkRole::Oob)
+                for (const Device &device : network.topology.devices)
+                    if (device.kind == DeviceKind::Switch && device.model != oob->sizing.tierSizes.front().model)
+                        QVERIFY2(switchesCabled.count(device.name), device.name.c_str());
     }
 
     // RA-11333 Table 7 orders 8 SN2201 for 4 SU; Table 8's Cat5e cords (317) need 7 of 48 ports.

@@ -88,7 +88,7 @@ QVariant CableModel::data(const QModelIndex &index, int role) const
     const Device &b = network->topology.device(link.b().device);
     switch (index.column()) {
     case Link: return index.row() + 1;
-    case Tier: return render::linkTierName(link.tier());
+    case Tier: return render::linkTierName(link.tier(), network->role);
     case FromDevice: return QString::fromStdString(a.name);
     case FromPort: return QString::fromStdString(portLabel(a, link.a().port));
     case FromRack: return rackName(*network, link.a().device);

@@ -48,6 +48,13 @@ QString linkTierName(LinkTier tier)
     return Terms::tr("node-leaf");
 }
 
+QString linkTierName(LinkTier tier, NetworkRole network)
+{
+    if (network == NetworkRole::Oob && tier == LinkTier::NodeLeaf)
+        return Terms::tr("device-oob");
+    return linkTierName(tier);
+}
+
 // The categories core's bill of materials uses, each its own English key.
 const char *const kBomCategories[] = {
     QT_TRANSLATE_NOOP("Terms", "Compute"),      QT_TRANSLATE_NOOP("Terms", "Switches"),

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/design/networkspec.h"
 #include "core/sizing/sizing.h"
 #include "core/topology/topology.h"
 
@@ -14,6 +15,8 @@ namespace fabric::render {
 QString tierName(Tier tier);         // leaf, spine, core
 QString switchTierTitle(Tier tier);  // Leaf switches, Spine switches, Core switches
 QString linkTierName(LinkTier tier); // node-leaf, management-leaf, leaf-spine, spine-core, peer-link, oob-uplink
+// As core's linkKindName: a link of the OOB network is "device-oob".
+QString linkTierName(LinkTier tier, NetworkRole network);
 // A bill of materials category (Compute, Switches, NICs, Transceivers, Cables, Fibre, Fabric managers,
 // Spares); a category core does not know of is shown as it is.
 QString bomCategoryName(const std::string &category);
