@@ -171,14 +171,25 @@ int runExport(Arguments &args)
         return 1;
 
     // Every requested file is attempted; the exit code says whether all were written. The
-    // cabling plan has every network's cables; labels and install sheets are --network's alone
-    // when it is given; per-network formats write --network's (the compute fabric by default).
-    const ExportRequest planned{*plan, network, networkGiven};
+    // cabling plan has every network's cables; labels and install sheets (AllOrOneNetwork) are
+    // --network's alone when it is given, else every network's; per-network formats write
+    // --network's (the compute fabric by default).
+    const std::optional<NetworkRole> chosen = networkGiven ? std::optional(network) : std::nullopt;
     int status = 0;
-    for (const Output &o : outputs)
+    std::vector<Output> drawings;
+    for (const Output &o : outputs) {
+        if (o.format->scope == FormatScope::AllOrOneNetwork)
+            if (const auto applies = formatApplies(*o.format, *plan, chosen); !applies) {
+                std::cerr << "fabricplanner-cli export: " << o.format->flag << ": " << applies.error() << '\n';
+                status = 1;
+                continue;
+            }
         if (o.format->writer == FormatWriter::Core)
-            status |= writeCore(o, o.format->id == "cabling" ? ExportRequest{*plan, network, false} : planned);
-    status |= writeDrawings(outputs, planned);
+            status |= writeCore(o, exportRequestFor(*o.format, *plan, chosen));
+        else
+            drawings.push_back(o);
+    }
+    status |= writeDrawings(drawings, ExportRequest{*plan, network, networkGiven});
     return status;
 }
 

@@ -106,16 +106,16 @@ std::vector<ExportFormat> makeFormats()
     f.listsCables = f.toStdout = true;
     all.push_back(f);
     f = format("labels-csv", "export", "--labels", kCsv, FABRIC_TR("ExportFormat", "Cable &Labels for a Printer (.csv)…"),
-               FABRIC_TR("ExportFormat", "CSV"), S::Cluster, W::Core, Cabling);
+               FABRIC_TR("ExportFormat", "CSV"), S::AllOrOneNetwork, W::Core, Cabling);
     f.text = labelsText;
     f.listsCables = f.toStdout = true;
     all.push_back(f);
     f = format("labels-pdf", "export", "--labels", kPdf, FABRIC_TR("ExportFormat", "Cable Labels as &PDF…"),
-               FABRIC_TR("ExportFormat", "PDF"), S::Cluster, W::Drawing, Cabling);
+               FABRIC_TR("ExportFormat", "PDF"), S::AllOrOneNetwork, W::Drawing, Cabling);
     f.listsCables = true;
     all.push_back(f);
     f = format("install-sheets", "export", "--install-sheets", kPdf, FABRIC_TR("ExportFormat", "&Install Sheets (PDF)…"),
-               FABRIC_TR("ExportFormat", "PDF"), S::Cluster, W::Drawing, Cabling);
+               FABRIC_TR("ExportFormat", "PDF"), S::AllOrOneNetwork, W::Drawing, Cabling);
     f.listsCables = true;
     all.push_back(f);
 
@@ -219,10 +219,18 @@ std::vector<CablingRow> exportCablingRows(const ExportRequest &request)
     return rows;
 }
 
-Expected<bool> formatApplies(const ExportFormat &format, const Plan &plan, NetworkRole role)
+ExportRequest exportRequestFor(const ExportFormat &format, const Plan &plan, std::optional<NetworkRole> network)
 {
-    if (format.scope != FormatScope::PerNetwork)
+    return ExportRequest{plan, network.value_or(NetworkRole::Compute),
+                         format.scope == FormatScope::AllOrOneNetwork && network.has_value()};
+}
+
+Expected<bool> formatApplies(const ExportFormat &format, const Plan &plan, std::optional<NetworkRole> chosen)
+{
+    const bool oneOf = format.scope == FormatScope::AllOrOneNetwork && chosen.has_value();
+    if (format.scope != FormatScope::PerNetwork && !oneOf)
         return true;
+    const NetworkRole role = chosen.value_or(NetworkRole::Compute);
     const NetworkPlan *network = plan.network(role);
     if (!network)
         return Expected<bool>::failure(Text(FABRIC_TR("fabric::Export", "the plan has no %1 network"), std::string(toString(role))));

@@ -6,6 +6,7 @@
 #include "core/export/exportresult.h"
 
 #include <filesystem>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -25,6 +26,10 @@ enum class FormatScope {
     Cluster,    // every network in one file (the bill of materials, the cabling plan, the floor)
     PerNetwork, // one network: --network (CLI) or the network's submenu (GUI); compute by default
     Compute,    // the compute fabric only (Slurm's topology.conf: where jobs are scheduled)
+    // Every network by default, or one: --network (CLI), the network's entry of the format's
+    // submenu (GUI), as the topology view shows one network at a time. The cable labels and
+    // install sheets: an installer prints one network's at a time.
+    AllOrOneNetwork,
 };
 
 // Who writes the file: core itself; the .xlsx writer (libxlsxwriter, a module the CLI loads);
@@ -36,7 +41,7 @@ struct ExportRequest
 {
     const Plan &plan;
     NetworkRole network = NetworkRole::Compute;
-    // Cluster formats that list cables (labels, install sheets) keep this network's alone.
+    // AllOrOneNetwork formats (labels, install sheets) keep this network's cables alone.
     bool networkGiven = false;
 };
 
@@ -75,8 +80,12 @@ const ExportFormat *findExportFormat(std::string_view id);
 const ExportFormat *exportFormatFor(std::string_view command, std::string_view flag, std::string_view file);
 
 // Whether the plan has this file for that network: the network is planned, and an ibnetdiscover
-// topology needs InfiniBand. Else the reason.
-Expected<bool> formatApplies(const ExportFormat &format, const Plan &plan, NetworkRole network);
+// topology needs InfiniBand. Else the reason. No network: a PerNetwork format's is the compute
+// fabric, an AllOrOneNetwork format covers every network.
+Expected<bool> formatApplies(const ExportFormat &format, const Plan &plan, std::optional<NetworkRole> network);
+
+// What a format writes for that network choice (nullopt: the format's default).
+ExportRequest exportRequestFor(const ExportFormat &format, const Plan &plan, std::optional<NetworkRole> network);
 
 // The cabling plan's rows the cable formats write: every network's, or request.network's alone
 // when networkGiven.

@@ -10,6 +10,7 @@
 
 #include <QAction>
 #include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QImage>
 #include <QMenu>
@@ -125,25 +126,41 @@ QString folderMalformed(const QString &folder)
     return {};
 }
 
-// Every (format, network, extension) to write: the networks of the sample for a format of one.
+// The network choices of a format: none (its default), or each network of the sample for a
+// format with a submenu of networks (a PerNetwork format's default is the compute fabric's).
+QList<std::optional<NetworkRole>> choicesOf(const ExportFormat &f)
+{
+    QList<std::optional<NetworkRole>> choices;
+    if (f.scope != FormatScope::PerNetwork)
+        choices << std::nullopt;
+    if (f.scope == FormatScope::PerNetwork || f.scope == FormatScope::AllOrOneNetwork)
+        for (NetworkRole role : kNetworkRoles)
+            choices << std::optional(role);
+    return choices;
+}
+
+const char *choiceName(std::optional<NetworkRole> choice)
+{
+    return choice ? toString(*choice).data() : "default";
+}
+
+// Every (format, network choice, extension) to write; network -1 is the format's default.
 void addRows()
 {
     QTest::addColumn<QString>("id");
     QTest::addColumn<int>("network");
     QTest::addColumn<QString>("extension");
     for (const ExportFormat &f : exportFormats()) {
-        std::vector<NetworkRole> roles{NetworkRole::Compute};
-        if (f.scope == FormatScope::PerNetwork)
-            roles.assign(kNetworkRoles.begin(), kNetworkRoles.end());
-        for (NetworkRole role : roles) {
-            if (f.id == "topology" && role != NetworkRole::Compute && role != NetworkRole::Storage)
+        for (std::optional<NetworkRole> choice : choicesOf(f)) {
+            if (f.id == "topology" && choice != NetworkRole::Compute && choice != NetworkRole::Storage)
                 continue; // ibnetdiscover is InfiniBand's; the sample's in-band and OOB are Ethernet
+            const int network = choice ? int(*choice) : -1;
             if (f.extensions.empty()) {
-                QTest::addRow("%s %s folder", f.id.data(), toString(role).data()) << q(f.id) << int(role) << QString();
+                QTest::addRow("%s %s folder", f.id.data(), choiceName(choice)) << q(f.id) << network << QString();
                 continue;
             }
             for (std::string_view e : f.extensions)
-                QTest::addRow("%s %s %s", f.id.data(), toString(role).data(), e.data()) << q(f.id) << int(role) << q(e);
+                QTest::addRow("%s %s %s", f.id.data(), choiceName(choice), e.data()) << q(f.id) << network << q(e);
         }
     }
 }
@@ -198,10 +215,7 @@ private slots:
     void everyFormatIsInTheExportMenu()
     {
         for (const ExportFormat &f : exportFormats()) {
-            const QList<NetworkRole> roles = f.scope == FormatScope::PerNetwork
-                ? QList<NetworkRole>(kNetworkRoles.begin(), kNetworkRoles.end())
-                : QList<NetworkRole>{NetworkRole::Compute};
-            for (NetworkRole role : roles) {
+            for (std::optional<NetworkRole> role : choicesOf(f)) {
                 QAction *action = m_window->exportMenu()->action(q(f.id), role);
                 QVERIFY2(action, f.id.data());
                 // Reachable: in the menu bar's Export menu or one of its network submenus.
@@ -224,7 +238,7 @@ private slots:
         QFETCH(int, network);
         QFETCH(QString, extension);
         const ExportFormat &f = *findExportFormat(id.toStdString());
-        const auto role = static_cast<NetworkRole>(network);
+        const std::optional<NetworkRole> role = network < 0 ? std::nullopt : std::optional(static_cast<NetworkRole>(network));
         const QString base = m_dir.filePath(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_')));
         const QString cliPath = base + QStringLiteral("-cli") + extension;
         const QString guiPath = base + QStringLiteral("-gui") + extension;
@@ -240,8 +254,8 @@ private slots:
         args << q(f.flag) << cliPath;
         if (f.command == "quote")
             args << kSample << QStringLiteral("--settings") << QStringLiteral("none");
-        if (f.scope == FormatScope::PerNetwork)
-            args << QStringLiteral("--network") << q(toString(role));
+        if (role)
+            args << QStringLiteral("--network") << q(toString(*role));
         const CliResult cli = runCli(args);
         QVERIFY2(cli.exitCode == 0, qPrintable(args.join(QLatin1Char(' ')) + QLatin1Char('\n') + cli.err));
         const QString cliWhy = f.writesFolder() ? folderMalformed(cliPath) : malformed(cliPath);
@@ -272,6 +286,65 @@ private slots:
         QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
         const QByteArray storageText = b.readAll();
         QVERIFY(a.readAll() != storageText);
+    }
+
+    // The labels and install sheets, like the topology view, take one network or all of them
+    // (all by default, from the menu's first entry as from the CLI without --network): each
+    // network's labels are its cables alone, and together they are every network's.
+    void labelsOfOneNetworkOrAll()
+    {
+        const auto labelsOf = [&](std::optional<NetworkRole> network) {
+            const QString path = m_dir.filePath(QStringLiteral("labels-%1.csv").arg(QLatin1String(choiceName(network))));
+            m_errors.clear();
+            if (!m_window->exportMenu()->exportTo(QStringLiteral("labels-csv"), path, network))
+                return QStringList{QStringLiteral("not written: ") + m_errors.join(QLatin1Char(' '))};
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly))
+                return QStringList{QStringLiteral("not readable")};
+            QStringList lines = QString::fromUtf8(file.readAll()).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+            lines.removeFirst(); // the header
+            return lines;
+        };
+        const QStringList all = labelsOf(std::nullopt);
+        const PlanPtr plan = m_window->document()->plan();
+        qsizetype sum = 0;
+        for (NetworkRole role : kNetworkRoles) {
+            const QStringList one = labelsOf(role);
+            const NetworkPlan *network = plan->network(role);
+            QVERIFY(network);
+            QCOMPARE(one.size(), 2 * static_cast<qsizetype>(network->topology.links.size())); // an A and a B label a cable
+            for (const QString &line : one)
+                QVERIFY2(line.endsWith(QLatin1Char(',') + q(toString(role))), qPrintable(line));
+            sum += one.size();
+        }
+        QCOMPARE(all.size(), sum);
+        // The menu offers the same: "All networks" first, then each network, in a submenu.
+        for (const char *id : {"labels-csv", "labels-pdf", "install-sheets"}) {
+            QAction *allEntry = m_window->exportMenu()->action(QLatin1String(id));
+            QVERIFY(allEntry);
+            QCOMPARE(allEntry->text(), QStringLiteral("All networks"));
+            auto *submenu = qobject_cast<QMenu *>(allEntry->parentWidget());
+            QVERIFY(submenu && submenu->actions().first() == allEntry);
+            QVERIFY(m_window->exportMenu()->action(QLatin1String(id), NetworkRole::Oob));
+        }
+        // One network's PDF sheets are smaller than every network's.
+        const QString storagePdf = m_dir.filePath(QStringLiteral("storage-sheets.pdf"));
+        const QString allPdf = m_dir.filePath(QStringLiteral("all-sheets.pdf"));
+        QVERIFY(m_window->exportMenu()->exportTo(QStringLiteral("install-sheets"), storagePdf, NetworkRole::Storage));
+        QVERIFY(m_window->exportMenu()->exportTo(QStringLiteral("install-sheets"), allPdf));
+        QVERIFY(QFileInfo(storagePdf).size() < QFileInfo(allPdf).size());
+    }
+
+    // A network the plan does not have: refused with the reason, from the CLI too.
+    void labelsOfANetworkThePlanLacks()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("generic-storage-labels.csv"));
+        const CliResult cli = runCli({QStringLiteral("export"), QStringLiteral("--platform"), QStringLiteral("generic-server"),
+                                      QStringLiteral("--nodes"), QStringLiteral("16"), QStringLiteral("--labels"), path,
+                                      QStringLiteral("--network"), QStringLiteral("storage")});
+        QCOMPARE(cli.exitCode, 1);
+        QVERIFY2(cli.err.contains(QLatin1String("--labels: the plan has no storage network")), qPrintable(cli.err));
+        QVERIFY(!QFile::exists(path));
     }
 
     // An entry the plan lacks is refused with the reason, and nothing is written.

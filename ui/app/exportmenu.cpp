@@ -66,6 +66,19 @@ QString actionName(const ExportFormat &format, std::optional<NetworkRole> networ
     return name;
 }
 
+// A format with a submenu of networks: one network's file, or (AllOrOneNetwork) every network's
+// by default.
+bool choosesNetwork(const ExportFormat &format)
+{
+    return format.scope == FormatScope::PerNetwork || format.scope == FormatScope::AllOrOneNetwork;
+}
+
+// The "All networks" entry of an AllOrOneNetwork format's submenu.
+QString allNetworksName(const ExportFormat &format)
+{
+    return actionName(format, std::nullopt) + QStringLiteral("-all");
+}
+
 } // namespace
 
 void ExportMenu::fillMenu()
@@ -76,14 +89,20 @@ void ExportMenu::fillMenu()
             m_menu->addSeparator();
         group = format.group;
         const QString text = translatedPattern(format.menuText);
-        if (format.scope != FormatScope::PerNetwork) {
-            QAction *a = m_menu->addAction(text, this, [this, &format] { exportFormat(format, NetworkRole::Compute); });
+        if (!choosesNetwork(format)) {
+            QAction *a = m_menu->addAction(text, this, [this, &format] { exportFormat(format, std::nullopt); });
             a->setObjectName(actionName(format, std::nullopt));
             continue;
         }
         // One entry per network; those the plan lacks (or that have no such file) are disabled.
+        // The labels and install sheets take every network's cables first, as before.
         QMenu *networks = m_menu->addMenu(text);
         networks->setObjectName(actionName(format, std::nullopt));
+        if (format.scope == FormatScope::AllOrOneNetwork) {
+            QAction *all = networks->addAction(tr("All networks"), this, [this, &format] { exportFormat(format, std::nullopt); });
+            all->setObjectName(allNetworksName(format));
+            networks->addSeparator();
+        }
         for (NetworkRole role : kNetworkRoles) {
             QAction *a = networks->addAction(networkName(role), this, [this, &format, role] { exportFormat(format, role); });
             a->setObjectName(actionName(format, role));
@@ -96,7 +115,7 @@ void ExportMenu::updateNetworks()
 {
     const PlanPtr plan = m_document->plan();
     for (const ExportFormat &format : exportFormats()) {
-        if (format.scope != FormatScope::PerNetwork)
+        if (!choosesNetwork(format))
             continue;
         for (NetworkRole role : kNetworkRoles) {
             QAction *a = action(QString::fromLatin1(format.id.data(), static_cast<qsizetype>(format.id.size())), role);
@@ -107,12 +126,16 @@ void ExportMenu::updateNetworks()
     }
 }
 
-QAction *ExportMenu::action(const QString &id, NetworkRole network) const
+QAction *ExportMenu::action(const QString &id, std::optional<NetworkRole> network) const
 {
     const ExportFormat *format = findExportFormat(id.toStdString());
     if (!format)
         return nullptr;
-    const auto name = actionName(*format, format->scope == FormatScope::PerNetwork ? std::optional(network) : std::nullopt);
+    QString name = actionName(*format, std::nullopt);
+    if (format->scope == FormatScope::PerNetwork)
+        name = actionName(*format, network.value_or(NetworkRole::Compute));
+    else if (format->scope == FormatScope::AllOrOneNetwork)
+        name = network ? actionName(*format, network) : allNetworksName(*format);
     return m_menu->findChild<QAction *>(name);
 }
 
@@ -148,7 +171,7 @@ QString ExportMenu::askExportPath(const QString &title, const QString &suffix, c
     return path;
 }
 
-void ExportMenu::exportFormat(const ExportFormat &format, NetworkRole network)
+void ExportMenu::exportFormat(const ExportFormat &format, std::optional<NetworkRole> network)
 {
     if (!havePlan())
         return;
@@ -169,8 +192,11 @@ void ExportMenu::exportFormat(const ExportFormat &format, NetworkRole network)
         if (suffix == QLatin1String("bom") || suffix == QLatin1String("topology") || suffix == QLatin1String("dot")
             || suffix == QLatin1String("slurm"))
             suffix.clear();
-        if (format.scope == FormatScope::PerNetwork && network != NetworkRole::Compute)
-            suffix.prepend(QString::fromLatin1(toString(network).data(), static_cast<qsizetype>(toString(network).size())) + QLatin1Char('.'));
+        // ("design.storage.labels.pdf" for one network's labels.)
+        const bool named = format.scope == FormatScope::PerNetwork ? network.value_or(NetworkRole::Compute) != NetworkRole::Compute
+                                                                  : format.scope == FormatScope::AllOrOneNetwork && network;
+        if (named)
+            suffix.prepend(QString::fromLatin1(toString(*network).data(), static_cast<qsizetype>(toString(*network).size())) + QLatin1Char('.'));
         const std::string_view extension = format.extensions.front();
         suffix += QString::fromLatin1(extension.data() + (suffix.isEmpty() ? 1 : 0),
                                       static_cast<qsizetype>(extension.size() - (suffix.isEmpty() ? 1 : 0)));
@@ -180,7 +206,7 @@ void ExportMenu::exportFormat(const ExportFormat &format, NetworkRole network)
         exportTo(QString::fromLatin1(format.id.data(), static_cast<qsizetype>(format.id.size())), path, network);
 }
 
-bool ExportMenu::exportTo(const QString &id, const QString &path, NetworkRole network)
+bool ExportMenu::exportTo(const QString &id, const QString &path, std::optional<NetworkRole> network)
 {
     const ExportFormat *format = findExportFormat(id.toStdString());
     if (!format)
@@ -199,12 +225,12 @@ bool ExportMenu::exportTo(const QString &id, const QString &path, NetworkRole ne
     return true;
 }
 
-QString ExportMenu::write(const ExportFormat &format, const QString &path, NetworkRole network)
+QString ExportMenu::write(const ExportFormat &format, const QString &path, std::optional<NetworkRole> network)
 {
     const PlanPtr plan = m_document->plan();
     if (const auto applies = formatApplies(format, *plan, network); !applies)
         return render::translated(applies.errorText());
-    const ExportRequest request{*plan, network, false};
+    const ExportRequest request = exportRequestFor(format, *plan, network);
     const std::string file = QFile::encodeName(path).toStdString();
     switch (format.writer) {
     case FormatWriter::Core:
@@ -218,9 +244,12 @@ QString ExportMenu::write(const ExportFormat &format, const QString &path, Netwo
     case FormatWriter::Drawing:
         break;
     }
-    const QString design = QString::fromStdString(plan->design.name);
+    // One network's labels and sheets say which in their title: "Untitled (Storage)".
+    QString design = QString::fromStdString(plan->design.name);
+    if (request.networkGiven)
+        design += QStringLiteral(" (") + networkName(request.network) + QLatin1Char(')');
     if (format.id == "topology-diagram")
-        return render::writeTopologyDiagram(path, *plan, nullptr, network);
+        return render::writeTopologyDiagram(path, *plan, nullptr, request.network);
     if (format.id == "floor-diagram")
         return render::writeFloorPlanDiagram(path, *plan);
     if (format.id == "rack-elevations")

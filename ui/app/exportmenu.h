@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 class QAction;
 class QMenu;
@@ -40,10 +41,13 @@ public:
     // Writes the quote of the current plan as PDF; errors go to the error reporter.
     bool exportQuoteTo(const QString &path);
     // Writes the current plan in the registry's format id to path (a folder for rack elevations),
-    // without asking; network for a format of one network. Errors go to the error reporter.
-    bool exportTo(const QString &id, const QString &path, NetworkRole network = NetworkRole::Compute);
-    // The menu's action for format id (and network, for a format of one network), or null.
-    QAction *action(const QString &id, NetworkRole network = NetworkRole::Compute) const;
+    // without asking. network: a PerNetwork format's (the compute fabric when none), or the one
+    // network an AllOrOneNetwork format keeps (every network when none). Errors go to the error
+    // reporter.
+    bool exportTo(const QString &id, const QString &path, std::optional<NetworkRole> network = std::nullopt);
+    // The menu's action for format id and network (for a format with a submenu of networks; an
+    // AllOrOneNetwork format's "All networks" entry when none), or null.
+    QAction *action(const QString &id, std::optional<NetworkRole> network = std::nullopt) const;
 
 signals:
     // A line for the status bar.
@@ -56,8 +60,8 @@ private:
     // False (and says so) when there is no plan fit to export.
     bool havePlan(const QString &title = {});
     // Asks where, then writes.
-    void exportFormat(const ExportFormat &format, NetworkRole network);
-    QString write(const ExportFormat &format, const QString &path, NetworkRole network);
+    void exportFormat(const ExportFormat &format, std::optional<NetworkRole> network);
+    QString write(const ExportFormat &format, const QString &path, std::optional<NetworkRole> network);
 
     Document *m_document;
     UserCatalogue *m_catalogue;
