@@ -14,6 +14,7 @@
 #include <QTest>
 
 #include <map>
+#include <optional>
 #include <set>
 
 using namespace fabric;
@@ -32,6 +33,29 @@ Design design(const QString &platform, int nodes, Technology fabric = Technology
 int switchesOf(const NetworkPlan &network)
 {
     return network.sizing.switchCount();
+}
+
+// A plan with storage devices: devices of portsEach ports at speed (the nodes' storage speed
+// when none).
+Plan planWithStorage(const QString &platform, int nodes, int devices, int portsEach, std::optional<int> speed = std::nullopt)
+{
+    Design d = design(platform, nodes);
+    d.networks.storageDevices = devices;
+    d.networks.storagePortsPerDevice = portsEach;
+    d.networks.storageLinkSpeedGbps = speed;
+    return makePlan(d, bundledCatalogue());
+}
+
+// The plan of the current row of a table of cluster shapes (platform, nodes, ethernet), with
+// that many storage devices.
+Plan planOfShape(int storageDevices)
+{
+    QFETCH(QString, platform);
+    QFETCH(int, nodes);
+    QFETCH(bool, ethernet);
+    Design d = design(platform, nodes, ethernet ? Technology::Ethernet : Technology::InfiniBand);
+    d.networks.storageDevices = storageDevices;
+    return makePlan(d, bundledCatalogue());
 }
 
 } // namespace
@@ -78,20 +102,19 @@ private slots:
         QTest::newRow("H100, 4 SU") << "DGX-H100" << 127 << false;
         QTest::newRow("H100, 1,000 nodes, three tiers") << "DGX-H100" << 1000 << false;
         QTest::newRow("H100 on RoCE, 300 nodes") << "DGX-H100" << 300 << true;
+        QTest::newRow("H100 on RoCE, 1 SU") << "DGX-H100" << 32 << true;
+        QTest::newRow("H100 on RoCE, 4 SU") << "DGX-H100" << 128 << true;
         QTest::newRow("B200, 512 nodes") << "DGX-B200" << 512 << false;
         QTest::newRow("GB200 NVL72, 8 racks") << "DGX-GB200" << 8 << false;
+        QTest::newRow("GB200 NVL72, 16 racks") << "DGX-GB200" << 16 << false;
     }
 
     // Every node's BMC, every switch and appliance of the other networks, every management
     // server, storage device and rack PDU: one link each to an OOB switch, no device twice.
     void everyManagedDeviceHasExactlyOneOobLink()
     {
-        QFETCH(QString, platform);
-        QFETCH(int, nodes);
-        QFETCH(bool, ethernet);
-        Design d = design(platform, nodes, ethernet ? Technology::Ethernet : Technology::InfiniBand);
-        d.networks.storageDevices = 4;
-        const Plan plan = makePlan(d, bundledCatalogue());
+        const Plan plan = planOfShape(4);
+        const Design &d = plan.design;
         QVERIFY2(plan.ok(), plan.diagnostics.empty() ? "" : plan.diagnostics.front().message().c_str());
         const NetworkPlan *oob = plan.network(NetworkRole::Oob);
         QVERIFY(oob);
@@ -143,11 +166,7 @@ private slots:
 
     void bomTotalIsTheSumOfItsNetworks()
     {
-        QFETCH(QString, platform);
-        QFETCH(int, nodes);
-        QFETCH(bool, ethernet);
-        const Plan plan = makePlan(design(platform, nodes, ethernet ? Technology::Ethernet : Technology::InfiniBand),
-                                   bundledCatalogue());
+        const Plan plan = planOfShape(0);
         QVERIFY(plan.ok());
         std::set<std::string> networks;
         for (const BomLine &line : plan.bom.lines)
@@ -273,10 +292,7 @@ private slots:
         QFETCH(int, nodes);
         QFETCH(int, devices);
         QFETCH(int, portsEach);
-        Design d = design(platform, nodes);
-        d.networks.storageDevices = devices;
-        d.networks.storagePortsPerDevice = portsEach;
-        const Plan plan = makePlan(d, bundledCatalogue());
+        const Plan plan = planWithStorage(platform, nodes, devices, portsEach);
         QVERIFY2(plan.ok(), plan.diagnostics.empty() ? "" : plan.diagnostics.front().message().c_str());
         const NetworkPlan *storage = plan.network(NetworkRole::Storage);
         QVERIFY(storage);
@@ -379,11 +395,7 @@ private slots:
         QFETCH(int, devices);
         QFETCH(int, portsEach);
         QFETCH(int, speed);
-        Design d = design(QStringLiteral("DGX-H100"), nodes);
-        d.networks.storageDevices = devices;
-        d.networks.storagePortsPerDevice = portsEach;
-        d.networks.storageLinkSpeedGbps = speed;
-        const Plan plan = makePlan(d, bundledCatalogue());
+        const Plan plan = planWithStorage(QStringLiteral("DGX-H100"), nodes, devices, portsEach, speed);
         QVERIFY2(plan.ok(), plan.diagnostics.empty() ? "" : plan.diagnostics.front().message().c_str());
         const NetworkPlan *storage = plan.network(NetworkRole::Storage);
         QVERIFY(storage);
@@ -435,10 +447,7 @@ private slots:
     {
         int switches[2] = {0, 0};
         for (int i = 0; i < 2; ++i) {
-            Design d = design(QStringLiteral("DGX-H100"), 127);
-            d.networks.storageDevices = 48;
-            d.networks.storageLinkSpeedGbps = i == 0 ? 400 : 200;
-            const Plan plan = makePlan(d, bundledCatalogue());
+            const Plan plan = planWithStorage(QStringLiteral("DGX-H100"), 127, 48, 2, i == 0 ? 400 : 200);
             QVERIFY(plan.ok());
             switches[i] = switchesOf(*plan.network(NetworkRole::Storage));
         }
@@ -470,15 +479,7 @@ private slots:
 
     void oobPortsAreEveryManagementPort_data()
     {
-        QTest::addColumn<QString>("platform");
-        QTest::addColumn<int>("nodes");
-        QTest::addColumn<bool>("ethernet");
-        QTest::newRow("DGX H100, 1 SU") << "DGX-H100" << 31 << false;
-        QTest::newRow("DGX H100, 4 SU") << "DGX-H100" << 127 << false;
-        QTest::newRow("DGX H100 on RoCE, 1 SU") << "DGX-H100" << 32 << true;
-        QTest::newRow("DGX H100 on RoCE, 4 SU") << "DGX-H100" << 128 << true;
-        QTest::newRow("GB200 NVL72, 8 racks") << "DGX-GB200" << 8 << false;
-        QTest::newRow("GB200 NVL72, 16 racks") << "DGX-GB200" << 16 << false;
+        everyManagedDeviceHasExactlyOneOobLink_data();
     }
 
     // The OOB network's ports, counted from the bill (another stage than the OOB builder): each
@@ -490,16 +491,13 @@ private slots:
     // end is used twice, and the bill and the cabling plan carry one cord per link.
     void oobPortsAreEveryManagementPort()
     {
-        QFETCH(QString, platform);
-        QFETCH(int, nodes);
-        QFETCH(bool, ethernet);
-        Design d = design(platform, nodes, ethernet ? Technology::Ethernet : Technology::InfiniBand);
-        d.networks.storageDevices = 8;
-        const Plan plan = makePlan(d, bundledCatalogue());
+        const Plan plan = planOfShape(8);
+        const Design &d = plan.design;
         QVERIFY2(plan.ok(), plan.diagnostics.empty() ? "" : plan.diagnostics.front().message().c_str());
         const NetworkPlan *oob = plan.network(NetworkRole::Oob);
         QVERIFY(oob);
-        QCOMPARE(static_cast<int>(plan.networks.size()), platform == QLatin1String("DGX-GB200") ? 3 : 4);
+        // GB200 NVL72: storage shares the in-band Ethernet network (the catalogue's port layout).
+        QCOMPARE(static_cast<int>(plan.networks.size()), d.platform == "DGX-GB200" ? 3 : 4);
 
         const auto billed = [&](const std::string &category, const std::string &network) {
             long long quantity = 0;
