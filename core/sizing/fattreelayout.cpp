@@ -302,7 +302,9 @@ std::optional<Layout> twoTierLayout(Layout l, int k)
 std::optional<Layout> threeTierLayout(Layout l, int k, double spineRatio)
 {
     std::optional<Layout> best;
-    for (long long pods = 2; pods <= std::min<long long>(l.leaves, k); ++pods) {
+    // A pod of k leaves or more gives its spines k down ports or more: none fits. So the pods
+    // start above leaves / k.
+    for (long long pods = std::max<long long>(2, l.leaves / k + 1); pods <= std::min<long long>(l.leaves, k); ++pods) {
         if (l.leaves % pods != 0)
             continue;
         const long long perPod = l.leaves / pods;
@@ -367,6 +369,22 @@ struct Search
     bool exact = true;
 };
 
+// The fewest switches any balanced layout of `leaves` leaves of `leafUp` up ports has, of two
+// tiers (`twoTiers`) or three: every up port of a leaf meets a spine's down port, and a spine has
+// at most k; in three tiers the spines' up ports, at least their down ports over the spine ratio,
+// meet the cores' at most k. A bound, never more than the layout's count, so that the search stops
+// where no more SUs can win. (Rounded down by a hair: a bound is safe when low, never when high.)
+long long fewestSwitches(long long leaves, int leafUp, int k, double spineRatio, bool twoTiers)
+{
+    const long long upLinks = leaves * leafUp;
+    const long long spines = ceilDiv(upLinks, k);
+    if (twoTiers || spineRatio <= 0.0)
+        return leaves + spines;
+    const double coreLinks = static_cast<double>(upLinks) * (1.0 / spineRatio - 1e-6);
+    const long long cores = std::max<long long>(0, static_cast<long long>(std::ceil(coreLinks / k)));
+    return leaves + spines + cores;
+}
+
 // One split and rail grouping: the SU counts from the fewest that hold the nodes up.
 void searchGrouping(const SizingDemand &demand, const Split &split, const RailGrouping &grouping,
                     const LeafPorts &ports, long long mgmt, Search &out, bool &any)
@@ -392,11 +410,15 @@ void searchGrouping(const SizingDemand &demand, const Split &split, const RailGr
     // A pod holds fewer than k leaves and the core joins at most k pods.
     const long long mostSus = std::min<long long>(demand.capacityNodes,
                                                   static_cast<long long>(k) * k / l.leavesPerSu);
+    const bool twoTiersFirst = demand.tiers != 3;
     for (long long sus = minSus; sus <= mostSus; ++sus) {
         Layout c = l;
         c.sus = sus;
         c.leaves = sus * l.leavesPerSu;
-        if (out.best && c.leaves >= out.best->switches())
+        // Once even the fewest switches these leaves can have are more than the best so far has,
+        // so are those of every larger number of SUs.
+        if (out.best && fewestSwitches(c.leaves, l.leafUp, k, demand.spineOversubscription,
+                                       sus == minSus && twoTiersFirst) > out.best->switches())
             break;
         std::optional<Layout> found = sus == minSus && demand.tiers != 3 ? twoTierLayout(c, k) : std::nullopt;
         if (!found && demand.tiers != 2)
@@ -436,14 +458,24 @@ Search searchLayouts(const SizingDemand &demand, const SwitchModel &model, const
         return out;
     }
     bool any = false;
+    // Splits of other ratios can make the same leaf (a grouping's SU fills only whole rails of a
+    // leaf's down ports): a leaf searched once is searched once, its layouts could not win again.
+    std::vector<std::tuple<int, int, bool, int, int>> searched; // (rails a leaf, SU, SU rule, down units, up)
     for (const Split &split : splits) {
         Diagnostic groupingWhyNot;
         const std::vector<RailGrouping> groupings =
             railGroupings(rails, split.down * ports.downPerPort, demand, model, groupingWhyNot);
         if (groupings.empty())
             whyNot = groupingWhyNot;
-        for (const RailGrouping &g : groupings)
+        for (const RailGrouping &g : groupings) {
+            const int downUnits = ports.units(g.suSize * g.railsPerLeaf);
+            const int up = downUnits == split.down ? split.up : upPortsFor(downUnits, demand.oversubscription);
+            const std::tuple<int, int, bool, int, int> leaf{g.railsPerLeaf, g.suSize, g.suRule, downUnits, up};
+            if (std::find(searched.begin(), searched.end(), leaf) != searched.end())
+                continue;
+            searched.push_back(leaf);
             searchGrouping(demand, split, g, ports, mgmt, out, any);
+        }
     }
     return out;
 }
