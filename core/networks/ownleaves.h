@@ -34,7 +34,7 @@ struct OwnLeafDevices
 // devices' ports over the last `deviceLeaves` leaves, at most a leaf's up ports on each; the
 // switches' links are kept. Returns the topology with the nodes, then the devices, then the
 // switches (named with `switchPrefix`), or an empty one when the leaves cannot hold the ports.
-Topology attachOnOwnLeaves(const Topology &wired, const Sizing &sizing, int nodes, int virtualSlots,
+Topology attachOnOwnLeaves(Topology wired, const Sizing &sizing, int nodes, int virtualSlots,
                            int deviceLeaves, const OwnLeafDevices &devices, const std::string &switchPrefix);
 
 } // namespace fabric
