@@ -186,8 +186,7 @@ Sizing baseSizing(const SizingDemand &demand, const SwitchModel &model, int radi
     s.capacityNodes = demand.capacityNodes;
     s.usedSlots = demand.capacityNodes;
     s.management = demand.management;
-    s.sharpEnabled = demand.sharp && model.sharpVersion.has_value()
-        && demand.technology == Technology::InfiniBand;
+    s.sharpEnabled = sharpRuns(demand.sharp, model, demand.technology);
     // A breakout that disables the neighbour cage runs its ports on fewer cages (SN5600 8 x 100G
     // on 32 of its 64 cages), so the ports per running cage come from the mode's own cage count.
     const PortMode *mode = model.modeFor(demand.linkSpeedGbps);

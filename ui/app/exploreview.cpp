@@ -453,8 +453,11 @@ void ExploreView::updateChart()
 {
     QChart *chart = m_chart->chart();
     chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes())
+    // removeAxis hands the axis back to the caller: delete it, or every search leaks its axes.
+    for (QAbstractAxis *axis : chart->axes()) {
         chart->removeAxis(axis);
+        delete axis;
+    }
     m_pointRows.clear();
 
     double minPower = 0, maxPower = 0;
