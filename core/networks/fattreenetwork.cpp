@@ -159,7 +159,7 @@ bool planOwnLeaves(const Design &design, int nodes, const ResolvedNetwork &netwo
         const TierSize &now = sizing.tierSizes.front();
         if (now.downPorts != leaf.downPorts || now.upPorts != leaf.upPorts)
             continue; // another layout: count the device leaves again by its ports
-        plan.topology = attachOnOwnLeaves(wireTopology(sized, sizing), sizing, nodes, own.virtualSlots + extraSlots,
+        plan.topology = attachOnOwnLeaves(wireTopology(sized, sizing, NodeLinks::Left), sizing, nodes, own.virtualSlots + extraSlots,
                                           own.leaves, devices, prefix);
         if (plan.topology.deviceCount() > 0) {
             diagnostics.insert(diagnostics.end(), attempt.begin(), attempt.end());

@@ -29,7 +29,8 @@ struct OwnLeafDevices
     int portsEach = 0;
 };
 
-// Rewires a topology that the wiring stage built over `nodes + virtualSlots` node slots: the
+// Rewires a topology that the wiring stage built over `nodes + virtualSlots` node slots (its
+// node links, if any, are not read: NodeLinks::Left spares making them): the
 // nodes' ports spread evenly over the first leaves (a node's ports over different leaves), the
 // devices' ports over the last `deviceLeaves` leaves, at most a leaf's up ports on each; the
 // switches' links are kept. Returns the topology with the nodes, then the devices, then the
