@@ -274,12 +274,44 @@ bool meets(const ExploreCandidate &c, const ExploreConstraints &limits)
 
 namespace {
 
-// Plans every design on a pool of threads; a design whose plan has errors (or that a cancel
-// skipped) leaves its slot empty.
+// The designs that differ in SHARP alone, grouped, so that each group takes one pipeline run
+// (setSharp). Sorted by the fields the space varies, then checked field by field.
+std::vector<std::vector<std::size_t>> sharpTwinGroups(const std::vector<Design> &designs)
+{
+    const auto varied = [&](std::size_t i) {
+        const Design &d = designs[i];
+        return std::make_tuple(static_cast<int>(d.fabric), d.switchModel, d.linkSpeedGbps, d.rails, d.oversubscription,
+                               d.planes, d.tiers, d.suSize);
+    };
+    const auto sharpAlone = [](Design a, const Design &b) {
+        a.sharp = b.sharp;
+        return a == b;
+    };
+    std::vector<std::size_t> order(designs.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return varied(a) < varied(b); });
+    std::vector<std::vector<std::size_t>> groups;
+    for (std::size_t i : order) {
+        if (!groups.empty()) {
+            const std::size_t first = groups.back().front();
+            if (varied(first) == varied(i) && sharpAlone(designs[first], designs[i])) {
+                groups.back().push_back(i);
+                continue;
+            }
+        }
+        groups.push_back({i});
+    }
+    return groups;
+}
+
+// Plans every design on a pool of threads, a group of SHARP twins once; a design whose plan has
+// errors (or that a cancel skipped) leaves its slot empty.
 std::vector<std::optional<ExploreCandidate>> planAll(const std::vector<Design> &designs, const Catalogue &catalogue,
                                                      const ExploreOptions &options)
 {
     std::vector<std::optional<ExploreCandidate>> results(designs.size());
+    const std::vector<std::vector<std::size_t>> groups = sharpTwinGroups(designs);
     PipelineOptions tallied;
     tallied.cableRuns = CableRuns::TalliedOnly;
     ExploreProgress *progress = options.progress;
@@ -287,19 +319,22 @@ std::vector<std::optional<ExploreCandidate>> planAll(const std::vector<Design> &
         tallied.cancelled = [progress] { return progress->cancel.load(); };
     std::atomic<std::size_t> next{0};
     auto work = [&] {
-        for (std::size_t i = next++; i < designs.size(); i = next++) {
+        for (std::size_t g = next++; g < groups.size(); g = next++) {
             if (progress && progress->cancel)
                 return;
-            const Plan plan = makePlan(designs[i], catalogue, tallied);
-            if (plan.ok())
-                results[i] = evaluate(designs[i], plan, catalogue, options.collective);
-            if (progress)
-                ++progress->planned;
+            Plan plan = makePlan(designs[groups[g].front()], catalogue, tallied);
+            for (std::size_t i : groups[g]) {
+                setSharp(plan, designs[i].sharp);
+                if (plan.ok())
+                    results[i] = evaluate(designs[i], plan, catalogue, options.collective);
+                if (progress)
+                    ++progress->planned;
+            }
         }
     };
     const unsigned cores = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
     std::vector<std::jthread> pool;
-    for (unsigned t = 1; t < std::min<std::size_t>(cores, designs.size()); ++t)
+    for (unsigned t = 1; t < std::min<std::size_t>(cores, groups.size()); ++t)
         pool.emplace_back(work);
     work();
     return results;

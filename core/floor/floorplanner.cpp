@@ -85,8 +85,9 @@ public:
         describeKinds();
         collectGroups();
         m_nodesPerRack = nodesPerRack();
+        m_networkRacksPerSu = networkRacksPerSu();
         m_racksPerRow = m_design.floor.racksPerRow > 0 ? m_design.floor.racksPerRow
-                                                       : automaticRacksPerRow(m_design.floor, estimatedRacks());
+                                                       : automaticRacksPerRow(m_design.floor, suFootprint());
         placeComputeRacks();
         placeLeaves();
         placeCentral();
@@ -267,21 +268,26 @@ private:
         return 1;
     }
 
-    // Before anything is placed: the compute racks of every scalable unit, and the network racks
-    // that the switches and appliances fill by rack units (an SU's own network rack, partly
-    // empty, is not counted apart: the shape is a square root of this, and a few racks move it
-    // little).
-    long long estimatedRacks() const
+    int computeRacksOf(const Group &g) const
     {
-        long long racks = 0;
+        return static_cast<int>((g.nodes.size() + m_nodesPerRack - 1) / m_nodesPerRack);
+    }
+
+    // Before anything is placed: the widest SU's compute racks and the network racks beside each
+    // SU, and the central rows' racks, which the switches and appliances there fill by rack units.
+    SuFootprint suFootprint() const
+    {
+        SuFootprint sus;
+        sus.count = static_cast<int>(m_groups.size());
         for (const auto &g : m_groups)
-            racks += (static_cast<long long>(g.nodes.size()) + m_nodesPerRack - 1) / m_nodesPerRack;
+            sus.computeRacks = std::max(sus.computeRacks, computeRacksOf(g));
+        sus.networkRacks = m_networkRacksPerSu;
         long long units = 0;
-        for (std::size_t id = 0; id < m_specs.kindOf.size(); ++id)
-            if (m_specs.kindOf[id] != kindIndex(DeviceKind::Node))
-                units += m_specs[id].heightUnits;
+        for (int id : m_central)
+            units += spec(id).heightUnits;
         const int rackUnits = std::max(1, m_design.floor.rackUnits);
-        return racks + (units + rackUnits - 1) / rackUnits;
+        sus.otherRacks = (units + rackUnits - 1) / rackUnits;
+        return sus;
     }
 
     // Whether each SU's leaves get a network rack beside the SU's racks in its row.
@@ -290,39 +296,57 @@ private:
         return m_placement == SwitchPlacement::EndOfRow || m_placement == SwitchPlacement::MiddleOfRow;
     }
 
-    // Compute racks a row takes: one slot is kept for the network rack of the row's first SU.
-    int computeSlotsPerRow() const
+    // The network racks the most leaves of an SU fill, a rack holding as many leaves as its units
+    // and power limit take (one at least, as the allocator places them).
+    int networkRacksPerSu() const
     {
-        const int perRow = m_racksPerRow;
-        return std::max(1, networkRackPerSu() ? perRow - 1 : perRow);
+        std::size_t leaves = 0;
+        for (const auto &g : m_groups)
+            leaves = std::max(leaves, g.leaves.size());
+        if (!networkRackPerSu() || leaves == 0)
+            return 0;
+        const DeviceSpec &leaf = switchSpec();
+        std::size_t perRack = static_cast<std::size_t>(std::max(1, m_design.floor.rackUnits / leaf.heightUnits));
+        if (leaf.powerW && *leaf.powerW > 0.0)
+            perRack = std::min(perRack, static_cast<std::size_t>(std::max(
+                                            1.0, std::floor(m_design.floor.rackPowerKw * 1000.0 / *leaf.powerW + 1e-9))));
+        return static_cast<int>((leaves + perRack - 1) / perRack);
     }
 
+    // Compute racks a row takes: room is kept for the network racks of the row's first SU.
+    int computeSlotsPerRow() const
+    {
+        return std::max(1, m_racksPerRow - m_networkRacksPerSu);
+    }
+
+    // Each SU's racks together: in what is left of the current row when they fit there with the
+    // SU's own network racks, else from a new row; an SU wider than a row takes as few whole rows
+    // as it needs, its racks shared evenly among them (its leaves go to the middle one), and the
+    // next SU starts a row of its own.
     void placeComputeRacks()
     {
         const int slots = computeSlotsPerRow();
         int used = 0;
         for (auto &g : m_groups) {
-            const int racks = static_cast<int>((g.nodes.size() + m_nodesPerRack - 1) / m_nodesPerRack);
+            const int racks = computeRacksOf(g);
             g.racks.reserve(static_cast<std::size_t>(racks));
-            // An SU starts a new row unless it fits in what is left of the current one, with a
-            // slot for its own network rack when it is not the row's first.
-            const int ownNetworkRack = networkRackPerSu() && used > 0 ? 1 : 0;
-            if (m_rows.empty() || (used > 0 && used + ownNetworkRack + racks > slots)) {
-                m_rows.emplace_back();
-                used = 0;
-            } else {
-                used += ownNetworkRack;
-            }
-            for (int r = 0; r < racks; ++r) {
-                if (used == slots) {
-                    m_rows.emplace_back();
+            if (racks <= slots) {
+                const int ownNetworkRacks = used > 0 ? m_networkRacksPerSu : 0;
+                if (m_rows.empty() || (used > 0 && used + ownNetworkRacks + racks > slots)) {
+                    startRow();
                     used = 0;
+                } else {
+                    used += ownNetworkRacks;
                 }
-                const int rack = m_racks.add(RackRole::Compute);
-                m_rows.back().push_back(rack);
-                m_rackRow.push_back(static_cast<int>(m_rows.size()) - 1);
-                g.racks.push_back(rack);
-                ++used;
+                addComputeRacks(g, racks);
+                used += racks;
+            } else {
+                const int rows = (racks + slots - 1) / slots;
+                for (int r = 0; r < rows; ++r) {
+                    startRow(r > 0);
+                    addComputeRacks(g, racks / rows + (r < racks % rows ? 1 : 0));
+                }
+                used = slots; // full: the next SU starts a row
             }
             g.row = g.racks.empty() ? 0 : m_rackRow[static_cast<std::size_t>(g.racks[g.racks.size() / 2])];
             std::size_t next = 0;
@@ -334,6 +358,24 @@ private:
                 }
         }
         m_computeRows = static_cast<int>(m_rows.size());
+    }
+
+    // continuesSu: the row holds more of the SU of the row before it, so no other row may come
+    // between them.
+    void startRow(bool continuesSu = false)
+    {
+        m_rows.emplace_back();
+        m_continuesSu.push_back(continuesSu);
+    }
+
+    void addComputeRacks(Group &g, int count)
+    {
+        for (int r = 0; r < count; ++r) {
+            const int rack = m_racks.add(RackRole::Compute);
+            m_rows.back().push_back(rack);
+            m_rackRow.push_back(static_cast<int>(m_rows.size()) - 1);
+            g.racks.push_back(rack);
+        }
     }
 
     void placeLeaves()
@@ -410,9 +452,10 @@ private:
     void finish(FloorPlan &floor)
     {
         const auto &f = m_design.floor;
-        // The central network rows go between the compute rows, halving the longest spine runs.
+        // The central network rows go between the compute rows, halving the longest spine runs,
+        // but never between two rows of one SU.
         std::vector<std::vector<int>> rows;
-        const int split = m_computeRows / 2;
+        const int split = centralRowsBefore();
         for (int r = 0; r < split; ++r)
             rows.push_back(std::move(m_rows[static_cast<std::size_t>(r)]));
         for (auto &central : m_centralRows)
@@ -453,6 +496,18 @@ private:
         floor.devicesWithoutPower = withoutPower;
         markLiquidCooledRacks(floor);
         reportProblems(floor);
+    }
+
+    // The compute rows before the central ones: the boundary between SUs nearest the middle
+    // (the lower one on a tie).
+    int centralRowsBefore() const
+    {
+        const int middle = m_computeRows / 2;
+        int best = 0;
+        for (int r = 1; r <= m_computeRows; ++r)
+            if ((r == m_computeRows || !m_continuesSu[static_cast<std::size_t>(r)]) && std::abs(r - middle) < std::abs(best - middle))
+                best = r;
+        return best;
     }
 
     // The user's moves by rack name; a later move of the same rack wins. The cabler measures from
@@ -607,7 +662,9 @@ private:
     std::vector<int> m_central;
     int m_nodesPerRack = 1;
     int m_racksPerRow = 1;
+    int m_networkRacksPerSu = 0;
     std::vector<std::vector<int>> m_rows;        // compute rows: rack ids in position order
+    std::vector<bool> m_continuesSu;             // by compute row: it holds more of the row before's SU
     std::vector<std::vector<int>> m_centralRows; // network rows for spines, cores, appliances
     std::vector<int> m_rackRow;                  // by rack id, the compute row (central: < 0)
     int m_computeRows = 0;

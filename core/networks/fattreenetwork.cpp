@@ -61,7 +61,7 @@ std::string twoDigits(int n)
 
 // Merges the slots of each attached device into one device and prefixes the switches' names with
 // the network's, so that every device of the cluster has a name of its own.
-Topology mergeAttached(const Topology &wired, int nodes, int slotsEach, int portsPerSlot,
+Topology mergeAttached(Topology wired, int nodes, int slotsEach, int portsPerSlot,
                        const AttachedDevices &attached, NetworkRole role, int reservedSlots = 0)
 {
     Topology t;
@@ -86,7 +86,7 @@ Topology mergeAttached(const Topology &wired, int nodes, int slotsEach, int port
             newId[static_cast<std::size_t>(id)] = nodes + device;
             continue;
         }
-        Device d = wired.device(id);
+        Device d = std::move(wired.devices[static_cast<std::size_t>(id)]); // a wiring of its own: taken, not copied
         if (d.kind != DeviceKind::Node)
             d.name = std::string(toString(role)) + "-" + d.name;
         else
@@ -162,7 +162,7 @@ bool planOwnLeaves(const Design &design, int nodes, const ResolvedNetwork &netwo
         const TierSize &now = sizing.tierSizes.front();
         if (now.downPorts != leaf.downPorts || now.upPorts != leaf.upPorts)
             continue; // another layout: count the device leaves again by its ports
-        plan.topology = attachOnOwnLeaves(wireTopology(sized, sizing), sizing, nodes, own.virtualSlots + extraSlots,
+        plan.topology = attachOnOwnLeaves(wireTopology(sized, sizing, NodeLinks::Left), sizing, nodes, own.virtualSlots + extraSlots,
                                           own.leaves, devices, prefix);
         if (plan.topology.deviceCount() > 0) {
             diagnostics.insert(diagnostics.end(), attempt.begin(), attempt.end());

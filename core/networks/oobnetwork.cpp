@@ -247,16 +247,26 @@ private:
             // The racks of its row and the rows either side, nearest first: within the power
             // limit near the devices; then, since an OOB switch draws little, the nearest with a
             // free unit whatever its load; a rack of its own at the row's end last.
+            // Nearest first is (distance, rack id) order; the racks within kNearM come before
+            // all others, so only they are sorted unless the search goes on to the others.
             const Rack &at = m_floor.racks[static_cast<std::size_t>(near)];
-            std::vector<std::pair<double, int>> nearby;
-            for (const Rack &r : m_floor.racks)
-                if (std::abs(r.row - row) <= 1)
-                    nearby.push_back({std::abs(r.xM - at.xM) + std::abs(r.yM - at.yM), r.id});
-            std::sort(nearby.begin(), nearby.end());
+            std::vector<std::pair<double, int>> &nearby = m_nearby;
+            nearby.clear();
+            indexRows();
+            for (int r = std::max(0, row - 1); r <= row + 1 && r < static_cast<int>(m_racksOfRow.size()); ++r)
+                for (const int id : m_racksOfRow[static_cast<std::size_t>(r)]) {
+                    const Rack &other = m_floor.racks[static_cast<std::size_t>(id)];
+                    nearby.push_back({std::abs(other.xM - at.xM) + std::abs(other.yM - at.yM), id});
+                }
             constexpr double kNearM = 4.0;
-            for (const auto &[distance, rack] : nearby)
-                if (distance <= kNearM && (placed = m_space.putTopDown(rack, spec)))
+            const auto far = std::partition(nearby.begin(), nearby.end(),
+                                            [](const std::pair<double, int> &n) { return n.first <= kNearM; });
+            std::sort(nearby.begin(), far);
+            for (auto n = nearby.begin(); n != far; ++n)
+                if ((placed = m_space.putTopDown(n->second, spec)))
                     break;
+            if (!placed)
+                std::sort(far, nearby.end());
             for (std::size_t i = 0; !placed && i < nearby.size(); ++i)
                 placed = m_space.putTopDown(nearby[i].second, spec, true);
             if (!placed)
@@ -281,6 +291,19 @@ private:
         return t.addDevice(std::move(d));
     }
 
+    // The racks of each row, brought up to date with the racks added since (their ids grow).
+    void indexRows()
+    {
+        for (; m_indexedRacks < m_floor.racks.size(); ++m_indexedRacks) {
+            const Rack &r = m_floor.racks[m_indexedRacks];
+            if (r.row < 0)
+                continue;
+            if (static_cast<std::size_t>(r.row) >= m_racksOfRow.size())
+                m_racksOfRow.resize(static_cast<std::size_t>(r.row) + 1);
+            m_racksOfRow[static_cast<std::size_t>(r.row)].push_back(r.id);
+        }
+    }
+
     void connect(Topology &t, const std::vector<std::pair<int, int>> &ports, const std::vector<int> &switches)
     {
         const std::size_t perSwitch = (ports.size() + switches.size() - 1) / switches.size();
@@ -301,6 +324,9 @@ private:
     int m_ports = 48;
     int m_switches = 0;
     std::map<int, int> m_inRack; // OOB switches named per rack
+    std::vector<std::vector<int>> m_racksOfRow;
+    std::size_t m_indexedRacks = 0;
+    std::vector<std::pair<double, int>> m_nearby; // addSwitch's, kept for its capacity
     std::vector<Managed> m_nodes;
     std::vector<Managed> m_devices;
 };

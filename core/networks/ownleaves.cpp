@@ -50,36 +50,23 @@ std::vector<PortRef> spread(int count, const std::vector<int> &leafIds, int firs
 
 } // namespace
 
-Topology attachOnOwnLeaves(const Topology &wired, const Sizing &sizing, int nodes, int virtualSlots,
-                           int deviceLeaves, const OwnLeafDevices &devices, const std::string &switchPrefix)
+Topology attachOnOwnLeaves(Topology wired, const Sizing &sizing, int nodes, int virtualSlots, int deviceLeaves,
+                           const OwnLeafDevices &devices, const std::string &switchPrefix)
 {
-    Topology t;
     const int slots = nodes + virtualSlots;
     const int rails = sizing.railsPerNode;
-    t.devices.reserve(static_cast<std::size_t>(wired.deviceCount() - virtualSlots + devices.count));
-    std::vector<int> newId(wired.devices.size(), -1);
-    for (int id = 0; id < nodes; ++id) {
-        Device d = wired.device(id);
-        d.portsPerCage = 1; // the nodes' ports beside the compute fabric are single-port cages
-        newId[static_cast<std::size_t>(id)] = t.addDevice(std::move(d));
-    }
-    for (int i = 0; i < devices.count; ++i) {
-        Device d;
-        d.kind = DeviceKind::Appliance;
-        d.name = devices.namePrefix + "-" + zeroPadded(i + 1, 2);
-        d.model = devices.model;
-        d.index = i;
-        d.ports = devices.portsEach;
-        t.addDevice(std::move(d));
-    }
+    // The new topology holds the nodes, then the devices, then the switches: a device's new id
+    // follows from its old one (none for a virtual slot). Whether the leaves hold the ports is
+    // found out first, so that a layout they do not fit (the caller then asks for another)
+    // costs no copy of the devices.
+    const int firstSwitch = nodes + devices.count;
+    const auto newIdOf = [&](int id) { return id < nodes ? id : id < slots ? -1 : id - slots + firstSwitch; };
+    const int deviceCount = firstSwitch + std::max(0, wired.deviceCount() - slots);
     std::vector<int> leafIds;
     for (int id = slots; id < wired.deviceCount(); ++id) {
-        Device d = wired.device(id);
-        d.name = switchPrefix + d.name;
-        const bool leaf = d.kind == DeviceKind::Switch && d.tier == Tier::Leaf;
-        newId[static_cast<std::size_t>(id)] = t.addDevice(std::move(d));
-        if (leaf)
-            leafIds.push_back(newId[static_cast<std::size_t>(id)]);
+        const Device &d = wired.device(id);
+        if (d.kind == DeviceKind::Switch && d.tier == Tier::Leaf)
+            leafIds.push_back(newIdOf(id));
     }
     const int leaves = static_cast<int>(leafIds.size());
     const int nodeLeaves = leaves - deviceLeaves;
@@ -89,18 +76,17 @@ Topology attachOnOwnLeaves(const Topology &wired, const Sizing &sizing, int node
     // lowest port taken first.
     const int down = sizing.tierSizes.front().downPorts;
     std::vector<std::vector<bool>> taken(static_cast<std::size_t>(leaves), std::vector<bool>(static_cast<std::size_t>(down) + 1));
-    std::vector<int> leafIndex(static_cast<std::size_t>(t.deviceCount()), -1);
+    std::vector<int> leafIndex(static_cast<std::size_t>(deviceCount), -1);
     for (int l = 0; l < leaves; ++l)
         leafIndex[static_cast<std::size_t>(leafIds[static_cast<std::size_t>(l)])] = l;
-    t.links.reserve(wired.links.size());
     std::vector<Link> kept;
     for (const Link &l : wired.links) {
         if (l.tier() == LinkTier::NodeLeaf)
             continue;
         PortRef a = l.a();
         PortRef b = l.b();
-        a.device = newId[static_cast<std::size_t>(a.device)];
-        b.device = newId[static_cast<std::size_t>(b.device)];
+        a.device = newIdOf(a.device);
+        b.device = newIdOf(b.device);
         if (a.device < 0 || b.device < 0)
             return {};
         for (const PortRef &end : {a, b})
@@ -119,6 +105,29 @@ Topology attachOnOwnLeaves(const Topology &wired, const Sizing &sizing, int node
     const std::vector<PortRef> devicePortRefs = spread(devicePorts, leafIds, nodeLeaves, deviceLeaves, freeDown);
     if (static_cast<int>(nodePorts.size()) != nodes * rails || static_cast<int>(devicePortRefs.size()) != devicePorts)
         return {};
+
+    Topology t;
+    t.devices.reserve(static_cast<std::size_t>(deviceCount));
+    for (int id = 0; id < nodes; ++id) {
+        Device d = std::move(wired.devices[static_cast<std::size_t>(id)]);
+        d.portsPerCage = 1; // the nodes' ports beside the compute fabric are single-port cages
+        t.addDevice(std::move(d));
+    }
+    for (int i = 0; i < devices.count; ++i) {
+        Device d;
+        d.kind = DeviceKind::Appliance;
+        d.name = devices.namePrefix + "-" + zeroPadded(i + 1, 2);
+        d.model = devices.model;
+        d.index = i;
+        d.ports = devices.portsEach;
+        t.addDevice(std::move(d));
+    }
+    for (int id = slots; id < wired.deviceCount(); ++id) {
+        Device d = std::move(wired.devices[static_cast<std::size_t>(id)]);
+        d.name.insert(0, switchPrefix);
+        t.addDevice(std::move(d));
+    }
+    t.links.reserve(wired.links.size());
     for (int node = 0; node < nodes; ++node)
         for (int rail = 0; rail < rails; ++rail)
             t.addLink({node, rail + 1}, nodePorts[static_cast<std::size_t>(rail * nodes + node)], sizing.linkSpeedGbps, 0,

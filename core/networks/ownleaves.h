@@ -39,13 +39,14 @@ struct OwnLeafDevices
     int speedGbps = 0; // of the devices' links; at most the leaves' port speed
 };
 
-// Rewires a topology that the wiring stage built over `nodes + virtualSlots` node slots: the
+// Rewires a topology that the wiring stage built over `nodes + virtualSlots` node slots (its
+// node links, if any, are not read: NodeLinks::Left spares making them): the
 // nodes' ports spread evenly over the first leaves (a node's ports over different leaves), the
 // devices' ports evenly over the last `deviceLeaves` leaves (sized by devicePortsPerLeaf), at the
 // devices' speed; the
 // switches' links are kept. Returns the topology with the nodes, then the devices, then the
 // switches (named with `switchPrefix`), or an empty one when the leaves cannot hold the ports.
-Topology attachOnOwnLeaves(const Topology &wired, const Sizing &sizing, int nodes, int virtualSlots,
+Topology attachOnOwnLeaves(Topology wired, const Sizing &sizing, int nodes, int virtualSlots,
                            int deviceLeaves, const OwnLeafDevices &devices, const std::string &switchPrefix);
 
 } // namespace fabric

@@ -317,4 +317,11 @@ Plan makePlan(const Design &design, const Catalogue &catalogue, const PipelineOp
     return plan;
 }
 
+void setSharp(Plan &plan, bool sharp)
+{
+    plan.design.sharp = sharp;
+    Sizing &sizing = plan.compute().sizing;
+    sizing.sharpEnabled = sizing.switchModel && sharpRuns(sharp, *sizing.switchModel, sizing.technology);
+}
+
 } // namespace fabric

@@ -21,4 +21,10 @@ struct PipelineOptions
 // give the same plan. Never throws; problems are diagnostics in the plan.
 Plan makePlan(const Design &design, const Catalogue &catalogue, const PipelineOptions &options = {});
 
+// The plan of the same design with SHARP asked for or not. SHARP changes no device, link, run or
+// price, only whether the compute fabric's switches aggregate, so a plan made one way turns into
+// the other without a second pipeline run (the explorer's SHARP twins). The result equals
+// makePlan of the design with `sharp` set.
+void setSharp(Plan &plan, bool sharp);
+
 } // namespace fabric

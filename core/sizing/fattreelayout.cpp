@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -185,8 +186,7 @@ Sizing baseSizing(const SizingDemand &demand, const SwitchModel &model, int radi
     s.capacityNodes = demand.capacityNodes;
     s.usedSlots = demand.capacityNodes;
     s.management = demand.management;
-    s.sharpEnabled = demand.sharp && model.sharpVersion.has_value()
-        && demand.technology == Technology::InfiniBand;
+    s.sharpEnabled = sharpRuns(demand.sharp, model, demand.technology);
     // A breakout that disables the neighbour cage runs its ports on fewer cages (SN5600 8 x 100G
     // on 32 of its 64 cages), so the ports per running cage come from the mode's own cage count.
     const PortMode *mode = model.modeFor(demand.linkSpeedGbps);
@@ -302,7 +302,9 @@ std::optional<Layout> twoTierLayout(Layout l, int k)
 std::optional<Layout> threeTierLayout(Layout l, int k, double spineRatio)
 {
     std::optional<Layout> best;
-    for (long long pods = 2; pods <= std::min<long long>(l.leaves, k); ++pods) {
+    // A pod of k leaves or more gives its spines k down ports or more: none fits. So the pods
+    // start above leaves / k.
+    for (long long pods = std::max<long long>(2, l.leaves / k + 1); pods <= std::min<long long>(l.leaves, k); ++pods) {
         if (l.leaves % pods != 0)
             continue;
         const long long perPod = l.leaves / pods;
@@ -365,11 +367,45 @@ struct Search
     bool bestFits = false;
     Layout widest;             // the split with the most endpoints per leaf, for the error
     bool exact = true;
+    // The switches of a layout the search will meet: more SUs whose bound is above it are not tried.
+    long long ceiling = std::numeric_limits<long long>::max();
+};
+
+// The fewest switches a balanced layout of `leaves` leaves of `leafUp` up ports can have, in
+// two tiers (`twoTiers`) or three: a bound, never above the layout's count, so that the search
+// stops where no more SUs can win. Every up port of a leaf meets a spine's down port; a spine has
+// at most k of those in two tiers and at most `spineDownMost` in three (its up ports beside them);
+// in three tiers the cores take the spines' up ports, at least their down ports over the spine
+// ratio, k a core. (The ratio's share is rounded down by a hair: low is safe, high never.)
+struct SwitchBound
+{
+    int k = 0;
+    int spineDownMost = 1;
+    double upPerDown = 0.0; // spine up ports per down port, at least
+
+    SwitchBound(int radix, double spineRatio) : k(radix)
+    {
+        for (int down = radix - 1; down >= 1; --down)
+            if (down + upPortsFor(down, spineRatio) <= radix) {
+                spineDownMost = down;
+                break;
+            }
+        upPerDown = spineRatio > 0.0 ? std::max(0.0, 1.0 / spineRatio - 1e-6) : 0.0;
+    }
+
+    long long fewest(long long leaves, int leafUp, bool twoTiers) const
+    {
+        const long long upLinks = leaves * leafUp;
+        if (twoTiers)
+            return leaves + ceilDiv(upLinks, k);
+        const auto cores = static_cast<long long>(std::ceil(static_cast<double>(upLinks) * upPerDown / k));
+        return leaves + ceilDiv(upLinks, spineDownMost) + cores;
+    }
 };
 
 // One split and rail grouping: the SU counts from the fewest that hold the nodes up.
 void searchGrouping(const SizingDemand &demand, const Split &split, const RailGrouping &grouping,
-                    const LeafPorts &ports, long long mgmt, Search &out, bool &any)
+                    const LeafPorts &ports, long long mgmt, const SwitchBound &bound, Search &out, bool &any)
 {
     const int k = ports.radix;
     const int rails = demand.railsPerPlane();
@@ -392,11 +428,16 @@ void searchGrouping(const SizingDemand &demand, const Split &split, const RailGr
     // A pod holds fewer than k leaves and the core joins at most k pods.
     const long long mostSus = std::min<long long>(demand.capacityNodes,
                                                   static_cast<long long>(k) * k / l.leavesPerSu);
+    const bool twoTiersFirst = demand.tiers != 3;
     for (long long sus = minSus; sus <= mostSus; ++sus) {
         Layout c = l;
         c.sus = sus;
         c.leaves = sus * l.leavesPerSu;
-        if (out.best && c.leaves >= out.best->switches())
+        // Once even the fewest switches these leaves can have are more than the best so far has
+        // (or than a layout of the search is known to have), so are those of every larger number
+        // of SUs.
+        const long long fewest = bound.fewest(c.leaves, l.leafUp, sus == minSus && twoTiersFirst);
+        if (fewest > out.ceiling || (out.best && fewest > out.best->switches()))
             break;
         std::optional<Layout> found = sus == minSus && demand.tiers != 3 ? twoTierLayout(c, k) : std::nullopt;
         if (!found && demand.tiers != 2)
@@ -435,16 +476,47 @@ Search searchLayouts(const SizingDemand &demand, const SwitchModel &model, const
         whyNot = noLeafSplit(demand.oversubscription, k, model);
         return out;
     }
-    bool any = false;
+    // Splits of other ratios can make the same leaf (a grouping's SU fills only whole rails of a
+    // leaf's down ports): a leaf is searched once, its layouts could not win again.
+    struct Leaf
+    {
+        Split split;
+        RailGrouping grouping;
+        std::tuple<int, int, bool, int, int> key; // (rails a leaf, SU, SU rule, down units, up)
+    };
+    std::vector<Leaf> leaves;
     for (const Split &split : splits) {
         Diagnostic groupingWhyNot;
         const std::vector<RailGrouping> groupings =
             railGroupings(rails, split.down * ports.downPerPort, demand, model, groupingWhyNot);
         if (groupings.empty())
             whyNot = groupingWhyNot;
-        for (const RailGrouping &g : groupings)
-            searchGrouping(demand, split, g, ports, mgmt, out, any);
+        for (const RailGrouping &g : groupings) {
+            const int downUnits = ports.units(g.suSize * g.railsPerLeaf);
+            const int up = downUnits == split.down ? split.up : upPortsFor(downUnits, demand.oversubscription);
+            Leaf leaf{split, g, {g.railsPerLeaf, g.suSize, g.suRule, downUnits, up}};
+            if (std::none_of(leaves.begin(), leaves.end(), [&](const Leaf &o) { return o.key == leaf.key; }))
+                leaves.push_back(leaf);
+        }
     }
+    const SwitchBound bound(k, demand.spineOversubscription);
+    // The leaves are searched in their order, so that of layouts alike the first wins as ever; but
+    // first the widest leaf (the fewest leaves) alone, whose best layout is a bound on the search's
+    // switches: the narrow leaves' SUs above it are never tried. (An oversubscribed leaf has a
+    // split per ratio of whole ports: 51 on 256 ports at 4:1, most of them far from the best.)
+    if (leaves.size() > 1) {
+        const auto widest = std::max_element(leaves.begin(), leaves.end(), [](const Leaf &a, const Leaf &b) {
+            return a.grouping.suSize * a.grouping.railsPerLeaf < b.grouping.suSize * b.grouping.railsPerLeaf;
+        });
+        Search probe;
+        bool probed = false;
+        searchGrouping(demand, widest->split, widest->grouping, ports, mgmt, bound, probe, probed);
+        if (probe.best)
+            out.ceiling = probe.best->switches();
+    }
+    bool any = false;
+    for (const Leaf &leaf : leaves)
+        searchGrouping(demand, leaf.split, leaf.grouping, ports, mgmt, bound, out, any);
     return out;
 }
 

@@ -36,6 +36,11 @@ int Sizing::leavesPerPlane() const
     return leaf ? leaf->perPlane : 0;
 }
 
+bool sharpRuns(bool asked, const SwitchModel &model, Technology technology)
+{
+    return asked && model.sharpVersion.has_value() && technology == Technology::InfiniBand;
+}
+
 namespace {
 
 // Slots beyond one per SU, and how many SUs they fill completely (see nodeSlot).

@@ -104,4 +104,7 @@ struct Sizing
     int leafPortOf(int positionInSu, int railInPlane) const;
 };
 
+// Whether SHARP runs on a fabric: asked for, on InfiniBand, on a switch that has it.
+bool sharpRuns(bool asked, const SwitchModel &model, Technology technology);
+
 } // namespace fabric

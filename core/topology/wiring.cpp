@@ -38,7 +38,10 @@ struct PlaneIds
 class Wirer
 {
 public:
-    Wirer(const Sizing &sizing, Topology &topology) : m_s(sizing), m_t(topology) {}
+    Wirer(const Sizing &sizing, Topology &topology, NodeLinks nodeLinks)
+        : m_s(sizing), m_t(topology), m_nodeLinks(nodeLinks)
+    {
+    }
 
     void run()
     {
@@ -46,7 +49,8 @@ public:
         addNodes();
         for (int p = 0; p < m_s.planes; ++p)
             m_planes.push_back(addPlaneDevices(p));
-        wireNodes();
+        if (m_nodeLinks == NodeLinks::Wired)
+            wireNodes();
         for (int p = 0; p < m_s.planes; ++p)
             wireManagement(p);
         for (int p = 0; p < m_s.planes; ++p)
@@ -70,7 +74,7 @@ private:
 
     void reserve()
     {
-        long long links = static_cast<long long>(m_s.nodes) * m_s.railsPerNode
+        long long links = (m_nodeLinks == NodeLinks::Wired ? static_cast<long long>(m_s.nodes) * m_s.railsPerNode : 0)
             + static_cast<long long>(m_s.managementPortsPerPlane) * m_s.planes
             + static_cast<long long>(m_s.leavesPerPlane()) * leafUp() * m_s.planes
             + static_cast<long long>(m_s.spinesPerPlane) * spineUp() * m_s.planes;
@@ -252,17 +256,18 @@ private:
 
     const Sizing &m_s;
     Topology &m_t;
+    NodeLinks m_nodeLinks;
     std::vector<PlaneIds> m_planes;
 };
 
 } // namespace
 
-Topology wireTopology(const Design &, const Sizing &sizing)
+Topology wireTopology(const Design &, const Sizing &sizing, NodeLinks nodeLinks)
 {
     Topology topology;
     if (!sizing.platform || !sizing.switchModel || sizing.tierSizes.empty() || sizing.nodes <= 0)
         return topology;
-    Wirer(sizing, topology).run();
+    Wirer(sizing, topology, nodeLinks).run();
     return topology;
 }
 

@@ -1,5 +1,6 @@
 #include "core/explore/explorer.h"
 #include "core/plan/pipeline.h"
+#include "core/report/planreport.h"
 #include "../common/bundledcatalogue.h"
 
 #include <QTest>
@@ -239,6 +240,87 @@ private slots:
             QCOMPARE(a.candidates[i].cost.amount, b.candidates[i].cost.amount);
             QCOMPARE(a.candidates[i].onFront, b.candidates[i].onFront);
         }
+    }
+
+    // The explorer plans a design once for SHARP on and off (setSharp): the plan it turns must be
+    // the plan the pipeline makes for the other setting, every figure and the model's.
+    void sharpTwinEqualsItsOwnPlan_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<QString>("switchModel");
+        QTest::addColumn<int>("tiers");
+        QTest::addColumn<bool>("ethernet");
+        QTest::addColumn<int>("speed"); // 0: the NIC's
+        QTest::newRow("H100 256, QM9700") << "DGX-H100" << 256 << "QM9700" << 0 << false << 0;
+        QTest::newRow("H100 4096, QM9790, three tiers") << "DGX-H100" << 4096 << "QM9790" << 3 << false << 0;
+        QTest::newRow("H100 64 at 200G, QM8790 (SHARPv2), one switch") << "DGX-H100" << 64 << "QM8790" << 0 << false << 200;
+        QTest::newRow("B300 1024, Q3400") << "DGX-B300" << 1024 << "Q3400-RA" << 0 << false << 0;
+        QTest::newRow("GB200 NVL72 x4") << "DGX-GB200" << 288 << "" << 0 << false << 0;
+        QTest::newRow("H100 1024, SN5600 (no SHARP)") << "DGX-H100" << 1024 << "SN5600" << 0 << true << 0;
+    }
+
+    void sharpTwinEqualsItsOwnPlan()
+    {
+        QFETCH(QString, platform);
+        QFETCH(int, gpus);
+        QFETCH(QString, switchModel);
+        QFETCH(int, tiers);
+        QFETCH(bool, ethernet);
+        QFETCH(int, speed);
+        Design design = base(platform.toUtf8().constData(), gpus);
+        design.switchModel = switchModel.toStdString();
+        if (tiers)
+            design.tiers = tiers;
+        if (ethernet)
+            design.fabric = Technology::Ethernet;
+        if (speed)
+            design.linkSpeedGbps = speed;
+        PipelineOptions tallied;
+        tallied.cableRuns = CableRuns::TalliedOnly;
+        const CollectivePoint point = ExploreOptions{}.collective;
+        for (bool from : {false, true}) {
+            Design asked = design;
+            asked.sharp = from;
+            Plan turned = makePlan(asked, bundledCatalogue(), tallied);
+            QVERIFY2(turned.ok(), qPrintable(QString::fromStdString(planToText(turned))));
+            asked.sharp = !from;
+            setSharp(turned, !from);
+            const Plan own = makePlan(asked, bundledCatalogue(), tallied);
+            QVERIFY(turned.design == own.design);
+            QCOMPARE(QString::fromStdString(planToJson(turned).dump(1)), QString::fromStdString(planToJson(own).dump(1)));
+            const auto modelTurned = collectiveModelOf(turned, bundledCatalogue());
+            const auto modelOwn = collectiveModelOf(own, bundledCatalogue());
+            QCOMPARE(modelTurned.has_value(), modelOwn.has_value());
+            if (modelOwn) {
+                const CollectiveFigures a = collectiveFigures(*modelTurned, point);
+                const CollectiveFigures b = collectiveFigures(*modelOwn, point);
+                QCOMPARE(a.busbwGBps, b.busbwGBps);
+                QCOMPARE(a.timeUs, b.timeUs);
+            }
+        }
+    }
+
+    // Every candidate's figures are those of its own design planned alone, SHARP twins included.
+    void candidatesMatchTheirOwnPlans()
+    {
+        ExploreOptions options;
+        const Exploration e = explore(base("DGX-H100", 512), bundledCatalogue(), options);
+        int sharpOn = 0;
+        for (const ExploreCandidate &c : e.candidates) {
+            const Plan plan = makePlan(c.design, bundledCatalogue());
+            QVERIFY(plan.ok());
+            const std::string name = c.design.switchModel + (c.design.sharp ? " SHARP" : "");
+            QVERIFY2(netCost(plan).amount == c.cost.amount, name.c_str());
+            QVERIFY2(networkPowerW(plan) == c.powerW, name.c_str());
+            const auto model = collectiveModelOf(plan, bundledCatalogue());
+            QVERIFY(model);
+            const CollectiveFigures figures = collectiveFigures(*model, options.collective);
+            QVERIFY2(figures.busbwGBps == c.busbwGBps, name.c_str());
+            QVERIFY2(figures.timeUs == c.timeUs, name.c_str());
+            sharpOn += c.design.sharp;
+        }
+        QVERIFY2(sharpOn > 0, "the space has SHARP candidates");
     }
 
     void spaceCoversTheAxes()

@@ -60,12 +60,19 @@ int pixelsOf(QWidget *widget, const QColor &colour, QRect region = {})
 }
 
 // Where a rack is drawn in the floor plan's viewport, with a few pixels around it for its outline.
-QRect rackOnScreen(FloorPlanView *view, const Plan &plan, const std::string &name)
+// The rack of a compute fabric device, named as the topology names it.
+const Rack *rackOf(const Plan &plan, const std::string &device)
 {
-    for (const Rack &rack : plan.floor.racks)
-        if (rack.name == name)
-            return view->mapFromScene(render::rackRect(plan, rack)).boundingRect().adjusted(-4, -4, 4, 4);
-    return {};
+    const Topology &topology = plan.compute().topology;
+    for (int id = 0; id < topology.deviceCount(); ++id)
+        if (topology.device(id).name == device)
+            return plan.floor.rackOf(id);
+    return nullptr;
+}
+
+QRect rackOnScreen(FloorPlanView *view, const Plan &plan, const Rack *rack)
+{
+    return rack ? view->mapFromScene(render::rackRect(plan, *rack)).boundingRect().adjusted(-4, -4, 4, 4) : QRect();
 }
 
 } // namespace
@@ -115,8 +122,12 @@ private slots:
         const QColor miswired = asBuiltColour(DifferenceKind::Miswired);
         FloorPlanView *floor = m_window->floorPlanView();
         const PlanPtr plan = m_window->document()->plan();
-        const QRect nodes = rackOnScreen(floor, *plan, "R01-01");  // dgx-h100-0001 and -0002
-        const QRect leaves = rackOnScreen(floor, *plan, "R01-07"); // leaf-p1-su01-r1
+        const Rack *nodesRack = rackOf(*plan, "dgx-h100-0001"); // and -0002
+        const Rack *leafRack = rackOf(*plan, "leaf-p1-su01-r1");
+        QVERIFY(nodesRack && leafRack);
+        const QString nodesName = QString::fromStdString(nodesRack->name), leafName = QString::fromStdString(leafRack->name);
+        const QRect nodes = rackOnScreen(floor, *plan, nodesRack);
+        const QRect leaves = rackOnScreen(floor, *plan, leafRack);
         QVERIFY(!nodes.isEmpty() && !leaves.isEmpty());
         const int orangeBefore = pixelsOf(floor->viewport(), miswired, nodes);
         const int redBefore = pixelsOf(floor->viewport(), missing, leaves);
@@ -136,29 +147,26 @@ private slots:
 
         // The table: three rows, by rack; the rack filter keeps one rack's.
         QCOMPARE(m_asBuilt->model()->rowCount(), 3);
-        QCOMPARE(m_asBuilt->model()->racks(), (QStringList{QStringLiteral("R01-01"), QStringLiteral("R01-07")}));
+        QCOMPARE(m_asBuilt->model()->racks(), (QStringList{nodesName, leafName}));
         const QModelIndex first = m_asBuilt->model()->index(0, AsBuiltModel::Found);
         QVERIFY2(first.data().toString().contains(QStringLiteral("leaf-p1-su01-r1 port 1/2")), qPrintable(first.data().toString()));
         QCOMPARE(m_asBuilt->model()->index(0, AsBuiltModel::Line).data().toInt(), 777);
         QComboBox *racks = m_asBuilt->rackBox();
-        racks->setCurrentIndex(racks->findData(QStringLiteral("R01-07")));
+        racks->setCurrentIndex(racks->findData(leafName));
         QCOMPARE(m_asBuilt->filter()->rowCount(), 1);
         QCOMPARE(m_asBuilt->filter()->index(0, AsBuiltModel::Kind).data().toString(), QStringLiteral("Missing"));
         QCOMPARE(m_asBuilt->filter()->index(0, AsBuiltModel::Cable).data().toString(), QStringLiteral("253"));
         // A click on a rack of the floor plan filters the table to it.
-        int r0101 = -1;
-        for (const Rack &rack : plan->floor.racks)
-            if (rack.name == "R01-01")
-                r0101 = rack.id;
-        emit m_window->floorPlanView()->rackSelected(r0101);
-        QCOMPARE(racks->currentData().toString(), QStringLiteral("R01-01"));
+        const int nodesRackId = nodesRack->id;
+        emit m_window->floorPlanView()->rackSelected(nodesRackId);
+        QCOMPARE(racks->currentData().toString(), nodesName);
         QCOMPARE(m_asBuilt->filter()->rowCount(), 2);
         racks->setCurrentIndex(0);
         QCOMPARE(m_asBuilt->filter()->rowCount(), 3);
 
         // The floor: the racks of the missing uplink outlined red, the nodes' rack orange.
-        QCOMPARE(m_asBuilt->marks().racks.size(), std::size_t(3)); // R01-01, R01-07 and the spine's rack
-        QVERIFY(m_asBuilt->marks().racks.at(r0101).worst == DifferenceKind::Miswired);
+        QCOMPARE(m_asBuilt->marks().racks.size(), std::size_t(3)); // the nodes', the leaf's and the spine's racks
+        QVERIFY(m_asBuilt->marks().racks.at(nodesRackId).worst == DifferenceKind::Miswired);
         QVERIFY(pixelsOf(floor->viewport(), miswired, nodes) > orangeBefore + 20);
         QVERIFY(pixelsOf(floor->viewport(), missing, leaves) > redBefore + 20);
         // The key names the colours shown.

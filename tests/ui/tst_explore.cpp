@@ -7,6 +7,8 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QTableWidget>
@@ -151,6 +153,46 @@ private slots:
         for (const auto &c : m_view->shown())
             QVERIFY(meets(c, k));
         QVERIFY(frontCount(*m_view) > 0);
+    }
+
+    // Unticking Power takes the front over cost and bus bandwidth at once: the designs of unknown
+    // power no longer stay on it by being incomparable, and the front is the Pareto set of the two.
+    void frontOverTheObjectivesChosen()
+    {
+        m_view->startSearch();
+        m_view->waitForSearch();
+        const int withPower = frontCount(*m_view);
+        QLabel *status = nullptr;
+        for (QLabel *label : m_view->findChildren<QLabel *>())
+            if (label->text().contains(QLatin1String("Pareto front")))
+                status = label;
+        QVERIFY(status);
+        QVERIFY2(status->text().contains(QLocale().createSeparatedList({QStringLiteral("cost"), QStringLiteral("bus bandwidth"), QStringLiteral("power")})), qPrintable(status->text()));
+        QVERIFY2(status->text().contains(QLatin1String("unknown power")), qPrintable(status->text()));
+
+        auto *power = m_view->findChild<QCheckBox *>(QStringLiteral("exploreObjective-power"));
+        QVERIFY(power && power->isChecked());
+        QTest::mouseClick(power, Qt::LeftButton);
+        QVERIFY(!power->isChecked());
+        const std::vector<Objective> two{Objective::Cost, Objective::Busbw};
+        QVERIFY(m_view->objectives() == two);
+        QVERIFY2(frontCount(*m_view) < withPower, qPrintable(QStringLiteral("%1 against %2").arg(frontCount(*m_view)).arg(withPower)));
+        for (const auto &c : m_view->shown()) {
+            const bool dominated = std::any_of(m_view->shown().begin(), m_view->shown().end(),
+                                               [&](const auto &other) { return dominates(other, c, two); });
+            QCOMPARE(c.onFront, !dominated);
+        }
+        QVERIFY2(status->text().contains(QStringLiteral("front of %1.").arg(QLocale().createSeparatedList({QStringLiteral("cost"), QStringLiteral("bus bandwidth")}))), qPrintable(status->text()));
+        QVERIFY(!status->text().contains(QLatin1String("unknown power")));
+        int star = 0;
+        for (int row = 0; row < m_view->table()->rowCount(); ++row)
+            star += !m_view->table()->item(row, 0)->text().isEmpty();
+        QCOMPARE(star, frontCount(*m_view));
+
+        // A front over nothing is no front: the last objective stays chosen.
+        m_view->setObjectiveChosen(Objective::Cost, false);
+        m_view->setObjectiveChosen(Objective::Busbw, false);
+        QCOMPARE(m_view->objectives().size(), std::size_t(1));
     }
 
     void doubleClickUsesTheDesignInOneUndoStep()

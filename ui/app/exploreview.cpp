@@ -8,6 +8,7 @@
 #include "ui/app/modelcurves.h"
 
 #include <QChart>
+#include <QCheckBox>
 #include <QChartView>
 #include <QComboBox>
 #include <QCursor>
@@ -181,6 +182,27 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
     }
     limits->addStretch(1);
     controlsLayout->addLayout(limits);
+
+    // The front is taken over these at once, without searching again. Power is unknown for parts
+    // the catalogue has no draw for, and unknown is incomparable: such designs stay on the front
+    // unless power is left out.
+    auto *frontOver = new QLabel(this);
+    frontOver->setObjectName(QStringLiteral("frontOverLabel"));
+    run->insertWidget(run->count() - 1, frontOver);
+    for (Objective objective : {Objective::Cost, Objective::Busbw, Objective::Power}) {
+        auto *box = new QCheckBox(this);
+        box->setObjectName(QStringLiteral("exploreObjective-") + QString::fromUtf8(toString(objective)));
+        box->setChecked(true);
+        run->insertWidget(run->count() - 1, box);
+        m_objectives.emplace_back(objective, box);
+        connect(box, &QCheckBox::toggled, this, [this, box](bool on) {
+            if (!on && objectives().empty()) {
+                box->setChecked(true); // a front over nothing is no front
+                return;
+            }
+            applyConstraints();
+        });
+    }
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(controls);
     scroll->setWidgetResizable(true);
@@ -287,6 +309,11 @@ void ExploreView::retranslate()
     findChild<QLabel *>(QStringLiteral("maxPowerLabel"))->setText(tr("Max network power:"));
     findChild<QLabel *>(QStringLiteral("maxRacksLabel"))->setText(tr("Max racks:"));
     findChild<QLabel *>(QStringLiteral("fabricLabel"))->setText(tr("Fabric:"));
+    findChild<QLabel *>(QStringLiteral("frontOverLabel"))->setText(tr("Front over:"));
+    for (const auto &[objective, box] : m_objectives)
+        box->setText(objective == Objective::Cost    ? tr("Cost")
+                     : objective == Objective::Busbw ? tr("Bus bandwidth")
+                                                     : tr("Power"));
     for (QAbstractSpinBox *box :
          std::initializer_list<QAbstractSpinBox *>{m_maxCost, m_minBusbw, m_maxPower, m_maxRacks})
         box->setSpecialValueText(tr("no limit"));
@@ -389,6 +416,36 @@ void ExploreView::setFabricLimit(std::optional<Technology> fabric)
     m_fabric->setCurrentIndex(fabric ? m_fabric->findData(static_cast<int>(*fabric)) : 0);
 }
 
+std::vector<Objective> ExploreView::objectives() const
+{
+    std::vector<Objective> chosen;
+    for (const auto &[objective, box] : m_objectives)
+        if (box->isChecked())
+            chosen.push_back(objective);
+    return chosen;
+}
+
+void ExploreView::setObjectiveChosen(Objective objective, bool chosen)
+{
+    for (const auto &[o, box] : m_objectives)
+        if (o == objective)
+            box->setChecked(chosen);
+}
+
+QString ExploreView::objectiveName(Objective objective)
+{
+    switch (objective) {
+    case Objective::Cost: return tr("cost");
+    case Objective::Busbw: return tr("bus bandwidth");
+    case Objective::Power: return tr("power");
+    case Objective::Time: return tr("time");
+    case Objective::Bisection: return tr("bisection");
+    case Objective::Switches: return tr("switches");
+    case Objective::Racks: return tr("racks");
+    }
+    return {};
+}
+
 void ExploreView::applyConstraints()
 {
     if (!m_result)
@@ -398,16 +455,28 @@ void ExploreView::applyConstraints()
     for (const ExploreCandidate &c : m_result->candidates)
         if (meets(c, limits))
             m_shown.push_back(c);
-    markParetoFront(m_shown, ExploreOptions{}.objectives);
+    const std::vector<Objective> over = objectives();
+    markParetoFront(m_shown, over);
     updateTable();
     updateChart();
     const int front = static_cast<int>(
         std::count_if(m_shown.begin(), m_shown.end(), [](const auto &c) { return c.onFront; }));
-    QString status = tr("%1 designs planned, %2 meet the limits, %3 on the Pareto front of cost, "
-                        "bus bandwidth and power.")
+    QStringList names;
+    for (Objective objective : over)
+        names << objectiveName(objective);
+    QString status = tr("%1 designs planned, %2 meet the limits, %3 on the Pareto front of %4.")
                          .arg(m_result->enumerated)
                          .arg(m_shown.size())
-                         .arg(front);
+                         .arg(front)
+                         .arg(QLocale().createSeparatedList(names));
+    const auto unknownPower = std::count_if(m_shown.begin(), m_shown.end(), [](const auto &c) {
+        return c.onFront && !c.powerW;
+    });
+    if (std::find(over.begin(), over.end(), Objective::Power) != over.end() && unknownPower > 0)
+        status += QLatin1Char(' ') +
+                  tr("%n of them have unknown power, which nothing beats or loses to: untick Power "
+                     "to rank them on the rest.",
+                     nullptr, static_cast<int>(unknownPower));
     if (m_result->cancelled)
         status = tr("Cancelled: the candidates planned by then. ") + status;
     else if (m_result->failed > 0)
@@ -453,8 +522,11 @@ void ExploreView::updateChart()
 {
     QChart *chart = m_chart->chart();
     chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes())
+    // removeAxis hands the axis back to the caller: delete it, or every search leaks its axes.
+    for (QAbstractAxis *axis : chart->axes()) {
         chart->removeAxis(axis);
+        delete axis;
+    }
     m_pointRows.clear();
 
     double minPower = 0, maxPower = 0;

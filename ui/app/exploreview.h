@@ -8,6 +8,7 @@
 #include <memory>
 #include <vector>
 
+class QCheckBox;
 class QChartView;
 class QComboBox;
 class QDoubleSpinBox;
@@ -56,6 +57,10 @@ public:
     void setMaxPowerKw(double kw);        // 0: no limit
     void setMaxRacks(int racks);          // 0: no limit
     void setFabricLimit(std::optional<Technology> fabric);
+    // The objectives the front is taken over: cost, bus bandwidth and power to begin with; at
+    // least one stays chosen.
+    std::vector<Objective> objectives() const;
+    void setObjectiveChosen(Objective objective, bool chosen);
 
 signals:
     void addToCompare(const fabric::Design &design);
@@ -74,6 +79,7 @@ private:
     QString describe(const ExploreCandidate &c) const;
     ExploreConstraints constraints() const;
     void retranslate();
+    static QString objectiveName(Objective objective);
 
     Document *m_document;
     std::shared_ptr<const Catalogue> m_catalogue;
@@ -93,6 +99,7 @@ private:
     QDoubleSpinBox *m_maxPower;
     QSpinBox *m_maxRacks;
     QComboBox *m_fabric;
+    std::vector<std::pair<Objective, QCheckBox *>> m_objectives;
     QChartView *m_chart;
     QLabel *m_details;
     QTableWidget *m_table;
