@@ -4,6 +4,7 @@
 #include "designflags.h"
 #include "exportplan.h"
 #include "modules.h"
+#include "paperflag.h"
 
 #include "core/export/exportformats.h"
 #include "core/export/planworkbook.h"
@@ -16,9 +17,12 @@ namespace fabric::cli {
 int runBom(Arguments &args)
 {
     const auto out = args.takeValue("--out");
+    const auto paper = takePaper(args);
     std::string projectFile;
-    const Design design = takeDesign(args, &projectFile);
+    Design design = takeDesign(args, &projectFile);
     args.expectEmpty();
+    if (paper)
+        design.quote.paper = *paper;
     if (!out)
         throw UsageError("bom needs --out FILE.xlsx or --out FILE.csv");
     if (!prepareOutputs("bom", {{"the project file", projectFile}}, {{"--out", *out}}))

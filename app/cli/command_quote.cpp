@@ -1,6 +1,7 @@
 #include "commands.h"
 #include "exportplan.h"
 #include "modules.h"
+#include "paperflag.h"
 
 #include "core/common/usertext.h"
 
@@ -34,6 +35,7 @@ int runQuote(Arguments &args)
     const bool networkOnly = args.takeFlag("--network-only");
     const auto paymentTerms = args.takeValue("--payment-terms");
     const auto deliveryTerms = args.takeValue("--delivery-terms");
+    const auto paper = takePaper(args);
     const auto files = args.takePositionals();
     args.expectEmpty();
     if (files.size() != 1)
@@ -58,7 +60,7 @@ int runQuote(Arguments &args)
     const DrawingModule *drawing = drawingModule("quote");
     if (!drawing)
         return 1;
-    return drawing->writeQuote({files.front(), *out, sellerFlags, saveProject, networkOnly, paymentTerms, deliveryTerms});
+    return drawing->writeQuote({files.front(), *out, sellerFlags, saveProject, networkOnly, paymentTerms, deliveryTerms, paper});
 }
 
 } // namespace fabric::cli

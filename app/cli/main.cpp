@@ -18,7 +18,8 @@ Plan the network of a GPU cluster: sizing, topology, racks, cables, bill of mate
 Commands:
   catalogue [--kind switch|nic|cable|transceiver|platform] [--json]
   plan      [PROJECT.json | DESIGN FLAGS] [--json] [--check-bisection]
-  bom       [PROJECT.json | DESIGN FLAGS] --out FILE.xlsx|FILE.csv
+  bom       [PROJECT.json | DESIGN FLAGS] --out FILE.xlsx|FILE.csv [--paper a4|letter]
+            (--paper: the workbook prints on A4 or US Letter; default the project's, else A4)
   export    [PROJECT.json | DESIGN FLAGS] --cabling FILE.csv | --labels FILE.csv|pdf | --install-sheets FILE.pdf
             | --topology FILE.topo | --dot FILE.dot | --slurm FILE.conf | --topology-diagram FILE.svg|png
             | --floor-diagram FILE.svg|png | --rack-elevations FOLDER  [--network compute|storage|inband|oob]
@@ -48,10 +49,12 @@ Commands:
   quote     PROJECT.json --out FILE.pdf [--settings FILE|none] [--seller-company TEXT]
             [--seller-address TEXT] [--seller-contact TEXT] [--seller-terms TEXT] [--seller-logo FILE]
             [--payment-terms TEXT] [--delivery-terms TEXT] [--network-only] [--save-project FILE.json]
+            [--paper a4|letter]
             (the seller saved in the desktop app's Settings, or in --settings FILE; each flag
             replaces its part; "\n" in TEXT starts a new line; --network-only: the network
             alone, no nodes or servers; --save-project: the project as quoted, with the user
-            prices it used, so that it quotes the same total on any machine)
+            prices it used, so that it quotes the same total on any machine; --paper: A4 or
+            US Letter, default the project's, else A4)
   verify    [PROJECT.json | DESIGN FLAGS] --ibnetdiscover FILE ... | --lldp [DEVICE=]FILE.json ...
             [--network compute|storage|inband|oob] [--names FILE] [--ignore-speed] [--json]
             the network as built against the plan (default: the compute fabric)

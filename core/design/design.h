@@ -3,6 +3,7 @@
 #include "core/common/storedprice.h"
 #include "core/common/technology.h"
 #include "core/design/networkspec.h"
+#include "core/design/papersize.h"
 
 #include <map>
 #include <optional>
@@ -103,6 +104,7 @@ struct QuoteInfo
     // a discount meant for the network does not reach them.
     bool networkOnly = false;
     std::map<std::string, double> discountPercentByCategory;
+    PaperSize paper = PaperSize::A4; // the PDF quote's and the workbook's
 
     bool operator==(const QuoteInfo &) const = default;
 };

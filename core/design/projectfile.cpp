@@ -328,6 +328,7 @@ void readQuote(ObjectReader &r, QuoteInfo &q)
     r.readString("paymentTerms", q.paymentTerms);
     r.readString("deliveryTerms", q.deliveryTerms);
     r.readBool("networkOnly", q.networkOnly);
+    r.readEnum("paper", q.paper, paperSizeFromString, "\"a4\", \"letter\"");
     r.readNumberMap("discountPercentByCategory", q.discountPercentByCategory);
     r.rejectUnknown();
 }
@@ -523,6 +524,8 @@ json designToJson(const Design &d)
         quote["deliveryTerms"] = q.deliveryTerms;
     if (q.networkOnly)
         quote["networkOnly"] = true;
+    if (q.paper != PaperSize::A4)
+        quote["paper"] = std::string(toString(q.paper));
     return {{"name", d.name},
             {"platform", d.platform},
             {"nodes", d.nodes},

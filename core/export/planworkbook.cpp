@@ -340,6 +340,7 @@ Workbook planWorkbook(const Plan &plan, const Catalogue *catalogue)
     Workbook workbook;
     workbook.title = designTitle(plan);
     workbook.currency = plan.bom.currency;
+    workbook.paper = plan.design.quote.paper;
     BomSheetLayout layout;
     Sheet bom = bomSheet(plan, layout);
     std::vector<Sheet> cabling = cablingSheets(plan);

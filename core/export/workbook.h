@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/design/papersize.h"
+
 #include <cstddef>
 #include <functional>
 #include <memory>
@@ -83,6 +85,7 @@ struct Workbook
 {
     std::string title;
     std::string currency = "USD";
+    PaperSize paper = PaperSize::A4; // printed on, landscape
     std::vector<Sheet> sheets;
 };
 

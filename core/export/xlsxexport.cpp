@@ -130,13 +130,13 @@ std::string headerText(const std::string &text)
     return out;
 }
 
-// Printing: A4 landscape (fitting the width fits Letter too), every column on the page's width, the header rows on every page, only
+// Printing: landscape on the project's paper (A4 or Letter), every column on the page's width, the header rows on every page, only
 // the used cells, and the design and sheet named at the top, the page number at the bottom.
-void setUpPages(lxw_worksheet *worksheet, const Sheet &sheet, const std::string &title, std::size_t rows,
+void setUpPages(lxw_worksheet *worksheet, const Sheet &sheet, const std::string &title, PaperSize paper, std::size_t rows,
                 std::size_t columns)
 {
     worksheet_set_landscape(worksheet);
-    worksheet_set_paper(worksheet, 9); // A4
+    worksheet_set_paper(worksheet, static_cast<std::uint8_t>(paperOf(paper).xlsxPaper));
     worksheet_fit_to_pages(worksheet, 1, 0);
     worksheet_set_margins(worksheet, 0.4, 0.4, 0.6, 0.6);
     if (sheet.headerRows > 0 && rows > static_cast<std::size_t>(sheet.headerRows))
@@ -163,7 +163,7 @@ void bufferRows(lxw_worksheet *worksheet, std::size_t rows, SheetBuffers &buffer
     std::setvbuf(worksheet->optimize_tmpfile, buffer.get(), _IOFBF, kSheetBufferBytes);
 }
 
-ExportResult writeSheet(lxw_workbook *workbook, const Sheet &sheet, const Formats &formats, const std::string &title,
+ExportResult writeSheet(lxw_workbook *workbook, const Sheet &sheet, const Formats &formats, const std::string &title, PaperSize paper,
                         SheetBuffers &buffers)
 {
     if (sheet.rowCount() > kMaxSheetRows)
@@ -208,7 +208,7 @@ ExportResult writeSheet(lxw_workbook *workbook, const Sheet &sheet, const Format
         worksheet_autofilter(worksheet, static_cast<lxw_row_t>(sheet.headerRows - 1), 0,
                              static_cast<lxw_row_t>(sheet.headerRows - 1 + sheet.tableRows),
                              static_cast<lxw_col_t>(columns - 1));
-    setUpPages(worksheet, sheet, title, sheet.rowCount(), columns);
+    setUpPages(worksheet, sheet, title, paper, sheet.rowCount(), columns);
     return {};
 }
 
@@ -269,7 +269,7 @@ ExportResult writeWorkbookFile(const Workbook &book, const std::filesystem::path
     SheetBuffers buffers;
     ExportResult result;
     for (const Sheet &sheet : book.sheets) {
-        result = writeSheet(workbook, sheet, formats, book.title, buffers);
+        result = writeSheet(workbook, sheet, formats, book.title, book.paper, buffers);
         if (!result)
             break;
     }

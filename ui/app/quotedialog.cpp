@@ -118,6 +118,12 @@ QuoteDialog::QuoteDialog(const Design &design, const Catalogue &catalogue,
     m_networkOnly = new QCheckBox(tr("The network only: leave the nodes and servers out of the quote"), this);
     m_networkOnly->setObjectName(QStringLiteral("networkOnly"));
     m_networkOnly->setChecked(design.quote.networkOnly);
+    m_paper = new QComboBox(this);
+    m_paper->setObjectName(QStringLiteral("paper"));
+    m_paper->addItem(tr("A4"), static_cast<int>(PaperSize::A4));
+    m_paper->addItem(tr("US Letter"), static_cast<int>(PaperSize::Letter));
+    m_paper->setCurrentIndex(m_paper->findData(static_cast<int>(design.quote.paper)));
+    m_paper->setToolTip(tr("The paper the PDF quote and the workbook print on"));
 
     form->addRow(tr("&Customer:"), m_customer);
     form->addRow(tr("&Project:"), m_project);
@@ -129,6 +135,7 @@ QuoteDialog::QuoteDialog(const Design &design, const Catalogue &catalogue,
     form->addRow(tr("Spa&res:"), m_spares);
     form->addRow(tr("Ta&x or VAT:"), m_tax);
     form->addRow(QString(), m_networkOnly);
+    form->addRow(tr("P&aper:"), m_paper);
     form->addRow(tr("Discount by category:"), m_categories);
     form->addRow(tr("N&otes:"), m_notes);
     form->addRow(tr("Pa&yment terms:"), m_payment);
@@ -155,6 +162,7 @@ QuoteInfo QuoteDialog::quote() const
     quote.paymentTerms = m_payment->text().trimmed().toStdString();
     quote.deliveryTerms = m_delivery->text().trimmed().toStdString();
     quote.networkOnly = m_networkOnly->isChecked();
+    quote.paper = static_cast<PaperSize>(m_paper->currentData().toInt());
     quote.discountPercentByCategory.clear();
     for (int row = 0; row < m_categories->rowCount(); ++row) {
         const auto *box = static_cast<const QDoubleSpinBox *>(m_categories->cellWidget(row, 1));

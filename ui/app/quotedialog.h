@@ -50,6 +50,7 @@ private:
     QLineEdit *m_payment;
     QLineEdit *m_delivery;
     QCheckBox *m_networkOnly;
+    QComboBox *m_paper;
 };
 
 } // namespace fabric::ui

@@ -556,9 +556,11 @@ QString writeQuotePdf(const QString &path, const Plan &plan, const Catalogue &ca
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::WriteOnly);
         QPdfWriter writer(&buffer);
-        writer.setPageSize(QPageSize(QPageSize::A4));
+        // The project's paper (A4 or Letter), as the workbook prints on it.
+        const Paper paper = paperOf(plan.design.quote.paper);
+        writer.setPageSize(QPageSize(QSize(qRound(paper.widthPt), qRound(paper.heightPt))));
         writer.setPageMargins(QMarginsF(15, 15, 15, 12), QPageLayout::Millimeter);
-        // Laid out in CSS pixels (96 per inch) so that HTML widths mean what they say on A4.
+        // Laid out in CSS pixels (96 per inch) so that HTML widths mean what they say on paper.
         writer.setResolution(96);
         const QString title = QuotePdf::tr("Quotation %1").arg(QString::fromStdString(plan.design.quote.quoteNumber));
         writer.setTitle(title);

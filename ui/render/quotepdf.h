@@ -44,7 +44,7 @@ std::vector<QuoteDiagram> standardQuoteDiagrams(const Plan &plan);
 QString quoteHtml(const Plan &plan, const Catalogue &catalogue, const Seller &seller = {},
                   const std::vector<int> &bomPageBreaks = {});
 
-// Writes the quote as an A4 PDF, atomically: the text pages with "page X of Y" and table headers
+// Writes the quote as a PDF on the project's paper (design.quote.paper), atomically: the text pages with "page X of Y" and table headers
 // repeated on each page, then each diagram on its own page. Empty string on success, else the
 // reason.
 QString writeQuotePdf(const QString &path, const Plan &plan, const Catalogue &catalogue,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/design/networkspec.h"
+#include "core/design/papersize.h"
 
 #include <optional>
 #include <string>
@@ -33,6 +34,7 @@ struct QuoteRequest
     std::optional<std::string> saveProject; // --save-project FILE: the project as quoted
     bool networkOnly = false;               // --network-only
     std::optional<std::string> paymentTerms, deliveryTerms;
+    std::optional<PaperSize> paper;         // --paper a4|letter
 };
 
 struct DiagramRequest
@@ -65,7 +67,8 @@ struct DrawingModule
 // another build is refused rather than called with the wrong layout.
 // 3: DiagramRequest gained rackElevations and network (issue 38).
 // 4: QuoteRequest gained saveProject, networkOnly, paymentTerms and deliveryTerms (issue 32).
-inline constexpr int kDrawingInterfaceVersion = 4;
+// 5: QuoteRequest gained paper (issue 32).
+inline constexpr int kDrawingInterfaceVersion = 5;
 
 } // namespace fabric::cli
 

@@ -81,6 +81,8 @@ int writeQuote(const QuoteRequest &request)
     }
     if (request.networkOnly)
         design->quote.networkOnly = true;
+    if (request.paper)
+        design->quote.paper = *request.paper;
     if (request.paymentTerms)
         design->quote.paymentTerms = lines(*request.paymentTerms).toStdString();
     if (request.deliveryTerms)
