@@ -101,14 +101,18 @@ void sizeAndWire(Plan &plan, const Catalogue &catalogue, const std::vector<Resol
     for (const ResolvedNetwork &network : beside) {
         if (network.role == NetworkRole::Oob)
             continue;
-        AttachedDevices attached = attachedTo(network, design, catalogue);
-        Diagnostics diagnostics;
-        NetworkPlan planned = planFatTreeNetwork(design, nodes, network, attached, catalogue, diagnostics);
-        if (network.role == NetworkRole::Inband && !hasErrors(diagnostics)) {
+        const AttachedDevices attached = attachedTo(network, design, catalogue);
+        // The in-band network is planned with room for the OOB uplinks, with whichever switch
+        // plans it (the RA's, or the cheapest that fits when that one cannot).
+        const auto planOnce = [&](const ResolvedNetwork &asked, Diagnostics &diagnostics) {
+            AttachedDevices devices = attached;
+            NetworkPlan planned = planFatTreeNetwork(design, nodes, asked, devices, catalogue, diagnostics);
+            if (asked.role != NetworkRole::Inband || hasErrors(diagnostics))
+                return planned;
             // The ports the OOB uplinks will need that the in-band network does not leave free:
             // kept free by planning it for that many ports more.
-            const long long needed = oobUplinkPorts(plan, catalogue, beside, attached,
-                                                    nodes * network.nodePorts + attached.count * attached.portsEach);
+            const long long needed = oobUplinkPorts(plan, catalogue, beside, devices,
+                                                    nodes * asked.nodePorts + devices.count * devices.portsEach);
             // Ports kept free only add switches when the switches have none to spare: a few
             // rounds, each asking for the ports still missing, until it does.
             constexpr int kRounds = 8;
@@ -116,18 +120,21 @@ void sizeAndWire(Plan &plan, const Catalogue &catalogue, const std::vector<Resol
                 const long long free = freeSwitchPorts(planned.topology);
                 if (free >= needed)
                     break;
-                attached.reservedPorts += static_cast<int>(needed - free);
+                devices.reservedPorts += static_cast<int>(needed - free);
                 diagnostics.clear();
-                planned = planFatTreeNetwork(design, nodes, network, attached, catalogue, diagnostics);
+                planned = planFatTreeNetwork(design, nodes, asked, devices, catalogue, diagnostics);
             }
-        }
+            return planned;
+        };
+        Diagnostics diagnostics;
+        NetworkPlan planned = planOnce(network, diagnostics);
         if (hasErrors(diagnostics) && !network.switchFromUser) {
             // The RA's switch does not serve this size (an SN4600C cannot be a core switch): the
             // cheapest that fits does, and the plan says so.
             ResolvedNetwork any = network;
             any.switchModel.clear();
             Diagnostics retried;
-            NetworkPlan again = planFatTreeNetwork(design, nodes, any, attached, catalogue, retried);
+            NetworkPlan again = planOnce(any, retried);
             if (!hasErrors(retried) && again.sizing.switchModel) {
                 retried.push_back(makeNote(
                     "networks." + std::string(toString(network.role)) + ".switchModel",
@@ -145,7 +152,7 @@ void sizeAndWire(Plan &plan, const Catalogue &catalogue, const std::vector<Resol
             ResolvedNetwork any = network;
             any.switchModel.clear();
             Diagnostics retried;
-            const NetworkPlan again = planFatTreeNetwork(design, nodes, any, attached, catalogue, retried);
+            const NetworkPlan again = planOnce(any, retried);
             if (!hasErrors(retried) && again.sizing.switchModel) {
                 diagnostics.erase(std::remove_if(diagnostics.begin(), diagnostics.end(), [](const Diagnostic &d) { return d.isError(); }),
                                   diagnostics.end());

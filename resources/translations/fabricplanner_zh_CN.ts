@@ -1194,6 +1194,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <source>Facility</source>
         <translation>机房设施</translation>
     </message>
+    <message>
+        <source>device-oob</source>
+        <translation>设备-带外</translation>
+    </message>
 </context>
 <context>
     <name>TopologyLayout</name>
@@ -2871,10 +2875,6 @@ SU %1</translation>
 <context>
     <name>fabric::Networks</name>
     <message>
-        <source>the %1 network&apos;s devices run at %2 Gb/s and its nodes at %3 Gb/s; one network runs at one speed in this version: set both alike</source>
-        <translation>%1 网络的设备运行在 %2 Gb/s，节点运行在 %3 Gb/s；本版本中一个网络只能使用一种速率：请将两者设为相同</translation>
-    </message>
-    <message>
         <source>%1 network: %2</source>
         <translation>%1 网络：%2</translation>
     </message>
@@ -2929,6 +2929,14 @@ SU %1</translation>
     <message>
         <source>%1 cannot serve this %2 network; choose %3, the cheapest switch that does (%4 switches)</source>
         <translation>%1 无法承担此%2网络;请选择 %3,能承担它的最便宜交换机(%4 台交换机)</translation>
+    </message>
+    <message>
+        <source>the %1 network&apos;s devices run at %2 Gb/s, faster than its leaves&apos; %3 Gb/s ports (the nodes&apos; speed on it); give the devices at most %3 Gb/s, or the nodes&apos; ports %2 Gb/s</source>
+        <translation>%1 网络的设备以 %2 Gb/s 运行，快于其叶交换机的 %3 Gb/s 端口（该网络上节点的速率）；请将设备速率设为不超过 %3 Gb/s，或将节点端口设为 %2 Gb/s</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 Gb/s ports for the %3 network&apos;s devices; give them %4 Gb/s, the nodes&apos; speed, or choose a switch that runs %2 Gb/s</source>
+        <translation>%1 没有可供 %3 网络设备使用的 %2 Gb/s 端口；请将设备设为 %4 Gb/s（节点的速率），或选择支持 %2 Gb/s 的交换机</translation>
     </message>
 </context>
 <context>
@@ -4489,10 +4497,6 @@ Click to go to the field.</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <source>%1 designs planned, %2 meet the limits, %3 on the Pareto front of cost, bus bandwidth and power.</source>
-        <translation>已规划 %1 个设计，%2 个满足限制，%3 个位于成本、总线带宽和功耗的帕累托前沿。</translation>
-    </message>
-    <message>
         <source>Cancelled: the candidates planned by then. </source>
         <translation>已取消：显示取消前已规划的候选设计。</translation>
     </message>
@@ -4586,6 +4590,52 @@ Click to go to the field.</source>
         <source>Use explored design (%1)</source>
         <translation>使用探索的设计 (%1)</translation>
     </message>
+    <message>
+        <source>Front over:</source>
+        <translation>前沿依据：</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>bus bandwidth</source>
+        <translation>总线带宽</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>bisection</source>
+        <translation>对分带宽</translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>%1 designs planned, %2 meet the limits, %3 on the Pareto front of %4.</source>
+        <translation>已规划 %1 个设计，%2 个满足限制，%3 个位于%4的帕累托前沿。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them have unknown power, which nothing beats or loses to: untick Power to rank them on the rest.</source>
+        <translation>
+            <numerusform>其中 %n 个功耗未知，无法与其他设计比较优劣：取消勾选“功耗”即可按其余指标排序。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::ExportMenu</name>
@@ -4648,6 +4698,10 @@ Click to go to the field.</source>
     <message>
         <source>Quote written to %1</source>
         <translation>报价单已写入 %1</translation>
+    </message>
+    <message>
+        <source>All networks</source>
+        <translation>所有网络</translation>
     </message>
 </context>
 <context>
@@ -5419,6 +5473,22 @@ Click to go to the field.</source>
     <message>
         <source>De&amp;livery terms:</source>
         <translation>交货条件(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>美国信纸 (Letter)</translation>
+    </message>
+    <message>
+        <source>The paper the PDF quote and the workbook print on</source>
+        <translation>PDF 报价单和工作簿打印所用的纸张</translation>
+    </message>
+    <message>
+        <source>P&amp;aper:</source>
+        <translation>纸张(&amp;A):</translation>
     </message>
 </context>
 <context>

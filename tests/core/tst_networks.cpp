@@ -92,6 +92,43 @@ private slots:
         QCOMPARE(static_cast<int>(inband->sizing.railsPerNode), 2);
     }
 
+    // Every network asked for by name, at sizes where the RA's SN4600C cannot be the in-band
+    // network's core and the cheapest switch that fits takes over: that switch keeps free ports
+    // for the OOB uplinks too (at 8,192 DGX H100 it once left 422 for 926).
+    void wholeClusterWhereTheInbandSwitchGivesWay_data()
+    {
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<int>("planes");
+        QTest::newRow("4,096 DGX H100") << 4096 << 1;
+        QTest::newRow("8,192 DGX H100") << 8192 << 1;
+        QTest::newRow("16,384 DGX H100, two planes") << 16384 << 2;
+    }
+
+    void wholeClusterWhereTheInbandSwitchGivesWay()
+    {
+        QFETCH(int, nodes);
+        QFETCH(int, planes);
+        Design d = design(QStringLiteral("DGX-H100"), nodes);
+        d.planes = planes;
+        d.networks.planned = std::vector<NetworkRole>(kNetworkRoles.begin(), kNetworkRoles.end());
+        d.networks.storageDevices = nodes / 8;
+        const Plan plan = makePlan(d, bundledCatalogue());
+        for (const Diagnostic &diagnostic : plan.diagnostics)
+            QVERIFY2(!diagnostic.isError(), (diagnostic.field + ": " + diagnostic.message()).c_str());
+        QCOMPARE(plan.networks.size(), kNetworkRoles.size());
+        const NetworkPlan *inband = plan.network(NetworkRole::Inband);
+        const NetworkPlan *oob = plan.network(NetworkRole::Oob);
+        QVERIFY(inband && oob);
+        // Every OOB switch uplinked into the in-band network.
+        long long uplinks = 0, oobSwitches = 0;
+        for (const Link &link : inband->topology.links)
+            uplinks += link.tier() == LinkTier::OobUplink;
+        for (const Device &device : oob->topology.devices)
+            oobSwitches += device.kind == DeviceKind::Switch && !device.managementPortOnly;
+        QVERIFY(oobSwitches > 0);
+        QVERIFY2(uplinks >= oobSwitches, qPrintable(QStringLiteral("%1 uplinks for %2 OOB switches").arg(uplinks).arg(oobSwitches)));
+    }
+
     void everyManagedDeviceHasExactlyOneOobLink_data()
     {
         QTest::addColumn<QString>("platform");
