@@ -1,6 +1,7 @@
 // The paper the quote and the workbook print on: A4 or US Letter, the project's quote.paper or
 // --paper, read by the PDF's page size and the workbook's print setup alike.
 #include "clirunner.h"
+#include "../common/programoutput.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -15,18 +16,10 @@ namespace {
 
 const QString kSamples = QStringLiteral(FABRIC_SOURCE_DIR "/data/samples/");
 
-QString output(const QString &program, const QStringList &arguments)
-{
-    QProcess process;
-    process.start(program, arguments);
-    process.waitForFinished(60000);
-    return QString::fromUtf8(process.readAllStandardOutput());
-}
-
 // The first page's size in points, rounded, as pdfinfo reports it.
 QSize firstPageSize(const QString &pdf)
 {
-    const QString info = output(QStringLiteral("pdfinfo"), {QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
+    const QString info = programOutput(QStringLiteral("pdfinfo"), {QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
                                                             QStringLiteral("1"), pdf});
     static const QRegularExpression re(QStringLiteral(R"(Page\s+1 size:\s+([\d.]+) x ([\d.]+))"));
     const auto m = re.match(info);
@@ -36,7 +29,7 @@ QSize firstPageSize(const QString &pdf)
 // Every sheet's <pageSetup paperSize=...> in the workbook, as written (xl/worksheets/*.xml).
 QStringList paperSizes(const QString &xlsx)
 {
-    const QString xml = output(QStringLiteral("unzip"), {QStringLiteral("-p"), xlsx, QStringLiteral("xl/worksheets/*.xml")});
+    const QString xml = programOutput(QStringLiteral("unzip"), {QStringLiteral("-p"), xlsx, QStringLiteral("xl/worksheets/*.xml")});
     static const QRegularExpression re(QStringLiteral(R"re(<pageSetup[^>]*paperSize="(\d+)")re"));
     QStringList sizes;
     for (auto it = re.globalMatch(xml); it.hasNext();)

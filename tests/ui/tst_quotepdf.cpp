@@ -5,6 +5,7 @@
 #include "ui/render/quantitytext.h"
 #include "ui/render/quotepdf.h"
 #include "windowfixture.h"
+#include "../common/programoutput.h"
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -23,18 +24,10 @@ namespace {
 
 const QString kSamples = QStringLiteral(FABRIC_SOURCE_DIR "/data/samples/");
 
-QString run(const QString &program, const QStringList &arguments)
-{
-    QProcess process;
-    process.start(program, arguments);
-    process.waitForFinished(60000);
-    return QString::fromUtf8(process.readAllStandardOutput());
-}
-
 // Each page's text, in order (pdftotext separates pages with a form feed).
 QStringList pageTexts(const QString &pdf)
 {
-    QStringList pages = run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")})
+    QStringList pages = programOutput(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")})
                             .split(QLatin1Char('\f'));
     if (!pages.isEmpty() && pages.last().trimmed().isEmpty())
         pages.removeLast();
@@ -44,7 +37,7 @@ QStringList pageTexts(const QString &pdf)
 // Page sizes in points as pdfinfo reports them, page by page.
 QList<QSizeF> pageSizes(const QString &pdf, int pages)
 {
-    const QString info = run(QStringLiteral("pdfinfo"), {QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
+    const QString info = programOutput(QStringLiteral("pdfinfo"), {QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
                                                          QString::number(pages), pdf});
     QList<QSizeF> sizes;
     static const QRegularExpression re(QStringLiteral(R"(Page\s+\d+ size:\s+([\d.]+) x ([\d.]+))"));
