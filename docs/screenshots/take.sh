@@ -7,16 +7,16 @@ source "$here/common.sh" "${1:-}"
 
 # shot OUT VIEW [PROJECT] [ACTION] [SCREEN] [WAIT] [NETWORK]: ACTION "counterpart" clicks the
 # toolbar's IB vs RoCE first, "explore" the Explore tab's Explore button (then waits 35 s for the
-# search); SCREEN is WIDTHxHEIGHT (1600x1000), WAIT the seconds the plan may take (6), NETWORK the
+# search); SCREEN is WIDTHxHEIGHT (1600x1000; the window too unless WINDOW_GEOMETRY says otherwise), WAIT the seconds the plan may take (6), NETWORK the
 # one the topology view shows (compute).
 shot() {
   local screen=${5:-1600x1000}
   xvfb-run -a -s "-screen 0 ${screen}x24" bash -c '
-    "$0" -qwindowgeometry "$6+0+0" --view "$2" --network "$8" ${3:+"$3"} &
+    "$0" -qwindowgeometry "${WINDOW_GEOMETRY:-$6}+0+0" --view "$2" --network "$8" ${3:+"$3"} &
     app=$!
     sleep "$7"
     if [ "${4:-}" = counterpart ]; then
-      python3 "$5/xclick.py" 157 33 # the IB vs RoCE button on the toolbar
+      python3 "$5/xclick.py" $((157 * ${QT_SCALE_FACTOR:-1})) $((33 * ${QT_SCALE_FACTOR:-1})) # the IB vs RoCE button
       sleep 4
     elif [ "${4:-}" = explore ]; then
       python3 "$5/xclick.py" 632 93 # the Explore button of the Explore tab
@@ -51,6 +51,8 @@ shot compare.png compare "" counterpart
 shot explore.png explore "$sample" explore
 shot window-1280x720.png floor "$sample" "" 1280x720
 shot compare-1280x720.png compare "$sample" counterpart 1280x720 7
+# 200 % on a 1920 x 1080 screen: a window of 960 x 540 logical pixels.
+(export QT_SCALE_FACTOR=2 WINDOW_GEOMETRY=960x540; shot compare-1920x1080-scale2.png compare "$sample" counterpart 1920x1080 9)
 shot floor-4000.png floor "$(sized 4000)" "" 1600x1000 25
 shot floor-16000.png floor "$(sized 16000)" "" 1600x1000 90
 # The whole cluster: the floor with every network's switches, the storage fabric's topology, and
