@@ -1,5 +1,7 @@
 #include "core/floor/hallshape.h"
 
+#include "core/common/intmath.h"
+
 #include <algorithm>
 #include <cmath>
 #include <utility>
@@ -19,11 +21,6 @@ double rackWidth(const FloorSettings &floor)
 double rowPitch(const FloorSettings &floor)
 {
     return floor.rackDepthM + floor.aisleM > 0.0 ? floor.rackDepthM + floor.aisleM : 2.4;
-}
-
-long long ceilDiv(long long a, long long b)
-{
-    return (a + b - 1) / b;
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "core/sizing/fattreelayout.h"
 
+#include "core/common/intmath.h"
 #include "core/report/texttable.h"
 
 #include <algorithm>
@@ -28,8 +29,6 @@ Diagnostic noLeafSplit(double ratio, int k, const SwitchModel &model)
                                                                           "it allows at most %4:1"),
                                               ratioText(ratio), k, model.model, k - 1));
 }
-
-long long ceilDiv(long long a, long long b) { return (a + b - 1) / b; }
 
 // Down ports of a switch of radix k at r:1, rounded down so that the up ports fit beside them.
 int downPortsFor(int radix, double ratio)

@@ -1,6 +1,7 @@
 #include "ui/render/terms.h"
 
 #include "core/common/iso4217.h"
+#include "core/plan/networkplan.h"
 #include "ui/render/translatedtext.h"
 
 #include <QCoreApplication>
@@ -35,24 +36,27 @@ QString switchTierTitle(Tier tier)
     return Terms::tr("Leaf switches");
 }
 
-QString linkTierName(LinkTier tier)
-{
-    switch (tier) {
-    case LinkTier::NodeLeaf: return Terms::tr("node-leaf");
-    case LinkTier::SubnetManagerLeaf: return Terms::tr("management-leaf");
-    case LinkTier::LeafSpine: return Terms::tr("leaf-spine");
-    case LinkTier::SpineCore: return Terms::tr("spine-core");
-    case LinkTier::PeerLink: return Terms::tr("peer-link");
-    case LinkTier::OobUplink: return Terms::tr("oob-uplink");
-    }
-    return Terms::tr("node-leaf");
-}
+// The link kinds core names (linkKindName: a link tier, or device-oob on the OOB network), each
+// its own English key.
+const char *const kLinkKinds[] = {
+    QT_TRANSLATE_NOOP("Terms", "node-leaf"),  QT_TRANSLATE_NOOP("Terms", "management-leaf"),
+    QT_TRANSLATE_NOOP("Terms", "leaf-spine"), QT_TRANSLATE_NOOP("Terms", "spine-core"),
+    QT_TRANSLATE_NOOP("Terms", "peer-link"),  QT_TRANSLATE_NOOP("Terms", "oob-uplink"),
+    QT_TRANSLATE_NOOP("Terms", "device-oob"),
+};
 
 QString linkTierName(LinkTier tier, NetworkRole network)
 {
-    if (network == NetworkRole::Oob && tier == LinkTier::NodeLeaf)
-        return Terms::tr("device-oob");
-    return linkTierName(tier);
+    const std::string_view kind = linkKindName(network, tier);
+    for (const char *name : kLinkKinds)
+        if (kind == name)
+            return Terms::tr(name);
+    return QString::fromUtf8(kind.data(), static_cast<qsizetype>(kind.size()));
+}
+
+QString linkTierName(LinkTier tier)
+{
+    return linkTierName(tier, NetworkRole::Compute);
 }
 
 // The categories core's bill of materials uses, each its own English key.
