@@ -2,6 +2,7 @@
 // pass a guess off as a fact, and a floor plan that answers the mouse as people expect.
 #include "core/compare/comparison.h"
 #include "core/plan/pipeline.h"
+#include "ui/app/compareview.h"
 #include "ui/app/comparisonmodel.h"
 #include "ui/app/designcommands.h"
 #include "ui/app/designpanel.h"
@@ -12,11 +13,13 @@
 #include "ui/app/charts.h"
 #include "ui/app/dockscrollarea.h"
 #include "ui/app/performanceview.h"
+#include "ui/app/wrappingheader.h"
 #include "ui/render/quantitytext.h"
 #include "windowfixture.h"
 
 #include <QAction>
 #include <QChart>
+#include <QChartView>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QValueAxis>
@@ -278,6 +281,57 @@ private slots:
         rack.weightKg = withoutWeight == devices ? 0.0 : 300.0;
         QCOMPARE(render::rackPowerText(rack), power);
         QCOMPARE(render::rackWeightText(rack), weight);
+    }
+
+    // Compare beside the docks at 1280 x 720 and at 960 x 540 (1920 x 1080 at 200 %), the current
+    // design and its RoCE counterpart: each design's whole name in its column header, both plots
+    // a readable height (the page scrolls rather than squeezing them), six rows of the table in
+    // sight, and keys that tell the two designs apart.
+    void compareIsReadable_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1280 x 720") << QSize(1280, 720);
+        QTest::newRow("960 x 540 (200 %)") << QSize(960, 540);
+    }
+
+    void compareIsReadable()
+    {
+        QFETCH(QSize, size);
+        m_window->resize(size);
+        QTRY_COMPARE(m_window->size(), size);
+        QVERIFY(m_window->showView(QStringLiteral("compare")));
+        CompareView *compare = m_window->compareView();
+        compare->addCounterpart();
+        compare->waitForPlans();
+        QCoreApplication::processEvents();
+        auto *header = qobject_cast<WrappingHeaderView *>(compare->table()->horizontalHeader());
+        QVERIFY(header);
+        const auto letters = [](QString s) { return s.remove(QLatin1Char(' ')).remove(QLatin1Char('\n')); };
+        for (int column = ComparisonModel::FirstDesign; column < header->count(); ++column) {
+            const QString name = compare->model()->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+            const QStringList lines = header->sectionLines(column);
+            QVERIFY2(letters(lines.join(QString())) == letters(name), qPrintable(lines.join(QLatin1Char('|')) + " for " + name));
+            QVERIFY2(header->height() >= lines.size() * header->fontMetrics().lineSpacing(),
+                     qPrintable(QStringLiteral("header %1 px for %2 lines").arg(header->height()).arg(lines.size())));
+        }
+        const int rows = compare->table()->viewport()->height() / compare->table()->verticalHeader()->defaultSectionSize();
+        QVERIFY2(rows >= 6, qPrintable(QStringLiteral("%1 rows in sight").arg(rows)));
+        const QList<QChartView *> charts = compare->findChildren<QChartView *>();
+        QCOMPARE(charts.size(), 2);
+        QStringList keys;
+        for (QChartView *chart : charts) {
+            QVERIFY2(chart->height() >= 8 * chart->fontMetrics().lineSpacing(),
+                     qPrintable(QStringLiteral("a plot %1 px high").arg(chart->height())));
+            QVERIFY(chart->chart()->plotArea().height() >= 4 * chart->fontMetrics().lineSpacing());
+            keys.clear();
+            for (QAbstractSeries *series : chart->chart()->series())
+                keys << series->name();
+        }
+        QCOMPARE(keys.size(), 2);
+        QVERIFY2(keys[0] != keys[1], qPrintable(keys.join(QLatin1Char('|'))));
+        for (const QString &key : keys)
+            QVERIFY2(QFontMetrics(charts[0]->chart()->legend()->font()).horizontalAdvance(key) < charts[0]->width() / 2,
+                     qPrintable(key));
     }
 
     void compareHighlightsOnlyKnownValues_data()

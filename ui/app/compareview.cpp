@@ -7,6 +7,7 @@
 #include "ui/app/document.h"
 #include "ui/app/modelcurves.h"
 #include "ui/app/projectio.h"
+#include "ui/app/wrappingheader.h"
 #include "ui/render/terms.h"
 #include "ui/render/translatedtext.h"
 
@@ -27,6 +28,7 @@
 #include <QMenu>
 #include <QSignalBlocker>
 #include <QGraphicsLayout>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStyle>
 #include <QTableView>
@@ -53,7 +55,7 @@ QToolButton *makeButton(const QString &text, const QString &icon, QWidget *paren
 
 // What a column is called: the design's own name, or when it has none yet ("Untitled", and the
 // counterpart "Untitled (RoCE)") what it is; then the switch models it uses, on a line of their
-// own for a table header (a header clips a long name rather than eliding it).
+// own for a table header (which wraps the name and keeps the switches apart).
 QString designLabel(const Plan &plan, bool twoLines = false)
 {
     const Design &d = plan.design;
@@ -72,6 +74,33 @@ QString designLabel(const Plan &plan, bool twoLines = false)
     if (models.isEmpty())
         return name;
     return (twoLines ? QStringLiteral("%1\n%2") : CompareView::tr("%1 · %2")).arg(name, models.join(QStringLiteral(", ")));
+}
+
+// The plots' keys: the words that tell the designs apart. Their names often share most words
+// ("DGX SuperPOD H100, 4 SU, NDR" and the counterpart's "... NDR (RoCE)"), and a key that does
+// not fit is elided, to the same "DGX SuperPOD H100, ..." twice; the table's header has the
+// names whole.
+QStringList keyLabels(const QStringList &labels)
+{
+    if (labels.size() < 2)
+        return labels;
+    std::vector<QStringList> words;
+    for (const QString &label : labels)
+        words.push_back(label.split(QLatin1Char(' '), Qt::SkipEmptyParts));
+    const auto inEvery = [&](const QString &word) {
+        return std::all_of(words.begin(), words.end(), [&](const QStringList &w) { return w.contains(word); });
+    };
+    QStringList keys;
+    for (const QStringList &w : words) {
+        QStringList own;
+        for (const QString &word : w)
+            if (!inEvery(word))
+                own << word;
+        if (own.isEmpty())
+            return labels; // one design's words are all in another's: only the whole names tell them apart
+        keys << own.join(QLatin1Char(' '));
+    }
+    return keys;
 }
 
 } // namespace
@@ -103,8 +132,8 @@ CompareView::CompareView(Document *document, std::shared_ptr<const Catalogue> ca
     top->addWidget(exportButton);
     top->addStretch(1);
     layout->addLayout(top);
-    // The plots' choice and note on a line of their own: with the buttons on one line the view
-    // would not fit beside the docks in a window at 200 % (960 px wide).
+    // The plots' collective and the currency on a line of their own: with the buttons on one line
+    // the view would not fit beside the docks in a window at 200 % (960 px wide).
     auto *plots = new QHBoxLayout;
     plots->addWidget(new QLabel(tr("Collective:"), this));
     plots->addWidget(m_collective);
@@ -118,21 +147,24 @@ CompareView::CompareView(Document *document, std::shared_ptr<const Catalogue> ca
     fillCurrencies();
     // No label: at 200 % beside the docks the row has no room for one (the tooltip says it).
     plots->addWidget(m_currency);
+    // The note on a line of its own, the view's whole width: beside the choices it took five
+    // lines at 200 %, taken from the table.
     m_note = new QLabel(this);
-    // Wrapped, so that a long note never widens the window past the screen.
-    m_note->setWordWrap(true);
+    m_note->setObjectName(QStringLiteral("compareNote"));
+    m_note->setWordWrap(true); // a long note never widens the window past the screen
     m_note->setMinimumWidth(120);
-    plots->addWidget(m_note, 1);
+    plots->addStretch(1);
     layout->addLayout(plots);
+    layout->addWidget(m_note);
 
     m_table = new QTableView(this);
+    // A design's long name wraps onto three lines rather than being clipped at both ends.
+    m_table->setHorizontalHeader(new WrappingHeaderView(m_table));
     m_table->setModel(m_model);
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_table->verticalHeader()->setVisible(false);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
-    // Each design's column as wide as its values (never "32 (-3" clipped); the metric takes the
-    // rest and elides a long name (its tooltip has it whole).
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setMinimumSectionSize(60);
     m_table->setTextElideMode(Qt::ElideRight);
@@ -147,18 +179,26 @@ CompareView::CompareView(Document *document, std::shared_ptr<const Catalogue> ca
     chartLayout->addWidget(m_time);
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setChildrenCollapsible(false);
     splitter->addWidget(m_table);
     splitter->addWidget(charts);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
-    // On a short window (1920 x 1080 at 200 %: 540 px) the table keeps six rows in sight and the
-    // plots give way first.
-    // (The header has two lines: a design's name, then its switches; a sideways scroll bar may show.)
-    m_table->setMinimumHeight(3 * m_table->fontMetrics().height() + 6 * m_table->verticalHeader()->defaultSectionSize()
-                              + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 2 * m_table->frameWidth() + 4);
+    // The table keeps six rows under its header (three lines) and each plot a readable height
+    // (title, two axes, a key); on a window shorter than both (1920 x 1080 at 200 %: 540 px) the
+    // two scroll together rather than the plots shrinking to a strip. The buttons stay above.
+    const int line = m_table->fontMetrics().lineSpacing();
+    m_table->setMinimumHeight(3 * line + 12 + 6 * m_table->verticalHeader()->defaultSectionSize()
+                              + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 2 * m_table->frameWidth());
     for (QChartView *chart : {m_busbw, m_time})
-        chart->setMinimumHeight(60);
-    layout->addWidget(splitter, 1);
+        chart->setMinimumHeight(11 * line);
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("compareScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(splitter);
+    layout->addWidget(scroll, 1);
 
     connect(add, &QToolButton::clicked, this, &CompareView::chooseFile);
     connect(counterpart, &QToolButton::clicked, this, &CompareView::addCounterpart);
@@ -309,17 +349,21 @@ void CompareView::waitForPlans()
 
 void CompareView::sizeColumns()
 {
-    QHeaderView *header = m_table->horizontalHeader();
+    auto *header = static_cast<WrappingHeaderView *>(m_table->horizontalHeader());
     header->setSectionResizeMode(ComparisonModel::Metric, QHeaderView::Stretch);
-    // A design's column as wide as its values, not its long name (the header elides that
-    // and its tooltip has it whole); bold, as the best value is drawn.
+    // A design's column as wide as its values (bold, as the best value is drawn), and wider where
+    // its name needs it to show whole on three lines, up to a limit past which the name ends in
+    // "…" (its tooltip has it whole).
     QFont bold = m_table->font();
     bold.setBold(true);
     const QFontMetrics metrics(bold);
+    const int widest = 24 * m_table->fontMetrics().averageCharWidth();
     for (int column = ComparisonModel::FirstDesign; column < m_model->columnCount(); ++column) {
         int width = 60;
         for (int row = 0; row < m_model->rowCount(); ++row)
             width = std::max(width, metrics.horizontalAdvance(m_model->index(row, column).data().toString()) + 12);
+        const QString name = m_model->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+        width = header->widthToShowWhole(name, width, std::max(width, widest));
         header->setSectionResizeMode(column, QHeaderView::Interactive);
         header->resizeSection(column, width);
     }
@@ -375,15 +419,21 @@ void CompareView::updateCharts(const std::vector<PlanPtr> &current)
     auto *busbw = new QChart;
     auto *time = new QChart;
     const QString collective = m_collective->currentData().toString();
+    QStringList labels;
+    for (const PlanPtr &plan : current)
+        labels << (plan ? designLabel(*plan) : QString());
+    const QStringList keys = keyLabels(labels);
     // The units stand in the titles, not on the axes: at 1280 x 720 the two charts are too small for
     // axis titles, and Qt elides what does not fit to "…".
-    busbw->setTitle(tr("%1: bus bandwidth (GB/s) by message size").arg(collective));
-    time->setTitle(tr("%1: time (µs) by message size").arg(collective));
+    // (The message size is the x axis's, labelled "8 B … 1 GiB": at 200 % a longer title is elided.)
+    busbw->setTitle(tr("%1: bus bandwidth (GB/s)").arg(collective));
+    time->setTitle(tr("%1: time (µs)").arg(collective));
     const bool dark = palette().color(QPalette::Window).lightness() < 128;
     for (QChart *chart : {busbw, time}) {
         const SizeChartAxes axes = addSizeChartAxes(chart, chart == time);
         const auto [x, y] = axes;
-        for (const PlanPtr &plan : current) {
+        for (std::size_t i = 0; i < current.size(); ++i) {
+            const PlanPtr &plan = current[i];
             if (!plan || !plan->ok() || plan->compute().sizing.nodes == 0)
                 continue;
             // The model's own choice of algorithm: what each design would actually reach.
@@ -391,7 +441,7 @@ void CompareView::updateCharts(const std::vector<PlanPtr> &current)
             if (curves.empty())
                 continue;
             auto *series = new QLineSeries;
-            series->setName(designLabel(*plan));
+            series->setName(keys[static_cast<qsizetype>(i)]);
             for (const ModelPoint &p : curves.front().points)
                 series->append(std::log2(static_cast<double>(p.bytes)),
                                chart == time ? std::max(p.timeUs, 1e-3) : p.busbwGBps);
