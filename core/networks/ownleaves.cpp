@@ -29,21 +29,51 @@ OwnLeaves ownLeavesFor(int devicePorts, int down, int up, int railsPerSlot, int 
 
 namespace {
 
-// Spreads `count` ports over `leaves` leaves (the first `first` of `leafIds`), index i to leaf
-// i * leaves / count, so every leaf gets ceil or floor of count / leaves, and returns the port
-// each index takes, or an empty vector when a leaf runs out of free down ports.
+// Spreads `count` ports over `leaves` leaves (the first `first` of `leafIds`) in blocks, index
+// order: index i to leaf i * leaves / count, so every leaf takes floor or ceil of count / leaves;
+// but a leaf with fewer free down ports (a UFM appliance's links took some) takes what it has,
+// and leaves with room, evenly spaced, make up the rest. Returns the port each index takes, or an
+// empty vector when the leaves' free down ports are too few.
 std::vector<PortRef> spread(int count, const std::vector<int> &leafIds, int first, int leaves,
                             std::vector<std::vector<int>> &freeDown)
 {
+    if (count <= 0 || leaves <= 0)
+        return {};
+    const auto freeOn = [&](int l) { return static_cast<int>(freeDown[static_cast<std::size_t>(first + l)].size()); };
+    // Leaf l takes the indices i with i * leaves / count == l, as many as fit.
+    const auto firstIndexOf = [&](long long l) { return (l * count + leaves - 1) / leaves; };
+    std::vector<int> take(static_cast<std::size_t>(leaves));
+    long long left = count;
+    for (int l = 0; l < leaves; ++l) {
+        const int natural = static_cast<int>(firstIndexOf(l + 1) - firstIndexOf(l));
+        take[static_cast<std::size_t>(l)] = std::min(natural, freeOn(l));
+        left -= take[static_cast<std::size_t>(l)];
+    }
+    // What full leaves could not take: one more each for `left` leaves with room, evenly spaced.
+    while (left > 0) {
+        const long long wanted = left;
+        for (long long j = 0; j < wanted && left > 0; ++j) {
+            const int start = static_cast<int>(j * leaves / wanted);
+            for (int step = 0; step < leaves; ++step) {
+                const int l = (start + step) % leaves;
+                if (take[static_cast<std::size_t>(l)] < freeOn(l)) {
+                    ++take[static_cast<std::size_t>(l)];
+                    --left;
+                    break;
+                }
+            }
+        }
+        if (left == wanted)
+            return {}; // every leaf is full
+    }
     std::vector<PortRef> ports;
     ports.reserve(static_cast<std::size_t>(count));
-    for (int i = 0; i < count; ++i) {
-        const int leaf = first + static_cast<int>(static_cast<long long>(i) * leaves / count);
-        std::vector<int> &free = freeDown[static_cast<std::size_t>(leaf)];
-        if (free.empty())
-            return {};
-        ports.push_back({leafIds[static_cast<std::size_t>(leaf)], free.back()});
-        free.pop_back();
+    for (int l = 0; l < leaves; ++l) {
+        std::vector<int> &free = freeDown[static_cast<std::size_t>(first + l)];
+        for (int i = 0; i < take[static_cast<std::size_t>(l)]; ++i) {
+            ports.push_back({leafIds[static_cast<std::size_t>(first + l)], free.back()});
+            free.pop_back();
+        }
     }
     return ports;
 }

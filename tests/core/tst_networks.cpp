@@ -321,6 +321,11 @@ private slots:
         QTest::newRow("255 DGX B200, 16 devices") << "DGX-B200" << 255 << 16 << 2;
         QTest::newRow("1025 DGX H100, 3 tiers") << "DGX-H100" << 1025 << 128 << 2;
         QTest::newRow("2048 DGX H100, 3 tiers") << "DGX-H100" << 2048 << 200 << 2;
+        // Beyond the QM9700's embedded subnet manager: a UFM appliance takes ports on one of the
+        // nodes' leaves, which then holds fewer node ports (the RA's QM9700 gave way to "the
+        // cheapest switch", QM9700 again, without the appliance).
+        QTest::newRow("4096 DGX H100, 512 devices, UFM") << "DGX-H100" << 4096 << 512 << 2;
+        QTest::newRow("8192 DGX H100, 1024 devices, UFM") << "DGX-H100" << 8192 << 1024 << 2;
     }
 
     void storageDevicesOnLeavesOfTheirOwn()
@@ -333,7 +338,17 @@ private slots:
         QVERIFY2(plan.ok(), plan.diagnostics.empty() ? "" : plan.diagnostics.front().message().c_str());
         const NetworkPlan *storage = plan.network(NetworkRole::Storage);
         QVERIFY(storage);
+        for (const Diagnostic &diagnostic : plan.diagnostics)
+            QVERIFY2(diagnostic.field.rfind("networks.storage.", 0) != 0 || diagnostic.severity == Diagnostic::Severity::Note
+                         && diagnostic.field != "networks.storage.switchModel",
+                     (diagnostic.field + ": " + diagnostic.message()).c_str());
         const Topology &t = storage->topology;
+        // The storage subnet manager: a UFM appliance past the switches' embedded one.
+        const long long endpoints = static_cast<long long>(nodes) * 2 + static_cast<long long>(devices) * portsEach;
+        const bool ufm = std::any_of(t.devices.begin(), t.devices.end(), [](const Device &d) {
+            return d.kind == DeviceKind::Appliance && d.model.find("UFM") != std::string::npos;
+        });
+        QCOMPARE(ufm, endpoints > 2048);
         const TierSize &leafTier = storage->sizing.tierSizes.front();
         std::map<int, int> nodeLinks, deviceLinks, upLinks;
         std::map<int, std::set<int>> leavesOfNode;
