@@ -217,10 +217,21 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
     const auto known = knownPartNumbers(catalogue);
     std::unordered_map<const void *, std::pair<std::string, int>> seen; // part: its name and line
     std::vector<UserPrice> prices;
-    std::vector<Text> problems; // every bad line, so that one pass over the file fixes them all
+    // Every bad line, so that one pass over the file fixes them all; past kListedProblems, only how
+    // many more and where the last is (a file of a million bad lines is not a message to read).
+    std::vector<Text> problems;
+    int unlisted = 0;
+    int lastUnlistedLine = 0;
     for (std::size_t r = 1; r < records.size(); ++r) {
         const CsvRecord &record = records[r];
-        auto fail = [&](int line, Text what) { problems.push_back(lineProblem(name, line, std::move(what))); };
+        auto fail = [&](int line, Text what) {
+            if (problems.size() < kListedProblems) {
+                problems.push_back(lineProblem(name, line, std::move(what)));
+            } else {
+                ++unlisted;
+                lastUnlistedLine = line;
+            }
+        };
         if (record.fields.size() != header.fields.size()) {
             fail(record.line, Text(FABRIC_TR("fabric::PriceList", "expected %1 fields, found %2"), header.fields.size(),
                                    record.fields.size()));
@@ -291,6 +302,11 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
         }
         prices.push_back(std::move(price));
     }
+    if (unlisted > 0)
+        problems.push_back(lineProblem(name, lastUnlistedLine,
+                                       Text(FABRIC_TR("fabric::PriceList", "and %1 more bad lines, this one the last; fix those "
+                                                                           "above and import again to see them"),
+                                            unlisted)));
     if (!problems.empty())
         return Result::failure(joinedLines(problems, 0, problems.size()));
     return prices;

@@ -18,6 +18,8 @@ class SqliteStatement;
 inline constexpr double kMaxPrice = 1e10; // in the list's own currency
 inline constexpr std::size_t kMaxPriceListBytes = 64u << 20;
 inline constexpr std::size_t kMaxSourceBytes = 2000;
+// A rejected list names this many bad lines, then how many more and the last one's line.
+inline constexpr std::size_t kListedProblems = 50;
 inline constexpr std::string_view kNoPricesTable = "no user_prices table";
 
 // One price of the user's own list: in the currency it was quoted in, as the file said it.

@@ -61,8 +61,14 @@ private slots:
         static const Catalogue catalogue = bundledCatalogue();
         const auto prices = parsePriceList(bytesOf(file), "list.csv", catalogue);
         QVERIFY(!prices.ok());
-        checkMessage(prices.error());
         QVERIFY(prices.error().rfind("list.csv:2: ", 0) == 0);
+        // A line for each bad line of the list, up to kListedProblems and one for the rest.
+        const QStringList lines = QString::fromStdString(prices.error()).split(u'\n');
+        QVERIFY(lines.size() <= int(kListedProblems) + 1);
+        for (const QString &line : lines) {
+            checkMessage(line.toStdString());
+            QVERIFY2(line.startsWith(QStringLiteral("list.csv:")), qPrintable(line));
+        }
     }
 };
 

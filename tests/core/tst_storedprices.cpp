@@ -219,6 +219,35 @@ private slots:
         QCOMPARE(skipped.size(), std::size_t(1));
         QCOMPARE(skipped[0].english(), std::string("list.csv:3: unknown part number 'NO-SUCH-PART'"));
     }
+
+    // A list of thousands of bad lines (a wrong file, a shifted column) names the first ones and
+    // how many more, not a message of thousands of lines.
+    void aPriceListOfManyBadLinesNamesTheFirst_data()
+    {
+        QTest::addColumn<int>("bad");
+        QTest::newRow("as many as are listed") << int(kListedProblems);
+        QTest::newRow("one more") << int(kListedProblems) + 1;
+        QTest::newRow("100,000") << 100000;
+    }
+
+    void aPriceListOfManyBadLinesNamesTheFirst()
+    {
+        QFETCH(int, bad);
+        std::string csv = "part_number,price,currency\n";
+        for (int i = 0; i < bad; ++i)
+            csv += "NO-SUCH-PART-" + std::to_string(i) + ",1,USD\n";
+        const auto parsed = parsePriceList(csv, "list.csv", bundledCatalogue());
+        QVERIFY(!parsed.ok());
+        const std::string message = parsed.error();
+        const long lines = 1 + std::count(message.begin(), message.end(), '\n');
+        QCOMPARE(lines, static_cast<long>(std::min<std::size_t>(bad, kListedProblems + 1)));
+        QVERIFY(message.find("list.csv:2: unknown part number 'NO-SUCH-PART-0'") != std::string::npos);
+        if (bad > int(kListedProblems)) {
+            const std::string last = "list.csv:" + std::to_string(bad + 1) + ": and " + std::to_string(bad - int(kListedProblems))
+                                     + " more bad lines, this one the last";
+            QVERIFY2(message.find(last) != std::string::npos, message.substr(message.size() > 300 ? message.size() - 300 : 0).c_str());
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestStoredPrices)
