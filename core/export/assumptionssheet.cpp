@@ -164,7 +164,7 @@ void sources(AssumptionWriter &out, const Plan &plan, const Catalogue *catalogue
     for (const BomLine &line : plan.bom.lines) {
         if (!seen.insert(line.partNumber).second)
             continue;
-        out.text(line.partNumber, line.source.empty() ? "not recorded" : line.source,
+        out.text(line.partNumber, line.source.empty() ? "not recorded" : sourceWithoutDisclaimer(line.source),
                  !line.unitPrice ? "price unknown" : line.indicative ? "indicative price" : "quoted price");
     }
 }

@@ -42,21 +42,20 @@ std::string rackRoleName(RackRole role)
     return "compute";
 }
 
-// The catalogue's sources end in "; not a quote": the sheet says so once, below the totals.
-std::string withoutDisclaimer(const std::string &source)
-{
-    constexpr std::string_view kDisclaimer = "; not a quote";
-    if (source.size() >= kDisclaimer.size() && source.compare(source.size() - kDisclaimer.size(), kDisclaimer.size(), kDisclaimer) == 0)
-        return source.substr(0, source.size() - kDisclaimer.size());
-    return source;
-}
-
 std::string range(int column, int firstRow, int lastRow)
 {
     return cellName(firstRow, column) + ":" + cellName(lastRow, column);
 }
 
 } // namespace
+
+std::string sourceWithoutDisclaimer(const std::string &source)
+{
+    constexpr std::string_view kDisclaimer = "; not a quote";
+    if (source.size() >= kDisclaimer.size() && source.compare(source.size() - kDisclaimer.size(), kDisclaimer.size(), kDisclaimer) == 0)
+        return source.substr(0, source.size() - kDisclaimer.size());
+    return source;
+}
 
 Sheet bomSheet(const Plan &plan, BomSheetLayout &layout)
 {
@@ -90,7 +89,7 @@ Sheet bomSheet(const Plan &plan, BomSheetLayout &layout)
         if (line.powerUnknown)
             note += "; power unknown";
         row.push_back(text(std::move(note)));
-        row.push_back(Cell::makeText(withoutDisclaimer(line.source), CellFormat::Wrapped));
+        row.push_back(Cell::makeText(sourceWithoutDisclaimer(line.source), CellFormat::Wrapped));
         row.push_back(text(line.network));
         sheet.addRow(std::move(row));
     }

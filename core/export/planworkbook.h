@@ -34,6 +34,9 @@ Sheet assumptionsSheet(const Plan &plan, const Catalogue *catalogue);
 // The plan's errors, warnings and notes: for the planner, not printed with the customer's sheets.
 Sheet notesSheet(const Plan &plan);
 
+// A part's source without the catalogue's "; not a quote", which the workbook says once (below).
+std::string sourceWithoutDisclaimer(const std::string &source);
+
 // Said once in the workbook, where the bill ends.
 inline constexpr const char *kIndicativeNote =
     "Prices marked indicative are Fabric Planner's estimates from public sources, not a quote; your own price list replaces them.";

@@ -39,15 +39,16 @@ class Formats
 public:
     Formats(lxw_workbook *workbook, const std::string &currency)
     {
+        // Every cell at the top of its row: a row that a wrapped description makes taller then
+        // reads across, where the default (the bottom) printed each description above its own
+        // part number, as if it belonged to the row before.
         auto make = [&](CellFormat which) {
             lxw_format *format = workbook_add_format(workbook);
+            format_set_align(format, LXW_ALIGN_VERTICAL_TOP);
             m_formats[static_cast<std::size_t>(which)] = format;
             return format;
         };
-        // General is the workbook's default format: no format object at all. A format equal to
-        // the default is never given its own index by libxlsxwriter, which then hashes it anew
-        // for every cell written (a quarter of the time of a large export).
-        m_formats[static_cast<std::size_t>(CellFormat::General)] = nullptr;
+        make(CellFormat::General);
         lxw_format *header = make(CellFormat::Header);
         format_set_bold(header);
         format_set_bg_color(header, kHeaderShade);
@@ -67,7 +68,6 @@ public:
         format_set_num_format(percent, "0.0\"%\""); // the number is in percent: 12.5 is 12.5%
         lxw_format *wrapped = make(CellFormat::Wrapped);
         format_set_text_wrap(wrapped);
-        format_set_align(wrapped, LXW_ALIGN_VERTICAL_TOP);
     }
 
     lxw_format *operator[](CellFormat which) const { return m_formats[static_cast<std::size_t>(which)]; }
