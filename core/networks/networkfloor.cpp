@@ -1,6 +1,7 @@
 #include "core/networks/networkfloor.h"
 
 #include "core/floor/floorplanner.h"
+#include "core/floor/rackmoves.h"
 
 #include <algorithm>
 #include <cmath>
@@ -83,6 +84,11 @@ int RackSpace::addRack(int row)
     rack.role = RackRole::Network;
     rack.xM = (position + 0.5) * m_floor.rackWidthM;
     rack.yM = row * m_floor.rowPitchM + m_floor.rackDepthM / 2.0;
+    // The user moved this network rack (dragged in the floor plan): it stands where they put it.
+    if (const RackMove *move = lastMoveOf(m_design, rack.name)) {
+        rack.xM = move->xM;
+        rack.yM = move->yM;
+    }
     m_floor.racks.push_back(std::move(rack));
     m_taken.emplace_back(static_cast<std::size_t>(std::max(1, m_floor.rackUnits)), false);
     return m_floor.racks.back().id;

@@ -56,6 +56,8 @@ private slots:
     void racksOnTheSameSpotWarn();
     void networkRacksKeepOffMovedRacks_data();
     void networkRacksKeepOffMovedRacks();
+    void networkRacksMove_data();
+    void networkRacksMove();
     void laterMoveOfTheSameRackWins();
     void projectFileRoundTrip();
     void badRackMovesAreRejectedWithTheirPath_data();
@@ -270,6 +272,65 @@ void TestRackMoves::networkRacksKeepOffMovedRacks()
     for (const NetworkPlan &network : moved.networks)
         for (const Placement &p : moved.placementsOf(network))
             QVERIFY(p.rack >= 0);
+}
+
+// The storage and in-band networks' own racks move as the compute floor's do (the floor plan lets
+// the user drag any rack): they were placed after the moves and their moves were ignored as
+// "not in the plan".
+void TestRackMoves::networkRacksMove_data()
+{
+    QTest::addColumn<int>("rack");        // the network rack moved: 0 the first (storage), 1 the second
+    QTest::addColumn<QString>("onto");    // the rack whose spot it takes; empty: 30 m past the last row
+    QTest::newRow("the storage rack carried past the last row") << 0 << QString();
+    QTest::newRow("the in-band rack carried past the last row") << 1 << QString();
+    QTest::newRow("the storage rack onto a compute rack") << 0 << "R01-01";
+}
+
+void TestRackMoves::networkRacksMove()
+{
+    QFETCH(int, rack);
+    QFETCH(QString, onto);
+    auto design = ProjectFile::load(FABRIC_SOURCE_DIR "/data/samples/h100-4su-whole-cluster.json");
+    QVERIFY2(design.ok(), design.ok() ? "" : design.error().c_str());
+    const Plan base = makePlan(*design, *m_catalogue);
+    QVERIFY(base.ok());
+    int computeRacks = 0;
+    for (const Placement &p : base.floor.placements)
+        computeRacks = std::max(computeRacks, p.rack + 1);
+    const Rack network = base.floor.racks[static_cast<std::size_t>(computeRacks + rack)];
+    double lastY = 0.0;
+    for (const Rack &r : base.floor.racks)
+        lastY = std::max(lastY, r.yM);
+    const Rack *target = onto.isEmpty() ? nullptr : rackNamed(base.floor, onto.toStdString());
+    QVERIFY(onto.isEmpty() || target);
+    const double xM = target ? target->xM : network.xM;
+    const double yM = target ? target->yM : lastY + 30.0;
+    design->floor.rackMoves = {{network.name, xM, yM}};
+    const Plan moved = makePlan(*design, *m_catalogue);
+    QVERIFY(moved.ok());
+    QVERIFY(!findDiagnostic(moved.diagnostics, "floor.rackMoves", "not in the plan"));
+    const Rack *after = rackNamed(moved.floor, network.name);
+    QVERIFY(after);
+    QCOMPARE(after->xM, xM);
+    QCOMPARE(after->yM, yM);
+    QCOMPARE(moved.floor.racks.size(), base.floor.racks.size());
+    if (target) {
+        // On another rack's spot: a warning that names both.
+        const Diagnostic *clash = findDiagnostic(moved.diagnostics, "floor.rackMoves", "same spot");
+        QVERIFY(clash);
+        QVERIFY(clash->message().find(network.name) != std::string::npos);
+        QVERIFY(clash->message().find(target->name) != std::string::npos);
+        return;
+    }
+    QVERIFY(!findDiagnostic(moved.diagnostics, "floor.rackMoves", ""));
+    // Carried away: the cables of the networks in it get longer, and the price follows.
+    double before = 0.0, now = 0.0;
+    for (std::size_t n = 1; n < base.networks.size(); ++n) {
+        before += base.networks[n].cables.totalLengthM;
+        now += moved.networks[n].cables.totalLengthM;
+    }
+    QVERIFY2(now > before, qPrintable(QStringLiteral("%1 m, was %2 m").arg(now).arg(before)));
+    QVERIFY(moved.bom.cost.net > base.bom.cost.net);
 }
 
 void TestRackMoves::laterMoveOfTheSameRackWins()
