@@ -3,13 +3,13 @@
 #include "core/common/text.h"
 #include "core/floor/hallshape.h"
 #include "core/floor/rackallocator.h"
+#include "core/floor/rackmoves.h"
 
 #include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <limits>
-#include <unordered_map>
 
 namespace fabric {
 
@@ -482,7 +482,8 @@ private:
                 rack.yM = row * floor.rowPitchM + f.rackDepthM / 2.0;
             }
         }
-        applyRackMoves(floor);
+        // The cabler measures from xM/yM, so cable lengths (and media, and the BOM) follow.
+        applyRackMoves(m_design, floor);
         floor.placements = m_racks.takePlacements();
         m_racks.sumInto(floor.racks, m_specs, floor.placements);
         int withoutPower = 0;
@@ -508,27 +509,6 @@ private:
             if ((r == m_computeRows || !m_continuesSu[static_cast<std::size_t>(r)]) && std::abs(r - middle) < std::abs(best - middle))
                 best = r;
         return best;
-    }
-
-    // The user's moves by rack name; a later move of the same rack wins. The cabler measures from
-    // xM/yM, so cable lengths (and media, and the BOM) follow without further work here. A move
-    // of a rack this floor lacks may name one of the other networks' racks, placed later; the
-    // moves are checked once every rack stands (reportRackMoves, core/floor/rackmoves.h).
-    void applyRackMoves(FloorPlan &floor)
-    {
-        const auto &moves = m_design.floor.rackMoves;
-        if (moves.empty())
-            return;
-        std::unordered_map<std::string, std::size_t> byName;
-        byName.reserve(floor.racks.size());
-        for (std::size_t i = 0; i < floor.racks.size(); ++i)
-            byName.emplace(floor.racks[i].name, i);
-        for (const RackMove &move : moves)
-            if (auto it = byName.find(move.rack); it != byName.end()) {
-                Rack &rack = floor.racks[it->second];
-                rack.xM = move.xM;
-                rack.yM = move.yM;
-            }
     }
 
     // A liquid-cooled switch (Q3450-LD, the Spectrum-X Photonics switches) cannot sit in an air-cooled

@@ -62,7 +62,28 @@ void reportOverlaps(const FloorPlan &floor, std::vector<std::size_t> moved, Diag
     diagnostics.push_back(makeWarning("floor.rackMoves", Text(FABRIC_TR("fabric::Floor", "racks stand on the same spot: %1"), named)));
 }
 
+std::unordered_map<std::string, std::size_t> racksByName(const FloorPlan &floor)
+{
+    std::unordered_map<std::string, std::size_t> byName;
+    byName.reserve(floor.racks.size());
+    for (std::size_t i = 0; i < floor.racks.size(); ++i)
+        byName.emplace(floor.racks[i].name, i);
+    return byName;
+}
+
 } // namespace
+
+void applyRackMoves(const Design &design, FloorPlan &floor)
+{
+    if (design.floor.rackMoves.empty())
+        return;
+    const auto byName = racksByName(floor);
+    for (const RackMove &move : design.floor.rackMoves)
+        if (const auto it = byName.find(move.rack); it != byName.end()) {
+            floor.racks[it->second].xM = move.xM;
+            floor.racks[it->second].yM = move.yM;
+        }
+}
 
 const RackMove *lastMoveOf(const Design &design, const std::string &rack)
 {
@@ -76,10 +97,7 @@ void reportRackMoves(const Design &design, const FloorPlan &floor, Diagnostics &
     const auto &moves = design.floor.rackMoves;
     if (moves.empty())
         return;
-    std::unordered_map<std::string, std::size_t> byName;
-    byName.reserve(floor.racks.size());
-    for (std::size_t i = 0; i < floor.racks.size(); ++i)
-        byName.emplace(floor.racks[i].name, i);
+    const auto byName = racksByName(floor);
     std::vector<std::size_t> moved;
     for (const RackMove &move : moves) {
         const auto it = byName.find(move.rack);

@@ -2,7 +2,7 @@
 // Letter, the project's quote.paper or --paper, read by the PDFs' page size and the workbook's
 // print setup alike.
 #include "clirunner.h"
-#include "../common/programoutput.h"
+#include "../common/pdfpagesize.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -16,16 +16,6 @@
 namespace {
 
 const QString kSamples = QStringLiteral(FABRIC_SOURCE_DIR "/data/samples/");
-
-// The first page's size in points, rounded, as pdfinfo reports it.
-QSize firstPageSize(const QString &pdf)
-{
-    const QString info = programOutput(QStringLiteral("pdfinfo"), {QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
-                                                            QStringLiteral("1"), pdf});
-    static const QRegularExpression re(QStringLiteral(R"(Page\s+1 size:\s+([\d.]+) x ([\d.]+))"));
-    const auto m = re.match(info);
-    return m.hasMatch() ? QSize(qRound(m.captured(1).toDouble()), qRound(m.captured(2).toDouble())) : QSize();
-}
 
 // Every page's size in points and the boxes of the words on it, as pdftotext -bbox reports them.
 struct PdfPage
@@ -141,7 +131,7 @@ private slots:
         const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
         const auto quote = runCli(QStringList{"quote", project, "--out", pdf} + flags);
         QVERIFY2(quote.exitCode == 0, qPrintable(quote.err));
-        QCOMPARE(firstPageSize(pdf), pagePoints);
+        QCOMPARE(firstPdfPageSize(pdf), pagePoints);
 
         const QString xlsx = dir.filePath(QStringLiteral("bom.xlsx"));
         const auto bom = runCli(QStringList{"bom", project, "--out", xlsx} + flags);
@@ -156,8 +146,8 @@ private slots:
         const QString sheets = dir.filePath(QStringLiteral("install.pdf"));
         const auto exported = runCli(QStringList{"export", project, "--labels", labels, "--install-sheets", sheets} + flags);
         QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
-        QCOMPARE(firstPageSize(labels), pagePoints);
-        QCOMPARE(firstPageSize(sheets), pagePoints.transposed());
+        QCOMPARE(firstPdfPageSize(labels), pagePoints);
+        QCOMPARE(firstPdfPageSize(sheets), pagePoints.transposed());
     }
 
     // Every label whole on its page: 2 x 10 labels of 95 x 25.4 mm on either paper, each of its

@@ -5,25 +5,11 @@
 #include "ui/app/exportmenu.h"
 #include "ui/app/quotedialog.h"
 #include "windowfixture.h"
-#include "../common/programoutput.h"
+#include "../common/pdfpagesize.h"
 
 #include <QComboBox>
-#include <QRegularExpression>
 #include <QTest>
 
-namespace {
-
-// The first page's size in points, rounded, as pdfinfo reports it.
-QSize firstPageSize(const QString &pdf)
-{
-    const QString info = programOutput(QStringLiteral("pdfinfo"), {QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
-                                                                   QStringLiteral("1"), pdf});
-    static const QRegularExpression re(QStringLiteral(R"(Page\s+1 size:\s+([\d.]+) x ([\d.]+))"));
-    const auto m = re.match(info);
-    return m.hasMatch() ? QSize(qRound(m.captured(1).toDouble()), qRound(m.captured(2).toDouble())) : QSize();
-}
-
-} // namespace
 
 Q_DECLARE_METATYPE(fabric::PaperSize)
 
@@ -101,8 +87,8 @@ private slots:
         const QString sheets = dir.filePath(QStringLiteral("install.pdf"));
         QVERIFY2(window->exportMenu()->exportTo(QStringLiteral("labels-pdf"), labels), qPrintable(errors.join(u' ')));
         QVERIFY2(window->exportMenu()->exportTo(QStringLiteral("install-sheets"), sheets), qPrintable(errors.join(u' ')));
-        QCOMPARE(firstPageSize(labels), pagePoints);
-        QCOMPARE(firstPageSize(sheets), pagePoints.transposed());
+        QCOMPARE(firstPdfPageSize(labels), pagePoints);
+        QCOMPARE(firstPdfPageSize(sheets), pagePoints.transposed());
     }
 };
 
