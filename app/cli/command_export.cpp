@@ -2,6 +2,7 @@
 #include "designflags.h"
 #include "exportplan.h"
 #include "modules.h"
+#include "paperflag.h"
 
 #include "core/common/usertext.h"
 #include "core/export/cablingrows.h"
@@ -71,6 +72,7 @@ int writeDrawings(const std::vector<Output> &outputs, const ExportRequest &reque
     diagrams.network = request.network;
     CableSheetRequest sheets;
     sheets.title = request.plan.design.name;
+    sheets.paper = request.plan.design.quote.paper; // --paper is already in the design
     for (const Output &o : outputs) {
         const std::string_view id = o.format->id;
         if (id == "topology-diagram")
@@ -149,9 +151,12 @@ int runExport(Arguments &args)
         network = *role;
         networkGiven = true;
     }
+    const auto paper = takePaper(args);
     std::string projectFile;
-    const Design design = takeDesign(args, &projectFile);
+    Design design = takeDesign(args, &projectFile);
     args.expectEmpty();
+    if (paper)
+        design.quote.paper = *paper;
     if (outputs.empty())
         throw UsageError("export needs " + optionsText("export"));
     std::vector<NamedFile> files;

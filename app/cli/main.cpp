@@ -23,8 +23,10 @@ Commands:
   export    [PROJECT.json | DESIGN FLAGS] --cabling FILE.csv | --labels FILE.csv|pdf | --install-sheets FILE.pdf
             | --topology FILE.topo | --dot FILE.dot | --slurm FILE.conf | --topology-diagram FILE.svg|png
             | --floor-diagram FILE.svg|png | --rack-elevations FOLDER  [--network compute|storage|inband|oob]
+            [--paper a4|letter]
             (--network: the network --topology, --dot and --topology-diagram write, compute by default;
-            the labels and install sheets of that network alone)
+            the labels and install sheets of that network alone; --paper: the PDF labels and install
+            sheets print on A4 or US Letter, default the project's, else A4)
   model     [PROJECT.json | DESIGN FLAGS] [--collective NAME] [--bytes LIST] [--algorithm NAME]
             [--scope node|su|cluster|RANKS] [--env NCCL_ALGO=..,NCCL_PROTO=..,NCCL_NVLS_ENABLE=0|1,
             NCCL_COLLNET_ENABLE=0|1] [--nvlink-domain N] [--gpus-per-node N] [--nics-per-gpu X]

@@ -3,13 +3,13 @@
 #include "core/common/text.h"
 #include "core/floor/hallshape.h"
 #include "core/floor/rackallocator.h"
+#include "core/floor/rackmoves.h"
 
 #include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <limits>
-#include <unordered_map>
 
 namespace fabric {
 
@@ -482,7 +482,8 @@ private:
                 rack.yM = row * floor.rowPitchM + f.rackDepthM / 2.0;
             }
         }
-        applyRackMoves(floor);
+        // The cabler measures from xM/yM, so cable lengths (and media, and the BOM) follow.
+        applyRackMoves(m_design, floor);
         floor.placements = m_racks.takePlacements();
         m_racks.sumInto(floor.racks, m_specs, floor.placements);
         int withoutPower = 0;
@@ -508,84 +509,6 @@ private:
             if ((r == m_computeRows || !m_continuesSu[static_cast<std::size_t>(r)]) && std::abs(r - middle) < std::abs(best - middle))
                 best = r;
         return best;
-    }
-
-    // The user's moves by rack name; a later move of the same rack wins. The cabler measures from
-    // xM/yM, so cable lengths (and media, and the BOM) follow without further work here.
-    void applyRackMoves(FloorPlan &floor)
-    {
-        const auto &moves = m_design.floor.rackMoves;
-        if (moves.empty())
-            return;
-        std::unordered_map<std::string, std::size_t> byName;
-        byName.reserve(floor.racks.size());
-        for (std::size_t i = 0; i < floor.racks.size(); ++i)
-            byName.emplace(floor.racks[i].name, i);
-        std::vector<std::size_t> moved;
-        for (const RackMove &move : moves) {
-            auto it = byName.find(move.rack);
-            if (it == byName.end()) {
-                m_diagnostics.push_back(makeWarning(
-                    "floor.rackMoves", Text(FABRIC_TR("fabric::Floor", "rack %1 is not in the plan: its move is ignored"), move.rack)));
-                continue;
-            }
-            Rack &rack = floor.racks[it->second];
-            rack.xM = move.xM;
-            rack.yM = move.yM;
-            moved.push_back(it->second);
-        }
-        reportOverlaps(floor, moved);
-    }
-
-    // Racks whose footprints overlap. Only a moved rack can, so each moved rack is checked against
-    // the racks in the neighbouring cells of a grid one rack wide and one rack deep: O(racks).
-    void reportOverlaps(const FloorPlan &floor, std::vector<std::size_t> moved)
-    {
-        std::sort(moved.begin(), moved.end());
-        moved.erase(std::unique(moved.begin(), moved.end()), moved.end());
-        const double width = floor.rackWidthM, depth = floor.rackDepthM;
-        auto cell = [&](double x, double y) {
-            return std::pair<long long, long long>{static_cast<long long>(std::floor(x / width)),
-                                                   static_cast<long long>(std::floor(y / depth))};
-        };
-        auto key = [](long long cx, long long cy) { return (cx << 32) ^ (cy & 0xffffffffLL); };
-        std::unordered_multimap<long long, std::size_t> grid;
-        grid.reserve(floor.racks.size());
-        for (std::size_t i = 0; i < floor.racks.size(); ++i) {
-            const auto [cx, cy] = cell(floor.racks[i].xM, floor.racks[i].yM);
-            grid.emplace(key(cx, cy), i);
-        }
-        constexpr double kTolerance = 1e-6;
-        std::vector<std::pair<std::size_t, std::size_t>> clashes;
-        for (std::size_t a : moved) {
-            const Rack &ra = floor.racks[a];
-            const auto [cx, cy] = cell(ra.xM, ra.yM);
-            for (long long dx = -1; dx <= 1; ++dx)
-                for (long long dy = -1; dy <= 1; ++dy) {
-                    auto [from, to] = grid.equal_range(key(cx + dx, cy + dy));
-                    for (auto it = from; it != to; ++it) {
-                        const std::size_t b = it->second;
-                        if (b == a || (b < a && std::binary_search(moved.begin(), moved.end(), b)))
-                            continue; // itself, or a pair already seen from the other side
-                        const Rack &rb = floor.racks[b];
-                        if (std::abs(ra.xM - rb.xM) < width - kTolerance &&
-                            std::abs(ra.yM - rb.yM) < depth - kTolerance)
-                            clashes.emplace_back(std::min(a, b), std::max(a, b));
-                    }
-                }
-        }
-        if (clashes.empty())
-            return;
-        std::sort(clashes.begin(), clashes.end());
-        constexpr std::size_t kNamed = 5;
-        std::vector<Text> pairs;
-        for (std::size_t i = 0; i < std::min(kNamed, clashes.size()); ++i)
-            pairs.emplace_back(FABRIC_TR("fabric::Floor", "%1 and %2"), floor.racks[clashes[i].first].name,
-                               floor.racks[clashes[i].second].name);
-        Text named = joined(std::move(pairs));
-        if (clashes.size() > kNamed)
-            named = Text(FABRIC_TR("fabric::Floor", "%1 and %2 more pairs"), named, clashes.size() - kNamed);
-        m_diagnostics.push_back(makeWarning("floor.rackMoves", Text(FABRIC_TR("fabric::Floor", "racks stand on the same spot: %1"), named)));
     }
 
     // A liquid-cooled switch (Q3450-LD, the Spectrum-X Photonics switches) cannot sit in an air-cooled

@@ -1,8 +1,10 @@
 #include "core/networks/networkfloor.h"
 
 #include "core/floor/floorplanner.h"
+#include "core/floor/rackmoves.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace fabric {
 
@@ -53,6 +55,14 @@ void RackSpace::markTaken(const std::vector<Placement> &placements)
     }
 }
 
+bool RackSpace::spotTaken(double xM, double yM) const
+{
+    constexpr double kTolerance = 1e-6;
+    return std::any_of(m_floor.racks.begin(), m_floor.racks.end(), [&](const Rack &r) {
+        return std::abs(r.xM - xM) < m_floor.rackWidthM - kTolerance && std::abs(r.yM - yM) < m_floor.rackDepthM - kTolerance;
+    });
+}
+
 int RackSpace::addRack(int row)
 {
     if (row >= m_floor.rows)
@@ -61,6 +71,11 @@ int RackSpace::addRack(int row)
     for (const Rack &r : m_floor.racks)
         if (r.row == row)
             position = std::max(position, r.position + 1);
+    // A rack the user moved may stand where this one would: it keeps its spot, and this rack
+    // takes the next free one along the row. Only a moved rack can be off its own spot.
+    if (!m_design.floor.rackMoves.empty())
+        while (spotTaken((position + 0.5) * m_floor.rackWidthM, row * m_floor.rowPitchM + m_floor.rackDepthM / 2.0))
+            ++position;
     Rack rack;
     rack.id = static_cast<int>(m_floor.racks.size());
     rack.row = row;
@@ -69,6 +84,11 @@ int RackSpace::addRack(int row)
     rack.role = RackRole::Network;
     rack.xM = (position + 0.5) * m_floor.rackWidthM;
     rack.yM = row * m_floor.rowPitchM + m_floor.rackDepthM / 2.0;
+    // The user moved this network rack (dragged in the floor plan): it stands where they put it.
+    if (const RackMove *move = lastMoveOf(m_design, rack.name)) {
+        rack.xM = move->xM;
+        rack.yM = move->yM;
+    }
     m_floor.racks.push_back(std::move(rack));
     m_taken.emplace_back(static_cast<std::size_t>(std::max(1, m_floor.rackUnits)), false);
     return m_floor.racks.back().id;

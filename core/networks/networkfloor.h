@@ -27,7 +27,9 @@ public:
 
     // Marks the units a network's placements take (the compute fabric's are marked at the start).
     void markTaken(const std::vector<Placement> &placements);
-    // A new network rack at the end of a row (a new row when row is floor.rows).
+    // A new network rack at the end of a row (a new row when row is floor.rows), at the first
+    // spot along it that no rack stands on (a rack the user moved keeps its spot); where the
+    // user's last move of a rack of that name put it, if they moved it.
     int addRack(int row);
     // Places a device in the highest free units of a rack that fit it (power within the limit
     // unless force); nullopt when it does not fit.
@@ -39,6 +41,7 @@ private:
     std::optional<Placement> put(int rack, int unit, const DeviceSpec &spec);
     bool fitsPower(int rack, const DeviceSpec &spec) const;
     bool freeRun(int rack, int unit, int height) const;
+    bool spotTaken(double xM, double yM) const; // a rack's footprint there overlaps another's
 
     FloorPlan &m_floor;
     const Design &m_design;

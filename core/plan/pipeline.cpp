@@ -5,6 +5,7 @@
 #include "core/catalogue/namematch.h"
 #include "core/export/outputlimits.h"
 #include "core/floor/floorplanner.h"
+#include "core/floor/rackmoves.h"
 #include "core/networks/fattreenetwork.h"
 #include "core/networks/networkfloor.h"
 #include "core/networks/oobestimate.h"
@@ -295,6 +296,8 @@ void runStages(Plan &plan, const Catalogue &catalogue, const PipelineOptions &op
         return;
     if (!beside.empty() && plan.ok())
         placeBeside(plan, catalogue, beside);
+    // Every rack stands: the user's moves are checked against the whole floor.
+    reportRackMoves(design, plan.floor, plan.diagnostics);
     if (stop(plan, options, 3))
         return;
     for (NetworkPlan &network : plan.networks)

@@ -27,9 +27,11 @@ shot() {
 }
 
 # sized NODES: the 4-SU sample grown to NODES nodes (two planes above 8,000: one plane of QM9700
-# holds 65,536 endpoints in three tiers), as a project file in the scratch folder.
+# holds 65,536 endpoints in three tiers) in the automatic hall (the sample's 10 racks a row made
+# 16,000 nodes a strip of 1,016 rows in which no rack could be seen), as a project file in the
+# scratch folder.
 sized() {
-  python3 -c 'import json,sys; p=json.load(open(sys.argv[1])); p["design"]["nodes"]=int(sys.argv[2]); p["design"]["planes"]=2 if int(sys.argv[2]) > 8000 else 1; p["design"]["name"]=sys.argv[2]+" nodes"; p["design"].pop("gpus",None); json.dump(p,open(sys.argv[3],"w"))' \
+  python3 -c 'import json,sys; p=json.load(open(sys.argv[1])); p["design"]["nodes"]=int(sys.argv[2]); p["design"]["planes"]=2 if int(sys.argv[2]) > 8000 else 1; p["design"]["floor"]["racksPerRow"]=0; p["design"]["name"]=sys.argv[2]+" nodes"; p["design"].pop("gpus",None); json.dump(p,open(sys.argv[3],"w"))' \
     "$sample" "$1" "$scratch/nodes-$1.json"
   echo "$scratch/nodes-$1.json"
 }

@@ -54,6 +54,10 @@ private slots:
     void movingARackAwayLengthensItsCables();
     void unknownRackWarns();
     void racksOnTheSameSpotWarn();
+    void networkRacksKeepOffMovedRacks_data();
+    void networkRacksKeepOffMovedRacks();
+    void networkRacksMove_data();
+    void networkRacksMove();
     void laterMoveOfTheSameRackWins();
     void projectFileRoundTrip();
     void badRackMovesAreRejectedWithTheirPath_data();
@@ -176,8 +180,8 @@ void TestRackMoves::racksOnTheSameSpotWarn()
     Design design;
     const Plan base = makePlan(design, *m_catalogue);
     QVERIFY(base.floor.racks.size() >= 3);
-    // Two neighbouring compute racks: the storage and management networks' racks are added after
-    // the moves are applied, so a move onto one of them is not seen.
+    // Two neighbouring compute racks (the storage and management networks' racks are placed after
+    // the moves, off the moved racks' spots: networkRacksKeepOffMovedRacks).
     const Rack *firstCompute = nullptr;
     for (const Rack &rack : base.floor.racks)
         if (rack.role == RackRole::Compute && (!firstCompute || rack.row < firstCompute->row
@@ -200,6 +204,133 @@ void TestRackMoves::racksOnTheSameSpotWarn()
     design.floor.rackMoves.push_back({second.name, first.xM, first.yM});
     plan = makePlan(design, *m_catalogue);
     QVERIFY(!findDiagnostic(plan.diagnostics, "floor.rackMoves", ""));
+}
+
+// The storage, in-band and OOB networks' racks are placed after the user's moves
+// (docs/networks.md): a compute rack moved onto a spot one of them would take keeps it alone;
+// the network rack goes to the next free spot of its row.
+void TestRackMoves::networkRacksKeepOffMovedRacks_data()
+{
+    // The network racks whose spots R01-01, R01-02, ... take (-1: the last; past the last: the
+    // spots after it along the row), shifted along the row by a share of a rack's width.
+    QTest::addColumn<QList<int>>("spots");
+    QTest::addColumn<double>("shift");
+    QTest::newRow("onto the first network rack (storage)") << QList<int>{0} << 0.0;
+    QTest::newRow("onto the last network rack (in-band)") << QList<int>{-1} << 0.0;
+    QTest::newRow("two racks onto both network racks") << QList<int>{1, 0} << 0.0;
+    QTest::newRow("three racks in a line from the first network rack") << QList<int>{0, 1, 2} << 0.0;
+    QTest::newRow("half a rack along from the first network rack") << QList<int>{0} << 0.5;
+}
+
+void TestRackMoves::networkRacksKeepOffMovedRacks()
+{
+    QFETCH(QList<int>, spots);
+    QFETCH(double, shift);
+    auto design = ProjectFile::load(FABRIC_SOURCE_DIR "/data/samples/h100-4su-whole-cluster.json");
+    QVERIFY2(design.ok(), design.ok() ? "" : design.error().c_str());
+    QVERIFY(design->floor.rackMoves.empty());
+    const Plan base = makePlan(*design, *m_catalogue);
+    QVERIFY(base.ok());
+
+    // The racks placed after the moves: past the compute floor's (the storage, in-band and OOB
+    // networks' own).
+    int computeRacks = 0;
+    for (const Placement &p : base.floor.placements)
+        computeRacks = std::max(computeRacks, p.rack + 1);
+    const std::vector<Rack> late(base.floor.racks.begin() + computeRacks, base.floor.racks.end());
+    QVERIFY2(late.size() == 2, "the sample's storage and in-band networks have two racks of their own");
+    QCOMPARE(late[1].row, late[0].row);
+
+    for (qsizetype i = 0; i < spots.size(); ++i) {
+        const std::size_t index = spots[i] < 0 ? late.size() - 1 : static_cast<std::size_t>(spots[i]);
+        const std::size_t last = std::min(index, late.size() - 1);
+        const double past = static_cast<double>(index - last);
+        const Rack *compute = rackNamed(base.floor, rackName(0, static_cast<int>(i)));
+        QVERIFY(compute && compute->role == RackRole::Compute);
+        design->floor.rackMoves.push_back(
+            {compute->name, late[last].xM + (past + shift) * base.floor.rackWidthM, late[last].yM});
+    }
+    const Plan moved = makePlan(*design, *m_catalogue);
+    QVERIFY(moved.ok());
+    for (const RackMove &move : design->floor.rackMoves) {
+        const Rack *rack = rackNamed(moved.floor, move.rack);
+        QVERIFY(rack);
+        QCOMPARE(rack->xM, move.xM);
+        QCOMPARE(rack->yM, move.yM);
+    }
+    // No two racks share a spot, and so the plan warns of none.
+    for (const Rack &a : moved.floor.racks)
+        for (const Rack &b : moved.floor.racks)
+            if (a.id < b.id)
+                QVERIFY2(std::abs(a.xM - b.xM) >= moved.floor.rackWidthM - 1e-6 || std::abs(a.yM - b.yM) >= moved.floor.rackDepthM - 1e-6,
+                         (a.name + " and " + b.name + " stand on the same spot").c_str());
+    QVERIFY(!findDiagnostic(moved.diagnostics, "floor.rackMoves", ""));
+    // The networks keep as many racks, in the same rows, and every device is placed.
+    QCOMPARE(moved.floor.racks.size(), base.floor.racks.size());
+    for (std::size_t r = static_cast<std::size_t>(computeRacks); r < moved.floor.racks.size(); ++r)
+        QCOMPARE(moved.floor.racks[r].row, base.floor.racks[r].row);
+    for (const NetworkPlan &network : moved.networks)
+        for (const Placement &p : moved.placementsOf(network))
+            QVERIFY(p.rack >= 0);
+}
+
+// The storage and in-band networks' own racks move as the compute floor's do (the floor plan lets
+// the user drag any rack): they were placed after the moves and their moves were ignored as
+// "not in the plan".
+void TestRackMoves::networkRacksMove_data()
+{
+    QTest::addColumn<int>("rack");        // the network rack moved: 0 the first (storage), 1 the second
+    QTest::addColumn<QString>("onto");    // the rack whose spot it takes; empty: 30 m past the last row
+    QTest::newRow("the storage rack carried past the last row") << 0 << QString();
+    QTest::newRow("the in-band rack carried past the last row") << 1 << QString();
+    QTest::newRow("the storage rack onto a compute rack") << 0 << "R01-01";
+}
+
+void TestRackMoves::networkRacksMove()
+{
+    QFETCH(int, rack);
+    QFETCH(QString, onto);
+    auto design = ProjectFile::load(FABRIC_SOURCE_DIR "/data/samples/h100-4su-whole-cluster.json");
+    QVERIFY2(design.ok(), design.ok() ? "" : design.error().c_str());
+    const Plan base = makePlan(*design, *m_catalogue);
+    QVERIFY(base.ok());
+    int computeRacks = 0;
+    for (const Placement &p : base.floor.placements)
+        computeRacks = std::max(computeRacks, p.rack + 1);
+    const Rack network = base.floor.racks[static_cast<std::size_t>(computeRacks + rack)];
+    double lastY = 0.0;
+    for (const Rack &r : base.floor.racks)
+        lastY = std::max(lastY, r.yM);
+    const Rack *target = onto.isEmpty() ? nullptr : rackNamed(base.floor, onto.toStdString());
+    QVERIFY(onto.isEmpty() || target);
+    const double xM = target ? target->xM : network.xM;
+    const double yM = target ? target->yM : lastY + 30.0;
+    design->floor.rackMoves = {{network.name, xM, yM}};
+    const Plan moved = makePlan(*design, *m_catalogue);
+    QVERIFY(moved.ok());
+    QVERIFY(!findDiagnostic(moved.diagnostics, "floor.rackMoves", "not in the plan"));
+    const Rack *after = rackNamed(moved.floor, network.name);
+    QVERIFY(after);
+    QCOMPARE(after->xM, xM);
+    QCOMPARE(after->yM, yM);
+    QCOMPARE(moved.floor.racks.size(), base.floor.racks.size());
+    if (target) {
+        // On another rack's spot: a warning that names both.
+        const Diagnostic *clash = findDiagnostic(moved.diagnostics, "floor.rackMoves", "same spot");
+        QVERIFY(clash);
+        QVERIFY(clash->message().find(network.name) != std::string::npos);
+        QVERIFY(clash->message().find(target->name) != std::string::npos);
+        return;
+    }
+    QVERIFY(!findDiagnostic(moved.diagnostics, "floor.rackMoves", ""));
+    // Carried away: the cables of the networks in it get longer, and the price follows.
+    double before = 0.0, now = 0.0;
+    for (std::size_t n = 1; n < base.networks.size(); ++n) {
+        before += base.networks[n].cables.totalLengthM;
+        now += moved.networks[n].cables.totalLengthM;
+    }
+    QVERIFY2(now > before, qPrintable(QStringLiteral("%1 m, was %2 m").arg(now).arg(before)));
+    QVERIFY(moved.bom.cost.net > base.bom.cost.net);
 }
 
 void TestRackMoves::laterMoveOfTheSameRackWins()

@@ -14,6 +14,7 @@
 #include "ui/app/dockscrollarea.h"
 #include "ui/app/performanceview.h"
 #include "ui/app/wrappingheader.h"
+#include "ui/render/floordiagram.h"
 #include "ui/render/quantitytext.h"
 #include "windowfixture.h"
 
@@ -440,6 +441,56 @@ private slots:
         const QPointF after = view->mapToScene(at);
         QVERIFY2(QLineF(before, after).length() < 2.0 / view->transform().m11() + 1.0,
                  qPrintable(QStringLiteral("%1,%2 -> %3,%4").arg(before.x()).arg(before.y()).arg(after.x()).arg(after.y())));
+    }
+
+    // Fitted, the floor leaves room left of every row for its label, so that no label is drawn
+    // over the row's first racks (at 4,000 nodes Qt centred the floor alone and the labels hid
+    // the first five racks of each row).
+    void rowLabelsStandLeftOfTheirRows_data()
+    {
+        QTest::addColumn<int>("nodes"); // 0: the 4-SU sample as it is
+        QTest::newRow("the 4-SU sample") << 0;
+        QTest::newRow("4,000 nodes in the automatic hall") << 4000;
+    }
+
+    void rowLabelsStandLeftOfTheirRows()
+    {
+        QFETCH(int, nodes);
+        Design design;
+        {
+            auto loaded = ProjectFile::load(FABRIC_SOURCE_DIR "/data/samples/h100-ndr-4su.json");
+            QVERIFY(loaded.ok());
+            design = *loaded;
+        }
+        if (nodes > 0) {
+            design.nodes = nodes;
+            design.gpus.reset();
+            design.floor.racksPerRow = 0;
+        }
+        m_window->document()->edit(new ReplaceDesignCommand(m_window->document(), design, QStringLiteral("4,000 nodes")));
+        m_window->document()->runner()->waitForIdle();
+        QCoreApplication::processEvents();
+        FloorPlanView *view = shownFloor();
+        QVERIFY(QTest::qWaitForWindowExposed(view));
+        QCoreApplication::processEvents();
+        const PlanPtr plan = m_window->document()->plan();
+        QVERIFY(plan && plan->ok() && plan->design.nodes == design.nodes);
+        QFont font = view->font();
+        font.setPixelSize(12);
+        const QFontMetrics metrics(font);
+        std::map<int, double> rowLeft; // scene x of each row's first rack
+        for (const Rack &rack : plan->floor.racks) {
+            const double left = render::rackRect(*plan, rack).left();
+            auto [it, added] = rowLeft.emplace(rack.row, left);
+            if (!added)
+                it->second = std::min(it->second, left);
+        }
+        for (const auto &[row, left] : rowLeft) {
+            const int onScreen = view->mapFromScene(QPointF(left, 0)).x();
+            const int room = metrics.horizontalAdvance(view->rowLabel(row)) + 16;
+            QVERIFY2(onScreen >= room, qPrintable(QStringLiteral("%1: the row starts %2 px from the view's edge, its label needs %3")
+                                                    .arg(view->rowLabel(row)).arg(onScreen).arg(room)));
+        }
     }
 
     // A rack says what it holds when the pointer comes to it, and after a new plan says what it

@@ -258,8 +258,11 @@ QString ExportMenu::write(const ExportFormat &format, const QString &path, std::
         const std::vector<CablingRow> rows = exportCablingRows(request);
         if (rows.empty())
             return tr("The plan has no cables to label.");
-        return format.id == "labels-pdf" ? render::writeCableLabelsPdf(path, cableLabels(rows), tr("%1: cable labels").arg(design))
-                                         : render::writeInstallSheetsPdf(path, rows, tr("%1: install sheets").arg(design));
+        // On the paper the quote prints on (the Quote dialog's Paper).
+        const PaperSize paper = plan->design.quote.paper;
+        return format.id == "labels-pdf"
+                   ? render::writeCableLabelsPdf(path, cableLabels(rows), tr("%1: cable labels").arg(design), paper)
+                   : render::writeInstallSheetsPdf(path, rows, tr("%1: install sheets").arg(design), paper);
     }
     return tr("Fabric Planner cannot write %1 files.").arg(titleOf(format));
 }

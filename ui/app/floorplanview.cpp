@@ -571,6 +571,9 @@ void FloorPlanView::fitAll()
         }
         bounds.setLeft(bounds.left() - labels / scale);
     }
+    // The labels' room is part of the scene: Qt centres a scene narrower than the view, and a
+    // scene of the floor alone left the labels over the first racks of each row (4,000 nodes).
+    scene()->setSceneRect(floorSceneRect().united(bounds));
     fitWithoutScrollBars(this, bounds);
     keepHandleGrabbable();
 }

@@ -123,7 +123,7 @@ QuoteDialog::QuoteDialog(const Design &design, const Catalogue &catalogue,
     m_paper->addItem(tr("A4"), static_cast<int>(PaperSize::A4));
     m_paper->addItem(tr("US Letter"), static_cast<int>(PaperSize::Letter));
     m_paper->setCurrentIndex(m_paper->findData(static_cast<int>(design.quote.paper)));
-    m_paper->setToolTip(tr("The paper the PDF quote and the workbook print on"));
+    m_paper->setToolTip(tr("The paper the PDF quote, the workbook, the cable labels and the install sheets print on"));
 
     form->addRow(tr("&Customer:"), m_customer);
     form->addRow(tr("&Project:"), m_project);

@@ -1,6 +1,7 @@
 #include "ui/render/cablesheets.h"
 
 #include "ui/render/imagewriter.h"
+#include "ui/render/paperpage.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -43,7 +44,9 @@ QString lengthText(const std::string &medium, double lengthM)
     return QString::number(lengthM, 'f', 1) + QStringLiteral(" m");
 }
 
-// A QPdfWriter on a buffer, in points on A4 with 10 mm margins.
+constexpr double kMarginMm = 10;
+
+// A QPdfWriter on a buffer, in points on the project's paper with 10 mm margins.
 struct Pdf
 {
     QByteArray bytes;
@@ -56,11 +59,11 @@ struct Pdf
         return &buffer;
     }
 
-    explicit Pdf(const QString &title, QPageLayout::Orientation orientation = QPageLayout::Portrait)
+    Pdf(const QString &title, PaperSize paper, QPageLayout::Orientation orientation = QPageLayout::Portrait)
     {
-        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setPageSize(pageSizeOf(paper));
         writer.setPageOrientation(orientation);
-        writer.setPageMargins(QMarginsF(10, 10, 10, 10), QPageLayout::Millimeter);
+        writer.setPageMargins(QMarginsF(kMarginMm, kMarginMm, kMarginMm, kMarginMm), QPageLayout::Millimeter);
         writer.setResolution(72);
         writer.setTitle(title);
         writer.setCreator(QStringLiteral("Fabric Planner"));
@@ -88,19 +91,58 @@ void footer(QPainter &painter, const QRectF &page, const QString &text, int numb
 
 } // namespace
 
-QString writeCableLabelsPdf(const QString &path, const std::vector<CableLabel> &labels, const QString &title)
+namespace {
+
+// The footer's band under the labels, in points.
+constexpr double kFooterPt = 14;
+
+// Where the labels go on a page, in points from the paper's top left corner: a grid of columns x
+// rows cells of one label each.
+struct LabelGrid
+{
+    QRectF printable; // the page inside its margins
+    double left = 0, top = 0, labelWidth = 0, labelHeight = 0;
+    int columns = 0, rows = 0;
+
+    QRectF cell(int index) const // index on the page, row by row
+    {
+        return QRectF(left + (index % columns) * labelWidth, top + (index / columns) * labelHeight, labelWidth, labelHeight);
+    }
+};
+
+LabelGrid cableLabelGrid(PaperSize size)
+{
+    // Wrap-around labels 95 x 25.4 mm: the printed band is repeated, the clear tail laminates it.
+    // As many whole labels as the printable area holds above the footer, none cut by its edge;
+    // the grid is centred across the width (A4's 190 mm take two labels exactly, Letter's 195.9
+    // leave 3 mm either side).
+    // From the paper's definition in millimetres: Qt rounds A4 to 595 x 842 points, a hair narrower
+    // than the two labels its 190 mm take.
+    const QSizeF paper = pageSizeOf(size).size(QPageSize::Millimeter) * kMm;
+    const double margin = kMarginMm * kMm;
+    LabelGrid grid;
+    grid.printable = QRectF(margin, margin, paper.width() - 2 * margin, paper.height() - 2 * margin);
+    grid.labelWidth = 95 * kMm;
+    grid.labelHeight = 25.4 * kMm;
+    grid.columns = std::max(1, static_cast<int>((grid.printable.width() + 0.1) / grid.labelWidth));
+    grid.rows = std::max(1, static_cast<int>((grid.printable.height() - kFooterPt) / grid.labelHeight));
+    grid.left = grid.printable.left() + std::max(0.0, (grid.printable.width() - grid.columns * grid.labelWidth) / 2);
+    grid.top = grid.printable.top();
+    return grid;
+}
+
+} // namespace
+
+QString writeCableLabelsPdf(const QString &path, const std::vector<CableLabel> &labels, const QString &title,
+                            PaperSize paper)
 {
     if (labels.empty())
         return CableSheets::tr("the plan has no cables to label");
-    // Wrap-around labels 95 x 25.4 mm: the printed band is repeated, the clear tail laminates it.
-    const double width = 95 * kMm;
-    const double height = 25.4 * kMm;
-    Pdf pdf(title);
+    const LabelGrid grid = cableLabelGrid(paper);
+    Pdf pdf(title, paper);
     {
         const QRectF page = pdf.page();
-        const int columns = std::max(1, static_cast<int>((page.width() + 0.1) / width));
-        const int rowsPerPage = std::max(1, static_cast<int>((page.height() - 14) / height));
-        const int perPage = columns * rowsPerPage;
+        const int perPage = grid.columns * grid.rows;
         const int pages = static_cast<int>((labels.size() + static_cast<std::size_t>(perPage) - 1) / static_cast<std::size_t>(perPage));
         QPainter painter(&pdf.writer);
         const QPen cut(Qt::lightGray, 0.5, Qt::DashLine);
@@ -111,7 +153,8 @@ QString writeCableLabelsPdf(const QString &path, const std::vector<CableLabel> &
             if (onPage == 0)
                 footer(painter, page, title, static_cast<int>(i / static_cast<std::size_t>(perPage)) + 1, pages);
             const CableLabel &l = labels[i];
-            const QRectF cell(page.left() + (onPage % columns) * width, page.top() + (onPage / columns) * height, width, height);
+            // The painter's origin is the printable area's corner; the grid's is the paper's.
+            const QRectF cell = grid.cell(onPage).translated(-grid.printable.topLeft());
             painter.setPen(cut);
             painter.drawRect(cell);
             painter.setPen(Qt::black);
@@ -155,12 +198,13 @@ std::vector<CablingRow> installOrder(std::vector<CablingRow> rows)
     return rows;
 }
 
-QString writeInstallSheetsPdf(const QString &path, const std::vector<CablingRow> &unordered, const QString &title)
+QString writeInstallSheetsPdf(const QString &path, const std::vector<CablingRow> &unordered, const QString &title,
+                              PaperSize paper)
 {
     if (unordered.empty())
         return CableSheets::tr("the plan has no cables to install");
     const std::vector<CablingRow> rows = installOrder(unordered);
-    Pdf pdf(title, QPageLayout::Landscape);
+    Pdf pdf(title, paper, QPageLayout::Landscape);
     const QRectF page = pdf.page();
     const double lineHeight = 11;
     const double headerHeight = 40;

@@ -3,6 +3,7 @@
 #include "core/quote/quotetotals.h"
 #include "ui/render/floordiagram.h"
 #include "ui/render/imagewriter.h"
+#include "ui/render/paperpage.h"
 #include "ui/render/quantitytext.h"
 #include "ui/render/terms.h"
 #include "ui/render/topologydiagram.h"
@@ -557,8 +558,7 @@ QString writeQuotePdf(const QString &path, const Plan &plan, const Catalogue &ca
         buffer.open(QIODevice::WriteOnly);
         QPdfWriter writer(&buffer);
         // The project's paper (A4 or Letter), as the workbook prints on it.
-        const Paper paper = paperOf(plan.design.quote.paper);
-        writer.setPageSize(QPageSize(QSize(qRound(paper.widthPt), qRound(paper.heightPt))));
+        writer.setPageSize(pageSizeOf(plan.design.quote.paper));
         writer.setPageMargins(QMarginsF(15, 15, 15, 12), QPageLayout::Millimeter);
         // Laid out in CSS pixels (96 per inch) so that HTML widths mean what they say on paper.
         writer.setResolution(96);

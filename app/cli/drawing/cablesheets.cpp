@@ -22,11 +22,11 @@ int writeCableSheets(const CableSheetRequest &request, const std::vector<Cabling
     if (request.labels)
         report("--labels", *request.labels,
                render::writeCableLabelsPdf(QString::fromStdString(*request.labels), cableLabels(rows),
-                                           QStringLiteral("%1: cable labels").arg(title)));
+                                           QStringLiteral("%1: cable labels").arg(title), request.paper));
     if (request.installSheets)
         report("--install-sheets", *request.installSheets,
                render::writeInstallSheetsPdf(QString::fromStdString(*request.installSheets), rows,
-                                             QStringLiteral("%1: install sheets").arg(title)));
+                                             QStringLiteral("%1: install sheets").arg(title), request.paper));
     return status;
 }
 

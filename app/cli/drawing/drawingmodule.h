@@ -52,6 +52,7 @@ struct CableSheetRequest
     std::optional<std::string> labels;        // --labels FILE.pdf
     std::optional<std::string> installSheets; // --install-sheets FILE.pdf
     std::string title;                        // the design's name
+    PaperSize paper = PaperSize::A4;          // --paper, else the project's quote.paper
 };
 
 // Each prints its messages on stderr and returns the exit code, as a command does.
@@ -68,7 +69,8 @@ struct DrawingModule
 // 3: DiagramRequest gained rackElevations and network (issue 38).
 // 4: QuoteRequest gained saveProject, networkOnly, paymentTerms and deliveryTerms (issue 32).
 // 5: QuoteRequest gained paper (issue 32).
-inline constexpr int kDrawingInterfaceVersion = 5;
+// 6: CableSheetRequest gained paper (issue 32).
+inline constexpr int kDrawingInterfaceVersion = 6;
 
 } // namespace fabric::cli
 
