@@ -613,7 +613,9 @@ std::vector<ModelParameter> CollectiveModel::assumptions() const
     out.push_back({"nvlink_domain_gpus", double(f.nvlinkDomainGpus), "GPUs",
                    platform + " in the catalogue, or --nvlink-domain", false});
     out.push_back({"nics_per_gpu", f.nicsPerGpu, "NICs",
-                   "the plan's compute ports per GPU, or --nics-per-gpu", false});
+                   "the plan's compute ports per GPU, or --nics-per-gpu (a layout of the NIC's port "
+                   "modes in the catalogue)",
+                   false});
     out.push_back({"cuda_graph", f.cudaGraph ? 1.0 : 0.0, "on/off",
                    "--cuda-graph (nccl-tests -G): which launch overhead applies", false});
     if (f.nvlinkGBps > 0.0)
