@@ -190,10 +190,12 @@ void TestRunConfigBar::nicsPerGpuComeFromTheNicPortModes_data()
     QTest::addColumn<bool>("ethernet");
     QTest::addColumn<int>("speed");
     QTest::addColumn<QStringList>("choices");
-    QTest::newRow("DGX-H100 ConnectX-7") << "DGX-H100" << false << 400 << QStringList{"1 at 400G"};
-    QTest::newRow("DGX-B300 ConnectX-8 XDR") << "DGX-B300" << false << 800 << QStringList{"1 at 800G"};
+    QTest::newRow("DGX-H100 ConnectX-7")
+        << "DGX-H100" << false << 400 << QStringList{QStringLiteral("1 \u00d7 400G")};
+    QTest::newRow("DGX-B300 ConnectX-8 XDR")
+        << "DGX-B300" << false << 800 << QStringList{QStringLiteral("1 \u00d7 800G")};
     QTest::newRow("DGX-B300 ConnectX-8 Ethernet")
-        << "DGX-B300" << true << 400 << QStringList{"2 at 400G"};
+        << "DGX-B300" << true << 400 << QStringList{QStringLiteral("2 \u00d7 400G")};
 }
 
 void TestRunConfigBar::nicsPerGpuComeFromTheNicPortModes()

@@ -100,7 +100,9 @@ void RunConfigBar::setPlatform(const FabricProfile &platform)
             if (m_nics->findData(perGpu) >= 0)
                 return;
             const QString count = QLocale().toString(perGpu, 'g', 4);
-            m_nics->addItem(speed > 0 ? tr("%1 at %2G").arg(count).arg(speed) : count, perGpu);
+            // "2 × 400G": notation, the same in every language.
+            m_nics->addItem(speed > 0 ? QStringLiteral("%1 \u00d7 %2G").arg(count).arg(speed) : count,
+                            perGpu);
         };
         for (const NicLayout &l : platform.nicLayouts)
             addNics(l.nicsPerGpu, l.speedGbps);
