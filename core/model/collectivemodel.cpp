@@ -172,10 +172,30 @@ double CollectiveModel::nvlsAlgbw(const Shape &s) const
     const double g = s.perNode;
     const double link =
         m_profile.nvlinkGBps * m_params[Param::NvlinkEfficiency] * efficiency * g / (g + 1.0);
-    const double channels = !blackwell    ? m_params[Param::NvlsChannelsHopper]
-                            : s.nodes > 1 ? m_params[Param::NvlsChannelsBlackwellMultiNode]
-                                          : m_params[Param::NvlsChannelsBlackwell];
-    return std::min(link, channels * m_params[Param::NvlsChannelGBps]);
+    return std::min(link, nvlsChannels(s) * m_params[Param::NvlsChannelGBps]);
+}
+
+double CollectiveModel::nvlsChannels(const Shape &s) const
+{
+    // NCCL 2.30.7 src/transport/nvls.cc ncclNvlsTuning: 16 on Hopper; on Blackwell 24 inside one
+    // NVLink domain (NVLS_NCHANNELS_SM100_NVL) and 32 across (NVLS_NCHANNELS_SM100), which
+    // ncclNvlsTreeSm100Tuning then sets by the node count, the ranks per node and the NIC's rate
+    // (GB/s): 32 for two nodes on NICs of 48 or more; from three nodes on, 24 on NICs of 48 to
+    // 96 (400G), and on NICs of 96 or more (800G) 24 up to 8 ranks per node and 32 beyond.
+    if (m_profile.generation != GpuGeneration::Blackwell)
+        return m_params[Param::NvlsChannelsHopper];
+    const double inside = m_params[Param::NvlsChannelsBlackwell];
+    const double across = m_params[Param::NvlsChannelsBlackwellMultiNode];
+    if (s.nodes <= 1)
+        return inside;
+    const double nicGBps = m_profile.linkGBps;
+    if (s.nodes == 2 && nicGBps >= 48.0)
+        return across;
+    if (nicGBps >= 96.0)
+        return s.perNode <= 8 ? inside : across;
+    if (nicGBps >= 48.0)
+        return inside;
+    return across;
 }
 
 double CollectiveModel::llMaxBusbw(const Shape &s) const

@@ -57,6 +57,7 @@ private:
     double interStepUs(double hw, const Shape &shape, Protocol p) const;
     double pluginUs(Protocol p) const;
     bool spansHosts(const Shape &s) const;
+    double nvlsChannels(const Shape &s) const;
     double postOverheadUs(Protocol p) const;
 
     FabricProfile m_profile;

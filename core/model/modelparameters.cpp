@@ -73,7 +73,10 @@ ModelParameters ModelParameters::defaults()
                     "NVLS_NCHANNELS_SM100_NVL; ") +
             kNvls);
     put(Param::NvlsChannelsBlackwellMultiNode, "nvls_channels_blackwell_multinode", 32, "channels",
-        std::string("NVLS channels on Blackwell across nodes, NVLS_NCHANNELS_SM100; ") + kNvls);
+        std::string("NVLS channels on Blackwell across nodes, NVLS_NCHANNELS_SM100 (from three "
+                    "nodes on, 24 on 400G NICs and on 800G NICs with 8 ranks per node or fewer: "
+                    "ncclNvlsTreeSm100Tuning); ") +
+            kNvls);
     put(Param::NvlsChannelGBps, "nvls_channel_gbytes", 17.5, "GB/s",
         "all-reduce algbw one NVLS channel sustains [E, fitted on the tuning rows: 8xH100/H200 "
         "algbw ~275 over 16 channels, GB200 NVL72 rack ~425 over 24; "

@@ -302,6 +302,7 @@ private slots:
     void threeNodeTreeBeatsTheRing();
     void pluginLatencyAddsToEveryNetworkStep();
     void mnnvlParametersApplyAcrossHostsOnly();
+    void nvlsChannelsFollowNcclSm100Tuning();
     void oneRankPerNodeRingPaysTheTreeNetworkStep();
     void ll128AcrossNodesCanBeOff();
     void ncclEnvironment_data();
@@ -725,6 +726,28 @@ void TestModel::mnnvlParametersApplyAcrossHostsOnly()
     hgx->plan.design.modelOverrides["mnnvl_bw_fraction"] = 0.5;
     QCOMPARE(run(modelOf(*hgx), Collective::AllGather, 1024, Algorithm::Auto, {ScopeKind::Node}).timeUs,
              run(hgxBase, Collective::AllGather, 1024, Algorithm::Auto, {ScopeKind::Node}).timeUs);
+}
+
+// NCCL 2.30.7 sets Blackwell's NVLS channels across nodes by the node count, the ranks per node
+// and the NIC rate (nvls.cc ncclNvlsTreeSm100Tuning): 32 for two nodes, 24 from three nodes on
+// with 8 ranks per node on 800G NICs. Eight B300 per node on 8 x 800G: two nodes' NVLSTree runs
+// above what 24 channels carry, three nodes' (whose NICs would carry more) at 24 channels.
+void TestModel::nvlsChannelsFollowNcclSm100Tuning()
+{
+    const System b300{"B300", "B300", 8, 900};
+    const ModelParameters d = ModelParameters::defaults();
+    const double cap24 = d[Param::NvlsChannelsBlackwell] * d[Param::NvlsChannelGBps];
+    const auto algbw = [&](int nodes, int speed) {
+        auto h = handPlan(b300, {.nodes = nodes, .rails = 8, .speedGbps = speed});
+        return run(modelOf(*h), Collective::AllReduce, 16ull << 30, Algorithm::NvlsTree)
+            .algbwGBps;
+    };
+    QVERIFY2(algbw(2, 800) > 1.1 * cap24, qPrintable(QString::number(algbw(2, 800))));
+    QVERIFY2(algbw(3, 800) <= cap24, qPrintable(QString::number(algbw(3, 800))));
+    // One node: 24 channels inside the domain.
+    auto one = handPlan(b300, {.nodes = 1, .rails = 8, .speedGbps = 800});
+    QVERIFY(run(modelOf(*one), Collective::AllReduce, 16ull << 30, Algorithm::Nvls).algbwGBps <=
+            cap24);
 }
 
 // With one rank per node every ring step crosses the network with nothing to hide it behind:
