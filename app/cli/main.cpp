@@ -34,9 +34,11 @@ Commands:
             nvlstree collnetdirect collnetchain pat sharp; sharp = what NCCL runs with SHARP
             enabled; --nvlink-domain: GPUs per NVLink domain, at most the platform's (GB200 trays
             not joined by NVLink: 4); --gpus-per-node: ranks per domain (1 GPU per node; 64 for
-            16 of 18 trays); --nics-per-gpu: NICs per GPU at the link speed (ConnectX-8 as
-            2 x 400G: 2); --cuda-graph: as nccl-tests -G; --param: any model parameter listed
-            under Assumptions, repeatable)
+            16 of 18 trays); --nics-per-gpu: NICs per GPU, one of the layouts the platform
+            NIC's port modes give in the catalogue (ConnectX-8 on Ethernet: 2 x 400G = 2; on
+            InfiniBand 1 x 800G = 1), another is refused naming the NIC and its modes;
+            --cuda-graph: as nccl-tests -G; --param: any model parameter listed under
+            Assumptions, repeatable)
   explore   [PROJECT.json | DESIGN FLAGS] [--collective NAME --bytes SIZE] [--objectives LIST]
             [--max-cost N] [--min-busbw GBPS] [--max-power W|NkW] [--max-racks N] [--fabric ib|ethernet]
             [--json] [--out FILE.csv]   (the design space around the design: both fabrics, every

@@ -45,6 +45,7 @@ struct CollectiveModel::Candidate
     double algbwGBps = kInfinity; // the bandwidth term: bytes / algbw
     bool midSize = false;         // the mid-size correction applies
     double tunedAlgbwGBps = 0.0;  // what NCCL's tuner assumes when it picks; 0: algbwGBps
+    double untunedUs = 0.0;       // latency NCCL's tuner does not see (of the total above)
 };
 
 CollectiveModel::CollectiveModel(FabricProfile profile, ModelParameters parameters)
@@ -171,10 +172,30 @@ double CollectiveModel::nvlsAlgbw(const Shape &s) const
     const double g = s.perNode;
     const double link =
         m_profile.nvlinkGBps * m_params[Param::NvlinkEfficiency] * efficiency * g / (g + 1.0);
-    const double channels = !blackwell    ? m_params[Param::NvlsChannelsHopper]
-                            : s.nodes > 1 ? m_params[Param::NvlsChannelsBlackwellMultiNode]
-                                          : m_params[Param::NvlsChannelsBlackwell];
-    return std::min(link, channels * m_params[Param::NvlsChannelGBps]);
+    return std::min(link, nvlsChannels(s) * m_params[Param::NvlsChannelGBps]);
+}
+
+double CollectiveModel::nvlsChannels(const Shape &s) const
+{
+    // NCCL 2.30.7 src/transport/nvls.cc ncclNvlsTuning: 16 on Hopper; on Blackwell 24 inside one
+    // NVLink domain (NVLS_NCHANNELS_SM100_NVL) and 32 across (NVLS_NCHANNELS_SM100), which
+    // ncclNvlsTreeSm100Tuning then sets by the node count, the ranks per node and the NIC's rate
+    // (GB/s): 32 for two nodes on NICs of 48 or more; from three nodes on, 24 on NICs of 48 to
+    // 96 (400G), and on NICs of 96 or more (800G) 24 up to 8 ranks per node and 32 beyond.
+    if (m_profile.generation != GpuGeneration::Blackwell)
+        return m_params[Param::NvlsChannelsHopper];
+    const double inside = m_params[Param::NvlsChannelsBlackwell];
+    const double across = m_params[Param::NvlsChannelsBlackwellMultiNode];
+    if (s.nodes <= 1)
+        return inside;
+    const double nicGBps = m_profile.linkGBps;
+    if (s.nodes == 2 && nicGBps >= 48.0)
+        return across;
+    if (nicGBps >= 96.0)
+        return s.perNode <= 8 ? inside : across;
+    if (nicGBps >= 48.0)
+        return inside;
+    return across;
 }
 
 double CollectiveModel::llMaxBusbw(const Shape &s) const
@@ -200,6 +221,13 @@ double CollectiveModel::rackNvlsLatency(const Shape &s) const
     // An NVLink domain larger than one NVSwitch board (8 GPUs) spans hosts (GB200/GB300 NVL72):
     // NVLS there pays per rank.
     return m_profile.nvlinkDomainGpus > 8 ? s.ranks * m_params[Param::RackNvlsPerRank] : 0.0;
+}
+
+bool CollectiveModel::spansHosts(const Shape &s) const
+{
+    // An NVLink domain larger than one NVSwitch board spans hosts (NVL72: trays of 4 GPUs);
+    // ranks beyond one host reach one another over multi-node NVLink.
+    return m_profile.nvlinkDomainGpus > 8 && s.perNode > m_params[Param::NvlinkHostGpus];
 }
 
 double CollectiveModel::pluginUs(Protocol p) const
@@ -233,7 +261,13 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
     const bool multiNode = s.nodes > 1;
     const bool intraNode = s.perNode > 1;
     const bool allReduce = q.collective == Collective::AllReduce;
-    const double bv = intraNode ? nvlinkGBps() : kInfinity;
+    // Multi-node NVLink: what NCCL prices as one host's NVLink (the tuned bandwidth and latency)
+    // and what the cluster delivers (mnnvl_bw_fraction, mnnvl_step_latency; NCCL's figures by
+    // default).
+    const bool mnnvl = spansHosts(s);
+    const double bvTuned = intraNode ? nvlinkGBps() : kInfinity;
+    const double bv = mnnvl ? bvTuned * m_params[Param::MnnvlBwFraction] : bvTuned;
+    const double mnnvlStep = mnnvl ? m_params[Param::MnnvlStepLatency] : 0.0;
     // Fractions of a leaf's (a pod's) traffic that must go up a tier: a node-ordered ring or
     // tree enters and leaves each SU about once; all-to-all sends everything not in the SU up.
     const double su = std::min<double>(f.suSize, n);
@@ -300,22 +334,26 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
                          : q.collective == Collective::AllReduce ? 2 * (s.nodes - 1)
                                                                  : s.nodes - 1;
         const int intraSteps = std::max(0, steps - interSteps);
+        const double busTuned = std::min(bvTuned, bn);
         for (Protocol p : kProtocols) {
             if (!allowed(p))
                 continue;
-            const double busP = p == Protocol::Ll
-                                    ? std::min(llMax, bus * m_params[Param::LlRingBwFraction])
-                                : p == Protocol::Ll128 ? bus * m_params[Param::Ll128BwFraction]
-                                                       : bus;
+            auto protocolBus = [&](double b) {
+                return p == Protocol::Ll      ? std::min(llMax, b * m_params[Param::LlRingBwFraction])
+                       : p == Protocol::Ll128 ? b * m_params[Param::Ll128BwFraction]
+                                              : b;
+            };
             const double intraStep = multiNode ? std::max(m_params[intra[pi(p)]], postOverheadUs(p))
                                                : m_params[intra[pi(p)]];
             Candidate c{a,
                         p,
                         m_params[base[pi(p)]],
-                        intraSteps * intraStep + rackLatency,
+                        intraSteps * (intraStep + mnnvlStep) + rackLatency,
                         interSteps * interStepUs(m_params[inter[pi(p)]], s, p),
-                        busP * ratio,
-                        true};
+                        protocolBus(bus) * ratio,
+                        true,
+                        protocolBus(busTuned) * ratio,
+                        intraSteps * mnnvlStep};
             // NCCL's "plateau effect of ring": large multi-node Simple all-reduces pay more
             // than the per-step sum (from ranks/16 x 64 KiB up).
             if (allReduce && multiNode && p == Protocol::Simple &&
@@ -324,6 +362,7 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
                 c.baseUs *= k;
                 c.nvlinkUs *= k;
                 c.networkUs *= k;
+                c.untunedUs *= k;
             }
             out.push_back(c);
         }
@@ -336,7 +375,7 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
         const double algbw =
             std::min(bv / 2.0, nics * treeNetShare) * m_params[Param::TreeBwEfficiency];
         const double tuned =
-            std::min(bv / 2.0, nics * treeTunedShare) * m_params[Param::TreeBwEfficiency];
+            std::min(bvTuned / 2.0, nics * treeTunedShare) * m_params[Param::TreeBwEfficiency];
         const Param base[] = {Param::BaseTreeLl, Param::BaseTreeLl128, Param::BaseTreeSimple};
         const Param intra[] = {Param::NvlinkTreeLl, Param::NvlinkTreeLl128,
                                Param::NvlinkTreeSimple};
@@ -354,9 +393,10 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
                            : bw;
             };
             out.push_back({a, p, m_params[base[pi(p)]],
-                           2.0 * (g - 1) * m_params[intra[pi(p)]] + rackLatency,
+                           2.0 * (g - 1) * (m_params[intra[pi(p)]] + mnnvlStep) + rackLatency,
                            2.0 * levels * interStepUs(m_params[inter[pi(p)]], s, p),
-                           protocolBw(algbw), true, protocolBw(tuned)});
+                           protocolBw(algbw), true, protocolBw(tuned),
+                           2.0 * (g - 1) * mnnvlStep});
         }
         break;
     }
@@ -416,8 +456,12 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
         const double leaf = n > 1 ? (n - su) / (n - 1.0) : 0.0;
         const double spine = n > 1 ? (n - pod) / (n - 1.0) : 0.0;
         const double perGpuNet = multiNode ? nodeNetworkGBps(s, leaf, spine, false) / g : kInfinity;
-        const double seconds = std::max(netShare / perGpuNet, nvlShare / bv);
-        const double algbw = seconds > 0.0 ? 1.0 / seconds : kInfinity;
+        auto directAlgbw = [&](double nvlink) {
+            const double seconds = std::max(netShare / perGpuNet, nvlShare / nvlink);
+            return seconds > 0.0 ? 1.0 / seconds : kInfinity;
+        };
+        const double algbw = directAlgbw(bv);
+        const double algbwTuned = directAlgbw(bvTuned);
         const Param base[] = {Param::BaseRingLl, Param::BaseRingLl128, Param::BaseRingSimple};
         const Param intra[] = {Param::NvlinkRingLl, Param::NvlinkRingLl128,
                                Param::NvlinkRingSimple};
@@ -436,8 +480,10 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
             const double fraction = pr == Protocol::Ll      ? m_params[Param::LlRingBwFraction]
                                     : pr == Protocol::Ll128 ? m_params[Param::Ll128BwFraction]
                                                             : 1.0;
-            out.push_back({a, pr, m_params[base[pi(pr)]], intraNode ? m_params[intra[pi(pr)]] : 0.0,
-                           network, algbw * fraction});
+            out.push_back({a, pr, m_params[base[pi(pr)]],
+                           intraNode ? m_params[intra[pi(pr)]] + mnnvlStep : 0.0, network,
+                           algbw * fraction, false, algbwTuned * fraction,
+                           intraNode ? mnnvlStep : 0.0});
         }
         break;
     }
@@ -568,7 +614,7 @@ Expected<CollectiveResult> CollectiveModel::evaluate(const CollectiveQuery &q) c
         const double latency = c.baseUs + c.nvlinkUs + c.networkUs;
         // NCCL picks by its own estimate; the time is what the hardware delivers.
         const double tunedBw = c.tunedAlgbwGBps > 0.0 ? c.tunedAlgbwGBps : c.algbwGBps;
-        const double estimate = latency + bytes / (tunedBw * factor * 1e3);
+        const double estimate = latency - c.untunedUs + bytes / (tunedBw * factor * 1e3);
         if (estimate < bestEstimate) {
             bestEstimate = estimate;
             best = latency + transfer;
@@ -613,7 +659,9 @@ std::vector<ModelParameter> CollectiveModel::assumptions() const
     out.push_back({"nvlink_domain_gpus", double(f.nvlinkDomainGpus), "GPUs",
                    platform + " in the catalogue, or --nvlink-domain", false});
     out.push_back({"nics_per_gpu", f.nicsPerGpu, "NICs",
-                   "the plan's compute ports per GPU, or --nics-per-gpu", false});
+                   "the plan's compute ports per GPU, or --nics-per-gpu (a layout of the NIC's port "
+                   "modes in the catalogue)",
+                   false});
     out.push_back({"cuda_graph", f.cudaGraph ? 1.0 : 0.0, "on/off",
                    "--cuda-graph (nccl-tests -G): which launch overhead applies", false});
     if (f.nvlinkGBps > 0.0)

@@ -56,6 +56,8 @@ private:
     double rackNvlsLatency(const Shape &shape) const;
     double interStepUs(double hw, const Shape &shape, Protocol p) const;
     double pluginUs(Protocol p) const;
+    bool spansHosts(const Shape &s) const;
+    double nvlsChannels(const Shape &s) const;
     double postOverheadUs(Protocol p) const;
 
     FabricProfile m_profile;

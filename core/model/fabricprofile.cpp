@@ -7,6 +7,7 @@
 #include <array>
 #include <cctype>
 #include <cmath>
+#include <sstream>
 #include <string>
 
 namespace fabric {
@@ -89,7 +90,46 @@ void readCables(FabricProfile &p, const Plan &plan, const ModelParameters &param
     p.cablesFromPlan = tiers[static_cast<std::size_t>(LinkTier::NodeLeaf)].runs > 0;
 }
 
+// The NIC layouts per GPU the platform's NIC allows on the plan's technology: each of its port
+// modes (ConnectX-8 C8180: 1 x 800G XDR, or 2 x 400GbE), and its native rate as one port where no
+// mode names it. Ports per GPU = the platform's compute ports / GPUs x ports per NIC port.
+void readNicLayouts(FabricProfile &p, const Platform &platform, const Catalogue &catalogue,
+                    int planSpeedGbps)
+{
+    const Nic *nic = catalogue.findNic(platform.nicModel);
+    if (!nic || !nic->supports(p.technology))
+        return;
+    p.nicName = nic->family.empty() ? nic->model : nic->family + " (" + nic->model + ")";
+    const double portsPerGpu = double(platform.computePorts) / platform.gpus;
+    auto add = [&](double perGpu, int speed) {
+        for (const NicLayout &l : p.nicLayouts)
+            if (std::abs(l.nicsPerGpu - perGpu) < 1e-9 && l.speedGbps == speed)
+                return;
+        p.nicLayouts.push_back({perGpu, speed});
+    };
+    for (const NicPortMode &m : nic->portModes)
+        if (m.technology == "both" || m.technology == toString(p.technology))
+            add(portsPerGpu * m.portsPerPort, m.speedGbps);
+    if (nic->portModes.empty())
+        add(portsPerGpu, nic->speedGbps);
+    // The plan's own layout (its sizing ran the NIC at this speed) is always one of them.
+    add(portsPerGpu * nic->portsPerPortAt(planSpeedGbps, p.technology), planSpeedGbps);
+}
+
 } // namespace
+
+std::string nicLayoutsText(const FabricProfile &p)
+{
+    std::string out;
+    for (const NicLayout &l : p.nicLayouts) {
+        if (!out.empty())
+            out += ", ";
+        std::ostringstream v;
+        v << l.nicsPerGpu << " at " << l.speedGbps << "G";
+        out += v.str();
+    }
+    return out;
+}
 
 FabricProfile profileOf(const Plan &plan, const Catalogue *catalogue, const ModelParameters &params)
 {
@@ -112,6 +152,8 @@ FabricProfile profileOf(const Plan &plan, const Catalogue *catalogue, const Mode
     p.planes = std::max(1, s.planes);
     p.linkGBps = s.linkSpeedGbps / 8.0;
     p.technology = s.technology;
+    if (platform && catalogue && platform->gpus > 0)
+        readNicLayouts(p, *platform, *catalogue, s.linkSpeedGbps);
     const SwitchModel *sw = s.switchModel;
     p.sharp = s.sharpEnabled && s.technology == Technology::InfiniBand && plan.design.sharp && sw &&
               sw->sharpVersion.has_value();
@@ -159,8 +201,27 @@ Expected<FabricProfile> configured(FabricProfile p, const ModelConfig &c)
     p.nvlinkDomainGpus = domain;
     if (domain == 1)
         p.nvlinkGBps = 0.0;
-    if (c.nicsPerGpu > 0.0)
+    if (c.nicsPerGpu > 0.0) {
+        if (!p.nicLayouts.empty()) {
+            // Only what the NIC's port modes give; the plan's link speed first.
+            const NicLayout *layout = nullptr;
+            for (const NicLayout &l : p.nicLayouts)
+                if (std::abs(l.nicsPerGpu - c.nicsPerGpu) < 1e-9 &&
+                    (!layout || l.speedGbps * 1.0 == p.linkGBps * 8.0))
+                    layout = &l;
+            if (!layout) {
+                std::ostringstream value;
+                value << c.nicsPerGpu;
+                return Expected<FabricProfile>::failure(
+                    "--nics-per-gpu " + value.str() + " is not a layout of " + platform +
+                    "'s NIC " + p.nicName + " on " + std::string(toString(p.technology)) +
+                    ": its port modes (catalogue nic_port_modes) give these NICs per GPU: " +
+                    nicLayoutsText(p));
+            }
+            p.linkGBps = layout->speedGbps / 8.0;
+        }
         p.nicsPerGpu = c.nicsPerGpu;
+    }
     int ranks = domain;
     if (c.gpusPerNode > 0) {
         if (c.gpusPerNode > domain)

@@ -5,6 +5,7 @@
 #include "core/model/modelparameters.h"
 
 #include <string>
+#include <vector>
 
 namespace fabric {
 
@@ -14,6 +15,14 @@ struct Plan;
 enum class GpuGeneration { Unknown, Volta, Ampere, Hopper, Blackwell };
 // From a GPU model name: "H100", "H200", "H20" Hopper; "B200", "GB200", "B300" Blackwell ...
 GpuGeneration gpuGeneration(std::string_view gpuModel);
+
+// One way a GPU's NICs can run, from the catalogue's NIC port modes: ConnectX-8 C8180 as one
+// 800G XDR port (1 per GPU) or on Ethernet as 2 x 400G (2 per GPU).
+struct NicLayout
+{
+    double nicsPerGpu = 1.0; // NIC ports per GPU in this mode
+    int speedGbps = 0;       // each at this rate
+};
 
 // What the collective model reads from a plan, reduced to numbers: no pointers into the plan,
 // so a model outlives the plan it was made from.
@@ -43,6 +52,10 @@ struct FabricProfile
     double cableM[3] = {0, 0, 0}; // mean node-leaf, leaf-spine, spine-core run
     bool cablesFromPlan = false;
     bool cudaGraph = false; // nccl-tests -G: the kernel launch is a graph node's
+    // The platform's NIC and the layouts per GPU its port modes allow on the plan's technology;
+    // empty when the catalogue has no NIC for the platform (then --nics-per-gpu is not checked).
+    std::string nicName; // "ConnectX-8 (900-9X81E-00EX-ST0)"
+    std::vector<NicLayout> nicLayouts;
 
     bool nvlsCapable() const;
 };
@@ -62,7 +75,12 @@ struct ModelConfig
 // The profile as the configuration runs it: a smaller NVLink domain splits each node into
 // domains that reach each other over the network only; fewer ranks per domain drive only their
 // own NICs. Fails, naming the flag, on a domain larger than the platform's or one that does not
-// divide it, on more ranks than the domain has, and on a NIC count that is not positive.
+// divide it, on more ranks than the domain has, on a NIC count that is not positive, and on one
+// that none of the platform's NIC port modes gives (a layout at another speed than the plan's
+// runs the model's links at that speed).
+// "1 (400G), 1 (200G)": the NIC layouts per GPU, for messages and the run configuration.
+std::string nicLayoutsText(const FabricProfile &profile);
+
 Expected<FabricProfile> configured(FabricProfile profile, const ModelConfig &config);
 
 // Reads a plan whose sizing is done. The catalogue supplies switch latencies for every tier's

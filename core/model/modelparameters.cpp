@@ -73,7 +73,10 @@ ModelParameters ModelParameters::defaults()
                     "NVLS_NCHANNELS_SM100_NVL; ") +
             kNvls);
     put(Param::NvlsChannelsBlackwellMultiNode, "nvls_channels_blackwell_multinode", 32, "channels",
-        std::string("NVLS channels on Blackwell across nodes, NVLS_NCHANNELS_SM100; ") + kNvls);
+        std::string("NVLS channels on Blackwell across nodes, NVLS_NCHANNELS_SM100 (from three "
+                    "nodes on, 24 on 400G NICs and on 800G NICs with 8 ranks per node or fewer: "
+                    "ncclNvlsTreeSm100Tuning); ") +
+            kNvls);
     put(Param::NvlsChannelGBps, "nvls_channel_gbytes", 17.5, "GB/s",
         "all-reduce algbw one NVLS channel sustains [E, fitted on the tuning rows: 8xH100/H200 "
         "algbw ~275 over 16 channels, GB200 NVL72 rack ~425 over 24; "
@@ -87,6 +90,23 @@ ModelParameters ModelParameters::defaults()
         "NVLS/NVLSTree latency per rank when the NVLink domain spans many hosts (NVL72: "
         "multi-node NVLink, imported memory, one barrier per rank) [E, fitted on the "
         "intercepts of the GB200 2- and 20-rack sweeps, coreweave/nccl-tests README]");
+    put(Param::NvlinkHostGpus, "nvlink_host_gpus", 4, "GPUs",
+        "GPUs per host (compute tray) of an NVLink domain larger than 8 GPUs: a GB200/GB300 NVL72 "
+        "rack is 18 compute trays of 4 GPUs (NVIDIA DGX SuperPOD GB200 reference architecture) "
+        "[P]; ranks beyond one host run over multi-node NVLink (MNNVL)");
+    put(Param::MnnvlStepLatency, "mnnvl_step_latency", 0.0, "us",
+        "added to every NVLink step of a ring, tree or all-to-all whose ranks span hosts of one "
+        "NVLink domain (MNNVL). 0: NCCL 2.30.7's own pricing, which fuses an MNNVL clique into "
+        "one node over one NVSwitch (src/graph/topo.cc ncclTopoFuseXml, ncclTopoAddNvLinks) and "
+        "prices its steps at the NVLink latency; NCCL's tuner does not see it. GCP A4X "
+        "measures about 0.9 more per LL step (docs/model.md §4): one provider's figure, set it "
+        "per cluster [D]");
+    put(Param::MnnvlBwFraction, "mnnvl_bw_fraction", 1.0, "fraction",
+        "NVLink bandwidth a ring, tree or all-to-all reaches, as a fraction of one host's, when "
+        "its ranks span hosts of one NVLink domain (MNNVL). 1: NCCL 2.30.7 models the clique's "
+        "NVLink as one host's (SM100_NVLINK_BW 40.1 GB/s per link, src/graph/topo.h); NCCL's "
+        "tuner does not see it. GCP A4X all-gather reaches about 0.6-0.65 of the model's ring "
+        "(docs/model.md §4): one provider's figure, set it per cluster [D]");
     put(Param::LaunchOverhead, "launch_overhead", 4.0, "us",
         "kernel launch and completion as nccl-tests measures it without CUDA graphs (-G 0) "
         "[E, fitted on the small-message tuning rows, tests/data/model/measurements.csv]");

@@ -85,11 +85,28 @@ nlohmann::json ncclTuningToJson()
             {"files", {"src/graph/tuning.cc", "src/transport/nvls.cc"}}};
 }
 
+namespace {
+
+nlohmann::json nicLayoutsJson(const FabricProfile &p)
+{
+    if (p.nicLayouts.empty())
+        return nullptr;
+    nlohmann::json out = nlohmann::json::array();
+    for (const NicLayout &l : p.nicLayouts)
+        out.push_back({{"nics_per_gpu", rounded(l.nicsPerGpu, 4)}, {"speed_gbps", l.speedGbps}});
+    return out;
+}
+
+} // namespace
+
 nlohmann::json configurationToJson(const FabricProfile &p)
 {
     return {{"nvlink_domain_gpus", p.nvlinkDomainGpus},
             {"gpus_per_node", p.gpusPerNode},
             {"nics_per_gpu", rounded(p.nicsPerGpu, 4)},
+            {"link_gbps", rounded(p.linkGBps * 8.0, 4)},
+            // The layouts the platform's NIC port modes allow; null: no NIC in the catalogue.
+            {"nic_layouts", nicLayoutsJson(p)},
             {"nodes", p.nodes},
             {"cuda_graph", p.cudaGraph}};
 }

@@ -208,6 +208,22 @@ void TestCliModel::impossibleRequests_data()
         << QStringList{"--platform", "DGX-GB200", "--nodes", "2", "--nvlink-domain", "4",
                        "--gpus-per-node", "8"}
         << "--gpus-per-node 8";
+    // NICs per GPU come from the NIC's port modes: a DGX H100's ConnectX-7 runs one port per GPU
+    // (400G or NDR200); a GB300's ConnectX-8 runs 1 x 800G on InfiniBand, 2 x 400G on Ethernet.
+    QTest::newRow("two NICs per GPU on a ConnectX-7")
+        << QStringList{"--platform", "DGX-H100", "--nodes", "4", "--nics-per-gpu", "2"}
+        << "--nics-per-gpu 2 is not a layout of DGX-H100's NIC ConnectX-7 (MCX75310AAS-NEAT) on "
+           "infiniband: its port modes (catalogue nic_port_modes) give these NICs per GPU: 1 at "
+           "400G, 1 at 200G";
+    QTest::newRow("two NICs per GPU on ConnectX-8 XDR")
+        << QStringList{"--platform", "DGX-GB300", "--nodes", "2", "--nvlink-domain", "4",
+                       "--nics-per-gpu", "2"}
+        << "give these NICs per GPU: 1 at 800G";
+    QTest::newRow("one NIC per GPU on ConnectX-8 Ethernet")
+        << QStringList{"--platform", "DGX-GB300", "--nodes", "2", "--fabric", "ethernet",
+                       "--link-speed", "400", "--nics-per-gpu", "1"}
+        << "on ethernet: its port modes (catalogue nic_port_modes) give these NICs per GPU: 2 at "
+           "400G";
 }
 
 void TestCliModel::impossibleRequests()
@@ -322,13 +338,26 @@ void TestCliModel::configurationInJsonAndText()
                          a.toObject().value("value").toDouble() == 18.0;
     QVERIFY(overridden);
 
-    const auto text = runCli({"model", "--platform", "DGX-H100", "--nodes", "4", "--bytes", "1M",
-                              "--gpus-per-node", "1", "--nics-per-gpu", "2"});
+    // A GB300 tray on Ethernet: ConnectX-8 as 2 x 400G per GPU (the NIC's port mode).
+    const auto text = runCli({"model", "--platform", "DGX-GB300", "--nodes", "2", "--fabric",
+                              "ethernet", "--link-speed", "400", "--bytes", "1M", "--nvlink-domain",
+                              "4", "--gpus-per-node", "1", "--nics-per-gpu", "2"});
     QCOMPARE(text.exitCode, 0);
-    QVERIFY2(text.out.contains("Configuration: NVLink domain 8 GPUs, 1 rank per domain, 2 NICs "
+    QVERIFY2(text.out.contains("Configuration: NVLink domain 4 GPUs, 1 rank per domain, 2 NICs "
                                "per GPU, no CUDA graphs"),
              qPrintable(text.out));
     QVERIFY(text.out.contains("Follows the tuning model of NCCL 2.30.7"));
+
+    // The JSON names the layouts the NIC's port modes allow and the link speed the run uses.
+    const auto json = runCli({"model", "--platform", "DGX-GB300", "--nodes", "2", "--fabric",
+                              "ethernet", "--link-speed", "400", "--bytes", "1M", "--json"});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject c = parseJson(json).value("configuration").toObject();
+    QCOMPARE(c.value("link_gbps").toDouble(), 400.0);
+    const QJsonArray layouts = c.value("nic_layouts").toArray();
+    QCOMPARE(layouts.size(), 1);
+    QCOMPARE(layouts.at(0).toObject().value("nics_per_gpu").toDouble(), 2.0);
+    QCOMPARE(layouts.at(0).toObject().value("speed_gbps").toInt(), 400);
 }
 
 QTEST_GUILESS_MAIN(TestCliModel)

@@ -301,6 +301,8 @@ private slots:
     void configurationsThatDoNotFit();
     void threeNodeTreeBeatsTheRing();
     void pluginLatencyAddsToEveryNetworkStep();
+    void mnnvlParametersApplyAcrossHostsOnly();
+    void nvlsChannelsFollowNcclSm100Tuning();
     void oneRankPerNodeRingPaysTheTreeNetworkStep();
     void ll128AcrossNodesCanBeOff();
     void ncclEnvironment_data();
@@ -672,6 +674,80 @@ void TestModel::pluginLatencyAddsToEveryNetworkStep()
     // Inside one node nothing changes.
     QCOMPARE(run(slowModel, Collective::AllReduce, 8, Algorithm::Auto, {ScopeKind::Node}).timeUs,
              run(baseModel, Collective::AllReduce, 8, Algorithm::Auto, {ScopeKind::Node}).timeUs);
+}
+
+// Multi-node NVLink (ranks of one NVL72 domain on more than one 4-GPU tray): NCCL prices the
+// clique as one node, so by default nothing changes; a cluster's measured per-step cost and
+// bandwidth (mnnvl_step_latency, mnnvl_bw_fraction) apply to every NVLink step and to the
+// NVLink bandwidth of scopes beyond one tray only, and NCCL's pick does not see them.
+void TestModel::mnnvlParametersApplyAcrossHostsOnly()
+{
+    const System nvl72{"NVL72", "GB200", 72, 900};
+    auto h = handPlan(nvl72, {.nodes = 2, .rails = 72, .speedGbps = 400});
+    const auto base = modelOf(*h);
+    h->plan.design.modelOverrides["mnnvl_step_latency"] = 0.0;
+    h->plan.design.modelOverrides["mnnvl_bw_fraction"] = 1.0;
+    const auto neutral = modelOf(*h);
+    const Scope tray{ScopeKind::Ranks, 4}, twoTrays{ScopeKind::Ranks, 8},
+        eightTrays{ScopeKind::Ranks, 32};
+    for (const Scope &scope : {tray, twoTrays, eightTrays})
+        for (std::uint64_t bytes : {1024ull, 8ull << 30})
+            QCOMPARE(run(neutral, Collective::AllGather, bytes, Algorithm::Auto, scope).timeUs,
+                     run(base, Collective::AllGather, bytes, Algorithm::Auto, scope).timeUs);
+    h->plan.design.modelOverrides["mnnvl_step_latency"] = 0.9;
+    h->plan.design.modelOverrides["mnnvl_bw_fraction"] = 0.5;
+    const auto slow = modelOf(*h);
+    // One tray: its own host, no MNNVL.
+    for (std::uint64_t bytes : {1024ull, 8ull << 30})
+        QCOMPARE(run(slow, Collective::AllGather, bytes, Algorithm::Auto, tray).timeUs,
+                 run(base, Collective::AllGather, bytes, Algorithm::Auto, tray).timeUs);
+    // Two and eight trays: every one of the ring's p - 1 LL steps pays the extra.
+    for (const auto &[scope, steps] : {std::pair{twoTrays, 7}, std::pair{eightTrays, 31}}) {
+        const auto small = run(slow, Collective::AllGather, 1024, Algorithm::Auto, scope);
+        const auto before = run(base, Collective::AllGather, 1024, Algorithm::Auto, scope);
+        QVERIFY(small.algorithm == before.algorithm && small.protocol == before.protocol);
+        QVERIFY2(qFuzzyCompare(small.nvlinkUs - before.nvlinkUs, 0.9 * steps),
+                 qPrintable(QString::number(small.nvlinkUs - before.nvlinkUs)));
+        // The NVLink-bound large ring halves; NCCL still picks what it picked.
+        const auto large = run(slow, Collective::AllGather, 8ull << 30, Algorithm::Auto, scope);
+        const auto largeBefore = run(base, Collective::AllGather, 8ull << 30, Algorithm::Auto, scope);
+        QVERIFY(large.algorithm == largeBefore.algorithm && large.protocol == largeBefore.protocol);
+        QVERIFY2(std::abs(large.busbwGBps / largeBefore.busbwGBps - 0.5) < 0.02,
+                 qPrintable(QString("%1 %2").arg(large.busbwGBps).arg(largeBefore.busbwGBps)));
+    }
+    // Tree steps too (2(g - 1) NVLink steps of an all-reduce tree over 8 ranks).
+    const auto tree = run(slow, Collective::AllReduce, 1024, Algorithm::Tree, twoTrays);
+    const auto treeBefore = run(base, Collective::AllReduce, 1024, Algorithm::Tree, twoTrays);
+    QVERIFY(qFuzzyCompare(tree.nvlinkUs - treeBefore.nvlinkUs, 0.9 * 14));
+    // An 8-GPU HGX board is one host: nothing changes there.
+    auto hgx = handPlan(systemNamed("DGX-H100"), {.nodes = 2});
+    const auto hgxBase = modelOf(*hgx);
+    hgx->plan.design.modelOverrides["mnnvl_step_latency"] = 0.9;
+    hgx->plan.design.modelOverrides["mnnvl_bw_fraction"] = 0.5;
+    QCOMPARE(run(modelOf(*hgx), Collective::AllGather, 1024, Algorithm::Auto, {ScopeKind::Node}).timeUs,
+             run(hgxBase, Collective::AllGather, 1024, Algorithm::Auto, {ScopeKind::Node}).timeUs);
+}
+
+// NCCL 2.30.7 sets Blackwell's NVLS channels across nodes by the node count, the ranks per node
+// and the NIC rate (nvls.cc ncclNvlsTreeSm100Tuning): 32 for two nodes, 24 from three nodes on
+// with 8 ranks per node on 800G NICs. Eight B300 per node on 8 x 800G: two nodes' NVLSTree runs
+// above what 24 channels carry, three nodes' (whose NICs would carry more) at 24 channels.
+void TestModel::nvlsChannelsFollowNcclSm100Tuning()
+{
+    const System b300{"B300", "B300", 8, 900};
+    const ModelParameters d = ModelParameters::defaults();
+    const double cap24 = d[Param::NvlsChannelsBlackwell] * d[Param::NvlsChannelGBps];
+    const auto algbw = [&](int nodes, int speed) {
+        auto h = handPlan(b300, {.nodes = nodes, .rails = 8, .speedGbps = speed});
+        return run(modelOf(*h), Collective::AllReduce, 16ull << 30, Algorithm::NvlsTree)
+            .algbwGBps;
+    };
+    QVERIFY2(algbw(2, 800) > 1.1 * cap24, qPrintable(QString::number(algbw(2, 800))));
+    QVERIFY2(algbw(3, 800) <= cap24, qPrintable(QString::number(algbw(3, 800))));
+    // One node: 24 channels inside the domain.
+    auto one = handPlan(b300, {.nodes = 1, .rails = 8, .speedGbps = 800});
+    QVERIFY(run(modelOf(*one), Collective::AllReduce, 16ull << 30, Algorithm::Nvls).algbwGBps <=
+            cap24);
 }
 
 // With one rank per node every ring step crosses the network with nothing to hide it behind:

@@ -65,7 +65,8 @@ private slots:
     void domainChoicesDivideThePlatform();
     void smallerDomainLowersTheRackCurve();
     void cudaGraphsShortenSmallMessages();
-    void nicsPerGpuRaiseANetworkBoundCurve();
+    void nicsPerGpuComeFromTheNicPortModes_data();
+    void nicsPerGpuComeFromTheNicPortModes();
     void choicesThatStillFitSurviveAPlanChange();
 
 private:
@@ -180,26 +181,47 @@ void TestRunConfigBar::cudaGraphsShortenSmallMessages()
     QVERIFY(std::abs(autoTimeAt(view, 33) - beforeLarge) < 1e-3 * beforeLarge);
 }
 
-// Two NICs per GPU where the network is the bound (one rank per DGX H100): the large-message curve
-// doubles; the bar starts at the plan's own NICs per GPU.
-void TestRunConfigBar::nicsPerGpuRaiseANetworkBoundCurve()
+// The NICs per GPU on offer are the layouts the platform's NIC port modes give in the catalogue:
+// a DGX H100's ConnectX-7 one port per GPU; a DGX B300's ConnectX-8 1 x 800G on InfiniBand and
+// 2 x 400G on Ethernet. The plan's own layout is the one chosen, and it overrides nothing.
+void TestRunConfigBar::nicsPerGpuComeFromTheNicPortModes_data()
 {
-    const PlanPtr p = plan("DGX-H100", 16);
+    QTest::addColumn<QString>("platform");
+    QTest::addColumn<bool>("ethernet");
+    QTest::addColumn<int>("speed");
+    QTest::addColumn<QStringList>("choices");
+    QTest::newRow("DGX-H100 ConnectX-7")
+        << "DGX-H100" << false << 400 << QStringList{QStringLiteral("1 \u00d7 400G")};
+    QTest::newRow("DGX-B300 ConnectX-8 XDR")
+        << "DGX-B300" << false << 800 << QStringList{QStringLiteral("1 \u00d7 800G")};
+    QTest::newRow("DGX-B300 ConnectX-8 Ethernet")
+        << "DGX-B300" << true << 400 << QStringList{QStringLiteral("2 \u00d7 400G")};
+}
+
+void TestRunConfigBar::nicsPerGpuComeFromTheNicPortModes()
+{
+    QFETCH(QString, platform);
+    QFETCH(bool, ethernet);
+    QFETCH(int, speed);
+    QFETCH(QStringList, choices);
+    Design design;
+    design.platform = platform.toStdString();
+    design.nodes = 16;
+    design.fabric = ethernet ? Technology::Ethernet : Technology::InfiniBand;
+    design.linkSpeedGbps = speed;
+    const auto p = std::make_shared<const Plan>(makePlan(design, *m_catalogue));
     QVERIFY(p->ok());
     Document document(m_catalogue);
     PerformanceView view(&document);
     view.setPlan(p);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
     RunConfigBar *bar = view.runConfigBar();
-    QCOMPARE(bar->nicsBox()->value(), 1.0);
-    bar->ranksBox()->setValue(1); // one GPU per node: the network is the bound
-    const double one = autoBusbwAt(view, 33);
-    bar->nicsBox()->setValue(2.0);
-    QCOMPARE(bar->config().nicsPerGpu, 2.0);
-    QCOMPARE(bar->config().gpusPerNode, 1);
-    const double two = autoBusbwAt(view, 33);
-    QVERIFY2(two > 1.8 * one, qPrintable(QStringLiteral("%1 vs %2").arg(two).arg(one)));
+    QStringList offered;
+    for (int i = 0; i < bar->nicsBox()->count(); ++i)
+        offered << bar->nicsBox()->itemText(i);
+    QCOMPARE(offered, choices);
+    QCOMPARE(bar->config().nicsPerGpu, 0.0);
+    QVERIFY2(bar->summary().contains(QStringLiteral("%1 NICs per GPU").arg(ethernet ? 2 : 1)),
+             qPrintable(bar->summary()));
 }
 
 // A new plan (an edit) keeps the choices that still fit and resets a domain that no longer does.

@@ -2,7 +2,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -38,11 +37,7 @@ RunConfigBar::RunConfigBar(QWidget *parent)
     m_ranks = new QSpinBox(form);
     m_ranks->setRange(1, 1);
     m_nicsLabel = new QLabel(form);
-    m_nics = new QDoubleSpinBox(form);
-    // A NIC per two, four or eight GPUs up to eight ports per GPU, in eighths.
-    m_nics->setRange(0.125, 8.0);
-    m_nics->setDecimals(3);
-    m_nics->setSingleStep(0.5);
+    m_nics = new QComboBox(form);
     m_cudaGraph = new QCheckBox(form);
     m_summary = new QLabel(form);
     m_summary->setWordWrap(true);
@@ -64,7 +59,7 @@ RunConfigBar::RunConfigBar(QWidget *parent)
     retranslate();
     connect(m_domain, &QComboBox::currentIndexChanged, this, &RunConfigBar::domainChanged);
     connect(m_ranks, &QSpinBox::valueChanged, this, &RunConfigBar::emitChanged);
-    connect(m_nics, &QDoubleSpinBox::valueChanged, this, &RunConfigBar::emitChanged);
+    connect(m_nics, &QComboBox::currentIndexChanged, this, &RunConfigBar::emitChanged);
     connect(m_cudaGraph, &QCheckBox::toggled, this, &RunConfigBar::emitChanged);
 }
 
@@ -77,7 +72,8 @@ void RunConfigBar::setPlatform(const FabricProfile &platform)
     const bool domainWasPlatform =
         first || previousDomain == 0 || previousDomain == m_platformDomain;
     const bool ranksWereAll = first || m_ranks->value() == m_ranks->maximum();
-    const bool nicsWerePlan = first || std::abs(m_nics->value() - m_planNicsPerGpu) < 1e-9;
+    const double previousNics = m_nics->currentData().toDouble();
+    const bool nicsWerePlan = first || std::abs(previousNics - m_planNicsPerGpu) < 1e-9;
     m_platformDomain = std::max(1, platform.nvlinkDomainGpus);
     m_planNicsPerGpu = platform.nicsPerGpu > 0.0 ? platform.nicsPerGpu : 1.0;
     {
@@ -96,9 +92,23 @@ void RunConfigBar::setPlatform(const FabricProfile &platform)
         const int previousRanks = m_ranks->value();
         m_ranks->setRange(1, domain);
         m_ranks->setValue(ranksWereAll ? domain : std::min(previousRanks, domain));
+        // NICs per GPU: the layouts the platform's NIC port modes give (ConnectX-8: 1 x 800G on
+        // InfiniBand, 2 x 400G on Ethernet); a NIC the catalogue does not know: the plan's only.
         const QSignalBlocker blockNics(m_nics);
-        if (nicsWerePlan)
-            m_nics->setValue(m_planNicsPerGpu);
+        m_nics->clear();
+        auto addNics = [&](double perGpu, int speed) {
+            if (m_nics->findData(perGpu) >= 0)
+                return;
+            const QString count = QLocale().toString(perGpu, 'g', 4);
+            // "2 × 400G": notation, the same in every language.
+            m_nics->addItem(speed > 0 ? QStringLiteral("%1 \u00d7 %2G").arg(count).arg(speed) : count,
+                            perGpu);
+        };
+        for (const NicLayout &l : platform.nicLayouts)
+            addNics(l.nicsPerGpu, l.speedGbps);
+        addNics(m_planNicsPerGpu, 0);
+        const int nicsIndex = m_nics->findData(nicsWerePlan ? m_planNicsPerGpu : previousNics);
+        m_nics->setCurrentIndex(nicsIndex >= 0 ? nicsIndex : m_nics->findData(m_planNicsPerGpu));
         m_updating = false;
     }
     showSummary();
@@ -112,8 +122,9 @@ ModelConfig RunConfigBar::config() const
         c.nvlinkDomain = domain;
     if (m_ranks->value() != m_ranks->maximum())
         c.gpusPerNode = m_ranks->value();
-    if (std::abs(m_nics->value() - m_planNicsPerGpu) > 1e-9)
-        c.nicsPerGpu = m_nics->value();
+    const double nics = m_nics->currentData().toDouble();
+    if (nics > 0.0 && std::abs(nics - m_planNicsPerGpu) > 1e-9)
+        c.nicsPerGpu = nics;
     c.cudaGraph = m_cudaGraph->isChecked();
     return c;
 }
@@ -127,7 +138,7 @@ void RunConfigBar::showSummary()
 QString RunConfigBar::summary() const
 {
     const int domain = std::max(1, m_domain->currentData().toInt());
-    const QString nics = QLocale().toString(m_nics->value(), 'g', 4);
+    const QString nics = QLocale().toString(m_nics->currentData().toDouble(), 'g', 4);
     return tr("Figures assume: NVLink domain of %1 GPUs, %2 ranks per domain, %3 NICs per GPU, %4")
         .arg(domain)
         .arg(m_ranks->value())
@@ -173,7 +184,8 @@ void RunConfigBar::retranslate()
     m_ranksLabel->setText(tr("&Ranks per domain:"));
     m_ranks->setToolTip(tr("GPUs of each domain that take part (one GPU per node: 1)"));
     m_nicsLabel->setText(tr("&NICs per GPU:"));
-    m_nics->setToolTip(tr("NICs per GPU at the plan's link speed (ConnectX-8 as 2 x 400G: 2)"));
+    m_nics->setToolTip(tr("NICs per GPU as the NIC's port modes in the catalogue allow them (ConnectX-8 on "
+                          "Ethernet: 2 x 400G)"));
     m_cudaGraph->setText(tr("CUDA &graphs"));
     m_button->setText(tr("Run &configuration"));
     m_cudaGraph->setToolTip(tr("Launch from a captured CUDA graph, as nccl-tests -G"));

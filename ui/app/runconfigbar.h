@@ -6,7 +6,6 @@
 
 class QCheckBox;
 class QComboBox;
-class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
 class QToolButton;
@@ -34,7 +33,7 @@ public:
     // For tests: the controls.
     QComboBox *domainBox() const { return m_domain; }
     QSpinBox *ranksBox() const { return m_ranks; }
-    QDoubleSpinBox *nicsBox() const { return m_nics; }
+    QComboBox *nicsBox() const { return m_nics; }
     QCheckBox *cudaGraphBox() const { return m_cudaGraph; }
     QToolButton *button() const { return m_button; }
 
@@ -59,7 +58,7 @@ private:
     QLabel *m_ranksLabel;
     QSpinBox *m_ranks;
     QLabel *m_nicsLabel;
-    QDoubleSpinBox *m_nics;
+    QComboBox *m_nics; // the NIC layouts per GPU the catalogue's port modes allow
     QCheckBox *m_cudaGraph;
     QLabel *m_summary;
     QToolButton *m_button;
