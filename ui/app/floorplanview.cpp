@@ -711,10 +711,12 @@ std::vector<std::pair<int, QRect>> FloorPlanView::labelledRows() const
     const auto onScreen = [&](const QRect &box) { return box.bottom() >= 0 && box.top() <= viewport()->height(); };
     // The network rows first, each clear of the one before (neighbouring network rows take turns).
     std::vector<std::pair<int, QRect>> network;
-    for (const RowInfo &row : m_rows)
-        if (const QRect box = boxOf(row); row.sus.empty() && onScreen(box)
-                                          && (network.empty() || !network.back().second.intersects(box)))
+    for (const RowInfo &row : m_rows) {
+        if (!row.sus.empty())
+            continue;
+        if (const QRect box = boxOf(row); onScreen(box) && (network.empty() || !network.back().second.intersects(box)))
             network.emplace_back(row.row, box);
+    }
     std::vector<std::pair<int, QRect>> labelled;
     for (const RowInfo &row : m_rows) {
         if (row.sus.empty()) {
@@ -723,9 +725,11 @@ std::vector<std::pair<int, QRect>> FloorPlanView::labelledRows() const
                 labelled.push_back(*it);
             continue;
         }
+        if (row.row % every != 0)
+            continue;
         const QRect box = boxOf(row);
         const bool besideNetwork = std::any_of(network.begin(), network.end(), [&](const auto &n) { return n.second.intersects(box); });
-        if (row.row % every == 0 && onScreen(box) && !besideNetwork)
+        if (onScreen(box) && !besideNetwork)
             labelled.emplace_back(row.row, box);
     }
     return labelled;
