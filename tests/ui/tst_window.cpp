@@ -445,17 +445,21 @@ private slots:
 
     // Fitted, the floor leaves room left of every row for its label, so that no label is drawn
     // over the row's first racks (at 4,000 nodes Qt centred the floor alone and the labels hid
-    // the first five racks of each row).
+    // the first five racks of each row). Labels never overlap one another, and the network row
+    // is labelled even where only every other row is (at 16,000 nodes it was not: row 20).
     void rowLabelsStandLeftOfTheirRows_data()
     {
         QTest::addColumn<int>("nodes"); // 0: the 4-SU sample as it is
-        QTest::newRow("the 4-SU sample") << 0;
-        QTest::newRow("4,000 nodes in the automatic hall") << 4000;
+        QTest::addColumn<int>("planes");
+        QTest::newRow("the 4-SU sample") << 0 << 1;
+        QTest::newRow("4,000 nodes in the automatic hall") << 4000 << 1;
+        QTest::newRow("16,000 nodes on two planes in the automatic hall") << 16000 << 2;
     }
 
     void rowLabelsStandLeftOfTheirRows()
     {
         QFETCH(int, nodes);
+        QFETCH(int, planes);
         Design design;
         {
             auto loaded = ProjectFile::load(FABRIC_SOURCE_DIR "/data/samples/h100-ndr-4su.json");
@@ -466,6 +470,7 @@ private slots:
             design.nodes = nodes;
             design.gpus.reset();
             design.floor.racksPerRow = 0;
+            design.planes = planes;
         }
         m_window->document()->edit(new ReplaceDesignCommand(m_window->document(), design, QStringLiteral("4,000 nodes")));
         m_window->document()->runner()->waitForIdle();
@@ -491,6 +496,22 @@ private slots:
             QVERIFY2(onScreen >= room, qPrintable(QStringLiteral("%1: the row starts %2 px from the view's edge, its label needs %3")
                                                     .arg(view->rowLabel(row)).arg(onScreen).arg(room)));
         }
+        const auto labelled = view->labelledRows();
+        QVERIFY(!labelled.empty());
+        for (std::size_t a = 0; a < labelled.size(); ++a)
+            for (std::size_t b = a + 1; b < labelled.size(); ++b)
+                QVERIFY2(!labelled[a].second.intersects(labelled[b].second),
+                         qPrintable(view->rowLabel(labelled[a].first) + QStringLiteral(" over ") + view->rowLabel(labelled[b].first)));
+        const auto isLabelled = [&](int row) {
+            return std::any_of(labelled.begin(), labelled.end(), [&](const auto &l) { return l.first == row; });
+        };
+        bool networkRow = false;
+        for (const auto &[row, left] : rowLeft)
+            if (view->rowLabel(row).endsWith(QStringLiteral("network"))) {
+                networkRow = true;
+                QVERIFY2(isLabelled(row), qPrintable(view->rowLabel(row)));
+            }
+        QVERIFY(networkRow);
     }
 
     // A rack says what it holds when the pointer comes to it, and after a new plan says what it

@@ -687,6 +687,54 @@ void FloorPlanView::collectRows()
         m_rows.push_back(std::move(row));
 }
 
+QFont FloorPlanView::rowLabelFont() const
+{
+    QFont font = this->font();
+    font.setPixelSize(12);
+    return font;
+}
+
+std::vector<std::pair<int, QRect>> FloorPlanView::labelledRows() const
+{
+    // At the left edge of the view (or of the row, whichever is further right), at a constant
+    // size; rows too close together on screen label every n-th, and a network row (spines,
+    // cores) is labelled whatever its number, the every-n-th labels it would touch left out.
+    const QFontMetrics metrics(rowLabelFont());
+    const double rowPixels = m_plan ? std::max(0.01, m_plan->floor.rowPitchM) * render::kUnitsPerMetre * transform().m22() : 0;
+    const int every = rowPixels > 0 ? std::max(1, static_cast<int>(std::ceil((metrics.height() + 4) / rowPixels))) : 1;
+    const auto boxOf = [&](const RowInfo &row) {
+        const QPoint left = mapFromScene(row.extent.left(), row.extent.center().y());
+        const int width = metrics.horizontalAdvance(rowLabel(row.row));
+        const int x = std::max(4, left.x() - width - 12);
+        return QRect(x - 3, left.y() - metrics.height() / 2 - 1, width + 6, metrics.height() + 2);
+    };
+    const auto onScreen = [&](const QRect &box) { return box.bottom() >= 0 && box.top() <= viewport()->height(); };
+    // The network rows first, each clear of the one before (neighbouring network rows take turns).
+    std::vector<std::pair<int, QRect>> network;
+    for (const RowInfo &row : m_rows) {
+        if (!row.sus.empty())
+            continue;
+        if (const QRect box = boxOf(row); onScreen(box) && (network.empty() || !network.back().second.intersects(box)))
+            network.emplace_back(row.row, box);
+    }
+    std::vector<std::pair<int, QRect>> labelled;
+    for (const RowInfo &row : m_rows) {
+        if (row.sus.empty()) {
+            const auto it = std::find_if(network.begin(), network.end(), [&](const auto &n) { return n.first == row.row; });
+            if (it != network.end())
+                labelled.push_back(*it);
+            continue;
+        }
+        if (row.row % every != 0)
+            continue;
+        const QRect box = boxOf(row);
+        const bool besideNetwork = std::any_of(network.begin(), network.end(), [&](const auto &n) { return n.second.intersects(box); });
+        if (onScreen(box) && !besideNetwork)
+            labelled.emplace_back(row.row, box);
+    }
+    return labelled;
+}
+
 QString FloorPlanView::rowLabel(int row) const
 {
     for (const RowInfo &info : m_rows) {
@@ -719,29 +767,14 @@ void FloorPlanView::drawForeground(QPainter *painter, const QRectF &rect)
     }
     painter->save();
     painter->resetTransform();
-    QFont font = this->font();
-    font.setPixelSize(12);
-    painter->setFont(font);
-    const QFontMetrics metrics(font);
-    // Row labels at the left edge of the view (or of the row, whichever is further right), at a
-    // constant size; rows too close together on screen label every n-th. (The key to the colours
-    // is in its strip above the view: FloorLegendStrip.)
-    const double rowPixels = m_plan ? std::max(0.01, m_plan->floor.rowPitchM) * render::kUnitsPerMetre * transform().m22() : 0;
-    const int every = rowPixels > 0 ? std::max(1, static_cast<int>(std::ceil((metrics.height() + 4) / rowPixels))) : 1;
-    for (const RowInfo &row : m_rows) {
-        if (row.row % every != 0)
-            continue;
-        const QPoint left = mapFromScene(row.extent.left(), row.extent.center().y());
-        const QString text = rowLabel(row.row);
-        const int x = std::max(4, left.x() - metrics.horizontalAdvance(text) - 12);
-        const QRect box(x - 3, left.y() - metrics.height() / 2 - 1, metrics.horizontalAdvance(text) + 6, metrics.height() + 2);
-        if (box.bottom() < 0 || box.top() > viewport()->height())
-            continue;
+    painter->setFont(rowLabelFont());
+    // (The key to the colours is in its strip above the view: FloorLegendStrip.)
+    for (const auto &[row, box] : labelledRows()) {
         QColor back = palette().color(QPalette::Base);
         back.setAlphaF(0.85);
         painter->fillRect(box, back);
         painter->setPen(palette().color(QPalette::Text));
-        painter->drawText(box, Qt::AlignCenter, text);
+        painter->drawText(box, Qt::AlignCenter, rowLabel(row));
     }
     // The block being laid out, with its size.
     if (m_drawingBlock && !m_block.isEmpty()) {

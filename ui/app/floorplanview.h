@@ -8,6 +8,8 @@
 #include <QRectF>
 
 #include <set>
+#include <utility>
+#include <vector>
 
 namespace fabric::ui {
 
@@ -47,6 +49,10 @@ public:
     QSize blockSize(const QRectF &sceneRect) const;
     // "Row 3 · SU 2": a row as the view labels it.
     QString rowLabel(int row) const;
+    // The rows labelled at the view's zoom, each with its label's box on the viewport: every
+    // n-th row when rows are too close together on screen for all, a network row always (the
+    // labels next to it give way).
+    std::vector<std::pair<int, QRect>> labelledRows() const;
 
 signals:
     // During a drag of the handle: the node count asked for, and the gesture it belongs to.
@@ -87,6 +93,7 @@ private:
     void handleDragged(double sceneX);
     void handleReleased();
 
+    QFont rowLabelFont() const; // the rows' labels: 12 px whatever the zoom
     struct RowInfo
     {
         int row = 0;
