@@ -3113,6 +3113,10 @@ SU %1</translation>
         <translation>%1
 %2</translation>
     </message>
+    <message>
+        <source>and %1 more bad lines, this one the last; fix those above and import again to see them</source>
+        <translation>以及另外 %1 行有误，此行为最后一行；请先修正以上各行，再导入一次即可看到它们</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ProjectFile</name>
@@ -4052,12 +4056,12 @@ SU %1</translation>
         <translation>金额单位为 %1：%2。</translation>
     </message>
     <message>
-        <source>%1: bus bandwidth (GB/s) by message size</source>
-        <translation>%1：总线带宽（GB/s）随消息大小</translation>
+        <source>%1: bus bandwidth (GB/s)</source>
+        <translation>%1：总线带宽（GB/s）</translation>
     </message>
     <message>
-        <source>%1: time (µs) by message size</source>
-        <translation>%1：时间（µs）随消息大小</translation>
+        <source>%1: time (µs)</source>
+        <translation>%1：时间（µs）</translation>
     </message>
 </context>
 <context>
@@ -5483,12 +5487,12 @@ Click to go to the field.</source>
         <translation>美国信纸 (Letter)</translation>
     </message>
     <message>
-        <source>The paper the PDF quote and the workbook print on</source>
-        <translation>PDF 报价单和工作簿打印所用的纸张</translation>
-    </message>
-    <message>
         <source>P&amp;aper:</source>
         <translation>纸张(&amp;A):</translation>
+    </message>
+    <message>
+        <source>The paper the PDF quote, the workbook, the cable labels and the install sheets print on</source>
+        <translation>PDF 报价单、工作簿、线缆标签和安装单打印所用的纸张</translation>
     </message>
 </context>
 <context>
@@ -5564,10 +5568,6 @@ Click to go to the field.</source>
         <translation>每 GPU 网卡数(&amp;N)：</translation>
     </message>
     <message>
-        <source>NICs per GPU at the plan&apos;s link speed (ConnectX-8 as 2 x 400G: 2)</source>
-        <translation>按方案链路速率计的每 GPU 网卡数（ConnectX-8 拆分为 2 x 400G：2）</translation>
-    </message>
-    <message>
         <source>CUDA &amp;graphs</source>
         <translation>CUDA 图(&amp;G)</translation>
     </message>
@@ -5578,6 +5578,10 @@ Click to go to the field.</source>
     <message>
         <source>Launch from a captured CUDA graph, as nccl-tests -G</source>
         <translation>从捕获的 CUDA 图启动，与 nccl-tests -G 相同</translation>
+    </message>
+    <message>
+        <source>NICs per GPU as the NIC&apos;s port modes in the catalogue allow them (ConnectX-8 on Ethernet: 2 x 400G)</source>
+        <translation>每块 GPU 的网卡数，取目录中该网卡端口模式所允许的布局（以太网上的 ConnectX-8：2 x 400G）</translation>
     </message>
 </context>
 <context>
