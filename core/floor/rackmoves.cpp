@@ -30,7 +30,6 @@ void reportOverlaps(const FloorPlan &floor, std::vector<std::size_t> moved, Diag
         const auto [cx, cy] = cell(floor.racks[i].xM, floor.racks[i].yM);
         grid.emplace(key(cx, cy), i);
     }
-    constexpr double kTolerance = 1e-6;
     std::vector<std::pair<std::size_t, std::size_t>> clashes;
     for (std::size_t a : moved) {
         const Rack &ra = floor.racks[a];
@@ -43,7 +42,7 @@ void reportOverlaps(const FloorPlan &floor, std::vector<std::size_t> moved, Diag
                     if (b == a || (b < a && std::binary_search(moved.begin(), moved.end(), b)))
                         continue; // itself, or a pair already seen from the other side
                     const Rack &rb = floor.racks[b];
-                    if (std::abs(ra.xM - rb.xM) < width - kTolerance && std::abs(ra.yM - rb.yM) < depth - kTolerance)
+                    if (footprintsOverlap(floor, ra.xM, ra.yM, rb.xM, rb.yM))
                         clashes.emplace_back(std::min(a, b), std::max(a, b));
                 }
             }
@@ -72,6 +71,12 @@ std::unordered_map<std::string, std::size_t> racksByName(const FloorPlan &floor)
 }
 
 } // namespace
+
+bool footprintsOverlap(const FloorPlan &floor, double ax, double ay, double bx, double by)
+{
+    constexpr double kTolerance = 1e-6;
+    return std::abs(ax - bx) < floor.rackWidthM - kTolerance && std::abs(ay - by) < floor.rackDepthM - kTolerance;
+}
 
 void applyRackMoves(const Design &design, FloorPlan &floor)
 {

@@ -19,6 +19,10 @@ void applyRackMoves(const Design &design, FloorPlan &floor);
 
 void reportRackMoves(const Design &design, const FloorPlan &floor, Diagnostics &diagnostics);
 
+// Whether racks centred at (ax, ay) and (bx, by) stand on the same spot: their footprints (the
+// floor's rack width and depth) overlap by more than a rounding error.
+bool footprintsOverlap(const FloorPlan &floor, double ax, double ay, double bx, double by);
+
 // The last of the user's moves that names this rack, or nothing.
 const RackMove *lastMoveOf(const Design &design, const std::string &rack);
 

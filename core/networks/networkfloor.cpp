@@ -4,7 +4,6 @@
 #include "core/floor/rackmoves.h"
 
 #include <algorithm>
-#include <cmath>
 
 namespace fabric {
 
@@ -57,10 +56,8 @@ void RackSpace::markTaken(const std::vector<Placement> &placements)
 
 bool RackSpace::spotTaken(double xM, double yM) const
 {
-    constexpr double kTolerance = 1e-6;
-    return std::any_of(m_floor.racks.begin(), m_floor.racks.end(), [&](const Rack &r) {
-        return std::abs(r.xM - xM) < m_floor.rackWidthM - kTolerance && std::abs(r.yM - yM) < m_floor.rackDepthM - kTolerance;
-    });
+    return std::any_of(m_floor.racks.begin(), m_floor.racks.end(),
+                       [&](const Rack &r) { return footprintsOverlap(m_floor, r.xM, r.yM, xM, yM); });
 }
 
 int RackSpace::addRack(int row)
