@@ -352,7 +352,8 @@ private:
         return each("SELECT name, vendor, gpus, gpu_model, nvlink_gbytes_per_gpu, compute_ports, "
                     "nic_model, nic_speed_gbps, nic_included, node_cage_type, node_ports_per_cage, "
                     "rack_units, power_kw, weight_kg, price_usd, price_indicative, price_source, "
-                    "notes, source, grade, nvlink_domain_gpus, rack_scale FROM platforms ORDER BY name",
+                    "notes, source, grade, nvlink_domain_gpus, rack_scale, pcie_gbytes_per_gpu FROM platforms "
+                    "ORDER BY name",
                     [&](const SqliteStatement &r) {
                         Platform p;
                         p.name = r.text(0);
@@ -382,6 +383,7 @@ private:
                         p.provenance = {r.text(18), grade(r, 19, "platforms", p.name)};
                         p.nvlinkDomainGpus = r.optionalInteger(20);
                         p.rackScale = r.integer(21) != 0;
+                        p.pcieGBytesPerGpu = r.optionalReal(22);
                         m_c.m_platforms.push_back(std::move(p));
                     });
     }

@@ -184,6 +184,9 @@ struct Platform
     Provenance provenance;
     std::optional<int> nvlinkDomainGpus; // GPUs in one NVLink domain (8 for HGX/DGX, 72 for NVL72)
     bool rackScale = false; // the node is a whole rack (GB200 NVL72): it defines its own rack
+    // GPU-to-GPU over PCIe, one direction, as NCCL rates the GPU's link: what a node without
+    // NVLink moves between its GPUs (RTX PRO 6000 on PCIe Gen5 x16: 48)
+    std::optional<double> pcieGBytesPerGpu;
 };
 
 struct Appliance

@@ -158,7 +158,28 @@ double CollectiveModel::nvlinkGBps() const
 {
     if (m_profile.nvlinkGBps > 0.0)
         return m_profile.nvlinkGBps * m_params[Param::NvlinkEfficiency];
-    return m_params[Param::PcieGBytesPerGpu];
+    // Without NVLink the GPUs of a node reach each other over PCIe, at the rate NCCL's topology
+    // gives the GPU's link (a ring through PCIe switches runs at it: 8 x RTX PRO 6000, Gen5 x16,
+    // 46.4 of 48 GB/s). The design's own pcie_gbytes_per_gpu overrides the platform's figure.
+    const bool overridden = m_params.get(Param::PcieGBytesPerGpu).overridden;
+    return m_profile.pcieGBps > 0.0 && !overridden ? m_profile.pcieGBps
+                                                   : m_params[Param::PcieGBytesPerGpu];
+}
+
+// NCCL prices a step inside the node by the link its graph runs on: NVLink, else PCIe
+// (ncclTopoTuneModel: intraHw = typeIntra == LINK_NVL ? NCCL_HW_NVLINK : NCCL_HW_PCI).
+std::array<Param, 3> CollectiveModel::ringStepLatencies() const
+{
+    if (m_profile.nvlinkGBps > 0.0)
+        return {Param::NvlinkRingLl, Param::NvlinkRingLl128, Param::NvlinkRingSimple};
+    return {Param::PcieRingLl, Param::PcieRingLl128, Param::PcieRingSimple};
+}
+
+std::array<Param, 3> CollectiveModel::treeStepLatencies() const
+{
+    if (m_profile.nvlinkGBps > 0.0)
+        return {Param::NvlinkTreeLl, Param::NvlinkTreeLl128, Param::NvlinkTreeSimple};
+    return {Param::PcieTreeLl, Param::PcieTreeLl128, Param::PcieTreeSimple};
 }
 
 double CollectiveModel::nvlsAlgbw(const Shape &s) const
@@ -321,8 +342,7 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
             break;
         }
         const Param base[] = {Param::BaseRingLl, Param::BaseRingLl128, Param::BaseRingSimple};
-        const Param intra[] = {Param::NvlinkRingLl, Param::NvlinkRingLl128,
-                               Param::NvlinkRingSimple};
+        const auto intra = ringStepLatencies();
         // With one rank per node every step is a network step and its latency is fully exposed:
         // NCCL 2.30.7 prices it at the tree's network latency (ncclTopoTuneModel, ppn == 1).
         const Param inter[] = {
@@ -335,6 +355,10 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
                                                                  : s.nodes - 1;
         const int intraSteps = std::max(0, steps - interSteps);
         const double busTuned = std::min(bvTuned, bn);
+        // The mid-size shortfall the model takes for rings was measured on NVLink and across
+        // the network; a ring over PCIe alone is priced as NCCL prices it, without (the tuning
+        // sweep on 8 x RTX PRO 6000 reaches 0.83 of its peak at 4 MiB, docs/model.md §4).
+        const bool ringMidSize = multiNode || f.nvlinkGBps > 0.0;
         for (Protocol p : kProtocols) {
             if (!allowed(p))
                 continue;
@@ -351,7 +375,7 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
                         intraSteps * (intraStep + mnnvlStep) + rackLatency,
                         interSteps * interStepUs(m_params[inter[pi(p)]], s, p),
                         protocolBus(bus) * ratio,
-                        true,
+                        ringMidSize,
                         protocolBus(busTuned) * ratio,
                         intraSteps * mnnvlStep};
             // NCCL's "plateau effect of ring": large multi-node Simple all-reduces pay more
@@ -377,8 +401,7 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
         const double tuned =
             std::min(bvTuned / 2.0, nics * treeTunedShare) * m_params[Param::TreeBwEfficiency];
         const Param base[] = {Param::BaseTreeLl, Param::BaseTreeLl128, Param::BaseTreeSimple};
-        const Param intra[] = {Param::NvlinkTreeLl, Param::NvlinkTreeLl128,
-                               Param::NvlinkTreeSimple};
+        const auto intra = treeStepLatencies();
         const Param inter[] = {Param::NetTreeLl, Param::NetTreeLl128, Param::NetTreeSimple};
         const double levels = multiNode ? log2Floor(s.nodes) : 0;
         for (Protocol p : kProtocols) {
@@ -463,8 +486,7 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
         const double algbw = directAlgbw(bv);
         const double algbwTuned = directAlgbw(bvTuned);
         const Param base[] = {Param::BaseRingLl, Param::BaseRingLl128, Param::BaseRingSimple};
-        const Param intra[] = {Param::NvlinkRingLl, Param::NvlinkRingLl128,
-                               Param::NvlinkRingSimple};
+        const auto intra = ringStepLatencies();
         const Param inter[] = {Param::NetRingLl, Param::NetRingLl128, Param::NetRingSimple};
         for (Protocol pr : kProtocols) {
             if (!allowed(pr))
@@ -667,6 +689,11 @@ std::vector<ModelParameter> CollectiveModel::assumptions() const
     if (f.nvlinkGBps > 0.0)
         out.push_back({"nvlink_gbytes_per_gpu", f.nvlinkGBps, "GB/s",
                        platform + " in the catalogue (one direction)", false});
+    else if (f.pcieGBps > 0.0 && f.gpusPerNode > 1)
+        out.push_back({"platform_pcie_gbytes_per_gpu", f.pcieGBps, "GB/s",
+                       platform + " in the catalogue: GPU-to-GPU over PCIe, one direction (the "
+                                  "design's pcie_gbytes_per_gpu, if set, wins)",
+                       false});
     out.push_back(
         {"nic_gbytes_per_rail", f.linkGBps, "GB/s", "the plan's endpoint link speed", false});
     out.push_back({"rails_per_node", f.railsPerNode, "ports",

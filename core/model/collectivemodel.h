@@ -5,6 +5,7 @@
 #include "core/model/fabricprofile.h"
 #include "core/model/modelparameters.h"
 
+#include <array>
 #include <vector>
 
 namespace fabric {
@@ -51,6 +52,8 @@ private:
     double nodeNetworkGBps(const Shape &shape, double leafFraction, double spineFraction,
                            bool capped = true) const;
     double nvlinkGBps() const;
+    std::array<Param, 3> ringStepLatencies() const;
+    std::array<Param, 3> treeStepLatencies() const;
     double nvlsAlgbw(const Shape &shape) const;
     double llMaxBusbw(const Shape &shape) const;
     double rackNvlsLatency(const Shape &shape) const;

@@ -21,7 +21,10 @@ GpuGeneration gpuGeneration(std::string_view gpuModel)
         return GpuGeneration::Blackwell;
     if (has("H100") || has("H200") || has("H20") || has("H800") || has("GH200") || has("HOPPER"))
         return GpuGeneration::Hopper;
-    if (has("A100") || has("A800") || has("A30") || has("AMPERE"))
+    // NCCL's tables index by compute capability, 8.0 and up on Ampere's row: the Ada GPUs (8.9:
+    // L40S, L40, L20, L4, RTX 6000 Ada, RTX 40xx) share it with A10/A40 (8.6).
+    if (has("A100") || has("A800") || has("A30") || has("A10") || has("A40") || has("AMPERE") ||
+        has("L40") || has("L20") || has("L4") || has("ADA") || has("RTX 40"))
         return GpuGeneration::Ampere;
     if (has("V100") || has("VOLTA"))
         return GpuGeneration::Volta;
@@ -143,6 +146,7 @@ FabricProfile profileOf(const Plan &plan, const Catalogue *catalogue, const Mode
         p.generation = gpuGeneration(platform->gpuModel);
         p.gpusPerNode = std::max(1, platform->gpus);
         p.nvlinkGBps = platform->gpus > 1 ? platform->nvlinkGBytesPerGpu.value_or(0.0) : 0.0;
+        p.pcieGBps = platform->pcieGBytesPerGpu.value_or(0.0);
     }
     // The catalogue's node is one NVLink domain (an NVL72 rack is catalogued as one node).
     p.nvlinkDomainGpus = p.gpusPerNode;

@@ -36,6 +36,7 @@ struct FabricProfile
     int nvlinkDomainGpus = 1; // GPUs of the NVLink domain (>= gpusPerNode)
     int nodes = 0;
     double nvlinkGBps = 0.0; // per GPU, one direction, line rate; 0: no NVLink
+    double pcieGBps = 0.0;   // GPU-to-GPU over PCIe, per GPU, one direction; 0: no figure
     double railsPerNode = 1; // NICs the node's ranks drive, all planes (may be fractional per GPU)
     double nicsPerGpu = 1;   // NICs per GPU: the plan's ports / GPUs unless configured
     int planes = 1;

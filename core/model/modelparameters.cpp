@@ -28,8 +28,8 @@ ModelParameters ModelParameters::defaults()
     put(Param::NvlsEfficiencyBlackwell, "nvls_efficiency_blackwell", 0.74, "fraction",
         std::string("NVLS bandwidth efficiency on Blackwell; ") + kTuning);
     put(Param::PcieGBytesPerGpu, "pcie_gbytes_per_gpu", 24.0, "GB/s",
-        "GPU-to-GPU inside a node without NVLink: PCIe Gen4 x16 payload rate [E, Fabric Planner "
-        "estimate]");
+        "GPU-to-GPU inside a node without NVLink, where the platform has no figure: PCIe Gen4 x16 "
+        "as NCCL rates it (16 lanes x 120 / 80; NCCL 2.30.7 src/graph/topo.cc kvDictPciGen) [V]");
     put(Param::IbNicEfficiency, "ib_nic_efficiency", 0.95, "fraction",
         "InfiniBand NIC payload rate: NDR 46-48 of 50 GB/s (nccl-tests#290, #267); DGX-A100 8xHDR "
         "busbw 192 of 200 (nccl#812)");
@@ -138,6 +138,18 @@ ModelParameters ModelParameters::defaults()
         std::string("per-step NVLink latency; ") + kTuning);
     put(Param::NvlinkTreeSimple, "nvlink_step_tree_simple", 4.0, "us",
         std::string("per-step NVLink latency; ") + kTuning);
+    put(Param::PcieRingLl, "pcie_step_ring_ll", 1.0, "us",
+        std::string("per-step PCIe latency (NCCL_HW_PCI); ") + kTuning);
+    put(Param::PcieRingLl128, "pcie_step_ring_ll128", 2.5, "us",
+        std::string("per-step PCIe latency (NCCL_HW_PCI); ") + kTuning);
+    put(Param::PcieRingSimple, "pcie_step_ring_simple", 5.7, "us",
+        std::string("per-step PCIe latency (NCCL_HW_PCI); ") + kTuning);
+    put(Param::PcieTreeLl, "pcie_step_tree_ll", 1.0, "us",
+        std::string("per-step PCIe latency (NCCL_HW_PCI); ") + kTuning);
+    put(Param::PcieTreeLl128, "pcie_step_tree_ll128", 1.9, "us",
+        std::string("per-step PCIe latency (NCCL_HW_PCI); ") + kTuning);
+    put(Param::PcieTreeSimple, "pcie_step_tree_simple", 4.0, "us",
+        std::string("per-step PCIe latency (NCCL_HW_PCI); ") + kTuning);
     put(Param::NvlinkNvls, "nvlink_latency_nvls", 25.0, "us",
         std::string("NVLS latency inside the node; ") + kTuning);
     put(Param::NetRingLl, "net_step_ring_ll", 2.7, "us",

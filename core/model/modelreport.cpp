@@ -113,9 +113,14 @@ nlohmann::json configurationToJson(const FabricProfile &p)
 
 std::string configurationText(const FabricProfile &p)
 {
-    return "NVLink domain " + std::to_string(p.nvlinkDomainGpus) + " GPU" +
-           (p.nvlinkDomainGpus == 1 ? "" : "s") + ", " + std::to_string(p.gpusPerNode) +
-           " rank" + (p.gpusPerNode == 1 ? "" : "s") + " per domain, " +
+    // A node without NVLink (a PCIe server) is still the model's "domain", but not NVLink's.
+    const bool pcie = p.nvlinkGBps <= 0.0 && p.nvlinkDomainGpus > 1;
+    const std::string domain =
+        pcie ? "no NVLink: " + std::to_string(p.nvlinkDomainGpus) + " GPUs per node over PCIe"
+             : "NVLink domain " + std::to_string(p.nvlinkDomainGpus) + " GPU" +
+                   (p.nvlinkDomainGpus == 1 ? "" : "s");
+    return domain + ", " + std::to_string(p.gpusPerNode) + " rank" +
+           (p.gpusPerNode == 1 ? "" : "s") + (pcie ? " per node, " : " per domain, ") +
            formatNumber(p.nicsPerGpu, p.nicsPerGpu == std::floor(p.nicsPerGpu) ? 0 : 2) + " NIC" + (p.nicsPerGpu == 1.0 ? "" : "s") +
            " per GPU, " + (p.cudaGraph ? "CUDA graphs" : "no CUDA graphs");
 }

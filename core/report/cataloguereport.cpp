@@ -77,6 +77,7 @@ json platformJson(const Platform &p)
 {
     return {{"name", p.name}, {"vendor", p.vendor}, {"gpus", p.gpus}, {"gpu_model", p.gpuModel},
             {"nvlink_gbytes_per_gpu", optionalJson(p.nvlinkGBytesPerGpu)},
+            {"pcie_gbytes_per_gpu", optionalJson(p.pcieGBytesPerGpu)},
             {"compute_ports", p.computePorts}, {"nic_model", p.nicModel},
             {"nic_speed_gbps", p.nicSpeedGbps}, {"rack_units", p.rackUnits},
             {"nvlink_domain_gpus", optionalJson(p.nvlinkDomainGpus)},

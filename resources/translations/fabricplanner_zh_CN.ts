@@ -5360,12 +5360,16 @@ Click to go to the field.</source>
         <translation>此规划尚无性能模型。</translation>
     </message>
     <message>
-        <source>Network cost by category (%1); compute %2 %3</source>
-        <translation>按类别的网络成本（%1）；计算部分 %2 %3</translation>
+        <source>unknown</source>
+        <translation>未知</translation>
     </message>
     <message>
-        <source>Network power by category (%1); compute %2 kW</source>
-        <translation>按类别的网络功耗（%1）；计算部分 %2 kW</translation>
+        <source>Network cost by category (%1); compute %2</source>
+        <translation>按类别的网络成本（%1）；计算部分 %2</translation>
+    </message>
+    <message>
+        <source>Network power by category (%1); compute %2</source>
+        <translation>按类别的网络功耗（%1）；计算部分 %2</translation>
     </message>
     <message>
         <source>%1 GPUs, whole cluster; message sizes as nccl-tests counts them. NCCL&apos;s choice (defaults): %2. Hover a curve for the latency parts.</source>
@@ -5538,6 +5542,10 @@ Click to go to the field.</source>
     <message>
         <source>Figures assume: NVLink domain of %1 GPUs, %2 ranks per domain, %3 NICs per GPU, %4</source>
         <translation>图表假定：NVLink 域 %1 个 GPU，每域 %2 个 rank，每 GPU %3 个网卡，%4</translation>
+    </message>
+    <message>
+        <source>Figures assume: no NVLink (%1 GPUs per node over PCIe), %2 ranks per node, %3 NICs per GPU, %4</source>
+        <translation>图表假定：无 NVLink（每节点 %1 个 GPU 经 PCIe 互连），每节点 %2 个 rank，每 GPU %3 个网卡，%4</translation>
     </message>
     <message>
         <source>CUDA graphs</source>

@@ -25,6 +25,7 @@ private slots:
     void ncclEnvironment();
     void latencyComponentsInJson();
     void configurationInJsonAndText();
+    void pcieServerRunsOverPcie();
 };
 
 namespace {
@@ -358,6 +359,35 @@ void TestCliModel::configurationInJsonAndText()
     QCOMPARE(layouts.size(), 1);
     QCOMPARE(layouts.at(0).toObject().value("nics_per_gpu").toDouble(), 2.0);
     QCOMPARE(layouts.at(0).toObject().value("speed_gbps").toInt(), 400);
+}
+
+// The catalogue's PCIe server: one node's all-reduce runs over PCIe at the platform's figure,
+// the text says so, and the assumptions name the figure and where it comes from.
+void TestCliModel::pcieServerRunsOverPcie()
+{
+    const auto text = runCli({"model", "--platform", "RTX-PRO-6000-Server", "--nodes", "2",
+                              "--fabric", "ethernet", "--scope", "node", "--bytes", "1G"});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains("Configuration: no NVLink: 8 GPUs per node over PCIe, 8 ranks per "
+                               "node, 1 NIC per GPU, no CUDA graphs"),
+             qPrintable(text.out));
+    const auto json = runCli({"model", "--platform", "RTX-PRO-6000-Server", "--nodes", "2",
+                              "--fabric", "ethernet", "--scope", "node", "--bytes", "1G",
+                              "--json"});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject o = parseJson(json);
+    const QJsonObject r = o.value("results").toArray().at(0).toObject();
+    QCOMPARE(r.value("algorithm").toString(), QStringLiteral("ring"));
+    QVERIFY2(std::abs(r.value("busbw_GBps").toDouble() - 48.0) < 1.0,
+             qPrintable(QString::number(r.value("busbw_GBps").toDouble())));
+    bool named = false;
+    for (const auto &a : o.value("assumptions").toArray()) {
+        const QJsonObject x = a.toObject();
+        if (x.value("name").toString() == QLatin1String("platform_pcie_gbytes_per_gpu"))
+            named = x.value("value").toDouble() == 48.0 &&
+                    x.value("source").toString().contains(QLatin1String("RTX-PRO-6000-Server"));
+    }
+    QVERIFY(named);
 }
 
 QTEST_GUILESS_MAIN(TestCliModel)

@@ -254,6 +254,26 @@ private slots:
         QVERIFY(m_catalogue.findNic(p->nicModel));
     }
 
+    // The model moves data between a node's GPUs over NVLink or, without it, over PCIe: every
+    // multi-GPU platform says which, and a PCIe figure is NCCL's rating of the GPU's link
+    // (lanes x GT/s code / 80: Gen4 x16 24, Gen5 x16 48 GB/s).
+    void everyMultiGpuPlatformSaysHowItsGpusMeet()
+    {
+        int pcie = 0;
+        for (const auto &p : m_catalogue.platforms()) {
+            if (p.gpus < 2)
+                continue;
+            QVERIFY2(p.nvlinkGBytesPerGpu || p.pcieGBytesPerGpu, p.name.c_str());
+            if (p.pcieGBytesPerGpu) {
+                ++pcie;
+                QVERIFY2(!p.nvlinkGBytesPerGpu, p.name.c_str());
+                QVERIFY2(*p.pcieGBytesPerGpu == 24.0 || *p.pcieGBytesPerGpu == 48.0, p.name.c_str());
+            }
+        }
+        QVERIFY(pcie >= 1);
+        QCOMPARE(*m_catalogue.findPlatform("RTX-PRO-6000-Server")->pcieGBytesPerGpu, 48.0);
+    }
+
     void currentDesignsOrderOnlyPartsForSale()
     {
         for (const QString &name : QDir(kSamples).entryList({QStringLiteral("*.json")})) {

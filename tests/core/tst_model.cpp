@@ -30,6 +30,7 @@ struct System
     const char *gpuModel;
     int gpus;
     double nvlinkGBps; // per GPU, one direction
+    double pcieGBps = 0.0; // GPU-to-GPU over PCIe, per GPU, one direction; 0: the default
 };
 
 const System kSystems[] = {
@@ -79,6 +80,8 @@ std::unique_ptr<HandPlan> handPlan(const System &system, const Fabric &f)
     h->platform.gpus = system.gpus;
     if (system.nvlinkGBps > 0)
         h->platform.nvlinkGBytesPerGpu = system.nvlinkGBps;
+    if (system.pcieGBps > 0)
+        h->platform.pcieGBytesPerGpu = system.pcieGBps;
     h->platform.computePorts = f.rails;
     h->platform.nicSpeedGbps = f.speedGbps;
     h->switchModel.model = "test-switch";
@@ -161,7 +164,7 @@ struct Measurement
 {
     std::map<std::string, std::string> field;
     const std::string &operator[](const char *name) const { return field.at(name); }
-    // A column only some files have (heldout.csv's config); empty where absent.
+    // A column only some files have (heldout.csv's config and pcie_GBps); empty where absent.
     std::string optional(const char *name) const
     {
         auto it = field.find(name);
@@ -233,8 +236,10 @@ Prediction predict(const Measurement &m)
     static std::vector<std::string> names; // System holds pointers
     names.push_back(m["id"]);
     names.push_back(m["gpu_model"]);
+    const std::string pcie = m.optional("pcie_GBps");
     const System system{names[names.size() - 2].c_str(), names.back().c_str(),
-                        std::stoi(m["gpus_per_node"]), std::stod(m["nvlink_GBps"])};
+                        std::stoi(m["gpus_per_node"]), std::stod(m["nvlink_GBps"]),
+                        pcie.empty() ? 0.0 : std::stod(pcie)};
     const std::string tech = m["technology"];
     Fabric f{.nodes = std::stoi(m["nodes"]),
              .rails = std::stoi(m["rails"]),
@@ -297,6 +302,7 @@ private slots:
     void gpusPerNodeDrivesTheirOwnNics();
     void nicsPerGpuMultiplyTheNetwork();
     void cudaGraphLaunchesCheaper();
+    void pcieServerRunsOnItsLinkAndNcclPciLatencies();
     void configurationsThatDoNotFit_data();
     void configurationsThatDoNotFit();
     void threeNodeTreeBeatsTheRing();
@@ -599,6 +605,44 @@ void TestModel::cudaGraphLaunchesCheaper()
         QVERIFY(qFuzzyCompare(plain.timeUs - graphed.timeUs,
                               d[Param::LaunchOverhead] - d[Param::LaunchOverheadCudaGraph]));
     }
+}
+
+// A node without NVLink: its GPUs reach each other over PCIe at the platform's figure, and NCCL
+// prices each step inside it at its PCIe latencies (NCCL_HW_PCI), not NVLink's.
+void TestModel::pcieServerRunsOnItsLinkAndNcclPciLatencies()
+{
+    const System gen5{"pcie-gen5", "RTX PRO 6000 Blackwell", 8, 0, 48};
+    const System gen4{"pcie-gen4", "L40S", 8, 0, 24};
+    const System noFigure{"pcie-unknown", "L40S", 8, 0, 0};
+    auto h5 = handPlan(gen5, {});
+    auto h4 = handPlan(gen4, {});
+    auto hu = handPlan(noFigure, {});
+    const ModelParameters d = ModelParameters::defaults();
+    const auto big5 = run(modelOf(*h5), Collective::AllReduce, 1ull << 30);
+    const auto big4 = run(modelOf(*h4), Collective::AllReduce, 1ull << 30);
+    const auto bigUnknown = run(modelOf(*hu), Collective::AllReduce, 1ull << 30);
+    QVERIFY(big5.algorithm == Algorithm::Ring);
+    QVERIFY2(std::abs(big5.busbwGBps - 48.0) < 1.0, qPrintable(QString::number(big5.busbwGBps)));
+    QVERIFY(std::abs(big4.busbwGBps - 24.0) < 0.5);
+    // A platform without a figure runs at the stated default, never at zero.
+    QVERIFY(std::abs(bigUnknown.busbwGBps - d[Param::PcieGBytesPerGpu]) < 0.5);
+    // No LL128 over PCIe (NCCL enables it only up to NVLink inside the node).
+    for (std::uint64_t bytes : {8ull, 65536ull, 1ull << 20, 1ull << 30})
+        QVERIFY(run(modelOf(*h5), Collective::AllReduce, bytes).protocol != Protocol::Ll128);
+    // 8 bytes on one node: the ring's 14 steps at PCIe's LL latency instead of NVLink's.
+    const System nvlink{"nvlink", "RTX PRO 6000 Blackwell", 8, 450};
+    auto hn = handPlan(nvlink, {});
+    QVERIFY(run(modelOf(*h5), Collective::AllReduce, 8, Algorithm::Ring).protocol == Protocol::Ll);
+    const double extra = run(modelOf(*h5), Collective::AllReduce, 8, Algorithm::Ring).timeUs -
+                         run(modelOf(*hn), Collective::AllReduce, 8, Algorithm::Ring).timeUs;
+    QVERIFY2(std::abs(extra - 14 * (d[Param::PcieRingLl] - d[Param::NvlinkRingLl])) < 0.01,
+             qPrintable(QString::number(extra)));
+    // The design's own pcie_gbytes_per_gpu wins over the platform's figure.
+    Diagnostics diagnostics;
+    h5->plan.design.modelOverrides["pcie_gbytes_per_gpu"] = 30.0;
+    auto overridden = CollectiveModel::fromPlan(h5->plan, nullptr, ModelConfig{}, diagnostics);
+    QVERIFY(overridden.ok());
+    QVERIFY(std::abs(run(*overridden, Collective::AllReduce, 1ull << 30).busbwGBps - 30.0) < 0.5);
 }
 
 void TestModel::configurationsThatDoNotFit_data()

@@ -9,6 +9,8 @@
 #include "ui/app/performanceview.h"
 #include "ui/app/runconfigbar.h"
 
+#include <QChartView>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -68,6 +70,7 @@ private slots:
     void nicsPerGpuComeFromTheNicPortModes_data();
     void nicsPerGpuComeFromTheNicPortModes();
     void choicesThatStillFitSurviveAPlanChange();
+    void pcieServerHasNoNvlinkDomainToSplit();
 
 private:
     PlanPtr plan(const std::string &platform, int nodes) const;
@@ -241,6 +244,40 @@ void TestRunConfigBar::choicesThatStillFitSurviveAPlanChange()
     QCOMPARE(bar->config().nvlinkDomain, 0);
     QCOMPARE(bar->domainBox()->currentData().toInt(), 8);
     QCOMPARE(bar->ranksBox()->value(), 8);
+}
+
+// A PCIe server's GPUs meet over PCIe: the sentence says so instead of naming an NVLink domain,
+// the domain cannot be split, and after a DGX with a split domain the server runs whole.
+void TestRunConfigBar::pcieServerHasNoNvlinkDomainToSplit()
+{
+    Document document(m_catalogue);
+    PerformanceView view(&document);
+    view.setPlan(plan("DGX-H100", 4));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    RunConfigBar *bar = view.runConfigBar();
+    bar->domainBox()->setCurrentIndex(bar->domainBox()->findData(4));
+    QCOMPARE(bar->config().nvlinkDomain, 4);
+    const PlanPtr server = plan("RTX-PRO-6000-Server", 4);
+    QVERIFY(server->ok());
+    view.setPlan(server);
+    QVERIFY2(bar->summary().contains(QStringLiteral("no NVLink (8 GPUs per node over PCIe)")),
+             qPrintable(bar->summary()));
+    QVERIFY(!bar->summary().contains(QStringLiteral("NVLink domain")));
+    QVERIFY(!bar->domainBox()->isEnabled());
+    QCOMPARE(bar->config(), ModelConfig{});
+    QVERIFY2(view.note().startsWith(bar->summary()), qPrintable(view.note()));
+    // The server's price and draw are unknown: the category charts say so, never "compute 0".
+    QCoreApplication::processEvents();
+    QStringList titles;
+    for (QChartView *chart : view.findChildren<QChartView *>())
+        titles << chart->chart()->title();
+    for (const char *category : {"Network cost by category", "Network power by category"}) {
+        const QStringList matching = titles.filter(QLatin1String(category));
+        QCOMPARE(matching.size(), 1);
+        QVERIFY2(matching.front().endsWith(QLatin1String("; compute unknown")),
+                 qPrintable(matching.front()));
+    }
 }
 
 QTEST_MAIN(TestRunConfigBar)

@@ -226,10 +226,18 @@ void PerformanceView::updateCategoryCharts()
         const QString unit = cost ? prefix + QLatin1Char(' ') + currency : prefix + QLatin1Char('W');
         auto *chart = new QChart;
         const QLocale locale;
-        chart->setTitle(cost ? tr("Network cost by category (%1); compute %2 %3")
-                                   .arg(unit.trimmed(), locale.toString(computeTotals.first, 'f', 0), currency)
-                             : tr("Network power by category (%1); compute %2 kW")
-                                   .arg(unit.trimmed(), locale.toString(computeTotals.second / 1000.0, 'f', 1)));
+        // Nodes of unknown price or draw: the title says so; an unknown never reads as 0.
+        const auto computeUnknown = unknownParts["Compute"];
+        const int unknownNodes = cost ? computeUnknown.first : computeUnknown.second;
+        const double knownCompute = cost ? computeTotals.first : computeTotals.second / 1000.0;
+        QString computeText = cost ? locale.toString(knownCompute, 'f', 0) + QLatin1Char(' ') + currency
+                                   : locale.toString(knownCompute, 'f', 1) + QStringLiteral(" kW");
+        if (unknownNodes > 0)
+            computeText = knownCompute > 0.0
+                              ? tr("%1 (%2 unknown)").arg(computeText, locale.toString(unknownNodes))
+                              : tr("unknown");
+        chart->setTitle(cost ? tr("Network cost by category (%1); compute %2").arg(unit.trimmed(), computeText)
+                             : tr("Network power by category (%1); compute %2").arg(unit.trimmed(), computeText));
         auto *set = new QBarSet(cost ? tr("Known") : tr("Known draw"));
         // Parts of unknown price or draw: a hatched stub after the known part, and the count in the
         // category's name. Not to scale: an unknown has no length; it must not read as 0 either.

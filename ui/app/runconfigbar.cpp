@@ -75,6 +75,7 @@ void RunConfigBar::setPlatform(const FabricProfile &platform)
     const double previousNics = m_nics->currentData().toDouble();
     const bool nicsWerePlan = first || std::abs(previousNics - m_planNicsPerGpu) < 1e-9;
     m_platformDomain = std::max(1, platform.nvlinkDomainGpus);
+    m_overPcie = platform.nvlinkGBps <= 0.0 && m_platformDomain > 1;
     m_planNicsPerGpu = platform.nicsPerGpu > 0.0 ? platform.nicsPerGpu : 1.0;
     {
         m_updating = true;
@@ -84,9 +85,11 @@ void RunConfigBar::setPlatform(const FabricProfile &platform)
         for (int d = m_platformDomain; d >= 1; --d)
             if (m_platformDomain % d == 0)
                 m_domain->addItem(QString::number(d), d);
-        const int wanted = domainWasPlatform ? m_platformDomain : previousDomain;
+        const int wanted = domainWasPlatform || m_overPcie ? m_platformDomain : previousDomain;
         const int index = m_domain->findData(wanted);
         m_domain->setCurrentIndex(index >= 0 ? index : 0);
+        m_domain->setEnabled(!m_overPcie);
+        m_domainLabel->setEnabled(!m_overPcie);
         const int domain = m_domain->currentData().toInt();
         const QSignalBlocker blockRanks(m_ranks);
         const int previousRanks = m_ranks->value();
@@ -139,6 +142,13 @@ QString RunConfigBar::summary() const
 {
     const int domain = std::max(1, m_domain->currentData().toInt());
     const QString nics = QLocale().toString(m_nics->currentData().toDouble(), 'g', 4);
+    if (m_overPcie)
+        return tr("Figures assume: no NVLink (%1 GPUs per node over PCIe), %2 ranks per node, %3 "
+                  "NICs per GPU, %4")
+            .arg(domain)
+            .arg(m_ranks->value())
+            .arg(nics)
+            .arg(m_cudaGraph->isChecked() ? tr("CUDA graphs") : tr("no CUDA graphs"));
     return tr("Figures assume: NVLink domain of %1 GPUs, %2 ranks per domain, %3 NICs per GPU, %4")
         .arg(domain)
         .arg(m_ranks->value())

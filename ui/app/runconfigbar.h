@@ -50,6 +50,7 @@ private:
     void showSummary();
 
     int m_platformDomain = 1;
+    bool m_overPcie = false; // the platform's GPUs meet over PCIe: no NVLink domain to split
     double m_planNicsPerGpu = 1.0;
     bool m_updating = false;
     bool m_hasPlatform = false;
