@@ -38,6 +38,11 @@ bool FabricProfile::nvlsCapable() const
            (generation == GpuGeneration::Hopper || generation == GpuGeneration::Blackwell);
 }
 
+bool FabricProfile::gpusMeetOverPcie() const
+{
+    return nvlinkGBps <= 0.0 && nvlinkDomainGpus > 1;
+}
+
 namespace {
 
 int tierIndex(Tier t)

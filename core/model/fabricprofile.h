@@ -59,6 +59,8 @@ struct FabricProfile
     std::vector<NicLayout> nicLayouts;
 
     bool nvlsCapable() const;
+    // No NVLink between the node's GPUs: they meet over PCIe (a PCIe server).
+    bool gpusMeetOverPcie() const;
 };
 
 // What the plan does not say about a run: the configurations people run on the same hardware.

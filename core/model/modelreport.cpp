@@ -114,7 +114,7 @@ nlohmann::json configurationToJson(const FabricProfile &p)
 std::string configurationText(const FabricProfile &p)
 {
     // A node without NVLink (a PCIe server) is still the model's "domain", but not NVLink's.
-    const bool pcie = p.nvlinkGBps <= 0.0 && p.nvlinkDomainGpus > 1;
+    const bool pcie = p.gpusMeetOverPcie();
     const std::string domain =
         pcie ? "no NVLink: " + std::to_string(p.nvlinkDomainGpus) + " GPUs per node over PCIe"
              : "NVLink domain " + std::to_string(p.nvlinkDomainGpus) + " GPU" +

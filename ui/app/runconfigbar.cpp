@@ -75,7 +75,7 @@ void RunConfigBar::setPlatform(const FabricProfile &platform)
     const double previousNics = m_nics->currentData().toDouble();
     const bool nicsWerePlan = first || std::abs(previousNics - m_planNicsPerGpu) < 1e-9;
     m_platformDomain = std::max(1, platform.nvlinkDomainGpus);
-    m_overPcie = platform.nvlinkGBps <= 0.0 && m_platformDomain > 1;
+    m_overPcie = platform.gpusMeetOverPcie();
     m_planNicsPerGpu = platform.nicsPerGpu > 0.0 ? platform.nicsPerGpu : 1.0;
     {
         m_updating = true;
