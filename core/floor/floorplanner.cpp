@@ -180,10 +180,11 @@ private:
             if (m_specs.kindOf[static_cast<std::size_t>(id)] == kindIndex(DeviceKind::Node))
                 continue;
             const Device &d = m_topology.device(id);
-            if (d.kind == DeviceKind::Appliance) {
-                m_central.push_back(id);
-            } else if (d.kind == DeviceKind::Switch) {
-                if (d.tier != Tier::Leaf || m_placement == SwitchPlacement::CentralRow)
+            // An appliance cabled to one SU's leaves (the subnet manager in SU 1's node slots) goes
+            // where they go: from the central row its links could be longer than any optic reaches.
+            const bool withLeaves = d.kind == DeviceKind::Switch ? d.tier == Tier::Leaf : d.su >= 0;
+            if (d.kind == DeviceKind::Appliance || d.kind == DeviceKind::Switch) {
+                if (!withLeaves || m_placement == SwitchPlacement::CentralRow)
                     m_central.push_back(id);
                 else if (const int group = groupIndex(d.su); group >= 0)
                     m_groups[static_cast<std::size_t>(group)].leaves.push_back(id);

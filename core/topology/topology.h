@@ -20,7 +20,7 @@ struct Device
     std::string model;
     Tier tier = Tier::Leaf;  // switches only
     int plane = 0;           // switches only; 0-based
-    int su = -1;             // nodes and leaves; -1 where it does not apply
+    int su = -1;             // nodes, leaves and an appliance cabled to one SU; -1 elsewhere
     int index = 0;           // within its kind (and tier)
     int ports = 0;           // ports in use or available at the chosen mode, and at least the
                              // highest port of its links (Topology::addLink sees to that)

@@ -209,6 +209,11 @@ private:
             }
             m_t.addLink({ids.appliance, t + 1}, {ids.leaves + leaf, port}, m_s.managementSpeedGbps, plane,
                         LinkTier::SubnetManagerLeaf);
+            // The appliance belongs to the SU whose leaves it is cabled to, so the floor racks it
+            // beside them; one cabled to several SUs belongs to none.
+            const int su = m_t.device(ids.leaves + leaf).su;
+            Device &appliance = m_t.devices[static_cast<std::size_t>(ids.appliance)];
+            appliance.su = t == 0 || appliance.su == su ? su : -1;
         }
     }
 

@@ -586,8 +586,9 @@ private slots:
         // duplex LC) mates with no OSFP optic on sale (their fibre ends are MPO), so the plan lists
         // a mated pair that does not fit the leaf's cage, and warns.
         QTest::newRow("DGX-A100 on HDR") << "DGX-A100" << 512 << "QM8790" << true;
-        // The UFM's 200G link across the hall: only a QSFP56 single-mode optic reaches.
-        QTest::newRow("DGX-B300, 131,072 GPUs") << "DGX-B300" << 131072 << "" << true;
+        // The UFM racked beside SU 1's leaves takes the RA's parts, even in a hall (from the
+        // central row across the hall only a QSFP56 single-mode optic reached).
+        QTest::newRow("DGX-B300, 131,072 GPUs") << "DGX-B300" << 131072 << "" << false;
     }
 
     // The plan keeps the nearest optic rather than no plan at all, but never silently: it counts
@@ -645,6 +646,53 @@ private slots:
         QCOMPARE(warning != plan.diagnostics.end(), misfitsExpected);
         if (misfitsExpected)
             QVERIFY2(warning->message().rfind(std::to_string(misfits) + " link(s)", 0) == 0, warning->message().c_str());
+    }
+
+    void subnetManagerLinksAreAsShortAsAnSusOwn_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<SwitchPlacement>("placement");
+        QTest::newRow("DGX-H100, 4 SUs") << "DGX-H100" << 1016 << SwitchPlacement::Automatic;
+        QTest::newRow("DGX-H100, 4 SUs, middle of row") << "DGX-H100" << 1016 << SwitchPlacement::MiddleOfRow;
+        QTest::newRow("DGX-H100, 4 SUs, in rack") << "DGX-H100" << 1016 << SwitchPlacement::InRack;
+        QTest::newRow("DGX-A100, 512 GPUs") << "DGX-A100" << 512 << SwitchPlacement::Automatic;
+        QTest::newRow("DGX-B300, 16,384 GPUs") << "DGX-B300" << 16384 << SwitchPlacement::Automatic;
+        QTest::newRow("DGX-B300, 131,072 GPUs") << "DGX-B300" << 131072 << SwitchPlacement::Automatic;
+    }
+
+    // The UFM appliance takes node slots of SU 1 and ports on its leaves: it is racked with them,
+    // so none of its links runs further than the SU's own node cables.
+    void subnetManagerLinksAreAsShortAsAnSusOwn()
+    {
+        QFETCH(QString, platform);
+        QFETCH(int, gpus);
+        QFETCH(SwitchPlacement, placement);
+        auto opened = Catalogue::open(Catalogue::bundledPath());
+        QVERIFY(opened);
+        Design design;
+        design.platform = platform.toStdString();
+        design.gpus = gpus;
+        design.floor.placement = placement;
+        const Plan plan = makePlan(design, *opened);
+        QVERIFY(plan.ok());
+        const auto &network = plan.compute();
+        double longestNodeRun = 0.0;
+        int managementLinks = 0;
+        for (std::size_t i = 0; i < network.topology.links.size(); ++i)
+            if (network.topology.links[i].tier() == LinkTier::NodeLeaf)
+                longestNodeRun = std::max(longestNodeRun, network.cables.runs[i].runLengthM());
+        for (std::size_t i = 0; i < network.topology.links.size(); ++i) {
+            if (network.topology.links[i].tier() != LinkTier::SubnetManagerLeaf)
+                continue;
+            ++managementLinks;
+            QVERIFY2(network.cables.runs[i].runLengthM() <= longestNodeRun,
+                     qPrintable(QStringLiteral("link %1 runs %2 m, the longest node cable %3 m")
+                                    .arg(i)
+                                    .arg(network.cables.runs[i].runLengthM())
+                                    .arg(longestNodeRun)));
+        }
+        QVERIFY(managementLinks > 0);
     }
 
     void tierTalliesAddUpTheRuns_data()
