@@ -339,8 +339,8 @@ private slots:
         const NetworkPlan *storage = plan.network(NetworkRole::Storage);
         QVERIFY(storage);
         for (const Diagnostic &diagnostic : plan.diagnostics)
-            QVERIFY2(diagnostic.field.rfind("networks.storage.", 0) != 0 || diagnostic.severity == Diagnostic::Severity::Note
-                         && diagnostic.field != "networks.storage.switchModel",
+            QVERIFY2(diagnostic.field.rfind("networks.storage.", 0) != 0 || (diagnostic.severity == Diagnostic::Severity::Note
+                         && diagnostic.field != "networks.storage.switchModel"),
                      (diagnostic.field + ": " + diagnostic.message()).c_str());
         const Topology &t = storage->topology;
         // The storage subnet manager: a UFM appliance past the switches' embedded one.

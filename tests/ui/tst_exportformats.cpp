@@ -219,7 +219,7 @@ private slots:
                 QAction *action = m_window->exportMenu()->action(q(f.id), role);
                 QVERIFY2(action, f.id.data());
                 // Reachable: in the menu bar's Export menu or one of its network submenus.
-                QWidget *parent = action->parentWidget();
+                QObject *parent = action->parent();
                 QVERIFY(parent == m_window->exportMenu()->menu() || parent->parent() == m_window->exportMenu()->menu());
             }
         }
@@ -323,7 +323,7 @@ private slots:
             QAction *allEntry = m_window->exportMenu()->action(QLatin1String(id));
             QVERIFY(allEntry);
             QCOMPARE(allEntry->text(), QStringLiteral("All networks"));
-            auto *submenu = qobject_cast<QMenu *>(allEntry->parentWidget());
+            auto *submenu = qobject_cast<QMenu *>(allEntry->parent());
             QVERIFY(submenu && submenu->actions().first() == allEntry);
             QVERIFY(m_window->exportMenu()->action(QLatin1String(id), NetworkRole::Oob));
         }

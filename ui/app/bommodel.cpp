@@ -44,8 +44,8 @@ QVariant BomModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case Network: {
             // The line's network (issue 38 item 4); racks and PDUs serve the whole cluster.
-            const auto role = networkRoleFromString(line.network);
-            return role ? networkName(*role) : tr("Whole cluster");
+            const auto network = networkRoleFromString(line.network);
+            return network ? networkName(*network) : tr("Whole cluster");
         }
         case Category: return render::bomCategoryName(line.category);
         case PartNumber: return QString::fromStdString(line.partNumber);
