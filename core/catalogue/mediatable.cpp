@@ -22,17 +22,23 @@ void sortByReach(Parts &parts)
     std::stable_sort(parts.begin(), parts.end(), [](const auto &a, const auto &b) { return a.distanceM < b.distanceM; });
 }
 
-bool isSingleDensityQsfp(const std::string &form)
+bool isQsfp(const std::string &form)
 {
     const auto lower = [&](std::size_t i) { return static_cast<char>(std::tolower(static_cast<unsigned char>(form[i]))); };
-    if (form.size() < 4 || lower(0) != 'q' || lower(1) != 's' || lower(2) != 'f' || lower(3) != 'p')
-        return false;
-    return form.find("-DD") == std::string::npos && form.find("-dd") == std::string::npos;
+    return form.size() >= 4 && lower(0) == 'q' && lower(1) == 's' && lower(2) == 'f' && lower(3) == 'p';
 }
 
+bool isDoubleDensity(const std::string &form)
+{
+    return form.find("-DD") != std::string::npos || form.find("-dd") != std::string::npos;
+}
+
+// A single-density QSFP plug (QSFP28, QSFP56, QSFP112) fits every QSFP cage, QSFP-DD included: the
+// QSFP-DD cage is built to take them (NVIDIA lists QSFP-DD, QSFP56 and QSFP28 as what the SN4700's
+// QSFP-DD ports accept); a QSFP-DD plug needs a QSFP-DD cage.
 bool formFits(const std::string &plug, const std::string &cage)
 {
-    return sameConnector(plug, cage) || (isSingleDensityQsfp(plug) && isSingleDensityQsfp(cage));
+    return sameConnector(plug, cage) || (isQsfp(plug) && !isDoubleDensity(plug) && isQsfp(cage));
 }
 
 } // namespace

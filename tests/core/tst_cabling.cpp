@@ -695,6 +695,46 @@ private slots:
         QVERIFY(managementLinks > 0);
     }
 
+    void dgxComputeAndStorageCableWithPartsThatFit_data()
+    {
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<bool>("singleModeStorage");
+        QTest::newRow("1,024 DGX H100") << 1024 << false;
+        QTest::newRow("2,048 DGX H100") << 2048 << false;
+        // Storage runs beyond multimode reach: single-mode QSFP112 optics at the DGX ports.
+        QTest::newRow("4,096 DGX H100") << 4096 << true;
+    }
+
+    // The compute and storage fabrics of a DGX H100 cluster are cabled with parts that fit the cages
+    // at both ends. (The in-band network from 2,048 DGX is not: its QSFP-DD leaves run 4 x 100G per
+    // cage, and the catalogue has no QSFP-DD breakout to four QSFP28 ends.)
+    void dgxComputeAndStorageCableWithPartsThatFit()
+    {
+        QFETCH(int, nodes);
+        QFETCH(bool, singleModeStorage);
+        auto opened = Catalogue::open(Catalogue::bundledPath());
+        QVERIFY(opened);
+        Design design;
+        design.platform = "DGX-H100";
+        design.nodes = nodes;
+        design.networks.storageDevices = nodes / 8;
+        const Plan plan = makePlan(design, *opened);
+        QVERIFY(plan.ok());
+        const NetworkPlan *storage = plan.network(NetworkRole::Storage);
+        QVERIFY(storage);
+        QCOMPARE(plan.compute().cables.misfitLinks, 0);
+        QCOMPARE(storage->cables.misfitLinks, 0);
+        int singleModeNodeEnds = 0;
+        for (std::size_t i = 0; i < storage->topology.links.size(); ++i) {
+            const CableMedium &m = storage->cables.mediumOf(storage->cables.runs[i]);
+            const Link &l = storage->topology.links[i];
+            if (m.kind == MediaKind::Transceiver && storage->topology.device(l.a().device).kind == DeviceKind::Node
+                && m.transceiverA->fibreType == "SMF")
+                ++singleModeNodeEnds;
+        }
+        QCOMPARE(singleModeNodeEnds > 0, singleModeStorage);
+    }
+
     void tierTalliesAddUpTheRuns_data()
     {
         QTest::addColumn<int>("nodes");

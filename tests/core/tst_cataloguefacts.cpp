@@ -358,6 +358,13 @@ private slots:
         QTest::newRow("QSFP56 in OSFP") << "QSFP56" << "OSFP" << false;
         QTest::newRow("QSFP28 in QSFP56") << "QSFP28" << "QSFP56" << true;
         QTest::newRow("QSFP28 in mixed panel") << "QSFP28" << "SFP28/QSFP28" << true;
+        // A QSFP-DD cage takes single-density QSFP plugs (SN4700: QSFP-DD, QSFP56, QSFP28); a
+        // QSFP-DD plug does not go into a single-density cage.
+        QTest::newRow("QSFP28 in QSFP-DD") << "QSFP28" << "QSFP-DD" << true;
+        QTest::newRow("QSFP112 in QSFP-DD") << "QSFP112" << "QSFP-DD" << true;
+        QTest::newRow("QSFP-DD in QSFP28") << "QSFP-DD" << "QSFP28" << false;
+        QTest::newRow("QSFP-DD in QSFP112") << "QSFP-DD" << "QSFP112" << false;
+        QTest::newRow("QSFP28 in OSFP") << "QSFP28" << "OSFP" << false;
         QTest::newRow("unknown cage") << "OSFP" << "" << true;
     }
 

@@ -623,8 +623,10 @@ private slots:
         QTest::newRow("DGX-A100, three tiers") << "DGX-A100" << 140 << "infiniband" << "QM8790" << true;
         QTest::newRow("DGX-H100") << "DGX-H100" << 127 << "infiniband" << "QM9790" << false;
         QTest::newRow("100GbE servers") << "generic-server" << 900 << "ethernet" << "SN4600C" << true;
-        // No switch that fits is served: the cheapest, as before (the cabling then warns).
-        QTest::newRow("DGX-A100 on RoCE") << "DGX-A100" << 700 << "ethernet" << "SN5600" << false;
+        // 200GbE QSFP56 adapters: a QSFP-DD cage takes their QSFP56 plugs, so the SN5400's cages are
+        // served and win over the cheaper SN5600's, which no part serves (before QSFP-DD cages took
+        // them no switch was served, and the SN5600 was planned with cabling warnings).
+        QTest::newRow("DGX-A100 on RoCE") << "DGX-A100" << 700 << "ethernet" << "SN5400" << true;
     }
 
     // The cheapest switch that fits and whose cages the catalogue's parts serve; the cheapest of
