@@ -7,6 +7,7 @@
 #include "core/plan/pipeline.h"
 #include "core/report/planreport.h"
 
+#include "../common/bundledcatalogue.h"
 #include "../common/fabricfixture.h"
 
 #include <QTemporaryDir>
@@ -668,13 +669,11 @@ private slots:
         QFETCH(QString, platform);
         QFETCH(int, gpus);
         QFETCH(SwitchPlacement, placement);
-        auto opened = Catalogue::open(Catalogue::bundledPath());
-        QVERIFY(opened);
         Design design;
         design.platform = platform.toStdString();
         design.gpus = gpus;
         design.floor.placement = placement;
-        const Plan plan = makePlan(design, *opened);
+        const Plan plan = makePlan(design, bundledCatalogue());
         QVERIFY(plan.ok());
         const auto &network = plan.compute();
         double longestNodeRun = 0.0;
@@ -712,13 +711,11 @@ private slots:
     {
         QFETCH(int, nodes);
         QFETCH(bool, singleModeStorage);
-        auto opened = Catalogue::open(Catalogue::bundledPath());
-        QVERIFY(opened);
         Design design;
         design.platform = "DGX-H100";
         design.nodes = nodes;
         design.networks.storageDevices = nodes / 8;
-        const Plan plan = makePlan(design, *opened);
+        const Plan plan = makePlan(design, bundledCatalogue());
         QVERIFY(plan.ok());
         const NetworkPlan *storage = plan.network(NetworkRole::Storage);
         QVERIFY(storage);
