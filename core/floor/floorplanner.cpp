@@ -189,7 +189,7 @@ private:
                 else if (const int group = groupIndex(d.su); group >= 0)
                     m_groups[static_cast<std::size_t>(group)].leaves.push_back(id);
                 else
-                    m_central.push_back(id); // a leaf of no SU: nowhere better to go
+                    m_central.push_back(id); // a leaf or appliance of no SU group: nowhere better to go
             }
         }
     }

@@ -583,9 +583,9 @@ private slots:
         QTest::newRow("DGX-H100, 127 nodes") << "DGX-H100" << 1016 << "" << false;
         // HDR QSFP56 adapters on NDR200 cages of four ports: the catalogue has no optic that fits.
         QTest::newRow("DGX-A100 on NDR200") << "DGX-A100" << 512 << "QM9700" << true;
-        // The UFM's OSFP cage to an HDR leaf's QSFP56 cage: the only QSFP56 optic that reaches (FR4,
-        // duplex LC) mates with no OSFP optic on sale (their fibre ends are MPO), so the plan lists
-        // a mated pair that does not fit the leaf's cage, and warns.
+        // The UFM's OSFP cage to an HDR leaf's QSFP56 cage: the catalogue's only QSFP56 optic (FR4,
+        // duplex LC) mates with no OSFP optic on sale (their fibre ends are MPO), so even beside the
+        // leaves the plan lists a mated pair that does not fit the leaf's cage, and warns.
         QTest::newRow("DGX-A100 on HDR") << "DGX-A100" << 512 << "QM8790" << true;
         // The UFM racked beside SU 1's leaves takes the RA's parts, even in a hall (from the
         // central row across the hall only a QSFP56 single-mode optic reached).
