@@ -11,6 +11,7 @@ namespace fabric {
 namespace {
 
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
+constexpr double kP2pLlThresholdBytes = 16384.0; // NCCL_P2P_LL_THRESHOLD's default
 constexpr Protocol kProtocols[] = {Protocol::Ll, Protocol::Ll128, Protocol::Simple};
 
 int log2Floor(int n)
@@ -488,8 +489,16 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
         const Param base[] = {Param::BaseRingLl, Param::BaseRingLl128, Param::BaseRingSimple};
         const auto intra = ringStepLatencies();
         const Param inter[] = {Param::NetRingLl, Param::NetRingLl128, Param::NetRingSimple};
+        // Point-to-point sends do not go through NCCL's tuner or NCCL_PROTO: a peer's share
+        // travels on LL while it fits P2P_LL_THRESHOLD (16 KiB) per channel, else on Simple,
+        // never LL128 (NCCL 2.28.7 and 2.30.7 src/enqueue.cc addP2pToPlan). Over NVLink and the
+        // network a peer gets a channel per 64 KiB or more, so LL holds exactly while its share
+        // is 16 KiB or less (over PCIe alone, parts of 16 KiB may take LL a little further).
+        // Where LL is bandwidth-bound, the step to Simple makes a bigger message faster.
+        const Protocol p2pProtocol =
+            double(q.bytes) / p <= kP2pLlThresholdBytes ? Protocol::Ll : Protocol::Simple;
         for (Protocol pr : kProtocols) {
-            if (!allowed(pr))
+            if (pr != p2pProtocol)
                 continue;
             // NCCL runs the peers' sends and receives at once, spread over its channels: one
             // NVLink step for all local peers (1x8 H20, 128 B-4 KiB: 10.6-11.1 us, DeepEP#303);
