@@ -210,8 +210,10 @@ int runModel(Arguments &args)
         return 1;
     }
     const CollectiveModel &model = *configuredModel;
+    const Diagnostics unused = unusedBy(options.collective, options.env, "env");
+    warnings.insert(warnings.end(), unused.begin(), unused.end());
     for (const auto &w : warnings)
-        std::cerr << "fabricplanner-cli model: warning: " << messageLine(w) << '\n';
+        std::cerr << "fabricplanner-cli model: " << (w.isNote() ? "note: " : "warning: ") << messageLine(w) << '\n';
 
     std::vector<CollectiveResult> results;
     results.reserve(options.sizes.size());

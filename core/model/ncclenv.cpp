@@ -1,5 +1,6 @@
 #include "core/model/ncclenv.h"
 
+#include "core/common/text.h"
 #include "core/common/usertext.h"
 
 #include <algorithm>
@@ -172,6 +173,23 @@ std::string describe(const NcclEnv &env)
     if (env.collnet != defaults.collnet)
         add("NCCL_COLLNET_ENABLE=1");
     return out.empty() ? "NCCL defaults" : out;
+}
+
+Diagnostics unusedBy(Collective collective, const NcclEnv &env, const std::string &field)
+{
+    // NCCL 2.30.7 src/enqueue.cc: point-to-point work takes no algorithm, and addP2pToPlan sends a
+    // peer's share on LL up to NCCL_P2P_LL_THRESHOLD (16 KiB) per channel, else on Simple.
+    Diagnostics notes;
+    if (collective != Collective::AllToAll)
+        return notes;
+    const NcclEnv defaults;
+    if (env.algorithms != defaults.algorithms)
+        notes.push_back(makeNote(field, Text(FABRIC_TR("fabric::Model", "NCCL_ALGO does not apply to alltoall: NCCL runs it as "
+                                                                        "point-to-point sends, which no algorithm choice reaches"))));
+    if (env.protocols != defaults.protocols)
+        notes.push_back(makeNote(field, Text(FABRIC_TR("fabric::Model", "NCCL_PROTO does not apply to alltoall: NCCL sends each "
+                                                                        "peer's share on LL up to 16 KiB and on Simple beyond"))));
+    return notes;
 }
 
 } // namespace fabric

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/common/diagnostic.h"
 #include "core/common/expected.h"
 #include "core/model/collective.h"
 
@@ -15,5 +16,9 @@ Expected<NcclEnv> parseNcclEnv(std::string_view text, NcclEnv base = {});
 
 // "NCCL defaults" or the variables that differ from them, in the same syntax.
 std::string describe(const NcclEnv &env);
+
+// A note for each variable of `env` that NCCL does not apply to `collective`: all-to-all runs
+// point-to-point sends, which neither NCCL_ALGO nor NCCL_PROTO reaches. Field `field`.
+Diagnostics unusedBy(Collective collective, const NcclEnv &env, const std::string &field);
 
 } // namespace fabric

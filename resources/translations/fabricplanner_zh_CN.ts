@@ -2864,6 +2864,14 @@ SU %1</translation>
         <translation>未知模型参数“%1”；已忽略</translation>
     </message>
     <message>
+        <source>NCCL_ALGO does not apply to alltoall: NCCL runs it as point-to-point sends, which no algorithm choice reaches</source>
+        <translation>NCCL_ALGO 不适用于 alltoall：NCCL 以点对点发送执行它，算法选择不作用于点对点发送</translation>
+    </message>
+    <message>
+        <source>NCCL_PROTO does not apply to alltoall: NCCL sends each peer&apos;s share on LL up to 16 KiB and on Simple beyond</source>
+        <translation>NCCL_PROTO 不适用于 alltoall：NCCL 发往每个对端的数据不超过 16 KiB 时用 LL，超过时用 Simple</translation>
+    </message>
+    <message>
         <source>value out of range for &apos;%1&apos; (a fraction in (0, 1]); the default is kept</source>
         <translation>“%1”的值超出范围（应为 (0, 1] 内的比例）；保留默认值</translation>
     </message>

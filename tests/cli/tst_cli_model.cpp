@@ -23,6 +23,8 @@ private slots:
     void impossibleRequests();
     void ncclEnvironment_data();
     void ncclEnvironment();
+    void alltoallSaysWhatNcclEnvironmentItIgnores_data();
+    void alltoallSaysWhatNcclEnvironmentItIgnores();
     void latencyComponentsInJson();
     void configurationInJsonAndText();
     void pcieServerRunsOverPcie();
@@ -277,6 +279,43 @@ void TestCliModel::ncclEnvironment()
     const auto text = runCli(base + arguments);
     QCOMPARE(text.exitCode, 0);
     QVERIFY2(text.out.contains("# NCCL environment: " + header), qPrintable(text.out.left(400)));
+}
+
+void TestCliModel::alltoallSaysWhatNcclEnvironmentItIgnores_data()
+{
+    // NCCL runs all-to-all as point-to-point sends: NCCL_ALGO and NCCL_PROTO do not reach them.
+    QTest::addColumn<QString>("collective");
+    QTest::addColumn<QString>("env");
+    QTest::addColumn<QStringList>("notes");
+    QTest::newRow("alltoall, NCCL_PROTO")
+        << "alltoall" << "NCCL_PROTO=Simple" << QStringList{"NCCL_PROTO does not apply to alltoall"};
+    QTest::newRow("alltoall, NCCL_ALGO and NCCL_PROTO")
+        << "alltoall" << "NCCL_ALGO=ring,NCCL_PROTO=^LL"
+        << QStringList{"NCCL_ALGO does not apply to alltoall", "NCCL_PROTO does not apply to alltoall"};
+    QTest::newRow("alltoall, NVLS off") << "alltoall" << "NCCL_NVLS_ENABLE=0" << QStringList{};
+    QTest::newRow("allreduce, NCCL_PROTO") << "allreduce" << "NCCL_PROTO=Simple" << QStringList{};
+}
+
+void TestCliModel::alltoallSaysWhatNcclEnvironmentItIgnores()
+{
+    QFETCH(QString, collective);
+    QFETCH(QString, env);
+    QFETCH(QStringList, notes);
+    const QStringList arguments{"model", "--platform", "DGX-H100", "--nodes", "8", "--collective",
+                                collective, "--bytes", "64K", "--env", env};
+    const auto text = runCli(arguments);
+    QCOMPARE(text.exitCode, 0);
+    QCOMPARE(text.err.count("note: "), notes.size());
+    for (const QString &note : notes)
+        QVERIFY2(text.err.contains("fabricplanner-cli model: note: env: " + note), qPrintable(text.err));
+    // The same notes in the JSON report's warnings, under the --env flag.
+    const auto json = parseJson(runCli(arguments + QStringList{"--json"}));
+    const QJsonArray warnings = json.value("warnings").toArray();
+    QCOMPARE(warnings.size(), notes.size());
+    for (int i = 0; i < notes.size(); ++i) {
+        QCOMPARE(warnings[i].toObject().value("field").toString(), QStringLiteral("env"));
+        QVERIFY(warnings[i].toObject().value("message").toString().startsWith(notes[i]));
+    }
 }
 
 void TestCliModel::latencyComponentsInJson()
