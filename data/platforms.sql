@@ -32,4 +32,24 @@ INSERT INTO platforms (name, vendor, gpus, gpu_model, nvlink_gbytes_per_gpu, com
 -- so the floor plan gives each its own rack rather than fitting it into the design's racks.
 UPDATE platforms SET rack_scale = 1 WHERE name IN ('DGX-GB200', 'DGX-GB300');
 
+-- The host CPU, which NCCL reads to price a network post (2 us on AMD, 1 us on Intel and Arm: NCCL 2.30.7
+-- src/graph/tuning.cc getNetOverhead). HGX boards, the PCIe server and the generic server leave it to the
+-- OEM: NULL, not recorded.
+UPDATE platforms SET host_cpu = 'amd', source = source || '; host CPU 2 x AMD EPYC 7742: NVIDIA''s MLPerf '
+  || 'system file, https://github.com/mlcommons/training_results_v0.7/blob/c66406115bb3c60cb9c49889b076727ccecba31e/NVIDIA/systems/dgxa100_ngc20.06_pytorch.json [P]'
+  WHERE name = 'DGX-A100';
+UPDATE platforms SET host_cpu = 'intel', source = source || '; host CPU 2 x Intel Xeon Platinum 8480C: NVIDIA DGX BasePOD RA, '
+  || 'https://docs.nvidia.com/dgx-basepod/reference-architecture-infrastructure-foundation-enterprise-ai/latest/core-components.html [P]'
+  WHERE name IN ('DGX-H100', 'DGX-H200');
+UPDATE platforms SET host_cpu = 'intel', source = source || '; host CPU 2 x Intel Xeon 8570: DGX B200 User Guide, '
+  || 'https://docs.nvidia.com/dgx/dgxb200-user-guide/introduction-to-dgxb200.html [P]'
+  WHERE name = 'DGX-B200';
+UPDATE platforms SET host_cpu = 'intel', source = source || '; host CPU 2 x Intel Xeon 6776P: heise online, '
+  || 'https://heise.de/-10395118, and ServeTheHome [S]'
+  WHERE name = 'DGX-B300';
+UPDATE platforms SET host_cpu = 'arm', source = source || '; host CPU 2 x NVIDIA Grace (Arm Neoverse V2) per compute tray: '
+  || 'https://docs.nvidia.com/dgx/dgxgb200-user-guide/hardware.html (GB200), '
+  || 'https://docs.nvidia.com/enterprise-reference-architectures/nvl72-ai-factory/latest/components.html (GB300) [P]'
+  WHERE name IN ('DGX-GB200', 'DGX-GB300');
+
 COMMIT;

@@ -352,7 +352,7 @@ private:
         return each("SELECT name, vendor, gpus, gpu_model, nvlink_gbytes_per_gpu, compute_ports, "
                     "nic_model, nic_speed_gbps, nic_included, node_cage_type, node_ports_per_cage, "
                     "rack_units, power_kw, weight_kg, price_usd, price_indicative, price_source, "
-                    "notes, source, grade, nvlink_domain_gpus, rack_scale, pcie_gbytes_per_gpu FROM platforms "
+                    "notes, source, grade, nvlink_domain_gpus, rack_scale, pcie_gbytes_per_gpu, host_cpu FROM platforms "
                     "ORDER BY name",
                     [&](const SqliteStatement &r) {
                         Platform p;
@@ -384,6 +384,12 @@ private:
                         p.nvlinkDomainGpus = r.optionalInteger(20);
                         p.rackScale = r.integer(21) != 0;
                         p.pcieGBytesPerGpu = r.optionalReal(22);
+                        if (const std::string cpu = r.text(23); !cpu.empty()) {
+                            const auto parsed = hostCpuFromString(cpu);
+                            if (!parsed)
+                                invalid("platforms", p.name, "host_cpu '" + cpu + "' is not intel, amd or arm");
+                            p.hostCpu = parsed.value_or(HostCpu::Unknown);
+                        }
                         m_c.m_platforms.push_back(std::move(p));
                     });
     }

@@ -14,7 +14,7 @@ namespace fabric {
 class Catalogue
 {
 public:
-    static constexpr int kSchemaVersion = 4;
+    static constexpr int kSchemaVersion = 5;
 
     // Opens the bundled database and, when given and present, the user's database of prices.
     static Expected<Catalogue> open(const std::filesystem::path &bundled,

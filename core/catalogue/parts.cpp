@@ -72,6 +72,25 @@ std::optional<MediaKind> mediaKindFromString(std::string_view s)
     return std::nullopt;
 }
 
+std::string_view toString(HostCpu cpu)
+{
+    switch (cpu) {
+    case HostCpu::Intel: return "intel";
+    case HostCpu::Amd: return "amd";
+    case HostCpu::Arm: return "arm";
+    case HostCpu::Unknown: break;
+    }
+    return "unknown";
+}
+
+std::optional<HostCpu> hostCpuFromString(std::string_view s)
+{
+    for (auto cpu : {HostCpu::Intel, HostCpu::Amd, HostCpu::Arm})
+        if (toString(cpu) == s)
+            return cpu;
+    return std::nullopt;
+}
+
 bool Medium::supports(Technology t) const
 {
     return technology == "both" || technology == toString(t);

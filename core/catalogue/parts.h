@@ -163,6 +163,12 @@ struct MediaPreference
     std::string note;
 };
 
+// The host's CPU, as NCCL tells them apart when it prices a network post (tuning.cc
+// getNetOverhead: x86 Intel, x86 AMD, anything else).
+enum class HostCpu { Unknown, Intel, Amd, Arm };
+std::optional<HostCpu> hostCpuFromString(std::string_view text); // "intel", "amd", "arm"
+std::string_view toString(HostCpu cpu);
+
 struct Platform
 {
     std::string name;
@@ -187,6 +193,7 @@ struct Platform
     // GPU-to-GPU over PCIe, one direction, as NCCL rates the GPU's link: what a node without
     // NVLink moves between its GPUs (RTX PRO 6000 on PCIe Gen5 x16: 48)
     std::optional<double> pcieGBytesPerGpu;
+    HostCpu hostCpu = HostCpu::Unknown; // NCCL prices a network post by it
 };
 
 struct Appliance

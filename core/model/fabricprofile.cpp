@@ -152,6 +152,7 @@ FabricProfile profileOf(const Plan &plan, const Catalogue *catalogue, const Mode
         p.gpusPerNode = std::max(1, platform->gpus);
         p.nvlinkGBps = platform->gpus > 1 ? platform->nvlinkGBytesPerGpu.value_or(0.0) : 0.0;
         p.pcieGBps = platform->pcieGBytesPerGpu.value_or(0.0);
+        p.hostCpu = platform->hostCpu;
     }
     // The catalogue's node is one NVLink domain (an NVL72 rack is catalogued as one node).
     p.nvlinkDomainGpus = p.gpusPerNode;

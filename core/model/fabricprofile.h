@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/catalogue/parts.h"
 #include "core/common/expected.h"
 #include "core/common/technology.h"
 #include "core/model/modelparameters.h"
@@ -37,6 +38,7 @@ struct FabricProfile
     int nodes = 0;
     double nvlinkGBps = 0.0; // per GPU, one direction, line rate; 0: no NVLink
     double pcieGBps = 0.0;   // GPU-to-GPU over PCIe, per GPU, one direction; 0: no figure
+    HostCpu hostCpu = HostCpu::Unknown; // the platform's, as the catalogue records it
     double railsPerNode = 1; // NICs the node's ranks drive, all planes (may be fractional per GPU)
     double nicsPerGpu = 1;   // NICs per GPU: the plan's ports / GPUs unless configured
     int planes = 1;

@@ -186,7 +186,9 @@ ModelParameters ModelParameters::defaults()
     put(Param::PatPerRank, "pat_latency_per_rank", 2.8, "us",
         std::string("PAT's linear latency per rank; ") + kTuning);
     put(Param::NetPostOverhead, "net_post_overhead", 1.0, "us",
-        std::string("per network step, Intel hosts (2 us on AMD hosts); ") + kTuning);
+        std::string("per network post: the host CPU is not in the catalogue; NCCL's figure for "
+                    "Intel and Arm hosts (2 us on AMD hosts: set it for such a cluster); ") +
+            kTuning);
     put(Param::NetPluginLatency, "net_plugin_latency", 0.0, "us",
         "added to every network step by a network plugin other than NCCL's own IB/RoCE "
         "transport, whose cost NCCL's latencies already hold; a cloud's plugin (GPUDirect-TCPX/"
@@ -259,6 +261,15 @@ bool ModelParameters::set(std::string_view name, double value)
     param.value = value;
     param.overridden = true;
     return true;
+}
+
+void ModelParameters::adopt(Param p, double value, std::string source)
+{
+    auto &param = m_params[static_cast<std::size_t>(p)];
+    if (param.overridden)
+        return;
+    param.value = value;
+    param.source = std::move(source);
 }
 
 ModelParameters ModelParameters::withOverrides(const std::map<std::string, double> &overrides,

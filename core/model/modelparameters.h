@@ -124,6 +124,9 @@ public:
     const ModelParameter &get(Param p) const { return m_params[static_cast<std::size_t>(p)]; }
     std::optional<Param> find(std::string_view name) const;
     bool set(std::string_view name, double value);
+    // A default that depends on the plan (the platform's host CPU): `value` with its `source`,
+    // unless the design overrides the parameter.
+    void adopt(Param p, double value, std::string source);
     const std::array<ModelParameter, static_cast<std::size_t>(Param::Count)> &all() const
     {
         return m_params;

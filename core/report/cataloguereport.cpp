@@ -81,6 +81,7 @@ json platformJson(const Platform &p)
             {"compute_ports", p.computePorts}, {"nic_model", p.nicModel},
             {"nic_speed_gbps", p.nicSpeedGbps}, {"rack_units", p.rackUnits},
             {"nvlink_domain_gpus", optionalJson(p.nvlinkDomainGpus)},
+            {"host_cpu", p.hostCpu == HostCpu::Unknown ? json(nullptr) : json(std::string(toString(p.hostCpu)))},
             {"power_kw", optionalJson(p.powerKw)}, {"weight_kg", optionalJson(p.weightKg)},
             {"price", priceJson(p.price)}, {"source", p.provenance.source},
             {"grade", std::string(1, p.provenance.grade)}};

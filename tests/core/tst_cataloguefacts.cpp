@@ -254,6 +254,36 @@ private slots:
         QVERIFY(m_catalogue.findNic(p->nicModel));
     }
 
+    // NCCL prices a network post by the host's CPU (2 us on AMD, 1 on Intel and Arm): the DGX
+    // systems name theirs, with the source; an HGX board's host is the OEM's, not recorded.
+    void hostCpus_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("cpu");
+        QTest::addColumn<QString>("sourceMentions");
+        QTest::newRow("DGX-A100") << "DGX-A100" << "amd" << "AMD EPYC 7742";
+        QTest::newRow("DGX-H100") << "DGX-H100" << "intel" << "Xeon Platinum 8480C";
+        QTest::newRow("DGX-H200") << "DGX-H200" << "intel" << "Xeon Platinum 8480C";
+        QTest::newRow("DGX-B200") << "DGX-B200" << "intel" << "Xeon 8570";
+        QTest::newRow("DGX-B300") << "DGX-B300" << "intel" << "Xeon 6776P";
+        QTest::newRow("DGX-GB200") << "DGX-GB200" << "arm" << "Grace";
+        QTest::newRow("DGX-GB300") << "DGX-GB300" << "arm" << "Grace";
+        QTest::newRow("HGX-H100") << "HGX-H100" << "unknown" << "";
+        QTest::newRow("RTX-PRO-6000-Server") << "RTX-PRO-6000-Server" << "unknown" << "";
+    }
+
+    void hostCpus()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, cpu);
+        QFETCH(QString, sourceMentions);
+        const Platform *p = m_catalogue.findPlatform(name.toStdString());
+        QVERIFY(p);
+        QCOMPARE(QString::fromUtf8(toString(p->hostCpu).data()), cpu);
+        QVERIFY2(p->provenance.source.find(sourceMentions.toStdString()) != std::string::npos,
+                 p->provenance.source.c_str());
+    }
+
     // The model moves data between a node's GPUs over NVLink or, without it, over PCIe: every
     // multi-GPU platform says which, and a PCIe figure is NCCL's rating of the GPU's link
     // (lanes x GT/s code / 80: Gen4 x16 24, Gen5 x16 48 GB/s).

@@ -326,6 +326,8 @@ private slots:
     void oversubscriptionNeverHelps();
     void alltoallFeelsOversubscriptionAcrossSus();
     void alltoallSendsOnNcclsPointToPointProtocol_data();
+    void hostCpuSetsNcclsCostOfANetworkPost_data();
+    void hostCpuSetsNcclsCostOfANetworkPost();
     void alltoallSendsOnNcclsPointToPointProtocol();
     void roceIsSlowerThanInfiniBandAcrossSpines();
     void sharpOnlyWhereSupported_data();
@@ -1073,6 +1075,53 @@ void TestModel::biggerMessagesNeverTakeLess()
         previous = r.timeUs;
         previousProtocol = r.protocol;
     }
+}
+
+void TestModel::hostCpuSetsNcclsCostOfANetworkPost_data()
+{
+    // NCCL 2.30.7 getNetOverhead: 2 us a network post on an AMD host, 1 on Intel and Arm; the
+    // design's own value wins. Two 8-GPU nodes: an all-to-all posts one send per remote peer
+    // but the first (7 of them).
+    QTest::addColumn<int>("cpu");
+    QTest::addColumn<double>("override");
+    QTest::addColumn<double>("post");
+    QTest::newRow("AMD") << int(HostCpu::Amd) << 0.0 << 2.0;
+    QTest::newRow("Intel") << int(HostCpu::Intel) << 0.0 << 1.0;
+    QTest::newRow("Arm") << int(HostCpu::Arm) << 0.0 << 1.0;
+    QTest::newRow("not recorded") << int(HostCpu::Unknown) << 0.0 << 1.0;
+    QTest::newRow("AMD, the design's 1.5") << int(HostCpu::Amd) << 1.5 << 1.5;
+}
+
+void TestModel::hostCpuSetsNcclsCostOfANetworkPost()
+{
+    QFETCH(int, cpu);
+    QFETCH(double, override);
+    QFETCH(double, post);
+    auto withCpu = [&](HostCpu host) {
+        auto h = handPlan(systemNamed("DGX-A100"), {.nodes = 2, .speedGbps = 200});
+        h->platform.hostCpu = host;
+        if (override > 0.0)
+            h->plan.design.modelOverrides["net_post_overhead"] = override;
+        return h;
+    };
+    const auto h = withCpu(static_cast<HostCpu>(cpu));
+    const CollectiveModel model = modelOf(*h);
+    const auto assumptions = model.assumptions();
+    const auto stated = std::find_if(assumptions.begin(), assumptions.end(),
+                                     [](const ModelParameter &p) { return p.name == "net_post_overhead"; });
+    QVERIFY(stated != assumptions.end());
+    QCOMPARE(stated->value, post);
+    // The source says whose figure it is: the host's, or that the catalogue does not know it.
+    const bool known = static_cast<HostCpu>(cpu) != HostCpu::Unknown && override == 0.0;
+    QCOMPARE(stated->source.find("host (DGX-A100 in the catalogue)") != std::string::npos, known);
+
+    // What it costs: seven posts more or less than NCCL's 1 us, in a 64 KiB all-to-all.
+    const auto reference = withCpu(HostCpu::Intel);
+    const double time = run(model, Collective::AllToAll, 65536).timeUs;
+    const double intelTime = run(modelOf(*reference), Collective::AllToAll, 65536).timeUs;
+    const double intelPost = override > 0.0 ? override : 1.0;
+    QVERIFY2(std::abs(time - intelTime - 7.0 * (post - intelPost)) < 1e-9,
+             qPrintable(QStringLiteral("%1 us against %2 on Intel").arg(time).arg(intelTime)));
 }
 
 void TestModel::alltoallSendsOnNcclsPointToPointProtocol_data()
