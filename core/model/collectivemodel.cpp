@@ -55,19 +55,14 @@ CollectiveModel::CollectiveModel(FabricProfile profile, ModelParameters paramete
 {
     // NCCL prices a network post by the host's CPU: 2 us on x86 AMD, 1 us on x86 Intel and on
     // anything else (NCCL 2.30.7 src/graph/tuning.cc getNetOverhead).
-    const std::string platform = m_profile.platform.empty() ? "the platform" : m_profile.platform;
-    if (m_profile.hostCpu == HostCpu::Amd)
-        m_params.adopt(Param::NetPostOverhead, 2.0,
-                       "per network post on an AMD host (" + platform +
-                           " in the catalogue): NCCL's figure; NCCL 2.30.7 src/graph/tuning.cc "
-                           "getNetOverhead [V]");
-    else if (m_profile.hostCpu != HostCpu::Unknown)
-        m_params.adopt(Param::NetPostOverhead, 1.0,
-                       "per network post on an " +
-                           std::string(m_profile.hostCpu == HostCpu::Intel ? "Intel" : "Arm") +
-                           " host (" + platform +
-                           " in the catalogue): NCCL's figure; NCCL 2.30.7 src/graph/tuning.cc "
-                           "getNetOverhead [V]");
+    const HostCpu cpu = m_profile.hostCpu;
+    if (cpu == HostCpu::Unknown)
+        return;
+    const char *host = cpu == HostCpu::Amd ? "an AMD" : cpu == HostCpu::Intel ? "an Intel" : "an Arm";
+    m_params.adopt(Param::NetPostOverhead, cpu == HostCpu::Amd ? 2.0 : 1.0,
+                   std::string("per network post on ") + host + " host (" + m_profile.platform +
+                       " in the catalogue): NCCL's figure; NCCL 2.30.7 src/graph/tuning.cc "
+                       "getNetOverhead [V]");
 }
 
 CollectiveModel CollectiveModel::fromPlan(const Plan &plan, const Catalogue *catalogue,
