@@ -5,6 +5,7 @@
 #include "core/model/collectivemodel.h"
 #include "core/model/modelreport.h"
 #include "core/model/ncclenv.h"
+#include "core/model/ncclversion.h"
 #include "core/model/sweep.h"
 #include "core/plan/pipeline.h"
 #include "core/report/texttable.h"
@@ -101,6 +102,12 @@ ModelOptions takeModelOptions(Arguments &args)
                              quotedText(*text));
     }
     o.config.cudaGraph = args.takeFlag("--cuda-graph");
+    if (auto text = args.takeValue("--nccl-version")) {
+        auto code = ncclVersionCodeFromString(*text);
+        if (!code)
+            throw UsageError("--nccl-version: " + code.error());
+        o.config.ncclVersion = *code;
+    }
     for (const auto &text : args.takeValues("--param")) {
         const auto eq = text.find('=');
         if (eq == std::string::npos || eq == 0)

@@ -30,15 +30,18 @@ Commands:
   model     [PROJECT.json | DESIGN FLAGS] [--collective NAME] [--bytes LIST] [--algorithm NAME]
             [--scope node|su|cluster|RANKS] [--env NCCL_ALGO=..,NCCL_PROTO=..,NCCL_NVLS_ENABLE=0|1,
             NCCL_COLLNET_ENABLE=0|1] [--nvlink-domain N] [--gpus-per-node N] [--nics-per-gpu X]
-            [--cuda-graph] [--param NAME=VALUE] [--json]   (--algorithm: auto ring tree nvls
-            nvlstree collnetdirect collnetchain pat sharp; sharp = what NCCL runs with SHARP
-            enabled; --nvlink-domain: GPUs per NVLink domain, at most the platform's (GB200 trays
-            not joined by NVLink: 4); --gpus-per-node: ranks per domain (1 GPU per node; 64 for
-            16 of 18 trays); --nics-per-gpu: NICs per GPU, one of the layouts the platform
-            NIC's port modes give in the catalogue (ConnectX-8 on Ethernet: 2 x 400G = 2; on
-            InfiniBand 1 x 800G = 1), another is refused naming the NIC and its modes;
-            --cuda-graph: as nccl-tests -G; --param: any model parameter listed under
-            Assumptions, repeatable)
+            [--cuda-graph] [--nccl-version X.Y.Z] [--param NAME=VALUE] [--json]
+            (--algorithm: auto ring tree nvls nvlstree collnetdirect collnetchain pat sharp;
+            sharp = what NCCL runs with SHARP enabled; --nvlink-domain: GPUs per NVLink domain,
+            at most the platform's (GB200 trays not joined by NVLink: 4); --gpus-per-node: ranks
+            per domain (1 GPU per node; 64 for 16 of 18 trays); --nics-per-gpu: NICs per GPU, one
+            of the layouts the platform NIC's port modes give in the catalogue (ConnectX-8 on
+            Ethernet: 2 x 400G = 2; on InfiniBand 1 x 800G = 1), another is refused naming the
+            NIC and its modes; --cuda-graph: as nccl-tests -G; --nccl-version: the NCCL release
+            the cluster runs, 2.28.7 or nccl-tests' nccl-library=22807 (default 2.30.7, whose
+            tuning the model follows; 2.22-2.28 keep all-to-all on LL up to 512 KiB a peer
+            inside an NVLink domain); --param: any model parameter listed under Assumptions,
+            repeatable)
   explore   [PROJECT.json | DESIGN FLAGS] [--collective NAME --bytes SIZE] [--objectives LIST]
             [--max-cost N] [--min-busbw GBPS] [--max-power W|NkW] [--max-racks N] [--fabric ib|ethernet]
             [--json] [--out FILE.csv]   (the design space around the design: both fabrics, every

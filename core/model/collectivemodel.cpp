@@ -1,5 +1,6 @@
 #include "core/model/collectivemodel.h"
 
+#include "core/model/ncclversion.h"
 #include "core/plan/plan.h"
 
 #include <algorithm>
@@ -246,6 +247,15 @@ double CollectiveModel::llMaxBusbw(const Shape &s) const
     default:
         return m_params[Param::LlMaxVolta];
     }
+}
+
+int CollectiveModel::p2pChannelsPerPeer() const
+{
+    // NCCL gives a peer over NVLink two channels per NVLink's worth of bandwidth, one over PCIe
+    // two, and rounds the least of them and of its p2p channels up to a power of two
+    // (src/graph/paths.cc ncclTopoComputeP2pChannels): on NVSwitch boards 32, as NCCL's own log
+    // prints ("32 p2p channels, 32 p2p channels per peer").
+    return m_profile.gpusMeetOverPcie() ? 2 : 32;
 }
 
 double CollectiveModel::rackNvlsLatency(const Shape &s) const
@@ -500,13 +510,24 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
         const auto intra = ringStepLatencies();
         const Param inter[] = {Param::NetRingLl, Param::NetRingLl128, Param::NetRingSimple};
         // Point-to-point sends do not go through NCCL's tuner or NCCL_PROTO: a peer's share
-        // travels on LL while it fits P2P_LL_THRESHOLD (16 KiB) per channel, else on Simple,
-        // never LL128 (NCCL 2.28.7 and 2.30.7 src/enqueue.cc addP2pToPlan). Over NVLink and the
-        // network a peer gets a channel per 64 KiB or more, so LL holds exactly while its share
-        // is 16 KiB or less (over PCIe alone, parts of 16 KiB may take LL a little further).
+        // travels on LL or Simple, never LL128 (src/enqueue.cc addP2pToPlan). A remote peer's
+        // connection has no LL buffers (NCCL_ALLOC_P2P_NET_LL_BUFFERS=0 since 2.14), so across
+        // nodes every send is Simple. Inside an NVLink domain a share stays on LL while it fits
+        // P2P_LL_THRESHOLD (16 KiB) per channel: in 2.29 on, the channels it takes (one per
+        // 64 KiB: LL to 16 KiB); in 2.22-2.28, the p2p channels per peer, so up to 512 KiB.
         // Where LL is bandwidth-bound, the step to Simple makes a bigger message faster.
-        const Protocol p2pProtocol =
-            double(q.bytes) / p <= kP2pLlThresholdBytes ? Protocol::Ll : Protocol::Simple;
+        const double llThreshold =
+            p2pLlThresholdScalesWithChannelsPerPeer(m_profile.ncclVersion)
+                ? kP2pLlThresholdBytes * p2pChannelsPerPeer()
+                : kP2pLlThresholdBytes;
+        const Protocol p2pProtocol = !multiNode && double(q.bytes) / p <= llThreshold
+                                         ? Protocol::Ll
+                                         : Protocol::Simple;
+        // LL's bandwidth is its threads' (NCCL caps a ring's LL at llMaxBws): a ring step
+        // receives and forwards each line in one pass (recvCopySend), where a point-to-point
+        // work gives its send and its receive separate warps (src/device/sendrecv.h), so each
+        // byte takes two passes: half the ring's cap.
+        const double llP2pAlgbwCap = llMax / 2.0 * p / std::max(1.0, p - 1.0);
         for (Protocol pr : kProtocols) {
             if (pr != p2pProtocol)
                 continue;
@@ -521,10 +542,11 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
             const double fraction = pr == Protocol::Ll      ? m_params[Param::LlRingBwFraction]
                                     : pr == Protocol::Ll128 ? m_params[Param::Ll128BwFraction]
                                                             : 1.0;
+            const double cap = pr == Protocol::Ll ? llP2pAlgbwCap : kInfinity;
             out.push_back({a, pr, m_params[base[pi(pr)]],
                            intraNode ? m_params[intra[pi(pr)]] + mnnvlStep : 0.0, network,
-                           algbw * fraction, false, algbwTuned * fraction,
-                           intraNode ? mnnvlStep : 0.0});
+                           std::min(cap, algbw * fraction), false,
+                           std::min(cap, algbwTuned * fraction), intraNode ? mnnvlStep : 0.0});
         }
         break;
     }
@@ -705,6 +727,13 @@ std::vector<ModelParameter> CollectiveModel::assumptions() const
                    false});
     out.push_back({"cuda_graph", f.cudaGraph ? 1.0 : 0.0, "on/off",
                    "--cuda-graph (nccl-tests -G): which launch overhead applies", false});
+    out.push_back({"nccl_version", double(f.ncclVersion), "NCCL_VERSION_CODE",
+                   "--nccl-version: the NCCL release the cluster runs (" +
+                       ncclVersionText(f.ncclVersion) + "); the model follows " +
+                       kNcclTuningVersion +
+                       "'s tuning and applies what changed by release (all-to-all's LL "
+                       "threshold in 2.22-2.28)",
+                   false});
     if (f.nvlinkGBps > 0.0)
         out.push_back({"nvlink_gbytes_per_gpu", f.nvlinkGBps, "GB/s",
                        platform + " in the catalogue (one direction)", false});

@@ -56,6 +56,8 @@ private:
     std::array<Param, 3> treeStepLatencies() const;
     double nvlsAlgbw(const Shape &shape) const;
     double llMaxBusbw(const Shape &shape) const;
+    // The p2p channels NCCL gives each peer inside one NVLink domain (or PCIe node).
+    int p2pChannelsPerPeer() const;
     double rackNvlsLatency(const Shape &shape) const;
     double interStepUs(double hw, const Shape &shape, Protocol p) const;
     double pluginUs(Protocol p) const;

@@ -184,6 +184,9 @@ Expected<FabricProfile> configured(FabricProfile p, const ModelConfig &c)
 {
     const int platformGpus = p.nvlinkDomainGpus;
     p.cudaGraph = c.cudaGraph;
+    if (c.ncclVersion != 0 && (c.ncclVersion < 20000 || c.ncclVersion > 29999))
+        return Expected<FabricProfile>::failure("--nccl-version takes a 2.x release (2.28.7)");
+    p.ncclVersion = c.ncclVersion != 0 ? c.ncclVersion : kNcclTuningVersionCode;
     if (c.nicsPerGpu < 0.0 || !std::isfinite(c.nicsPerGpu))
         return Expected<FabricProfile>::failure("--nics-per-gpu must be a positive number");
     if (c.nvlinkDomain < 0 || c.gpusPerNode < 0)

@@ -55,6 +55,7 @@ struct FabricProfile
     double cableM[3] = {0, 0, 0}; // mean node-leaf, leaf-spine, spine-core run
     bool cablesFromPlan = false;
     bool cudaGraph = false; // nccl-tests -G: the kernel launch is a graph node's
+    int ncclVersion = kNcclTuningVersionCode; // the NCCL release the cluster runs (22807: 2.28.7)
     // The platform's NIC and the layouts per GPU its port modes allow on the plan's technology;
     // empty when the catalogue has no NIC for the platform (then --nics-per-gpu is not checked).
     std::string nicName; // "ConnectX-8 (900-9X81E-00EX-ST0)"
@@ -73,6 +74,7 @@ struct ModelConfig
     int gpusPerNode = 0;  // ranks per NVLink domain (nccl-tests with one GPU per node: 1)
     double nicsPerGpu = 0.0; // NICs per GPU at the plan's link speed (ConnectX-8 as 2 x 400G: 2)
     bool cudaGraph = false;  // nccl-tests -G: launches from a CUDA graph
+    int ncclVersion = 0;     // NCCL_VERSION_CODE the run used (2.28.7: 22807); 0: the model's
 
     bool operator==(const ModelConfig &) const = default;
 };

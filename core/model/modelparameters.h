@@ -14,6 +14,7 @@ namespace fabric {
 // The NCCL release whose tuning model (src/graph/tuning.cc, src/transport/nvls.cc) the
 // structure and NCCL's constants follow; `model --json` prints it.
 inline constexpr const char *kNcclTuningVersion = "2.30.7";
+inline constexpr int kNcclTuningVersionCode = 23007; // the same, as NCCL_VERSION_CODE
 inline constexpr const char *kNcclTuningCommit = "5067397c";
 
 // Every number the analytical model uses that is not read from the plan. Each one has a name

@@ -1,5 +1,6 @@
 #include "core/model/modelreport.h"
 
+#include "core/model/ncclversion.h"
 #include "core/report/texttable.h"
 
 #include <cmath>
@@ -108,7 +109,8 @@ nlohmann::json configurationToJson(const FabricProfile &p)
             // The layouts the platform's NIC port modes allow; null: no NIC in the catalogue.
             {"nic_layouts", nicLayoutsJson(p)},
             {"nodes", p.nodes},
-            {"cuda_graph", p.cudaGraph}};
+            {"cuda_graph", p.cudaGraph},
+            {"nccl_version", ncclVersionText(p.ncclVersion)}};
 }
 
 std::string configurationText(const FabricProfile &p)
@@ -122,7 +124,8 @@ std::string configurationText(const FabricProfile &p)
     return domain + ", " + std::to_string(p.gpusPerNode) + " rank" +
            (p.gpusPerNode == 1 ? "" : "s") + (pcie ? " per node, " : " per domain, ") +
            formatNumber(p.nicsPerGpu, p.nicsPerGpu == std::floor(p.nicsPerGpu) ? 0 : 2) + " NIC" + (p.nicsPerGpu == 1.0 ? "" : "s") +
-           " per GPU, " + (p.cudaGraph ? "CUDA graphs" : "no CUDA graphs");
+           " per GPU, " + (p.cudaGraph ? "CUDA graphs" : "no CUDA graphs") + ", NCCL " +
+           ncclVersionText(p.ncclVersion);
 }
 
 std::string resultsToText(const std::vector<CollectiveResult> &results)

@@ -188,7 +188,7 @@ Diagnostics unusedBy(Collective collective, const NcclEnv &env, const std::strin
                                                                         "point-to-point sends, which no algorithm choice reaches"))));
     if (env.protocols != defaults.protocols)
         notes.push_back(makeNote(field, Text(FABRIC_TR("fabric::Model", "NCCL_PROTO does not apply to alltoall: NCCL sends each "
-                                                                        "peer's share on LL up to 16 KiB and on Simple beyond"))));
+                                                                        "peer's share on LL or Simple by its size, never LL128"))));
     return notes;
 }
 

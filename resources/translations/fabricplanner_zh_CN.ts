@@ -2868,16 +2868,16 @@ SU %1</translation>
         <translation>NCCL_ALGO 不适用于 alltoall：NCCL 以点对点发送执行它，算法选择不作用于点对点发送</translation>
     </message>
     <message>
-        <source>NCCL_PROTO does not apply to alltoall: NCCL sends each peer&apos;s share on LL up to 16 KiB and on Simple beyond</source>
-        <translation>NCCL_PROTO 不适用于 alltoall：NCCL 发往每个对端的数据不超过 16 KiB 时用 LL，超过时用 Simple</translation>
-    </message>
-    <message>
         <source>value out of range for &apos;%1&apos; (a fraction in (0, 1]); the default is kept</source>
         <translation>“%1”的值超出范围（应为 (0, 1] 内的比例）；保留默认值</translation>
     </message>
     <message>
         <source>value out of range for &apos;%1&apos; (must be &gt;= 0); the default is kept</source>
         <translation>“%1”的值超出范围（必须 &gt;= 0）；保留默认值</translation>
+    </message>
+    <message>
+        <source>NCCL_PROTO does not apply to alltoall: NCCL sends each peer&apos;s share on LL or Simple by its size, never LL128</source>
+        <translation>NCCL_PROTO 不适用于 alltoall：NCCL 按每个对端份额的大小以 LL 或 Simple 发送，从不使用 LL128</translation>
     </message>
 </context>
 <context>
@@ -5548,14 +5548,6 @@ Click to go to the field.</source>
 <context>
     <name>fabric::ui::RunConfigBar</name>
     <message>
-        <source>Figures assume: NVLink domain of %1 GPUs, %2 ranks per domain, %3 NICs per GPU, %4</source>
-        <translation>图表假定：NVLink 域 %1 个 GPU，每域 %2 个 rank，每 GPU %3 个网卡，%4</translation>
-    </message>
-    <message>
-        <source>Figures assume: no NVLink (%1 GPUs per node over PCIe), %2 ranks per node, %3 NICs per GPU, %4</source>
-        <translation>图表假定：无 NVLink（每节点 %1 个 GPU 经 PCIe 互连），每节点 %2 个 rank，每 GPU %3 个网卡，%4</translation>
-    </message>
-    <message>
         <source>CUDA graphs</source>
         <translation>使用 CUDA 图</translation>
     </message>
@@ -5598,6 +5590,38 @@ Click to go to the field.</source>
     <message>
         <source>NICs per GPU as the NIC&apos;s port modes in the catalogue allow them (ConnectX-8 on Ethernet: 2 x 400G)</source>
         <translation>每块 GPU 的网卡数，取目录中该网卡端口模式所允许的布局（以太网上的 ConnectX-8：2 x 400G）</translation>
+    </message>
+    <message>
+        <source>NCCL %1</source>
+        <translation>NCCL %1</translation>
+    </message>
+    <message>
+        <source>Figures assume: no NVLink (%1 GPUs per node over PCIe), %2 ranks per node, %3 NICs per GPU, %4, %5</source>
+        <translation>图表假定：无 NVLink（每节点 %1 个 GPU 经 PCIe 互连），每节点 %2 个 rank，每 GPU %3 个网卡，%4，%5</translation>
+    </message>
+    <message>
+        <source>Figures assume: NVLink domain of %1 GPUs, %2 ranks per domain, %3 NICs per GPU, %4, %5</source>
+        <translation>图表假定：NVLink 域 %1 个 GPU，每域 %2 个 rank，每 GPU %3 个网卡，%4，%5</translation>
+    </message>
+    <message>
+        <source>NCCL re&amp;lease:</source>
+        <translation>NCCL 版本(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>2.29 or later</source>
+        <translation>2.29 及以后</translation>
+    </message>
+    <message>
+        <source>2.22 to 2.28</source>
+        <translation>2.22 至 2.28</translation>
+    </message>
+    <message>
+        <source>2.21 or earlier</source>
+        <translation>2.21 及以前</translation>
+    </message>
+    <message>
+        <source>The NCCL release the cluster runs: 2.22 to 2.28 keep all-to-all on LL up to 512 KiB a peer inside an NVLink domain, other releases to 16 KiB (the model follows NCCL %1&apos;s tuning)</source>
+        <translation>集群运行的 NCCL 版本：2.22 至 2.28 在 NVLink 域内对每个对端最多 512 KiB 的 all-to-all 使用 LL，其他版本为 16 KiB（模型遵循 NCCL %1 的调优）</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "core/model/bisectionsummary.h"
 #include "core/model/collectivemodel.h"
 #include "core/model/ncclenv.h"
+#include "core/model/ncclversion.h"
 #include "core/model/sweep.h"
 #include "core/plan/plan.h"
 
@@ -39,6 +40,7 @@ const System kSystems[] = {
     {"DGX-A100", "A100", 8, 300}, // NVLink 3: 600 GB/s bidirectional
     {"HGX-H20", "H20", 8, 450},   // H20 keeps NVLink 4
     {"p3dn", "V100", 8, 150},     // NVLink 2: 300 GB/s bidirectional
+    {"pcie-server", "RTX PRO 6000", 8, 0, 48}, // no NVLink: PCIe Gen5 x16
     {"server", "", 0, 0},         // one port, no GPU: one rank per node
 };
 
@@ -200,8 +202,8 @@ std::vector<Measurement> loadMeasurements(const char *file = "measurements.csv")
     return rows;
 }
 
-// A row's run configuration: "nvlink-domain=4;gpus-per-node=1;nics-per-gpu=2;cuda-graph", the
-// CLI's flags without their dashes.
+// A row's run configuration: "nvlink-domain=4;gpus-per-node=1;nics-per-gpu=2;cuda-graph;
+// nccl-version=2.28.7", the CLI's flags without their dashes.
 ModelConfig configOf(const std::string &text)
 {
     ModelConfig c;
@@ -218,6 +220,8 @@ ModelConfig configOf(const std::string &text)
             c.nicsPerGpu = std::stod(value);
         else if (key == "cuda-graph")
             c.cudaGraph = true;
+        else if (key == "nccl-version")
+            c.ncclVersion = *ncclVersionCodeFromString(value);
         else if (!key.empty())
             qFatal("unknown config '%s'", key.c_str());
     }
@@ -329,6 +333,9 @@ private slots:
     void hostCpuSetsNcclsCostOfANetworkPost_data();
     void hostCpuSetsNcclsCostOfANetworkPost();
     void alltoallSendsOnNcclsPointToPointProtocol();
+    void p2pLlRunsAtHalfTheRingsCap();
+    void ncclVersionsReadAsNcclWritesThem_data();
+    void ncclVersionsReadAsNcclWritesThem();
     void roceIsSlowerThanInfiniBandAcrossSpines();
     void sharpOnlyWhereSupported_data();
     void sharpOnlyWhereSupported();
@@ -1060,7 +1067,8 @@ void TestModel::biggerMessagesNeverTakeLess()
     for (auto bytes : logSweep(8, 8 * kGiB, 97)) {
         const auto r = run(model, collective, bytes, algorithm);
         // One exception, NCCL's own: all-to-all's point-to-point sends leave LL (half of every
-        // line a flag) for Simple at 16 KiB a peer, outside any tuner, and can get faster there
+        // line a flag) for Simple at 16 KiB a peer (512 KiB in NCCL 2.22-2.28), outside any
+        // tuner, and can get faster there
         // (OCI GB300, NCCL 2.28.7: 4 ranks, 2 MiB in 23.89 us and 4 MiB in 23.03; RCCL lowered
         // its P2P_LL_THRESHOLD for a faster 1 MiB all-to-all, ROCm/rccl#2032). LL's flags at
         // most double the time, so the step may at most halve it.
@@ -1126,36 +1134,128 @@ void TestModel::hostCpuSetsNcclsCostOfANetworkPost()
 
 void TestModel::alltoallSendsOnNcclsPointToPointProtocol_data()
 {
-    // NCCL sends a peer's share on LL up to 16 KiB, on Simple beyond, whatever NCCL_PROTO says
-    // (its point-to-point path has no tuner): 32 ranks on four DGX H100.
-    QTest::addColumn<qint64>("bytes");
+    // NCCL's point-to-point path has no tuner: a peer's share goes on LL while it fits 16 KiB
+    // per channel, else on Simple, whatever NCCL_PROTO says. 2.22-2.28 count the p2p channels per
+    // peer (32 over NVSwitch, 2 over PCIe), 2.29 on the channels the share takes (one per
+    // 64 KiB); a remote peer has no LL buffers, so across nodes every send is Simple.
+    QTest::addColumn<QString>("system");
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<QString>("nccl");
+    QTest::addColumn<qint64>("perPeer");
     QTest::addColumn<QString>("env");
     QTest::addColumn<Protocol>("protocol");
-    QTest::newRow("16 KiB a peer") << qint64(32) * 16384 << QString() << Protocol::Ll;
-    QTest::newRow("16 KiB + 32 B a peer") << qint64(32) * 16416 << QString() << Protocol::Simple;
-    QTest::newRow("1 MiB a peer") << (qint64(32) << 20) << QString() << Protocol::Simple;
-    QTest::newRow("NCCL_PROTO=Simple, 1 KiB a peer")
-        << qint64(32) * 1024 << "NCCL_PROTO=Simple" << Protocol::Ll;
-    QTest::newRow("NCCL_PROTO=LL128, 1 MiB a peer")
-        << (qint64(32) << 20) << "NCCL_PROTO=LL128" << Protocol::Simple;
+    const qint64 k = 1024;
+    QTest::newRow("one node, 2.30.7, 16 KiB")
+        << "DGX-H100" << 1 << "2.30.7" << 16 * k << QString() << Protocol::Ll;
+    QTest::newRow("one node, 2.30.7, 16 KiB + 32 B")
+        << "DGX-H100" << 1 << "2.30.7" << 16 * k + 32 << QString() << Protocol::Simple;
+    QTest::newRow("one node, default, 16 KiB + 32 B")
+        << "DGX-H100" << 1 << "" << 16 * k + 32 << QString() << Protocol::Simple;
+    QTest::newRow("one node, 2.28.7, 512 KiB")
+        << "DGX-H100" << 1 << "2.28.7" << 512 * k << QString() << Protocol::Ll;
+    QTest::newRow("one node, 2.28.7, 512 KiB + 32 B")
+        << "DGX-H100" << 1 << "2.28.7" << 512 * k + 32 << QString() << Protocol::Simple;
+    QTest::newRow("one node, 2.22.3, 512 KiB")
+        << "DGX-H100" << 1 << "2.22.3" << 512 * k << QString() << Protocol::Ll;
+    QTest::newRow("one node, 2.21.5, 16 KiB + 32 B")
+        << "DGX-H100" << 1 << "2.21.5" << 16 * k + 32 << QString() << Protocol::Simple;
+    QTest::newRow("one node, 2.29.2, 32 KiB")
+        << "DGX-H100" << 1 << "2.29.2" << 32 * k << QString() << Protocol::Simple;
+    QTest::newRow("PCIe server, 2.28.7, 32 KiB")
+        << "pcie-server" << 1 << "2.28.7" << 32 * k << QString() << Protocol::Ll;
+    QTest::newRow("PCIe server, 2.28.7, 32 KiB + 32 B")
+        << "pcie-server" << 1 << "2.28.7" << 32 * k + 32 << QString() << Protocol::Simple;
+    QTest::newRow("four nodes, 2.30.7, 1 KiB")
+        << "DGX-H100" << 4 << "2.30.7" << k << QString() << Protocol::Simple;
+    QTest::newRow("four nodes, 2.28.7, 1 KiB")
+        << "DGX-H100" << 4 << "2.28.7" << k << QString() << Protocol::Simple;
+    QTest::newRow("NCCL_PROTO=Simple, one node, 1 KiB")
+        << "DGX-H100" << 1 << "" << k << "NCCL_PROTO=Simple" << Protocol::Ll;
+    QTest::newRow("NCCL_PROTO=LL128, one node, 1 MiB")
+        << "DGX-H100" << 1 << "" << 1024 * k << "NCCL_PROTO=LL128" << Protocol::Simple;
 }
 
 void TestModel::alltoallSendsOnNcclsPointToPointProtocol()
 {
-    QFETCH(qint64, bytes);
+    QFETCH(QString, system);
+    QFETCH(int, nodes);
+    QFETCH(QString, nccl);
+    QFETCH(qint64, perPeer);
     QFETCH(QString, env);
     QFETCH(Protocol, protocol);
-    auto h = handPlan(systemNamed("DGX-H100"), {.nodes = 4});
-    CollectiveQuery q{Collective::AllToAll, std::uint64_t(bytes)};
+    auto h = handPlan(systemNamed(system), {.nodes = nodes});
+    ModelConfig config;
+    if (!nccl.isEmpty()) {
+        const auto code = ncclVersionCodeFromString(nccl.toStdString());
+        QVERIFY(code);
+        config.ncclVersion = *code;
+    }
+    Diagnostics diagnostics;
+    const auto model = CollectiveModel::fromPlan(h->plan, nullptr, config, diagnostics);
+    QVERIFY2(model, model ? "" : model.error().c_str());
+    const int ranks = nodes * h->platform.gpus;
+    CollectiveQuery q{Collective::AllToAll, std::uint64_t(perPeer * ranks)};
     if (!env.isEmpty()) {
         const auto parsed = parseNcclEnv(env.toStdString());
         QVERIFY(parsed);
         q.env = *parsed;
     }
-    const auto r = modelOf(*h).evaluate(q);
+    const auto r = model->evaluate(q);
     QVERIFY2(r, r ? "" : r.error().c_str());
     QCOMPARE(QString::fromStdString(std::string(toString(r->protocol))),
              QString::fromStdString(std::string(toString(protocol))));
+}
+
+void TestModel::p2pLlRunsAtHalfTheRingsCap()
+{
+    // LL is thread-bound: NCCL caps a ring's LL at llMaxBws (Hopper, one node: 141 GB/s); a
+    // point-to-point work splits its warps between the send and the receive, so all-to-all on
+    // LL gets half. 8 x H100 under NCCL 2.28.7, from 256 to 512 KiB a peer (both on LL): what
+    // the extra bytes cost, as bus bandwidth.
+    auto h = handPlan(systemNamed("DGX-H100"), {.nodes = 1});
+    ModelConfig config;
+    config.ncclVersion = 22807;
+    Diagnostics diagnostics;
+    const auto model = CollectiveModel::fromPlan(h->plan, nullptr, config, diagnostics);
+    QVERIFY(model);
+    const auto small = model->evaluate({Collective::AllToAll, std::uint64_t(2) << 20});
+    const auto large = model->evaluate({Collective::AllToAll, std::uint64_t(4) << 20});
+    QVERIFY(small && large);
+    QCOMPARE(toString(large->protocol), std::string_view("LL"));
+    const double algbw = double(2 << 20) / (large->timeUs - small->timeUs) / 1e3;
+    QCOMPARE(qRound(algbw * 7.0 / 8.0 * 10.0), qRound(141.0 / 2.0 * 10.0));
+}
+
+void TestModel::ncclVersionsReadAsNcclWritesThem_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("code");
+    QTest::newRow("release") << "2.28.7" << 22807;
+    QTest::newRow("package release") << "2.28.7-1" << 22807;
+    QTest::newRow("series") << "2.29" << 22900;
+    QTest::newRow("nccl-tests' code") << "22803" << 22803;
+    QTest::newRow("not 2.x") << "3.0.1" << 0;
+    QTest::newRow("patch too big") << "2.28.100" << 0;
+    QTest::newRow("words") << "latest" << 0;
+    QTest::newRow("empty") << "" << 0;
+    QTest::newRow("trailing dot") << "2.28." << 0;
+    QTest::newRow("code out of range") << "12807" << 0;
+}
+
+void TestModel::ncclVersionsReadAsNcclWritesThem()
+{
+    QFETCH(QString, text);
+    QFETCH(int, code);
+    const auto parsed = ncclVersionCodeFromString(text.toStdString());
+    if (code == 0) {
+        QVERIFY(!parsed);
+        QVERIFY2(parsed.error().find("'" + text.toStdString() + "'") != std::string::npos,
+                 parsed.error().c_str());
+        return;
+    }
+    QVERIFY2(parsed, parsed ? "" : parsed.error().c_str());
+    QCOMPARE(*parsed, code);
+    QCOMPARE(ncclVersionText(kNcclTuningVersionCode), std::string(kNcclTuningVersion));
 }
 
 void TestModel::oversubscriptionNeverHelps_data()

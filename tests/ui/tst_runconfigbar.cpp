@@ -67,6 +67,7 @@ private slots:
     void domainChoicesDivideThePlatform();
     void smallerDomainLowersTheRackCurve();
     void cudaGraphsShortenSmallMessages();
+    void ncclReleaseSetsAllToAllsProtocol();
     void nicsPerGpuComeFromTheNicPortModes_data();
     void nicsPerGpuComeFromTheNicPortModes();
     void choicesThatStillFitSurviveAPlanChange();
@@ -182,6 +183,34 @@ void TestRunConfigBar::cudaGraphsShortenSmallMessages()
     const double after = autoTimeAt(view, 3);
     QVERIFY2(after < before - 1.0, qPrintable(QStringLiteral("%1 vs %2").arg(after).arg(before)));
     QVERIFY(std::abs(autoTimeAt(view, 33) - beforeLarge) < 1e-3 * beforeLarge);
+}
+
+// NCCL 2.22 to 2.28 keep all-to-all on LL up to 512 KiB a peer inside an NVLink domain: one
+// DGX H100's 4 MiB all-to-all (512 KiB a peer) takes longer there than on 2.29 (Simple); its
+// 256 MiB one, on Simple under every release, does not move.
+void TestRunConfigBar::ncclReleaseSetsAllToAllsProtocol()
+{
+    Document document(m_catalogue);
+    PerformanceView view(&document);
+    view.setPlan(plan("DGX-H100", 1));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QComboBox *collective = nullptr;
+    for (QComboBox *box : view.findChildren<QComboBox *>())
+        if (box->findData(QStringLiteral("alltoall")) >= 0)
+            collective = box;
+    QVERIFY(collective);
+    collective->setCurrentIndex(collective->findData(QStringLiteral("alltoall")));
+    RunConfigBar *bar = view.runConfigBar();
+    QCOMPARE(bar->config().ncclVersion, 0);
+    const double simple = autoTimeAt(view, 22);
+    const double large = autoTimeAt(view, 28);
+    bar->ncclBox()->setCurrentIndex(1);
+    QVERIFY(bar->config().ncclVersion >= 22200 && bar->config().ncclVersion < 22900);
+    QVERIFY2(bar->summary().contains(QStringLiteral("NCCL 2.22 to 2.28")), qPrintable(bar->summary()));
+    const double ll = autoTimeAt(view, 22);
+    QVERIFY2(ll > 1.5 * simple, qPrintable(QStringLiteral("%1 vs %2").arg(ll).arg(simple)));
+    QCOMPARE(autoTimeAt(view, 28), large);
 }
 
 // The NICs per GPU on offer are the layouts the platform's NIC port modes give in the catalogue:

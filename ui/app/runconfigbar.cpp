@@ -39,6 +39,13 @@ RunConfigBar::RunConfigBar(QWidget *parent)
     m_nicsLabel = new QLabel(form);
     m_nics = new QComboBox(form);
     m_cudaGraph = new QCheckBox(form);
+    m_ncclLabel = new QLabel(form);
+    m_nccl = new QComboBox(form);
+    // The releases the model tells apart (all-to-all's LL threshold), each by one of its own
+    // NCCL_VERSION_CODEs; 0: the release whose tuning the model follows.
+    for (int code : {0, 22800, 22100})
+        m_nccl->addItem(QString(), code);
+    m_ncclLabel->setBuddy(m_nccl);
     m_summary = new QLabel(form);
     m_summary->setWordWrap(true);
     m_domainLabel->setBuddy(m_domain);
@@ -50,8 +57,10 @@ RunConfigBar::RunConfigBar(QWidget *parent)
     grid->addWidget(m_ranks, 1, 1);
     grid->addWidget(m_nicsLabel, 2, 0);
     grid->addWidget(m_nics, 2, 1);
-    grid->addWidget(m_cudaGraph, 3, 0, 1, 2);
-    grid->addWidget(m_summary, 4, 0, 1, 2);
+    grid->addWidget(m_ncclLabel, 3, 0);
+    grid->addWidget(m_nccl, 3, 1);
+    grid->addWidget(m_cudaGraph, 4, 0, 1, 2);
+    grid->addWidget(m_summary, 5, 0, 1, 2);
     auto *action = new QWidgetAction(menu);
     action->setDefaultWidget(form);
     menu->addAction(action);
@@ -61,6 +70,7 @@ RunConfigBar::RunConfigBar(QWidget *parent)
     connect(m_ranks, &QSpinBox::valueChanged, this, &RunConfigBar::emitChanged);
     connect(m_nics, &QComboBox::currentIndexChanged, this, &RunConfigBar::emitChanged);
     connect(m_cudaGraph, &QCheckBox::toggled, this, &RunConfigBar::emitChanged);
+    connect(m_nccl, &QComboBox::currentIndexChanged, this, &RunConfigBar::emitChanged);
 }
 
 void RunConfigBar::setPlatform(const FabricProfile &platform)
@@ -129,6 +139,7 @@ ModelConfig RunConfigBar::config() const
     if (nics > 0.0 && std::abs(nics - m_planNicsPerGpu) > 1e-9)
         c.nicsPerGpu = nics;
     c.cudaGraph = m_cudaGraph->isChecked();
+    c.ncclVersion = m_nccl->currentData().toInt();
     return c;
 }
 
@@ -142,18 +153,23 @@ QString RunConfigBar::summary() const
 {
     const int domain = std::max(1, m_domain->currentData().toInt());
     const QString nics = QLocale().toString(m_nics->currentData().toDouble(), 'g', 4);
+    const QString graphs = m_cudaGraph->isChecked() ? tr("CUDA graphs") : tr("no CUDA graphs");
+    const QString nccl = tr("NCCL %1").arg(m_nccl->currentText());
     if (m_overPcie)
         return tr("Figures assume: no NVLink (%1 GPUs per node over PCIe), %2 ranks per node, %3 "
-                  "NICs per GPU, %4")
+                  "NICs per GPU, %4, %5")
             .arg(domain)
             .arg(m_ranks->value())
             .arg(nics)
-            .arg(m_cudaGraph->isChecked() ? tr("CUDA graphs") : tr("no CUDA graphs"));
-    return tr("Figures assume: NVLink domain of %1 GPUs, %2 ranks per domain, %3 NICs per GPU, %4")
+            .arg(graphs)
+            .arg(nccl);
+    return tr("Figures assume: NVLink domain of %1 GPUs, %2 ranks per domain, %3 NICs per GPU, %4, "
+              "%5")
         .arg(domain)
         .arg(m_ranks->value())
         .arg(nics)
-        .arg(m_cudaGraph->isChecked() ? tr("CUDA graphs") : tr("no CUDA graphs"));
+        .arg(graphs)
+        .arg(nccl);
 }
 
 void RunConfigBar::domainChanged()
@@ -199,6 +215,14 @@ void RunConfigBar::retranslate()
     m_cudaGraph->setText(tr("CUDA &graphs"));
     m_button->setText(tr("Run &configuration"));
     m_cudaGraph->setToolTip(tr("Launch from a captured CUDA graph, as nccl-tests -G"));
+    m_ncclLabel->setText(tr("NCCL re&lease:"));
+    m_nccl->setItemText(0, tr("2.29 or later"));
+    m_nccl->setItemText(1, tr("2.22 to 2.28"));
+    m_nccl->setItemText(2, tr("2.21 or earlier"));
+    m_nccl->setToolTip(tr("The NCCL release the cluster runs: 2.22 to 2.28 keep all-to-all on LL up "
+                          "to 512 KiB a peer inside an NVLink domain, other releases to 16 KiB "
+                          "(the model follows NCCL %1's tuning)")
+                           .arg(QString::fromLatin1(kNcclTuningVersion)));
     showSummary();
 }
 

@@ -13,8 +13,9 @@ class QToolButton;
 namespace fabric::ui {
 
 // The Performance tab's run configuration: which configuration the model's figures assume (the
-// NVLink domain, the ranks in it, NICs per GPU, CUDA graphs) and the controls that change it, as
-// `fabricplanner-cli model --nvlink-domain --gpus-per-node --nics-per-gpu --cuda-graph` do.
+// NVLink domain, the ranks in it, NICs per GPU, CUDA graphs, the NCCL release) and the controls
+// that change it, as `fabricplanner-cli model --nvlink-domain --gpus-per-node --nics-per-gpu
+// --cuda-graph --nccl-version` do.
 class RunConfigBar : public QWidget
 {
     Q_OBJECT
@@ -35,6 +36,7 @@ public:
     QSpinBox *ranksBox() const { return m_ranks; }
     QComboBox *nicsBox() const { return m_nics; }
     QCheckBox *cudaGraphBox() const { return m_cudaGraph; }
+    QComboBox *ncclBox() const { return m_nccl; }
     QToolButton *button() const { return m_button; }
 
 signals:
@@ -61,6 +63,8 @@ private:
     QLabel *m_nicsLabel;
     QComboBox *m_nics; // the NIC layouts per GPU the catalogue's port modes allow
     QCheckBox *m_cudaGraph;
+    QLabel *m_ncclLabel;
+    QComboBox *m_nccl; // the NCCL releases whose behaviour the model tells apart
     QLabel *m_summary;
     QToolButton *m_button;
 };

@@ -1,0 +1,68 @@
+#include "core/model/ncclversion.h"
+
+#include <charconv>
+
+namespace fabric {
+
+namespace {
+
+bool readNumber(std::string_view &text, int &out)
+{
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    if (ec != std::errc() || end == text.data())
+        return false;
+    text.remove_prefix(std::size_t(end - text.data()));
+    return true;
+}
+
+bool readDotted(std::string_view text, int &code)
+{
+    int major = 0, minor = 0, patch = 0;
+    if (!readNumber(text, major) || text.empty() || text.front() != '.')
+        return false;
+    text.remove_prefix(1);
+    if (!readNumber(text, minor))
+        return false;
+    if (!text.empty() && text.front() == '.') {
+        text.remove_prefix(1);
+        if (!readNumber(text, patch))
+            return false;
+        int release = 0;
+        if (!text.empty() && text.front() == '-') { // a package's release: 2.28.7-1
+            text.remove_prefix(1);
+            if (!readNumber(text, release))
+                return false;
+        }
+    }
+    if (!text.empty() || major != 2 || minor > 99 || patch > 99)
+        return false;
+    code = major * 10000 + minor * 100 + patch;
+    return true;
+}
+
+} // namespace
+
+Expected<int> ncclVersionCodeFromString(std::string_view text)
+{
+    int code = 0;
+    std::string_view digits = text;
+    const bool plainCode = readNumber(digits, code) && digits.empty();
+    if ((plainCode && code >= 20000 && code <= 29999) || (!plainCode && readDotted(text, code)))
+        return code;
+    return Expected<int>::failure("an NCCL version is 2.X.Y (2.28.7) or NCCL's code for it "
+                                  "(22807), not '" +
+                                  std::string(text) + "'");
+}
+
+std::string ncclVersionText(int code)
+{
+    return std::to_string(code / 10000) + "." + std::to_string(code / 100 % 100) + "." +
+           std::to_string(code % 100);
+}
+
+bool p2pLlThresholdScalesWithChannelsPerPeer(int versionCode)
+{
+    return versionCode >= 22200 && versionCode < 22900;
+}
+
+} // namespace fabric

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "core/common/expected.h"
+
+#include <string>
+#include <string_view>
+
+namespace fabric {
+
+// An NCCL release as NCCL numbers it (NCCL_VERSION_CODE: 2.28.7 is 22807; nccl-tests prints it
+// as "nccl-library=22807"). The model follows one release's tuning (kNcclTuningVersionCode); the
+// run configuration names the release a cluster runs where NCCL's behaviour changed between them.
+
+// "2.28.7", "2.28.7-1" (a package's release), "2.28" (its first patch) or "22807"; 2.x only.
+// Fails naming what it was given.
+Expected<int> ncclVersionCodeFromString(std::string_view text);
+// 22807 -> "2.28.7".
+std::string ncclVersionText(int code);
+
+// NCCL 2.22 to 2.28 (2.22.3 to 2.28.9 on GitHub) let a point-to-point send stay on LL while it
+// fits P2P_LL_THRESHOLD (16 KiB) times the p2p channels per peer; 2.29 on (2.29.2) multiply it by
+// the channels the send takes, and before 2.22 each channel's part of at least 64 KiB was held
+// to it: src/enqueue.cc addP2pToPlan.
+bool p2pLlThresholdScalesWithChannelsPerPeer(int versionCode);
+
+} // namespace fabric
