@@ -174,6 +174,8 @@ void TestCliModel::usageErrors_data()
     QTest::newRow("nvlink domain zero") << QStringList{"--nvlink-domain", "0"};
     QTest::newRow("gpus per node negative") << QStringList{"--gpus-per-node", "-1"};
     QTest::newRow("nics per gpu zero") << QStringList{"--nics-per-gpu", "0"};
+    QTest::newRow("nccl version not 2.x") << QStringList{"--nccl-version", "3.0.1"};
+    QTest::newRow("nccl version words") << QStringList{"--nccl-version", "latest"};
     QTest::newRow("param without a value") << QStringList{"--param", "launch_overhead"};
     QTest::newRow("param unknown") << QStringList{"--param", "warp_factor=9"};
     QTest::newRow("param fraction above 1") << QStringList{"--param", "nvlink_efficiency=1.5"};
@@ -361,6 +363,15 @@ void TestCliModel::configurationInJsonAndText()
     QCOMPARE(tc.value("nvlink_domain_gpus").toInt(), 4);
     QCOMPARE(tc.value("nodes").toInt(), 54);
     QCOMPARE(tc.value("cuda_graph").toBool(), true);
+    QCOMPARE(pc.value("nccl_version").toString(), QStringLiteral("2.30.7"));
+    const auto older = runCli({"model", "--platform", "DGX-H100", "--nodes", "1", "--collective",
+                               "alltoall", "--bytes", "4M", "--nccl-version", "2.28.7-1", "--json"});
+    QCOMPARE(older.exitCode, 0);
+    const auto o = parseJson(older);
+    QCOMPARE(o.value("configuration").toObject().value("nccl_version").toString(),
+             QStringLiteral("2.28.7"));
+    QCOMPARE(o.value("results").toArray().at(0).toObject().value("protocol").toString(),
+             QStringLiteral("LL"));
     const auto small = t.value("results").toArray().at(0).toObject();
     const auto large = t.value("results").toArray().at(1).toObject();
     QCOMPARE(large.value("nodes").toInt(), 3);
