@@ -1,6 +1,7 @@
 #include "core/model/collectivemodel.h"
 
 #include "core/model/ncclversion.h"
+#include "core/model/p2pschedule.h"
 #include "core/plan/plan.h"
 
 #include <algorithm>
@@ -255,7 +256,7 @@ int CollectiveModel::p2pChannelsPerPeer() const
     // two, and rounds the least of them and of its p2p channels up to a power of two
     // (src/graph/paths.cc ncclTopoComputeP2pChannels): on NVSwitch boards 32, as NCCL's own log
     // prints ("32 p2p channels, 32 p2p channels per peer").
-    return m_profile.gpusMeetOverPcie() ? 2 : 32;
+    return m_profile.gpusMeetOverPcie() ? 2 : kP2pChannels;
 }
 
 double CollectiveModel::rackNvlsLatency(const Shape &s) const
@@ -528,6 +529,17 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
         // work gives its send and its receive separate warps (src/device/sendrecv.h), so each
         // byte takes two passes: half the ring's cap.
         const double llP2pAlgbwCap = llMax / 2.0 * p / std::max(1.0, p - 1.0);
+        // On Simple inside one NVLink domain the time is the busiest p2p channel's, the GPU's
+        // NVLink shared evenly by the channels that carry a peer's part (p2pschedule.h).
+        auto scheduledAlgbw = [&](double nvlink, double nvlinkAlgbw) {
+            if (multiNode || m_profile.gpusMeetOverPcie() || q.bytes == 0)
+                return nvlinkAlgbw;
+            const P2pSchedule schedule = allToAllSchedule(s.ranks, double(q.bytes));
+            if (schedule.nvlinkChannels == 0)
+                return nvlinkAlgbw;
+            const double channelGBps = nvlink / schedule.nvlinkChannels;
+            return double(q.bytes) / schedule.busiestChannelBytes * channelGBps;
+        };
         for (Protocol pr : kProtocols) {
             if (pr != p2pProtocol)
                 continue;
@@ -542,11 +554,14 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
             const double fraction = pr == Protocol::Ll      ? m_params[Param::LlRingBwFraction]
                                     : pr == Protocol::Ll128 ? m_params[Param::Ll128BwFraction]
                                                             : 1.0;
-            const double cap = pr == Protocol::Ll ? llP2pAlgbwCap : kInfinity;
+            const bool ll = pr == Protocol::Ll;
+            const double cap = ll ? llP2pAlgbwCap : kInfinity;
+            const double delivered = ll ? algbw * fraction : scheduledAlgbw(bv, algbw);
+            const double tuned = ll ? algbwTuned * fraction : scheduledAlgbw(bvTuned, algbwTuned);
             out.push_back({a, pr, m_params[base[pi(pr)]],
                            intraNode ? m_params[intra[pi(pr)]] + mnnvlStep : 0.0, network,
-                           std::min(cap, algbw * fraction), false,
-                           std::min(cap, algbwTuned * fraction), intraNode ? mnnvlStep : 0.0});
+                           std::min(cap, delivered), false, std::min(cap, tuned),
+                           intraNode ? mnnvlStep : 0.0});
         }
         break;
     }

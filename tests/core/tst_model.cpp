@@ -4,6 +4,7 @@
 #include "core/model/collectivemodel.h"
 #include "core/model/ncclenv.h"
 #include "core/model/ncclversion.h"
+#include "core/model/p2pschedule.h"
 #include "core/model/sweep.h"
 #include "core/plan/plan.h"
 
@@ -334,6 +335,9 @@ private slots:
     void hostCpuSetsNcclsCostOfANetworkPost();
     void alltoallSendsOnNcclsPointToPointProtocol();
     void p2pLlRunsAtHalfTheRingsCap();
+    void allToAllLaysPartsOnChannelsAsNcclDoes_data();
+    void allToAllLaysPartsOnChannelsAsNcclDoes();
+    void midSizeAllToAllLeavesNvlinkIdle();
     void ncclVersionsReadAsNcclWritesThem_data();
     void ncclVersionsReadAsNcclWritesThem();
     void roceIsSlowerThanInfiniBandAcrossSpines();
@@ -1224,6 +1228,59 @@ void TestModel::p2pLlRunsAtHalfTheRingsCap()
     QCOMPARE(toString(large->protocol), std::string_view("LL"));
     const double algbw = double(2 << 20) / (large->timeUs - small->timeUs) / 1e3;
     QCOMPARE(qRound(algbw * 7.0 / 8.0 * 10.0), qRound(141.0 / 2.0 * 10.0));
+}
+
+void TestModel::allToAllLaysPartsOnChannelsAsNcclDoes_data()
+{
+    // NCCL 2.28.7 / 2.30.7 scheduleP2pTasksToPlan and addP2pToPlan on one node, 32 p2p channels:
+    // a peer's share on 32/ranks channels (one per 64 KiB), doubled while a part exceeds 16 MiB;
+    // round r from the channel numbered by r's five low bits reversed.
+    QTest::addColumn<int>("ranks");
+    QTest::addColumn<qint64>("bytes");
+    QTest::addColumn<int>("channelsPerPeer");
+    QTest::addColumn<int>("nvlinkChannels");
+    QTest::addColumn<double>("busiestKiB");
+    // 4 MiB a peer in 1 MiB parts, one a channel: 1 MiB and one 512 KiB chunk more.
+    QTest::newRow("8 ranks, 32 MiB") << 8 << (qint64(32) << 20) << 4 << 28 << 1536.0;
+    // 256 KiB parts: a single chunk each, paid twice.
+    QTest::newRow("8 ranks, 8 MiB") << 8 << (qint64(8) << 20) << 4 << 28 << 512.0;
+    // 128 MiB a peer: 16 MiB parts stay on 8 channels; 24 carry peers, 8 the rank's own part.
+    QTest::newRow("4 ranks, 512 MiB") << 4 << (qint64(512) << 20) << 8 << 24 << 16896.0;
+    // 128 MiB a peer in 32 MiB parts would exceed 16 MiB: 8 channels a peer, two parts a channel.
+    QTest::newRow("8 ranks, 1 GiB") << 8 << (qint64(1) << 30) << 8 << 32 << 33280.0;
+    // One channel a peer; rounds r and r + 32 share a channel.
+    QTest::newRow("64 ranks, 128 MiB") << 64 << (qint64(128) << 20) << 1 << 32 << 4608.0;
+    // 512 KiB to the one peer: 8 parts of 64 KiB from channel 16 (round 1 reversed).
+    QTest::newRow("2 ranks, 1 MiB") << 2 << (qint64(1) << 20) << 8 << 8 << 128.0;
+}
+
+void TestModel::allToAllLaysPartsOnChannelsAsNcclDoes()
+{
+    QFETCH(int, ranks);
+    QFETCH(qint64, bytes);
+    QFETCH(int, channelsPerPeer);
+    QFETCH(int, nvlinkChannels);
+    QFETCH(double, busiestKiB);
+    const P2pSchedule s = allToAllSchedule(ranks, double(bytes));
+    QCOMPARE(s.channelsPerPeer, channelsPerPeer);
+    QCOMPARE(s.nvlinkChannels, nvlinkChannels);
+    QCOMPARE(s.busiestChannelBytes / 1024.0, busiestKiB);
+}
+
+void TestModel::midSizeAllToAllLeavesNvlinkIdle()
+{
+    // 8 x H100: at 32 MiB each peer's share runs on 4 of the 32 p2p channels in two chunks, so
+    // the NVLink waits on the pipeline; at 16 GiB every channel is busy and the all-to-all moves
+    // at the NVLink's rate, as the ring does (xxrjun/nccl-tests-cluster: 235 and 348 GB/s).
+    auto h = handPlan(systemNamed("DGX-H100"), {.nodes = 1});
+    const auto model = modelOf(*h);
+    const double mid = run(model, Collective::AllToAll, std::uint64_t(32) << 20).busbwGBps;
+    const double large = run(model, Collective::AllToAll, std::uint64_t(16) << 30).busbwGBps;
+    const double ring = run(model, Collective::AllGather, std::uint64_t(16) << 30, Algorithm::Ring)
+                            .busbwGBps;
+    QVERIFY2(mid < 0.7 * large, qPrintable(QStringLiteral("%1 vs %2").arg(mid).arg(large)));
+    QVERIFY2(std::abs(large - ring) < 0.1 * ring,
+             qPrintable(QStringLiteral("%1 vs %2").arg(large).arg(ring)));
 }
 
 void TestModel::ncclVersionsReadAsNcclWritesThem_data()
