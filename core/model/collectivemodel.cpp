@@ -524,45 +524,40 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
         const Protocol p2pProtocol = !multiNode && double(q.bytes) / p <= llThreshold
                                          ? Protocol::Ll
                                          : Protocol::Simple;
-        // LL's bandwidth is its threads' (NCCL caps a ring's LL at llMaxBws): a ring step
-        // receives and forwards each line in one pass (recvCopySend), where a point-to-point
-        // work gives its send and its receive separate warps (src/device/sendrecv.h), so each
-        // byte takes two passes: half the ring's cap.
-        const double llP2pAlgbwCap = llMax / 2.0 * p / std::max(1.0, p - 1.0);
-        // On Simple inside one NVLink domain the time is the busiest p2p channel's, the GPU's
-        // NVLink shared evenly by the channels that carry a peer's part (p2pschedule.h).
-        auto scheduledAlgbw = [&](double nvlink, double nvlinkAlgbw) {
-            if (multiNode || m_profile.gpusMeetOverPcie() || q.bytes == 0)
-                return nvlinkAlgbw;
+        // NCCL runs the peers' sends and receives at once, spread over its channels: one NVLink
+        // step for all local peers (1x8 H20, 128 B-4 KiB: 10.6-11.1 us, DeepEP#303); across
+        // nodes one network step, and the proxy posts each remote peer's send in turn, at
+        // NCCL's per-post overhead.
+        const Protocol pr = p2pProtocol;
+        double network = 0.0;
+        if (multiNode)
+            network = interStepUs(m_params[inter[pi(pr)]], s, pr) +
+                      (p - g - 1.0) * m_params[Param::NetPostOverhead];
+        double delivered = algbw, tuned = algbwTuned;
+        if (pr == Protocol::Ll) {
+            // LL's bandwidth is its threads' (NCCL caps a ring's LL at llMaxBws): a ring step
+            // receives and forwards each line in one pass (recvCopySend), where a point-to-point
+            // work gives its send and its receive separate warps (src/device/sendrecv.h), so
+            // each byte takes two passes: half the ring's cap.
+            const double cap = llMax / 2.0 * p / std::max(1.0, p - 1.0);
+            const double fraction = m_params[Param::LlRingBwFraction];
+            delivered = std::min(cap, algbw * fraction);
+            tuned = std::min(cap, algbwTuned * fraction);
+        } else if (!multiNode && !m_profile.gpusMeetOverPcie() && q.bytes > 0) {
+            // On Simple inside one NVLink domain the time is the busiest p2p channel's, the
+            // GPU's NVLink shared evenly by the channels that carry a peer's part
+            // (p2pschedule.h).
             const P2pSchedule schedule = allToAllSchedule(s.ranks, double(q.bytes));
-            if (schedule.nvlinkChannels == 0)
-                return nvlinkAlgbw;
-            const double channelGBps = nvlink / schedule.nvlinkChannels;
-            return double(q.bytes) / schedule.busiestChannelBytes * channelGBps;
-        };
-        for (Protocol pr : kProtocols) {
-            if (pr != p2pProtocol)
-                continue;
-            // NCCL runs the peers' sends and receives at once, spread over its channels: one
-            // NVLink step for all local peers (1x8 H20, 128 B-4 KiB: 10.6-11.1 us, DeepEP#303);
-            // across nodes one network step, and the proxy posts each remote peer's send in
-            // turn, at NCCL's per-post overhead.
-            double network = 0.0;
-            if (multiNode)
-                network = interStepUs(m_params[inter[pi(pr)]], s, pr) +
-                          (p - g - 1.0) * m_params[Param::NetPostOverhead];
-            const double fraction = pr == Protocol::Ll      ? m_params[Param::LlRingBwFraction]
-                                    : pr == Protocol::Ll128 ? m_params[Param::Ll128BwFraction]
-                                                            : 1.0;
-            const bool ll = pr == Protocol::Ll;
-            const double cap = ll ? llP2pAlgbwCap : kInfinity;
-            const double delivered = ll ? algbw * fraction : scheduledAlgbw(bv, algbw);
-            const double tuned = ll ? algbwTuned * fraction : scheduledAlgbw(bvTuned, algbwTuned);
-            out.push_back({a, pr, m_params[base[pi(pr)]],
-                           intraNode ? m_params[intra[pi(pr)]] + mnnvlStep : 0.0, network,
-                           std::min(cap, delivered), false, std::min(cap, tuned),
-                           intraNode ? mnnvlStep : 0.0});
+            if (schedule.nvlinkChannels > 0) {
+                const double perNvlinkGBps = double(q.bytes) / schedule.busiestChannelBytes /
+                                             schedule.nvlinkChannels;
+                delivered = bv * perNvlinkGBps;
+                tuned = bvTuned * perNvlinkGBps;
+            }
         }
+        out.push_back({a, pr, m_params[base[pi(pr)]],
+                       intraNode ? m_params[intra[pi(pr)]] + mnnvlStep : 0.0, network, delivered,
+                       false, tuned, intraNode ? mnnvlStep : 0.0});
         break;
     }
     case Algorithm::Sharp:
