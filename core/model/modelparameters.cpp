@@ -87,9 +87,12 @@ ModelParameters ModelParameters::defaults()
         "[E, fitted on the slopes of the GB200 2- and 20-rack sweeps, coreweave/nccl-tests "
         "README]");
     put(Param::RackNvlsPerRank, "rack_nvls_latency_per_rank", 3.75, "us",
-        "NVLS/NVLSTree latency per rank when the NVLink domain spans many hosts (NVL72: "
-        "multi-node NVLink, imported memory, one barrier per rank) [E, fitted on the "
-        "intercepts of the GB200 2- and 20-rack sweeps, coreweave/nccl-tests README]");
+        "latency per rank of NVLS and NVLSTree when the NVLink domain spans many hosts (NVL72: "
+        "multi-node NVLink, imported memory, one barrier per rank), and of every algorithm "
+        "across such domains [E, fitted on the intercepts of the GB200 2- and 20-rack sweeps, "
+        "coreweave/nccl-tests README; Oracle's GB300 two-rack NVLSTree sweep agrees, its "
+        "one-rack NVLS under NCCL 2.28.7 shows about 0.5 and its GB200 two-rack tree with NVLS "
+        "off about 0.7 (docs/model.md §4): set it per cluster]");
     put(Param::NvlinkHostGpus, "nvlink_host_gpus", 4, "GPUs",
         "GPUs per host (compute tray) of an NVLink domain larger than 8 GPUs: a GB200/GB300 NVL72 "
         "rack is 18 compute trays of 4 GPUs (NVIDIA DGX SuperPOD GB200 reference architecture) "
