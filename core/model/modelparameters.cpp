@@ -92,7 +92,8 @@ ModelParameters ModelParameters::defaults()
         "across such domains [E, fitted on the intercepts of the GB200 2- and 20-rack sweeps, "
         "coreweave/nccl-tests README; Oracle's GB300 two-rack NVLSTree sweep agrees, its "
         "one-rack NVLS under NCCL 2.28.7 shows about 0.5 and its GB200 two-rack tree with NVLS "
-        "off about 0.7 (docs/model.md §4): set it per cluster]");
+        "off about 0.7; Verda's GB300 rack under NCCL 2.29.7 runs NVLS at 4 MiB on 8-32 ranks "
+        "in 57-89 us where 3.75 gives 73-163 (docs/model.md §4): set it per cluster]");
     put(Param::NvlinkHostGpus, "nvlink_host_gpus", 4, "GPUs",
         "GPUs per host (compute tray) of an NVLink domain larger than 8 GPUs: a GB200/GB300 NVL72 "
         "rack is 18 compute trays of 4 GPUs (NVIDIA DGX SuperPOD GB200 reference architecture) "
