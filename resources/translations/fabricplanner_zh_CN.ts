@@ -5403,6 +5403,10 @@ Click to go to the field.</source>
         <source>This run configuration does not fit the plan: %1</source>
         <translation>此运行配置与方案不符：%1</translation>
     </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1。%2</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::QuoteDialog</name>
@@ -5596,14 +5600,6 @@ Click to go to the field.</source>
         <translation>NCCL %1</translation>
     </message>
     <message>
-        <source>Figures assume: no NVLink (%1 GPUs per node over PCIe), %2 ranks per node, %3 NICs per GPU, %4, %5</source>
-        <translation>图表假定：无 NVLink（每节点 %1 个 GPU 经 PCIe 互连），每节点 %2 个 rank，每 GPU %3 个网卡，%4，%5</translation>
-    </message>
-    <message>
-        <source>Figures assume: NVLink domain of %1 GPUs, %2 ranks per domain, %3 NICs per GPU, %4, %5</source>
-        <translation>图表假定：NVLink 域 %1 个 GPU，每域 %2 个 rank，每 GPU %3 个网卡，%4，%5</translation>
-    </message>
-    <message>
         <source>NCCL re&amp;lease:</source>
         <translation>NCCL 版本(&amp;L)：</translation>
     </message>
@@ -5622,6 +5618,50 @@ Click to go to the field.</source>
     <message>
         <source>The NCCL release the cluster runs: 2.22 to 2.28 keep all-to-all on LL up to 512 KiB a peer inside an NVLink domain, other releases to 16 KiB (the model follows NCCL %1&apos;s tuning)</source>
         <translation>集群运行的 NCCL 版本：2.22 至 2.28 在 NVLink 域内对每个对端最多 512 KiB 的 all-to-all 使用 LL，其他版本为 16 KiB（模型遵循 NCCL %1 的调优）</translation>
+    </message>
+    <message>
+        <source>no NVLink (1 GPU per node over PCIe)</source>
+        <translation>无 NVLink（每节点 1 个 GPU 经 PCIe 互连）</translation>
+    </message>
+    <message>
+        <source>no NVLink (%1 GPUs per node over PCIe)</source>
+        <translation>无 NVLink（每节点 %1 个 GPU 经 PCIe 互连）</translation>
+    </message>
+    <message>
+        <source>NVLink domain of 1 GPU</source>
+        <translation>NVLink 域 1 个 GPU</translation>
+    </message>
+    <message>
+        <source>NVLink domain of %1 GPUs</source>
+        <translation>NVLink 域 %1 个 GPU</translation>
+    </message>
+    <message>
+        <source>1 rank per node</source>
+        <translation>每节点 1 个 rank</translation>
+    </message>
+    <message>
+        <source>%1 ranks per node</source>
+        <translation>每节点 %1 个 rank</translation>
+    </message>
+    <message>
+        <source>1 rank per domain</source>
+        <translation>每域 1 个 rank</translation>
+    </message>
+    <message>
+        <source>%1 ranks per domain</source>
+        <translation>每域 %1 个 rank</translation>
+    </message>
+    <message>
+        <source>1 NIC per GPU</source>
+        <translation>每 GPU 1 个网卡</translation>
+    </message>
+    <message>
+        <source>%1 NICs per GPU</source>
+        <translation>每 GPU %1 个网卡</translation>
+    </message>
+    <message>
+        <source>Figures assume: %1, %2, %3, %4, %5</source>
+        <translation>图表假定：%1，%2，%3，%4，%5</translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,9 @@ private slots:
     void nicsPerGpuComeFromTheNicPortModes();
     void choicesThatStillFitSurviveAPlanChange();
     void pcieServerHasNoNvlinkDomainToSplit();
+    void summaryReadsOneInTheSingular_data();
+    void summaryReadsOneInTheSingular();
+    void noteGroupsTheGpuCountAsTheLocaleDoes();
 
 private:
     PlanPtr plan(const std::string &platform, int nodes) const;
@@ -252,7 +255,8 @@ void TestRunConfigBar::nicsPerGpuComeFromTheNicPortModes()
         offered << bar->nicsBox()->itemText(i);
     QCOMPARE(offered, choices);
     QCOMPARE(bar->config().nicsPerGpu, 0.0);
-    QVERIFY2(bar->summary().contains(QStringLiteral("%1 NICs per GPU").arg(ethernet ? 2 : 1)),
+    QVERIFY2(bar->summary().contains(ethernet ? QStringLiteral("2 NICs per GPU")
+                                              : QStringLiteral("1 NIC per GPU")),
              qPrintable(bar->summary()));
 }
 
@@ -307,6 +311,80 @@ void TestRunConfigBar::pcieServerHasNoNvlinkDomainToSplit()
         QVERIFY2(matching.front().endsWith(QLatin1String("; compute unknown")),
                  qPrintable(matching.front()));
     }
+}
+
+
+void TestRunConfigBar::summaryReadsOneInTheSingular_data()
+{
+    QTest::addColumn<QString>("platform");
+    QTest::addColumn<bool>("ethernet");
+    QTest::addColumn<int>("domain"); // 0: the platform's
+    QTest::addColumn<int>("ranks");  // 0: as the domain sets them
+    QTest::addColumn<QString>("sentence");
+    QTest::newRow("DGX-H100 whole")
+        << "DGX-H100" << false << 0 << 0
+        << "Figures assume: NVLink domain of 8 GPUs, 8 ranks per domain, 1 NIC per GPU, no CUDA "
+           "graphs, NCCL ";
+    QTest::newRow("DGX-H100 one GPU a domain")
+        << "DGX-H100" << false << 1 << 0
+        << "Figures assume: NVLink domain of 1 GPU, 1 rank per domain, 1 NIC per GPU, no CUDA "
+           "graphs, NCCL ";
+    QTest::newRow("DGX-H100 one rank of eight")
+        << "DGX-H100" << false << 0 << 1
+        << "Figures assume: NVLink domain of 8 GPUs, 1 rank per domain, 1 NIC per GPU, ";
+    QTest::newRow("DGX-B300 on Ethernet")
+        << "DGX-B300" << true << 0 << 0
+        << "Figures assume: NVLink domain of 8 GPUs, 8 ranks per domain, 2 NICs per GPU, ";
+    QTest::newRow("PCIe server, one rank")
+        << "RTX-PRO-6000-Server" << false << 0 << 1
+        << "Figures assume: no NVLink (8 GPUs per node over PCIe), 1 rank per node, 1 NIC per "
+           "GPU, ";
+}
+
+// The sentence counts like English: one GPU, rank or NIC in the singular, more in the plural.
+void TestRunConfigBar::summaryReadsOneInTheSingular()
+{
+    QFETCH(QString, platform);
+    QFETCH(bool, ethernet);
+    QFETCH(int, domain);
+    QFETCH(int, ranks);
+    QFETCH(QString, sentence);
+    Design design;
+    design.platform = platform.toStdString();
+    design.nodes = 4;
+    design.fabric = ethernet ? Technology::Ethernet : Technology::InfiniBand;
+    if (ethernet)
+        design.linkSpeedGbps = 400;
+    const auto p = std::make_shared<const Plan>(makePlan(design, *m_catalogue));
+    QVERIFY(p->ok());
+    Document document(m_catalogue);
+    PerformanceView view(&document);
+    view.setPlan(p);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    RunConfigBar *bar = view.runConfigBar();
+    if (domain > 0)
+        bar->domainBox()->setCurrentIndex(bar->domainBox()->findData(domain));
+    if (ranks > 0)
+        bar->ranksBox()->setValue(ranks);
+    QVERIFY2(bar->summary().startsWith(sentence), qPrintable(bar->summary()));
+    QVERIFY2(view.note().startsWith(bar->summary()),
+             qPrintable(view.note() + QStringLiteral(" | ") + bar->summary()));
+}
+
+// The tab's note counts the cluster's GPUs as the rest of the window does: 1,016, not 1016.
+void TestRunConfigBar::noteGroupsTheGpuCountAsTheLocaleDoes()
+{
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    Document document(m_catalogue);
+    PerformanceView view(&document);
+    view.setPlan(plan("DGX-H100", 127));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QString note = view.note();
+    QLocale::setDefault(before);
+    QVERIFY2(note.contains(QStringLiteral(". 1,016 GPUs, whole cluster;")), qPrintable(note));
 }
 
 QTEST_MAIN(TestRunConfigBar)

@@ -22,13 +22,17 @@
 #include <QChart>
 #include <QChartView>
 #include <QLineSeries>
+#include <QLegend>
 #include <QLogValueAxis>
 #include <QValueAxis>
 #include <QApplication>
 #include <QDockWidget>
 #include <QGraphicsItem>
 #include <QHeaderView>
+#include <QLabel>
+#include <QScrollArea>
 #include <QScrollBar>
+#include <QSet>
 #include <QTableView>
 #include <QMenuBar>
 #include <QProcess>
@@ -611,6 +615,66 @@ private slots:
         QFETCH(double, top);
         QFETCH(double, step);
         QCOMPARE(roundTickStep(top), step);
+    }
+
+    // The Performance tab beside the docks at 1280 x 720 and at 960 x 540 (1920 x 1080 at 200 %)
+    // and on a large screen: every chart wide enough for the whole key of the bandwidth chart
+    // (each item a marker of about a line square with its spacing, and its label), a readable
+    // height, two side by side only where both fit, and the note whole; the page scrolls instead
+    // (sideways too where not even one chart fits beside the docks), and never cuts a chart off.
+    void performanceIsReadable_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("columns");
+        QTest::addColumn<bool>("sideways");
+        QTest::newRow("1280 x 720") << QSize(1280, 720) << 1 << false;
+        QTest::newRow("960 x 540 (200 %)") << QSize(960, 540) << 1 << true;
+        QTest::newRow("1920 x 1080") << QSize(1920, 1080) << 2 << false;
+    }
+
+    void performanceIsReadable()
+    {
+        QFETCH(QSize, size);
+        QFETCH(int, columns);
+        QFETCH(bool, sideways);
+        m_window->resize(size);
+        QTRY_COMPARE(m_window->size(), size);
+        QVERIFY(m_window->showView(QStringLiteral("performance")));
+        QCoreApplication::processEvents();
+        PerformanceView *view = m_window->performanceView();
+        QVERIFY(view->curveCount() >= 3);
+        const QLegend *legend = view->busbwChart()->legend();
+        const QFontMetrics key(legend->font());
+        int keyWidth = 0;
+        for (QAbstractSeries *series : view->busbwChart()->series())
+            keyWidth += key.horizontalAdvance(series->name()) + 2 * key.height();
+        const QList<QChartView *> charts = view->findChildren<QChartView *>();
+        QCOMPARE(charts.size(), 4);
+        const int line = view->fontMetrics().lineSpacing();
+        QSet<int> lefts;
+        for (QChartView *chart : charts) {
+            QVERIFY2(chart->width() >= keyWidth,
+                     qPrintable(QStringLiteral("%1: %2 px for a key of %3").arg(chart->chart()->title())
+                                    .arg(chart->width()).arg(keyWidth)));
+            QVERIFY2(chart->height() >= 12 * line,
+                     qPrintable(QStringLiteral("%1: %2 px high").arg(chart->chart()->title()).arg(chart->height())));
+            lefts.insert(chart->x());
+        }
+        QCOMPARE(lefts.size(), columns);
+        QLabel *note = nullptr;
+        for (QLabel *label : view->findChildren<QLabel *>())
+            if (label->text() == view->note())
+                note = label;
+        QVERIFY(note);
+        QVERIFY2(note->height() >= note->heightForWidth(note->width()),
+                 qPrintable(QStringLiteral("note %1 px of %2").arg(note->height()).arg(note->heightForWidth(note->width()))));
+        auto *scroll = view->findChild<QScrollArea *>(QStringLiteral("performanceScroll"));
+        QVERIFY(scroll);
+        QVERIFY2(scroll->widget()->width() <= scroll->viewport()->width() + scroll->horizontalScrollBar()->maximum(),
+                 qPrintable(QStringLiteral("%1 px of charts in %2 px").arg(scroll->widget()->width())
+                                .arg(scroll->viewport()->width())));
+        if (!sideways)
+            QCOMPARE(scroll->horizontalScrollBar()->maximum(), 0);
     }
 
     // NCCL's pick ("best (auto)") is drawn last with a pen no algorithm shares, and every curve

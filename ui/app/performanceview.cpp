@@ -2,6 +2,7 @@
 
 #include "ui/app/charts.h"
 #include "ui/app/document.h"
+#include "ui/app/format.h"
 #include "ui/app/modelcurves.h"
 #include "ui/app/runconfigbar.h"
 #include "core/model/modelparameters.h"
@@ -20,9 +21,11 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLegend>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QValueAxis>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -54,20 +57,37 @@ PerformanceView::PerformanceView(const Document *document, QWidget *parent)
     top->addWidget(m_collective);
     m_runConfig = new RunConfigBar(this);
     top->addWidget(m_runConfig);
-    m_note = new QLabel(this);
-    m_note->setWordWrap(true);
-    top->addWidget(m_note, 1);
+    top->addStretch(1);
     layout->addLayout(top);
-    auto *grid = new QGridLayout;
-    m_busbw = makeChartView(this);
-    m_time = makeChartView(this);
-    m_cost = makeChartView(this);
-    m_power = makeChartView(this);
-    grid->addWidget(m_busbw, 0, 0);
-    grid->addWidget(m_time, 0, 1);
-    grid->addWidget(m_cost, 1, 0);
-    grid->addWidget(m_power, 1, 1);
-    layout->addLayout(grid, 1);
+    // The note and the charts scroll together under the controls, the note across the page's
+    // whole width (beside the controls it ran to a dozen lines at 200 %).
+    auto *charts = new QWidget;
+    auto *page = new QVBoxLayout(charts);
+    page->setContentsMargins(0, 0, 0, 0);
+    m_note = new QLabel(charts);
+    m_note->setWordWrap(true);
+    page->addWidget(m_note);
+    m_chartGrid = new QGridLayout;
+    page->addLayout(m_chartGrid, 1);
+    m_busbw = makeChartView(charts);
+    m_time = makeChartView(charts);
+    m_cost = makeChartView(charts);
+    m_power = makeChartView(charts);
+    // Each chart keeps its key, axis titles and tick labels whole: side by side where two fit,
+    // else one under another, and the page scrolls (1280 x 720 with the docks open; 1920 x 1080
+    // at 200 %; sideways only where not even one fits) rather than eliding them. The width
+    // follows the key (keepKeysWhole).
+    const int line = fontMetrics().lineSpacing();
+    for (QChartView *chart : {m_busbw, m_time, m_cost, m_power})
+        chart->setMinimumSize(24 * line, 18 * line);
+    m_chartScroll = new QScrollArea(this);
+    m_chartScroll->setObjectName(QStringLiteral("performanceScroll"));
+    m_chartScroll->setWidgetResizable(true);
+    m_chartScroll->setFrameShape(QFrame::NoFrame);
+    m_chartScroll->setWidget(charts);
+    m_chartScroll->viewport()->installEventFilter(this);
+    layout->addWidget(m_chartScroll, 1);
+    arrangeCharts();
     connect(m_collective, &QComboBox::currentIndexChanged, this, &PerformanceView::updateCollectiveCharts);
     connect(m_runConfig, &RunConfigBar::configChanged, this, &PerformanceView::updateCollectiveCharts);
 }
@@ -135,6 +155,47 @@ void PerformanceView::applyTheme(QChart *chart) const
     }
 }
 
+bool PerformanceView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_chartScroll->viewport() && event->type() == QEvent::Resize)
+        arrangeCharts();
+    return QWidget::eventFilter(watched, event);
+}
+
+void PerformanceView::keepKeysWhole()
+{
+    // A key item is its marker (about a line square, with spacing on either side) and its label.
+    const QLegend *legend = m_busbw->chart()->legend();
+    const QFontMetrics metrics(legend->font());
+    int key = 0;
+    for (const QAbstractSeries *series : m_busbw->chart()->series())
+        key += metrics.horizontalAdvance(series->name()) + 2 * metrics.height();
+    const QMargins margins = m_busbw->chart()->margins();
+    const int width = std::max(24 * fontMetrics().lineSpacing(),
+                               key + margins.left() + margins.right() + 2 * metrics.height());
+    if (width == m_busbw->minimumWidth())
+        return;
+    for (QChartView *chart : {m_busbw, m_time, m_cost, m_power})
+        chart->setMinimumWidth(width);
+    m_chartColumns = 0;
+    arrangeCharts();
+}
+
+void PerformanceView::arrangeCharts()
+{
+    const int spacing = std::max(0, m_chartGrid->horizontalSpacing());
+    const int columns =
+        m_chartScroll->viewport()->width() >= 2 * m_busbw->minimumWidth() + spacing ? 2 : 1;
+    if (columns == m_chartColumns)
+        return;
+    m_chartColumns = columns;
+    const QList<QChartView *> order{m_busbw, m_time, m_cost, m_power};
+    for (QChartView *chart : order)
+        m_chartGrid->removeWidget(chart);
+    for (int i = 0; i < order.size(); ++i)
+        m_chartGrid->addWidget(order[i], i / columns, i % columns);
+}
+
 void PerformanceView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
@@ -161,11 +222,13 @@ void PerformanceView::updateCollectiveCharts()
     m_note->setText(!misfit.isEmpty() ? tr("This run configuration does not fit the plan: %1").arg(misfit)
                     : curves.empty()
                         ? tr("No model for this plan yet.")
-                        : m_runConfig->summary() + QStringLiteral(". ") +
-                              tr("%1 GPUs, whole cluster; message sizes as nccl-tests counts them. "
-                                 "NCCL's choice (defaults): %2. Hover a curve for the latency parts.")
-                                  .arg(m_plan->compute().sizing.gpus)
-                                  .arg(pickSummary(curves.front())));
+                        : tr("%1. %2")
+                              .arg(m_runConfig->summary(),
+                                   tr("%1 GPUs, whole cluster; message sizes as nccl-tests counts "
+                                      "them. NCCL's choice (defaults): %2. Hover a curve for the "
+                                      "latency parts.")
+                                       .arg(formatCount(m_plan->compute().sizing.gpus))
+                                       .arg(pickSummary(curves.front()))));
     // NCCL's pick last, so that it is drawn over the single algorithms it follows.
     std::stable_partition(curves.begin(), curves.end(), [](const ModelCurve &c) { return !c.automatic; });
     for (QChart *chart : {busbw, time}) {
@@ -191,6 +254,7 @@ void PerformanceView::updateCollectiveCharts()
     m_time->setChart(time);
     delete oldBusbw;
     delete oldTime;
+    keepKeysWhole();
 }
 
 void PerformanceView::updateCategoryCharts()

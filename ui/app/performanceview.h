@@ -7,7 +7,9 @@
 class QChart;
 class QChartView;
 class QComboBox;
+class QGridLayout;
 class QLabel;
+class QScrollArea;
 
 namespace fabric::ui {
 
@@ -34,11 +36,16 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void updateCollectiveCharts();
     void updateCategoryCharts();
     void applyTheme(QChart *chart) const;
+    // Two charts a row where two fit beside each other at their minimum width, else one.
+    void arrangeCharts();
+    // Every chart at least as wide as the bandwidth chart's key needs, so that no label elides.
+    void keepKeysWhole();
 
     const Document *m_document;
     PlanPtr m_plan;
@@ -49,6 +56,9 @@ private:
     QChartView *m_time;
     QChartView *m_cost;
     QChartView *m_power;
+    QScrollArea *m_chartScroll;
+    QGridLayout *m_chartGrid;
+    int m_chartColumns = 0;
     QLabel *m_note;
     RunConfigBar *m_runConfig;
 };

@@ -151,25 +151,25 @@ void RunConfigBar::showSummary()
 
 QString RunConfigBar::summary() const
 {
+    // Each count in a phrase of its own, so that one GPU, rank or NIC reads in the singular.
     const int domain = std::max(1, m_domain->currentData().toInt());
-    const QString nics = QLocale().toString(m_nics->currentData().toDouble(), 'g', 4);
+    const int ranks = m_ranks->value();
+    const double nicsPerGpu = m_nics->currentData().toDouble();
+    const QString where =
+        m_overPcie ? (domain == 1 ? tr("no NVLink (1 GPU per node over PCIe)")
+                                  : tr("no NVLink (%1 GPUs per node over PCIe)").arg(domain))
+                   : (domain == 1 ? tr("NVLink domain of 1 GPU")
+                                  : tr("NVLink domain of %1 GPUs").arg(domain));
+    const QString rankPhrase =
+        m_overPcie ? (ranks == 1 ? tr("1 rank per node") : tr("%1 ranks per node").arg(ranks))
+                   : (ranks == 1 ? tr("1 rank per domain") : tr("%1 ranks per domain").arg(ranks));
+    const QString nics = nicsPerGpu == 1.0
+                             ? tr("1 NIC per GPU")
+                             : tr("%1 NICs per GPU").arg(QLocale().toString(nicsPerGpu, 'g', 4));
     const QString graphs = m_cudaGraph->isChecked() ? tr("CUDA graphs") : tr("no CUDA graphs");
     const QString nccl = tr("NCCL %1").arg(m_nccl->currentText());
-    if (m_overPcie)
-        return tr("Figures assume: no NVLink (%1 GPUs per node over PCIe), %2 ranks per node, %3 "
-                  "NICs per GPU, %4, %5")
-            .arg(domain)
-            .arg(m_ranks->value())
-            .arg(nics)
-            .arg(graphs)
-            .arg(nccl);
-    return tr("Figures assume: NVLink domain of %1 GPUs, %2 ranks per domain, %3 NICs per GPU, %4, "
-              "%5")
-        .arg(domain)
-        .arg(m_ranks->value())
-        .arg(nics)
-        .arg(graphs)
-        .arg(nccl);
+    return tr("Figures assume: %1, %2, %3, %4, %5")
+        .arg(where, rankPhrase, nics, graphs, nccl);
 }
 
 void RunConfigBar::domainChanged()
