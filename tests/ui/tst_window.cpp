@@ -8,6 +8,7 @@
 #include "ui/app/designpanel.h"
 #include "ui/app/diagnosticsmodel.h"
 #include "ui/app/document.h"
+#include "ui/app/exploreview.h"
 #include "ui/app/figurespanel.h"
 #include "ui/app/floorplanview.h"
 #include "ui/app/charts.h"
@@ -675,6 +676,63 @@ private slots:
                                 .arg(scroll->viewport()->width())));
         if (!sideways)
             QCOMPARE(scroll->horizontalScrollBar()->maximum(), 0);
+    }
+
+    // Explore beside the docks at 1280 x 720 and at 960 x 540 (1920 x 1080 at 200 %): every control
+    // in sight without scrolling sideways (they wrap onto more lines), none drawn over another or
+    // over the status line, and the chart a readable height (the page scrolls down to it).
+    void exploreControlsAllInSight_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1280 x 720") << QSize(1280, 720);
+        QTest::newRow("960 x 540 (200 %)") << QSize(960, 540);
+    }
+
+    void exploreControlsAllInSight()
+    {
+        QFETCH(QSize, size);
+        m_window->resize(size);
+        QTRY_COMPARE(m_window->size(), size);
+        QVERIFY(m_window->showView(QStringLiteral("explore")));
+        QCoreApplication::processEvents();
+        auto *view = m_window->findChild<ExploreView *>();
+        QVERIFY(view);
+        auto *scroll = view->findChild<QScrollArea *>(QStringLiteral("exploreScroll"));
+        QVERIFY(scroll);
+        QCOMPARE(scroll->horizontalScrollBar()->maximum(), 0);
+        QWidget *page = scroll->widget();
+        const QStringList names{QStringLiteral("exploreCollective"), QStringLiteral("exploreBytes"),
+                                QStringLiteral("exploreStart"), QStringLiteral("exploreObjective-power"),
+                                QStringLiteral("exploreMaxCost"), QStringLiteral("exploreMinBusbw"),
+                                QStringLiteral("exploreMaxPower"), QStringLiteral("exploreMaxRacks"),
+                                QStringLiteral("exploreFabric")};
+        QList<QRect> placed;
+        for (const QString &name : names) {
+            auto *control = view->findChild<QWidget *>(name);
+            QVERIFY2(control && control->isVisible(), qPrintable(name));
+            const QRect rect(control->mapTo(page, QPoint(0, 0)), control->size());
+            QVERIFY2(page->rect().contains(rect),
+                     qPrintable(QStringLiteral("%1 at %2,%3 %4x%5 in a %6 px page").arg(name).arg(rect.x()).arg(rect.y())
+                                    .arg(rect.width()).arg(rect.height()).arg(page->width())));
+            // Inside its own group too: a group squeezed below its line would clip it.
+            QVERIFY2(control->parentWidget()->rect().contains(control->geometry()), qPrintable(name));
+            for (const QRect &other : placed)
+                QVERIFY2(!rect.intersects(other), qPrintable(name));
+            placed << rect;
+        }
+        QLabel *status = nullptr;
+        for (QLabel *label : page->findChildren<QLabel *>())
+            if (label->text().startsWith(QLatin1String("Explore searches")))
+                status = label;
+        QVERIFY(status);
+        const int statusTop = status->mapTo(page, QPoint(0, 0)).y();
+        for (const QRect &rect : placed)
+            QVERIFY2(rect.bottom() < statusTop, qPrintable(QStringLiteral("a control ends at %1, the status starts at %2")
+                                                               .arg(rect.bottom()).arg(statusTop)));
+        auto *chart = view->findChild<QChartView *>();
+        QVERIFY(chart);
+        QVERIFY2(chart->height() >= 10 * chart->fontMetrics().lineSpacing(),
+                 qPrintable(QStringLiteral("the chart %1 px high").arg(chart->height())));
     }
 
     // NCCL's pick ("best (auto)") is drawn last with a pen no algorithm shares, and every curve

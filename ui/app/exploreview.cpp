@@ -1,4 +1,5 @@
 #include "ui/app/exploreview.h"
+#include "ui/app/flowlayout.h"
 
 #include "core/model/sweep.h"
 #include "ui/app/charts.h"
@@ -100,14 +101,26 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
     , m_catalogue(std::move(catalogue))
     , m_runner(new ExploreRunner(this))
 {
-    auto *layout = new QVBoxLayout(this);
+    // The page scrolls where the window is too short for the controls, the chart and the table at
+    // a readable height (1280 x 720 with the docks open, 1920 x 1080 at 200 %).
+    auto *page = new QWidget(this);
+    auto *layout = new QVBoxLayout(page);
     layout->setSpacing(4);
-    // The controls scroll sideways in a narrow window rather than widen it (1280 x 720, 200 %).
+    // The controls wrap onto more lines in a narrow window rather than widen it or scroll
+    // sideways (1280 x 720, 200 %); a label stays on the line of its field.
     auto *controls = new QWidget(this);
-    auto *controlsLayout = new QVBoxLayout(controls);
-    controlsLayout->setContentsMargins(0, 0, 0, 0);
+    auto *flow = new FlowLayout(controls);
+    flow->setContentsMargins(0, 0, 0, 0);
+    auto group = [controls, flow](std::initializer_list<QWidget *> widgets) {
+        auto *box = new QWidget(controls);
+        auto *row = new QHBoxLayout(box);
+        row->setContentsMargins(0, 0, 0, 0);
+        for (QWidget *widget : widgets)
+            row->addWidget(widget);
+        flow->addWidget(box);
+        return row;
+    };
 
-    auto *run = new QHBoxLayout;
     m_collective = new QComboBox(this);
     m_collective->setObjectName(QStringLiteral("exploreCollective"));
     for (const QString &name : modelCollectives())
@@ -135,17 +148,32 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
     m_status->setMinimumWidth(120);
     auto *collectiveLabel = new QLabel(this);
     collectiveLabel->setObjectName(QStringLiteral("collectiveLabel"));
-    run->addWidget(collectiveLabel);
-    run->addWidget(m_collective);
-    run->addWidget(m_bytes);
-    run->addWidget(m_start);
-    run->addWidget(m_cancel);
-    run->addWidget(m_progress);
-    run->addStretch(1);
-    controlsLayout->addLayout(run);
+    group({collectiveLabel, m_collective, m_bytes});
+    group({m_start, m_cancel});
+    flow->addWidget(m_progress);
+
+    // The front is taken over these at once, without searching again. Power is unknown for parts
+    // the catalogue has no draw for, and unknown is incomparable: such designs stay on the front
+    // unless power is left out.
+    auto *frontOver = new QLabel(this);
+    frontOver->setObjectName(QStringLiteral("frontOverLabel"));
+    QHBoxLayout *front = group({frontOver});
+    for (Objective objective : {Objective::Cost, Objective::Busbw, Objective::Power}) {
+        auto *box = new QCheckBox(this);
+        box->setObjectName(QStringLiteral("exploreObjective-") + QString::fromUtf8(toString(objective)));
+        box->setChecked(true);
+        front->addWidget(box);
+        m_objectives.emplace_back(objective, box);
+        connect(box, &QCheckBox::toggled, this, [this, box](bool on) {
+            if (!on && objectives().empty()) {
+                box->setChecked(true); // a front over nothing is no front
+                return;
+            }
+            applyConstraints();
+        });
+    }
 
     // The constraints filter the result at once, without searching again.
-    auto *limits = new QHBoxLayout;
     auto spin = [this](const char *name, double max, int decimals) {
         auto *box = new QDoubleSpinBox(this);
         box->setObjectName(QLatin1String(name));
@@ -177,39 +205,9 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
         auto *label = new QLabel(this);
         label->setObjectName(QLatin1String(labels[i]));
         label->setBuddy(fields[i]);
-        limits->addWidget(label);
-        limits->addWidget(fields[i]);
+        group({label, fields[i]});
     }
-    limits->addStretch(1);
-    controlsLayout->addLayout(limits);
-
-    // The front is taken over these at once, without searching again. Power is unknown for parts
-    // the catalogue has no draw for, and unknown is incomparable: such designs stay on the front
-    // unless power is left out.
-    auto *frontOver = new QLabel(this);
-    frontOver->setObjectName(QStringLiteral("frontOverLabel"));
-    run->insertWidget(run->count() - 1, frontOver);
-    for (Objective objective : {Objective::Cost, Objective::Busbw, Objective::Power}) {
-        auto *box = new QCheckBox(this);
-        box->setObjectName(QStringLiteral("exploreObjective-") + QString::fromUtf8(toString(objective)));
-        box->setChecked(true);
-        run->insertWidget(run->count() - 1, box);
-        m_objectives.emplace_back(objective, box);
-        connect(box, &QCheckBox::toggled, this, [this, box](bool on) {
-            if (!on && objectives().empty()) {
-                box->setChecked(true); // a front over nothing is no front
-                return;
-            }
-            applyConstraints();
-        });
-    }
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidget(controls);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    layout->addWidget(scroll);
+    layout->addWidget(controls);
     // The status on a line of its own below the controls, wrapped to the view's width.
     layout->addWidget(m_status);
 
@@ -240,7 +238,6 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
-    m_table->setMinimumHeight(m_table->verticalHeader()->defaultSectionSize() * 2);
     auto *actions = new QHBoxLayout;
     m_use = new QPushButton(bottom);
     m_use->setObjectName(QStringLiteral("exploreUse"));
@@ -257,6 +254,18 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     layout->addWidget(split, 1);
+    const int line = fontMetrics().lineSpacing();
+    m_chart->setMinimumHeight(11 * line);
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height() +
+                              4 * m_table->verticalHeader()->defaultSectionSize());
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("exploreScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(page);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
 
     connect(m_start, &QPushButton::clicked, this, &ExploreView::startSearch);
     connect(m_cancel, &QPushButton::clicked, this, &ExploreView::cancelSearch);
@@ -291,9 +300,6 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
                 tr("The design has changed since this search: explore again to search around it."));
     });
     retranslate();
-    // Two lines of status and the limits, and room for the sideways scroll bar.
-    scroll->setFixedHeight(controls->sizeHint().height() +
-                           scroll->horizontalScrollBar()->sizeHint().height());
 }
 
 void ExploreView::retranslate()
