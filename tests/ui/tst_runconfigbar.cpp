@@ -78,6 +78,8 @@ private slots:
 
 private:
     PlanPtr plan(const std::string &platform, int nodes) const;
+    // The platform on Ethernet or InfiniBand at a link speed (0: the platform's NIC's).
+    PlanPtr planOn(const QString &platform, int nodes, bool ethernet, int speedGbps) const;
     std::shared_ptr<const Catalogue> m_catalogue;
 };
 
@@ -93,6 +95,17 @@ PlanPtr TestRunConfigBar::plan(const std::string &platform, int nodes) const
     Design design;
     design.platform = platform;
     design.nodes = nodes;
+    return std::make_shared<const Plan>(makePlan(design, *m_catalogue));
+}
+
+PlanPtr TestRunConfigBar::planOn(const QString &platform, int nodes, bool ethernet, int speedGbps) const
+{
+    Design design;
+    design.platform = platform.toStdString();
+    design.nodes = nodes;
+    design.fabric = ethernet ? Technology::Ethernet : Technology::InfiniBand;
+    if (speedGbps > 0)
+        design.linkSpeedGbps = speedGbps;
     return std::make_shared<const Plan>(makePlan(design, *m_catalogue));
 }
 
@@ -239,12 +252,7 @@ void TestRunConfigBar::nicsPerGpuComeFromTheNicPortModes()
     QFETCH(bool, ethernet);
     QFETCH(int, speed);
     QFETCH(QStringList, choices);
-    Design design;
-    design.platform = platform.toStdString();
-    design.nodes = 16;
-    design.fabric = ethernet ? Technology::Ethernet : Technology::InfiniBand;
-    design.linkSpeedGbps = speed;
-    const auto p = std::make_shared<const Plan>(makePlan(design, *m_catalogue));
+    const PlanPtr p = planOn(platform, 16, ethernet, speed);
     QVERIFY(p->ok());
     Document document(m_catalogue);
     PerformanceView view(&document);
@@ -349,13 +357,7 @@ void TestRunConfigBar::summaryReadsOneInTheSingular()
     QFETCH(int, domain);
     QFETCH(int, ranks);
     QFETCH(QString, sentence);
-    Design design;
-    design.platform = platform.toStdString();
-    design.nodes = 4;
-    design.fabric = ethernet ? Technology::Ethernet : Technology::InfiniBand;
-    if (ethernet)
-        design.linkSpeedGbps = 400;
-    const auto p = std::make_shared<const Plan>(makePlan(design, *m_catalogue));
+    const PlanPtr p = planOn(platform, 4, ethernet, ethernet ? 400 : 0);
     QVERIFY(p->ok());
     Document document(m_catalogue);
     PerformanceView view(&document);

@@ -289,23 +289,32 @@ private slots:
         QCOMPARE(render::rackWeightText(rack), weight);
     }
 
-    // Compare beside the docks at 1280 x 720 and at 960 x 540 (1920 x 1080 at 200 %), the current
-    // design and its RoCE counterpart: each design's whole name in its column header, both plots
-    // a readable height (the page scrolls rather than squeezing them), six rows of the table in
-    // sight, and keys that tell the two designs apart.
-    void compareIsReadable_data()
+    // The small screens every view must stay readable on: 1280 x 720, and 1920 x 1080 at 200 %.
+    static void smallScreens()
     {
         QTest::addColumn<QSize>("size");
         QTest::newRow("1280 x 720") << QSize(1280, 720);
         QTest::newRow("960 x 540 (200 %)") << QSize(960, 540);
     }
 
+    bool showViewAt(const QString &view, QSize size)
+    {
+        m_window->resize(size);
+        if (!QTest::qWaitFor([&] { return m_window->size() == size; }))
+            return false;
+        return m_window->showView(view);
+    }
+
+    // Compare beside the docks at 1280 x 720 and at 960 x 540 (1920 x 1080 at 200 %), the current
+    // design and its RoCE counterpart: each design's whole name in its column header, both plots
+    // a readable height (the page scrolls rather than squeezing them), six rows of the table in
+    // sight, and keys that tell the two designs apart.
+    void compareIsReadable_data() { smallScreens(); }
+
     void compareIsReadable()
     {
         QFETCH(QSize, size);
-        m_window->resize(size);
-        QTRY_COMPARE(m_window->size(), size);
-        QVERIFY(m_window->showView(QStringLiteral("compare")));
+        QVERIFY(showViewAt(QStringLiteral("compare"), size));
         CompareView *compare = m_window->compareView();
         compare->addCounterpart();
         compare->waitForPlans();
@@ -681,19 +690,12 @@ private slots:
     // Explore beside the docks at 1280 x 720 and at 960 x 540 (1920 x 1080 at 200 %): every control
     // in sight without scrolling sideways (they wrap onto more lines), none drawn over another or
     // over the status line, and the chart a readable height (the page scrolls down to it).
-    void exploreControlsAllInSight_data()
-    {
-        QTest::addColumn<QSize>("size");
-        QTest::newRow("1280 x 720") << QSize(1280, 720);
-        QTest::newRow("960 x 540 (200 %)") << QSize(960, 540);
-    }
+    void exploreControlsAllInSight_data() { smallScreens(); }
 
     void exploreControlsAllInSight()
     {
         QFETCH(QSize, size);
-        m_window->resize(size);
-        QTRY_COMPARE(m_window->size(), size);
-        QVERIFY(m_window->showView(QStringLiteral("explore")));
+        QVERIFY(showViewAt(QStringLiteral("explore"), size));
         QCoreApplication::processEvents();
         auto *view = m_window->findChild<ExploreView *>();
         QVERIFY(view);
