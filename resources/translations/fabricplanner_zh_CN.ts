@@ -4553,11 +4553,11 @@ Click to go to the field.</source>
         <translation>总线带宽 (GB/s)</translation>
     </message>
     <message>
-        <source>Net cost (million %1)</source>
+        <source>Net cost (M %1)</source>
         <translation>净成本（百万 %1）</translation>
     </message>
     <message>
-        <source>Net cost (thousand %1)</source>
+        <source>Net cost (k %1)</source>
         <translation>净成本（千 %1）</translation>
     </message>
     <message>

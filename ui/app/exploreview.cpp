@@ -652,8 +652,8 @@ void ExploreView::updateChart()
     };
     roundRange(x, minBusbw, maxBusbw);
     auto *y = new QValueAxis;
-    y->setTitleText(scale >= 1e6 ? tr("Net cost (million %1)").arg(currency)
-                                 : tr("Net cost (thousand %1)").arg(currency));
+    y->setTitleText(scale >= 1e6 ? tr("Net cost (M %1)").arg(currency)
+                                 : tr("Net cost (k %1)").arg(currency));
     y->setLabelFormat(QStringLiteral("%.1f"));
     roundRange(y, minCost / scale, maxCost / scale);
     chart->addAxis(x, Qt::AlignBottom);
