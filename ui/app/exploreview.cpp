@@ -25,7 +25,6 @@
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QScrollArea>
-#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>

@@ -42,6 +42,11 @@ constexpr const char *kAutomaticProperty = "automaticPick";
 // drawn broken and the line beneath shows through.
 constexpr const char *kOverlayProperty = "overlaysOthers";
 
+// A chart's least size in lines of text: room for its axes and a short key; a longer key widens
+// it (keepKeysWhole).
+constexpr int kChartMinWidthLines = 24;
+constexpr int kChartMinHeightLines = 18;
+
 } // namespace
 
 PerformanceView::PerformanceView(const Document *document, QWidget *parent)
@@ -79,7 +84,7 @@ PerformanceView::PerformanceView(const Document *document, QWidget *parent)
     // follows the key (keepKeysWhole).
     const int line = fontMetrics().lineSpacing();
     for (QChartView *chart : {m_busbw, m_time, m_cost, m_power})
-        chart->setMinimumSize(24 * line, 18 * line);
+        chart->setMinimumSize(kChartMinWidthLines * line, kChartMinHeightLines * line);
     m_chartScroll = new QScrollArea(this);
     m_chartScroll->setObjectName(QStringLiteral("performanceScroll"));
     m_chartScroll->setWidgetResizable(true);
@@ -171,7 +176,7 @@ void PerformanceView::keepKeysWhole()
     for (const QAbstractSeries *series : m_busbw->chart()->series())
         key += metrics.horizontalAdvance(series->name()) + 2 * metrics.height();
     const QMargins margins = m_busbw->chart()->margins();
-    const int width = std::max(24 * fontMetrics().lineSpacing(),
+    const int width = std::max(kChartMinWidthLines * fontMetrics().lineSpacing(),
                                key + margins.left() + margins.right() + 2 * metrics.height());
     if (width == m_busbw->minimumWidth())
         return;
