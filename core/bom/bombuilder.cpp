@@ -192,8 +192,12 @@ private:
                          stored->second->date.empty() ? stored->second->source : stored->second->source + ", " + stored->second->date,
                          formatPrice(price->listed.price), price->listed.currency)));
         } else {
-            if (price && price->usd)
-                line.unitPrice = *price->usd * m_perUsd;
+            // Converted, a unit price is quoted to the cent, as any price list in that currency is:
+            // the unit price shown times the quantity is then the line's list price.
+            if (price && price->usd) {
+                const bool converted = m_bom.currency != "USD" || (price->fromUserList && price->listed.currency != "USD");
+                line.unitPrice = converted ? roundToCents(*price->usd * m_perUsd) : *price->usd;
+            }
             line.indicative = !price || price->indicative;
             line.source = price ? price->source : std::string();
             if (price && price->fromUserList)
@@ -211,7 +215,7 @@ private:
         if (stored.currency == m_bom.currency)
             return stored.price;
         if (const Currency *c = m_catalogue.findCurrency(stored.currency); c && c->perUsd > 0.0)
-            return stored.price / c->perUsd * m_perUsd;
+            return roundToCents(stored.price / c->perUsd * m_perUsd);
         m_diagnostics.push_back(makeError("pricing.prices",
                                           Text(FABRIC_TR("fabric::Bom", "the project's price of %1 is in %2, a currency the catalogue has no rate for"),
                                                stored.partNumber, stored.currency)));

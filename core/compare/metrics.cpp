@@ -47,11 +47,12 @@ O networkSwitches(const Plan &p, NetworkRole role)
     return n ? O(n->sizing.switchCount()) : O();
 }
 
-// A network's net cost: unknown when the plan has no such network (not zero: nothing to compare).
+// A network's net cost: unknown when the plan has no such network (not zero: nothing to compare)
+// or when none of its lines has a price.
 O networkCost(const Plan &p, std::string_view network)
 {
     const NetworkCost *n = p.bom.cost.networkCost(std::string(network));
-    return n ? O(n->net) : O();
+    return n && n->priced() ? O(n->net) : O();
 }
 
 template<NetworkRole role>

@@ -191,8 +191,10 @@ void checkSettings(const Design &d, Checker &c)
         c.error("pricing.currency", FABRIC_TR("fabric::Design", "expected a currency code such as USD"));
     else if (!findIso4217(d.pricing.currency))
         c.error("pricing.currency", Text(FABRIC_TR("fabric::Design", "'%1' is not an ISO 4217 currency code (such as USD, EUR, CNY, JPY)"), d.pricing.currency));
-    if (d.pricing.exchangeRate && !(*d.pricing.exchangeRate > 0.0 && std::isfinite(*d.pricing.exchangeRate)))
-        c.error("pricing.exchangeRate", Text(FABRIC_TR("fabric::Design", "expected a positive number of %1 per USD"), d.pricing.currency));
+    if (d.pricing.exchangeRate && !isPlausibleRate(*d.pricing.exchangeRate))
+        c.error("pricing.exchangeRate", Text(FABRIC_TR("fabric::Design", "expected a number of %1 per USD from %2 to %3, got %4"),
+                                             d.pricing.currency, formatPerUsd(kLowestPerUsd), formatPerUsd(kHighestPerUsd),
+                                             formatPerUsd(*d.pricing.exchangeRate)));
     if (!d.pricing.exchangeRateDate.empty() && !isIsoDate(d.pricing.exchangeRateDate))
         c.error("pricing.exchangeRateDate", Text(FABRIC_TR("fabric::Design", "expected a date such as 2026-11-30, got '%1'"), d.pricing.exchangeRateDate));
     if (d.quote.validityDays < 0)

@@ -137,12 +137,17 @@ std::string bomCsv(const Bom &bom)
             record.empty().empty();
         return record.empty().empty().finish();
     };
-    // Per network, when the bill covers more than the compute fabric: the known list prices of each.
+    // Per network, when the bill covers more than the compute fabric: the known list prices of
+    // each, and what they leave out; unknown where no line of the network has a price.
     if (cost.networks.size() > 1)
         for (const NetworkCost &network : cost.networks) {
             CsvRecord record;
-            record.text("SUBTOTAL " + network.network).empty().empty().empty().empty().number(network.list, 2);
-            out += record.empty().empty().empty().text(network.network).finish();
+            record.text("SUBTOTAL " + network.network).empty().empty().empty().empty();
+            if (network.priced())
+                record.number(network.list, 2);
+            else
+                record.text("unknown");
+            out += record.empty().text(unknownPriceNote(network.unknownLines)).empty().text(network.network).finish();
         }
     // The pricing engine's totals (core/pricing/pricingengine.h), the same as every other output's.
     out += totalRecord("SUBTOTAL", cost.list, true);

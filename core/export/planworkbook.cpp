@@ -67,18 +67,18 @@ Sheet bomSheet(const Plan &plan, BomSheetLayout &layout)
                   header("Unit price (" + bom.currency + ")"),
                   header("Extended (" + bom.currency + ")"), header("Power (W)"), header("Price"),
                   header("Source"), header("Network")});
-    double knownExtended = 0.0;
+    const CostSummary &cost = bom.cost;
     double power = 0.0;
-    for (const BomLine &line : bom.lines) {
+    for (std::size_t i = 0; i < bom.lines.size(); ++i) {
+        const BomLine &line = bom.lines[i];
         const int r = static_cast<int>(sheet.rows.size());
         Row row{text(line.category), text(line.partNumber), Cell::makeText(line.description.english(), CellFormat::Wrapped),
                 integer(line.quantity)};
         if (line.unitPrice) {
-            const double extended = *line.extendedPrice();
-            knownExtended += extended;
             row.push_back(Cell::makeNumber(*line.unitPrice, CellFormat::Currency));
-            row.push_back(Cell::makeFormula("=" + cellName(r, Quantity) + "*" + cellName(r, UnitPrice),
-                                            extended, CellFormat::Currency));
+            // To the cent, as the pricing engine takes each line's list price.
+            row.push_back(Cell::makeFormula("=ROUND(" + cellName(r, Quantity) + "*" + cellName(r, UnitPrice) + ",2)",
+                                            cost.lines[i].list, CellFormat::Currency));
         } else {
             row.push_back(Cell::makeEmpty("unknown"));
             row.push_back(Cell::makeEmpty());
@@ -104,7 +104,6 @@ Sheet bomSheet(const Plan &plan, BomSheetLayout &layout)
         return Cell::makeFormula("=SUM(" + range(column, layout.firstLine, layout.lastLine) + ")", value,
                                  format);
     };
-    const CostSummary &cost = bom.cost;
     const std::string unknownNote = unknownPriceNote(cost.unknownLines);
     const bool discounted = cost.discounted();
     const bool taxed = cost.tax != 0.0;
@@ -118,16 +117,20 @@ Sheet bomSheet(const Plan &plan, BomSheetLayout &layout)
     if (networks.size() > 1 && hasLines)
         for (const std::string &network : networks) {
             const int r = static_cast<int>(sheet.rows.size());
+            const NetworkCost &networkCost = *cost.networkCost(network);
+            // A network none of whose lines has a price costs an unknown amount, not 0.
             Row row{Cell::makeText("Subtotal " + network, CellFormat::Total), Cell(), Cell(), Cell(), Cell(),
-                    Cell::makeFormula("=SUMIF(" + range(Network, layout.firstLine, layout.lastLine) + "," +
-                                          cellName(r, Network) + "," + range(Extended, layout.firstLine, layout.lastLine) + ")",
-                                      cost.networkCost(network)->list, CellFormat::TotalCurrency),
-                    Cell(), Cell(), Cell(), text(network)};
+                    !networkCost.priced()
+                        ? Cell::makeText("unknown", CellFormat::Total)
+                        : Cell::makeFormula("=SUMIF(" + range(Network, layout.firstLine, layout.lastLine) + "," + cellName(r, Network)
+                                                + "," + range(Extended, layout.firstLine, layout.lastLine) + ")",
+                                            networkCost.list, CellFormat::TotalCurrency),
+                    Cell(), text(unknownPriceNote(networkCost.unknownLines)), Cell(), text(network)};
             sheet.addRow(std::move(row));
         }
     const int sumRow = static_cast<int>(sheet.rows.size());
     sheet.addRow({Cell::makeText(discounted || taxed ? "SUBTOTAL" : "TOTAL", CellFormat::Total), Cell(), Cell(),
-                  Cell(), Cell(), sumOf(Extended, knownExtended, CellFormat::TotalCurrency),
+                  Cell(), Cell(), sumOf(Extended, cost.list, CellFormat::TotalCurrency),
                   bom.powerUnknown() ? Cell::makeText("unknown", CellFormat::Total) : sumOf(Power, power, CellFormat::Total),
                   text(unknownNote)});
     layout.subtotalRow = sumRow;
@@ -136,25 +139,24 @@ Sheet bomSheet(const Plan &plan, BomSheetLayout &layout)
     // The amounts cached beside the formulas are the pricing engine's (core/pricing/pricingengine.h);
     // the formulas redo its steps, so edited quantities, prices or rates carry through.
     if (discounted) {
-        // The overall rate sits in the quantity column; a category's own rate replaces it for
-        // that category's lines.
+        // Line by line, as the engine discounts: each line's net to the cent at its rate (a
+        // category's own, else the overall one in the quantity column), the discount what the
+        // nets leave of the list. SUMPRODUCT evaluates the ranges as arrays in every spreadsheet.
         const int discountRow = static_cast<int>(sheet.rows.size());
         const std::string subtotal = cellName(sumRow, Extended);
-        std::string own, ownSum;
+        const std::string overall = cellName(discountRow, Quantity);
+        std::string rate = overall;
         if (hasLines)
             for (const auto &[category, percent] : plan.design.quote.discountPercentByCategory) {
                 // Named, not the binding itself: clang 14 (the fuzz preset) cannot capture a binding.
                 const std::string &name = category;
                 if (std::none_of(bom.lines.begin(), bom.lines.end(), [&](const BomLine &l) { return l.category == name; }))
                     continue;
-                const std::string sum = "SUMIF(" + range(Category, layout.firstLine, layout.lastLine) + ",\"" + category
-                                        + "\"," + range(Extended, layout.firstLine, layout.lastLine) + ")";
-                own += sum + "*" + percentText(percent) + "/100+";
-                ownSum += "-" + sum;
+                rate += "+(" + range(Category, layout.firstLine, layout.lastLine) + "=\"" + category + "\")*("
+                        + percentText(percent) + "-" + overall + ")";
             }
-        const std::string formula = own.empty()
-                                        ? "=-" + subtotal + "*" + cellName(discountRow, Quantity) + "/100"
-                                        : "=-(" + own + "(" + subtotal + ownSum + ")*" + cellName(discountRow, Quantity) + "/100)";
+        const std::string formula = "=-(" + subtotal + "-SUMPRODUCT(ROUND(" + range(Extended, layout.firstLine, layout.lastLine)
+                                    + "*(1-(" + rate + ")/100),2)))";
         layout.discountRow = sheet.addRow(
             {Cell::makeText("DISCOUNT", CellFormat::Total), Cell(), Cell(),
              Cell::makeNumber(plan.design.pricing.discountPercent, CellFormat::Percent), Cell(),
@@ -281,9 +283,11 @@ std::vector<Sheet> cablingSheets(const Plan &plan, std::size_t maxRows)
             sum += range(Length, 1, part.tableRows);
         }
         sum += ")";
+        // Every network's cables, as the sheets list them (not the compute fabric's alone).
         double total = 0.0;
-        for (std::size_t link = 0; link < plan.compute().cables.runs.size(); ++link)
-            total += plan.compute().cables.orderedLengthM(link);
+        for (const NetworkPlan &network : plan.networks)
+            for (std::size_t link = 0; link < std::min(network.cables.runs.size(), network.topology.links.size()); ++link)
+                total += network.cables.orderedLengthM(link);
         Row totals(Length + 1);
         totals[LinkNumber] = Cell::makeText("TOTAL", CellFormat::Total);
         totals[ADevice] = Cell::makeText(std::to_string(links) + " links", CellFormat::Total);

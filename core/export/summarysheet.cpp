@@ -150,20 +150,22 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
 
     // The money and power come from the BOM sheet, so edits there flow here.
     const Bom &bom = plan.bom;
+    const CostSummary &cost = bom.cost; // the pricing engine's: the same net as every output
     double power = 0.0, networkPrice = 0.0, networkPower = 0.0;
     bool powerUnknown = false, networkPowerUnknown = false;
-    for (const BomLine &line : bom.lines) {
+    int networkLines = 0, networkLinesUnpriced = 0;
+    for (std::size_t i = 0; i < bom.lines.size(); ++i) {
+        const BomLine &line = bom.lines[i];
         powerUnknown = powerUnknown || line.powerUnknown;
-        if (line.category != kComputeCategory)
-            networkPowerUnknown = networkPowerUnknown || line.powerUnknown;
-        const double extended = line.extendedPrice().value_or(0.0);
         power += line.powerW;
-        if (line.category != kComputeCategory) {
-            networkPrice += extended;
-            networkPower += line.powerW;
-        }
+        if (line.category == kComputeCategory)
+            continue;
+        networkPowerUnknown = networkPowerUnknown || line.powerUnknown;
+        networkPower += line.powerW;
+        networkPrice += cost.lines[i].list;
+        ++networkLines;
+        networkLinesUnpriced += cost.lines[i].known ? 0 : 1;
     }
-    const CostSummary &cost = bom.cost; // the pricing engine's: the same net as every output
     const double price = cost.net;
     const bool hasLines = layout.lastLine >= layout.firstLine;
     auto networkOnly = [&](int column) {
@@ -198,11 +200,15 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
                 Cell::makeFormula("=" + bomCell(layout.totalRow, 5), cost.total, CellFormat::Currency), priceUnit);
     }
     perGpu("Price per GPU", priceRow, price, CellFormat::Currency, priceUnit);
-    if (hasLines) {
+    // Unknown prices are left out of the network's price too, and said so; with none known it is
+    // no figure at all.
+    if (hasLines && networkLines > 0 && networkLinesUnpriced == networkLines) {
+        add.addText("Network price, before discount", "unknown", "no network part has a known price");
+    } else if (hasLines) {
+        const std::string networkUnit = networkLinesUnpriced > 0 ? bom.currency + ", known prices only" : bom.currency;
         const int row = add.add("Network price, before discount",
-                                Cell::makeFormula(networkOnly(5), networkPrice, CellFormat::Currency),
-                                bom.currency);
-        perGpu("Network price per GPU", row, networkPrice, CellFormat::Currency, bom.currency);
+                                Cell::makeFormula(networkOnly(5), networkPrice, CellFormat::Currency), networkUnit);
+        perGpu("Network price per GPU", row, networkPrice, CellFormat::Currency, networkUnit);
     }
     // Unknown draws are left out, never counted as 0 W without saying so.
     const std::string watts = powerUnknown ? "W, known draws only" : "W";

@@ -23,7 +23,11 @@ struct NetworkCost
     double list = 0.0;
     double discount = 0.0;
     double net = 0.0;
+    int lines = 0;
     int unknownLines = 0;
+
+    // Whether any of its lines has a price: if none has, its cost is unknown, never 0.
+    bool priced() const { return lines > unknownLines; }
 };
 
 // What the bill costs, from core/pricing/pricingengine.h: the one place every output reads.

@@ -10,6 +10,18 @@
 
 namespace fabric {
 
+bool isPlausibleRate(double perUsd)
+{
+    return perUsd >= kLowestPerUsd && perUsd <= kHighestPerUsd; // false for NaN too
+}
+
+std::string formatPerUsd(double perUsd)
+{
+    char number[32];
+    std::snprintf(number, sizeof number, "%.10g", perUsd);
+    return number;
+}
+
 Expected<ExchangeRate> exchangeRateOf(const std::string &code, const Catalogue &catalogue, std::optional<double> own,
                                       const std::string &ownDate)
 {
@@ -17,9 +29,10 @@ Expected<ExchangeRate> exchangeRateOf(const std::string &code, const Catalogue &
         return Expected<ExchangeRate>::failure(
             Text(FABRIC_TR("fabric::Currency", "'%1' is not an ISO 4217 currency code (such as USD, EUR, CNY, JPY)"), code));
     if (own) {
-        if (!(*own > 0.0) || !std::isfinite(*own))
+        if (!isPlausibleRate(*own))
             return Expected<ExchangeRate>::failure(
-                Text(FABRIC_TR("fabric::Currency", "the exchange rate of %1 must be a positive number of %1 per USD"), code));
+                Text(FABRIC_TR("fabric::Currency", "the exchange rate of %1 must be a number of %1 per USD from %2 to %3"), code,
+                     formatPerUsd(kLowestPerUsd), formatPerUsd(kHighestPerUsd)));
         return ExchangeRate{code, *own, ownDate, "project"};
     }
     if (code == "USD")

@@ -20,6 +20,18 @@ struct ExchangeRate
     std::string source;           // "project", "user setting", the catalogue's source
 };
 
+// The source the catalogue gives its own rates (data/currencies.sql).
+constexpr const char *kIndicativeRateSource = "indicative exchange rate";
+
+// The rates a currency can have, in units per US dollar: from the dinars (about 0.3) to the
+// rials (about a million) with room on both sides. Beyond them a rate is a typing error, and the
+// money it made would pass what the pricing engine sums exactly in cents.
+constexpr double kLowestPerUsd = 1e-4;
+constexpr double kHighestPerUsd = 1e7;
+bool isPlausibleRate(double perUsd);
+// A rate as typed: "0.0001", "7.1", "10000000".
+std::string formatPerUsd(double perUsd);
+
 // The rate of a currency code: own (with ownDate) when given, else the catalogue's (which holds the
 // user's rates from Settings in the GUI). Fails with a message naming the currency when the code is
 // not an active ISO 4217 code or no rate is known for it.

@@ -38,6 +38,7 @@ CostSummary priceOf(const Bom &bom, const Design &design)
             networks.emplace_back();
             network = std::prev(cost.networks.end());
         }
+        ++network->lines;
         Sums &networkSums = networks[static_cast<std::size_t>(network - cost.networks.begin())];
         LineCost &c = cost.lines.emplace_back();
         const auto own = byCategory.find(line.category);
@@ -52,7 +53,8 @@ CostSummary priceOf(const Bom &bom, const Design &design)
         }
         c.known = true;
         const long long list = cents(*extended);
-        const long long net = cents(*extended * (1.0 - c.discountPercent / 100.0));
+        // The net from the list as shown, to the cent: what a reader (or a spreadsheet) recomputes.
+        const long long net = cents(static_cast<double>(list) / 100.0 * (1.0 - c.discountPercent / 100.0));
         c.list = static_cast<double>(list) / 100.0;
         c.net = static_cast<double>(net) / 100.0;
         c.discount = static_cast<double>(list - net) / 100.0;

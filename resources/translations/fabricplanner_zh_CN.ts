@@ -819,10 +819,6 @@ busbw %10 GB/s</translation>
         <translation>汇率</translation>
     </message>
     <message>
-        <source>1 USD = %1 %2 (%3, %4)</source>
-        <translation>1 USD = %1 %2（%3，%4）</translation>
-    </message>
-    <message>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
@@ -963,10 +959,6 @@ busbw %10 GB/s</translation>
         <translation>接受</translation>
     </message>
     <message>
-        <source>%1 accepts quotation %2 for %3 %4 (tax included) on the terms above.</source>
-        <translation>%1 按上述条款接受报价 %2，金额 %3 %4（含税）。</translation>
-    </message>
-    <message>
         <source>The customer</source>
         <translation>客户</translation>
     </message>
@@ -985,6 +977,32 @@ busbw %10 GB/s</translation>
     <message>
         <source>Please return a signed copy to %1.</source>
         <translation>请将签字后的副本寄回 %1。</translation>
+    </message>
+    <message>
+        <source>1 USD = %1 %2</source>
+        <translation>1 USD = %1 %2</translation>
+    </message>
+    <message>
+        <source>indicative</source>
+        <translation>参考汇率</translation>
+    </message>
+    <message>
+        <source>this quotation</source>
+        <translation>本报价</translation>
+    </message>
+    <message>
+        <source>quotation %1</source>
+        <translation>报价 %1</translation>
+    </message>
+    <message>
+        <source>%1 accepts %2 for %3 %4 (tax included) on the terms above.</source>
+        <translation>%1 按上述条款接受%2，金额 %3 %4（含税）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 accepts %2 for %3 %4 (tax included; excludes %n item(s) on request) on the terms above.</source>
+        <translation>
+            <numerusform>%1 按上述条款接受%2，金额 %3 %4（含税；不含 %n 项按需询价）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2482,12 +2500,12 @@ SU %1</translation>
         <translation>“%1”不是 ISO 4217 货币代码（例如 USD、EUR、CNY、JPY）</translation>
     </message>
     <message>
-        <source>the exchange rate of %1 must be a positive number of %1 per USD</source>
-        <translation>%1 的汇率必须是正数（每 1 美元兑换的 %1）</translation>
-    </message>
-    <message>
         <source>no exchange rate for %1: give one (%1 per USD, with its date) in the project (pricing.exchangeRate), with --exchange-rate, or in Settings</source>
         <translation>没有 %1 的汇率：请在项目中（pricing.exchangeRate）、用 --exchange-rate 或在“设置”中给出（每 1 美元兑换的 %1 及其日期）</translation>
+    </message>
+    <message>
+        <source>the exchange rate of %1 must be a number of %1 per USD from %2 to %3</source>
+        <translation>%1 的汇率必须在 %2 到 %3 之间（每 1 美元兑换的 %1）</translation>
     </message>
 </context>
 <context>
@@ -2597,12 +2615,12 @@ SU %1</translation>
         <translation>“%1”不是 ISO 4217 货币代码（例如 USD、EUR、CNY、JPY）</translation>
     </message>
     <message>
-        <source>expected a positive number of %1 per USD</source>
-        <translation>应为正数（每 1 美元兑换的 %1）</translation>
-    </message>
-    <message>
         <source>expected a date such as 2026-11-30, got &apos;%1&apos;</source>
         <translation>应为日期，例如 2026-11-30，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>expected a number of %1 per USD from %2 to %3, got %4</source>
+        <translation>应为 %2 到 %3 之间的数（每 1 美元兑换的 %1），实际为 %4</translation>
     </message>
 </context>
 <context>

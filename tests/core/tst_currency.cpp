@@ -160,6 +160,9 @@ private slots:
         QTest::addColumn<QString>("field");
         QTest::newRow("zero rate") << 0.0 << "2026-11-30" << "pricing.exchangeRate";
         QTest::newRow("negative rate") << -1.0 << "2026-11-30" << "pricing.exchangeRate";
+        // Beyond any currency's: its money would pass what the totals hold to the cent.
+        QTest::newRow("rate of no currency") << 1e10 << "2026-11-30" << "pricing.exchangeRate";
+        QTest::newRow("rate too small to price") << 1e-20 << "2026-11-30" << "pricing.exchangeRate";
         QTest::newRow("date not ISO") << 7.0 << "30/11/2026" << "pricing.exchangeRateDate";
     }
 

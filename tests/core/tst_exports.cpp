@@ -201,7 +201,7 @@ private slots:
         const Row &switches = bom.rows[2];
         QCOMPARE(switches[3].kind, Cell::Kind::Number);
         QCOMPARE(switches[5].kind, Cell::Kind::Formula);
-        QCOMPARE(QString::fromStdString(switches[5].text), QStringLiteral("=D3*E3"));
+        QCOMPARE(QString::fromStdString(switches[5].text), QStringLiteral("=ROUND(D3*E3,2)"));
         QCOMPARE(switches[5].number, *plan.bom.lines[1].extendedPrice());
         const Row &unknown = bom.rows[4];
         QCOMPARE(unknown[4].kind, Cell::Kind::Empty);
@@ -359,8 +359,10 @@ private slots:
         const Row &discount = bom.rows[static_cast<std::size_t>(layout.discountRow)];
         QCOMPARE(discount[3].number, 12.5);
         QCOMPARE(discount[3].format, CellFormat::Percent);
+        // Line by line, each net to the cent, as the pricing engine takes it.
         QCOMPARE(QString::fromStdString(discount[5].text),
-                 QString::fromStdString("=-" + cellName(layout.subtotalRow, 5) + "*" + cellName(layout.discountRow, 3) + "/100"));
+                 QString::fromStdString("=-(" + cellName(layout.subtotalRow, 5) + "-SUMPRODUCT(ROUND(" + cellName(layout.firstLine, 5)
+                                        + ":" + cellName(layout.lastLine, 5) + "*(1-(" + cellName(layout.discountRow, 3) + ")/100),2)))"));
         QCOMPARE(discount[5].number, -plan.bom.cost.discount);
         const Row &total = bom.rows[static_cast<std::size_t>(layout.totalRow)];
         QCOMPARE(QString::fromStdString(total[5].text),

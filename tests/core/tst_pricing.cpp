@@ -2,6 +2,7 @@
 // discounted, taxed project agreeing with it to the cent.
 #include "../common/bundledcatalogue.h"
 
+#include "core/compare/metrics.h"
 #include "core/design/projectfile.h"
 #include "core/export/csvexport.h"
 #include "core/export/planworkbook.h"
@@ -131,6 +132,62 @@ private slots:
         QVERIFY(sameCent(cost.net, 180.0));
     }
 
+    // A line's net is taken from its list price as shown, to the cent: a reader multiplying the
+    // shown list by the rate (or a spreadsheet recalculating it) gets the same cent.
+    void netIsTakenFromTheListAsShown()
+    {
+        Design design;
+        design.pricing.discountPercent = 50.0;
+        Bom bom;
+        // 1.006 shows as a list of 1.01; half of that is 0.505, 0.51 to the cent (half of the
+        // unrounded 1.006 would be 0.50).
+        bom.lines = {line("Switches", 1, 1.006), line("Cables", 3, 2.50)};
+        const CostSummary cost = priceOf(bom, design);
+        QVERIFY(sameCent(cost.lines[0].list, 1.01));
+        QVERIFY2(sameCent(cost.lines[0].net, 0.51), QByteArray::number(cost.lines[0].net, 'f', 4));
+        QVERIFY(sameCent(cost.lines[0].discount, 0.50));
+        QVERIFY(sameCent(cost.net, 0.51 + 3.75));
+    }
+
+    // A network none of whose lines has a price costs an unknown amount: every output says so and
+    // none prints or compares it as 0.
+    void aNetworkWithoutAnyPriceIsUnknownNotZero()
+    {
+        Design design;
+        Bom bom;
+        bom.lines = {line("Switches", 2, 100.0), line("Racks", 4, std::nullopt, "cluster"),
+                     line("PDUs", 8, std::nullopt, "cluster")};
+        bom.cost = priceOf(bom, design);
+        const NetworkCost *cluster = bom.cost.networkCost("cluster");
+        QVERIFY(cluster);
+        QVERIFY(!cluster->priced());
+        QVERIFY(bom.cost.networkCost("compute")->priced());
+
+        const std::string csv = bomCsv(bom);
+        QVERIFY2(csv.find("SUBTOTAL cluster,,,,,unknown,,2 lines with unknown price excluded,,cluster") != std::string::npos,
+                 csv.c_str());
+        QVERIFY2(csv.find("SUBTOTAL compute,,,,,200.00,,,,compute") != std::string::npos, csv.c_str());
+
+        Plan plan;
+        plan.design = design;
+        plan.bom = bom;
+        BomSheetLayout layout;
+        const Sheet sheet = bomSheet(plan, layout);
+        bool seen = false;
+        for (const Row &row : sheet.rows)
+            if (!row.empty() && row[0].text == "Subtotal cluster") {
+                seen = true;
+                QCOMPARE(row[5].kind, Cell::Kind::Text);
+                QCOMPARE(row[5].text, std::string("unknown"));
+                QCOMPARE(row[7].text, std::string("2 lines with unknown price excluded"));
+            }
+        QVERIFY(seen);
+        const Metric *clusterCost = findMetric("cluster_cost");
+        QVERIFY(clusterCost);
+        QVERIFY(!clusterCost->value(plan));
+        QVERIFY(findMetric("compute_cost")->value(plan));
+    }
+
     // Every output of one discounted project, checked against the engine and against a sum
     // worked out here from the BOM lines.
     void everyOutputAgrees_data()
@@ -169,8 +226,9 @@ private slots:
             if (!l.unitPrice)
                 continue;
             const double rate = l.category == "Switches" && switches >= 0 ? switches : overall;
-            list += std::round(*l.extendedPrice() * 100.0) / 100.0;
-            net += std::round(*l.extendedPrice() * (1.0 - rate / 100.0) * 100.0) / 100.0;
+            const double lineList = std::round(*l.extendedPrice() * 100.0) / 100.0;
+            list += lineList;
+            net += std::round(lineList * (1.0 - rate / 100.0) * 100.0) / 100.0;
         }
         QVERIFY(list > 0.0);
         QVERIFY(sameCent(cost.list, list));

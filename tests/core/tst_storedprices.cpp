@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 #include <algorithm>
 #include <fstream>
 
@@ -122,7 +124,8 @@ private slots:
         QVERIFY(eur);
         design.pricing.prices = {{"DGX-H100", 200000, "EUR", "offer.csv", ""}};
         const Plan euro = makePlan(design, bundledCatalogue());
-        QVERIFY(qFuzzyCompare(*lineFor(euro.bom, "DGX-H100")->unitPrice, 200000 / eur->perUsd));
+        // Converted, to the cent, as a price list in that currency would quote it.
+        QCOMPARE(*lineFor(euro.bom, "DGX-H100")->unitPrice, std::round(200000 / eur->perUsd * 100) / 100);
 
         design.pricing.prices = {{"DGX-H100", 200000, "XXX", "offer.csv", ""}};
         const Plan unknown = makePlan(design, bundledCatalogue());

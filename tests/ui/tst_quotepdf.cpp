@@ -125,10 +125,38 @@ private slots:
             }
         }
         QVERIFY(sawSummaryRow);
+        // The figures a customer reads on their own say what they leave out.
+        const QString excludes = QStringLiteral("excludes %1 items on request").arg(unknown);
+        for (const QString &figure : {QStringLiteral("Cost per GPU, net"), QStringLiteral("(tax included;")}) {
+            const qsizetype at = text.indexOf(figure);
+            QVERIFY2(at >= 0, qPrintable(figure));
+            QVERIFY2(text.mid(at, 160).simplified().contains(excludes), qPrintable(text.mid(at, 160)));
+        }
         // One place for the currency: the column headers, not every amount.
         const QString currency = QString::fromStdString(plan.bom.currency);
         QVERIFY(text.contains(QStringLiteral("List price (%1)").arg(currency)));
         QVERIFY2(!text.contains(currency + QStringLiteral(" 0.00")), qPrintable(text.left(3000)));
+    }
+
+    // A network whose parts all have no price (racks and PDUs) is on request, never 0.00; every
+    // part number reads whole, on one line, as it is ordered.
+    void aWholeClusterQuoteReadsAsOrdered()
+    {
+        const Plan plan = samplePlan("h100-4su-whole-cluster.json");
+        QVERIFY(plan.ok());
+        const NetworkCost *cluster = plan.bom.cost.networkCost("cluster");
+        QVERIFY(cluster && !cluster->priced());
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
+        QCOMPARE(render::writeQuotePdf(pdf, plan, *sharedBundledCatalogue()), QString());
+        const QString text = pageTexts(pdf).join(QLatin1Char('\n'));
+        const QString subtotal = QStringLiteral("Subtotal, Racks and power distribution");
+        const qsizetype at = text.indexOf(subtotal);
+        QVERIFY2(at >= 0, qPrintable(text.right(2000)));
+        const QString line = text.mid(at, text.indexOf(QLatin1Char('\n'), at) - at);
+        QVERIFY2(line.contains(QStringLiteral("on request")) && !line.contains(QStringLiteral("0.00")), qPrintable(line));
+        for (const BomLine &l : plan.bom.lines)
+            QVERIFY2(text.contains(QString::fromStdString(l.partNumber)), l.partNumber.c_str());
     }
 
     void everyPageSaysWhichOfHowMany()
@@ -237,10 +265,13 @@ private slots:
     {
         QTest::addColumn<std::optional<double>>("ownRate");
         QTest::addColumn<QString>("says");
-        QTest::newRow("the project's own rate") << std::optional<double>(7.0) << QStringLiteral("1 USD = 7.0000 CNY (2026-12-01, project)");
+        // The customer reads the rate and its date; whence it came only when it is indicative.
+        QTest::newRow("the project's own rate") << std::optional<double>(7.0) << QStringLiteral("1 USD = 7.0000 CNY (2026-12-01) ");
         const Currency *cny = sharedBundledCatalogue()->findCurrency("CNY");
-        QTest::newRow("the catalogue's rate") << std::optional<double>()
-                                              << (cny ? QStringLiteral("1 USD = %1 CNY").arg(cny->perUsd, 0, 'f', 4) : QString());
+        QTest::newRow("the catalogue's rate")
+            << std::optional<double>()
+            << (cny ? QStringLiteral("1 USD = %1 CNY (%2, indicative) ").arg(cny->perUsd, 0, 'f', 4).arg(QString::fromStdString(cny->asOf))
+                    : QString());
     }
 
     void exchangeRateIsTheBillsRate()

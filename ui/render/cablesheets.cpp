@@ -1,5 +1,6 @@
 #include "ui/render/cablesheets.h"
 
+#include "ui/render/footerline.h"
 #include "ui/render/imagewriter.h"
 #include "ui/render/paperpage.h"
 
@@ -84,8 +85,7 @@ void footer(QPainter &painter, const QRectF &page, const QString &text, int numb
     painter.setFont(font(7));
     painter.setPen(Qt::darkGray);
     const QRectF line(page.left(), page.bottom() - 10, page.width(), 10);
-    painter.drawText(line, Qt::AlignLeft | Qt::AlignVCenter, text);
-    painter.drawText(line, Qt::AlignRight | Qt::AlignVCenter, CableSheets::tr("page %1 of %2").arg(number).arg(count));
+    drawFooterLine(painter, line, text, CableSheets::tr("page %1 of %2").arg(number).arg(count));
     painter.setPen(Qt::black);
 }
 

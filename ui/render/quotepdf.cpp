@@ -2,6 +2,7 @@
 
 #include "core/quote/quotetotals.h"
 #include "ui/render/floordiagram.h"
+#include "ui/render/footerline.h"
 #include "ui/render/imagewriter.h"
 #include "ui/render/paperpage.h"
 #include "ui/render/quantitytext.h"
@@ -102,6 +103,7 @@ struct Cell
     QString html;
     bool right = false;
     int widthPercent = 0; // of the table, for a header cell; 0: as the layout decides
+    bool nowrap = false;  // a left-aligned cell kept on one line (amounts always are)
 };
 
 Cell left(const QString &html)
@@ -119,7 +121,11 @@ QString row(const std::vector<Cell> &cells, const QString &cssClass = {})
     QString html = cssClass.isEmpty() ? QStringLiteral("<tr>") : QStringLiteral("<tr class=\"%1\">").arg(cssClass);
     for (const Cell &cell : cells)
         // An amount or a count stays on one line: a wrapped "1,\n680,000.00" misreads.
-        html += QStringLiteral("<td%1>%2</td>").arg(cell.right ? QStringLiteral(" align=\"right\" nowrap style=\"white-space: nowrap\"") : QString(), cell.html);
+        html += QStringLiteral("<td%1>%2</td>")
+                    .arg(cell.right    ? QStringLiteral(" align=\"right\" nowrap style=\"white-space: nowrap\"")
+                         : cell.nowrap ? QStringLiteral(" nowrap style=\"white-space: nowrap;\"")
+                                       : QString(),
+                         cell.html);
     return html + QStringLiteral("</tr>");
 }
 
@@ -128,9 +134,10 @@ QString headerRow(const std::vector<Cell> &cells)
 {
     QString html = QStringLiteral("<thead><tr>");
     for (const Cell &cell : cells)
-        html += QStringLiteral("<th align=\"%1\"%2>%3</th>")
+        html += QStringLiteral("<th align=\"%1\"%2%3>%4</th>")
                     .arg(cell.right ? QStringLiteral("right") : QStringLiteral("left"),
-                         cell.widthPercent > 0 ? QStringLiteral(" width=\"%1%\"").arg(cell.widthPercent) : QString(), cell.html);
+                         cell.widthPercent > 0 ? QStringLiteral(" width=\"%1%\"").arg(cell.widthPercent) : QString(),
+                         cell.nowrap ? QStringLiteral(" nowrap style=\"white-space: nowrap;\"") : QString(), cell.html);
     return html + QStringLiteral("</tr></thead>");
 }
 
@@ -198,6 +205,15 @@ QString withUnknownNote(const QString &figure, int unknownParts)
         .arg(figure, plural(QuotePdf::tr("excludes %n part(s) whose draw is unknown", nullptr, unknownParts), unknownParts));
 }
 
+// "USD 5,809.25" and, beside it, the items on request it leaves out.
+QString withOnRequestNote(const QString &figure, int unknownLines)
+{
+    if (unknownLines == 0)
+        return figure;
+    return QStringLiteral("%1 <span class=\"note\">(%2)</span>")
+        .arg(figure, plural(QuotePdf::tr("excludes %n item(s) on request", nullptr, unknownLines), unknownLines));
+}
+
 int partsWithoutPower(const Bom &bom)
 {
     int parts = 0;
@@ -258,7 +274,8 @@ QString coverSection(const Plan &plan, const QuoteTotals &totals, const Seller &
     labelled(QuotePdf::tr("Oversubscription"), QStringLiteral("%1:1").arg(number(f.oversubscription, 2)));
     labelled(QuotePdf::tr("Switch hops (worst case)"), number(std::max({f.hopsAcrossSu, f.hopsSamePod, f.hopsAcrossPods})));
     if (f.costPerGpu)
-        labelled(q.networkOnly ? QuotePdf::tr("Network cost per GPU, net") : QuotePdf::tr("Cost per GPU, net"), QStringLiteral("%1 %2").arg(text(totals.cost.currency), amount(*f.costPerGpu)));
+        labelled(q.networkOnly ? QuotePdf::tr("Network cost per GPU, net") : QuotePdf::tr("Cost per GPU, net"),
+                 withOnRequestNote(QStringLiteral("%1 %2").arg(text(totals.cost.currency), amount(*f.costPerGpu)), totals.cost.unknownLines));
     const int unknownPower = partsWithoutPower(plan.bom);
     if (plan.bom.powerUnknown()) {
         // No part's draw is known: the sum of the known ones is no figure at all.
@@ -325,10 +342,11 @@ QString bomSection(const Plan &plan, const QuoteTotals &totals, const std::vecto
 {
     const Bom &bom = plan.bom;
     const QString currency = text(bom.currency);
-    // The description takes what the numbers leave; the numbers keep one line each.
-    const QString header = headerRow({{QuotePdf::tr("Part number"), false, 16}, {QuotePdf::tr("Description"), false, 29},
-                                      {QuotePdf::tr("Qty"), true, 6}, {QuotePdf::tr("Unit list price (%1)").arg(currency), true, 12},
-                                      {QuotePdf::tr("List (%1)").arg(currency), true, 14}, {QuotePdf::tr("Discount %"), true, 9},
+    // The description takes what the numbers and the part numbers (never broken: the longest, 24
+    // characters, needs a quarter of the width) leave; the numbers keep one line each.
+    const QString header = headerRow({{QuotePdf::tr("Part number"), false, 25}, {QuotePdf::tr("Description"), false, 22},
+                                      {QuotePdf::tr("Qty"), true, 5}, {QuotePdf::tr("Unit list price (%1)").arg(currency), true, 11},
+                                      {QuotePdf::tr("List (%1)").arg(currency), true, 13}, {QuotePdf::tr("Discount %"), true, 10, true},
                                       {QuotePdf::tr("Net (%1)").arg(currency), true, 14}});
     const QString table = QStringLiteral("<table class=\"grid\" width=\"100%\" style=\"font-size: 7.5pt\"%1>") + header;
     QString html = QStringLiteral("<h2 style=\"page-break-before: always\">%1</h2>").arg(QuotePdf::tr("Bill of materials"));
@@ -344,7 +362,8 @@ QString bomSection(const Plan &plan, const QuoteTotals &totals, const std::vecto
             if (std::find(breaks.begin(), breaks.end(), shown++) != breaks.end())
                 html += QStringLiteral("</table>") + table.arg(QStringLiteral(" style=\"page-break-before: always\""));
             const LineCost &cost = totals.cost.lines[i];
-            html += row({left(text(line.partNumber)), left(translated(line.description).toHtmlEscaped()), right(number(line.quantity)),
+            // A part number is ordered as it is written: never broken over two lines.
+            html += row({{text(line.partNumber), false, 0, true}, left(translated(line.description).toHtmlEscaped()), right(number(line.quantity)),
                          right(line.unitPrice ? amount(*line.unitPrice) : onRequest), right(cost.known ? amount(cost.list) : onRequest),
                          right(cost.known ? number(cost.discountPercent, 1) : QString()), right(cost.known ? amount(cost.net) : onRequest)});
         }
@@ -354,7 +373,7 @@ QString bomSection(const Plan &plan, const QuoteTotals &totals, const std::vecto
                          .arg(plural(QuotePdf::tr("excludes %n item(s) on request", nullptr, network.unknownLines), network.unknownLines));
         html += QStringLiteral("<tr class=\"total\"><td colspan=\"4\">%1</td><td align=\"right\" nowrap style=\"white-space: nowrap\">%2</td><td></td>"
                                "<td align=\"right\" nowrap style=\"white-space: nowrap\">%3</td></tr>")
-                    .arg(label, amount(network.list), amount(network.net));
+                    .arg(label, network.priced() ? amount(network.list) : onRequest, network.priced() ? amount(network.net) : onRequest);
         html += QStringLiteral("</table>");
     }
     return html;
@@ -386,9 +405,17 @@ QString assumptionsSection(const Plan &plan, const Catalogue &catalogue)
     labelled(QuotePdf::tr("Catalogue"), QuotePdf::tr("version %1").arg(text(catalogue.version())));
     // The rate the bill was priced at (the project's own, else the catalogue's or Settings'), as
     // every other output shows it.
-    if (const ExchangeRate &rate = plan.bom.exchangeRate; rate.currency != "USD")
-        labelled(QuotePdf::tr("Exchange rate"), QuotePdf::tr("1 USD = %1 %2 (%3, %4)")
-                                          .arg(number(rate.perUsd, 4), text(rate.currency), text(rate.asOf), text(rate.source)));
+    // Where the rate came from is said only when it is the catalogue's indicative one: the
+    // project's or the seller's own rate is simply the quotation's.
+    if (const ExchangeRate &rate = plan.bom.exchangeRate; rate.currency != "USD") {
+        const QString perUsd = QuotePdf::tr("1 USD = %1 %2").arg(number(rate.perUsd, 4), text(rate.currency));
+        QStringList when;
+        if (!rate.asOf.empty())
+            when << text(rate.asOf);
+        if (rate.source == kIndicativeRateSource)
+            when << QuotePdf::tr("indicative");
+        labelled(QuotePdf::tr("Exchange rate"), when.isEmpty() ? perUsd : QStringLiteral("%1 (%2)").arg(perUsd, when.join(QStringLiteral(", "))));
+    }
     html += QStringLiteral("</table>");
     // The plan's own notes and warnings are for the person who plans (the window, the workbook's
     // Notes sheet), not for the customer.
@@ -424,10 +451,17 @@ QString termsSection(const QuoteInfo &q, const QuoteTotals &totals, const Seller
 QString acceptanceSection(const QuoteInfo &q, const QuoteTotals &totals, const Seller &seller)
 {
     QString html = QStringLiteral("<h2>%1</h2>").arg(QuotePdf::tr("Acceptance"));
+    const QString customer = q.customer.empty() ? QuotePdf::tr("The customer") : text(q.customer);
+    // Without a number the sentence names the quotation by its own words, not by a gap.
+    const QString quotation = q.quoteNumber.empty() ? QuotePdf::tr("this quotation") : QuotePdf::tr("quotation %1").arg(text(q.quoteNumber));
+    const int onRequest = totals.cost.unknownLines;
     html += QStringLiteral("<p>%1</p>")
-                .arg(QuotePdf::tr("%1 accepts quotation %2 for %3 %4 (tax included) on the terms above.")
-                         .arg(q.customer.empty() ? QuotePdf::tr("The customer") : text(q.customer), text(q.quoteNumber),
-                              text(totals.cost.currency), amount(totals.cost.total)));
+                .arg(onRequest == 0
+                         ? QuotePdf::tr("%1 accepts %2 for %3 %4 (tax included) on the terms above.")
+                               .arg(customer, quotation, text(totals.cost.currency), amount(totals.cost.total))
+                         : plural(QuotePdf::tr("%1 accepts %2 for %3 %4 (tax included; excludes %n item(s) on request) on the "
+                                               "terms above.", nullptr, onRequest), onRequest)
+                               .arg(customer, quotation, text(totals.cost.currency), amount(totals.cost.total)));
     const QString blank = QStringLiteral("<td width=\"70%\" style=\"border-bottom: 1px solid #1a1a1a\">&nbsp;</td>");
     html += QStringLiteral("<table width=\"100%\" cellpadding=\"6\">");
     for (const QString &label : {QuotePdf::tr("Name"), QuotePdf::tr("Title"), QuotePdf::tr("Signature"), QuotePdf::tr("Date")})
@@ -450,8 +484,7 @@ void paintFooter(QPainter &painter, const QRectF &page, const QString &left, int
     painter.drawLine(QPointF(page.left(), y), QPointF(page.right(), y));
     painter.setPen(QColor(0x55, 0x55, 0x55));
     const QRectF band(page.left(), y + 2, page.width(), kFooterHeight - 10);
-    painter.drawText(band, Qt::AlignLeft | Qt::AlignVCenter, left);
-    painter.drawText(band, Qt::AlignRight | Qt::AlignVCenter, QuotePdf::tr("page %1 of %2").arg(pageNumber).arg(pageCount));
+    drawFooterLine(painter, band, left, QuotePdf::tr("page %1 of %2").arg(pageNumber).arg(pageCount));
     painter.restore();
 }
 
