@@ -77,6 +77,7 @@ Topology mergeAttached(Topology wired, int nodes, int slotsEach, int portsPerSlo
             if ((id - nodes) % slotsEach == 0) {
                 Device d;
                 d.kind = DeviceKind::Appliance;
+                d.appliance = attached.role;
                 d.name = attached.namePrefix + "-" + twoDigits(device + 1);
                 d.model = attached.model;
                 d.index = device;
@@ -146,7 +147,7 @@ bool planOwnLeaves(const Design &design, int nodes, const ResolvedNetwork &netwo
                    Diagnostics &diagnostics)
 {
     const int devicePorts = attached.count * attached.portsEach;
-    const OwnLeafDevices devices{attached.model, attached.namePrefix, attached.count, attached.portsEach, attached.speedGbps};
+    const OwnLeafDevices devices{attached.model, attached.role, attached.namePrefix, attached.count, attached.portsEach, attached.speedGbps};
     const std::string prefix = std::string(toString(network.role)) + "-";
     constexpr int kRounds = 6;
     int extraSlots = 0;

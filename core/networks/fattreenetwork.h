@@ -15,6 +15,7 @@ namespace fabric {
 struct AttachedDevices
 {
     std::string model;      // BOM and device model: "BCM head node", "Storage device"
+    ApplianceRole role = ApplianceRole::None;
     std::string namePrefix; // devices are named prefix-01, prefix-02 ...
     int count = 0;
     int portsEach = 0;

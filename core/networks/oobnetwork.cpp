@@ -99,6 +99,7 @@ private:
         m.index = d.index;
         m.ports = ports;
         m.managementPortOnly = true;
+        m.appliance = d.appliance;
         return m;
     }
 
@@ -117,6 +118,7 @@ private:
             for (int i = 0; i < m_design.networks.pdusPerRack; ++i) {
                 Device d;
                 d.kind = DeviceKind::Appliance;
+                d.appliance = ApplianceRole::Pdu;
                 d.name = "pdu-" + rack.name + "-" + std::to_string(i + 1);
                 d.model = pdu->model;
                 d.ports = 1;

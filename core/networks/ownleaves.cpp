@@ -146,6 +146,7 @@ Topology attachOnOwnLeaves(Topology wired, const Sizing &sizing, int nodes, int 
     for (int i = 0; i < devices.count; ++i) {
         Device d;
         d.kind = DeviceKind::Appliance;
+        d.appliance = devices.role;
         d.name = devices.namePrefix + "-" + zeroPadded(i + 1, 2);
         d.model = devices.model;
         d.index = i;

@@ -33,6 +33,7 @@ OwnLeaves ownLeavesFor(int devicePorts, int down, int up, int railsPerSlot, int 
 struct OwnLeafDevices
 {
     std::string model;
+    ApplianceRole role = ApplianceRole::None;
     std::string namePrefix;
     int count = 0;
     int portsEach = 0;

@@ -47,6 +47,7 @@ AttachedDevices attachedTo(const ResolvedNetwork &network, const Design &design,
     AttachedDevices attached;
     if (network.role == NetworkRole::Storage) {
         attached.model = "Storage device";
+        attached.role = ApplianceRole::Storage;
         attached.namePrefix = "storage";
         attached.count = design.networks.storageDevices;
         attached.portsEach = design.networks.storagePortsPerDevice;
@@ -56,6 +57,7 @@ AttachedDevices attachedTo(const ResolvedNetwork &network, const Design &design,
         attached.ownLeaves = true; // NVIDIA's H100 RA: "storage ports 1:1 port:uplink"
     } else if (const Infrastructure *server = catalogue.findInfrastructure(InfrastructureRole::ManagementServer)) {
         attached.model = server->model;
+        attached.role = ApplianceRole::ManagementServer;
         attached.namePrefix = "bcm";
         attached.count = design.networks.managementServers.value_or(kDefaultManagementServers);
         attached.portsEach = server->inbandPorts;

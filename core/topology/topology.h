@@ -12,6 +12,10 @@ namespace fabric {
 
 enum class DeviceKind { Node, Switch, Appliance };
 
+// What an appliance is; the model alone does not say (a PDU's is its maker's part number), and a
+// diagram must name a PDU, a storage device and a server as what they are.
+enum class ApplianceRole : std::uint8_t { None, SubnetManager, Storage, ManagementServer, Pdu };
+
 // A vertex of the port-level graph.
 struct Device
 {
@@ -32,6 +36,7 @@ struct Device
     // The device is in this network by its management (BMC) port only, an RJ45 socket: the OOB
     // network's view of every other device.
     bool managementPortOnly = false;
+    ApplianceRole appliance = ApplianceRole::None; // appliances only
 
     bool inSplitCage(int port) const { return splitPorts == 0 || port <= splitPorts; }
     int portsInCageOf(int port) const { return inSplitCage(port) ? portsPerCage : upperPortsPerCage; }

@@ -160,6 +160,7 @@ private:
         if (m_s.appliance && m_s.managementPortsPerPlane > 0) {
             Device d;
             d.kind = DeviceKind::Appliance;
+            d.appliance = ApplianceRole::SubnetManager;
             d.name = "ufm-" + std::to_string(plane + 1);
             d.model = m_s.appliance->model;
             d.plane = plane;

@@ -1226,12 +1226,6 @@ Your changes are still here and in the autosave. Save them to another file?</sou
 %1，平面 %2，%3 个端口</translation>
     </message>
     <message>
-        <source>
-SU %1</source>
-        <translation>
-SU %1</translation>
-    </message>
-    <message>
         <source>core</source>
         <translation>核心</translation>
     </message>
@@ -1270,8 +1264,54 @@ SU %1</translation>
         <translation>第 1 个平面，共 %1 个（其他平面相同；节点连接到每个平面）</translation>
     </message>
     <message>
-        <source>%1 appliances (%2)</source>
-        <translation>%1 台设备（%2）</translation>
+        <source>switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>OOB switch</source>
+        <translation>带外交换机</translation>
+    </message>
+    <message>
+        <source>%1 models</source>
+        <translation>%1 种型号</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3
+%4 … %5</source>
+        <translation>%1 × %2，%3
+%4 … %5</translation>
+    </message>
+    <message>
+        <source>OOB</source>
+        <translation>带外</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>PDU</source>
+        <translation>PDU</translation>
+    </message>
+    <message>
+        <source>%1 switch</source>
+        <translation>%1交换机</translation>
+    </message>
+    <message>
+        <source>storage device</source>
+        <translation>存储设备</translation>
+    </message>
+    <message>
+        <source>management server</source>
+        <translation>管理服务器</translation>
+    </message>
+    <message>
+        <source>subnet manager</source>
+        <translation>子网管理器</translation>
     </message>
 </context>
 <context>

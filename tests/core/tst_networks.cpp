@@ -196,6 +196,40 @@ private slots:
         QCOMPARE(oob->cables.uncarriedLinks, 0);
     }
 
+    void everyApplianceSaysWhatItIs_data() { everyManagedDeviceHasExactlyOneOobLink_data(); }
+
+    // A diagram names an appliance by what it is (a PDU's model is only its maker's part number):
+    // UFM, storage device, management server or PDU, on its own network and on the OOB network.
+    void everyApplianceSaysWhatItIs()
+    {
+        const Plan plan = planOfShape(4);
+        QVERIFY2(plan.ok(), plan.diagnostics.empty() ? "" : plan.diagnostics.front().message().c_str());
+        const Catalogue &catalogue = bundledCatalogue();
+        const auto expectedRole = [&](const Device &d) {
+            if (catalogue.findAppliance(d.model))
+                return ApplianceRole::SubnetManager;
+            if (d.model == catalogue.findInfrastructure(InfrastructureRole::Pdu)->model)
+                return ApplianceRole::Pdu;
+            if (d.model == catalogue.findInfrastructure(InfrastructureRole::ManagementServer)->model)
+                return ApplianceRole::ManagementServer;
+            return d.model == "Storage device" ? ApplianceRole::Storage : ApplianceRole::None;
+        };
+        std::set<ApplianceRole> seen;
+        for (const NetworkPlan &network : plan.networks)
+            for (const Device &d : network.topology.devices) {
+                if (d.kind != DeviceKind::Appliance) {
+                    QCOMPARE(d.appliance, ApplianceRole::None);
+                    continue;
+                }
+                QVERIFY2(d.appliance != ApplianceRole::None, d.name.c_str());
+                QCOMPARE(d.appliance, expectedRole(d));
+                seen.insert(d.appliance);
+            }
+        QVERIFY(seen.count(ApplianceRole::Pdu));
+        QCOMPARE(seen.count(ApplianceRole::Storage), std::size_t(plan.network(NetworkRole::Storage) != nullptr));
+        QCOMPARE(seen.count(ApplianceRole::ManagementServer), std::size_t(plan.network(NetworkRole::Inband) != nullptr));
+    }
+
     void bomTotalIsTheSumOfItsNetworks_data()
     {
         everyManagedDeviceHasExactlyOneOobLink_data();

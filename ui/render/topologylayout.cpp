@@ -1,14 +1,14 @@
 #include "ui/render/topologylayout.h"
 
-#include <QRegularExpression>
-
 #include "ui/render/diagramstyle.h"
 #include "ui/render/terms.h"
+#include "ui/render/topologyparts.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 namespace fabric::render {
 
@@ -25,7 +25,8 @@ struct LayoutText
     Q_DECLARE_TR_FUNCTIONS(TopologyLayout)
 };
 
-// A row of the diagram before it is laid out: its devices, in order, with the key that groups them.
+// A row of the diagram before it is laid out: its devices, in order, with the key that groups them,
+// and after them (boxed by what they are) the devices boxed with their like.
 struct Row
 {
     QString name;
@@ -33,16 +34,35 @@ struct Row
     std::vector<int> devices;
     std::vector<int> keys;
     QString keyName; // "SU", "pod" or empty
+    std::map<Alike, std::vector<int>> alike;
 };
 
-QString deviceDetail(const Device &d)
+QString deviceDetail(const Device &d, const QString &group)
 {
     QString text = QStringLiteral("%1\n%2").arg(QString::fromStdString(d.name), QString::fromStdString(d.model));
     if (d.kind == DeviceKind::Switch)
         text += LayoutText::tr("\n%1, plane %2, %3 ports").arg(tierName(d.tier)).arg(d.plane + 1).arg(d.ports);
-    if (d.su >= 0)
-        text += LayoutText::tr("\nSU %1").arg(d.su + 1);
+    if (!group.isEmpty())
+        text += QLatin1Char('\n') + group;
     return text;
+}
+
+// A row's caption: how many it counts, what they are, and their model when they share one.
+QString rowCaption(const Topology &topology, const Row &row)
+{
+    std::vector<int> counted = row.devices;
+    if (counted.empty())
+        for (const auto &entry : row.alike)
+            counted.insert(counted.end(), entry.second.begin(), entry.second.end());
+    std::set<std::string> models;
+    for (int id : counted)
+        models.insert(topology.device(id).model);
+    QString caption = QStringLiteral("%1 %2").arg(counted.size()).arg(row.name);
+    if (models.size() == 1 && !models.begin()->empty())
+        caption += QStringLiteral("\n") + QString::fromStdString(*models.begin());
+    else if (models.size() > 1)
+        caption += QStringLiteral("\n") + LayoutText::tr("%1 models").arg(models.size());
+    return caption;
 }
 
 std::vector<std::vector<int>> groupRow(const Row &row, int maxBoxes)
@@ -76,37 +96,75 @@ std::vector<std::vector<int>> groupRow(const Row &row, int maxBoxes)
     return groups;
 }
 
-} // namespace
-
-TopologyLayout layoutTopology(const Plan &plan, int maxBoxesPerRow, NetworkRole role)
+// The group of a device or box, as its row keys it ("SU 3", "pod 2"); empty for rows without keys.
+QString groupName(const Row &row, int firstKey, int lastKey)
 {
-    TopologyLayout layout;
-    const NetworkPlan *network = plan.network(role);
-    if (!network)
-        return layout;
-    const Topology &topology = network->topology;
-    const int count = topology.deviceCount();
-    if (count == 0)
-        return layout;
+    if (row.keyName.isEmpty() || firstKey < 0)
+        return QString();
+    return firstKey == lastKey ? QStringLiteral("%1 %2").arg(row.keyName).arg(firstKey + 1)
+                               : QStringLiteral("%1 %2–%3").arg(row.keyName).arg(firstKey + 1).arg(lastKey + 1);
+}
 
-    Row core{LayoutText::tr("core"), tierColour(Tier::Core), {}, {}, QString()};
-    Row spine{LayoutText::tr("spine"), tierColour(Tier::Spine), {}, {}, network->sizing.pods > 1 ? LayoutText::tr("pod") : QString()};
-    Row leaf{LayoutText::tr("leaf"), tierColour(Tier::Leaf), {}, {}, LayoutText::tr("SU")};
-    Row nodes{LayoutText::tr("node"), nodeColour(), {}, {}, LayoutText::tr("SU")};
-    Row appliances{LayoutText::tr("appliance"), applianceColour(), {}, {}, QString()};
-    const int spinesPerPod = std::max(1, network->sizing.spinesPerPod);
-    for (int id = 0; id < count; ++id) {
+int keyOf(const Row &row, int device)
+{
+    return row.keys[static_cast<std::size_t>(std::find(row.devices.begin(), row.devices.end(), device) - row.devices.begin())];
+}
+
+// A box of one device (its number alone: the row caption says what it is and the hover text
+// names it), or of a group of a row's devices, named by their group.
+TopologyBox groupBox(const Topology &topology, const Row &row, const std::vector<int> &devices)
+{
+    TopologyBox box;
+    box.devices = devices;
+    box.colour = row.colour;
+    const Device &first = topology.device(devices.front());
+    const QString group = groupName(row, keyOf(row, devices.front()), keyOf(row, devices.back()));
+    if (devices.size() == 1) {
+        box.label = QString::number(first.index + 1);
+        box.detail = deviceDetail(first, group);
+        return box;
+    }
+    const Device &last = topology.device(devices.back());
+    box.label = group.isEmpty() ? QStringLiteral("%1 × %2").arg(devices.size()).arg(row.name)
+                                : group + QLatin1Char('\n') + QStringLiteral("×%1").arg(devices.size());
+    box.detail = LayoutText::tr("%1 %2s (%3)\n%4 … %5")
+                     .arg(devices.size())
+                     .arg(row.name, QString::fromStdString(first.model), QString::fromStdString(first.name),
+                          QString::fromStdString(last.name));
+    return box;
+}
+
+
+// The rows of one network's diagram, top to bottom: on the OOB network the other networks'
+// switches first (its own hang below them and above the nodes), then the network's own tiers, then
+// the nodes by compute SU with the devices boxed by what they are.
+std::vector<Row> rowsOf(const Plan &plan, const NetworkPlan &network)
+{
+    const Topology &topology = network.topology;
+    const Topology &compute = plan.compute().topology;
+    const bool isCompute = network.role == NetworkRole::Compute;
+    Row others{LayoutText::tr("switch"), tierColour(Tier::Leaf), {}, {}, QString(), {}};
+    Row core{LayoutText::tr("core"), tierColour(Tier::Core), {}, {}, QString(), {}};
+    Row spine{LayoutText::tr("spine"), tierColour(Tier::Spine), {}, {}, network.sizing.pods > 1 ? LayoutText::tr("pod") : QString(), {}};
+    // The SU is the compute fabric's: another network's leaves are grouped by its own sizing.
+    Row leaf{network.role == NetworkRole::Oob ? LayoutText::tr("OOB switch") : LayoutText::tr("leaf"), tierColour(Tier::Leaf),
+             {}, {}, isCompute ? LayoutText::tr("SU") : QString(), {}};
+    Row nodes{LayoutText::tr("node"), nodeColour(), {}, {}, LayoutText::tr("SU"), {}};
+    const int spinesPerPod = std::max(1, network.sizing.spinesPerPod);
+    const std::vector<TopologyPart> parts = topologyParts(topology);
+    for (int id = 0; id < topology.deviceCount(); ++id) {
         const Device &d = topology.device(id);
-        switch (d.kind) {
-        case DeviceKind::Node:
+        const TopologyPart part = parts[static_cast<std::size_t>(id)];
+        switch (part) {
+        case TopologyPart::Node:
             nodes.devices.push_back(id);
-            nodes.keys.push_back(d.su);
+            // The nodes are the first devices of every network, in the same order.
+            nodes.keys.push_back(id < compute.deviceCount() && compute.device(id).kind == DeviceKind::Node ? compute.device(id).su : -1);
             break;
-        case DeviceKind::Appliance:
-            appliances.devices.push_back(id);
-            appliances.keys.push_back(0);
-            break;
-        case DeviceKind::Switch:
+        case TopologyPart::OtherNetworkSwitch: others.alike[alikeOf(d, part)].push_back(id); break;
+        case TopologyPart::OobSwitch:
+        case TopologyPart::Appliance: nodes.alike[alikeOf(d, part)].push_back(id); break;
+        case TopologyPart::OwnSwitch:
             if (d.plane != 0)
                 break;
             if (d.tier == Tier::Core) {
@@ -122,67 +180,74 @@ TopologyLayout layoutTopology(const Plan &plan, int maxBoxesPerRow, NetworkRole 
             break;
         }
     }
+    std::vector<Row> rows;
+    for (Row *row : {&others, &core, &spine, &leaf, &nodes})
+        if (!row->devices.empty() || !row->alike.empty())
+            rows.push_back(std::move(*row));
+    return rows;
+}
+
+// A box of devices alike: what they are over how many ("PDU\n×102"), or that alone for one.
+TopologyBox alikeBox(const Topology &topology, const Alike &alike, const std::vector<int> &devices)
+{
+    TopologyBox box;
+    box.devices = devices;
+    box.colour = alikeColour(alike);
+    const Device &first = topology.device(devices.front());
+    const Device &last = topology.device(devices.back());
+    box.label = alikeShortName(alike);
+    if (devices.size() == 1) {
+        box.detail = deviceDetail(first, QString());
+        return box;
+    }
+    box.label += QStringLiteral("\n×%1").arg(devices.size());
+    box.detail = LayoutText::tr("%1 × %2, %3\n%4 … %5")
+                     .arg(devices.size())
+                     .arg(alikeLongName(alike), QString::fromStdString(first.model), QString::fromStdString(first.name),
+                          QString::fromStdString(last.name));
+    return box;
+}
+
+} // namespace
+
+TopologyLayout layoutTopology(const Plan &plan, int maxBoxesPerRow, NetworkRole role)
+{
+    TopologyLayout layout;
+    const NetworkPlan *network = plan.network(role);
+    if (!network)
+        return layout;
+    const Topology &topology = network->topology;
+    const int count = topology.deviceCount();
+    if (count == 0)
+        return layout;
 
     std::vector<int> boxOf(static_cast<std::size_t>(count), -1);
-    std::vector<const Row *> rows;
-    for (const Row *row : {&core, &spine, &leaf, &nodes})
-        if (!row->devices.empty())
-            rows.push_back(row);
-
+    const std::vector<Row> rows = rowsOf(plan, *network);
+    std::vector<std::vector<TopologyBox>> boxes; // per row: the alike first, then the others
     std::vector<std::vector<std::vector<int>>> grouped;
     std::size_t widest = 1;
-    for (const Row *row : rows) {
-        grouped.push_back(groupRow(*row, maxBoxesPerRow));
-        // Appliances hang off leaves like nodes: one more box at the start of the bottom row.
-        if (row == &nodes && !appliances.devices.empty())
-            grouped.back().insert(grouped.back().begin(), appliances.devices);
-        widest = std::max(widest, grouped.back().size());
+    for (const Row &row : rows) {
+        boxes.emplace_back();
+        for (const auto &[alike, devices] : row.alike)
+            boxes.back().push_back(alikeBox(topology, alike, devices));
+        grouped.push_back(row.devices.empty() ? std::vector<std::vector<int>>{} : groupRow(row, maxBoxesPerRow));
+        widest = std::max(widest, boxes.back().size() + grouped.back().size());
     }
     const double width = static_cast<double>(widest) * (kBoxWidth + kGap) - kGap;
     for (std::size_t r = 0; r < rows.size(); ++r) {
-        const Row &row = *rows[r];
-        const auto &groups = grouped[r];
-        const double rowWidth = static_cast<double>(groups.size()) * (kBoxWidth + kGap) - kGap;
+        const Row &row = rows[r];
+        std::vector<TopologyBox> &rowBoxes = boxes[r];
+        for (const std::vector<int> &group : grouped[r])
+            rowBoxes.push_back(groupBox(topology, row, group));
+        const double rowWidth = static_cast<double>(rowBoxes.size()) * (kBoxWidth + kGap) - kGap;
         // Spread a short row over the full width so links fan out evenly.
-        const double pitch = groups.size() > 1 ? std::max(kBoxWidth + kGap, (width - kBoxWidth) / static_cast<double>(groups.size() - 1))
-                                               : 0.0;
-        const double start = groups.size() > 1 ? 0.0 : (width - rowWidth) / 2.0;
-        const Device &sample = topology.device(row.devices.front());
-        QString caption = QStringLiteral("%1 %2").arg(row.devices.size()).arg(row.name);
-        if (!sample.model.empty())
-            caption += QStringLiteral("\n") + QString::fromStdString(sample.model);
-        layout.rows.push_back({QPointF(-16.0, static_cast<double>(r) * kRowPitch + kBoxHeight / 2), caption});
-        for (std::size_t g = 0; g < groups.size(); ++g) {
-            TopologyBox box;
-            box.devices = groups[g];
+        const double pitch = rowBoxes.size() > 1 ? std::max(kBoxWidth + kGap, (width - kBoxWidth) / static_cast<double>(rowBoxes.size() - 1))
+                                                 : 0.0;
+        const double start = rowBoxes.size() > 1 ? 0.0 : (width - rowWidth) / 2.0;
+        layout.rows.push_back({QPointF(-16.0, static_cast<double>(r) * kRowPitch + kBoxHeight / 2), rowCaption(topology, row)});
+        for (std::size_t g = 0; g < rowBoxes.size(); ++g) {
+            TopologyBox &box = rowBoxes[g];
             box.rect = QRectF(start + static_cast<double>(g) * pitch, static_cast<double>(r) * kRowPitch, kBoxWidth, kBoxHeight);
-            const Device &first = topology.device(box.devices.front());
-            box.colour = first.kind == DeviceKind::Appliance ? applianceColour() : row.colour;
-            if (box.devices.size() == 1) {
-                // The number alone; the row caption says what it is and the tooltip names it.
-                box.label = first.kind == DeviceKind::Appliance ? QString::fromStdString(first.model).section(QLatin1Char('-'), 0, 0)
-                                                                : QString::number(first.index + 1);
-                box.detail = deviceDetail(first);
-            } else if (first.kind == DeviceKind::Appliance) {
-                // The model's first word over the count: a box is narrow ("UFM", "storage").
-                const QString model = QString::fromStdString(first.model);
-                box.label = QStringLiteral("%1\n×%2").arg(model.section(QRegularExpression(QStringLiteral("[- ]")), 0, 0)).arg(box.devices.size());
-                box.detail = LayoutText::tr("%1 appliances (%2)").arg(box.devices.size()).arg(model);
-            } else {
-                const Device &last = topology.device(box.devices.back());
-                const int key = row.keys[static_cast<std::size_t>(std::find(row.devices.begin(), row.devices.end(), box.devices.front()) - row.devices.begin())];
-                const int lastKey = row.keys[static_cast<std::size_t>(std::find(row.devices.begin(), row.devices.end(), box.devices.back()) - row.devices.begin())];
-                QString group;
-                if (!row.keyName.isEmpty() && key >= 0)
-                    group = key == lastKey ? QStringLiteral("%1 %2").arg(row.keyName).arg(key + 1)
-                                           : QStringLiteral("%1 %2–%3").arg(row.keyName).arg(key + 1).arg(lastKey + 1);
-                box.label = QStringLiteral("%1 × %2").arg(box.devices.size()).arg(row.name);
-                if (!group.isEmpty())
-                    box.label = group + QLatin1Char('\n') + QStringLiteral("×%1").arg(box.devices.size());
-                box.detail = LayoutText::tr("%1 %2s (%3)\n%4 … %5").arg(box.devices.size()).arg(row.name,
-                                 QString::fromStdString(first.model), QString::fromStdString(first.name),
-                                 QString::fromStdString(last.name));
-            }
             for (int id : box.devices)
                 boxOf[static_cast<std::size_t>(id)] = static_cast<int>(layout.boxes.size());
             layout.boxes.push_back(std::move(box));
