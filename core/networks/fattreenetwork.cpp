@@ -38,7 +38,10 @@ Design networkDesign(const Design &design, int virtualNodes, const ResolvedNetwo
     d.fabric = network.technology;
     d.switchModel = network.switchModel;
     d.oversubscription = network.oversubscription;
+    // The compute fabric's shape settings are its own: each other network takes the fewest
+    // switches for its own ports.
     d.spineOversubscription = 1.0;
+    d.tiers.reset();
     d.suSize = suSize;
     d.planes = 1;
     d.sharp = false;
