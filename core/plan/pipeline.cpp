@@ -269,7 +269,7 @@ CablePlan cableNetwork(const Plan &plan, const NetworkPlan &network, const Catal
     design.fabric = network.technology();
     FloorPlan floor = plan.floor;
     floor.placements = network.placements;
-    return cableLinks(design, network.topology, floor, catalogue, diagnostics, runs, network.nodeCageType);
+    return cableLinks(design, network.topology, floor, catalogue, diagnostics, runs, network.nodeCageType, network.role);
 }
 
 void runStages(Plan &plan, const Catalogue &catalogue, const PipelineOptions &options)
