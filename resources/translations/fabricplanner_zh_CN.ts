@@ -3129,6 +3129,10 @@ SU %1</translation>
 <context>
     <name>fabric::ProjectFile</name>
     <message>
+        <source>give nodes or gpus, not both (nodes is %1, gpus %2): remove one of them</source>
+        <translation>nodes 与 gpus 只能给一个，不能都给（nodes 为 %1，gpus 为 %2）：请删去其中一个</translation>
+    </message>
+    <message>
         <source>an object</source>
         <translation>一个对象</translation>
     </message>

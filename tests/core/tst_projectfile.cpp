@@ -57,9 +57,22 @@ class TestProjectFile : public QObject
     Q_OBJECT
 
 private slots:
+    // A design is sized by its nodes or by its GPUs; a file holds the one in use.
+    void roundTripsEveryField_data()
+    {
+        QTest::addColumn<bool>("byGpus");
+        QTest::newRow("sized by nodes") << false;
+        QTest::newRow("sized by GPUs") << true;
+    }
+
     void roundTripsEveryField()
     {
-        const Design d = everyFieldSet();
+        QFETCH(bool, byGpus);
+        Design d = everyFieldSet();
+        if (byGpus)
+            d.nodes = Design{}.nodes; // not written while the GPUs size the cluster
+        else
+            d.gpus.reset();
         auto back = ProjectFile::fromJson(ProjectFile::toJson(d));
         QVERIFY2(back.ok(), back.error().c_str());
         QVERIFY(*back == d);
@@ -72,6 +85,20 @@ private slots:
         QVERIFY2(back.ok(), back.error().c_str());
         QVERIFY(*back == Design{});
         QVERIFY(!back->gpus && !back->rails && !back->linkSpeedGbps && !back->suSize);
+    }
+
+    // The GUI keeps its last node count beside a GPU count; the file holds the GPUs alone, so
+    // that it loads (a file with both is refused).
+    void savesTheGpusWithoutAStaleNodeCount()
+    {
+        Design d;
+        d.nodes = 127;
+        d.gpus = 64;
+        const std::string text = ProjectFile::toJson(d);
+        QVERIFY(!json::parse(text).at("design").contains("nodes"));
+        auto back = ProjectFile::fromJson(text);
+        QVERIFY2(back.ok(), back.error().c_str());
+        QCOMPARE(back->gpus, std::optional<int>(64));
     }
 
     void writesTheHeader()
@@ -115,6 +142,8 @@ private slots:
         QTest::newRow("category discount") << "/design/quote/discountPercentByCategory/Switches" << "\"ten\"" << "$.design.quote.discountPercentByCategory.Switches: expected a number";
         QTest::newRow("override") << "/design/modelOverrides/alpha" << "null" << "$.design.modelOverrides.alpha: expected a number";
         QTest::newRow("unknown field") << "/design/nodez" << "12" << "$.design.nodez: unknown field";
+        QTest::newRow("nodes and gpus") << "/design/gpus" << "64"
+                                        << "$.design.gpus: give nodes or gpus, not both (nodes is 31, gpus 64)";
         QTest::newRow("rails null is fine, rails text is not") << "/design/rails" << "\"8\"" << "$.design.rails: expected a whole number";
         QTest::newRow("newer version") << "/version" << "3" << "$.version: this project was saved by a newer Fabric Planner";
         QTest::newRow("wrong format") << "/format" << "\"something-else\"" << "$.format: expected \"fabricplanner-project\"";
@@ -203,7 +232,8 @@ private slots:
         QTemporaryDir dir;
         const std::filesystem::path path = dir.filePath("p.json").toStdString();
         { std::ofstream(path) << "old contents"; }
-        const Design d = everyFieldSet();
+        Design d = everyFieldSet();
+        d.nodes = Design{}.nodes; // the GPUs size it: the file holds no node count
         QVERIFY(!ProjectFile::save(d, path));
         QVERIFY(!std::filesystem::exists(path.string() + ".saving"));
         auto back = ProjectFile::load(path);
