@@ -10,6 +10,7 @@ namespace fabric::cli {
 
 bool Arguments::takeFlag(const std::string &name)
 {
+    m_asked.push_back(name);
     auto it = std::find(m_words.begin(), m_words.end(), name);
     if (it == m_words.end())
         return false;
@@ -36,6 +37,7 @@ std::optional<std::string> Arguments::takeValue(const std::string &name)
 
 std::vector<std::string> Arguments::takeValues(const std::string &name)
 {
+    m_asked.push_back(name);
     std::vector<std::string> values;
     for (std::size_t i = 0; i < m_words.size();) {
         const std::string &word = m_words[i];

@@ -3,6 +3,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -276,6 +278,43 @@ private slots:
         r = runCli(QStringList{"model", "--json"} + design);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QCOMPARE(parse(r)["bisection"].toObject()["bisection_gbps"].toDouble(), bisection);
+    }
+
+    // Every design flag the parser takes and docs/cli.md documents is in --help: the flags
+    // spelt in app/cli/designflags.cpp and those in the design table of docs/cli.md.
+    void helpListsEveryDesignFlag_data()
+    {
+        QTest::addColumn<QString>("flag");
+        QSet<QString> flags;
+        const auto flagsIn = [&](const QString &path, const QRegularExpression &pattern) {
+            QFile file(path);
+            QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+            const QString text = QString::fromUtf8(file.readAll());
+            for (const auto &match : pattern.globalMatch(text))
+                flags.insert(match.captured(1));
+        };
+        flagsIn(QStringLiteral(FABRIC_SOURCE_DIR "/app/cli/designflags.cpp"), QRegularExpression(QStringLiteral("\"(--[a-z][a-z-]+)\"")));
+        QFile docs(QStringLiteral(FABRIC_SOURCE_DIR "/docs/cli.md"));
+        QVERIFY(docs.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(docs.readAll());
+        const qsizetype table = text.indexOf(QStringLiteral("| flag | field | default |"));
+        QVERIFY(table > 0);
+        const QString rows = text.mid(table, text.indexOf(QStringLiteral("\n\n"), table) - table);
+        for (const auto &match : QRegularExpression(QStringLiteral("`(--[a-z][a-z-]+)")).globalMatch(rows))
+            flags.insert(match.captured(1));
+        QVERIFY(flags.size() >= 30);
+        for (const QString &flag : flags)
+            QTest::newRow(qPrintable(flag)) << flag;
+    }
+
+    void helpListsEveryDesignFlag()
+    {
+        QFETCH(QString, flag);
+        static const CliResult help = runCli({"--help"});
+        QCOMPARE(help.exitCode, 0);
+        const QRegularExpression listed(QStringLiteral("^  %1[ \n]").arg(QRegularExpression::escape(flag)),
+                                        QRegularExpression::MultilineOption);
+        QVERIFY2(listed.match(help.out).hasMatch(), qPrintable(flag + QStringLiteral(" is not listed in --help")));
     }
 
     void projectFile()
