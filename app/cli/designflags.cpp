@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cctype>
+#include <cmath>
 #include <filesystem>
 #include <map>
 #include <set>
@@ -41,7 +42,7 @@ const std::vector<DesignFlag> &designFlagTable()
          "force a switch model (default: the cheapest that fits); any case, a"
          "\npart number (MQM9700-NS2F) or a model stem (Q3400) will do"},
         {"--oversubscription", "oversubscription", "--oversubscription R",
-         "leaf down:up ratio (1 = non-blocking; 2, 3 or 4.7:1 style)"},
+         "leaf down:up ratio (1 = non-blocking; 2, 2:1, 4:3 or 4.7)"},
         {"--spine-oversubscription", "spineOversubscription", "--spine-oversubscription R",
          "spine down:up ratio, three tiers only"},
         {"--su-size", "suSize", "--su-size N", "nodes per scalable unit"},
@@ -131,28 +132,35 @@ std::optional<std::string> takeName(Arguments &args, const std::string &flag, co
     return text;
 }
 
-// "2", "2.5" or "2:1".
+// The number a whole word spells ("2", "4.7"), if it spells one.
+std::optional<double> numberIn(const std::string &word)
+{
+    std::size_t used = 0;
+    double value = 0;
+    try {
+        value = std::stod(word, &used);
+    } catch (const std::exception &) {
+        return std::nullopt;
+    }
+    return used == word.size() ? std::optional(value) : std::nullopt;
+}
+
+// A down:up ratio: "2", "2.5", "2:1", "4:3" or "47:10". A plain number goes to the design's own
+// range check; a:b takes two positive numbers, a at least b.
 std::optional<double> takeRatio(Arguments &args, const std::string &flag)
 {
     auto text = takeText(args, flag);
     if (!text)
         return std::nullopt;
-    std::string number = *text;
-    if (auto colon = number.find(':'); colon != std::string::npos) {
-        if (number.substr(colon + 1) != "1")
-            throw UsageError(flag + " takes a ratio such as 2 or 2:1, not " + quotedText(*text));
-        number.erase(colon);
-    }
-    std::size_t used = 0;
-    double value = 0;
-    try {
-        value = std::stod(number, &used);
-    } catch (const std::exception &) {
-        used = 0;
-    }
-    if (used == 0 || used != number.size())
-        throw UsageError(flag + " takes a ratio such as 2 or 2:1, not " + quotedText(*text));
-    return value;
+    const std::size_t colon = text->find(':');
+    const auto down = numberIn(text->substr(0, colon));
+    const auto up = colon == std::string::npos ? std::optional(1.0) : numberIn(text->substr(colon + 1));
+    const bool positive = colon == std::string::npos || (down && up && *down > 0 && *up > 0 && std::isfinite(*down / *up));
+    if (!down || !up || !positive)
+        throw UsageError(flag + " takes a ratio such as 2, 2:1 or 4:3, not " + quotedText(*text));
+    if (*down < *up)
+        throw ValueError(flag + ": " + quotedText(*text) + " is below 1:1; a down:up ratio is at least 1 (1 is non-blocking)");
+    return *down / *up;
 }
 
 bool takeOnOff(Arguments &args, const std::string &flag, bool current)

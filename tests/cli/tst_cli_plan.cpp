@@ -317,6 +317,56 @@ private slots:
         QVERIFY2(listed.match(help.out).hasMatch(), qPrintable(flag + QStringLiteral(" is not listed in --help")));
     }
 
+    // Ratios as a:b (the docs give the storage default as 4:3), the same design as the number.
+    void ratiosAsTyped_data()
+    {
+        QTest::addColumn<QString>("flag");
+        QTest::addColumn<QString>("ratio");
+        QTest::addColumn<QString>("number");
+        QTest::newRow("leaf 4:3") << "--oversubscription" << "4:3" << "1.3333333333333333";
+        QTest::newRow("leaf 47:10") << "--oversubscription" << "47:10" << "4.7";
+        QTest::newRow("leaf 2:1") << "--oversubscription" << "2:1" << "2";
+        QTest::newRow("storage 4:3") << "--storage-oversubscription" << "4:3" << "1.3333333333333333";
+        QTest::newRow("storage 5:2") << "--storage-oversubscription" << "5:2" << "2.5";
+        QTest::newRow("in-band 8:2") << "--inband-oversubscription" << "8:2" << "4";
+    }
+
+    void ratiosAsTyped()
+    {
+        QFETCH(QString, flag);
+        QFETCH(QString, ratio);
+        QFETCH(QString, number);
+        const QStringList design{"plan", "--json", "--nodes", "64", "--networks", "all", "--storage-nodes", "4"};
+        const CliResult asRatio = runCli(design + QStringList{flag, ratio});
+        const CliResult asNumber = runCli(design + QStringList{flag, number});
+        QVERIFY2(asRatio.exitCode == 0, qPrintable(asRatio.err));
+        QVERIFY2(asNumber.exitCode == 0, qPrintable(asNumber.err));
+        QCOMPARE(parse(asRatio)["networks"], parse(asNumber)["networks"]);
+    }
+
+    void ratiosRefused_data()
+    {
+        QTest::addColumn<QString>("ratio");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("3:4, below 1:1") << "3:4" << 1 << "--storage-oversubscription: '3:4' is below 1:1";
+        QTest::newRow("4:0") << "4:0" << 2 << "--storage-oversubscription takes a ratio such as 2, 2:1 or 4:3, not '4:0'";
+        QTest::newRow("4:-3") << "4:-3" << 2 << "takes a ratio such as 2, 2:1 or 4:3, not '4:-3'";
+        QTest::newRow("0:0") << "0:0" << 2 << "takes a ratio such as 2, 2:1 or 4:3, not '0:0'";
+        QTest::newRow("4:3:2") << "4:3:2" << 2 << "takes a ratio such as 2, 2:1 or 4:3, not '4:3:2'";
+        QTest::newRow("words") << "four:three" << 2 << "takes a ratio such as 2, 2:1 or 4:3, not 'four:three'";
+    }
+
+    void ratiosRefused()
+    {
+        QFETCH(QString, ratio);
+        QFETCH(int, exitCode);
+        QFETCH(QString, says);
+        const CliResult r = runCli({"plan", "--networks", "all", "--storage-oversubscription", ratio});
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(r.err.contains(says), qPrintable(r.err));
+    }
+
     void projectFile()
     {
         QTemporaryDir dir;
