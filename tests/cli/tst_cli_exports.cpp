@@ -181,6 +181,47 @@ private slots:
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.topo"))));
     }
 
+    // A name the option does not write is a usage error before anything is planned (the design,
+    // 0 nodes, would fail if it were); the text formats take names of their own (c.txt), not one
+    // of another format's.
+    void namesAnOptionDoesNotWriteAreRefused_data()
+    {
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("cabling as .xlsx") << "--cabling" << "c.xlsx" << "--cabling writes FILE.csv, not 'c.xlsx'";
+        QTest::newRow("cabling as .pdf") << "--cabling" << "c.pdf" << "--cabling writes FILE.csv, not 'c.pdf'";
+        QTest::newRow("dot as .svg") << "--dot" << "d.SVG" << "--dot writes FILE.dot, not 'd.SVG'";
+        QTest::newRow("slurm as .csv") << "--slurm" << "t.csv" << "--slurm writes FILE.conf, not 't.csv'";
+        QTest::newRow("topology diagram as .jpg") << "--topology-diagram" << "d.jpg"
+                                                  << "--topology-diagram writes FILE.svg or FILE.png, not 'd.jpg'";
+        QTest::newRow("floor diagram as .gif") << "--floor-diagram" << "d.gif"
+                                               << "--floor-diagram writes FILE.svg or FILE.png, not 'd.gif'";
+        QTest::newRow("labels as .txt") << "--labels" << "l.txt" << "--labels writes FILE.csv or FILE.pdf, not 'l.txt'";
+        QTest::newRow("install sheets as .csv") << "--install-sheets" << "s.csv" << "--install-sheets writes FILE.pdf, not 's.csv'";
+    }
+
+    void namesAnOptionDoesNotWriteAreRefused()
+    {
+        QFETCH(QString, option);
+        QFETCH(QString, file);
+        QFETCH(QString, says);
+        QTemporaryDir dir;
+        const Run run = cli({QStringLiteral("export"), QStringLiteral("--nodes"), QStringLiteral("0"), option, dir.filePath(file)});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.errors.contains(says.replace(file, dir.filePath(file))), qPrintable(run.errors));
+        QVERIFY(!QFile::exists(dir.filePath(file)));
+    }
+
+    void textFormatsTakeNamesOfTheirOwn()
+    {
+        QTemporaryDir dir;
+        const Run run = cli({QStringLiteral("export"), kSamples + QStringLiteral("/h100-ndr-1su.json"), QStringLiteral("--cabling"),
+                             dir.filePath(QStringLiteral("cables.txt"))});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.errors));
+        QVERIFY(readWholeFile(dir.filePath(QStringLiteral("cables.txt"))).startsWith("Link,"));
+    }
+
     // A warning names a link as the cabling plan and the labels do: its Link number, after its
     // network's name for all but the compute fabric ("inband-13"), with the A end the plan has.
     void warningsNameLinksAsTheCablingPlanDoes_data()
