@@ -11,11 +11,11 @@ namespace fabric::cli {
 bool Arguments::takeFlag(const std::string &name)
 {
     m_asked.push_back(name);
-    auto it = std::find(m_words.begin(), m_words.end(), name);
-    if (it == m_words.end())
-        return false;
-    m_words.erase(it);
-    return true;
+    const auto given = std::count(m_words.begin(), m_words.end(), name);
+    if (given > 1)
+        throw UsageError(name + " given more than once");
+    m_words.erase(std::remove(m_words.begin(), m_words.end(), name), m_words.end());
+    return given == 1;
 }
 
 bool Arguments::has(const std::string &name) const

@@ -231,8 +231,12 @@ void applyFlags(Arguments &args, Design &d)
     // Who runs the InfiniBand subnet manager; --management is its older spelling.
     const char *subnetManager = "--subnet-manager";
     auto v = takeText(args, subnetManager);
-    if (!v)
-        v = takeText(args, subnetManager = "--management");
+    if (auto older = takeText(args, "--management")) {
+        if (v)
+            throw UsageError("--subnet-manager given more than once (--management is its older name)");
+        v = older;
+        subnetManager = "--management";
+    }
     if (v) {
         auto m = managementFromString(lowered(*v));
         if (!m)

@@ -138,7 +138,7 @@ int main(int argc, char **argv)
     fabric::sweepTemporaryFiles(".");
     words.erase(words.begin());
     fabric::cli::Arguments args(words);
-    if (args.takeFlag("--help") || args.takeFlag("-h")) {
+    if (args.has("--help") || args.has("-h")) {
         std::cout << usage();
         return 0;
     }

@@ -73,7 +73,6 @@ private:
 };
 
 // Caps that keep the planner's memory and time bounded on any input: far beyond any real cluster.
-constexpr long long kMaxNodes = 1'000'000;
 constexpr long long kMaxGpus = 4'000'000;
 constexpr long long kMaxRails = 1024;
 constexpr long long kMaxPlanes = 16;

@@ -49,6 +49,7 @@ AttachedDevices attachedTo(const ResolvedNetwork &network, const Design &design,
         attached.model = "Storage device";
         attached.namePrefix = "storage";
         attached.count = design.networks.storageDevices;
+        attached.countField = "networks.storageDevices";
         attached.portsEach = design.networks.storagePortsPerDevice;
         // The devices' own speed (--storage-device-speed), else the nodes' on this network.
         attached.speedGbps = design.networks.storageLinkSpeedGbps.value_or(network.linkSpeedGbps);
@@ -58,6 +59,7 @@ AttachedDevices attachedTo(const ResolvedNetwork &network, const Design &design,
         attached.model = server->model;
         attached.namePrefix = "bcm";
         attached.count = design.networks.managementServers.value_or(kDefaultManagementServers);
+        attached.countField = "networks.managementServers";
         attached.portsEach = server->inbandPorts;
         attached.speedGbps = network.linkSpeedGbps;
         attached.speedField = "networks.inband.linkSpeedGbps";

@@ -2872,8 +2872,8 @@ SU %1</translation>
         <translation>“%1”的值超出范围（应为 (0, 1] 内的比例）；保留默认值</translation>
     </message>
     <message>
-        <source>value out of range for &apos;%1&apos; (must be &gt;= 0); the default is kept</source>
-        <translation>“%1”的值超出范围（必须 &gt;= 0）；保留默认值</translation>
+        <source>value out of range for &apos;%1&apos; (from 0 to %2 %3); the default is kept</source>
+        <translation>“%1”的值超出范围（应为 0 到 %2 %3）；保留默认值</translation>
     </message>
     <message>
         <source>NCCL_PROTO does not apply to alltoall: NCCL sends each peer&apos;s share on LL or Simple by its size, never LL128</source>
@@ -2882,6 +2882,10 @@ SU %1</translation>
 </context>
 <context>
     <name>fabric::Networks</name>
+    <message>
+        <source>at most %1 beside the %2 nodes on the %3 network, got %4</source>
+        <translation>%3 网络上除 %2 个节点外最多 %1 个，实际为 %4</translation>
+    </message>
     <message>
         <source>%1 network: %2</source>
         <translation>%1 网络：%2</translation>

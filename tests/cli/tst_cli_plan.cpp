@@ -367,6 +367,39 @@ private slots:
         QVERIFY2(r.err.contains(says), qPrintable(r.err));
     }
 
+    // An option given twice is named as such, switches and spellings of one setting too.
+    void repeatedOptionsAreNamed_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("--json twice") << QStringList{"plan", "--json", "--json"} << "--json given more than once";
+        QTest::newRow("--for-sale-only twice") << QStringList{"plan", "--for-sale-only", "--for-sale-only"}
+                                               << "--for-sale-only given more than once";
+        QTest::newRow("--cuda-graph twice") << QStringList{"model", "--nodes", "2", "--cuda-graph", "--cuda-graph"}
+                                            << "--cuda-graph given more than once";
+        QTest::newRow("--subnet-manager and --management") << QStringList{"plan", "--subnet-manager", "ufm", "--management", "none"}
+                                                           << "--subnet-manager given more than once (--management is its older name)";
+        QTest::newRow("--nodes twice") << QStringList{"plan", "--nodes", "4", "--nodes", "5"} << "--nodes given more than once";
+    }
+
+    void repeatedOptionsAreNamed()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, says);
+        const CliResult r = runCli(arguments);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(says), qPrintable(r.err));
+    }
+
+    // More devices than a network plans: the flag typed, and the number typed.
+    void tooManyDevicesNameTheirFlag()
+    {
+        const CliResult r = runCli({"plan", "--storage-nodes", "1000000", "--networks", "all"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("--storage-nodes: at most 999969 beside the 31 nodes on the storage network, got 1000000"),
+                 qPrintable(r.err));
+    }
+
     void projectFile()
     {
         QTemporaryDir dir;
