@@ -142,6 +142,14 @@ private slots:
         QTest::newRow("category discount") << "/design/quote/discountPercentByCategory/Switches" << "\"ten\"" << "$.design.quote.discountPercentByCategory.Switches: expected a number";
         QTest::newRow("override") << "/design/modelOverrides/alpha" << "null" << "$.design.modelOverrides.alpha: expected a number";
         QTest::newRow("unknown field") << "/design/nodez" << "12" << "$.design.nodez: unknown field";
+        QTest::newRow("quote date that is no day") << "/design/quote/date" << "\"2025-02-30\""
+                                                   << "$.design.quote.date: expected a date such as 2026-11-30, got '2025-02-30'";
+        QTest::newRow("quote date in words") << "/design/quote/date" << "\"yesterday\""
+                                             << "$.design.quote.date: expected a date such as 2026-11-30, got 'yesterday'";
+        QTest::newRow("rate date that is no day") << "/design/pricing/exchangeRateDate" << "\"2025-13-45\""
+                                                  << "$.design.pricing.exchangeRateDate: expected a date such as 2026-11-30, got '2025-13-45'";
+        QTest::newRow("rate month that is no month") << "/design/pricing/exchangeRateDate" << "\"2025-00\""
+                                                     << "$.design.pricing.exchangeRateDate: expected a date such as 2026-11-30, got '2025-00'";
         QTest::newRow("nodes and gpus") << "/design/gpus" << "64"
                                         << "$.design.gpus: give nodes or gpus, not both (nodes is 31, gpus 64)";
         QTest::newRow("rails null is fine, rails text is not") << "/design/rails" << "\"8\"" << "$.design.rails: expected a whole number";
@@ -163,6 +171,27 @@ private slots:
         auto d = ProjectFile::fromJson(j.dump());
         QVERIFY(!d.ok());
         QVERIFY2(d.error().rfind(expected.toStdString(), 0) == 0, d.error().c_str());
+    }
+
+    // Days that exist, and rates quoted by the month.
+    void acceptsRealDates_data()
+    {
+        QTest::addColumn<QString>("pointer");
+        QTest::addColumn<QString>("date");
+        QTest::newRow("quote on a leap day") << "/design/quote/date" << "2024-02-29";
+        QTest::newRow("quote on new year's eve") << "/design/quote/date" << "2026-12-31";
+        QTest::newRow("rate of a day") << "/design/pricing/exchangeRateDate" << "2026-11-30";
+        QTest::newRow("rate of a month") << "/design/pricing/exchangeRateDate" << "2026-11";
+    }
+
+    void acceptsRealDates()
+    {
+        QFETCH(QString, pointer);
+        QFETCH(QString, date);
+        json j = validProject();
+        j[json::json_pointer(pointer.toStdString())] = date.toStdString();
+        auto d = ProjectFile::fromJson(j.dump());
+        QVERIFY2(d.ok(), d.error().c_str());
     }
 
     // Text no real project holds: a message naming where, short and valid UTF-8, never a crash.
