@@ -10,11 +10,12 @@ namespace fabric::cli {
 
 bool Arguments::takeFlag(const std::string &name)
 {
-    auto it = std::find(m_words.begin(), m_words.end(), name);
-    if (it == m_words.end())
-        return false;
-    m_words.erase(it);
-    return true;
+    m_asked.push_back(name);
+    const auto given = std::count(m_words.begin(), m_words.end(), name);
+    if (given > 1)
+        throw UsageError(name + " given more than once");
+    m_words.erase(std::remove(m_words.begin(), m_words.end(), name), m_words.end());
+    return given == 1;
 }
 
 bool Arguments::has(const std::string &name) const
@@ -36,6 +37,7 @@ std::optional<std::string> Arguments::takeValue(const std::string &name)
 
 std::vector<std::string> Arguments::takeValues(const std::string &name)
 {
+    m_asked.push_back(name);
     std::vector<std::string> values;
     for (std::size_t i = 0; i < m_words.size();) {
         const std::string &word = m_words[i];

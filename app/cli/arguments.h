@@ -38,9 +38,12 @@ public:
     // Throws UsageError naming the first word nobody took.
     void expectEmpty() const;
     bool empty() const { return m_words.empty(); }
+    // Every option taken or asked for so far, in order: what a command accepts.
+    const std::vector<std::string> &asked() const { return m_asked; }
 
 private:
     std::vector<std::string> m_words;
+    std::vector<std::string> m_asked;
 };
 
 } // namespace fabric::cli

@@ -2,6 +2,7 @@
 #include "exportplan.h"
 #include "modules.h"
 
+#include "core/common/calendardate.h"
 #include "core/common/usertext.h"
 
 #include "core/compare/comparison.h"
@@ -42,6 +43,9 @@ int runCompare(Arguments &args)
         throw UsageError("compare needs two or more project files, or one with --counterpart");
     if ((rate || rateDate) && !currencyCode)
         throw UsageError("--exchange-rate and --exchange-rate-date need --currency CODE");
+    if (rateDate && !isCalendarDate(*rateDate) && !isCalendarMonth(*rateDate))
+        throw UsageError("--exchange-rate-date takes a date such as 2026-11-30 (or a month, 2026-11), not "
+                         + quotedText(*rateDate));
     if (out && std::filesystem::path(*out).extension() != ".xlsx")
         throw UsageError("--out takes a .xlsx file, not " + quotedText(*out));
     if (out) {

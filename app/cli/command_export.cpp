@@ -8,6 +8,7 @@
 #include "core/export/cablingrows.h"
 #include "core/export/exportformats.h"
 
+#include <algorithm>
 #include <iostream>
 
 namespace fabric::cli {
@@ -109,17 +110,24 @@ int writeDrawings(const std::vector<Output> &outputs, const ExportRequest &reque
     return status;
 }
 
+// Whether the option's format writes a file of this name. Core's text also takes a name of its
+// own (cables.txt, - for standard output), but not one of another format (c.xlsx, c.pdf), which
+// would hold something other than its name says; an image or a PDF is what its name says.
+bool takesName(const ExportFormat &format, const std::string &file)
+{
+    if (format.writesFolder() || format.takes(file))
+        return true;
+    const auto formats = exportFormats();
+    return format.writer == FormatWriter::Core
+        && std::none_of(formats.begin(), formats.end(), [&](const ExportFormat &other) { return other.takes(file); });
+}
+
 } // namespace
 
 const ExportFormat &outputFormat(std::string_view command, std::string_view flag, const std::string &file)
 {
-    if (const ExportFormat *format = exportFormatFor(command, flag, file)) {
-        // A format alone on its option: Core's text takes any name (as it always has), an image
-        // is SVG or PNG by its name (the drawing module says which it is not); a PDF must be one.
-        if (format->writer == FormatWriter::Core || format->writesFolder() || format->extensions.size() > 1
-            || format->takes(file))
-            return *format;
-    }
+    if (const ExportFormat *format = exportFormatFor(command, flag, file); format && takesName(*format, file))
+        return *format;
     // export's options say what they write ("--labels writes FILE.csv or FILE.pdf"); bom's and
     // quote's --out what it takes ("--out takes a .xlsx or a .csv file").
     const bool writes = command == "export";

@@ -121,10 +121,13 @@ ModelOptions takeModelOptions(Arguments &args)
             throw UsageError("--param: no model parameter is called " + quotedText(name) +
                              " (the names are listed under Assumptions)");
         const double value = number("--param " + name, text.substr(eq + 1));
-        const bool fraction = known.get(*param).unit == "fraction";
-        if (value < 0.0 || (fraction && (value <= 0.0 || value > 1.0)))
+        const ModelParameter &parameter = known.get(*param);
+        if (!inRange(parameter, value))
             throw UsageError("--param " + name + " takes " +
-                             (fraction ? "a fraction in (0, 1]" : "a value of 0 or more") +
+                             (parameter.unit == "fraction"
+                                  ? std::string("a fraction in (0, 1]")
+                                  : "a value from 0 to " + formatGrouped(static_cast<long long>(highestValue(parameter)))
+                                        + " " + parameter.unit) +
                              ", not " + quotedText(text.substr(eq + 1)));
         o.parameters[name] = value;
     }

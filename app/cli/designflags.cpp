@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cctype>
+#include <cmath>
 #include <filesystem>
 #include <map>
 #include <set>
@@ -16,38 +17,77 @@ namespace fabric::cli {
 
 namespace {
 
+// A design flag as --help shows it, and the Design field it sets (empty: none of its own).
+struct DesignFlag
+{
+    const char *flag;
+    const char *field;
+    const char *syntax; // the flag with its value: "--nodes N"
+    const char *help;   // lines after the first start with "\n"
+};
+
+// Every design flag. --help lists the flags applyFlags() takes, each with its line here, so a
+// flag the parser takes is never left out of the help (tst_cli_plan checks that none is missing).
+const std::vector<DesignFlag> &designFlagTable()
+{
+    static const std::vector<DesignFlag> flags = {
+        {"--name", "name", "--name TEXT", "the design's name in reports"},
+        {"--platform", "platform", "--platform NAME", "node platform (DGX-H100, DGX-B200, generic-server, ...)"},
+        {"--nodes", "nodes", "--nodes N", "cluster size in nodes (1,024 or 1024)"},
+        {"--gpus", "gpus", "--gpus N", "cluster size in GPUs, instead of --nodes"},
+        {"--rails", "rails", "--rails N", "network ports per node on the compute fabric"},
+        {"--link-speed", "linkSpeedGbps", "--link-speed GBPS", "speed of one endpoint link"},
+        {"--fabric", "fabric", "--fabric infiniband|ib|ethernet|roce", "(any case)"},
+        {"--switch", "switchModel", "--switch MODEL",
+         "force a switch model (default: the cheapest that fits); any case, a"
+         "\npart number (MQM9700-NS2F) or a model stem (Q3400) will do"},
+        {"--oversubscription", "oversubscription", "--oversubscription R",
+         "leaf down:up ratio (1 = non-blocking; 2, 2:1, 4:3 or 4.7)"},
+        {"--spine-oversubscription", "spineOversubscription", "--spine-oversubscription R",
+         "spine down:up ratio, three tiers only"},
+        {"--su-size", "suSize", "--su-size N", "nodes per scalable unit"},
+        {"--tiers", "tiers", "--tiers 2|3|auto", "the compute fabric's tiers (default auto: the fewest switches)"},
+        {"--planes", "planes", "--planes N", "parallel planes"},
+        {"--sharp", "sharp", "--sharp on|off", "in-network reduction where the switches support it"},
+        {"--growth", "growthPercent", "--growth PERCENT", "switch ports kept free for growth"},
+        {"--for-sale-only", "cabling.forSaleOnly", "--for-sale-only",
+         "media on sale only: no end-of-life cable or optic where nothing"
+         "\non sale reaches (EDR beyond 5 m); such a design then fails"},
+        {"--subnet-manager", "management", "--subnet-manager auto|ufm|embedded|none",
+         "(any case) who runs the InfiniBand subnet manager (default auto:"
+         "\nUFM for DGX, the switch's embedded SM for other servers up to its limit)"},
+        {"--management", "management", "--management auto|ufm|embedded|none", "the older name of --subnet-manager"},
+        {"--networks", "networks.planned", "--networks compute,storage,inband,oob|all",
+         "which networks to plan (DGX and HGX: all four; other servers: compute)"},
+        {"--storage-nodes", "networks.storageDevices", "--storage-nodes N", "storage devices on the storage fabric (default 0)"},
+        {"--storage-ports", "networks.storagePortsPerDevice", "--storage-ports N", "ports per storage device (default 2)"},
+        {"--storage-link-speed", "networks.storage.linkSpeedGbps", "--storage-link-speed GBPS",
+         "the nodes' storage ports (and the devices', unless --storage-device-speed)"},
+        {"--storage-device-speed", "networks.storageLinkSpeedGbps", "--storage-device-speed GBPS",
+         "the storage devices' ports, at most the nodes' storage speed"},
+        {"--storage-fabric", "networks.storage.technology", "--storage-fabric infiniband|ethernet",
+         "the storage fabric's technology (default the platform's RA's)"},
+        {"--storage-oversubscription", "networks.storage.oversubscription", "--storage-oversubscription R",
+         "storage leaf down:up ratio (default 4:3)"},
+        {"--inband-oversubscription", "networks.inband.oversubscription", "--inband-oversubscription R",
+         "in-band leaf down:up ratio (default 4)"},
+        {"--storage-switch", "networks.storage.switchModel", "--storage-switch MODEL", "the storage fabric's switch (default the RA's)"},
+        {"--inband-switch", "networks.inband.switchModel", "--inband-switch MODEL", "the in-band network's switch (default the RA's)"},
+        {"--oob-switch", "networks.oob.switchModel", "--oob-switch MODEL", "the OOB network's switch (default SN2201)"},
+        {"--mgmt-servers", "networks.managementServers", "--mgmt-servers N", "management servers on the in-band network (default 5)"},
+        {"--pdus-per-rack", "networks.pdusPerRack", "--pdus-per-rack N", "rack PDUs with an OOB port (default 2)"},
+    };
+    return flags;
+}
+
 const std::map<std::string, std::string> &flagOfField()
 {
-    static const std::map<std::string, std::string> flags = {
-        {"name", "--name"},
-        {"platform", "--platform"},
-        {"nodes", "--nodes"},
-        {"gpus", "--gpus"},
-        {"rails", "--rails"},
-        {"linkSpeedGbps", "--link-speed"},
-        {"fabric", "--fabric"},
-        {"switchModel", "--switch"},
-        {"oversubscription", "--oversubscription"},
-        {"spineOversubscription", "--spine-oversubscription"},
-        {"suSize", "--su-size"},
-        {"tiers", "--tiers"},
-        {"planes", "--planes"},
-        {"growthPercent", "--growth"},
-        {"management", "--management"},
-        {"networks.planned", "--networks"},
-        {"networks.storageDevices", "--storage-nodes"},
-        {"networks.storagePortsPerDevice", "--storage-ports"},
-        {"networks.storageLinkSpeedGbps", "--storage-device-speed"},
-        {"networks.storage.linkSpeedGbps", "--storage-link-speed"},
-        {"networks.storage.technology", "--storage-fabric"},
-        {"networks.storage.oversubscription", "--storage-oversubscription"},
-        {"networks.storage.switchModel", "--storage-switch"},
-        {"networks.inband.switchModel", "--inband-switch"},
-        {"networks.inband.oversubscription", "--inband-oversubscription"},
-        {"networks.oob.switchModel", "--oob-switch"},
-        {"networks.managementServers", "--mgmt-servers"},
-        {"networks.pdusPerRack", "--pdus-per-rack"},
-    };
+    static const std::map<std::string, std::string> flags = [] {
+        std::map<std::string, std::string> byField;
+        for (const DesignFlag &f : designFlagTable())
+            byField.emplace(f.field, f.flag); // --subnet-manager before its older name
+        return byField;
+    }();
     return flags;
 }
 
@@ -92,28 +132,35 @@ std::optional<std::string> takeName(Arguments &args, const std::string &flag, co
     return text;
 }
 
-// "2", "2.5" or "2:1".
+// The number a whole word spells ("2", "4.7"), if it spells one.
+std::optional<double> numberIn(const std::string &word)
+{
+    std::size_t used = 0;
+    double value = 0;
+    try {
+        value = std::stod(word, &used);
+    } catch (const std::exception &) {
+        return std::nullopt;
+    }
+    return used == word.size() ? std::optional(value) : std::nullopt;
+}
+
+// A down:up ratio: "2", "2.5", "2:1", "4:3" or "47:10". A plain number goes to the design's own
+// range check; a:b takes two positive numbers, a at least b.
 std::optional<double> takeRatio(Arguments &args, const std::string &flag)
 {
     auto text = takeText(args, flag);
     if (!text)
         return std::nullopt;
-    std::string number = *text;
-    if (auto colon = number.find(':'); colon != std::string::npos) {
-        if (number.substr(colon + 1) != "1")
-            throw UsageError(flag + " takes a ratio such as 2 or 2:1, not " + quotedText(*text));
-        number.erase(colon);
-    }
-    std::size_t used = 0;
-    double value = 0;
-    try {
-        value = std::stod(number, &used);
-    } catch (const std::exception &) {
-        used = 0;
-    }
-    if (used == 0 || used != number.size())
-        throw UsageError(flag + " takes a ratio such as 2 or 2:1, not " + quotedText(*text));
-    return value;
+    const std::size_t colon = text->find(':');
+    const auto down = numberIn(text->substr(0, colon));
+    const auto up = colon == std::string::npos ? std::optional(1.0) : numberIn(text->substr(colon + 1));
+    const bool positive = colon == std::string::npos || (down && up && *down > 0 && *up > 0 && std::isfinite(*down / *up));
+    if (!down || !up || !positive)
+        throw UsageError(flag + " takes a ratio such as 2, 2:1 or 4:3, not " + quotedText(*text));
+    if (*down < *up)
+        throw ValueError(flag + ": " + quotedText(*text) + " is below 1:1; a down:up ratio is at least 1 (1 is non-blocking)");
+    return *down / *up;
 }
 
 bool takeOnOff(Arguments &args, const std::string &flag, bool current)
@@ -184,8 +231,12 @@ void applyFlags(Arguments &args, Design &d)
     // Who runs the InfiniBand subnet manager; --management is its older spelling.
     const char *subnetManager = "--subnet-manager";
     auto v = takeText(args, subnetManager);
-    if (!v)
-        v = takeText(args, subnetManager = "--management");
+    if (auto older = takeText(args, "--management")) {
+        if (v)
+            throw UsageError("--subnet-manager given more than once (--management is its older name)");
+        v = older;
+        subnetManager = "--management";
+    }
     if (v) {
         auto m = managementFromString(lowered(*v));
         if (!m)
@@ -301,6 +352,28 @@ Design takeDesign(Arguments &args, std::string *projectFile)
         throw DesignError(messageLine(problem));
     }
     return design;
+}
+
+std::string designFlagsHelp()
+{
+    // The flags the parser takes, in its order: what it asks an empty command line for.
+    Arguments none({});
+    Design ignored;
+    applyFlags(none, ignored);
+    constexpr std::size_t kColumn = 25; // where the help text starts
+    std::string text;
+    for (const std::string &flag : none.asked()) {
+        const auto row = std::find_if(designFlagTable().begin(), designFlagTable().end(),
+                                      [&](const DesignFlag &f) { return flag == f.flag; });
+        const std::string syntax = row != designFlagTable().end() ? row->syntax : flag;
+        std::string help = row != designFlagTable().end() ? row->help : "";
+        for (std::size_t at = help.find('\n'); at != std::string::npos; at = help.find('\n', at + 1))
+            help.replace(at, 1, "\n" + std::string(kColumn, ' '));
+        text += "  " + syntax;
+        text += syntax.size() + 3 <= kColumn ? std::string(kColumn - 2 - syntax.size(), ' ') : "\n" + std::string(kColumn, ' ');
+        text += help + "\n";
+    }
+    return text;
 }
 
 std::string fieldAsTyped(const std::string &field)

@@ -25,6 +25,9 @@ struct DesignError : std::runtime_error
 // projectFile, when given, receives the project file's path (empty when the design is all flags).
 Design takeDesign(Arguments &args, std::string *projectFile = nullptr);
 
+// The "Design flags" of --help: every flag takeDesign() takes, one line each (or more).
+std::string designFlagsHelp();
+
 // A design field as the user gave it: the flag they typed (--link-speed for linkSpeedGbps), else
 // the field's name as a project file spells it.
 std::string fieldAsTyped(const std::string &field);

@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "designflags.h"
 
 #include "core/common/heapreuse.h"
 #include "core/common/usertext.h"
@@ -44,7 +45,7 @@ Commands:
             repeatable)
   explore   [PROJECT.json | DESIGN FLAGS] [--collective NAME --bytes SIZE] [--objectives LIST]
             [--max-cost N] [--min-busbw GBPS] [--max-power W|NkW] [--max-racks N] [--fabric ib|ethernet]
-            [--json] [--out FILE.csv]   (the design space around the design: both fabrics, every
+            [--json] [--out FILE.csv|FILE.xlsx]   (the design space around the design: both fabrics, every
             switch at the link speed, oversubscription 1-4, planes, SHARP; ranked cheapest first,
             the Pareto front over --objectives (cost,busbw,power by default; also time, bisection,
             switches, racks) marked; unknown power or incomplete cost is incomparable)
@@ -73,26 +74,10 @@ Commands:
             --skip-unknown imports the known parts and lists the unknown ones)
 
 Design flags:
-  --platform NAME        node platform (DGX-H100, DGX-B200, generic-server, ...)
-  --nodes N | --gpus N   cluster size (1,024 or 1024)
-  --rails N              network ports per node on the compute fabric
-  --link-speed GBPS      speed of one endpoint link
-  --fabric infiniband|ib|ethernet|roce   (any case)
-  --switch MODEL         force a switch model (default: the cheapest that fits); any case, a
-                         part number (MQM9700-NS2F) or a model stem (Q3400) will do
-  --oversubscription R   leaf down:up ratio (1 = non-blocking; 2, 3 or 4.7:1 style)
-  --spine-oversubscription R   spine down:up ratio, three tiers only
-  --su-size N            nodes per scalable unit
-  --planes N             parallel planes
-  --sharp on|off         in-network reduction where the switches support it
-  --subnet-manager auto|ufm|embedded|none   (any case; --management is its older name)
-                         who runs the InfiniBand subnet manager (default auto: UFM for DGX,
-                         the switch's embedded SM for other servers up to its limit)
-  --growth PERCENT       switch ports kept free for growth
-  --for-sale-only        media on sale only: no end-of-life cable or optic where nothing
-                         on sale reaches (EDR beyond 5 m); such a design then fails
-  --name TEXT            the design's name in reports
-  A project file and flags together: the flags override the file.
+)";
+
+// After the design flags, which come from the parser (designFlagsHelp).
+const char *kUsageEnd = R"(  A project file and flags together: the flags override the file.
 
 Options:
   -h, --help             this text
@@ -100,6 +85,11 @@ Options:
 
 Exit codes: 0 success, 1 wrong input or impossible design, 2 usage error.
 )";
+
+std::string usage()
+{
+    return kUsage + fabric::cli::designFlagsHelp() + kUsageEnd;
+}
 
 using Command = std::function<int(fabric::cli::Arguments &)>;
 
@@ -127,12 +117,12 @@ int main(int argc, char **argv)
     fabric::keepFreedMemoryInTheHeap();
     std::vector<std::string> words(argv + 1, argv + argc);
     if (words.empty()) {
-        std::cerr << kUsage;
+        std::cerr << usage();
         return 2;
     }
     const std::string name = words.front();
     if (name == "-h" || name == "--help" || name == "help") {
-        std::cout << kUsage;
+        std::cout << usage();
         return 0;
     }
     if (name == "--version") {
@@ -148,8 +138,8 @@ int main(int argc, char **argv)
     fabric::sweepTemporaryFiles(".");
     words.erase(words.begin());
     fabric::cli::Arguments args(words);
-    if (args.takeFlag("--help") || args.takeFlag("-h")) {
-        std::cout << kUsage;
+    if (args.has("--help") || args.has("-h")) {
+        std::cout << usage();
         return 0;
     }
     try {

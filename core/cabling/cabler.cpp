@@ -1,5 +1,6 @@
 #include "core/cabling/cabler.h"
 
+#include "core/cabling/cableid.h"
 #include "core/cabling/cageindex.h"
 #include "core/catalogue/mediatable.h"
 
@@ -36,9 +37,9 @@ class Cabler
 {
 public:
     Cabler(const Design &design, const Topology &topology, const FloorPlan &floor,
-           const Catalogue &catalogue, Diagnostics &diagnostics, const std::string &nodeCageType)
+           const Catalogue &catalogue, Diagnostics &diagnostics, const std::string &nodeCageType, NetworkRole network)
         : m_design(design), m_topology(topology), m_floor(floor), m_catalogue(catalogue), m_nodeCageType(nodeCageType),
-          m_diagnostics(diagnostics), m_slackFactor(1.0 + design.cabling.slackPercent / 100.0),
+          m_network(network), m_diagnostics(diagnostics), m_slackFactor(1.0 + design.cabling.slackPercent / 100.0),
           m_slackM(design.cabling.slackM)
     {
     }
@@ -257,7 +258,7 @@ private:
                 if (owns)
                     cage->own(r.medium, choice.shared, speed);
                 if (!choice.ok())
-                    reportUncarried(l, static_cast<int>(i), length, plan.uncarriedLinks++);
+                    reportUncarried(l, i, length, plan.uncarriedLinks++);
                 else
                     totalLengthM += choice.cable->lengthM.value_or(length);
                 if (choice.misfit && plan.misfitLinks++ == 0) {
@@ -387,7 +388,13 @@ private:
         r.medium = m_lastMedium;
     }
 
-    void reportUncarried(const Link &l, int id, double length, int seen)
+    // A link as the cabling plan and its labels name it: "13" on the compute fabric, "inband-13".
+    std::string linkName(std::size_t link) const
+    {
+        return cableLabelId(toString(m_network), static_cast<int>(link));
+    }
+
+    void reportUncarried(const Link &l, std::size_t id, double length, int seen)
     {
         if (seen >= kNamedErrors)
             return;
@@ -397,7 +404,7 @@ private:
         std::snprintf(metres, sizeof metres, "%.1f m", length);
         m_diagnostics.push_back(makeError(
             "cabling", Text(FABRIC_TR("fabric::Cabling", "link %1 (%2 port %3 to %4 port %5, %6 Gb/s, %7): no medium in the catalogue carries it"),
-                            id, a.name, portLabel(a, l.a().port), b.name, portLabel(b, l.b().port), l.speedGbps(),
+                            linkName(id), a.name, portLabel(a, l.a().port), b.name, portLabel(b, l.b().port), l.speedGbps(),
                             std::string(metres))));
     }
 
@@ -417,7 +424,7 @@ private:
             "cabling", Text(FABRIC_TR("fabric::Cabling", "%1 link(s) have no transceiver for sale that fits the cages at both ends, and the plan "
                                                          "lists the nearest, which does not fit: link %2 (%3 port %4, cage %5, to %6 port %7, "
                                                          "cage %8) takes %9"),
-                            plan.misfitLinks, m_firstMisfit, a.name, portLabel(a, l.a().port), cageOf(l.a()), b.name,
+                            plan.misfitLinks, linkName(m_firstMisfit), a.name, portLabel(a, l.a().port), cageOf(l.a()), b.name,
                             portLabel(b, l.b().port), cageOf(l.b()),
                             std::string(medium.transceiverPnA()) + " + " + std::string(medium.transceiverPnB()))));
     }
@@ -449,7 +456,7 @@ private:
             "cabling", Text(FABRIC_TR("fabric::Cabling", "%1 link(s) are longer than any medium for sale at %2 Gb/s reaches, so the plan "
                                                          "takes end-of-life parts, marked end-of-life in the bill and the cabling plan "
                                                          "(first: link %3, %4 port %5 to %6 port %7): %8. --for-sale-only refuses them"),
-                            plan.endOfLifeLinks, l.speedGbps(), m_firstEndOfLife, a.name, portLabel(a, l.a().port), b.name,
+                            plan.endOfLifeLinks, l.speedGbps(), linkName(m_firstEndOfLife), a.name, portLabel(a, l.a().port), b.name,
                             portLabel(b, l.b().port), named)));
     }
 
@@ -458,6 +465,7 @@ private:
     const FloorPlan &m_floor;
     const Catalogue &m_catalogue;
     const std::string &m_nodeCageType;
+    NetworkRole m_network;
     Diagnostics &m_diagnostics;
     std::vector<End> m_ends; // by device
     std::uint16_t m_lastMedium = CableRun::kUncarried;
@@ -473,9 +481,9 @@ private:
 
 CablePlan cableLinks(const Design &design, const Topology &topology, const FloorPlan &floor,
                      const Catalogue &catalogue, Diagnostics &diagnostics, CableRuns runs,
-                     const std::string &nodeCageType)
+                     const std::string &nodeCageType, NetworkRole network)
 {
-    return Cabler(design, topology, floor, catalogue, diagnostics, nodeCageType).run(runs);
+    return Cabler(design, topology, floor, catalogue, diagnostics, nodeCageType, network).run(runs);
 }
 
 } // namespace fabric

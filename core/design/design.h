@@ -116,6 +116,9 @@ struct Design
     std::string platform = "DGX-H100";
     int nodes = 31;
     std::optional<int> gpus;           // when set, nodes follow from it
+    // A node count a project file gave beside its gpus: not used (the GPUs size the cluster), said
+    // in a warning, and not written back (files saved before version 2's writer held both).
+    std::optional<int> unusedNodes;
     std::optional<int> rails;          // compute ports per node; default the platform's
     std::optional<int> linkSpeedGbps;  // default the platform NIC's
     Technology fabric = Technology::InfiniBand;

@@ -1,5 +1,6 @@
 #include "core/design/designvalidation.h"
 
+#include "core/common/calendardate.h"
 #include "core/common/iso4217.h"
 #include "core/common/usertext.h"
 
@@ -15,18 +16,6 @@
 namespace fabric {
 
 namespace {
-
-// 2026-11-30 or 2026-11: the dates rates are quoted at.
-bool isIsoDate(const std::string &date)
-{
-    auto digits = [&](std::size_t from, std::size_t count) {
-        return std::all_of(date.begin() + static_cast<long>(from), date.begin() + static_cast<long>(from + count),
-                           [](char ch) { return ch >= '0' && ch <= '9'; });
-    };
-    if (date.size() != 7 && date.size() != 10)
-        return false;
-    return digits(0, 4) && date[4] == '-' && digits(5, 2) && (date.size() == 7 || (date[7] == '-' && digits(8, 2)));
-}
 
 std::string text(double v)
 {
@@ -67,13 +56,16 @@ public:
     {
         m_out.push_back(makeError(std::move(field), std::move(message)));
     }
+    void warning(std::string field, Text message)
+    {
+        m_out.push_back(makeWarning(std::move(field), std::move(message)));
+    }
 
 private:
     Diagnostics &m_out;
 };
 
 // Caps that keep the planner's memory and time bounded on any input: far beyond any real cluster.
-constexpr long long kMaxNodes = 1'000'000;
 constexpr long long kMaxGpus = 4'000'000;
 constexpr long long kMaxRails = 1024;
 constexpr long long kMaxPlanes = 16;
@@ -81,6 +73,10 @@ constexpr long long kMaxSpeed = 3200;
 
 void checkCounts(const Design &d, Checker &c)
 {
+    if (d.gpus && d.unusedNodes)
+        c.warning("nodes", Text(FABRIC_TR("fabric::Design", "the project gives both %1 nodes and %2 GPUs: the GPUs size the "
+                                                            "cluster and the node count is not used (saving drops it)"),
+                                *d.unusedNodes, *d.gpus));
     if (d.gpus) {
         c.positive("gpus", *d.gpus);
         c.atMost("gpus", *d.gpus, kMaxGpus);
@@ -195,8 +191,12 @@ void checkSettings(const Design &d, Checker &c)
         c.error("pricing.exchangeRate", Text(FABRIC_TR("fabric::Design", "expected a number of %1 per USD from %2 to %3, got %4"),
                                              d.pricing.currency, formatPerUsd(kLowestPerUsd), formatPerUsd(kHighestPerUsd),
                                              formatPerUsd(*d.pricing.exchangeRate)));
-    if (!d.pricing.exchangeRateDate.empty() && !isIsoDate(d.pricing.exchangeRateDate))
-        c.error("pricing.exchangeRateDate", Text(FABRIC_TR("fabric::Design", "expected a date such as 2026-11-30, got '%1'"), d.pricing.exchangeRateDate));
+    // Rates are quoted by the day or by the month (2026-11).
+    const std::string &rateDate = d.pricing.exchangeRateDate;
+    if (!rateDate.empty() && !isCalendarDate(rateDate) && !isCalendarMonth(rateDate))
+        c.error("pricing.exchangeRateDate", Text(FABRIC_TR("fabric::Design", "expected a date such as 2026-11-30, got '%1'"), rateDate));
+    if (!d.quote.date.empty() && !isCalendarDate(d.quote.date))
+        c.error("quote.date", Text(FABRIC_TR("fabric::Design", "expected a date such as 2026-11-30, got '%1'"), d.quote.date));
     if (d.quote.validityDays < 0)
         c.error("quote.validityDays", Text(FABRIC_TR("fabric::Design", "expected zero or more days, got %1"), d.quote.validityDays));
     for (const auto &[category, percent] : d.quote.discountPercentByCategory)

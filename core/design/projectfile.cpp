@@ -411,6 +411,13 @@ Design readDesign(const json &object, long long version)
     r.readOptionalInt("gpus", d.gpus);
     if (!hasNodes && !d.gpus)
         ObjectReader::fail("$.design.nodes", FABRIC_TR("fabric::ProjectFile", "missing: give nodes or gpus"));
+    // The GPUs size the cluster, as --gpus does. Earlier versions saved their last node count
+    // beside a GPU count, so a file with both is read, not refused; the node count it drops is
+    // kept to be said (checkDesign) rather than dropped without a word.
+    if (hasNodes && d.gpus) {
+        d.unusedNodes = d.nodes;
+        d.nodes = Design{}.nodes;
+    }
     if (!object.contains("platform"))
         ObjectReader::fail("$.design.platform", FABRIC_TR("fabric::ProjectFile", "missing"));
     r.readOptionalInt("rails", d.rails);
@@ -526,28 +533,33 @@ json designToJson(const Design &d)
         quote["networkOnly"] = true;
     if (q.paper != PaperSize::A4)
         quote["paper"] = std::string(toString(q.paper));
-    return {{"name", d.name},
-            {"platform", d.platform},
-            {"nodes", d.nodes},
-            {"gpus", optionalInt(d.gpus)},
-            {"rails", optionalInt(d.rails)},
-            {"linkSpeedGbps", optionalInt(d.linkSpeedGbps)},
-            {"fabric", std::string(toString(d.fabric))},
-            {"switchModel", d.switchModel},
-            {"oversubscription", d.oversubscription},
-            {"spineOversubscription", d.spineOversubscription},
-            {"suSize", optionalInt(d.suSize)},
-            {"tiers", optionalInt(d.tiers)},
-            {"planes", d.planes},
-            {"sharp", d.sharp},
-            {"growthPercent", d.growthPercent},
-            {"management", std::string(toString(d.management))},
-            {"floor", floor},
-            {"cabling", cabling},
-            {"pricing", pricing},
-            {"quote", quote},
-            {"networks", networksToJson(d.networks)},
-            {"modelOverrides", json(d.modelOverrides)}};
+    json design = {{"name", d.name},
+                   {"platform", d.platform},
+                   {"nodes", d.nodes},
+                   {"gpus", optionalInt(d.gpus)},
+                   {"rails", optionalInt(d.rails)},
+                   {"linkSpeedGbps", optionalInt(d.linkSpeedGbps)},
+                   {"fabric", std::string(toString(d.fabric))},
+                   {"switchModel", d.switchModel},
+                   {"oversubscription", d.oversubscription},
+                   {"spineOversubscription", d.spineOversubscription},
+                   {"suSize", optionalInt(d.suSize)},
+                   {"tiers", optionalInt(d.tiers)},
+                   {"planes", d.planes},
+                   {"sharp", d.sharp},
+                   {"growthPercent", d.growthPercent},
+                   {"management", std::string(toString(d.management))},
+                   {"floor", floor},
+                   {"cabling", cabling},
+                   {"pricing", pricing},
+                   {"quote", quote},
+                   {"networks", networksToJson(d.networks)},
+                   {"modelOverrides", json(d.modelOverrides)}};
+    // The reader takes nodes or gpus, not both. While GPUs size the cluster, the node count the
+    // design still holds (the GUI's last one) means nothing, and is left out.
+    if (d.gpus)
+        design.erase("nodes");
+    return design;
 }
 
 Design readProject(const json &root)

@@ -13,12 +13,6 @@ std::string placeText(const CablingEnd &end)
     return end.unit > 0 ? end.rack + " U" + std::to_string(end.unit) : end.rack;
 }
 
-std::string cableLabelId(std::string_view network, int link)
-{
-    const std::string number = std::to_string(cableId(link));
-    return network.empty() || network == "compute" ? number : std::string(network) + "-" + number;
-}
-
 std::vector<CableLabel> cableLabels(const std::vector<CablingRow> &rows)
 {
     std::vector<CableLabel> labels;

@@ -1,4 +1,5 @@
 #include "core/export/topologyexport.h"
+#include "core/cabling/cableid.h"
 
 #include "core/export/atomicfile.h"
 #include "core/export/textescape.h"
@@ -364,7 +365,8 @@ std::optional<Text> topologyProblem(const NetworkPlan *network, NetworkRole role
     for (std::size_t i = 0; i < links.size(); ++i)
         if (network->topology.device(links[i].a().device).kind != DeviceKind::Switch
             && network->topology.device(links[i].b().device).kind != DeviceKind::Switch)
-            return Text(FABRIC_TR("fabric::Export", "link %1 joins two hosts; InfiniBand needs a switch between"), i + 1);
+            return Text(FABRIC_TR("fabric::Export", "link %1 joins two hosts; InfiniBand needs a switch between"),
+                        cableLabelId(toString(role), static_cast<int>(i)));
     return std::nullopt;
 }
 

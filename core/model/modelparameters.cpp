@@ -276,6 +276,25 @@ void ModelParameters::adopt(Param p, double value, std::string source)
     param.source = std::move(source);
 }
 
+double highestValue(const ModelParameter &parameter)
+{
+    const std::string &unit = parameter.unit;
+    if (unit == "fraction" || unit == "on/off")
+        return 1.0;
+    if (unit == "channels")
+        return 64.0; // NCCL's MAXCHANNELS
+    if (unit == "NICs" || unit == "GPUs")
+        return 1024.0; // the planner's most ports per node
+    return 1e6;      // a second in us, a millisecond in ns, 1,000 km, a PB/s
+}
+
+bool inRange(const ModelParameter &parameter, double value)
+{
+    const double least = 0.0;
+    const bool fraction = parameter.unit == "fraction";
+    return std::isfinite(value) && (fraction ? value > least : value >= least) && value <= highestValue(parameter);
+}
+
 ModelParameters ModelParameters::withOverrides(const std::map<std::string, double> &overrides,
                                                Diagnostics &diagnostics)
 {
@@ -288,12 +307,13 @@ ModelParameters ModelParameters::withOverrides(const std::map<std::string, doubl
                 makeWarning(field, Text(FABRIC_TR("fabric::Model", "unknown model parameter '%1'; ignored"), name)));
             continue;
         }
-        const bool isFraction = m.get(*p).unit == "fraction";
-        if (!std::isfinite(value) || value < 0.0 || (isFraction && (value <= 0.0 || value > 1.0))) {
+        const ModelParameter &parameter = m.get(*p);
+        if (!inRange(parameter, value)) {
             diagnostics.push_back(makeWarning(
-                field, Text(isFraction ? FABRIC_TR("fabric::Model", "value out of range for '%1' (a fraction in (0, 1]); the default is kept")
-                                       : FABRIC_TR("fabric::Model", "value out of range for '%1' (must be >= 0); the default is kept"),
-                            name)));
+                field, parameter.unit == "fraction"
+                           ? Text(FABRIC_TR("fabric::Model", "value out of range for '%1' (a fraction in (0, 1]); the default is kept"), name)
+                           : Text(FABRIC_TR("fabric::Model", "value out of range for '%1' (from 0 to %2 %3); the default is kept"), name,
+                                  static_cast<long long>(highestValue(parameter)), parameter.unit)));
             continue;
         }
         m.set(name, value);

@@ -111,6 +111,12 @@ struct ModelParameter
     bool overridden = false;
 };
 
+// The most a parameter takes: far beyond any real value, and small enough that every time and
+// bandwidth the model works out from it stays finite (1e308 us made every protocol's time
+// infinite). The least is 0; a fraction is in (0, 1].
+double highestValue(const ModelParameter &parameter);
+bool inRange(const ModelParameter &parameter, double value);
+
 class ModelParameters
 {
 public:

@@ -1,5 +1,6 @@
 #include "core/networks/fattreenetwork.h"
 
+#include "core/design/designvalidation.h"
 #include "core/networks/leafpairs.h"
 #include "core/networks/ownleaves.h"
 #include "core/sizing/fattreesizer.h"
@@ -38,7 +39,10 @@ Design networkDesign(const Design &design, int virtualNodes, const ResolvedNetwo
     d.fabric = network.technology;
     d.switchModel = network.switchModel;
     d.oversubscription = network.oversubscription;
+    // The compute fabric's shape settings are its own: each other network takes the fewest
+    // switches for its own ports.
     d.spineOversubscription = 1.0;
+    d.tiers.reset();
     d.suSize = suSize;
     d.planes = 1;
     d.sharp = false;
@@ -203,7 +207,15 @@ NetworkPlan planFatTreeNetwork(const Design &design, int nodes, const ResolvedNe
     }
     const int slotsEach = attached.count > 0 ? (attached.portsEach + network.nodePorts - 1) / network.nodePorts : 0;
     const int reservedSlots = (attached.reservedPorts + network.nodePorts - 1) / network.nodePorts;
-    const int slots = nodes + attached.count * slotsEach + reservedSlots;
+    const long long slotsAsked = nodes + static_cast<long long>(attached.count) * slotsEach + reservedSlots;
+    if (slotsAsked > kMaxNodes) {
+        const long long most = std::max(0LL, (kMaxNodes - nodes - reservedSlots) / std::max(1, slotsEach));
+        diagnostics.push_back(makeError(attached.countField,
+                                        Text(FABRIC_TR("fabric::Networks", "at most %1 beside the %2 nodes on the %3 network, got %4"),
+                                             most, nodes, std::string(toString(network.role)), attached.count)));
+        return plan;
+    }
+    const int slots = static_cast<int>(slotsAsked);
     Design d;
     Sizing sizing;
     const std::size_t before = diagnostics.size();

@@ -18,6 +18,7 @@ struct AttachedDevices
     ApplianceRole role = ApplianceRole::None;
     std::string namePrefix; // devices are named prefix-01, prefix-02 ...
     int count = 0;
+    std::string countField;  // the design field that sets count, for messages
     int portsEach = 0;
     int speedGbps = 0;       // of the devices' links: the network's own, or slower (storage devices)
     std::string speedField;  // the design field that sets it, for messages

@@ -50,6 +50,7 @@ AttachedDevices attachedTo(const ResolvedNetwork &network, const Design &design,
         attached.role = ApplianceRole::Storage;
         attached.namePrefix = "storage";
         attached.count = design.networks.storageDevices;
+        attached.countField = "networks.storageDevices";
         attached.portsEach = design.networks.storagePortsPerDevice;
         // The devices' own speed (--storage-device-speed), else the nodes' on this network.
         attached.speedGbps = design.networks.storageLinkSpeedGbps.value_or(network.linkSpeedGbps);
@@ -60,6 +61,7 @@ AttachedDevices attachedTo(const ResolvedNetwork &network, const Design &design,
         attached.role = ApplianceRole::ManagementServer;
         attached.namePrefix = "bcm";
         attached.count = design.networks.managementServers.value_or(kDefaultManagementServers);
+        attached.countField = "networks.managementServers";
         attached.portsEach = server->inbandPorts;
         attached.speedGbps = network.linkSpeedGbps;
         attached.speedField = "networks.inband.linkSpeedGbps";
@@ -271,7 +273,7 @@ CablePlan cableNetwork(const Plan &plan, const NetworkPlan &network, const Catal
     design.fabric = network.technology();
     FloorPlan floor = plan.floor;
     floor.placements = network.placements;
-    return cableLinks(design, network.topology, floor, catalogue, diagnostics, runs, network.nodeCageType);
+    return cableLinks(design, network.topology, floor, catalogue, diagnostics, runs, network.nodeCageType, network.role);
 }
 
 void runStages(Plan &plan, const Catalogue &catalogue, const PipelineOptions &options)

@@ -2662,6 +2662,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <source>expected a number of %1 per USD from %2 to %3, got %4</source>
         <translation>应为 %2 到 %3 之间的数（每 1 美元兑换的 %1），实际为 %4</translation>
     </message>
+    <message>
+        <source>the project gives both %1 nodes and %2 GPUs: the GPUs size the cluster and the node count is not used (saving drops it)</source>
+        <translation>项目同时给出 %1 个节点和 %2 个 GPU：集群按 GPU 数量规划，节点数不使用（保存时将删除）</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Export</name>
@@ -2930,8 +2934,8 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>“%1”的值超出范围（应为 (0, 1] 内的比例）；保留默认值</translation>
     </message>
     <message>
-        <source>value out of range for &apos;%1&apos; (must be &gt;= 0); the default is kept</source>
-        <translation>“%1”的值超出范围（必须 &gt;= 0）；保留默认值</translation>
+        <source>value out of range for &apos;%1&apos; (from 0 to %2 %3); the default is kept</source>
+        <translation>“%1”的值超出范围（应为 0 到 %2 %3）；保留默认值</translation>
     </message>
     <message>
         <source>NCCL_PROTO does not apply to alltoall: NCCL sends each peer&apos;s share on LL or Simple by its size, never LL128</source>
@@ -2940,6 +2944,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
 </context>
 <context>
     <name>fabric::Networks</name>
+    <message>
+        <source>at most %1 beside the %2 nodes on the %3 network, got %4</source>
+        <translation>%3 网络上除 %2 个节点外最多 %1 个，实际为 %4</translation>
+    </message>
     <message>
         <source>%1 network: %2</source>
         <translation>%1 网络：%2</translation>

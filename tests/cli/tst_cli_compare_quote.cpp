@@ -111,6 +111,11 @@ private slots:
                                                               "--exchange-rate", "2"} << 2 << "need --currency";
         QTest::newRow("rate not a number") << QStringList{"compare", kSamples + "h100-ndr-1su.json", "--counterpart",
                                                           "--currency", "CHF", "--exchange-rate", "two"} << 2 << "--exchange-rate";
+        for (const char *date : {"yesterday", "2025-02-30", "2025-13-45", "2025-13"})
+            QTest::addRow("rate date %s", date)
+                << QStringList{"compare", kSamples + "h100-ndr-1su.json", "--counterpart", "--currency", "CHF", "--exchange-rate",
+                               "0.8", "--exchange-rate-date", QString::fromLatin1(date)}
+                << 2 << "--exchange-rate-date takes a date such as 2026-11-30 (or a month, 2026-11), not '" + QString::fromLatin1(date) + "'";
     }
 
     // Any currency at a given rate: every amount converted, the rate named in the JSON and text.

@@ -11,11 +11,13 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
@@ -180,6 +182,84 @@ private slots:
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.errors.contains(QStringLiteral("InfiniBand")), qPrintable(run.errors));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.topo"))));
+    }
+
+    // A name the option does not write is a usage error before anything is planned (the design,
+    // 0 nodes, would fail if it were); the text formats take names of their own (c.txt), not one
+    // of another format's.
+    void namesAnOptionDoesNotWriteAreRefused_data()
+    {
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("cabling as .xlsx") << "--cabling" << "c.xlsx" << "--cabling writes FILE.csv, not 'c.xlsx'";
+        QTest::newRow("cabling as .pdf") << "--cabling" << "c.pdf" << "--cabling writes FILE.csv, not 'c.pdf'";
+        QTest::newRow("dot as .svg") << "--dot" << "d.SVG" << "--dot writes FILE.dot, not 'd.SVG'";
+        QTest::newRow("slurm as .csv") << "--slurm" << "t.csv" << "--slurm writes FILE.conf, not 't.csv'";
+        QTest::newRow("topology diagram as .jpg") << "--topology-diagram" << "d.jpg"
+                                                  << "--topology-diagram writes FILE.svg or FILE.png, not 'd.jpg'";
+        QTest::newRow("floor diagram as .gif") << "--floor-diagram" << "d.gif"
+                                               << "--floor-diagram writes FILE.svg or FILE.png, not 'd.gif'";
+        QTest::newRow("labels as .txt") << "--labels" << "l.txt" << "--labels writes FILE.csv or FILE.pdf, not 'l.txt'";
+        QTest::newRow("install sheets as .csv") << "--install-sheets" << "s.csv" << "--install-sheets writes FILE.pdf, not 's.csv'";
+    }
+
+    void namesAnOptionDoesNotWriteAreRefused()
+    {
+        QFETCH(QString, option);
+        QFETCH(QString, file);
+        QFETCH(QString, says);
+        QTemporaryDir dir;
+        const Run run = cli({QStringLiteral("export"), QStringLiteral("--nodes"), QStringLiteral("0"), option, dir.filePath(file)});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.errors.contains(says.replace(file, dir.filePath(file))), qPrintable(run.errors));
+        QVERIFY(!QFile::exists(dir.filePath(file)));
+    }
+
+    void textFormatsTakeNamesOfTheirOwn()
+    {
+        QTemporaryDir dir;
+        const Run run = cli({QStringLiteral("export"), kSamples + QStringLiteral("/h100-ndr-1su.json"), QStringLiteral("--cabling"),
+                             dir.filePath(QStringLiteral("cables.txt"))});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.errors));
+        QVERIFY(readWholeFile(dir.filePath(QStringLiteral("cables.txt"))).startsWith("Link,"));
+    }
+
+    // A warning names a link as the cabling plan and the labels do: its Link number, after its
+    // network's name for all but the compute fabric ("inband-13"), with the A end the plan has.
+    void warningsNameLinksAsTheCablingPlanDoes_data()
+    {
+        QTest::addColumn<QStringList>("design");
+        QTest::newRow("one GB200 rack: an OOB uplink's optic does not fit")
+            << QStringList{QStringLiteral("--platform"), QStringLiteral("DGX-GB200"), QStringLiteral("--nodes"), QStringLiteral("1")};
+        QTest::newRow("one generic server: the UFM's optic does not fit")
+            << QStringList{QStringLiteral("--platform"), QStringLiteral("generic-server"), QStringLiteral("--nodes"), QStringLiteral("1")};
+    }
+
+    void warningsNameLinksAsTheCablingPlanDoes()
+    {
+        QFETCH(QStringList, design);
+        QTemporaryDir dir;
+        const QString csv = dir.filePath(QStringLiteral("c.csv"));
+        const Run run = cli(QStringList{QStringLiteral("export"), QStringLiteral("--cabling"), csv} + design);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.errors));
+        const QList<QStringList> records = parseCsv(QString::fromUtf8(readWholeFile(csv)));
+        QVERIFY(!records.isEmpty());
+        const QStringList header = records.front();
+        const auto column = [&](const char *name) { return header.indexOf(QLatin1String(name)); };
+        const QRegularExpression cited(QStringLiteral("link (?:([a-z]+)-)?(\\d+)[ ,(]+(\\S+) port ([^ ,]+)"));
+        int named = 0;
+        for (const auto &match : cited.globalMatch(run.errors)) {
+            const QString network = match.captured(1).isEmpty() ? QStringLiteral("compute") : match.captured(1);
+            const auto row = std::find_if(records.begin() + 1, records.end(), [&](const QStringList &r) {
+                return r.value(column("Link")) == match.captured(2) && r.value(column("Network")) == network;
+            });
+            QVERIFY2(row != records.end(), qPrintable(match.captured(0) + QStringLiteral(": no such cable in the plan")));
+            QCOMPARE(row->value(column("A device")) + QStringLiteral(" port ") + row->value(column("A port")),
+                     match.captured(3) + QStringLiteral(" port ") + match.captured(4));
+            ++named;
+        }
+        QVERIFY2(named > 0, qPrintable(QStringLiteral("no link named in: ") + run.errors));
     }
 
     void badCommandLinesAreRefused_data()

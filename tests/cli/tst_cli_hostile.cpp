@@ -120,10 +120,15 @@ private slots:
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("says");
         const QStringList exp = {QStringLiteral("export"), QStringLiteral("p.json")};
-        for (const char *flag : {"--cabling", "--topology", "--dot", "--slurm", "--topology-diagram", "--floor-diagram"})
+        for (const char *flag : {"--cabling", "--topology", "--dot", "--slurm"})
             QTest::addRow("export %s p.json", flag)
                 << exp + QStringList{QString::fromLatin1(flag), QStringLiteral("p.json")} << 1
                 << QString::fromLatin1(flag) + QStringLiteral(" p.json is the project file p.json");
+        // An image is what its name says: a project file named as one.
+        for (const char *flag : {"--topology-diagram", "--floor-diagram"})
+            QTest::addRow("export p.svg %s p.svg", flag)
+                << QStringList{QStringLiteral("export"), QStringLiteral("p.svg"), QString::fromLatin1(flag), QStringLiteral("p.svg")} << 1
+                << QString::fromLatin1(flag) + QStringLiteral(" p.svg is the project file p.svg");
         // A project file with the output's extension (a regular file is read whatever its name).
         QTest::newRow("export p.csv --cabling p.csv")
             << QStringList{QStringLiteral("export"), QStringLiteral("p.csv"), QStringLiteral("--cabling"), QStringLiteral("p.csv")} << 1
@@ -150,8 +155,8 @@ private slots:
                                  QStringLiteral("./sub/../x.svg")} << 1
             << QStringLiteral("is the same file as --");
         QTest::newRow("export, two outputs of two kinds one file")
-            << exp + QStringList{QStringLiteral("--cabling"), QStringLiteral("x.csv"), QStringLiteral("--slurm"), QStringLiteral("x.csv")}
-            << 1 << QStringLiteral("--slurm x.csv is the same file as --cabling x.csv");
+            << exp + QStringList{QStringLiteral("--cabling"), QStringLiteral("x.txt"), QStringLiteral("--slurm"), QStringLiteral("x.txt")}
+            << 1 << QStringLiteral("--slurm x.txt is the same file as --cabling x.txt");
         QTest::newRow("bom p.csv --out p.csv")
             << QStringList{QStringLiteral("bom"), QStringLiteral("p.csv"), QStringLiteral("--out"), QStringLiteral("p.csv")}
             << 1 << QStringLiteral("--out p.csv is the project file p.csv");
@@ -181,7 +186,7 @@ private slots:
         const QTemporaryDir folder;
         const QString f = folder.path();
         QVERIFY(QDir(f).mkdir(QStringLiteral("sub")));
-        for (const char *name : {"p.json", "p.csv", "q.dot", "a.xlsx", "q.pdf"})
+        for (const char *name : {"p.json", "p.csv", "p.svg", "q.dot", "a.xlsx", "q.pdf"})
             QVERIFY(QFile::copy(kSample, f + u'/' + QLatin1String(name)));
         QVERIFY(QFile::link(QStringLiteral("p.json"), f + QStringLiteral("/link.dot")));
         QCOMPARE(::link(QFile::encodeName(f + QStringLiteral("/p.json")).constData(),

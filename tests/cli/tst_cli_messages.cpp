@@ -81,7 +81,7 @@ private slots:
         QTest::newRow("--sharp") << QStringList{"plan", "--sharp", kLong} << 2
                                  << "--sharp takes on or off, not " + quoted(kLong);
         QTest::newRow("--oversubscription") << QStringList{"plan", "--oversubscription", kLong} << 2
-                                            << "--oversubscription takes a ratio such as 2 or 2:1, not "
+                                            << "--oversubscription takes a ratio such as 2, 2:1 or 4:3, not "
                 + quoted(kLong);
         QTest::newRow("model --collective") << QStringList{"model"} + design + QStringList{"--collective", kLong}
                                             << 2 << "broadcast, not " + quoted(kLong);

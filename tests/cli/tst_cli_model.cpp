@@ -19,6 +19,8 @@ private slots:
     void bisectionAndFailures();
     void usageErrors_data();
     void usageErrors();
+    void paramsOutOfRangeNameTheirRange_data();
+    void paramsOutOfRangeNameTheirRange();
     void impossibleRequests_data();
     void impossibleRequests();
     void ncclEnvironment_data();
@@ -188,6 +190,31 @@ void TestCliModel::usageErrors()
         runCli(QStringList{"model", "--platform", "DGX-H100", "--nodes", "4"} + arguments);
     QCOMPARE(r.exitCode, 2);
     QVERIFY(!r.err.isEmpty());
+}
+
+// A --param the model cannot work with is refused naming it and its range, before anything is
+// modelled (1e308 us once made every protocol's time infinite: "no protocol left by NCCL_PROTO").
+void TestCliModel::paramsOutOfRangeNameTheirRange_data()
+{
+    QTest::addColumn<QString>("param");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("a latency of 1e308 us") << "net_plugin_latency=1e308"
+                                           << "--param net_plugin_latency takes a value from 0 to 1,000,000 us, not '1e308'";
+    QTest::newRow("a negative latency") << "launch_overhead=-1"
+                                        << "--param launch_overhead takes a value from 0 to 1,000,000 us, not '-1'";
+    QTest::newRow("channels beyond NCCL's 64") << "nvls_channels_hopper=65"
+                                               << "--param nvls_channels_hopper takes a value from 0 to 64 channels, not '65'";
+    QTest::newRow("a fraction above 1") << "nvlink_efficiency=1.5"
+                                        << "--param nvlink_efficiency takes a fraction in (0, 1], not '1.5'";
+}
+
+void TestCliModel::paramsOutOfRangeNameTheirRange()
+{
+    QFETCH(QString, param);
+    QFETCH(QString, says);
+    const auto r = runCli({"model", "--nodes", "2", "--param", param});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(says), qPrintable(r.err));
 }
 
 void TestCliModel::impossibleRequests_data()

@@ -3,6 +3,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -276,6 +278,126 @@ private slots:
         r = runCli(QStringList{"model", "--json"} + design);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QCOMPARE(parse(r)["bisection"].toObject()["bisection_gbps"].toDouble(), bisection);
+    }
+
+    // Every design flag the parser takes and docs/cli.md documents is in --help: the flags
+    // spelt in app/cli/designflags.cpp and those in the design table of docs/cli.md.
+    void helpListsEveryDesignFlag_data()
+    {
+        QTest::addColumn<QString>("flag");
+        QSet<QString> flags;
+        const auto flagsIn = [&](const QString &path, const QRegularExpression &pattern) {
+            QFile file(path);
+            QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+            const QString text = QString::fromUtf8(file.readAll());
+            for (const auto &match : pattern.globalMatch(text))
+                flags.insert(match.captured(1));
+        };
+        flagsIn(QStringLiteral(FABRIC_SOURCE_DIR "/app/cli/designflags.cpp"), QRegularExpression(QStringLiteral("\"(--[a-z][a-z-]+)\"")));
+        QFile docs(QStringLiteral(FABRIC_SOURCE_DIR "/docs/cli.md"));
+        QVERIFY(docs.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(docs.readAll());
+        const qsizetype table = text.indexOf(QStringLiteral("| flag | field | default |"));
+        QVERIFY(table > 0);
+        const QString rows = text.mid(table, text.indexOf(QStringLiteral("\n\n"), table) - table);
+        for (const auto &match : QRegularExpression(QStringLiteral("`(--[a-z][a-z-]+)")).globalMatch(rows))
+            flags.insert(match.captured(1));
+        QVERIFY(flags.size() >= 30);
+        for (const QString &flag : flags)
+            QTest::newRow(qPrintable(flag)) << flag;
+    }
+
+    void helpListsEveryDesignFlag()
+    {
+        QFETCH(QString, flag);
+        static const CliResult help = runCli({"--help"});
+        QCOMPARE(help.exitCode, 0);
+        const QRegularExpression listed(QStringLiteral("^  %1[ \n]").arg(QRegularExpression::escape(flag)),
+                                        QRegularExpression::MultilineOption);
+        QVERIFY2(listed.match(help.out).hasMatch(), qPrintable(flag + QStringLiteral(" is not listed in --help")));
+    }
+
+    // Ratios as a:b (the docs give the storage default as 4:3), the same design as the number.
+    void ratiosAsTyped_data()
+    {
+        QTest::addColumn<QString>("flag");
+        QTest::addColumn<QString>("ratio");
+        QTest::addColumn<QString>("number");
+        QTest::newRow("leaf 4:3") << "--oversubscription" << "4:3" << "1.3333333333333333";
+        QTest::newRow("leaf 47:10") << "--oversubscription" << "47:10" << "4.7";
+        QTest::newRow("leaf 2:1") << "--oversubscription" << "2:1" << "2";
+        QTest::newRow("storage 4:3") << "--storage-oversubscription" << "4:3" << "1.3333333333333333";
+        QTest::newRow("storage 5:2") << "--storage-oversubscription" << "5:2" << "2.5";
+        QTest::newRow("in-band 8:2") << "--inband-oversubscription" << "8:2" << "4";
+    }
+
+    void ratiosAsTyped()
+    {
+        QFETCH(QString, flag);
+        QFETCH(QString, ratio);
+        QFETCH(QString, number);
+        const QStringList design{"plan", "--json", "--nodes", "64", "--networks", "all", "--storage-nodes", "4"};
+        const CliResult asRatio = runCli(design + QStringList{flag, ratio});
+        const CliResult asNumber = runCli(design + QStringList{flag, number});
+        QVERIFY2(asRatio.exitCode == 0, qPrintable(asRatio.err));
+        QVERIFY2(asNumber.exitCode == 0, qPrintable(asNumber.err));
+        QCOMPARE(parse(asRatio)["networks"], parse(asNumber)["networks"]);
+    }
+
+    void ratiosRefused_data()
+    {
+        QTest::addColumn<QString>("ratio");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("3:4, below 1:1") << "3:4" << 1 << "--storage-oversubscription: '3:4' is below 1:1";
+        QTest::newRow("4:0") << "4:0" << 2 << "--storage-oversubscription takes a ratio such as 2, 2:1 or 4:3, not '4:0'";
+        QTest::newRow("4:-3") << "4:-3" << 2 << "takes a ratio such as 2, 2:1 or 4:3, not '4:-3'";
+        QTest::newRow("0:0") << "0:0" << 2 << "takes a ratio such as 2, 2:1 or 4:3, not '0:0'";
+        QTest::newRow("4:3:2") << "4:3:2" << 2 << "takes a ratio such as 2, 2:1 or 4:3, not '4:3:2'";
+        QTest::newRow("words") << "four:three" << 2 << "takes a ratio such as 2, 2:1 or 4:3, not 'four:three'";
+    }
+
+    void ratiosRefused()
+    {
+        QFETCH(QString, ratio);
+        QFETCH(int, exitCode);
+        QFETCH(QString, says);
+        const CliResult r = runCli({"plan", "--networks", "all", "--storage-oversubscription", ratio});
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(r.err.contains(says), qPrintable(r.err));
+    }
+
+    // An option given twice is named as such, switches and spellings of one setting too.
+    void repeatedOptionsAreNamed_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("--json twice") << QStringList{"plan", "--json", "--json"} << "--json given more than once";
+        QTest::newRow("--for-sale-only twice") << QStringList{"plan", "--for-sale-only", "--for-sale-only"}
+                                               << "--for-sale-only given more than once";
+        QTest::newRow("--cuda-graph twice") << QStringList{"model", "--nodes", "2", "--cuda-graph", "--cuda-graph"}
+                                            << "--cuda-graph given more than once";
+        QTest::newRow("--subnet-manager and --management") << QStringList{"plan", "--subnet-manager", "ufm", "--management", "none"}
+                                                           << "--subnet-manager given more than once (--management is its older name)";
+        QTest::newRow("--nodes twice") << QStringList{"plan", "--nodes", "4", "--nodes", "5"} << "--nodes given more than once";
+    }
+
+    void repeatedOptionsAreNamed()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, says);
+        const CliResult r = runCli(arguments);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(says), qPrintable(r.err));
+    }
+
+    // More devices than a network plans: the flag typed, and the number typed.
+    void tooManyDevicesNameTheirFlag()
+    {
+        const CliResult r = runCli({"plan", "--storage-nodes", "1000000", "--networks", "all"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("--storage-nodes: at most 999969 beside the 31 nodes on the storage network, got 1000000"),
+                 qPrintable(r.err));
     }
 
     void projectFile()

@@ -279,7 +279,7 @@ private slots:
         QCOMPARE(plan.uncarriedLinks, 1);
         QVERIFY(!plan.runs[0].carried());
         QVERIFY(hasErrors(diagnostics));
-        QVERIFY(mentions(diagnostics, "link 0 (leaf-7 port 2/1 to spine-3 port 2/2, 400 Gb/s, 600.0 m)"));
+        QVERIFY(mentions(diagnostics, "link 1 (leaf-7 port 2/1 to spine-3 port 2/2, 400 Gb/s, 600.0 m)"));
     }
 
     void splitCablesServeATwinCageWhenBothLinksFit_data()

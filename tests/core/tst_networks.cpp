@@ -129,6 +129,68 @@ private slots:
         QVERIFY2(uplinks >= oobSwitches, qPrintable(QStringLiteral("%1 uplinks for %2 OOB switches").arg(uplinks).arg(oobSwitches)));
     }
 
+    // The compute fabric's shape settings shape the compute fabric alone: the storage fabric and
+    // the in-band network keep their own fewest switches (--tiers 3 once made the storage fabric
+    // of 127 DGX H100 five switches in three tiers instead of one).
+    void computeSettingsLeaveTheOtherNetworksAlone_data()
+    {
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<std::optional<int>>("tiers");
+        QTest::addColumn<std::optional<int>>("suSize");
+        QTest::addColumn<int>("planes");
+        QTest::addColumn<double>("oversubscription");
+        QTest::addColumn<double>("spineOversubscription");
+        const std::optional<int> none;
+        QTest::newRow("127 nodes, two tiers") << 127 << std::optional(2) << none << 1 << 1.0 << 1.0;
+        QTest::newRow("127 nodes, three tiers") << 127 << std::optional(3) << none << 1 << 1.0 << 1.0;
+        QTest::newRow("31 nodes, three tiers") << 31 << std::optional(3) << none << 1 << 1.0 << 1.0;
+        QTest::newRow("127 nodes, three tiers at 2:1 above the spines")
+            << 127 << std::optional(3) << none << 1 << 1.0 << 2.0;
+        QTest::newRow("127 nodes, SUs of 16") << 127 << none << std::optional(16) << 1 << 1.0 << 1.0;
+        QTest::newRow("127 nodes, two planes") << 127 << none << none << 2 << 1.0 << 1.0;
+        QTest::newRow("127 nodes, 2:1 at the leaf") << 127 << none << none << 1 << 2.0 << 1.0;
+    }
+
+    void computeSettingsLeaveTheOtherNetworksAlone()
+    {
+        QFETCH(int, nodes);
+        QFETCH(std::optional<int>, tiers);
+        QFETCH(std::optional<int>, suSize);
+        QFETCH(int, planes);
+        QFETCH(double, oversubscription);
+        QFETCH(double, spineOversubscription);
+        Design plain = design(QStringLiteral("DGX-H100"), nodes);
+        plain.networks.storageDevices = 4;
+        Design shaped = plain;
+        shaped.tiers = tiers;
+        shaped.suSize = suSize;
+        shaped.planes = planes;
+        shaped.oversubscription = oversubscription;
+        shaped.spineOversubscription = spineOversubscription;
+        const Plan before = makePlan(plain, bundledCatalogue());
+        const Plan after = makePlan(shaped, bundledCatalogue());
+        for (const Plan *plan : {&before, &after})
+            for (const Diagnostic &problem : plan->diagnostics)
+                QVERIFY2(!problem.isError(), (problem.field + ": " + problem.message()).c_str());
+        for (NetworkRole role : {NetworkRole::Storage, NetworkRole::Inband}) {
+            const NetworkPlan *own = before.network(role);
+            const NetworkPlan *beside = after.network(role);
+            QVERIFY(own && beside);
+            const std::string name(toString(role));
+            QVERIFY2(beside->sizing.tiers == own->sizing.tiers,
+                     (name + ": " + std::to_string(beside->sizing.tiers) + " tiers, not " + std::to_string(own->sizing.tiers)).c_str());
+            QVERIFY2(switchesOf(*beside) == switchesOf(*own),
+                     (name + ": " + std::to_string(switchesOf(*beside)) + " switches, not " + std::to_string(switchesOf(*own))).c_str());
+            // The OOB switches' uplinks follow the compute fabric's switches, which the OOB
+            // network manages; every other link is the network's own.
+            const auto ownLinks = [](const NetworkPlan &network) {
+                return std::count_if(network.topology.links.begin(), network.topology.links.end(),
+                                     [](const Link &l) { return l.tier() != LinkTier::OobUplink; });
+            };
+            QCOMPARE(ownLinks(*beside), ownLinks(*own));
+        }
+    }
+
     void everyManagedDeviceHasExactlyOneOobLink_data()
     {
         QTest::addColumn<QString>("platform");

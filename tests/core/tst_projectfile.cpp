@@ -1,9 +1,12 @@
 #include "core/common/usertext.h"
 #include "core/design/projectfile.h"
+#include "core/plan/pipeline.h"
+#include "../common/bundledcatalogue.h"
 
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
@@ -57,9 +60,22 @@ class TestProjectFile : public QObject
     Q_OBJECT
 
 private slots:
+    // A design is sized by its nodes or by its GPUs; a file holds the one in use.
+    void roundTripsEveryField_data()
+    {
+        QTest::addColumn<bool>("byGpus");
+        QTest::newRow("sized by nodes") << false;
+        QTest::newRow("sized by GPUs") << true;
+    }
+
     void roundTripsEveryField()
     {
-        const Design d = everyFieldSet();
+        QFETCH(bool, byGpus);
+        Design d = everyFieldSet();
+        if (byGpus)
+            d.nodes = Design{}.nodes; // not written while the GPUs size the cluster
+        else
+            d.gpus.reset();
         auto back = ProjectFile::fromJson(ProjectFile::toJson(d));
         QVERIFY2(back.ok(), back.error().c_str());
         QVERIFY(*back == d);
@@ -72,6 +88,41 @@ private slots:
         QVERIFY2(back.ok(), back.error().c_str());
         QVERIFY(*back == Design{});
         QVERIFY(!back->gpus && !back->rails && !back->linkSpeedGbps && !back->suSize);
+    }
+
+    // The GUI keeps its last node count beside a GPU count; the file holds the GPUs alone, so
+    // that it loads (a file with both is refused).
+    void savesTheGpusWithoutAStaleNodeCount()
+    {
+        Design d;
+        d.nodes = 127;
+        d.gpus = 64;
+        const std::string text = ProjectFile::toJson(d);
+        QVERIFY(!json::parse(text).at("design").contains("nodes"));
+        auto back = ProjectFile::fromJson(text);
+        QVERIFY2(back.ok(), back.error().c_str());
+        QCOMPARE(back->gpus, std::optional<int>(64));
+    }
+
+    // Files saved by earlier versions hold a stale node count beside their GPU count: they open,
+    // sized by the GPUs, and the plan warns that the node count is not used; saving drops it.
+    void aFileWithNodesAndGpusOpensByItsGpusAndSaysSo()
+    {
+        auto d = ProjectFile::fromJson(
+            R"({"format":"fabricplanner-project","version":2,"design":{"platform":"DGX-H100","nodes":127,"gpus":64}})");
+        QVERIFY2(d.ok(), d.error().c_str());
+        QCOMPARE(d->gpus, std::optional<int>(64));
+        QCOMPARE(d->unusedNodes, std::optional<int>(127));
+        const Plan plan = makePlan(*d, bundledCatalogue());
+        QVERIFY(plan.ok());
+        QCOMPARE(plan.compute().sizing.nodes, 8);
+        const auto said = std::find_if(plan.diagnostics.begin(), plan.diagnostics.end(),
+                                       [](const Diagnostic &x) { return x.field == "nodes" && !x.isError() && !x.isNote(); });
+        QVERIFY(said != plan.diagnostics.end());
+        QVERIFY2(said->message().find("127 nodes and 64 GPUs") != std::string::npos, said->message().c_str());
+        const json saved = json::parse(ProjectFile::toJson(*d));
+        QVERIFY(!saved.at("design").contains("nodes"));
+        QVERIFY(!saved.at("design").contains("unusedNodes"));
     }
 
     void writesTheHeader()
@@ -115,6 +166,14 @@ private slots:
         QTest::newRow("category discount") << "/design/quote/discountPercentByCategory/Switches" << "\"ten\"" << "$.design.quote.discountPercentByCategory.Switches: expected a number";
         QTest::newRow("override") << "/design/modelOverrides/alpha" << "null" << "$.design.modelOverrides.alpha: expected a number";
         QTest::newRow("unknown field") << "/design/nodez" << "12" << "$.design.nodez: unknown field";
+        QTest::newRow("quote date that is no day") << "/design/quote/date" << "\"2025-02-30\""
+                                                   << "$.design.quote.date: expected a date such as 2026-11-30, got '2025-02-30'";
+        QTest::newRow("quote date in words") << "/design/quote/date" << "\"yesterday\""
+                                             << "$.design.quote.date: expected a date such as 2026-11-30, got 'yesterday'";
+        QTest::newRow("rate date that is no day") << "/design/pricing/exchangeRateDate" << "\"2025-13-45\""
+                                                  << "$.design.pricing.exchangeRateDate: expected a date such as 2026-11-30, got '2025-13-45'";
+        QTest::newRow("rate month that is no month") << "/design/pricing/exchangeRateDate" << "\"2025-00\""
+                                                     << "$.design.pricing.exchangeRateDate: expected a date such as 2026-11-30, got '2025-00'";
         QTest::newRow("rails null is fine, rails text is not") << "/design/rails" << "\"8\"" << "$.design.rails: expected a whole number";
         QTest::newRow("newer version") << "/version" << "3" << "$.version: this project was saved by a newer Fabric Planner";
         QTest::newRow("wrong format") << "/format" << "\"something-else\"" << "$.format: expected \"fabricplanner-project\"";
@@ -134,6 +193,27 @@ private slots:
         auto d = ProjectFile::fromJson(j.dump());
         QVERIFY(!d.ok());
         QVERIFY2(d.error().rfind(expected.toStdString(), 0) == 0, d.error().c_str());
+    }
+
+    // Days that exist, and rates quoted by the month.
+    void acceptsRealDates_data()
+    {
+        QTest::addColumn<QString>("pointer");
+        QTest::addColumn<QString>("date");
+        QTest::newRow("quote on a leap day") << "/design/quote/date" << "2024-02-29";
+        QTest::newRow("quote on new year's eve") << "/design/quote/date" << "2026-12-31";
+        QTest::newRow("rate of a day") << "/design/pricing/exchangeRateDate" << "2026-11-30";
+        QTest::newRow("rate of a month") << "/design/pricing/exchangeRateDate" << "2026-11";
+    }
+
+    void acceptsRealDates()
+    {
+        QFETCH(QString, pointer);
+        QFETCH(QString, date);
+        json j = validProject();
+        j[json::json_pointer(pointer.toStdString())] = date.toStdString();
+        auto d = ProjectFile::fromJson(j.dump());
+        QVERIFY2(d.ok(), d.error().c_str());
     }
 
     // Text no real project holds: a message naming where, short and valid UTF-8, never a crash.
@@ -203,7 +283,8 @@ private slots:
         QTemporaryDir dir;
         const std::filesystem::path path = dir.filePath("p.json").toStdString();
         { std::ofstream(path) << "old contents"; }
-        const Design d = everyFieldSet();
+        Design d = everyFieldSet();
+        d.nodes = Design{}.nodes; // the GPUs size it: the file holds no node count
         QVERIFY(!ProjectFile::save(d, path));
         QVERIFY(!std::filesystem::exists(path.string() + ".saving"));
         auto back = ProjectFile::load(path);

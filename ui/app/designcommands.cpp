@@ -59,8 +59,11 @@ bool DesignCommand::mergeWith(const QUndoCommand *other)
 ResizeClusterCommand::ResizeClusterCommand(Document *document, int nodes, std::optional<int> gpus,
                                            int gesture)
     : DesignCommand(document, changed(document, [&](Design &edit) {
-                        edit.nodes = nodes;
+                        // Sized by GPUs, the design holds the default node count: it is not
+                        // used, nor saved, so the design reads back from its file as it was.
+                        edit.nodes = gpus ? Design{}.nodes : nodes;
                         edit.gpus = gpus;
+                        edit.unusedNodes.reset(); // the user has sized it now
                     }),
                     gpus ? CommandText::tr("Set %1 GPUs").arg(*gpus) : CommandText::tr("Set %1 nodes").arg(nodes),
                     ResizeClusterId)
