@@ -94,8 +94,10 @@ Topology mergeAttached(Topology wired, int nodes, int slotsEach, int portsPerSlo
         Device d = std::move(wired.devices[static_cast<std::size_t>(id)]); // a wiring of its own: taken, not copied
         if (d.kind != DeviceKind::Node)
             d.name = std::string(toString(role)) + "-" + d.name;
-        else
+        else {
             d.portsPerCage = 1; // the nodes' ports beside the compute fabric are single-port cages
+            d.portGroup = std::string(toString(role));
+        }
         newId[static_cast<std::size_t>(id)] = t.addDevice(std::move(d));
     }
     t.links.reserve(wired.links.size());

@@ -99,6 +99,7 @@ private:
         m.index = d.index;
         m.ports = ports;
         m.managementPortOnly = true;
+        m.portGroup = "mgmt";
         m.appliance = d.appliance;
         return m;
     }
@@ -123,6 +124,7 @@ private:
                 d.model = pdu->model;
                 d.ports = 1;
                 d.managementPortOnly = true;
+                d.portGroup = "mgmt";
                 // Zero-U, mounted at the back: its cord starts at the floor of its rack.
                 m_devices.push_back({std::move(d), Placement{rack.id, 1, 0}});
             }

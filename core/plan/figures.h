@@ -46,6 +46,11 @@ struct Figures
     double longestPathM = 0.0;
     bool costComplete = true;                // false: some BOM lines have no price
     int switches = 0;                        // all tiers, all planes
+    // The whole cluster, every network planned (the compute fabric's alone when it is the only
+    // one): what the Cabling tab lists and the status bar counts.
+    int clusterSwitches = 0;                 // each network's own switches
+    long long clusterLinks = 0;              // cable runs
+    double clusterCableLengthM = 0.0;
 };
 
 } // namespace fabric

@@ -67,6 +67,12 @@ Figures computeFigures(const Plan &plan, const Bisection &bisection)
         f.tiers.push_back(tf);
     }
 
+    for (const NetworkPlan &network : plan.networks) {
+        f.clusterSwitches += network.sizing.switchCount(); // its own: not the OOB network's view of the others'
+        f.clusterLinks += static_cast<long long>(network.cables.runs.size());
+        f.clusterCableLengthM += network.cables.totalLengthM;
+    }
+
     hopsOf(s, f);
     if (s.switchModel && s.switchModel->latencyNs) {
         f.switchLatencyNs = *s.switchModel->latencyNs;

@@ -42,6 +42,8 @@ int Device::laneOf(int port) const
 
 std::string portLabel(const Device &device, int port)
 {
+    if (!device.portGroup.empty())
+        return device.ports <= 1 ? device.portGroup : device.portGroup + " " + std::to_string(port);
     if (device.portsInCageOf(port) <= 1)
         return device.splitPorts == 0 ? std::to_string(port) : std::to_string(device.cageOf(port));
     return std::to_string(device.cageOf(port)) + "/" + std::to_string(device.laneOf(port));

@@ -36,6 +36,11 @@ struct Device
     // The device is in this network by its management (BMC) port only, an RJ45 socket: the OOB
     // network's view of every other device.
     bool managementPortOnly = false;
+    // What its ports in this network are called before their number, on a device that sits in
+    // several networks (a node's storage or in-band NIC ports, every device's management port),
+    // so that "port 1" never names two sockets of one device: "storage 1", "mgmt". Empty: the
+    // device's own numbering (a switch, the compute fabric).
+    std::string portGroup;
     ApplianceRole appliance = ApplianceRole::None; // appliances only
 
     bool inSplitCage(int port) const { return splitPorts == 0 || port <= splitPorts; }

@@ -4897,10 +4897,6 @@ Click to go to the field.</source>
         <translation>%1，共 %2</translation>
     </message>
     <message>
-        <source>Point-to-point links to cable, and their length in all</source>
-        <translation>需布线的点对点链路及其总长度</translation>
-    </message>
-    <message>
         <source>As the bill of materials counts them (copper, AOC and fibre cables; spares are on lines of their own)</source>
         <translation>按物料清单统计（铜缆、AOC 和光纤线缆；备件单独列行）</translation>
     </message>
@@ -4949,6 +4945,10 @@ Click to go to the field.</source>
     <message>
         <source>before tax; %1 with tax</source>
         <translation>税前；含税 %1</translation>
+    </message>
+    <message>
+        <source>Point-to-point links to cable in every network, as the Cabling tab lists them, and their length in all</source>
+        <translation>各网络中需布线的点对点链路（与“布线”页所列一致）及其总长度</translation>
     </message>
 </context>
 <context>

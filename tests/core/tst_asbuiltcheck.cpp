@@ -100,7 +100,9 @@ private slots:
         std::vector<DiscoveryFile> tables;
         for (int d = 0; d < oob->topology.deviceCount(); ++d) {
             const Device &device = oob->topology.device(d);
-            if (device.kind != DeviceKind::Switch)
+            // The OOB switches' own: not the other networks' switches, which are in it by their
+            // management port alone.
+            if (device.kind != DeviceKind::Switch || device.managementPortOnly)
                 continue;
             const std::string name = "table-" + std::to_string(d) + ".json";
             tables.push_back({write(dir, name.c_str(), lldpTable(links, device.name, 2)), device.name});

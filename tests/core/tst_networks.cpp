@@ -292,6 +292,30 @@ private slots:
         QCOMPARE(seen.count(ApplianceRole::ManagementServer), std::size_t(plan.network(NetworkRole::Inband) != nullptr));
     }
 
+    void everyPortLabelNamesOneSocket_data() { everyManagedDeviceHasExactlyOneOobLink_data(); }
+
+    // The installer reads a device and a port off the cabling plan and the labels: no two cables
+    // of the cluster may end at the same device and port label (a node's storage, in-band and
+    // management ports were all "port 1").
+    void everyPortLabelNamesOneSocket()
+    {
+        const Plan plan = planOfShape(4);
+        QVERIFY(plan.ok());
+        const ClusterCablingTable table(plan);
+        std::map<std::pair<std::string, std::string>, std::size_t> seen;
+        CablingRow row;
+        for (std::size_t i = 0; i < table.size(); ++i) {
+            table.row(i, row);
+            for (const CablingEnd *end : {&row.a, &row.b}) {
+                const auto [at, fresh] = seen.emplace(std::make_pair(end->device, end->port), i);
+                QVERIFY2(fresh, qPrintable(QStringLiteral("%1 port %2: rows %3 and %4")
+                                               .arg(QString::fromStdString(end->device), QString::fromStdString(end->port))
+                                               .arg(at->second)
+                                               .arg(i)));
+            }
+        }
+    }
+
     void bomTotalIsTheSumOfItsNetworks_data()
     {
         everyManagedDeviceHasExactlyOneOobLink_data();

@@ -191,10 +191,10 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
     set("racks", plan->floor.racks.empty() ? QString()
                                            : tr("%1 in %2").arg(formatCount(static_cast<long long>(plan->floor.racks.size())),
                                                                 render::plural(tr("%n row(s)", nullptr, plan->floor.rows), plan->floor.rows)));
-    set("cables", plan->compute().cables.runs.empty() ? QString()
-                                            : tr("%1, %2 m").arg(formatCount(static_cast<long long>(plan->compute().cables.runs.size())))
-                                                  .arg(formatCount(std::llround(plan->compute().cables.totalLengthM))));
-    m_values.value(QStringLiteral("cables"))->setToolTip(tr("Point-to-point links to cable, and their length in all"));
+    set("cables", f.clusterLinks == 0 ? QString()
+                                      : tr("%1, %2 m").arg(formatCount(f.clusterLinks)).arg(formatCount(std::llround(f.clusterCableLengthM))));
+    m_values.value(QStringLiteral("cables"))->setToolTip(tr("Point-to-point links to cable in every network, as the Cabling tab "
+                                                            "lists them, and their length in all"));
     // What the bill of materials orders: a fibre run is one cable and two transceivers.
     long long cables = 0, transceivers = 0;
     for (const BomLine &line : plan->bom.lines) {

@@ -481,8 +481,8 @@ void MainWindow::applyPlan()
     if (plan && plan->ok())
         m_planLabel->setText(tr("%1 GPUs · %2 switches · %3 links")
                                  .arg(QLocale().toString(plan->compute().sizing.gpus))
-                                 .arg(QLocale().toString(plan->compute().sizing.switchCount()))
-                                 .arg(QLocale().toString(static_cast<qlonglong>(plan->compute().topology.links.size()))));
+                                 .arg(QLocale().toString(plan->figures.clusterSwitches))
+                                 .arg(QLocale().toString(static_cast<qlonglong>(plan->figures.clusterLinks))));
     else
         m_planLabel->setText(tr("No plan: see the errors"));
     if (statusBar()->currentMessage() == tr("Planning…"))
