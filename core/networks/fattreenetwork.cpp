@@ -172,6 +172,9 @@ bool planOwnLeaves(const Design &design, int nodes, const ResolvedNetwork &netwo
         plan.topology = attachOnOwnLeaves(wireTopology(sized, sizing, NodeLinks::Left), sizing, nodes, own.virtualSlots + extraSlots,
                                           own.leaves, devices, prefix);
         if (plan.topology.deviceCount() > 0) {
+            for (Device &d : plan.topology.devices)
+                if (d.kind == DeviceKind::Node)
+                    d.portGroup = toString(network.role); // "storage 1": not the compute fabric's port 1
             diagnostics.insert(diagnostics.end(), attempt.begin(), attempt.end());
             return true;
         }

@@ -292,7 +292,12 @@ private slots:
         QCOMPARE(seen.count(ApplianceRole::ManagementServer), std::size_t(plan.network(NetworkRole::Inband) != nullptr));
     }
 
-    void everyPortLabelNamesOneSocket_data() { everyManagedDeviceHasExactlyOneOobLink_data(); }
+    void everyPortLabelNamesOneSocket_data()
+    {
+        everyManagedDeviceHasExactlyOneOobLink_data();
+        // One port a cage on the compute fabric: its ports read "1", "2" as the storage ports would.
+        QTest::newRow("generic server, 64 nodes") << "generic-server" << 64 << false;
+    }
 
     // The installer reads a device and a port off the cabling plan and the labels: no two cables
     // of the cluster may end at the same device and port label (a node's storage, in-band and
