@@ -34,8 +34,9 @@ std::optional<SizingDemand> resolveDemand(const Design &design, const Catalogue 
         demand.nodes = (*design.gpus + perNode - 1) / perNode;
         if (demand.nodes * perNode != *design.gpus)
             diagnostics.push_back(makeWarning(
-                "gpus", Text(FABRIC_TR("fabric::Sizing", "%1 GPUs need %2 nodes of %3, which hold %4 GPUs"), *design.gpus, demand.nodes,
-                             perNode, demand.nodes * perNode)));
+                "gpus", Text(FABRIC_TR("fabric::Sizing", "GPUs asked: %1; nodes needed: %2 of %3 GPUs each (%4 GPUs in all)"),
+                             formatGrouped(*design.gpus), formatGrouped(demand.nodes), perNode,
+                             formatGrouped(static_cast<long long>(demand.nodes) * perNode))));
     } else {
         demand.nodes = design.nodes;
     }
@@ -78,9 +79,13 @@ std::optional<SizingDemand> resolveDemand(const Design &design, const Catalogue 
     demand.sharp = design.sharp;
     const long long endpoints = static_cast<long long>(demand.capacityNodes) * demand.railsPerNode;
     if (endpoints > kMaxEndpoints) {
-        diagnostics.push_back(makeError(design.gpus ? "gpus" : "nodes",
-                                        Text(FABRIC_TR("fabric::Sizing", "%1 endpoints are beyond what Fabric Planner plans (%2)"),
-                                             endpoints, kMaxEndpoints)));
+        // Said in what the user typed (nodes or GPUs), then what it comes to.
+        diagnostics.push_back(makeError(
+            design.gpus ? "gpus" : "nodes",
+            design.gpus ? Text(FABRIC_TR("fabric::Sizing", "%1 GPUs need %2 fabric endpoints, beyond the %3 Fabric Planner plans"),
+                               formatGrouped(*design.gpus), formatGrouped(endpoints), formatGrouped(kMaxEndpoints))
+                        : Text(FABRIC_TR("fabric::Sizing", "%1 nodes need %2 fabric endpoints, beyond the %3 Fabric Planner plans"),
+                               formatGrouped(design.nodes), formatGrouped(endpoints), formatGrouped(kMaxEndpoints))));
         return std::nullopt;
     }
     demand.management = design.fabric == Technology::InfiniBand ? design.management : FabricManagement::None;

@@ -3414,10 +3414,6 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>%1可以%2。</translation>
     </message>
     <message>
-        <source>%1 GPUs need %2 nodes of %3, which hold %4 GPUs</source>
-        <translation>%1 个 GPU 需要 %2 个每台 %3 个 GPU 的节点，共有 %4 个 GPU</translation>
-    </message>
-    <message>
         <source>%1 ports per node are more than the %2&apos;s NICs give at %3 Gb/s (%4 ports x %5 = %6)</source>
         <translation>每节点 %1 个端口，多于 %2 的网卡在 %3 Gb/s 下提供的端口数（%4 个端口 x %5 = %6）</translation>
     </message>
@@ -3432,10 +3428,6 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>the %1&apos;s NIC ports do not split at %2 Gb/s, so the %3 planes share the node&apos;s ports: each GPU&apos;s NIC reaches one plane only</source>
         <translation>%1 的网卡端口在 %2 Gb/s 下不能拆分，因此 %3 个平面共用节点的端口：每个 GPU 的网卡只连接一个平面</translation>
-    </message>
-    <message>
-        <source>%1 endpoints are beyond what Fabric Planner plans (%2)</source>
-        <translation>%1 个端点超出了 Fabric Planner 的规划上限（%2）</translation>
     </message>
     <message>
         <source>the catalogue has no UFM appliance; none is planned</source>
@@ -3548,6 +3540,18 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>%1; or %2</source>
         <translation>%1；或者%2</translation>
+    </message>
+    <message>
+        <source>GPUs asked: %1; nodes needed: %2 of %3 GPUs each (%4 GPUs in all)</source>
+        <translation>所需 GPU：%1；需要节点：%2 个，每个 %3 个 GPU（共 %4 个 GPU）</translation>
+    </message>
+    <message>
+        <source>%1 GPUs need %2 fabric endpoints, beyond the %3 Fabric Planner plans</source>
+        <translation>%1 个 GPU 需要 %2 个网络端点，超出 Fabric Planner 的规划上限 %3</translation>
+    </message>
+    <message>
+        <source>%1 nodes need %2 fabric endpoints, beyond the %3 Fabric Planner plans</source>
+        <translation>%1 个节点需要 %2 个网络端点，超出 Fabric Planner 的规划上限 %3</translation>
     </message>
 </context>
 <context>

@@ -121,6 +121,32 @@ private slots:
         QVERIFY(r.out.isEmpty());
     }
 
+    // A size is spoken of in what the user typed, with its digits grouped, and reads right for a
+    // single GPU or node (it said "1 GPUs need 1 nodes" and "7999992 endpoints" for 999,999 nodes).
+    void sizesAreSaidAsTyped_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("one GPU of a rack") << QStringList{"plan", "--platform", "DGX-GB200", "--gpus", "1"} << 0
+                                           << "GPUs asked: 1; nodes needed: 1 of 72 GPUs each (72 GPUs in all)";
+        QTest::newRow("too many nodes") << QStringList{"plan", "--nodes", "999999"} << 1
+                                        << "999,999 nodes need 7,999,992 fabric endpoints, beyond the 524,288 Fabric Planner plans";
+        QTest::newRow("too many GPUs") << QStringList{"plan", "--gpus", "4000000"} << 1
+                                       << "4,000,000 GPUs need 4,000,000 fabric endpoints, beyond the 524,288";
+    }
+
+    void sizesAreSaidAsTyped()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QString, says);
+        const CliResult r = runCli(arguments);
+        QCOMPARE(r.exitCode, exitCode);
+        // A warning is in the plan's report (standard output), an error on standard error.
+        QVERIFY2((r.out + r.err).contains(says), qPrintable(r.out.left(600) + r.err));
+    }
+
     // Ill-formed UTF-8 in a design flag: exit 2, a message naming the flag and showing the bytes
     // as \xNN, the message itself valid UTF-8. Every command that takes design flags says the same.
     void designFlagsMustBeUtf8_data()

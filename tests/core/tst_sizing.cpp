@@ -194,7 +194,7 @@ private slots:
         error = firstError(diagnostics);
         QVERIFY(error);
         QCOMPARE(error->field, std::string("nodes"));
-        QVERIFY2(error->message().find("524288") != std::string::npos, error->message().c_str());
+        QVERIFY2(error->message().find("524,288") != std::string::npos, error->message().c_str());
     }
 
     // r:1 at the leaf keeps the ratio exactly: a split of whole ports with down = r x up that fits
