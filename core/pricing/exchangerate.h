@@ -25,7 +25,7 @@ constexpr const char *kIndicativeRateSource = "indicative exchange rate";
 
 // The rates a currency can have, in units per US dollar: from the dinars (about 0.3) to the
 // rials (about a million) with room on both sides. Beyond them a rate is a typing error, and the
-// money it made would pass what the pricing engine sums exactly in cents.
+// money it made would overflow the pricing engine's sums in cents (1e10 turned totals negative).
 constexpr double kLowestPerUsd = 1e-4;
 constexpr double kHighestPerUsd = 1e7;
 bool isPlausibleRate(double perUsd);
