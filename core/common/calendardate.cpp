@@ -1,8 +1,5 @@
 #include "core/common/calendardate.h"
 
-#include <chrono>
-#include <optional>
-
 namespace fabric {
 
 namespace {
@@ -29,17 +26,19 @@ bool isCalendarMonth(std::string_view text)
     return text.size() == 7 && year && text[4] == '-' && month && *month >= 1 && *month <= 12;
 }
 
-bool isCalendarDate(std::string_view text)
+std::optional<std::chrono::year_month_day> calendarDate(std::string_view text)
 {
     if (text.size() != 10 || !isCalendarMonth(text.substr(0, 7)) || text[7] != '-')
-        return false;
+        return std::nullopt;
     const auto day = digits(text, 8, 2);
     if (!day)
-        return false;
+        return std::nullopt;
     const std::chrono::year_month_day date{std::chrono::year(*digits(text, 0, 4)),
                                            std::chrono::month(static_cast<unsigned>(*digits(text, 5, 2))),
                                            std::chrono::day(static_cast<unsigned>(*day))};
-    return date.ok();
+    if (!date.ok())
+        return std::nullopt;
+    return date;
 }
 
 } // namespace fabric

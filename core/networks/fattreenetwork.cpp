@@ -94,10 +94,8 @@ Topology mergeAttached(Topology wired, int nodes, int slotsEach, int portsPerSlo
         Device d = std::move(wired.devices[static_cast<std::size_t>(id)]); // a wiring of its own: taken, not copied
         if (d.kind != DeviceKind::Node)
             d.name = std::string(toString(role)) + "-" + d.name;
-        else {
+        else
             d.portsPerCage = 1; // the nodes' ports beside the compute fabric are single-port cages
-            d.portGroup = std::string(toString(role));
-        }
         newId[static_cast<std::size_t>(id)] = t.addDevice(std::move(d));
     }
     t.links.reserve(wired.links.size());
@@ -172,9 +170,6 @@ bool planOwnLeaves(const Design &design, int nodes, const ResolvedNetwork &netwo
         plan.topology = attachOnOwnLeaves(wireTopology(sized, sizing, NodeLinks::Left), sizing, nodes, own.virtualSlots + extraSlots,
                                           own.leaves, devices, prefix);
         if (plan.topology.deviceCount() > 0) {
-            for (Device &d : plan.topology.devices)
-                if (d.kind == DeviceKind::Node)
-                    d.portGroup = toString(network.role); // "storage 1": not the compute fabric's port 1
             diagnostics.insert(diagnostics.end(), attempt.begin(), attempt.end());
             return true;
         }
@@ -190,9 +185,8 @@ bool planOwnLeaves(const Design &design, int nodes, const ResolvedNetwork &netwo
     return false;
 }
 
-} // namespace
-
-NetworkPlan planFatTreeNetwork(const Design &design, int nodes, const ResolvedNetwork &network,
+// The network sized and wired; planFatTreeNetwork names its nodes' ports.
+NetworkPlan sizeAndWireFatTree(const Design &design, int nodes, const ResolvedNetwork &network,
                                const AttachedDevices &attached, const Catalogue &catalogue,
                                Diagnostics &diagnostics)
 {
@@ -277,6 +271,21 @@ NetworkPlan planFatTreeNetwork(const Design &design, int nodes, const ResolvedNe
                      kPeerLinksPerPair)));
     }
     plan.sizing = std::move(sizing);
+    return plan;
+}
+
+} // namespace
+
+NetworkPlan planFatTreeNetwork(const Design &design, int nodes, const ResolvedNetwork &network,
+                               const AttachedDevices &attached, const Catalogue &catalogue,
+                               Diagnostics &diagnostics)
+{
+    NetworkPlan plan = sizeAndWireFatTree(design, nodes, network, attached, catalogue, diagnostics);
+    // A node is in several networks: its ports here are named after this one ("storage 1"), so
+    // that no label names two of its sockets alike (the compute fabric's are "1", "1/2").
+    for (Device &d : plan.topology.devices)
+        if (d.kind == DeviceKind::Node)
+            d.portGroup = toString(network.role);
     return plan;
 }
 

@@ -1,5 +1,6 @@
 #include "core/quote/quotetotals.h"
 
+#include "core/common/calendardate.h"
 #include "core/pricing/pricingengine.h"
 
 #include <algorithm>
@@ -10,15 +11,10 @@ namespace fabric {
 
 std::string addDays(const std::string &isoDate, int days)
 {
-    int y = 0;
-    unsigned m = 0, d = 0;
-    char tail = 0;
-    if (std::sscanf(isoDate.c_str(), "%4d-%2u-%2u%c", &y, &m, &d, &tail) != 3)
+    const auto date = calendarDate(isoDate);
+    if (!date)
         return {};
-    const std::chrono::year_month_day date{std::chrono::year(y), std::chrono::month(m), std::chrono::day(d)};
-    if (!date.ok())
-        return {};
-    const std::chrono::year_month_day until{std::chrono::sys_days(date) + std::chrono::days(days)};
+    const std::chrono::year_month_day until{std::chrono::sys_days(*date) + std::chrono::days(days)};
     char buffer[16];
     std::snprintf(buffer, sizeof buffer, "%04d-%02u-%02u", static_cast<int>(until.year()),
                   static_cast<unsigned>(until.month()), static_cast<unsigned>(until.day()));

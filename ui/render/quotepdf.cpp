@@ -196,22 +196,24 @@ QString letterhead(const Seller &seller)
     return html + QStringLiteral("</td></tr></table>");
 }
 
-// "312.4 kW" and, beside it, what the figure leaves out.
-QString withUnknownNote(const QString &figure, int unknownParts)
+// What a price leaves out: "excludes 3 items on request"; empty when it leaves out nothing.
+QString excludesOnRequest(int unknownLines)
 {
-    if (unknownParts == 0)
-        return figure;
-    return QStringLiteral("%1 <span class=\"note\">(%2)</span>")
-        .arg(figure, plural(QuotePdf::tr("excludes %n part(s) whose draw is unknown", nullptr, unknownParts), unknownParts));
+    return unknownLines == 0 ? QString()
+                             : plural(QuotePdf::tr("excludes %n item(s) on request", nullptr, unknownLines), unknownLines);
 }
 
-// "USD 5,809.25" and, beside it, the items on request it leaves out.
-QString withOnRequestNote(const QString &figure, int unknownLines)
+// What a power figure leaves out; empty when it leaves out nothing.
+QString excludesUnknownDraw(int unknownParts)
 {
-    if (unknownLines == 0)
-        return figure;
-    return QStringLiteral("%1 <span class=\"note\">(%2)</span>")
-        .arg(figure, plural(QuotePdf::tr("excludes %n item(s) on request", nullptr, unknownLines), unknownLines));
+    return unknownParts == 0 ? QString()
+                             : plural(QuotePdf::tr("excludes %n part(s) whose draw is unknown", nullptr, unknownParts), unknownParts);
+}
+
+// "312.4 kW" and, beside it, what the figure leaves out.
+QString withNote(const QString &figure, const QString &note)
+{
+    return note.isEmpty() ? figure : QStringLiteral("%1 <span class=\"note\">(%2)</span>").arg(figure, note);
 }
 
 int partsWithoutPower(const Bom &bom)
@@ -275,7 +277,7 @@ QString coverSection(const Plan &plan, const QuoteTotals &totals, const Seller &
     labelled(QuotePdf::tr("Switch hops (worst case)"), number(std::max({f.hopsAcrossSu, f.hopsSamePod, f.hopsAcrossPods})));
     if (f.costPerGpu)
         labelled(q.networkOnly ? QuotePdf::tr("Network cost per GPU, net") : QuotePdf::tr("Cost per GPU, net"),
-                 withOnRequestNote(QStringLiteral("%1 %2").arg(text(totals.cost.currency), amount(*f.costPerGpu)), totals.cost.unknownLines));
+                 withNote(QStringLiteral("%1 %2").arg(text(totals.cost.currency), amount(*f.costPerGpu)), excludesOnRequest(totals.cost.unknownLines)));
     const int unknownPower = partsWithoutPower(plan.bom);
     if (plan.bom.powerUnknown()) {
         // No part's draw is known: the sum of the known ones is no figure at all.
@@ -283,9 +285,9 @@ QString coverSection(const Plan &plan, const QuoteTotals &totals, const Seller &
         labelled(QuotePdf::tr("Power"), unknown);
         labelled(QuotePdf::tr("Heat"), unknown);
     } else {
-        labelled(QuotePdf::tr("Power"), withUnknownNote(QuotePdf::tr("%1 kW in all").arg(number(plan.bom.powerW / 1000.0, 1)), unknownPower));
+        labelled(QuotePdf::tr("Power"), withNote(QuotePdf::tr("%1 kW in all").arg(number(plan.bom.powerW / 1000.0, 1)), excludesUnknownDraw(unknownPower)));
         // 1 W = 3.412 BTU/h: what cooling is sized in.
-        labelled(QuotePdf::tr("Heat"), withUnknownNote(QuotePdf::tr("%1 BTU/h").arg(number(plan.bom.powerW * 3.412, 0)), unknownPower));
+        labelled(QuotePdf::tr("Heat"), withNote(QuotePdf::tr("%1 BTU/h").arg(number(plan.bom.powerW * 3.412, 0)), excludesUnknownDraw(unknownPower)));
     }
     html += QStringLiteral("</table>");
     return html;
@@ -311,9 +313,7 @@ QString priceSummary(const QuoteTotals &totals)
     }
     QString label = QuotePdf::tr("Net total");
     if (totals.cost.unknownLines > 0)
-        label += QStringLiteral("<br><span class=\"note\">%1</span>")
-                     .arg(plural(QuotePdf::tr("excludes %n item(s) on request", nullptr, totals.cost.unknownLines),
-                                 totals.cost.unknownLines));
+        label += QStringLiteral("<br><span class=\"note\">%1</span>").arg(excludesOnRequest(totals.cost.unknownLines));
     int lines = 0;
     for (const QuoteCategory &c : totals.categories)
         lines += c.lines;
@@ -342,9 +342,9 @@ QString bomSection(const Plan &plan, const QuoteTotals &totals, const std::vecto
 {
     const Bom &bom = plan.bom;
     const QString currency = text(bom.currency);
-    // The description takes what the numbers and the part numbers (never broken: the longest, 24
-    // characters, needs a quarter of the width) leave; the numbers keep one line each.
-    const QString header = headerRow({{QuotePdf::tr("Part number"), false, 25}, {QuotePdf::tr("Description"), false, 22},
+    // The numbers keep one line each at fixed widths; the part numbers (never broken) take what
+    // their longest needs, and the description the rest.
+    const QString header = headerRow({{QuotePdf::tr("Part number"), false, 0}, {QuotePdf::tr("Description"), false, 0},
                                       {QuotePdf::tr("Qty"), true, 5}, {QuotePdf::tr("Unit list price (%1)").arg(currency), true, 11},
                                       {QuotePdf::tr("List (%1)").arg(currency), true, 13}, {QuotePdf::tr("Discount %"), true, 10, true},
                                       {QuotePdf::tr("Net (%1)").arg(currency), true, 14}});
@@ -369,8 +369,7 @@ QString bomSection(const Plan &plan, const QuoteTotals &totals, const std::vecto
         }
         QString label = QuotePdf::tr("Subtotal, %1").arg(networkName(network.network).toHtmlEscaped());
         if (network.unknownLines > 0)
-            label += QStringLiteral("<br><span class=\"note\">%1</span>")
-                         .arg(plural(QuotePdf::tr("excludes %n item(s) on request", nullptr, network.unknownLines), network.unknownLines));
+            label += QStringLiteral("<br><span class=\"note\">%1</span>").arg(excludesOnRequest(network.unknownLines));
         html += QStringLiteral("<tr class=\"total\"><td colspan=\"4\">%1</td><td align=\"right\" nowrap style=\"white-space: nowrap\">%2</td><td></td>"
                                "<td align=\"right\" nowrap style=\"white-space: nowrap\">%3</td></tr>")
                     .arg(label, network.priced() ? amount(network.list) : onRequest, network.priced() ? amount(network.net) : onRequest);
