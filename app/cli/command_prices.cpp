@@ -23,8 +23,8 @@ int importPrices(const std::vector<std::string> &files, bool skipUnknown)
         return 1;
     }
     const auto database = Catalogue::userDatabasePath();
-    std::vector<Text> skipped;
-    auto imported = importPriceList(files.front(), *catalogue, database, {skipUnknown}, &skipped);
+    PriceListNotes notes;
+    auto imported = importPriceList(files.front(), *catalogue, database, {skipUnknown}, &notes);
     if (!imported) {
         const std::string error = imported.error();
         std::cerr << error << '\n';
@@ -38,11 +38,14 @@ int importPrices(const std::vector<std::string> &files, bool skipUnknown)
         return 1;
     }
     std::cout << "imported " << *imported << " prices into " << database.string() << '\n';
-    if (!skipped.empty()) {
-        std::cout << "skipped " << skipped.size() << " lines of unknown parts:\n";
-        for (const Text &line : skipped)
+    if (!notes.skipped.empty()) {
+        std::cout << "skipped " << notes.skipped.size() << (notes.skipped.size() == 1 ? " line" : " lines")
+                  << " of unknown parts:\n";
+        for (const Text &line : notes.skipped)
             std::cout << line.english() << '\n';
     }
+    for (const Text &line : notes.free)
+        std::cerr << "fabricplanner-cli prices: warning: " << line.english() << '\n';
     return 0;
 }
 

@@ -178,7 +178,7 @@ Text damagedUserDatabaseMessage(const std::filesystem::path &userDatabase, Text 
 
 Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const std::string &name,
                                                 const Catalogue &catalogue, PriceListOptions options,
-                                                std::vector<Text> *skipped)
+                                                PriceListNotes *notes)
 {
     using Result = Expected<std::vector<UserPrice>>;
     auto fail = [&](int line, Text what) {
@@ -257,8 +257,8 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
         if (part == known.end()) {
             Text unknown(FABRIC_TR("fabric::PriceList", "unknown part number %1"), quotedText(price.partNumber));
             if (options.skipUnknown) {
-                if (skipped)
-                    skipped->push_back(lineProblem(name, record.line, std::move(unknown)));
+                if (notes)
+                    notes->skipped.push_back(lineProblem(name, record.line, std::move(unknown)));
             } else {
                 fail(record.line, std::move(unknown));
             }
@@ -283,6 +283,12 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
             continue;
         }
         price.price = *value;
+        if (*value == 0.0 && notes)
+            notes->free.push_back(lineProblem(name, record.line,
+                                              Text(FABRIC_TR("fabric::PriceList", "%1 is priced at 0: it counts as free in "
+                                                                                  "every total (leave it out of the list to "
+                                                                                  "keep it on request)"),
+                                                   quotedText(price.partNumber))));
         price.currency = field("currency");
         for (auto &c : price.currency)
             c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -314,7 +320,7 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
 
 Expected<int> importPriceList(const std::filesystem::path &file, const Catalogue &catalogue,
                               const std::filesystem::path &userDatabase, PriceListOptions options,
-                              std::vector<Text> *skipped)
+                              PriceListNotes *notes)
 {
     using Result = Expected<int>;
     if (const auto clash = outputClash({{"the price list", file}, {"the catalogue", catalogue.path()}},
@@ -323,7 +329,7 @@ Expected<int> importPriceList(const std::filesystem::path &file, const Catalogue
     auto text = readInputFile(file, kMaxPriceListBytes, FABRIC_TR("fabric::PriceList", "a price list"));
     if (!text)
         return Result::failure(Text(FABRIC_TR("fabric::PriceList", "%1: %2"), file.string(), text.errorText()));
-    auto prices = parsePriceList(*text, file.string(), catalogue, options, skipped);
+    auto prices = parsePriceList(*text, file.string(), catalogue, options, notes);
     if (!prices)
         return Result::failure(prices.errorText());
     if (userDatabase.empty())

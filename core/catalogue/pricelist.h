@@ -50,6 +50,13 @@ std::string userPricesTableProblem(const SqliteDatabase &db);
 // The one message every reader of the user database gives when it is damaged.
 Text damagedUserDatabaseMessage(const std::filesystem::path &userDatabase, Text reason);
 
+// What an import says of rows it took or left without failing the list, each as "NAME:LINE: what".
+struct PriceListNotes
+{
+    std::vector<Text> skipped; // rows of parts the catalogue does not have (with skipUnknown)
+    std::vector<Text> free;    // rows priced at 0: the part counts as free in every total
+};
+
 struct PriceListOptions
 {
     // Rows naming a part the catalogue does not have are left out (and listed) instead of failing
@@ -61,16 +68,18 @@ struct PriceListOptions
 // optionally source, in any order. Every row is checked against the catalogue (known part number,
 // known currency, a non-negative number); any problem fails the whole list, and the message names
 // every bad row, one per line, as "NAME:LINE: what is wrong". With options.skipUnknown, the rows of
-// unknown parts go to skipped (same form) instead.
+// unknown parts go to notes->skipped (same form) instead. A price of 0 is taken, and named in
+// notes->free: it is more often a placeholder than a gift, and a part with no price stays "on
+// request" where one priced at 0 lowers every total.
 Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const std::string &name,
                                                 const Catalogue &catalogue, PriceListOptions options = {},
-                                                std::vector<Text> *skipped = nullptr);
+                                                PriceListNotes *notes = nullptr);
 
 // Reads and parses the file, then writes every price into the user database (created when
 // missing) in one transaction: all of them or, on any error, none. Returns how many were written.
 Expected<int> importPriceList(const std::filesystem::path &file, const Catalogue &catalogue,
                               const std::filesystem::path &userDatabase, PriceListOptions options = {},
-                              std::vector<Text> *skipped = nullptr);
+                              PriceListNotes *notes = nullptr);
 
 // The prices in the user database, by part number; none when there is no database yet.
 Expected<std::vector<UserPrice>> listUserPrices(const std::filesystem::path &userDatabase);

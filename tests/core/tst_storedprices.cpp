@@ -212,15 +212,34 @@ private slots:
         QCOMPARE(std::count(message.begin(), message.end(), '\n'), 3L);
 
         // --skip-unknown: the unknown parts are listed, every other problem still fails the list.
-        std::vector<Text> skipped;
-        QVERIFY(!parsePriceList(csv, "list.csv", bundledCatalogue(), {true}, &skipped).ok());
-        skipped.clear();
+        PriceListNotes notes;
+        QVERIFY(!parsePriceList(csv, "list.csv", bundledCatalogue(), {true}, &notes).ok());
+        notes = {};
         const std::string fixable = "part_number,price,currency\nDGX-H100,1,USD\nNO-SUCH-PART,2,USD\nQM9700,3,USD\n";
-        const auto known = parsePriceList(fixable, "list.csv", bundledCatalogue(), {true}, &skipped);
+        const auto known = parsePriceList(fixable, "list.csv", bundledCatalogue(), {true}, &notes);
         QVERIFY2(known.ok(), known.error().c_str());
         QCOMPARE(known->size(), std::size_t(2));
-        QCOMPARE(skipped.size(), std::size_t(1));
-        QCOMPARE(skipped[0].english(), std::string("list.csv:3: unknown part number 'NO-SUCH-PART'"));
+        QCOMPARE(notes.skipped.size(), std::size_t(1));
+        QCOMPARE(notes.skipped[0].english(), std::string("list.csv:3: unknown part number 'NO-SUCH-PART'"));
+        QVERIFY(notes.free.empty());
+    }
+
+    // A price of 0 is taken (a bundled part can be free) but named: it is more often a placeholder,
+    // and it lowers every total where a part without a price stays on request.
+    void aPriceOfZeroIsTakenAndSaid()
+    {
+        const std::string csv = "part_number,price,currency\nDGX-H100,1,USD\nQM9700,0,USD\nMFP7E10-N015,0.00,EUR\n";
+        PriceListNotes notes;
+        const auto parsed = parsePriceList(csv, "list.csv", bundledCatalogue(), {}, &notes);
+        QVERIFY2(parsed.ok(), parsed.error().c_str());
+        QCOMPARE(parsed->size(), std::size_t(3));
+        QCOMPARE(parsed->at(1).price, 0.0);
+        QVERIFY(notes.skipped.empty());
+        QCOMPARE(notes.free.size(), std::size_t(2));
+        QCOMPARE(notes.free[0].english(), std::string("list.csv:3: 'QM9700' is priced at 0: it counts as free in every "
+                                                      "total (leave it out of the list to keep it on request)"));
+        QVERIFY2(notes.free[1].english().rfind("list.csv:4: 'MFP7E10-N015' is priced at 0", 0) == 0,
+                 notes.free[1].english().c_str());
     }
 
     // A list of thousands of bad lines (a wrong file, a shifted column) names the first ones and

@@ -12,7 +12,8 @@ PriceImportOutcome importPriceListFile(const QString &path, const Catalogue &cat
 {
     PriceImportOutcome outcome;
     const auto database = Catalogue::userDatabasePath();
-    const auto result = importPriceList(path.toStdString(), catalogue, database);
+    PriceListNotes notes;
+    const auto result = importPriceList(path.toStdString(), catalogue, database, {}, &notes);
     if (!result) {
         outcome.error = render::translated(result.errorText());
         return outcome;
@@ -22,6 +23,8 @@ PriceImportOutcome importPriceListFile(const QString &path, const Catalogue &cat
                                                                  "the catalogue's indicative prices from now on.",
                                                   nullptr, outcome.count)
                           .arg(QDir::toNativeSeparators(QString::fromStdString(database.string())));
+    for (const Text &line : notes.free)
+        outcome.warnings << render::translated(line);
     return outcome;
 }
 

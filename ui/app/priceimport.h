@@ -3,6 +3,7 @@
 #include "core/catalogue/catalogue.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace fabric::ui {
 
@@ -10,6 +11,7 @@ struct PriceImportOutcome
 {
     QString error;   // empty on success
     QString summary;
+    QStringList warnings; // rows taken that the user may not mean (a price of 0), one a line
     int count = 0;
 };
 

@@ -58,7 +58,15 @@ void UserCatalogue::importPriceListFrom(const QString &path)
         m_bundled = std::make_shared<const Catalogue>(std::move(*reopened));
         reprice();
     }
-    QMessageBox::information(m_window, tr("Price list imported"), outcome.summary);
+    if (outcome.warnings.isEmpty())
+        return void(QMessageBox::information(m_window, tr("Price list imported"), outcome.summary));
+    // A price of 0 is taken but said: it is more often a placeholder than a gift.
+    constexpr qsizetype kShown = 10;
+    QStringList lines = outcome.warnings.mid(0, kShown);
+    if (outcome.warnings.size() > kShown)
+        lines << tr("and %n more", nullptr, int(outcome.warnings.size() - kShown));
+    QMessageBox::warning(m_window, tr("Price list imported"),
+                         outcome.summary + QStringLiteral("\n\n") + lines.join(QLatin1Char('\n')));
 }
 
 void UserCatalogue::showSettings()
