@@ -21,8 +21,9 @@ packages=(
   qt6-translations-l10n
   # fonts so that offscreen rendering and PDFs have glyphs
   fonts-dejavu-core
-  # Chinese glyphs for the zh_CN interface, PDF quote and screenshots
-  fonts-noto-cjk
+  # Chinese glyphs for the zh_CN interface and screenshots (Noto), and for PDFs (WenQuanYi: its
+  # ideographs copy and search as themselves; ui/render/documentfont.h)
+  fonts-noto-cjk fonts-wqy-microhei
 )
 
 as_root() {

@@ -11,6 +11,7 @@
 #include "core/plan/pipeline.h"
 #include "ui/render/quotepdf.h"
 #include "windowfixture.h"
+#include "../common/programoutput.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -20,6 +21,8 @@
 #include <QTabWidget>
 #include <QMenuBar>
 #include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 #include <QUndoStack>
@@ -41,6 +44,7 @@ private slots:
     void localeChoosesTranslation();
     void windowSpeaksChinese();
     void quoteSpeaksChinese();
+    void quotePdfCopiesAsWritten();
     void workbookHeadersTranslated_data();
     void workbookHeadersTranslated();
     void settingRoundTrip_data();
@@ -132,6 +136,33 @@ void TestLanguage::quoteSpeaksChinese()
     for (const QString &leftover : {QStringLiteral("Price summary"), QStringLiteral("per node"), QStringLiteral("(s)"),
                                     QStringLiteral("Transceivers"), QStringLiteral("Spares")})
         QVERIFY2(!chinese.contains(leftover), qPrintable(leftover));
+}
+
+// The Chinese quote's text, copied or searched in a PDF reader, is the text written: no ideograph
+// comes out as the Kangxi radical of the same shape ('端⼝' for '端口', '⽹络' for '网络'), as it
+// did in Noto Sans CJK, which gives both one glyph.
+void TestLanguage::quotePdfCopiesAsWritten()
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    auto design = fabric::ProjectFile::load(FABRIC_SOURCE_DIR "/data/samples/h100-ndr-4su.json");
+    QVERIFY2(static_cast<bool>(design), design ? "" : design.error().c_str());
+    const fabric::Plan plan = fabric::makePlan(*design, *sharedBundledCatalogue());
+    QVERIFY(plan.ok());
+    QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+    const QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
+    const QString error = fabric::render::writeQuotePdf(pdf, plan, *sharedBundledCatalogue(),
+                                                        fabric::render::standardQuoteDiagrams(plan));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QString text = programOutput(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    // Words whose ideographs (口, 日, 网) Noto CJK shares with a radical.
+    for (const QString &words : {QStringLiteral("每节点 8 个端口"), QStringLiteral("日期"), QStringLiteral("计算网络")})
+        QVERIFY2(text.contains(words), qPrintable(words + QStringLiteral(" not in the PDF's text:\n") + text.left(800)));
+    for (const QChar c : text)
+        QVERIFY2(c.unicode() < 0x2E80 || c.unicode() > 0x2FDF,
+                 qPrintable(QStringLiteral("a radical U+%1 in the PDF's text: ").arg(c.unicode(), 4, 16, QLatin1Char('0'))
+                            + text.mid(text.indexOf(c) - 20, 40)));
 }
 
 void TestLanguage::workbookHeadersTranslated_data()

@@ -8,6 +8,7 @@
 #include "../common/programoutput.h"
 
 #include <QProcess>
+#include <QHash>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -157,6 +158,41 @@ private slots:
         QVERIFY2(line.contains(QStringLiteral("on request")) && !line.contains(QStringLiteral("0.00")), qPrintable(line));
         for (const BomLine &l : plan.bom.lines)
             QVERIFY2(text.contains(QString::fromStdString(l.partNumber)), l.partNumber.c_str());
+    }
+
+    // A network's heading is never left alone at the foot of a page, apart from its lines: the
+    // whole-cluster quote once ended two pages on "In-band management network" with an empty table
+    // header, and "Storage network".
+    void aNetworkHeadingStaysWithItsLines()
+    {
+        const Plan plan = samplePlan("h100-4su-whole-cluster.json");
+        QVERIFY(plan.ok());
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
+        QCOMPARE(render::writeQuotePdf(pdf, plan, *sharedBundledCatalogue()), QString());
+        const QStringList pages = pageTexts(pdf);
+        const QHash<QString, QString> headings{{QStringLiteral("compute"), QStringLiteral("Compute fabric")},
+                                               {QStringLiteral("storage"), QStringLiteral("Storage network")},
+                                               {QStringLiteral("inband"), QStringLiteral("In-band management network")},
+                                               {QStringLiteral("oob"), QStringLiteral("Out-of-band management network")},
+                                               {QStringLiteral("cluster"), QStringLiteral("Racks and power distribution")}};
+        QCOMPARE(plan.bom.cost.networks.size(), std::size_t(5));
+        for (const NetworkCost &network : plan.bom.cost.networks) {
+            const QString heading = headings.value(QString::fromStdString(network.network));
+            QVERIFY2(!heading.isEmpty(), network.network.c_str());
+            const QRegularExpression alone(QStringLiteral("^\\s*") + QRegularExpression::escape(heading) + QStringLiteral("\\s*$"),
+                                           QRegularExpression::MultilineOption);
+            int page = -1;
+            for (int i = 0; i < pages.size() && page < 0; ++i)
+                if (pages[i].contains(alone))
+                    page = i;
+            QVERIFY2(page >= 0, qPrintable(heading));
+            const QString after = pages[page].mid(pages[page].indexOf(alone));
+            bool aLine = false;
+            for (const BomLine &line : plan.bom.lines)
+                aLine = aLine || (line.network == network.network && after.contains(QString::fromStdString(line.partNumber)));
+            QVERIFY2(aLine, qPrintable(QStringLiteral("page %1 ends on the heading %2:\n%3").arg(page + 1).arg(heading, after)));
+        }
     }
 
     void everyPageSaysWhichOfHowMany()

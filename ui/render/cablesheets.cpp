@@ -1,5 +1,6 @@
 #include "ui/render/cablesheets.h"
 
+#include "ui/render/documentfont.h"
 #include "ui/render/footerline.h"
 #include "ui/render/imagewriter.h"
 #include "ui/render/paperpage.h"
@@ -74,10 +75,7 @@ struct Pdf
 
 QFont font(double points, bool bold = false)
 {
-    QFont f(QStringLiteral("DejaVu Sans"));
-    f.setPointSizeF(points);
-    f.setBold(bold);
-    return f;
+    return documentFont(points, bold);
 }
 
 void footer(QPainter &painter, const QRectF &page, const QString &text, int number, int count)

@@ -2,6 +2,7 @@
 
 #include "core/quote/quotetotals.h"
 #include "ui/render/floordiagram.h"
+#include "ui/render/documentfont.h"
 #include "ui/render/footerline.h"
 #include "ui/render/imagewriter.h"
 #include "ui/render/paperpage.h"
@@ -20,6 +21,7 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextFrame>
@@ -30,6 +32,7 @@
 #include <cmath>
 #include <limits>
 #include <memory>
+#include <optional>
 
 namespace fabric::render {
 
@@ -144,7 +147,7 @@ QString headerRow(const std::vector<Cell> &cells)
 QString styleSheet()
 {
     return QStringLiteral(
-        "body { font-family: 'DejaVu Sans'; font-size: 9pt; color: #1a1a1a; }"
+        "body { font-family: %1; font-size: 9pt; color: #1a1a1a; }"
         "h1 { font-size: 20pt; color: #1d3a5f; margin-bottom: 2pt; }"
         "h2 { font-size: 13pt; color: #1d3a5f; margin-top: 14pt; border-bottom: 1px solid #1d3a5f; }"
         "h3 { font-size: 10pt; color: #1d3a5f; margin-top: 8pt; margin-bottom: 3pt; }"
@@ -154,7 +157,8 @@ QString styleSheet()
         "td.label { color: #555555; padding-right: 12px; }"
         "tr.total td { font-weight: bold; border-top: 2px solid #1d3a5f; }"
         ".seller { color: #333333; font-size: 8pt; }"
-        ".note { color: #666666; font-size: 8pt; }");
+        ".note { color: #666666; font-size: 8pt; }")
+        .arg(documentFontCss());
 }
 
 // "QM9700: SHARPv3 in-network reduction, SHIELD self-healing interconnect" for each switch model
@@ -352,15 +356,23 @@ QString bomSection(const Plan &plan, const QuoteTotals &totals, const std::vecto
     QString html = QStringLiteral("<h2 style=\"page-break-before: always\">%1</h2>").arg(QuotePdf::tr("Bill of materials"));
     const QString onRequest = QuotePdf::tr("on request");
     int shown = 0;
+    const QString newPage = QStringLiteral(" style=\"page-break-before: always\"");
     for (const NetworkCost &network : totals.cost.networks) {
-        html += QStringLiteral("<h3>%1</h3>").arg(networkName(network.network).toHtmlEscaped());
+        // A break at a network's first line goes before its heading, which stays with its lines.
+        const int first = shown;
+        const bool headingOnNewPage =
+            std::find(breaks.begin(), breaks.end(), first) != breaks.end()
+            && std::any_of(bom.lines.begin(), bom.lines.end(), [&](const BomLine &l) { return l.network == network.network; });
+        html += QStringLiteral("<h3%1>%2</h3>").arg(headingOnNewPage ? newPage : QString(),
+                                                   networkName(network.network).toHtmlEscaped());
         html += table.arg(QString());
         for (std::size_t i = 0; i < bom.lines.size(); ++i) {
             const BomLine &line = bom.lines[i];
             if (line.network != network.network)
                 continue;
-            if (std::find(breaks.begin(), breaks.end(), shown++) != breaks.end())
-                html += QStringLiteral("</table>") + table.arg(QStringLiteral(" style=\"page-break-before: always\""));
+            const int index = shown++;
+            if (index != first && std::find(breaks.begin(), breaks.end(), index) != breaks.end())
+                html += QStringLiteral("</table>") + table.arg(newPage);
             const LineCost &cost = totals.cost.lines[i];
             // A part number is ordered as it is written: never broken over two lines.
             html += row({{text(line.partNumber), false, 0, true}, left(translated(line.description).toHtmlEscaped()), right(number(line.quantity)),
@@ -475,9 +487,7 @@ QString acceptanceSection(const QuoteInfo &q, const QuoteTotals &totals, const S
 void paintFooter(QPainter &painter, const QRectF &page, const QString &left, int pageNumber, int pageCount)
 {
     painter.save();
-    QFont font(QStringLiteral("DejaVu Sans"));
-    font.setPointSizeF(7.5);
-    painter.setFont(font);
+    painter.setFont(documentFont(7.5));
     painter.setPen(QPen(QColor(0x1d, 0x3a, 0x5f), 0.8));
     const double y = page.bottom() - kFooterHeight + 8;
     painter.drawLine(QPointF(page.left(), y), QPointF(page.right(), y));
@@ -489,11 +499,8 @@ void paintFooter(QPainter &painter, const QRectF &page, const QString &left, int
 
 void paintDiagramPage(QPainter &painter, const QRectF &page, const QuoteDiagram &diagram)
 {
-    QFont font(QStringLiteral("DejaVu Sans"));
-    font.setPointSizeF(13);
-    font.setBold(true);
     painter.save();
-    painter.setFont(font);
+    painter.setFont(documentFont(13, true));
     painter.setPen(QColor(0x1d, 0x3a, 0x5f));
     const double titleHeight = 30;
     painter.drawText(QRectF(page.left(), page.top(), page.width(), titleHeight), Qt::AlignLeft | Qt::AlignVCenter,
@@ -505,6 +512,7 @@ void paintDiagramPage(QPainter &painter, const QRectF &page, const QuoteDiagram 
     painter.translate(area.left() + (area.width() - diagram.size.width() * scale) / 2, area.top());
     painter.scale(scale, scale);
     painter.setRenderHint(QPainter::Antialiasing);
+    painter.setFont(documentFont(9)); // the diagrams keep the painter's family, at sizes of their own
     diagram.paint(painter);
     painter.restore();
 }
@@ -529,14 +537,27 @@ int pageOf(double y, double pageHeight)
 }
 
 // Where the laid-out bill of materials should start a new page: the index of the first line whose
-// row runs over a page end, or -1 when none does. The BOM's tables are those headed "Part number".
+// row runs over a page end, or that starts a network on another page than the network's heading
+// (which a page end would leave alone at the foot of the page), or -1 when none does. The BOM's
+// tables are those headed "Part number"; a network's first table follows its heading, a table
+// continued on a new page follows an empty block.
 int firstSplitBomLine(QTextDocument &document, double pageHeight)
 {
     int line = 0;
-    for (QTextFrame *frame : document.rootFrame()->childFrames()) {
-        auto *table = qobject_cast<QTextTable *>(frame);
-        if (!table || table->columns() < 2
-            || table->cellAt(0, 0).firstCursorPosition().block().text() != QuotePdf::tr("Part number"))
+    QTextBlock before; // the block before the table at hand
+    for (auto it = document.rootFrame()->begin(); !it.atEnd(); ++it) {
+        auto *table = qobject_cast<QTextTable *>(it.currentFrame());
+        if (!table) {
+            before = it.currentBlock();
+            continue;
+        }
+        // A network's heading, or nothing (a table continued on a new page).
+        const std::optional<double> headingTop =
+            before.isValid() && !before.text().trimmed().isEmpty()
+                ? std::optional<double>(document.documentLayout()->blockBoundingRect(before).top())
+                : std::nullopt;
+        before = QTextBlock();
+        if (table->columns() < 2 || table->cellAt(0, 0).firstCursorPosition().block().text() != QuotePdf::tr("Part number"))
             continue;
         const QString subtotal = QuotePdf::tr("Subtotal, %1").arg(QString()).trimmed();
         for (int row = 1; row < table->rows(); ++row, ++line) {
@@ -546,6 +567,8 @@ int firstSplitBomLine(QTextDocument &document, double pageHeight)
             }
             const auto [top, bottom] = rowExtent(document, table, row);
             if (bottom - top < pageHeight / 2 && pageOf(top, pageHeight) != pageOf(bottom - 0.5, pageHeight))
+                return line;
+            if (row == 1 && headingTop && pageOf(*headingTop, pageHeight) != pageOf(top, pageHeight))
                 return line;
         }
     }
@@ -634,9 +657,13 @@ QString writeQuotePdf(const QString &path, const Plan &plan, const Catalogue &ca
                 writer.newPage();
             painter.save();
             painter.translate(0, -i * pageHeight);
+            const QRectF band(0, i * pageHeight, page.width(), pageHeight);
+            painter.setClipRect(band);
+            // The layout draws a block that touches the band (a heading that starts the next
+            // page) and the painter's clip hides it, but its text stays in the PDF, found by a
+            // search and copied: the layout is asked for the blocks inside the band alone.
             QAbstractTextDocumentLayout::PaintContext context;
-            context.clip = QRectF(0, i * pageHeight, page.width(), pageHeight);
-            painter.setClipRect(context.clip);
+            context.clip = band.adjusted(0, 0.01, 0, -0.01);
             document.documentLayout()->draw(&painter, context);
             painter.restore();
             paintFooter(painter, page, footer, i + 1, pageCount);
