@@ -317,6 +317,49 @@ private slots:
         QVERIFY2(listed.match(help.out).hasMatch(), qPrintable(flag + QStringLiteral(" is not listed in --help")));
     }
 
+    // The manual page (man fabricplanner-cli) names every flag --help names: it once listed 38
+    // of 83, none of the storage, in-band, OOB or model flags.
+    void manPageNamesEveryFlag()
+    {
+        const CliResult help = runCli({"--help"});
+        QCOMPARE(help.exitCode, 0);
+        QFile page(QStringLiteral(FABRIC_BINARY_DIR "/packaging/man/fabricplanner-cli.1"));
+        QVERIFY2(page.open(QIODevice::ReadOnly), qPrintable(page.fileName() + QStringLiteral(" was not built")));
+        const QString man = QString::fromUtf8(page.readAll());
+        QSet<QString> flags;
+        for (const auto &match : QRegularExpression(QStringLiteral("(--[a-z][a-z0-9-]+)")).globalMatch(help.out))
+            flags.insert(match.captured(1));
+        QVERIFY(flags.size() >= 80);
+        for (const QString &flag : flags) {
+            QString troff = flag;
+            troff.replace(QLatin1Char('-'), QStringLiteral("\\-"));
+            QVERIFY2(man.contains(troff), qPrintable(flag + QStringLiteral(" is not in the manual page")));
+        }
+    }
+
+    // Bash completion offers every command and flag --help names (it lacked explore, verify and
+    // 45 flags).
+    void completionOffersEveryCommandAndFlag()
+    {
+        const CliResult help = runCli({"--help"});
+        QCOMPARE(help.exitCode, 0);
+        QFile file(QStringLiteral(FABRIC_SOURCE_DIR "/packaging/completion/fabricplanner-cli"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString completion = QString::fromUtf8(file.readAll());
+        const QString commands = help.out.section(QStringLiteral("Commands:"), 1).section(QStringLiteral("Design flags:"), 0, 0);
+        int named = 0;
+        for (const auto &match : QRegularExpression(QStringLiteral("^  ([a-z]+) "), QRegularExpression::MultilineOption).globalMatch(commands)) {
+            ++named;
+            QVERIFY2(QRegularExpression(QStringLiteral("\\b%1\\)").arg(match.captured(1))).match(completion).hasMatch(),
+                     qPrintable(match.captured(1) + QStringLiteral(" has no options in the completion")));
+        }
+        QVERIFY(named >= 10);
+        for (const auto &match : QRegularExpression(QStringLiteral("(--[a-z][a-z0-9-]+)")).globalMatch(help.out)) {
+            const QRegularExpression offered(QRegularExpression::escape(match.captured(1)) + QStringLiteral("(?![a-z0-9-])"));
+            QVERIFY2(offered.match(completion).hasMatch(), qPrintable(match.captured(1) + QStringLiteral(" is not in the completion")));
+        }
+    }
+
     // Ratios as a:b (the docs give the storage default as 4:3), the same design as the number.
     void ratiosAsTyped_data()
     {
