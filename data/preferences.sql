@@ -9,6 +9,7 @@ INSERT INTO media_preference (rank, kind, fibre_type, note) VALUES
   (2, 'acc', NULL, 'Active copper next where passive copper runs out: NDR ACC 3-5 m (MCA4J80-N sold at 3, 4 and 5 m; "for lengths of 4 and 5 m" beyond passive reach, NVIDIA LinkX MCP7Y00/MCP7Y10 spec pages).'),
   (3, 'aoc', NULL, 'Active optical cable: about 3 m to 100 m, one part per link, no separate fibre (NVIDIA Cable Management Guidelines & FAQ (https://docs.nvidia.com/networking/display/cablemanagfaq)). Splitter AOC MFA7U10-H (twin-port OSFP to 2x QSFP56) to 30 m.'),
   (4, 'transceiver', 'MMF', 'Multimode transceivers plus fibre: SR/SR4 up to 100 m (NDR SR4 50 m on OM4) (NVIDIA Cable Management Guidelines & FAQ (https://docs.nvidia.com/networking/display/cablemanagfaq)).'),
-  (5, 'transceiver', 'SMF', 'Single-mode transceivers plus fibre: parallel DR4 up to 500 m, CWDM/FR up to 2 km, LR 10 km (NVIDIA Cable Management Guidelines & FAQ (https://docs.nvidia.com/networking/display/cablemanagfaq)).');
+  (5, 'transceiver', 'SMF', 'Single-mode transceivers plus fibre: parallel DR4 up to 500 m, CWDM/FR up to 2 km, LR 10 km (NVIDIA Cable Management Guidelines & FAQ (https://docs.nvidia.com/networking/display/cablemanagfaq)).'),
+  (6, 'twisted-pair', NULL, 'RJ45 patch cords (Cat6) for 1GbE management ports: the only medium an RJ45 port takes, to 100 m (TIA-568) [S]; the DGX SuperPOD RA runs every OOB link on Cat5e 1G copper (RA-11333-001 V11 Table 8) [P].');
 
 COMMIT;

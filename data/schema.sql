@@ -81,7 +81,7 @@ CREATE TABLE nics (
 CREATE TABLE media (
   part_number      TEXT PRIMARY KEY,
   family           TEXT NOT NULL,                       -- MCP4Y10-N, MMA4Z00-NS ...
-  kind             TEXT NOT NULL CHECK (kind IN ('dac', 'acc', 'aoc', 'transceiver', 'fibre')),
+  kind             TEXT NOT NULL CHECK (kind IN ('dac', 'acc', 'aoc', 'transceiver', 'fibre', 'twisted-pair')),
   technology       TEXT NOT NULL CHECK (technology IN ('infiniband', 'ethernet', 'both')),
   speed_gbps       INTEGER NOT NULL CHECK (speed_gbps > 0),
   connector        TEXT NOT NULL,                       -- the cage it plugs into: OSFP (finned, switch cage), OSFP-flat
@@ -114,7 +114,7 @@ CREATE TABLE media (
 -- This is the whole media rule: data, not code.
 CREATE TABLE media_preference (
   rank       INTEGER PRIMARY KEY CHECK (rank > 0),
-  kind       TEXT NOT NULL CHECK (kind IN ('dac', 'acc', 'aoc', 'transceiver')),
+  kind       TEXT NOT NULL CHECK (kind IN ('dac', 'acc', 'aoc', 'transceiver', 'twisted-pair')),
   fibre_type TEXT CHECK (fibre_type IN ('MMF', 'SMF')),
   note       TEXT
 );

@@ -15,14 +15,14 @@ namespace fabric {
 // by index, so a run holds no pointers or strings and a plan of a million links stays small.
 struct CableMedium
 {
-    MediaKind kind = MediaKind::Dac;     // dac, acc, aoc, or transceiver for optics with fibre
+    MediaKind kind = MediaKind::Dac;     // dac, acc, aoc, twisted-pair, or transceiver for optics with fibre
     const Medium *cable = nullptr;       // the cable or the fibre; null: nothing carries the link
     const Medium *transceiverA = nullptr;
     const Medium *transceiverB = nullptr;
     int preferenceRank = 0;              // the media_preference rank that carried it; 0: nothing did
 
     bool carries() const { return cable != nullptr; }
-    // "dac", "acc", "aoc", "transceiver"; empty when nothing carries the link.
+    // "dac", "acc", "aoc", "twisted-pair", "transceiver"; empty when nothing carries the link.
     std::string_view kindName() const { return carries() ? toString(kind) : std::string_view(); }
     std::string_view cablePn() const { return partNumberOf(cable); }
     std::string_view transceiverPnA() const { return partNumberOf(transceiverA); }

@@ -293,7 +293,7 @@ private:
                         const std::string kind = r.text(2);
                         auto parsed = mediaKindFromString(kind);
                         if (!parsed)
-                            invalid("media", m.partNumber, "kind '" + kind + "' is not dac, acc, aoc, transceiver or fibre");
+                            invalid("media", m.partNumber, "kind '" + kind + "' is not dac, acc, aoc, transceiver, fibre or twisted-pair");
                         m.kind = parsed.value_or(MediaKind::Dac);
                         m.technology = r.text(3);
                         if (!oneOf(m.technology, {"infiniband", "ethernet", "both"}))
@@ -339,7 +339,7 @@ private:
                         const std::string kind = r.text(1);
                         auto parsed = mediaKindFromString(kind);
                         if (!parsed || *parsed == MediaKind::Fibre)
-                            invalid("media_preference", key, "kind '" + kind + "' is not dac, acc, aoc or transceiver");
+                            invalid("media_preference", key, "kind '" + kind + "' is not dac, acc, aoc, transceiver or twisted-pair");
                         if (!oneOf(r.text(2), {"", "MMF", "SMF"}))
                             invalid("media_preference", key, "fibre_type '" + r.text(2) + "' is not MMF or SMF");
                         m_c.m_preference.push_back(

@@ -60,13 +60,15 @@ std::string_view toString(MediaKind kind)
     case MediaKind::Aoc: return "aoc";
     case MediaKind::Transceiver: return "transceiver";
     case MediaKind::Fibre: return "fibre";
+    case MediaKind::TwistedPair: return "twisted-pair";
     }
     return "dac";
 }
 
 std::optional<MediaKind> mediaKindFromString(std::string_view s)
 {
-    for (auto kind : {MediaKind::Dac, MediaKind::Acc, MediaKind::Aoc, MediaKind::Transceiver, MediaKind::Fibre})
+    for (auto kind : {MediaKind::Dac, MediaKind::Acc, MediaKind::Aoc, MediaKind::Transceiver, MediaKind::Fibre,
+                      MediaKind::TwistedPair})
         if (toString(kind) == s)
             return kind;
     return std::nullopt;

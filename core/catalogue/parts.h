@@ -114,7 +114,8 @@ struct Nic
     int portsPerPortAt(int speedGbps, Technology t) const;
 };
 
-enum class MediaKind { Dac, Acc, Aoc, Transceiver, Fibre };
+// TwistedPair: an RJ45 patch cord (Cat5e/Cat6) of a 1GbE management link, copper but not a DAC.
+enum class MediaKind { Dac, Acc, Aoc, Transceiver, Fibre, TwistedPair };
 std::string_view toString(MediaKind kind);
 std::optional<MediaKind> mediaKindFromString(std::string_view s);
 
@@ -146,7 +147,10 @@ struct Medium
     bool carries(int linkGbps) const;
     // The cage the far end of a cable plugs into: endConnector, else connector.
     const std::string &farConnector() const { return endConnector.empty() ? connector : endConnector; }
-    bool isCable() const { return kind == MediaKind::Dac || kind == MediaKind::Acc || kind == MediaKind::Aoc; }
+    bool isCable() const
+    {
+        return kind == MediaKind::Dac || kind == MediaKind::Acc || kind == MediaKind::Aoc || kind == MediaKind::TwistedPair;
+    }
     // A 1:2 (or wider) splitter: a cable of several links whose far ends are plugs of one link each,
     // which the catalogue marks by naming their cage (endConnector). A twin cable without one is
     // straight: all its links end in one cage.

@@ -17,7 +17,7 @@ struct CableLabel
     CablingEnd here;     // the end it is wrapped on
     CablingEnd there;    // the other end
     double lengthM = 0.0;
-    std::string medium;  // dac, acc, aoc, transceiver; empty when nothing carries the link
+    std::string medium;  // dac, acc, aoc, twisted-pair, transceiver; empty when nothing carries the link
     int speedGbps = 0;
 };
 

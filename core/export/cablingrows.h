@@ -31,7 +31,7 @@ struct CablingRow
     int speedGbps = 0;
     double lengthM = 0.0;  // the length to order
     double runLengthM = 0.0;
-    std::string medium;    // dac, acc, aoc, transceiver
+    std::string medium;    // dac, acc, aoc, twisted-pair, transceiver
     std::string cablePn;
     std::string transceiverPnA;
     std::string transceiverPnB;

@@ -123,7 +123,7 @@ private slots:
     }
 
     // Power is a measured draw or unknown, never a stand-in: no negative figure anywhere, passive
-    // copper and fibre always known (0 W, or the spec-sheet 0.1 W), and an active part (optic,
+    // copper (twinax or twisted pair) and fibre always known (0 W, or the spec-sheet 0.1 W), and an active part (optic,
     // AOC, active copper) that has a figure draws something. A switch that claims SHARP or SHIELD
     // says where that comes from.
     void powerIsAMeasuredDrawOrUnknown()
@@ -132,7 +132,7 @@ private slots:
         for (const auto &m : m_catalogue.media()) {
             if (m.powerW)
                 QVERIFY2(*m.powerW >= 0.0, m.partNumber.c_str());
-            const bool passive = m.kind == MediaKind::Dac || m.kind == MediaKind::Fibre;
+            const bool passive = m.kind == MediaKind::Dac || m.kind == MediaKind::Fibre || m.kind == MediaKind::TwistedPair;
             if (passive) {
                 QVERIFY2(m.powerW.has_value(), (m.partNumber + ": passive part without a power figure").c_str());
                 QVERIFY2(*m.powerW <= 0.1, m.partNumber.c_str());
