@@ -39,12 +39,22 @@ void paintFloorRack(QPainter &painter, double lod, const QRectF &rect, const Pla
     painter.save(); // the view does not save it for each item (DontSavePainterState)
     render::paintRack(painter, rect, plan, rack, devices, highlighted);
     painter.restore();
-    // Names at a constant size on screen, and only where they fit under the rack.
+    // Names at a constant size on screen, and only under their own rack: the racks of a row stand
+    // side by side, so a name wider than its rack ran into its neighbours' ("R02-01R02-02").
+    // Smaller down to 8 px where 11 does not fit, none below.
     QFont font = painter.font();
     font.setPixelSize(11);
     const QString name = QString::fromStdString(rack.name);
-    if (QFontMetricsF(font).horizontalAdvance(name) > (rect.width() + 16) * lod)
-        return;
+    const double room = rect.width() * lod - 3.0;
+    const double wide = QFontMetricsF(font).horizontalAdvance(name);
+    if (wide > room) {
+        const int pixels = static_cast<int>(11.0 * room / wide);
+        if (pixels < 8)
+            return;
+        font.setPixelSize(pixels);
+        if (QFontMetricsF(font).horizontalAdvance(name) > room)
+            return;
+    }
     painter.save();
     painter.translate(rect.center().x(), rect.bottom() + 2);
     painter.scale(1.0 / lod, 1.0 / lod);
