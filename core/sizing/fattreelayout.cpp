@@ -564,8 +564,11 @@ void noteShape(Sizing &s, const Layout &l)
         s.warnings.push_back(makeNote(
             "suSize",
             l.sus == 1
-                ? Text(FABRIC_TR("fabric::Sizing", "the cluster fits one SU, so a leaf takes %1 whole rails%2: %3 leaves a plane "
-                                                   "for %4 rails of %5 node slots; a fabric of several SUs keeps one SU's leaves in each"),
+                ? Text(s.suSize == 1
+                           ? FABRIC_TR("fabric::Sizing", "the cluster fits one SU, so a leaf takes %1 whole rails%2: %3 leaves a plane "
+                                                         "for %4 rails of one node slot; a fabric of several SUs keeps one SU's leaves in each")
+                           : FABRIC_TR("fabric::Sizing", "the cluster fits one SU, so a leaf takes %1 whole rails%2: %3 leaves a plane "
+                                                         "for %4 rails of %5 node slots; a fabric of several SUs keeps one SU's leaves in each"),
                        g, lastLeaf, s.leavesPerSu, s.railsPerPlane, s.suSize)
                 : Text(FABRIC_TR("fabric::Sizing", "a node's %1 rails are more than a leaf's %2 down ports, so a leaf takes %3 whole "
                                                    "rails%4: SUs of %5 nodes on %6 leaves each, partial SUs keeping every leaf"),

@@ -3191,6 +3191,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <source>and %1 more bad lines, this one the last; fix those above and import again to see them</source>
         <translation>以及另外 %1 行有误，此行为最后一行；请先修正以上各行，再导入一次即可看到它们</translation>
     </message>
+    <message>
+        <source>%1 is priced at 0: it counts as free in every total (leave it out of the list to keep it on request)</source>
+        <translation>%1 的价格为 0：它在所有合计中均按免费计（若要保持“询价”，请从价格表中删除该行）</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ProjectFile</name>
@@ -3552,6 +3556,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>%1 nodes need %2 fabric endpoints, beyond the %3 Fabric Planner plans</source>
         <translation>%1 个节点需要 %2 个网络端点，超出 Fabric Planner 的规划上限 %3</translation>
+    </message>
+    <message>
+        <source>the cluster fits one SU, so a leaf takes %1 whole rails%2: %3 leaves a plane for %4 rails of one node slot; a fabric of several SUs keeps one SU&apos;s leaves in each</source>
+        <translation>整个集群容纳于一个 SU 内，因此每台叶交换机承载 %1 条完整的轨道%2：每个平面 %3 台叶交换机，承载 1 个节点位的 %4 条轨道；多个 SU 的网络中每个 SU 保留一个完整 SU 的叶交换机</translation>
     </message>
 </context>
 <context>
@@ -4460,7 +4468,7 @@ Click to go to the field.</source>
     </message>
     <message>
         <source>Plan every design around the current one: fabrics, switches, link speeds, oversubscription, planes, tiers, SU sizes and SHARP</source>
-        <translation>规划当前设计周围的每个设计：网络类型、交换机、链路速率、超额订阅、平面、层数、SU 大小和 SHARP</translation>
+        <translation>规划当前设计周围的每个设计：网络类型、交换机、链路速率、收敛比、平面、层数、SU 大小和 SHARP</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -4532,7 +4540,7 @@ Click to go to the field.</source>
     </message>
     <message>
         <source>Oversub.</source>
-        <translation>超额订阅</translation>
+        <translation>收敛比</translation>
     </message>
     <message>
         <source>Planes</source>
@@ -4869,10 +4877,6 @@ Click to go to the field.</source>
         <translation>光模块</translation>
     </message>
     <message>
-        <source>Going from %1 to %2 nodes takes the fabric from %3 to %4 tiers (%5 → %6 switches). Undo (Ctrl+Z) goes back to %1 nodes in %3 tiers.</source>
-        <translation>节点数从 %1 变为 %2 时，网络从 %3 层变为 %4 层（交换机 %5 → %6 台）。撤销 (Ctrl+Z) 可恢复为 %3 层的 %1 个节点。</translation>
-    </message>
-    <message>
         <source>%1 more nodes need %2 more switches (%3 → %4): the size crossed a switch boundary. Undo (Ctrl+Z) goes back to %5 nodes.</source>
         <translation>增加 %1 个节点需要多 %2 台交换机（%3 → %4）：规模跨越了交换机数量的临界点。撤销 (Ctrl+Z) 可恢复为 %5 个节点。</translation>
     </message>
@@ -4953,6 +4957,10 @@ Click to go to the field.</source>
     <message>
         <source>Point-to-point links to cable in every network, as the Cabling tab lists them, and their length in all</source>
         <translation>各网络中需布线的点对点链路（与“布线”页所列一致）及其总长度</translation>
+    </message>
+    <message>
+        <source>Going from %1 to %2 nodes takes the fabric from a %3-tier to a %4-tier design (%5 → %6 switches). Undo (Ctrl+Z) goes back to %1 nodes on %3 tiers.</source>
+        <translation>节点数从 %1 变为 %2 时，网络从 %3 层变为 %4 层（交换机 %5 → %6 台）。撤销 (Ctrl+Z) 可恢复为 %3 层的 %1 个节点。</translation>
     </message>
 </context>
 <context>
@@ -5881,6 +5889,12 @@ Click to go to the field.</source>
     <message>
         <source>Price list imported</source>
         <translation>价格表已导入</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>另有 %n 行</numerusform>
+        </translation>
     </message>
 </context>
 <context>

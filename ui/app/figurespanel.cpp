@@ -110,8 +110,8 @@ QString sizeChangeNotice(const Plan &before, const Plan &after)
     const QLocale locale;
     const int switchesBefore = before.compute().sizing.switchCount(), switchesAfter = after.compute().sizing.switchCount();
     if (before.compute().sizing.tiers != after.compute().sizing.tiers)
-        return FiguresPanel::tr("Going from %1 to %2 nodes takes the fabric from %3 to %4 tiers (%5 → %6 switches). "
-                                "Undo (Ctrl+Z) goes back to %1 nodes in %3 tiers.")
+        return FiguresPanel::tr("Going from %1 to %2 nodes takes the fabric from a %3-tier to a %4-tier design (%5 → %6 "
+                                "switches). Undo (Ctrl+Z) goes back to %1 nodes on %3 tiers.")
             .arg(locale.toString(nodesBefore), locale.toString(nodesAfter))
             .arg(before.compute().sizing.tiers).arg(after.compute().sizing.tiers)
             .arg(locale.toString(switchesBefore), locale.toString(switchesAfter));
