@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Retakes the Simplified Chinese screenshots in this folder from a built tree, under Xvfb with the
 # system locale set to zh_CN: the main window (main-zh_CN.png) and the first page of the PDF quote
-# the desktop writes in that language (quote-zh_CN.png, through pdftoppm). Needs fonts-noto-cjk.
+# the desktop writes in that language (quote-zh_CN.png, through pdftoppm). Needs fonts-noto-cjk (the window) and fonts-wqy-microhei (the PDF).
 # Run by hand after GUI or quote changes: docs/screenshots/take-zh_CN.sh [BUILD_DIR]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)

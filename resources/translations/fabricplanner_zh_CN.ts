@@ -3898,6 +3898,26 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <source>Network</source>
         <translation>网络</translation>
     </message>
+    <message>
+        <source>DAC</source>
+        <translation>DAC 铜缆</translation>
+    </message>
+    <message>
+        <source>active copper</source>
+        <translation>有源铜缆</translation>
+    </message>
+    <message>
+        <source>AOC</source>
+        <translation>AOC 有源光缆</translation>
+    </message>
+    <message>
+        <source>optics + fibre</source>
+        <translation>光模块 + 光纤</translation>
+    </message>
+    <message>
+        <source>twisted pair</source>
+        <translation>双绞线</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::CatalogueDialog</name>

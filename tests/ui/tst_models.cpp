@@ -25,6 +25,8 @@ private slots:
     void bomSortsByNumber();
     void cableModel();
     void cableFilterBySelectionAndText();
+    void cableMediumInWords_data();
+    void cableMediumInWords();
     void diagnosticsModelErrorsFirst();
     void catalogueModelFilters_data();
     void catalogueModelFilters();
@@ -220,6 +222,39 @@ void TestModels::cableFilterBySelectionAndText()
     }
     filter.setText(QStringLiteral("no-such-device-anywhere"));
     QCOMPARE(filter.rowCount(), 0);
+}
+
+void TestModels::cableMediumInWords_data()
+{
+    QTest::addColumn<QString>("kind");   // as the CSV and workbook give it
+    QTest::addColumn<QString>("shown");  // as the Cabling tab says it
+    QTest::newRow("OOB patch cords") << "twisted-pair" << "twisted pair";
+    QTest::newRow("optics and fibre") << "transceiver" << "optics + fibre";
+    QTest::newRow("passive copper") << "dac" << "DAC";
+}
+
+// The Cabling tab names a medium in words (an RJ45 cord is no DAC), and typing the CSV's word for
+// it still finds its links.
+void TestModels::cableMediumInWords()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, shown);
+    const PlanPtr p = plan(Design{});
+    CableModel model;
+    model.setPlan(p);
+    int rows = 0;
+    for (int r = 0; r < model.rowCount(); ++r)
+        if (model.index(r, CableModel::Medium).data(Qt::EditRole).toString() == kind) {
+            QCOMPARE(model.index(r, CableModel::Medium).data().toString(), shown);
+            ++rows;
+        }
+    QVERIFY2(rows > 0, qPrintable(kind));
+    CableFilterModel filter;
+    filter.setSourceModel(&model);
+    filter.setText(kind);
+    QVERIFY(filter.rowCount() >= rows);
+    filter.setText(shown);
+    QVERIFY(filter.rowCount() >= rows);
 }
 
 void TestModels::diagnosticsModelErrorsFirst()

@@ -16,6 +16,23 @@ QString qtText(std::string_view text)
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
 }
 
+// The medium as the Cabling tab says it, in the interface language; the CSV and workbook keep the
+// catalogue's kind ("dac", "twisted-pair") for scripts.
+QString mediumName(std::string_view kind)
+{
+    if (kind == "dac")
+        return CableModel::tr("DAC");
+    if (kind == "acc")
+        return CableModel::tr("active copper");
+    if (kind == "aoc")
+        return CableModel::tr("AOC");
+    if (kind == "transceiver")
+        return CableModel::tr("optics + fibre");
+    if (kind == "twisted-pair")
+        return CableModel::tr("twisted pair");
+    return qtText(kind);
+}
+
 } // namespace
 
 CableModel::CableModel(QObject *parent)
@@ -105,7 +122,12 @@ QVariant CableModel::data(const QModelIndex &index, int role) const
         const double ordered = network->cables.orderedLengthM(row);
         return display ? QVariant(QLocale().toString(ordered, 'f', 1)) : QVariant(ordered);
     }
-    case Medium: return run ? qtText(network->cables.mediumOf(*run).kindName()) : QString();
+    case Medium: {
+        if (!run)
+            return QString();
+        const std::string_view kind = network->cables.mediumOf(*run).kindName();
+        return display ? mediumName(kind) : qtText(kind);
+    }
     case Network: return networkName(network->role);
     case PartNumber: {
         if (!run)
@@ -186,7 +208,8 @@ bool CableFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &source
         if (source->index(sourceRow, column, sourceParent).data().toString().contains(m_text, Qt::CaseInsensitive))
             return true;
     }
-    return false;
+    // The medium also by the word the CSV and workbook give it ("transceiver", "dac").
+    return source->index(sourceRow, CableModel::Medium, sourceParent).data(Qt::EditRole).toString().contains(m_text, Qt::CaseInsensitive);
 }
 
 } // namespace fabric::ui

@@ -259,7 +259,7 @@ void MainWindow::createViews()
     const QString widest[] = {QStringLiteral("00000"), QStringLiteral("spine-core"), QStringLiteral("dgx-0000-xx"),
                               QStringLiteral("00/0"), QStringLiteral("R00-00 U00"), QStringLiteral("leaf-p1-su10-r8"),
                               QStringLiteral("00/0"), QStringLiteral("R00-00 U00"), QStringLiteral("Run (m)0"),
-                              QStringLiteral("Ordered (m)"), QStringLiteral("transceiver"), QStringLiteral("Storage fabric")};
+                              QStringLiteral("Ordered (m)"), CableModel::tr("optics + fibre"), QStringLiteral("Storage fabric")};
     // Never narrower than the header itself (with its sort arrow): translated headers are longer.
     for (int c = 0; c < CableModel::PartNumber; ++c)
         m_cableView->setColumnWidth(c, std::max(metrics.horizontalAdvance(widest[c]) + 24,
