@@ -1004,6 +1004,12 @@ busbw %10 GB/s</translation>
             <numerusform>%1 按上述条款接受%2，金额 %3 %4（含税；不含 %n 项按需询价）。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>No part for sale fits the cages at both ends of %n link(s) of this network; the bill lists the nearest, which does not fit: choose the parts for these links before ordering.</source>
+        <translation>
+            <numerusform>本网络有 %n 条链路没有两端笼口都适配的在售部件；物料清单列出的是最接近的部件，但并不适配：订购前请为这些链路选定部件。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RackElevation</name>

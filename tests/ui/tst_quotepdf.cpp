@@ -195,6 +195,33 @@ private slots:
         }
     }
 
+    // Optics the plan lists for cages they do not fit (a GB200 cluster's OOB switches uplink from
+    // QSFP28 into the in-band SN5600's OSFP cages, and nothing for sale joins the two) are said on
+    // the quote where they are listed, not only among the plan's warnings.
+    void opticsThatDoNotFitAreSaid()
+    {
+        Design design;
+        design.platform = "DGX-GB200";
+        design.nodes = 16;
+        const Plan plan = makePlan(design, *sharedBundledCatalogue());
+        QVERIFY(plan.ok());
+        int misfits = 0;
+        for (const NetworkPlan &network : plan.networks)
+            misfits += network.cables.misfitLinks;
+        QVERIFY2(misfits > 0, "the GB200 cluster's OOB uplinks no longer misfit: find another case");
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
+        QCOMPARE(render::writeQuotePdf(pdf, plan, *sharedBundledCatalogue()), QString());
+        // NFKC: the font sets "fi" as one ligature glyph, which pdftotext gives as U+FB01.
+        const QString text = pageTexts(pdf).join(QLatin1Char('\n')).normalized(QString::NormalizationForm_KC).simplified();
+        QVERIFY2(text.contains(QStringLiteral("No part for sale fits the cages at both ends of %1 links of this network").arg(misfits)),
+                 qPrintable(text.right(3000)));
+        // A quote whose optics all fit says nothing of the kind.
+        const QString fitting = dir.filePath(QStringLiteral("fitting.pdf"));
+        QCOMPARE(render::writeQuotePdf(fitting, samplePlan("h100-4su-whole-cluster.json"), *sharedBundledCatalogue()), QString());
+        QVERIFY(!pageTexts(fitting).join(QLatin1Char('\n')).normalized(QString::NormalizationForm_KC).contains(QStringLiteral("No part for sale")));
+    }
+
     void everyPageSaysWhichOfHowMany()
     {
         Plan plan = samplePlan("h100-ndr-4su.json");

@@ -386,6 +386,16 @@ QString bomSection(const Plan &plan, const QuoteTotals &totals, const std::vecto
                                "<td align=\"right\" nowrap style=\"white-space: nowrap\">%3</td></tr>")
                     .arg(label, network.priced() ? amount(network.list) : onRequest, network.priced() ? amount(network.net) : onRequest);
         html += QStringLiteral("</table>");
+        // Optics listed for cages they do not fit (nothing for sale fits both ends): said where
+        // they are listed, so that nobody orders them as they stand.
+        for (const NetworkPlan &planned : plan.networks)
+            if (toString(planned.role) == network.network && planned.cables.misfitLinks > 0)
+                html += QStringLiteral("<p class=\"note\">%1</p>")
+                            .arg(plural(QuotePdf::tr("No part for sale fits the cages at both ends of %n link(s) of this "
+                                                     "network; the bill lists the nearest, which does not fit: choose the "
+                                                     "parts for these links before ordering.",
+                                                     nullptr, planned.cables.misfitLinks),
+                                        planned.cables.misfitLinks));
     }
     return html;
 }
