@@ -111,6 +111,23 @@ ExploreFlags takeExploreFlags(Arguments &args)
     return f;
 }
 
+// "--max-cost and --max-power": the constraints the user gave, as typed.
+std::string constraintsGiven(const ExploreConstraints &c)
+{
+    std::vector<std::string> given;
+    for (const auto &[flag, set] : {std::pair{"--max-cost", c.maxCost.has_value()}, {"--min-busbw", c.minBusbwGBps.has_value()},
+                                    {"--max-power", c.maxPowerW.has_value()}, {"--max-racks", c.maxRacks.has_value()},
+                                    {"--fabric", c.fabric.has_value()}})
+        if (set)
+            given.emplace_back(flag);
+    if (given.empty())
+        return "the constraints";
+    std::string text = given.front();
+    for (std::size_t i = 1; i < given.size(); ++i)
+        text += (i + 1 == given.size() ? " and " : ", ") + given[i];
+    return text;
+}
+
 template<typename Optional>
 nlohmann::json orNull(const Optional &value)
 {
@@ -146,7 +163,7 @@ void printText(const Exploration &e, const ExploreOptions &o)
     std::string objectives;
     for (Objective objective : o.objectives)
         objectives += (objectives.empty() ? "" : ", ") + std::string(toString(objective));
-    std::cout << "# fabricplanner explore: " << e.candidates.size() << " candidates meet the constraints; front over "
+    std::cout << "# fabricplanner explore: candidates that meet the constraints: " << e.candidates.size() << "; front over "
               << objectives << "; " << toString(o.collective.collective) << " at " << o.collective.bytes
               << " bytes\n# * on the Pareto front; ranked cheapest first\n";
     TextTable table({"#", "front", "fabric", "switch", "links", "oversub", "planes", "tiers", "SU", "SHARP", "cost",
@@ -196,8 +213,7 @@ int runExplore(Arguments &args)
     if (e.candidates.empty()) {
         std::cerr << "fabricplanner-cli explore: "
                   << (e.failed == e.enumerated ? "no design of the space plans without errors"
-                                               : "no candidate meets the constraints (--max-cost, --min-busbw, "
-                                                 "--max-power, --max-racks, --fabric)")
+                                               : "no candidate meets " + constraintsGiven(flags.options.constraints))
                   << '\n';
         return 1;
     }

@@ -149,4 +149,12 @@ std::string xmlSafeText(std::string_view text, bool keepCarriageReturn)
     return safe;
 }
 
+std::string countOf(long long n, std::string_view noun, std::string_view plural)
+{
+    std::string text = std::to_string(n) + ' ';
+    if (n == 1)
+        return text.append(noun);
+    return plural.empty() ? text.append(noun).append("s") : text.append(plural);
+}
+
 } // namespace fabric

@@ -37,4 +37,7 @@ std::string shownText(std::string_view text, std::size_t maxCharacters = kQuoted
 // shownText() between single quotes: 'DGX-H100'.
 std::string quotedText(std::string_view text, std::size_t maxCharacters = kQuotedCharacters);
 
+// "1 link", "2 links": a count with its English noun (plural: the noun and "s" unless given).
+std::string countOf(long long n, std::string_view noun, std::string_view plural = {});
+
 } // namespace fabric

@@ -1,4 +1,5 @@
 #include "core/model/collectivemodel.h"
+#include "core/model/ncclenv.h"
 
 #include "core/model/ncclversion.h"
 #include "core/model/p2pschedule.h"
@@ -106,8 +107,8 @@ Expected<CollectiveModel::Shape> CollectiveModel::shapeOf(const Scope &scope) co
         break;
     case ScopeKind::Ranks: {
         const long long total = static_cast<long long>(f.nodes) * f.gpusPerNode;
-        if (scope.ranks < 1 || scope.ranks > total)
-            return Expected<Shape>::failure("ranks must be between 1 and " + std::to_string(total) +
+        if (scope.ranks < 2 || scope.ranks > total)
+            return Expected<Shape>::failure("ranks must be between 2 and " + std::to_string(total) +
                                             " (the GPUs of the plan), not " +
                                             std::to_string(scope.ranks));
         s.nodes = (scope.ranks + f.gpusPerNode - 1) / f.gpusPerNode;
@@ -120,6 +121,9 @@ Expected<CollectiveModel::Shape> CollectiveModel::shapeOf(const Scope &scope) co
         s.perNode = f.gpusPerNode;
         s.ranks = s.nodes * f.gpusPerNode;
     }
+    // One rank has no one to communicate with: NCCL runs a local copy, not the collective.
+    if (s.ranks < 2)
+        return Expected<Shape>::failure("a collective needs 2 ranks or more; this scope has " + std::to_string(s.ranks));
     s.crossesSpine = f.tiers >= 2 && s.nodes > f.suSize;
     s.crossesCore = f.tiers >= 3 && s.nodes > f.podNodes;
     return s;
@@ -616,6 +620,11 @@ Expected<std::vector<Algorithm>> CollectiveModel::algorithmsFor(const Collective
     const Algorithm a = q.algorithm;
     if (a == Algorithm::Direct)
         return Result::failure("direct is the all-to-all algorithm");
+    // An algorithm the environment turns off is a contradiction, not a choice between the two.
+    if (a != Algorithm::Sharp && !q.env.allows(a)) // sharp: NCCL's pick with SHARP, under NCCL_ALGO
+        return Result::failure(name + " is an algorithm NCCL_ALGO (" + describe(q.env) + ") excludes");
+    if ((a == Algorithm::Nvls || a == Algorithm::NvlsTree) && !q.env.nvls)
+        return Result::failure(name + " is NVLS, which NCCL_NVLS_ENABLE=0 turns off");
     if (a == Algorithm::Pat) {
         if (q.collective != Collective::AllGather && q.collective != Collective::ReduceScatter)
             return Result::failure("pat runs allgather and reducescatter, not " + collective);

@@ -244,7 +244,21 @@ Expected<FabricProfile> configured(FabricProfile p, const ModelConfig &c)
         ranks = c.gpusPerNode;
     }
     p.gpusPerNode = ranks;
-    // NCCL drives the NICs nearest its GPUs: the ranks' own.
+    // NCCL drives the NICs nearest its GPUs: the ranks' own. A node has whole NICs, at least one,
+    // and no server carries more than a few per GPU (--nics-per-gpu 1e9 modelled 30 TB/s).
+    if (c.nicsPerGpu > 0.0) {
+        const double nics = c.nicsPerGpu * ranks;
+        std::ostringstream value;
+        value << c.nicsPerGpu;
+        if (c.nicsPerGpu > kMostNicsPerGpu)
+            return Expected<FabricProfile>::failure("--nics-per-gpu " + value.str() + " is more than " +
+                                                    std::to_string(kMostNicsPerGpu) + " NICs per GPU");
+        if (nics < 1.0 - 1e-9 || std::abs(nics - std::round(nics)) > 1e-9)
+            return Expected<FabricProfile>::failure(
+                "--nics-per-gpu " + value.str() + " on " + std::to_string(ranks) + " GPU" + (ranks == 1 ? "" : "s") +
+                " a node gives " + [&] { std::ostringstream n; n << nics; return n.str(); }() +
+                " NICs a node: a node has a whole number of NICs, one or more");
+    }
     p.railsPerNode = p.nicsPerGpu * ranks;
     return p;
 }

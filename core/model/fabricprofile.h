@@ -66,6 +66,9 @@ struct FabricProfile
     bool gpusMeetOverPcie() const;
 };
 
+// The most NICs per GPU a configuration may give (ConnectX-8 as 2 x 400G gives 2).
+inline constexpr int kMostNicsPerGpu = 8;
+
 // What the plan does not say about a run: the configurations people run on the same hardware.
 // Zero: as the platform and the plan have it.
 struct ModelConfig

@@ -69,7 +69,16 @@ VerifyResult verifyFabric(const std::vector<PlannedLink> &planned, ObservedFabri
         if (!rackOf.count(device) && unknownSet.insert(device).second)
             unknown.push_back(device);
     const std::size_t known = observed.devices.size() - unknown.size();
-    if (!observed.devices.empty() && static_cast<double>(known) < kSharedShare * static_cast<double>(observed.devices.size())) {
+    // Another network's file: most of its devices are not in the plan, or none of its cables joins
+    // two that are (the compute fabric's file checked as the storage network shares only the
+    // nodes, each of whose cables ends at a switch the storage plan does not have).
+    const bool anyCableBetweenPlanned =
+        std::any_of(observed.links.begin(), observed.links.end(), [&](const ObservedLink &link) {
+            return !unknownSet.count(link.a.device) && !unknownSet.count(link.b.device);
+        });
+    if (!observed.devices.empty() &&
+        (static_cast<double>(known) < kSharedShare * static_cast<double>(observed.devices.size()) ||
+         (!observed.links.empty() && !anyCableBetweenPlanned))) {
         result.otherFabric = true;
         result.strangers.assign(unknown.begin(), unknown.begin() + static_cast<std::ptrdiff_t>(std::min(unknown.size(), kStrangersShown)));
         return result;
@@ -160,6 +169,8 @@ VerifyResult verifyFabric(const std::vector<PlannedLink> &planned, ObservedFabri
 Expected<std::map<std::string, std::string>> parseNameMap(std::string_view text, const std::string &fileName)
 {
     std::map<std::string, std::string> names;
+    std::map<std::string, int> lineOf; // the line each site name and each plan name was given on
+    std::map<std::string, int> planLineOf;
     int lineNumber = 0;
     std::size_t position = 0;
     while (position < text.size()) {
@@ -187,7 +198,22 @@ Expected<std::map<std::string, std::string>> parseNameMap(std::string_view text,
         if (words.size() != 2)
             return Expected<std::map<std::string, std::string>>::failure(
                 fileName + ":" + std::to_string(lineNumber) + ": expected SITE-NAME PLAN-NAME, found " + quotedText(line));
-        names[std::string(words[0])] = std::string(words[1]);
+        // One name a device: a second line for the same site or plan name is a mistake, whichever
+        // line was meant (the last one used to win in silence).
+        const std::string site(words[0]), plan(words[1]);
+        const auto where = fileName + ":" + std::to_string(lineNumber) + ": ";
+        const auto siteSeen = lineOf.find(site);
+        if (siteSeen != lineOf.end() && names[site] != plan)
+            return Expected<std::map<std::string, std::string>>::failure(
+                where + quotedText(site) + " is mapped to " + quotedText(names[site]) + " on line " +
+                std::to_string(siteSeen->second) + " and to " + quotedText(plan) + " here");
+        if (const auto it = planLineOf.find(plan); it != planLineOf.end() && siteSeen == lineOf.end())
+            return Expected<std::map<std::string, std::string>>::failure(
+                where + "two site names are mapped to " + quotedText(plan) + " (here and on line " +
+                std::to_string(it->second) + ")");
+        names[site] = plan;
+        lineOf.emplace(site, lineNumber);
+        planLineOf.emplace(plan, lineNumber);
     }
     return names;
 }

@@ -1,5 +1,7 @@
 #include "core/verify/verifyreport.h"
 
+#include "core/common/usertext.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
@@ -79,7 +81,7 @@ std::string verifyText(const VerifyResult &result, const std::vector<PlannedLink
         return out;
     }
     out += std::to_string(result.asPlanned) + " of " + std::to_string(result.plannedLinks) + " planned links found as planned; "
-         + std::to_string(result.observedLinks) + " links in " + source + "\n";
+         + countOf(result.observedLinks, "link") + " in " + source + "\n";
     if (result.clean()) {
         out += "the fabric is as planned\n";
         return out;
@@ -87,7 +89,7 @@ std::string verifyText(const VerifyResult &result, const std::vector<PlannedLink
     out += std::to_string(result.count(DifferenceKind::Missing)) + " missing, "
          + std::to_string(result.count(DifferenceKind::Miswired)) + " miswired, "
          + std::to_string(result.count(DifferenceKind::Extra)) + " extra, "
-         + std::to_string(result.count(DifferenceKind::UnknownDevice)) + " unknown devices, "
+         + countOf(result.count(DifferenceKind::UnknownDevice), "unknown device") + ", "
          + std::to_string(result.count(DifferenceKind::Speed)) + " at the wrong speed (warnings)\n";
     std::string rack = "\x01";
     for (const Difference &d : result.differences) {

@@ -230,6 +230,22 @@ void TestCliModel::impossibleRequests_data()
         << "sharp";
     QTest::newRow("more ranks than GPUs")
         << QStringList{"--platform", "DGX-H100", "--nodes", "2", "--scope", "17"} << "ranks";
+    // One rank has no peer: it was modelled at 100 TB/s.
+    QTest::newRow("one rank") << QStringList{"--platform", "DGX-H100", "--nodes", "2", "--scope", "1"}
+                              << "ranks must be between 2 and 16";
+    QTest::newRow("a node of one GPU")
+        << QStringList{"--platform", "DGX-H100", "--nodes", "2", "--gpus-per-node", "1", "--scope", "node"}
+        << "a collective needs 2 ranks or more; this scope has 1";
+    // --algorithm and --env that contradict each other: the header said one, the rows ran the other.
+    QTest::newRow("an algorithm NCCL_ALGO excludes")
+        << QStringList{"--platform", "DGX-H100", "--nodes", "4", "--env", "NCCL_ALGO=tree", "--algorithm", "ring"}
+        << "ring is an algorithm NCCL_ALGO (NCCL_ALGO=tree) excludes";
+    QTest::newRow("NVLS with NVLS off")
+        << QStringList{"--platform", "DGX-H100", "--nodes", "4", "--env", "NCCL_NVLS_ENABLE=0", "--algorithm", "nvls"}
+        << "nvls is NVLS, which NCCL_NVLS_ENABLE=0 turns off";
+    QTest::newRow("a billion NICs per GPU")
+        << QStringList{"--platform", "generic-server", "--nodes", "4", "--nics-per-gpu", "1e9"}
+        << "is more than 8 NICs per GPU";
     QTest::newRow("domain larger than the platform's")
         << QStringList{"--platform", "DGX-H100", "--nodes", "2", "--nvlink-domain", "16"}
         << "--nvlink-domain 16 is larger than DGX-H100's NVLink domain of 8";

@@ -99,6 +99,19 @@ private slots:
         QVERIFY2(r.out.count(QLatin1Char('\n')) <= 3, qPrintable(r.out)); // not a line per link
     }
 
+    // The compute fabric's file read as the storage network: the nodes are in both, but every
+    // cable ends at a compute switch the storage plan does not have. It read '0 of 62 planned
+    // links found as planned ... 0 missing, 0 miswired, 0 extra, 13 unknown devices'.
+    void anotherNetworksFileIsNotThePlannedFabric()
+    {
+        const CliResult r = runCli({QStringLiteral("verify"), QStringLiteral("--network"), QStringLiteral("storage"),
+                                    QStringLiteral("--ibnetdiscover"), QStringLiteral(FABRIC_TEST_DATA "/asbuilt/su1-as-planned.txt"),
+                                    QStringLiteral("--ignore-speed")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.startsWith(QStringLiteral("this is not the planned fabric")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("leaf-p1-su01-r8")));
+    }
+
     void lldpTablesOfAnEthernetFabric()
     {
         // leaf-p1-01's table recorded from a real lldpd (tests/data/asbuilt/record-lldp.sh): node 1

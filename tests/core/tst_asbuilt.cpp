@@ -322,6 +322,30 @@ private slots:
         QVERIFY(QString::fromStdString(bad.error()).startsWith(QStringLiteral("names.txt:1:")));
     }
 
+    // A names file maps each device once: a second mapping of the same site name, or of two
+    // site names to one plan name, is refused naming both lines (the last line used to win).
+    void namesMapEachDeviceOnce_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("one site name, two plan names")
+            << "sw-a17 leaf-p1-01\n# a comment\nsw-a17 leaf-p1-02\n"
+            << "names.txt:3: 'sw-a17' is mapped to 'leaf-p1-01' on line 1 and to 'leaf-p1-02' here";
+        QTest::newRow("two site names, one plan name")
+            << "sw-a17 leaf-p1-01\nsw-a18 leaf-p1-01\n" << "names.txt:2: two site names are mapped to 'leaf-p1-01' (here and on line 1)";
+    }
+
+    void namesMapEachDeviceOnce()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, says);
+        const auto names = parseNameMap(text.toStdString(), "names.txt");
+        QVERIFY(!names.ok());
+        QCOMPARE(QString::fromStdString(names.error()), says);
+        // The same line twice says nothing new and is taken.
+        QVERIFY(parseNameMap("sw-a17 leaf-p1-01\nsw-a17 leaf-p1-01\n", "names.txt").ok());
+    }
+
     void anotherFabricIsNotDiffedLinkByLink()
     {
         ObservedFabric f;

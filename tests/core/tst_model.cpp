@@ -689,6 +689,9 @@ void TestModel::configurationsThatDoNotFit_data()
     QTest::newRow("more ranks than the domain") << 4 << 5 << 0.0 << "--gpus-per-node 5";
     QTest::newRow("more ranks than the platform") << 0 << 9 << 0.0 << "--gpus-per-node 9";
     QTest::newRow("negative NICs") << 0 << 0 << -1.0 << "--nics-per-gpu";
+    QTest::newRow("a billion NICs per GPU (modelled at 30 TB/s)") << 0 << 0 << 1e9 << "more than 8 NICs per GPU";
+    QTest::newRow("half a NIC on a node of one rank") << 0 << 1 << 0.5 << "a whole number of NICs";
+    QTest::newRow("a thousandth of a NIC a node") << 0 << 0 << 0.001 << "a whole number of NICs";
 }
 
 void TestModel::configurationsThatDoNotFit()
