@@ -119,7 +119,8 @@ ModelOptions takeModelOptions(Arguments &args)
         const auto param = known.find(name);
         if (!param)
             throw UsageError("--param: no model parameter is called " + quotedText(name) +
-                             " (the names are listed under Assumptions)");
+                             " (model lists them under 'Model parameters'; the assumptions above them "
+                             "come from the design and the run's flags)");
         const double value = number("--param " + name, text.substr(eq + 1));
         const ModelParameter &parameter = known.get(*param);
         if (!inRange(parameter, value))
@@ -180,12 +181,18 @@ void printText(const ModelOptions &o, const CollectiveModel &model,
         std::cout << "# Losing one " << i.lost << ": bisection " << formatNumber(i.bisectionGbps, 0)
                   << " Gb/s left (" << formatNumber(100.0 * i.fractionLeft, 1) << "%), "
                   << i.endpointsLost << " endpoint ports cut off\n";
-    std::cout << "#\n# Assumptions (override in the project's modelOverrides by name):\n";
-    TextTable table({"name", "value", "unit", "source"});
+    // What the design and the run's flags give, then the model's own parameters: only those take
+    // --param (the header once offered every row, and 12 of them were refused).
+    const ModelParameters parameters = ModelParameters::defaults();
+    TextTable given({"name", "value", "unit", "source"});
+    TextTable tunable({"name", "value", "unit", "source"});
     for (const auto &a : model.assumptions())
-        table.addRow(
-            {a.name + (a.overridden ? " *" : ""), formatNumber(a.value, 3), a.unit, a.source});
-    std::cout << table.render();
+        (parameters.find(a.name) ? tunable : given)
+            .addRow({a.name + (a.overridden ? " *" : ""), formatNumber(a.value, 3), a.unit, a.source});
+    std::cout << "#\n# Assumptions from the design and the run's flags (change those to change these):\n"
+              << given.render()
+              << "#\n# Model parameters (--param NAME=VALUE, or the project's modelOverrides by name; * overridden):\n"
+              << tunable.render();
 }
 
 } // namespace
