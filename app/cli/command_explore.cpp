@@ -141,7 +141,7 @@ nlohmann::json candidateJson(const ExploreCandidate &c)
             {"switch", c.switchModel},
             {"link_speed_gbps", c.linkSpeedGbps},
             {"ports_per_node", c.railsPerNode},
-            {"oversubscription", c.design.oversubscription},
+            {"oversubscription", c.oversubscription},
             {"planes", c.design.planes},
             {"tiers", c.tiers},
             {"su_size", c.suSize},
@@ -173,7 +173,7 @@ void printText(const Exploration &e, const ExploreOptions &o)
     for (const ExploreCandidate &c : e.candidates)
         table.addRow({std::to_string(++rank), c.onFront ? "*" : "", std::string(toString(c.design.fabric)), c.switchModel,
                       std::to_string(c.railsPerNode) + " x " + std::to_string(c.linkSpeedGbps) + "G",
-                      formatNumber(c.design.oversubscription) + ":1", std::to_string(c.design.planes),
+                      formatNumber(c.oversubscription) + ":1", std::to_string(c.design.planes),
                       std::to_string(c.tiers), std::to_string(c.suSize), c.design.sharp ? "on" : "off",
                       formatGrouped(std::llround(c.cost.amount)) + ' ' + c.cost.currency + (c.cost.complete ? "" : " (known prices only)"),
                       formatOptional(c.powerW, 0), formatOptional(c.busbwGBps, 1), formatOptional(c.timeUs, 1),
@@ -186,6 +186,11 @@ void printText(const Exploration &e, const ExploreOptions &o)
 int runExplore(Arguments &args)
 {
     const ExploreFlags flags = takeExploreFlags(args);
+    // The dimensions the search varies: a design flag for one of them is no limit on it.
+    std::vector<std::string> varied;
+    for (const char *flag : {"--switch", "--oversubscription", "--planes", "--sharp"})
+        if (args.has(flag))
+            varied.emplace_back(flag);
     const Design base = takeDesign(args);
     args.expectEmpty();
     // Loaded before the search, so that a missing module is said at once.
@@ -199,12 +204,17 @@ int runExplore(Arguments &args)
         std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
         return 1;
     }
+    for (const std::string &flag : varied)
+        std::cerr << "fabricplanner-cli explore: warning: " << flag
+                  << " is one of the dimensions explore varies (switch, oversubscription, planes, SHARP): "
+                     "the search tries every value; read the rows you want from the ranking\n";
     if (!untouchedByFlags(base))
         std::cerr << "fabricplanner-cli explore: warning: the project's floor, cabling, pricing or model settings have "
                      "no flags, so each candidate's args plan it with the defaults\n";
     const Exploration e = explore(base, *catalogue, flags.options);
     std::cerr << "fabricplanner-cli explore: " << e.enumerated << " designs planned, " << e.failed
-              << " with errors, " << e.filtered << " outside the constraints\n";
+              << " with errors, " << e.duplicates << " the same fabric as another, " << e.filtered
+              << " outside the constraints\n";
     if (e.enumerated == 0) {
         std::cerr << "fabricplanner-cli explore: no design to explore: the catalogue has no switch for the "
                   << base.platform << "'s links on the fabrics asked for\n";

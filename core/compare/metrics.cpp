@@ -175,7 +175,7 @@ std::optional<CollectiveModel> collectiveModelOf(const Plan &plan, const Catalog
 
 CollectiveFigures collectiveFigures(const CollectiveModel &model, const CollectivePoint &point)
 {
-    auto result = model.evaluate({point.collective, point.bytes, Algorithm::Auto, {}});
+    auto result = model.evaluate({point.collective, point.bytes, Algorithm::Auto, {}, point.env});
     if (!result)
         return {};
     return {result->busbwGBps, result->timeUs};

@@ -63,6 +63,7 @@ struct CollectivePoint
 {
     Collective collective = Collective::AllReduce;
     std::uint64_t bytes = 0;
+    NcclEnv env; // NCCL's defaults unless a caller runs it otherwise (explore: SHARP enabled)
 };
 
 // The analytical model of a plan (nullopt for a plan with errors), and one collective on it.

@@ -37,7 +37,7 @@ Workbook explorationWorkbook(const Exploration &e, FlagsOf flagsOf)
                       Cell::makeText(c.switchModel),
                       Cell::makeNumber(c.linkSpeedGbps, CellFormat::Integer),
                       Cell::makeNumber(c.railsPerNode, CellFormat::Integer),
-                      Cell::makeNumber(c.design.oversubscription, CellFormat::Ratio),
+                      Cell::makeNumber(c.oversubscription, CellFormat::Ratio),
                       Cell::makeNumber(c.design.planes, CellFormat::Integer),
                       Cell::makeNumber(c.tiers, CellFormat::Integer),
                       Cell::makeNumber(c.suSize, CellFormat::Integer),

@@ -73,7 +73,7 @@ std::vector<int> linkSpeedsFor(const Platform &platform, const Nic *nic, Technol
 auto identityKey(const ExploreCandidate &c)
 {
     return std::make_tuple(static_cast<int>(c.design.fabric), c.switchModel, c.linkSpeedGbps, c.railsPerNode,
-                           c.design.oversubscription, c.design.planes, c.design.sharp, c.tiers, c.suSize);
+                           c.oversubscription, c.design.planes, c.design.sharp, c.tiers, c.suSize);
 }
 
 // The order candidates are ranked in: cheapest first, complete costs before incomplete ones,
@@ -95,11 +95,16 @@ ExploreCandidate evaluate(const Design &design, const Plan &plan, const Catalogu
     c.railsPerNode = sizing.railsPerNode;
     c.tiers = sizing.tiers;
     c.suSize = sizing.suSize;
+    c.oversubscription = sizing.tierSizes.empty() ? design.oversubscription : sizing.tierSizes.front().oversubscription;
     c.scalableUnits = sizing.scalableUnits;
     c.cost = netCost(plan);
     c.powerW = networkPowerW(plan);
     if (auto model = collectiveModelOf(plan, catalogue)) {
-        const CollectiveFigures figures = collectiveFigures(*model, point);
+        // SHARP on is a cluster that runs NCCL with SHARP enabled (NCCL_COLLNET_ENABLE=1): under
+        // NCCL's defaults every SHARP-on candidate had its SHARP-off twin's figures.
+        CollectivePoint run = point;
+        run.env.collnet = run.env.collnet || design.sharp;
+        const CollectiveFigures figures = collectiveFigures(*model, run);
         c.busbwGBps = figures.busbwGBps;
         c.timeUs = figures.timeUs;
     }
@@ -217,6 +222,19 @@ std::vector<Design> twinsOf(const ExploreCandidate &planned, const Design &base)
     return twins;
 }
 
+namespace {
+
+// The model's figures are estimates computed through different algorithms and rounding: two that
+// differ in the seventh digit (346.81866 against 346.81838 GB/s, both printed 346.8) are the same
+// figure, or the front is decided by floating-point noise. Money, power and counts are exact.
+bool sameFigure(Objective objective, double a, double b)
+{
+    const bool estimate = objective == Objective::Busbw || objective == Objective::Time;
+    return estimate && std::abs(a - b) <= 1e-4 * std::max(std::abs(a), std::abs(b));
+}
+
+} // namespace
+
 bool dominates(const ExploreCandidate &a, const ExploreCandidate &b, const std::vector<Objective> &objectives)
 {
     bool better = false;
@@ -224,6 +242,8 @@ bool dominates(const ExploreCandidate &a, const ExploreCandidate &b, const std::
         const auto va = a.value(objective), vb = b.value(objective);
         if (!va || !vb)
             return false;
+        if (sameFigure(objective, *va, *vb))
+            continue;
         const bool higher = betterOf(objective) == Better::Higher;
         if (higher ? *va < *vb : *va > *vb)
             return false;
@@ -364,10 +384,9 @@ Exploration explore(const Design &base, const Catalogue &catalogue, const Explor
     Exploration e;
     e.cancelled = progress && progress->cancel;
     e.enumerated = static_cast<int>(designs.size() + twins.size());
+    // Designs asked differently that plan the same fabric (every ratio on one switch) are one
+    // candidate: the first enumerated (the least ratio asked), then a twin of another design.
     std::set<decltype(identityKey(ExploreCandidate{}))> seen;
-    for (const auto &r : results)
-        if (r)
-            seen.insert(identityKey(*r));
     auto take = [&](std::optional<ExploreCandidate> &r) {
         if (!r)
             ++e.failed;
@@ -376,14 +395,13 @@ Exploration explore(const Design &base, const Catalogue &catalogue, const Explor
         else
             e.candidates.push_back(std::move(*r));
     };
-    for (auto &r : results)
-        take(r);
-    for (auto &r : twinResults) {
-        if (r && !seen.insert(identityKey(*r)).second)
-            ++e.duplicates;
-        else
-            take(r);
-    }
+    for (auto *batch : {&results, &twinResults})
+        for (auto &r : *batch) {
+            if (r && !seen.insert(identityKey(*r)).second)
+                ++e.duplicates;
+            else
+                take(r);
+        }
     std::sort(e.candidates.begin(), e.candidates.end(),
               [](const ExploreCandidate &a, const ExploreCandidate &b) { return rankKey(a) < rankKey(b); });
     markParetoFront(e.candidates, options.objectives);

@@ -57,6 +57,8 @@ struct ExploreCandidate
     int railsPerNode = 0;
     int tiers = 0;              // as planned
     int suSize = 0;             // nodes per SU, as planned
+    double oversubscription = 1.0; // the leaves' down:up as planned: one switch is 1:1 whatever
+                                   // was asked, and 4:1 on 31 nodes plans 3.96
     int scalableUnits = 0;
     NetCost cost;
     std::optional<double> powerW;      // network power; unknown when some part's draw is
@@ -79,7 +81,8 @@ struct Exploration
     int enumerated = 0;   // designs tried
     int failed = 0;       // whose plan had errors
     int filtered = 0;     // planned but outside the constraints
-    int duplicates = 0;   // twins that planned to the same fabric as the design they came from
+    int duplicates = 0;   // designs that planned to the same fabric as one before them (a twin as
+                          // its parent, a ratio a single switch cannot have)
     bool cancelled = false; // stopped early: the candidates are those planned by then
 };
 

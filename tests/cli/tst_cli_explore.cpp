@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QJsonObject>
 #include <QProcess>
 #include <QStandardPaths>
@@ -206,6 +207,63 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         QVERIFY(!r.err.isEmpty());
         QVERIFY(r.out.isEmpty());
+    }
+
+    // Every ratio asked of one switch plans the same one-switch fabric: one candidate a switch,
+    // shown at the ratio it has (1:1), and the ratios said as the same fabric on stderr.
+    void aRatioTheFabricCannotHaveIsNoCandidate()
+    {
+        const CliResult r = runCli({"explore", "--nodes", "1", "--fabric", "ib", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        QSet<QString> seen;
+        for (const QJsonValue &v : parseJson(r)["candidates"].toArray()) {
+            const QJsonObject c = v.toObject();
+            QCOMPARE(c["oversubscription"].toDouble(), 1.0);
+            const QString key = c["switch"].toString() + QLatin1Char(' ') + QString::number(c["link_speed_gbps"].toInt()) +
+                                (c["sharp"].toBool() ? QStringLiteral("G on ") : QStringLiteral("G off ")) +
+                                QString::number(c["tiers"].toInt());
+            QVERIFY2(!seen.contains(key), qPrintable(key + QStringLiteral(" is listed twice")));
+            seen.insert(key);
+        }
+        QVERIFY(seen.size() >= 2);
+        QVERIFY2(r.err.contains(QRegularExpression(QStringLiteral("[1-9][0-9]* the same fabric as another"))), qPrintable(r.err));
+    }
+
+    // SHARP on is a cluster that runs NCCL with SHARP enabled: its all-reduce is not its SHARP-off
+    // twin's (they were equal in every pair), and no worse.
+    void sharpOnRunsWithSharp()
+    {
+        const CliResult r = runCli({"explore", "--gpus", "256", "--fabric", "ib", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        QMap<QString, double> off;
+        QList<QPair<QString, double>> on;
+        for (const QJsonValue &v : parseJson(r)["candidates"].toArray()) {
+            const QJsonObject c = v.toObject();
+            const QString key = c["switch"].toString() + QLatin1Char(' ') + QString::number(c["oversubscription"].toDouble()) +
+                                QLatin1Char(' ') + QString::number(c["tiers"].toInt()) + QLatin1Char(' ') +
+                                QString::number(c["su_size"].toInt()) + QLatin1Char(' ') + QString::number(c["planes"].toInt());
+            if (c["sharp"].toBool())
+                on.append({key, c["busbw_GBps"].toDouble()});
+            else
+                off[key] = c["busbw_GBps"].toDouble();
+        }
+        QVERIFY(!on.isEmpty());
+        int faster = 0;
+        for (const auto &[key, busbw] : on) {
+            QVERIFY2(off.contains(key), qPrintable(key));
+            QVERIFY2(busbw >= off[key] * 0.9999, qPrintable(key));
+            faster += busbw > off[key] * 1.01;
+        }
+        QVERIFY2(faster > 0, "no SHARP-on candidate reduces faster than its SHARP-off twin");
+    }
+
+    // A design flag for a dimension the search varies is said to be no limit on it.
+    void variedFlagsAreSaid()
+    {
+        const CliResult r = runCli({"explore", "--nodes", "1", "--switch", "QM9700", "--oversubscription", "2"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains("warning: --switch is one of the dimensions explore varies"), qPrintable(r.err));
+        QVERIFY2(r.err.contains("warning: --oversubscription is one of the dimensions explore varies"), qPrintable(r.err));
     }
 
     void impossibleConstraints_data()

@@ -506,7 +506,7 @@ void ExploreView::updateTable()
             new QTableWidgetItem(fabricName(c.design.fabric)),
             new QTableWidgetItem(QString::fromStdString(c.switchModel)),
             new QTableWidgetItem(speed),
-            new QTableWidgetItem(tr("%1:1").arg(QLocale().toString(c.design.oversubscription))),
+            new QTableWidgetItem(tr("%1:1").arg(QLocale().toString(c.oversubscription))),
             numberItem(QLocale().toString(c.design.planes)),
             numberItem(QLocale().toString(c.tiers)),
             numberItem(QLocale().toString(c.suSize)),
@@ -730,7 +730,7 @@ QString ExploreView::describe(const ExploreCandidate &c) const
             .arg(fabricName(c.design.fabric), QString::fromStdString(c.switchModel))
             .arg(c.railsPerNode)
             .arg(c.linkSpeedGbps)
-            .arg(QLocale().toString(c.design.oversubscription))
+            .arg(QLocale().toString(c.oversubscription))
             .arg(c.design.planes)
             .arg(c.tiers)
             .arg(c.suSize)
