@@ -74,6 +74,10 @@ Expected<std::vector<std::uint64_t>> parseByteList(std::string_view text)
             value > (std::uint64_t(1) << (63 - shift)))
             return Result::failure(quotedText(original) +
                                    " is not a size in bytes (e.g. 8, 64K, 1M, 8G)");
+        // Sizes are of 4-byte floats, as nccl-tests counts them: 3 bytes was modelled as a
+        // collective of 0 elements at 40 us.
+        if ((value << shift) % 4 != 0)
+            return Result::failure(quotedText(original) + " is not a whole number of 4-byte floats (4, 8, 12, ...)");
         sizes.push_back(value << shift);
         start = end + 1;
     }

@@ -12,7 +12,9 @@ namespace {
 
 std::string where(const PlannedEnd &end)
 {
-    std::string text = end.device + " port " + end.portLabel;
+    // ibnetdiscover names a host's port by its node description, device and all ("dgx-h100-0001
+    // mlx5_7 port 1"): said once, not as "dgx-h100-0001 port dgx-h100-0001 mlx5_7 port 1".
+    std::string text = end.portLabel.starts_with(end.device + ' ') ? end.portLabel : end.device + " port " + end.portLabel;
     if (!end.rack.empty())
         text += " (" + end.rack + (end.unit > 0 ? " U" + std::to_string(end.unit) : std::string()) + ")";
     return text;

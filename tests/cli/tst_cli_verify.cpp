@@ -112,6 +112,26 @@ private slots:
         QVERIFY(r.out.contains(QStringLiteral("leaf-p1-su01-r8")));
     }
 
+    // A host port the plan does not have (mlx5_77) is named as ibnetdiscover names it, once:
+    // 'dgx-h100-0001 mlx5_77 port 1', not 'dgx-h100-0001 port dgx-h100-0001 mlx5_77 port 1'.
+    void aHostPortIsNamedOnce()
+    {
+        QFile planned(QStringLiteral(FABRIC_TEST_DATA "/asbuilt/su1-as-planned.txt"));
+        QVERIFY(planned.open(QIODevice::ReadOnly));
+        QByteArray text = planned.readAll();
+        text.replace("\"dgx-h100-0001 mlx5_7\"", "\"dgx-h100-0001 mlx5_77\"");
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("renamed.txt"));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(text);
+        out.close();
+        const CliResult r = runCli({QStringLiteral("verify"), QStringLiteral("--ibnetdiscover"), file, QStringLiteral("--ignore-speed")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains(QStringLiteral(" - dgx-h100-0001 mlx5_77 port 1 (")), qPrintable(r.out));
+        QVERIFY2(!r.out.contains(QStringLiteral("port dgx-h100-0001")), qPrintable(r.out));
+    }
+
     void lldpTablesOfAnEthernetFabric()
     {
         // leaf-p1-01's table recorded from a real lldpd (tests/data/asbuilt/record-lldp.sh): node 1
