@@ -39,8 +39,7 @@ int importPrices(const std::vector<std::string> &files, bool skipUnknown)
     }
     std::cout << "imported " << *imported << " prices into " << database.string() << '\n';
     if (!notes.skipped.empty()) {
-        std::cout << "skipped " << notes.skipped.size() << (notes.skipped.size() == 1 ? " line" : " lines")
-                  << " of unknown parts:\n";
+        std::cout << "skipped " << countOf(static_cast<long long>(notes.skipped.size()), "line") << " of unknown parts:\n";
         for (const Text &line : notes.skipped)
             std::cout << line.english() << '\n';
     }

@@ -1,6 +1,7 @@
 #include "core/model/fabricprofile.h"
 
 #include "core/catalogue/catalogue.h"
+#include "core/common/usertext.h"
 #include "core/plan/plan.h"
 
 #include <algorithm>
@@ -124,6 +125,14 @@ void readNicLayouts(FabricProfile &p, const Platform &platform, const Catalogue 
     add(portsPerGpu * nic->portsPerPortAt(planSpeedGbps, p.technology), planSpeedGbps);
 }
 
+// A number as the user typed it: 0.5, 2, 1e+09.
+std::string typed(double value)
+{
+    std::ostringstream text;
+    text << value;
+    return text.str();
+}
+
 } // namespace
 
 std::string nicLayoutsText(const FabricProfile &p)
@@ -223,10 +232,8 @@ Expected<FabricProfile> configured(FabricProfile p, const ModelConfig &c)
                     (!layout || l.speedGbps * 1.0 == p.linkGBps * 8.0))
                     layout = &l;
             if (!layout) {
-                std::ostringstream value;
-                value << c.nicsPerGpu;
                 return Expected<FabricProfile>::failure(
-                    "--nics-per-gpu " + value.str() + " is not a layout of " + platform +
+                    "--nics-per-gpu " + typed(c.nicsPerGpu) + " is not a layout of " + platform +
                     "'s NIC " + p.nicName + " on " + std::string(toString(p.technology)) +
                     ": its port modes (catalogue nic_port_modes) give these NICs per GPU: " +
                     nicLayoutsText(p));
@@ -248,16 +255,13 @@ Expected<FabricProfile> configured(FabricProfile p, const ModelConfig &c)
     // and no server carries more than a few per GPU (--nics-per-gpu 1e9 modelled 30 TB/s).
     if (c.nicsPerGpu > 0.0) {
         const double nics = c.nicsPerGpu * ranks;
-        std::ostringstream value;
-        value << c.nicsPerGpu;
         if (c.nicsPerGpu > kMostNicsPerGpu)
-            return Expected<FabricProfile>::failure("--nics-per-gpu " + value.str() + " is more than " +
+            return Expected<FabricProfile>::failure("--nics-per-gpu " + typed(c.nicsPerGpu) + " is more than " +
                                                     std::to_string(kMostNicsPerGpu) + " NICs per GPU");
         if (nics < 1.0 - 1e-9 || std::abs(nics - std::round(nics)) > 1e-9)
-            return Expected<FabricProfile>::failure(
-                "--nics-per-gpu " + value.str() + " on " + std::to_string(ranks) + " GPU" + (ranks == 1 ? "" : "s") +
-                " a node gives " + [&] { std::ostringstream n; n << nics; return n.str(); }() +
-                " NICs a node: a node has a whole number of NICs, one or more");
+            return Expected<FabricProfile>::failure("--nics-per-gpu " + typed(c.nicsPerGpu) + " on " +
+                                                    countOf(ranks, "GPU") + " a node gives " + typed(nics) +
+                                                    " NICs a node: a node has a whole number of NICs, one or more");
     }
     p.railsPerNode = p.nicsPerGpu * ranks;
     return p;
