@@ -79,7 +79,9 @@ ModelParameters ModelParameters::defaults()
             kNvls);
     put(Param::NvlsChannelGBps, "nvls_channel_gbytes", 17.5, "GB/s",
         "all-reduce algbw one NVLS channel sustains [E, fitted on the tuning rows: 8xH100/H200 "
-        "algbw ~275 over 16 channels, GB200 NVL72 rack ~425 over 24; "
+        "algbw ~275 over 16 channels; a GB200 NVL72 rack ~425 (NCCL 2.26.2, which ran sm100 NVLS on 32 "
+        "channels, src/transport/nvls.cc NVLS_NCHANNELS_SM100: not channel-bound there; 24 x 17.5 = "
+        "420 on the 24 NCCL runs inside one NVLink domain from 2.27.3); "
         "tests/data/model/measurements.csv]");
     put(Param::DomainMaxNics, "nvlink_domain_max_nics", 9, "NICs",
         "NICs of one NVLink domain that NCCL's ring/tree/NVLSTree drive across domains "
