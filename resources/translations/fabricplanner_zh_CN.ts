@@ -4752,6 +4752,10 @@ Click to go to the field.</source>
             <numerusform>其中 %n 个功耗未知，无法与其他设计比较优劣：取消勾选“功耗”即可按其余指标排序。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Designs that planned the same fabric as another (one switch at every ratio asked), shown once: %1.</source>
+        <translation>与另一设计规划出相同网络的设计（同一台交换机的各个收敛比）只显示一次：%1 个。</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::ExportMenu</name>

@@ -9,6 +9,7 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QTableWidget>
@@ -193,6 +194,22 @@ private slots:
         m_view->setObjectiveChosen(Objective::Cost, false);
         m_view->setObjectiveChosen(Objective::Busbw, false);
         QCOMPARE(m_view->objectives().size(), std::size_t(1));
+    }
+
+    // One node on one switch plans the same fabric at every ratio asked: the tab says how many
+    // designs it shows once, and lists each switch once.
+    void designsOfTheSameFabricAreSaidAndShownOnce()
+    {
+        m_window->document()->reset(cluster("DGX-H100", 8));
+        m_window->document()->runner()->waitForIdle();
+        m_view->startSearch();
+        m_view->waitForSearch();
+        QLabel *status = nullptr;
+        for (QLabel *label : m_view->findChildren<QLabel *>())
+            if (label->text().contains(QLatin1String("Pareto front")))
+                status = label;
+        QVERIFY(status);
+        QVERIFY2(status->text().contains(QRegularExpression(QStringLiteral("shown once: [1-9][0-9]*\\."))), qPrintable(status->text()));
     }
 
     void doubleClickUsesTheDesignInOneUndoStep()

@@ -486,6 +486,9 @@ void ExploreView::applyConstraints()
         status = tr("Cancelled: the candidates planned by then. ") + status;
     else if (m_result->failed > 0)
         status += tr(" %1 did not plan (the switch cannot build them).").arg(m_result->failed);
+    if (!m_result->cancelled && m_result->duplicates > 0)
+        status += QLatin1Char(' ') + tr("Designs that planned the same fabric as another (one switch at every ratio "
+                                        "asked), shown once: %1.").arg(m_result->duplicates);
     m_status->setText(status);
 }
 
