@@ -114,6 +114,15 @@ ExploreCandidate evaluate(const Design &design, const Plan &plan, const Catalogu
     return c;
 }
 
+// The model's figures are estimates computed through different algorithms and rounding: two that
+// differ in the seventh digit (346.81866 against 346.81838 GB/s, both printed 346.8) are the same
+// figure, or the front is decided by floating-point noise. Money, power and counts are exact.
+bool sameFigure(Objective objective, double a, double b)
+{
+    const bool estimate = objective == Objective::Busbw || objective == Objective::Time;
+    return estimate && std::abs(a - b) <= 1e-4 * std::max(std::abs(a), std::abs(b));
+}
+
 } // namespace
 
 std::string_view toString(Objective objective)
@@ -221,19 +230,6 @@ std::vector<Design> twinsOf(const ExploreCandidate &planned, const Design &base)
     }
     return twins;
 }
-
-namespace {
-
-// The model's figures are estimates computed through different algorithms and rounding: two that
-// differ in the seventh digit (346.81866 against 346.81838 GB/s, both printed 346.8) are the same
-// figure, or the front is decided by floating-point noise. Money, power and counts are exact.
-bool sameFigure(Objective objective, double a, double b)
-{
-    const bool estimate = objective == Objective::Busbw || objective == Objective::Time;
-    return estimate && std::abs(a - b) <= 1e-4 * std::max(std::abs(a), std::abs(b));
-}
-
-} // namespace
 
 bool dominates(const ExploreCandidate &a, const ExploreCandidate &b, const std::vector<Objective> &objectives)
 {

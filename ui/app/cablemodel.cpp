@@ -18,19 +18,17 @@ QString qtText(std::string_view text)
 
 // The medium as the Cabling tab says it, in the interface language; the CSV and workbook keep the
 // catalogue's kind ("dac", "twisted-pair") for scripts.
-QString mediumName(std::string_view kind)
+QString mediumName(MediaKind kind)
 {
-    if (kind == "dac")
-        return CableModel::tr("DAC");
-    if (kind == "acc")
-        return CableModel::tr("active copper");
-    if (kind == "aoc")
-        return CableModel::tr("AOC");
-    if (kind == "transceiver")
-        return CableModel::tr("optics + fibre");
-    if (kind == "twisted-pair")
-        return CableModel::tr("twisted pair");
-    return qtText(kind);
+    switch (kind) {
+    case MediaKind::Dac: return CableModel::tr("DAC");
+    case MediaKind::Acc: return CableModel::tr("active copper");
+    case MediaKind::Aoc: return CableModel::tr("AOC");
+    case MediaKind::Transceiver: return CableModel::tr("optics + fibre");
+    case MediaKind::TwistedPair: return CableModel::tr("twisted pair");
+    case MediaKind::Fibre: break; // fibre runs between transceivers: never a link's medium
+    }
+    return qtText(toString(kind));
 }
 
 } // namespace
@@ -125,8 +123,10 @@ QVariant CableModel::data(const QModelIndex &index, int role) const
     case Medium: {
         if (!run)
             return QString();
-        const std::string_view kind = network->cables.mediumOf(*run).kindName();
-        return display ? mediumName(kind) : qtText(kind);
+        const CableMedium &medium = network->cables.mediumOf(*run);
+        if (!medium.carries())
+            return QString();
+        return display ? mediumName(medium.kind) : qtText(medium.kindName());
     }
     case Network: return networkName(network->role);
     case PartNumber: {

@@ -32,7 +32,6 @@
 #include <cmath>
 #include <limits>
 #include <memory>
-#include <optional>
 
 namespace fabric::render {
 
@@ -388,14 +387,15 @@ QString bomSection(const Plan &plan, const QuoteTotals &totals, const std::vecto
         html += QStringLiteral("</table>");
         // Optics listed for cages they do not fit (nothing for sale fits both ends): said where
         // they are listed, so that nobody orders them as they stand.
-        for (const NetworkPlan &planned : plan.networks)
-            if (toString(planned.role) == network.network && planned.cables.misfitLinks > 0)
-                html += QStringLiteral("<p class=\"note\">%1</p>")
-                            .arg(plural(QuotePdf::tr("No part for sale fits the cages at both ends of %n link(s) of this "
-                                                     "network; the bill lists the nearest, which does not fit: choose the "
-                                                     "parts for these links before ordering.",
-                                                     nullptr, planned.cables.misfitLinks),
-                                        planned.cables.misfitLinks));
+        const auto role = networkRoleFromString(network.network);
+        const NetworkPlan *planned = role ? plan.network(*role) : nullptr;
+        if (const int misfits = planned ? planned->cables.misfitLinks : 0; misfits > 0)
+            html += QStringLiteral("<p class=\"note\">%1</p>")
+                        .arg(plural(QuotePdf::tr("No part for sale fits the cages at both ends of %n link(s) of this "
+                                                 "network; the bill lists the nearest, which does not fit: choose the "
+                                                 "parts for these links before ordering.",
+                                                 nullptr, misfits),
+                                    misfits));
     }
     return html;
 }
@@ -561,11 +561,10 @@ int firstSplitBomLine(QTextDocument &document, double pageHeight)
             before = it.currentBlock();
             continue;
         }
-        // A network's heading, or nothing (a table continued on a new page).
-        const std::optional<double> headingTop =
-            before.isValid() && !before.text().trimmed().isEmpty()
-                ? std::optional<double>(document.documentLayout()->blockBoundingRect(before).top())
-                : std::nullopt;
+        // The page of a network's heading; -1 for a table continued on a new page (no heading).
+        const int headingPage = before.isValid() && !before.text().trimmed().isEmpty()
+                                    ? pageOf(document.documentLayout()->blockBoundingRect(before).top(), pageHeight)
+                                    : -1;
         before = QTextBlock();
         if (table->columns() < 2 || table->cellAt(0, 0).firstCursorPosition().block().text() != QuotePdf::tr("Part number"))
             continue;
@@ -578,7 +577,7 @@ int firstSplitBomLine(QTextDocument &document, double pageHeight)
             const auto [top, bottom] = rowExtent(document, table, row);
             if (bottom - top < pageHeight / 2 && pageOf(top, pageHeight) != pageOf(bottom - 0.5, pageHeight))
                 return line;
-            if (row == 1 && headingTop && pageOf(*headingTop, pageHeight) != pageOf(top, pageHeight))
+            if (row == 1 && headingPage >= 0 && headingPage != pageOf(top, pageHeight))
                 return line;
         }
     }
