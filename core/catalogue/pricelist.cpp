@@ -224,7 +224,7 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
     int lastUnlistedLine = 0;
     for (std::size_t r = 1; r < records.size(); ++r) {
         const CsvRecord &record = records[r];
-        auto fail = [&](int line, Text what) {
+        auto reject = [&](int line, Text what) {
             if (problems.size() < kListedProblems) {
                 problems.push_back(lineProblem(name, line, std::move(what)));
             } else {
@@ -233,7 +233,7 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
             }
         };
         if (record.fields.size() != header.fields.size()) {
-            fail(record.line, Text(FABRIC_TR("fabric::PriceList", "expected %1 fields, found %2"), header.fields.size(),
+            reject(record.line, Text(FABRIC_TR("fabric::PriceList", "expected %1 fields, found %2"), header.fields.size(),
                                    record.fields.size()));
             continue;
         }
@@ -242,7 +242,7 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
             if (Text problem = controlCharacterProblem(record.fields[index]); !problem.empty() && badField.empty())
                 badField = Text(FABRIC_TR("fabric::PriceList", "the %1 field %2"), key, std::move(problem));
         if (!badField.empty()) {
-            fail(record.line, std::move(badField));
+            reject(record.line, std::move(badField));
             continue;
         }
         auto field = [&](const char *key) { return trimmed(record.fields[column.at(key)]); };
@@ -250,7 +250,7 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
         price.line = record.line;
         price.partNumber = field("part_number");
         if (price.partNumber.empty()) {
-            fail(record.line, FABRIC_TR("fabric::PriceList", "the part number is empty"));
+            reject(record.line, FABRIC_TR("fabric::PriceList", "the part number is empty"));
             continue;
         }
         const auto part = known.find(price.partNumber);
@@ -260,12 +260,12 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
                 if (notes)
                     notes->skipped.push_back(lineProblem(name, record.line, std::move(unknown)));
             } else {
-                fail(record.line, std::move(unknown));
+                reject(record.line, std::move(unknown));
             }
             continue;
         }
         if (auto [it, added] = seen.try_emplace(part->second, price.partNumber, record.line); !added) {
-            fail(record.line, it->second.first == price.partNumber
+            reject(record.line, it->second.first == price.partNumber
                                          ? Text(FABRIC_TR("fabric::PriceList", "part number %1 is already priced on line %2"),
                                                 quotedText(price.partNumber), it->second.second)
                                          : Text(FABRIC_TR("fabric::PriceList", "%1 is the same part as %2, already priced on line %3"),
@@ -275,11 +275,11 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
         const std::string amount = field("price");
         const auto value = parseNumber(amount);
         if (!value) {
-            fail(record.line, Text(FABRIC_TR("fabric::PriceList", "price %1 is not a number"), quotedText(amount)));
+            reject(record.line, Text(FABRIC_TR("fabric::PriceList", "price %1 is not a number"), quotedText(amount)));
             continue;
         }
         if (Text problem = priceProblem(*value); !problem.empty()) {
-            fail(record.line, Text(FABRIC_TR("fabric::PriceList", "price %1 %2"), shownText(amount), std::move(problem)));
+            reject(record.line, Text(FABRIC_TR("fabric::PriceList", "price %1 %2"), shownText(amount), std::move(problem)));
             continue;
         }
         price.price = *value;
@@ -296,13 +296,13 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
             std::string codes;
             for (const auto &c : catalogue.currencies())
                 codes += (codes.empty() ? "" : ", ") + c.code;
-            fail(record.line, Text(FABRIC_TR("fabric::PriceList", "unknown currency %1 (known: %2)"), quotedText(field("currency")), codes));
+            reject(record.line, Text(FABRIC_TR("fabric::PriceList", "unknown currency %1 (known: %2)"), quotedText(field("currency")), codes));
             continue;
         }
         if (column.count("source"))
             price.source = field("source");
         if (price.source.size() > kMaxSourceBytes) {
-            fail(record.line, Text(FABRIC_TR("fabric::PriceList", "the source is longer than %1 bytes; give a URL or a document name"),
+            reject(record.line, Text(FABRIC_TR("fabric::PriceList", "the source is longer than %1 bytes; give a URL or a document name"),
                                    kMaxSourceBytes));
             continue;
         }

@@ -176,7 +176,8 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
     const std::string gpus = cellName(gpuRow, Value);
     auto perGpu = [&](const std::string &item, int row, double value, CellFormat format, const std::string &unit) {
         if (sizing.gpus > 0)
-            add.add(item, Cell::makeFormula("=" + cellName(row, Value) + "/" + gpus, value / sizing.gpus, format),
+            add.add(item, Cell::makeFormula(std::string("=").append(cellName(row, Value)).append("/").append(gpus),
+                                            value / sizing.gpus, format),
                     unit);
     };
     const bool taxed = layout.taxRow >= 0;

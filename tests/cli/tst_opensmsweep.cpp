@@ -19,6 +19,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <atomic>
 #include <mutex>
 #include <optional>
@@ -38,6 +39,7 @@ struct Job
     int switches = 0;
     int ports = 0;
     bool singleSwitch = false;
+    double seconds = 0;
 };
 
 } // namespace
@@ -134,6 +136,8 @@ private slots:
         QVERIFY2(!jobs.empty(), "FABRIC_SWEEP_FILTER matches no design");
         qInfo("%d InfiniBand designs and %d InfiniBand storage fabrics", designs, storageFabrics);
 
+        // Largest first, so that neither simulation waits alone on a 16,384-host fabric at the end.
+        std::stable_sort(jobs.begin(), jobs.end(), [](const Job &a, const Job &b) { return a.ports > b.ports; });
         QElapsedTimer timer;
         timer.start();
         std::atomic<std::size_t> next{0};
@@ -141,11 +145,14 @@ private slots:
         QStringList failures;
         auto worker = [&] {
             for (std::size_t i = next++; i < jobs.size(); i = next++) {
-                const Job &job = jobs[i];
+                Job &job = jobs[i];
+                QElapsedTimer jobTimer;
+                jobTimer.start();
                 const QString socket = QStringLiteral("fabricplanner-sweep-%1-%2").arg(QCoreApplication::applicationPid()).arg(i);
                 QString problem;
                 const QString log = runFtree(m_tools.ibsim, m_tools.ibsimRun, m_tools.opensm, job.topology, job.dir, socket, problem,
                                              job.hosts, job.switches, job.ports);
+                job.seconds = jobTimer.elapsed() / 1000.0;
                 std::lock_guard<std::mutex> guard(lock);
                 if (!problem.isEmpty())
                     failures << job.name + QStringLiteral(": ") + problem;
@@ -159,6 +166,11 @@ private slots:
         second.join();
         qInfo("%d InfiniBand designs, %zu distinct fabrics simulated in %.1f s", designs, jobs.size(),
               timer.elapsed() / 1000.0);
+        // Where the minutes go: the slowest fabrics.
+        std::sort(jobs.begin(), jobs.end(), [](const Job &a, const Job &b) { return a.seconds > b.seconds; });
+        for (std::size_t i = 0; i < std::min<std::size_t>(jobs.size(), 12); ++i)
+            qInfo("  %6.1f s  %s (%d host ports, %d switches)", jobs[i].seconds, qPrintable(jobs[i].name), jobs[i].hosts,
+                  jobs[i].switches);
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QStringLiteral("\n"))));
     }
 };

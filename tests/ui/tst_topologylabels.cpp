@@ -116,7 +116,7 @@ void TestTopologyLabels::boxesHoldOneKindEach_data()
     QTest::addColumn<int>("network");
     for (const char *design : {"whole cluster", "12 nodes"})
         for (NetworkRole role : kNetworkRoles)
-            QTest::addRow("%s, %s", design, toString(role).data()) << QString::fromLatin1(design) << static_cast<int>(role);
+            QTest::addRow("%s, %s", design, std::string(toString(role)).c_str()) << QString::fromLatin1(design) << static_cast<int>(role);
 }
 
 // Every device of the network is drawn once (the compute fabric's other planes are copies of the
