@@ -118,14 +118,16 @@ inline QString runFtree(const QString &ibsim, const QString &ibsimRun, const QSt
     // for. Any other outcome (a fallback to minhop, a single switch) runs to OpenSM's exit.
     QFile logFile(log);
     QByteArray text;
+    const auto readLog = [&] {
+        if (logFile.isOpen() || logFile.open(QIODevice::ReadOnly))
+            text += logFile.readAll();
+    };
+    const QByteArray routed = kConfigured.toUtf8();
     QElapsedTimer timer;
     timer.start();
     while (!sm.waitForFinished(250)) {
-        if (!logFile.isOpen())
-            logFile.open(QIODevice::ReadOnly);
-        if (logFile.isOpen())
-            text += logFile.readAll();
-        if (text.contains(kConfigured.toUtf8())) {
+        readLog();
+        if (text.contains(routed)) {
             sm.terminate();
             sm.waitForFinished(30000);
             break;
@@ -137,11 +139,11 @@ inline QString runFtree(const QString &ibsim, const QString &ibsimRun, const QSt
             return {};
         }
     }
-    if (!logFile.isOpen() && !logFile.open(QIODevice::ReadOnly)) {
+    readLog();
+    if (!logFile.isOpen()) {
         problem = QString::fromUtf8(sm.readAll());
         return {};
     }
-    text += logFile.readAll();
     return QString::fromUtf8(text);
 }
 
