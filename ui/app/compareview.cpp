@@ -26,6 +26,7 @@
 #include <QLocale>
 #include <QLogValueAxis>
 #include <QMenu>
+#include <QMessageBox>
 #include <QSignalBlocker>
 #include <QGraphicsLayout>
 #include <QScrollArea>
@@ -110,8 +111,8 @@ CompareView::CompareView(Document *document, std::shared_ptr<const Catalogue> ca
     , m_document(document)
     , m_catalogue(std::move(catalogue))
     , m_model(new ComparisonModel(this))
+    , m_reportError([this](const QString &title, const QString &text) { QMessageBox::warning(this, title, text); })
 {
-    m_reportError = [](const QString &, const QString &) {};
     auto *layout = new QVBoxLayout(this);
     auto *top = new QHBoxLayout;
     auto *add = makeButton(tr("Add design…"), QStringLiteral("list-add"), this);
