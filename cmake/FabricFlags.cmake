@@ -10,6 +10,13 @@ target_compile_definitions(fabric_flags INTERFACE
   QT_NO_NARROWING_CONVERSIONS_IN_CONNECT QT_NO_URL_CAST_FROM_STRING BOOST_ALLOW_DEPRECATED_HEADERS)
 set(CMAKE_CXX_EXTENSIONS OFF)
 
+# lld (packaging/install-deps.sh installs it) links a test in a fifth to a quarter of GNU ld's time
+# (paired: ui_tst_window 1.36 s to 0.25 s in release, 7.1 s to 1.8 s under the sanitizers).
+find_program(FABRIC_LLD ld.lld)
+if(FABRIC_LLD AND CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
+  target_link_options(fabric_flags INTERFACE -fuse-ld=lld)
+endif()
+
 find_program(CCACHE_PROGRAM ccache)
 if(CCACHE_PROGRAM)
   set(CMAKE_CXX_COMPILER_LAUNCHER ${CCACHE_PROGRAM})

@@ -36,4 +36,9 @@ endfunction()
 if(FABRIC_PRECOMPILE_HEADERS AND CMAKE_CXX_COMPILER_LAUNCHER MATCHES "ccache")
   set(CMAKE_CXX_COMPILER_LAUNCHER ${CMAKE_COMMAND} -E env
       CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime ${CMAKE_CXX_COMPILER_LAUNCHER})
+  # clang (the asan preset) also writes the time it built the header into it; without this, no
+  # file that uses the header is ever found in the cache.
+  if(CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+    target_compile_options(fabric_flags INTERFACE "SHELL:-Xclang -fno-pch-timestamp")
+  endif()
 endif()

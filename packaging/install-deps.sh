@@ -4,14 +4,14 @@
 set -euo pipefail
 
 packages=(
-  # toolchain
-  build-essential cmake ninja-build pkg-config git ccache
+  # toolchain; lld links every target (cmake/FabricFlags.cmake)
+  build-essential cmake ninja-build pkg-config git ccache lld
   # core
   libboost-graph-dev libsqlite3-dev sqlite3 nlohmann-json3-dev libxlsxwriter-dev
   # ui
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
   libqt6opengl6-dev libgl-dev libxkbcommon-dev qt6-qpa-plugins
-  # tests and benchmarks; clang and its runtime (libFuzzer, sanitizers) for the fuzz preset
+  # tests and benchmarks; clang and its runtime (sanitizers, libFuzzer) for the asan and fuzz presets
   clang libclang-rt-14-dev
   libbenchmark-dev xvfb xauth imagemagick poppler-utils
   libreoffice-calc-nogui ibsim-utils opensm
