@@ -2,6 +2,7 @@
 #include "designflags.h"
 
 #include "core/catalogue/catalogue.h"
+#include "core/catalogue/namematch.h"
 #include "core/common/usertext.h"
 #include "core/explore/explorer.h"
 #include "core/export/atomicfile.h"
@@ -117,7 +118,7 @@ std::string constraintsGiven(const ExploreConstraints &c)
     std::vector<std::string> given;
     for (const auto &[flag, set] : {std::pair{"--max-cost", c.maxCost.has_value()}, {"--min-busbw", c.minBusbwGBps.has_value()},
                                     {"--max-power", c.maxPowerW.has_value()}, {"--max-racks", c.maxRacks.has_value()},
-                                    {"--fabric", c.fabric.has_value()}})
+                                    {"--fabric", c.fabric.has_value()}, {"--switch", c.switchModel.has_value()}})
         if (set)
             given.emplace_back(flag);
     if (given.empty())
@@ -181,16 +182,37 @@ void printText(const Exploration &e, const ExploreOptions &o)
     std::cout << table.render();
 }
 
+// --switch as typed (QM9700, qm9700, MQM9700-NS2F) to the catalogue's model, which the search then
+// keeps to; an unknown name is said with the nearest ones.
+bool keepToSwitch(const std::string &typed, const Catalogue &catalogue, ExploreConstraints &limits)
+{
+    const auto match = matchSwitch(catalogue, typed);
+    if (!match.found) {
+        std::vector<std::string> names;
+        for (const SwitchModel &model : catalogue.switches())
+            if (!model.hasRole("management"))
+                names.push_back(model.model);
+        std::cerr << "fabricplanner-cli explore: --switch: "
+                  << unknownNameMessage(CatalogueName::Switch, typed, match.candidates, match.ambiguous, names).english()
+                  << '\n';
+        return false;
+    }
+    limits.switchModel = match.found->model;
+    return true;
+}
+
 } // namespace
 
 int runExplore(Arguments &args)
 {
-    const ExploreFlags flags = takeExploreFlags(args);
-    // The dimensions the search varies: a design flag for one of them is no limit on it.
+    ExploreFlags flags = takeExploreFlags(args);
+    // The dimensions the search varies: a design flag for one of them is no limit on it. --switch
+    // is: it keeps the space to that switch, as --fabric keeps it to one fabric.
     std::vector<std::string> varied;
-    for (const char *flag : {"--switch", "--oversubscription", "--planes", "--sharp"})
+    for (const char *flag : {"--oversubscription", "--planes", "--sharp"})
         if (args.has(flag))
             varied.emplace_back(flag);
+    const bool switchGiven = args.has("--switch");
     const Design base = takeDesign(args);
     args.expectEmpty();
     // Loaded before the search, so that a missing module is said at once.
@@ -204,9 +226,11 @@ int runExplore(Arguments &args)
         std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
         return 1;
     }
+    if (switchGiven && !keepToSwitch(base.switchModel, *catalogue, flags.options.constraints))
+        return 1;
     for (const std::string &flag : varied)
         std::cerr << "fabricplanner-cli explore: warning: " << flag
-                  << " is one of the dimensions explore varies (switch, oversubscription, planes, SHARP): "
+                  << " is one of the dimensions explore varies (oversubscription, planes, SHARP): "
                      "the search tries every value; read the rows you want from the ranking\n";
     if (!untouchedByFlags(base))
         std::cerr << "fabricplanner-cli explore: warning: the project's floor, cabling, pricing or model settings have "
@@ -216,7 +240,9 @@ int runExplore(Arguments &args)
               << " with errors, " << e.duplicates << " the same fabric as another, " << e.filtered
               << " outside the constraints\n";
     if (e.enumerated == 0) {
-        std::cerr << "fabricplanner-cli explore: no design to explore: the catalogue has no switch for the "
+        const auto &pinned = flags.options.constraints.switchModel;
+        std::cerr << "fabricplanner-cli explore: no design to explore: "
+                  << (pinned ? *pinned + " does not run the " : std::string("the catalogue has no switch for the "))
                   << base.platform << "'s links on the fabrics asked for\n";
         return 1;
     }

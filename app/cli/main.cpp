@@ -45,8 +45,9 @@ Commands:
             repeatable)
   explore   [PROJECT.json | DESIGN FLAGS] [--collective NAME --bytes SIZE] [--objectives LIST]
             [--max-cost N] [--min-busbw GBPS] [--max-power W|NkW] [--max-racks N] [--fabric ib|ethernet]
-            [--json] [--out FILE.csv|FILE.xlsx]   (the design space around the design: both fabrics, every
-            switch at the link speed, oversubscription 1-4, planes, SHARP; ranked cheapest first,
+            [--switch MODEL] [--json] [--out FILE.csv|FILE.xlsx]   (the design space around the design:
+            both fabrics, every switch at the link speed (--fabric, --switch: that one only),
+            oversubscription 1-4, planes, SHARP; ranked cheapest first,
             the Pareto front over --objectives (cost,busbw,power by default; also time, bisection,
             switches, racks) marked; unknown power or incomplete cost is incomparable)
   compare   A.json B.json [...] | A.json --counterpart  [--json] [--out FILE.xlsx]

@@ -170,7 +170,7 @@ std::optional<double> ExploreCandidate::value(Objective objective) const
     return std::nullopt;
 }
 
-std::vector<Design> enumerateDesigns(const Design &base, const Catalogue &catalogue, std::optional<Technology> fabric)
+std::vector<Design> enumerateDesigns(const Design &base, const Catalogue &catalogue, const ExploreConstraints &limits)
 {
     std::vector<Design> designs;
     const Platform *platform = catalogue.findPlatform(base.platform);
@@ -178,13 +178,15 @@ std::vector<Design> enumerateDesigns(const Design &base, const Catalogue &catalo
         return designs;
     const Nic *nic = catalogue.findNic(platform->nicModel);
     for (Technology technology : {Technology::InfiniBand, Technology::Ethernet}) {
-        if ((fabric && *fabric != technology) || (nic && !nic->supports(technology)))
+        if ((limits.fabric && *limits.fabric != technology) || (nic && !nic->supports(technology)))
             continue;
         const std::vector<int> speeds = base.linkSpeedGbps ? std::vector{*base.linkSpeedGbps}
                                                            : linkSpeedsFor(*platform, nic, technology);
         for (int speed : speeds) {
         const std::vector<int> planes = planesFor(base, *platform, nic, technology, speed);
         for (const SwitchModel *model : catalogue.switchesFor(technology, speed)) {
+            if (limits.switchModel && model->model != *limits.switchModel)
+                continue;
             std::vector<bool> sharps{false};
             if (technology == Technology::InfiniBand && model->sharpVersion)
                 sharps.push_back(true);
@@ -277,6 +279,8 @@ bool meets(const ExploreCandidate &c, const ExploreConstraints &limits)
 {
     if (limits.fabric && c.design.fabric != *limits.fabric)
         return false;
+    if (limits.switchModel && c.switchModel != *limits.switchModel)
+        return false;
     if (limits.maxCost && !(c.cost.complete && c.cost.amount <= *limits.maxCost))
         return false;
     if (limits.minBusbwGBps && !(c.busbwGBps && *c.busbwGBps >= *limits.minBusbwGBps))
@@ -361,7 +365,7 @@ std::vector<std::optional<ExploreCandidate>> planAll(const std::vector<Design> &
 Exploration explore(const Design &base, const Catalogue &catalogue, const ExploreOptions &options)
 {
     ExploreProgress *progress = options.progress;
-    const std::vector<Design> designs = enumerateDesigns(base, catalogue, options.constraints.fabric);
+    const std::vector<Design> designs = enumerateDesigns(base, catalogue, options.constraints);
     if (progress)
         progress->total += static_cast<int>(designs.size());
     std::vector<std::optional<ExploreCandidate>> results = planAll(designs, catalogue, options);

@@ -29,6 +29,7 @@ struct ExploreConstraints
     std::optional<double> maxPowerW; // network power
     std::optional<int> maxRacks;
     std::optional<Technology> fabric;
+    std::optional<std::string> switchModel; // as the catalogue spells it: the search keeps to it
 };
 
 // Shared with a search running on other threads: how far it is, and a request to stop.
@@ -91,9 +92,9 @@ struct Exploration
 // Ethernet as 2 x 400G or 1 x 800G) unless the base design fixes the speed, every catalogue
 // switch at the link speed, leaf oversubscription 1 to 4, planes the NIC ports split into, SHARP
 // on and off where the switch has it. The compute network only, unless the base design names its
-// networks. Tiers and SU size are left to the sizer here: see twinsOf().
-std::vector<Design> enumerateDesigns(const Design &base, const Catalogue &catalogue,
-                                     std::optional<Technology> fabric = std::nullopt);
+// networks. Tiers and SU size are left to the sizer here: see twinsOf(). The limits' fabric and
+// switch model, where given, keep the space to them.
+std::vector<Design> enumerateDesigns(const Design &base, const Catalogue &catalogue, const ExploreConstraints &limits = {});
 
 // The second pass of the space, from a planned candidate whose tiers and SU size the sizer chose:
 // the same design forced to the other number of tiers (2 against 3) where the base design does

@@ -4756,6 +4756,10 @@ Click to go to the field.</source>
         <source>Designs that planned the same fabric as another (one switch at every ratio asked), shown once: %1.</source>
         <translation>与另一设计规划出相同网络的设计（同一台交换机的各个收敛比）只显示一次：%1 个。</translation>
     </message>
+    <message>
+        <source>Switch:</source>
+        <translation>交换机：</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::ExportMenu</name>

@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <QSet>
 #include <QJsonObject>
 #include <QProcess>
 #include <QStandardPaths>
@@ -260,10 +261,58 @@ private slots:
     // A design flag for a dimension the search varies is said to be no limit on it.
     void variedFlagsAreSaid()
     {
-        const CliResult r = runCli({"explore", "--nodes", "1", "--switch", "QM9700", "--oversubscription", "2"});
+        const CliResult r = runCli({"explore", "--nodes", "1", "--oversubscription", "2", "--planes", "1"});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.err.contains("warning: --switch is one of the dimensions explore varies"), qPrintable(r.err));
         QVERIFY2(r.err.contains("warning: --oversubscription is one of the dimensions explore varies"), qPrintable(r.err));
+        QVERIFY2(r.err.contains("warning: --planes is one of the dimensions explore varies"), qPrintable(r.err));
+    }
+
+    // --switch keeps the search to that switch, named as people type it; the rest still varies.
+    void aSwitchKeepsTheSearchToIt_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("model");
+        QTest::newRow("model") << "QM9700" << "QM9700";
+        QTest::newRow("lower case") << "qm9790" << "QM9790";
+        QTest::newRow("part number") << "MQM9700-NS2F" << "QM9700";
+        QTest::newRow("ethernet") << "SN5600" << "SN5600";
+    }
+
+    void aSwitchKeepsTheSearchToIt()
+    {
+        QFETCH(QString, typed);
+        QFETCH(QString, model);
+        const CliResult r = runCli({"explore", "--nodes", "64", "--switch", typed, "--json"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(!r.err.contains("warning: --switch"), qPrintable(r.err));
+        const QJsonArray candidates = parseJson(r)["candidates"].toArray();
+        QVERIFY(candidates.size() > 1);
+        QSet<double> ratios;
+        for (const QJsonValue &v : candidates) {
+            QCOMPARE(v.toObject()["switch"].toString(), model);
+            ratios.insert(v.toObject()["oversubscription"].toDouble());
+        }
+        QVERIFY2(ratios.size() > 1, "the search no longer varies the oversubscription beside the switch");
+    }
+
+    void aSwitchThatCannotBeExploredIsSaid_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown") << QStringList{"--switch", "QM970"}
+                                 << "--switch: unknown switch 'QM970' (did you mean QM9700 or QM9790?)\n";
+        QTest::newRow("other fabric") << QStringList{"--switch", "SN5600", "--fabric", "ib"}
+                                      << "no design to explore: SN5600 does not run the DGX-H100's links on the fabrics asked for\n";
+    }
+
+    void aSwitchThatCannotBeExploredIsSaid()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const CliResult r = runCli(QStringList{"explore", "--nodes", "64", "--json"} + args);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("fabricplanner-cli explore: " + message), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
     }
 
     void impossibleConstraints_data()

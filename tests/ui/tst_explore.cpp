@@ -8,6 +8,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QLabel>
 #include <QRegularExpression>
 #include <QPushButton>
@@ -15,6 +16,8 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QUndoStack>
+
+#include <set>
 
 using namespace fabric;
 using namespace fabric::ui;
@@ -123,6 +126,7 @@ private slots:
         QTest::newRow("fabric") << "fabric";
         QTest::newRow("max racks") << "racks";
         QTest::newRow("min busbw") << "busbw";
+        QTest::newRow("switch") << "switch";
     }
 
     void constraintsFilterAtOnce()
@@ -135,6 +139,20 @@ private slots:
         if (limit == QLatin1String("fabric")) {
             m_view->setFabricLimit(Technology::Ethernet);
             k.fabric = Technology::Ethernet;
+        } else if (limit == QLatin1String("switch")) {
+            // The limit offers every switch model the search planned, and only those.
+            std::set<QString> planned;
+            for (const auto &c : m_view->shown())
+                planned.insert(QString::fromStdString(c.switchModel));
+            auto *box = m_view->findChild<QComboBox *>(QStringLiteral("exploreSwitch"));
+            std::set<QString> offered;
+            for (int i = 1; i < box->count(); ++i)
+                offered.insert(box->itemData(i).toString());
+            QCOMPARE(offered, planned);
+            const QString model = QString::fromStdString(m_view->shown().back().switchModel);
+            m_view->setSwitchLimit(model);
+            QCOMPARE(box->currentData().toString(), model);
+            k.switchModel = model.toStdString();
         } else if (limit == QLatin1String("racks")) {
             int least = 1 << 30;
             for (const auto &c : m_view->shown())

@@ -25,6 +25,7 @@
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QScrollArea>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -197,10 +198,14 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
     m_fabric->addItem(QString(), -1);
     m_fabric->addItem(QString(), static_cast<int>(Technology::InfiniBand));
     m_fabric->addItem(QString(), static_cast<int>(Technology::Ethernet));
+    m_switch = new QComboBox(this);
+    m_switch->setObjectName(QStringLiteral("exploreSwitch"));
+    m_switch->setSizeAdjustPolicy(QComboBox::AdjustToContents); // the models come after the first show
+    m_switch->addItem(QString(), QString());
     const char *labels[] = {"maxCostLabel", "minBusbwLabel", "maxPowerLabel", "maxRacksLabel",
-                            "fabricLabel"};
-    QWidget *fields[] = {m_maxCost, m_minBusbw, m_maxPower, m_maxRacks, m_fabric};
-    for (int i = 0; i < 5; ++i) {
+                            "fabricLabel", "switchLabel"};
+    QWidget *fields[] = {m_maxCost, m_minBusbw, m_maxPower, m_maxRacks, m_fabric, m_switch};
+    for (std::size_t i = 0; i < std::size(fields); ++i) {
         auto *label = new QLabel(this);
         label->setObjectName(QLatin1String(labels[i]));
         label->setBuddy(fields[i]);
@@ -279,6 +284,7 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
         connect(box, &QDoubleSpinBox::valueChanged, this, &ExploreView::applyConstraints);
     connect(m_maxRacks, &QSpinBox::valueChanged, this, &ExploreView::applyConstraints);
     connect(m_fabric, &QComboBox::currentIndexChanged, this, &ExploreView::applyConstraints);
+    connect(m_switch, &QComboBox::currentIndexChanged, this, &ExploreView::applyConstraints);
     connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
         const int row = selectedRow();
         m_use->setEnabled(row >= 0);
@@ -314,6 +320,7 @@ void ExploreView::retranslate()
     findChild<QLabel *>(QStringLiteral("maxPowerLabel"))->setText(tr("Max network power:"));
     findChild<QLabel *>(QStringLiteral("maxRacksLabel"))->setText(tr("Max racks:"));
     findChild<QLabel *>(QStringLiteral("fabricLabel"))->setText(tr("Fabric:"));
+    findChild<QLabel *>(QStringLiteral("switchLabel"))->setText(tr("Switch:"));
     findChild<QLabel *>(QStringLiteral("frontOverLabel"))->setText(tr("Front over:"));
     for (const auto &[objective, box] : m_objectives)
         box->setText(objective == Objective::Cost    ? tr("Cost")
@@ -327,6 +334,7 @@ void ExploreView::retranslate()
     m_fabric->setItemText(0, tr("Any"));
     m_fabric->setItemText(1, fabricName(Technology::InfiniBand));
     m_fabric->setItemText(2, fabricName(Technology::Ethernet));
+    m_switch->setItemText(0, tr("Any"));
     m_use->setText(tr("Use as Design"));
     m_use->setToolTip(tr("Make the selected candidate's compute fabric the current design "
                          "(double-click does the same)"));
@@ -381,6 +389,7 @@ void ExploreView::showResult(ExplorationPtr result)
     m_cancel->setEnabled(false);
     m_progress->setVisible(false);
     m_result = std::move(result);
+    listSwitchesOfResult();
     applyConstraints();
 }
 
@@ -397,7 +406,25 @@ ExploreConstraints ExploreView::constraints() const
         c.maxRacks = m_maxRacks->value();
     if (const int fabric = m_fabric->currentData().toInt(); fabric >= 0)
         c.fabric = static_cast<Technology>(fabric);
+    if (const QString model = m_switch->currentData().toString(); !model.isEmpty())
+        c.switchModel = model.toStdString();
     return c;
+}
+
+// The switch limit offers the models the search planned; a model chosen before stays chosen
+// while the new result has it.
+void ExploreView::listSwitchesOfResult()
+{
+    const QSignalBlocker quiet(m_switch);
+    const QString chosen = m_switch->currentData().toString();
+    while (m_switch->count() > 1)
+        m_switch->removeItem(1);
+    std::set<std::string> models;
+    for (const ExploreCandidate &c : m_result->candidates)
+        models.insert(c.switchModel);
+    for (const std::string &model : models)
+        m_switch->addItem(QString::fromStdString(model), QString::fromStdString(model));
+    m_switch->setCurrentIndex(std::max(0, m_switch->findData(chosen)));
 }
 
 void ExploreView::setMaxCost(double amount)
@@ -419,6 +446,11 @@ void ExploreView::setMaxRacks(int racks)
 void ExploreView::setFabricLimit(std::optional<Technology> fabric)
 {
     m_fabric->setCurrentIndex(fabric ? m_fabric->findData(static_cast<int>(*fabric)) : 0);
+}
+
+void ExploreView::setSwitchLimit(const QString &model)
+{
+    m_switch->setCurrentIndex(std::max(0, m_switch->findData(model)));
 }
 
 std::vector<Objective> ExploreView::objectives() const

@@ -57,6 +57,8 @@ public:
     void setMaxPowerKw(double kw);        // 0: no limit
     void setMaxRacks(int racks);          // 0: no limit
     void setFabricLimit(std::optional<Technology> fabric);
+    // One of the switch models of the last search's result; empty: any.
+    void setSwitchLimit(const QString &model);
     // The objectives the front is taken over: cost, bus bandwidth and power to begin with; at
     // least one stays chosen.
     std::vector<Objective> objectives() const;
@@ -78,6 +80,7 @@ private:
     int selectedRow() const;
     QString describe(const ExploreCandidate &c) const;
     ExploreConstraints constraints() const;
+    void listSwitchesOfResult();
     void retranslate();
     static QString objectiveName(Objective objective);
 
@@ -99,6 +102,7 @@ private:
     QDoubleSpinBox *m_maxPower;
     QSpinBox *m_maxRacks;
     QComboBox *m_fabric;
+    QComboBox *m_switch; // "Any", then the switch models of the last result
     std::vector<std::pair<Objective, QCheckBox *>> m_objectives;
     QChartView *m_chart;
     QLabel *m_details;
