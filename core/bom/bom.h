@@ -40,6 +40,9 @@ struct Bom
 {
     std::string currency = "USD";
     ExchangeRate exchangeRate; // the rate the USD prices were brought to currency at
+    // The rates of the other currencies the user's own prices were listed in, which brought them
+    // to USD on their way to currency (the catalogue's or Settings'), one per currency.
+    std::vector<ExchangeRate> listedRates;
     std::vector<BomLine> lines;
     // The money, from priceOf(*this, design) (core/pricing/pricingengine.h) and nowhere else.
     CostSummary cost;

@@ -194,10 +194,12 @@ private:
         } else {
             // Converted, a unit price is quoted to the cent, as any price list in that currency is:
             // the unit price shown times the quantity is then the line's list price.
-            if (price && price->usd) {
-                const bool converted = m_bom.currency != "USD" || (price->fromUserList && price->listed.currency != "USD");
-                line.unitPrice = converted ? roundToCents(*price->usd * m_perUsd) : *price->usd;
-            }
+            // A price from the user's list is taken as listed when the BOM is in its currency (a
+            // 70 EUR price on an EUR project is 70.00, not a trip through the dollar and back).
+            if (price && price->fromUserList)
+                line.unitPrice = inBomCurrency(price->listed);
+            else if (price && price->usd)
+                line.unitPrice = m_bom.currency != "USD" ? roundToCents(*price->usd * m_perUsd) : *price->usd;
             line.indicative = !price || price->indicative;
             line.source = price ? price->source : std::string();
             if (price && price->fromUserList)
@@ -214,12 +216,22 @@ private:
     {
         if (stored.currency == m_bom.currency)
             return stored.price;
-        if (const Currency *c = m_catalogue.findCurrency(stored.currency); c && c->perUsd > 0.0)
+        if (const Currency *c = m_catalogue.findCurrency(stored.currency); c && c->perUsd > 0.0) {
+            noteListedRate(*c);
             return roundToCents(stored.price / c->perUsd * m_perUsd);
+        }
         m_diagnostics.push_back(makeError("pricing.prices",
                                           Text(FABRIC_TR("fabric::Bom", "the project's price of %1 is in %2, a currency the catalogue has no rate for"),
                                                stored.partNumber, stored.currency)));
         return std::nullopt;
+    }
+
+    void noteListedRate(const Currency &c)
+    {
+        std::vector<ExchangeRate> &rates = m_bom.listedRates;
+        if (c.code == "USD" || std::any_of(rates.begin(), rates.end(), [&](const ExchangeRate &r) { return r.currency == c.code; }))
+            return;
+        rates.push_back({c.code, c.perUsd, c.asOf, c.source});
     }
 
     void addDevices()

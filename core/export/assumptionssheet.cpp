@@ -127,6 +127,9 @@ void pricingSettings(AssumptionWriter &out, const Plan &plan)
     if (const ExchangeRate &rate = plan.bom.exchangeRate; rate.currency != "USD")
         out.text("Exchange rate", "1 USD = " + number(rate.perUsd) + " " + rate.currency,
                  rate.asOf + (rate.source.empty() ? "" : ", " + rate.source));
+    for (const ExchangeRate &rate : plan.bom.listedRates)
+        out.text("Exchange rate, prices listed in " + rate.currency, "1 USD = " + number(rate.perUsd) + " " + rate.currency,
+                 rate.asOf + (rate.source.empty() ? "" : ", " + rate.source));
     out.number("Discount", pricing.discountPercent, "%");
     for (const auto &[category, percent] : plan.design.quote.discountPercentByCategory)
         out.number("Discount, " + category, percent, "%");

@@ -1010,6 +1010,14 @@ busbw %10 GB/s</translation>
             <numerusform>本网络有 %n 条链路没有两端笼口都适配的在售部件；物料清单列出的是最接近的部件，但并不适配：订购前请为这些链路选定部件。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Prices listed in %1</source>
+        <translation>以 %1 报价的价格</translation>
+    </message>
+    <message>
+        <source>converted at %1</source>
+        <translation>按 %1 换算</translation>
+    </message>
 </context>
 <context>
     <name>RackElevation</name>

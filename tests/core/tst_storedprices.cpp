@@ -134,17 +134,39 @@ private slots:
     }
 
     // Quoted on a machine with a price list, saved as quoted, planned where there is none: the
-    // same total, to the cent.
+    // same total, to the cent. A price listed in the project's own currency is taken as listed,
+    // whatever the project's rate (it went through the dollar at two rates and came back 6% up).
+    void theSameFileQuotesTheSameTotalAnywhere_data()
+    {
+        QTest::addColumn<QString>("currency");
+        QTest::addColumn<double>("ownRate"); // 0: the catalogue's
+        QTest::newRow("USD project") << "USD" << 0.0;
+        QTest::newRow("EUR project at the catalogue's rate") << "EUR" << 0.0;
+        QTest::newRow("EUR project at its own rate") << "EUR" << 0.92;
+    }
+
     void theSameFileQuotesTheSameTotalAnywhere()
     {
+        QFETCH(QString, currency);
+        QFETCH(double, ownRate);
         const Catalogue mine = withList(QStringLiteral("mine"), "part_number,price,currency,source\n"
                                                                  "DGX-H100,301000,USD,deal 12\n"
                                                                  "QM9700,27500.25,EUR,deal 12\n");
         Design design = sample();
+        design.pricing.currency = currency.toStdString();
+        if (ownRate > 0.0)
+            design.pricing.exchangeRate = ownRate;
         design.quote.discountPercentByCategory["Switches"] = 15.0;
         const Plan here = makePlan(design, mine);
         QVERIFY(here.ok());
         QVERIFY(lineFor(here.bom, "DGX-H100")->userPrice);
+        if (currency == QLatin1String("EUR")) {
+            QCOMPARE(*lineFor(here.bom, "920-9B210-00FN-0M0")->unitPrice, 27500.25);
+            QVERIFY(here.bom.listedRates.empty()); // the USD price went at the project's own rate
+        } else {
+            QCOMPARE(here.bom.listedRates.size(), std::size_t(1)); // the quote says which rate the EUR price took
+            QCOMPARE(here.bom.listedRates[0].currency, std::string("EUR"));
+        }
         const Design quoted = asQuoted(design, here.bom);
         QCOMPARE(quoted.pricing.prices.size(), std::size_t(2));
         QCOMPARE(quoted.pricing.prices[0].partNumber, std::string("DGX-H100"));

@@ -428,15 +428,20 @@ QString assumptionsSection(const Plan &plan, const Catalogue &catalogue)
     // every other output shows it.
     // Where the rate came from is said only when it is the catalogue's indicative one: the
     // project's or the seller's own rate is simply the quotation's.
-    if (const ExchangeRate &rate = plan.bom.exchangeRate; rate.currency != "USD") {
+    auto describe = [](const ExchangeRate &rate) {
         const QString perUsd = QuotePdf::tr("1 USD = %1 %2").arg(number(rate.perUsd, 4), text(rate.currency));
         QStringList when;
         if (!rate.asOf.empty())
             when << text(rate.asOf);
         if (rate.source == kIndicativeRateSource)
             when << QuotePdf::tr("indicative");
-        labelled(QuotePdf::tr("Exchange rate"), when.isEmpty() ? perUsd : QStringLiteral("%1 (%2)").arg(perUsd, when.join(QStringLiteral(", "))));
-    }
+        return when.isEmpty() ? perUsd : QStringLiteral("%1 (%2)").arg(perUsd, when.join(QStringLiteral(", ")));
+    };
+    if (const ExchangeRate &rate = plan.bom.exchangeRate; rate.currency != "USD")
+        labelled(QuotePdf::tr("Exchange rate"), describe(rate));
+    // Prices the seller listed in another currency reach the quotation's through the dollar.
+    for (const ExchangeRate &rate : plan.bom.listedRates)
+        labelled(QuotePdf::tr("Prices listed in %1").arg(text(rate.currency)), QuotePdf::tr("converted at %1").arg(describe(rate)));
     html += QStringLiteral("</table>");
     // The plan's own notes and warnings are for the person who plans (the window, the workbook's
     // Notes sheet), not for the customer.
