@@ -192,13 +192,21 @@ NetworkPlan *networkOf(Plan &plan, NetworkRole role)
 }
 
 // Which rack holds which device of the networks beside the compute fabric, each physical device
-// once (an OOB switch is also in the in-band network by its uplinks; a PDU takes no unit).
+// once, under its own network: an OOB switch is also in the in-band network by its uplinks, so
+// the in-band network comes last (a PDU takes no unit).
 void indexOccupants(Plan &plan)
 {
     FloorPlan &floor = plan.floor;
     std::vector<std::vector<RackOccupant>> byRack(floor.racks.size());
     std::set<std::pair<int, int>> seen; // (rack, unit) of devices already listed
-    for (std::size_t n = 1; n < plan.networks.size(); ++n) {
+    std::vector<std::size_t> order;
+    for (std::size_t n = 1; n < plan.networks.size(); ++n)
+        if (plan.networks[n].role != NetworkRole::Inband)
+            order.push_back(n);
+    for (std::size_t n = 1; n < plan.networks.size(); ++n)
+        if (plan.networks[n].role == NetworkRole::Inband)
+            order.push_back(n);
+    for (std::size_t n : order) {
         const NetworkPlan &network = plan.networks[n];
         for (int id = 0; id < network.topology.deviceCount(); ++id) {
             const Device &d = network.topology.device(id);

@@ -1,6 +1,7 @@
 #include "core/catalogue/catalogue.h"
 #include "core/plan/pipeline.h"
 #include "ui/render/diagramexport.h"
+#include "ui/render/floordiagram.h"
 #include "ui/render/topologylayout.h"
 
 #include <QFile>
@@ -21,6 +22,7 @@ private slots:
     void topologyStaysReadable();
     void exportsWriteImages_data();
     void exportsWriteImages();
+    void rackElevationsDrawEveryNetwork();
     void unsupportedSuffixIsAnError();
 
 private:
@@ -108,6 +110,32 @@ void TestDiagrams::exportsWriteImages()
         if (kind == QLatin1String("rack")) // the elevation names what is in the rack
             QVERIFY(svg.contains(p.floor.racks.front().name.c_str()));
     }
+}
+
+// Every device a rack holds is in its elevation, the storage, in-band and OOB networks' too (the
+// elevations drew only the compute fabric: a storage rack "42U of 42U used" came out empty).
+void TestDiagrams::rackElevationsDrawEveryNetwork()
+{
+    QTemporaryDir dir;
+    const Plan p = plan(64);
+    QVERIFY(p.ok());
+    QVERIFY(p.networks.size() == kNetworkRoles.size()); // a DGX plans every network by default
+    const auto compute = render::devicesByRack(p);
+    std::set<NetworkRole> drawn;
+    for (const Rack &rack : p.floor.racks) {
+        const QString path = dir.filePath(QStringLiteral("r%1.svg").arg(rack.id));
+        QCOMPARE(render::writeRackElevation(path, p, rack.id), QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray svg = file.readAll();
+        for (int id : compute[static_cast<std::size_t>(rack.id)])
+            QVERIFY2(svg.contains(p.compute().topology.device(id).name.c_str()), rack.name.c_str());
+        for (const render::RackOccupantView &o : render::occupantsOf(p, rack)) {
+            QVERIFY2(svg.contains(o.device.name.c_str()), qPrintable(QString::fromStdString(rack.name + ": " + o.device.name)));
+            drawn.insert(o.network.role);
+        }
+    }
+    QCOMPARE(drawn, (std::set<NetworkRole>{NetworkRole::Storage, NetworkRole::Inband, NetworkRole::Oob}));
 }
 
 void TestDiagrams::unsupportedSuffixIsAnError()

@@ -31,6 +31,21 @@ std::vector<std::vector<int>> devicesByRack(const Plan &plan)
     return racks;
 }
 
+std::vector<RackOccupantView> occupantsOf(const Plan &plan, const Rack &rack)
+{
+    std::vector<RackOccupantView> out;
+    const auto &start = plan.floor.occupantStart;
+    const auto r = static_cast<std::size_t>(rack.id);
+    if (rack.id < 0 || r + 1 >= start.size())
+        return out;
+    for (int i = start[r]; i < start[r + 1]; ++i) {
+        const RackOccupant &o = plan.floor.occupants[static_cast<std::size_t>(i)];
+        const NetworkPlan &network = plan.networks[static_cast<std::size_t>(o.network)];
+        out.push_back({network, network.placements[static_cast<std::size_t>(o.device)], network.topology.device(o.device)});
+    }
+    return out;
+}
+
 QRectF rackRect(const Plan &plan, const Rack &rack)
 {
     const double w = plan.design.floor.rackWidthM * kUnitsPerMetre;
@@ -69,17 +84,13 @@ void paintRack(QPainter &painter, const QRectF &rect, const Plan &plan, const Ra
         painter.drawRect(band);
     }
     // The storage, in-band and OOB networks' switches and devices, in their networks' colours.
-    if (static_cast<std::size_t>(rack.id) + 1 < plan.floor.occupantStart.size())
-        for (int i = plan.floor.occupantStart[static_cast<std::size_t>(rack.id)];
-             i < plan.floor.occupantStart[static_cast<std::size_t>(rack.id) + 1]; ++i) {
-            const RackOccupant &o = plan.floor.occupants[static_cast<std::size_t>(i)];
-            const NetworkPlan &network = plan.networks[static_cast<std::size_t>(o.network)];
-            const Placement &p = network.placements[static_cast<std::size_t>(o.device)];
-            const double top = inner.bottom() - (p.unit - 1 + p.heightUnits) * unitHeight;
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(networkColour(network.role));
-            painter.drawRect(QRectF(inner.left(), top, inner.width(), std::max(1.0, p.heightUnits * unitHeight - 0.8)));
-        }
+    for (const RackOccupantView &o : occupantsOf(plan, rack)) {
+        const Placement &p = o.placement;
+        const double top = inner.bottom() - (p.unit - 1 + p.heightUnits) * unitHeight;
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(networkColour(o.network.role));
+        painter.drawRect(QRectF(inner.left(), top, inner.width(), std::max(1.0, p.heightUnits * unitHeight - 0.8)));
+    }
     if (anyHighlight) {
         painter.setPen(QPen(highlightColour(), 4.0));
         painter.setBrush(Qt::NoBrush);

@@ -21,6 +21,16 @@ constexpr double kUnitsPerMetre = 100.0;
 // The devices in each rack, by rack id, lowest unit first.
 std::vector<std::vector<int>> devicesByRack(const Plan &plan);
 
+// The storage, in-band and OOB networks' devices standing in a rack, with their network and
+// where they stand.
+struct RackOccupantView
+{
+    const NetworkPlan &network;
+    const Placement &placement;
+    const Device &device;
+};
+std::vector<RackOccupantView> occupantsOf(const Plan &plan, const Rack &rack);
+
 // A rack's footprint in scene units (its centre at the rack's floor position).
 QRectF rackRect(const Plan &plan, const Rack &rack);
 // Every rack's footprint together, with a margin.

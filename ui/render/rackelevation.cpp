@@ -66,24 +66,29 @@ void paintRackElevation(QPainter &painter, const Plan &plan, int rackId, const s
         painter.drawLine(frame.left(), top, frame.left() + 6, top);
     }
 
-    const auto devices = devicesByRack(plan);
     font.setPixelSize(12);
     painter.setFont(font);
-    for (int id : devices[static_cast<std::size_t>(rackId)]) {
-        const Placement &p = plan.floor.placements[static_cast<std::size_t>(id)];
-        const Device &device = plan.compute().topology.device(id);
+    auto drawDevice = [&](const Placement &p, const Device &device, const QColor &fill, bool lit) {
         const QRectF band(frame.left() + 8, frame.bottom() - (p.unit - 1 + p.heightUnits) * kUnitHeight + 2.0,
                           frame.width() - 16, p.heightUnits * kUnitHeight - 3.0);
-        const QColor fill = highlighted.count(id) ? highlightColour() : deviceColour(device);
         painter.setPen(QPen(fill.darker(140), 1));
         painter.setBrush(fill);
         painter.drawRoundedRect(band, 3, 3);
-        painter.setPen(highlighted.count(id) ? Qt::black : Qt::white);
+        painter.setPen(lit ? Qt::black : Qt::white);
         painter.drawText(band.adjusted(8, 0, -8, 0), Qt::AlignLeft | Qt::AlignVCenter,
                          QString::fromStdString(device.name));
         painter.drawText(band.adjusted(8, 0, -8, 0), Qt::AlignRight | Qt::AlignVCenter,
                          QString::fromStdString(device.model));
+    };
+    const auto devices = devicesByRack(plan);
+    for (int id : devices[static_cast<std::size_t>(rackId)]) {
+        const bool lit = highlighted.count(id) > 0;
+        const Device &device = plan.compute().topology.device(id);
+        drawDevice(plan.floor.placements[static_cast<std::size_t>(id)], device, lit ? highlightColour() : deviceColour(device), lit);
     }
+    // The storage, in-band and OOB networks' switches and devices, in their networks' colours.
+    for (const RackOccupantView &o : occupantsOf(plan, rack))
+        drawDevice(o.placement, o.device, networkColour(o.network.role), false);
     painter.restore();
 }
 
