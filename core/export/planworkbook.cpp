@@ -146,6 +146,7 @@ Sheet bomSheet(const Plan &plan, BomSheetLayout &layout)
         const std::string subtotal = cellName(sumRow, Extended);
         const std::string overall = cellName(discountRow, Quantity);
         std::string rate = overall;
+        std::string byCategory; // "Switches 15%, Compute 5%": the rates the overall one does not tell
         if (hasLines)
             for (const auto &[category, percent] : plan.design.quote.discountPercentByCategory) {
                 // Named, not the binding itself: clang 14 (the fuzz preset) cannot capture a binding.
@@ -154,11 +155,18 @@ Sheet bomSheet(const Plan &plan, BomSheetLayout &layout)
                     continue;
                 rate += "+(" + range(Category, layout.firstLine, layout.lastLine) + "=\"" + category + "\")*("
                         + percentText(percent) + "-" + overall + ")";
+                byCategory += (byCategory.empty() ? "" : ", ") + category + " " + percentText(percent) + "%";
             }
+        const Cell described =
+            byCategory.empty() || cost.list <= 0.0
+                ? Cell()
+                : Cell::makeText(byCategory + " on their lines, the overall rate on the others: " +
+                                     percentText(std::round(cost.discount / cost.list * 1000.0) / 10.0) + "% of the subtotal",
+                                 CellFormat::Wrapped);
         const std::string formula = "=-(" + subtotal + "-SUMPRODUCT(ROUND(" + range(Extended, layout.firstLine, layout.lastLine)
                                     + "*(1-(" + rate + ")/100),2)))";
         layout.discountRow = sheet.addRow(
-            {Cell::makeText("DISCOUNT", CellFormat::Total), Cell(), Cell(),
+            {Cell::makeText("DISCOUNT", CellFormat::Total), Cell(), described,
              Cell::makeNumber(plan.design.pricing.discountPercent, CellFormat::Percent), Cell(),
              Cell::makeFormula(formula, -cost.discount, CellFormat::TotalCurrency)});
         layout.netRow = sheet.addRow(
@@ -300,28 +308,74 @@ std::vector<Sheet> cablingSheets(const Plan &plan, std::size_t maxRows)
     return sheets;
 }
 
+namespace {
+
+// What a rack's figures leave out: "2 devices of unknown power and 8 of unknown weight not counted".
+std::string rackOmissions(int withoutPower, int withoutWeight)
+{
+    auto devices = [](int n) { return std::to_string(n) + (n == 1 ? " device" : " devices"); };
+    if (withoutPower > 0 && withoutWeight > 0)
+        return devices(withoutPower) + " of unknown power and " + std::to_string(withoutWeight) + " of unknown weight not counted";
+    if (withoutPower > 0)
+        return devices(withoutPower) + " of unknown power not counted";
+    if (withoutWeight > 0)
+        return devices(withoutWeight) + " of unknown weight not counted";
+    return {};
+}
+
+// The draw the bill of materials counts that no rack's figure holds: the transceivers (and NICs
+// or active cables sold apart) plug into devices the racks count without them. Their row makes
+// the sheet's total the Summary's.
+double unplacedPowerW(const Plan &plan)
+{
+    double racksW = 0.0;
+    for (const Rack &rack : plan.floor.racks)
+        racksW += rack.powerKw * 1000.0;
+    return std::round((plan.bom.powerW - racksW) * 10.0) / 10.0; // to the tenth of a watt, as parts' draws are
+}
+
+} // namespace
+
 Sheet racksSheet(const Plan &plan)
 {
     Sheet sheet;
     sheet.name = "Racks";
     sheet.addRow({header("Rack"), header("Row"), header("Position"), header("Role"), header("Devices"),
-                  header("Used RU"), header("Power (kW)"), header("Weight (kg)"), header("Heat (BTU/h)"),
-                  header("Note")});
+                  header("Used RU"), header("Height (U)"), header("Power (kW)"), header("Power limit (kW)"),
+                  header("Weight (kg)"), header("Heat (BTU/h)"), header("Note")});
     double devices = 0, units = 0, kw = 0, kg = 0, btu = 0;
+    bool partial = false;
     for (const Rack &rack : plan.floor.racks) {
         devices += rack.devices;
         units += rack.usedUnits;
         kw += rack.powerKw;
         kg += rack.weightKg;
         btu += rack.heatBtuPerHour;
+        partial = partial || rack.devicesWithoutPower > 0 || rack.devicesWithoutWeight > 0;
+        // Unknown is never 0: a rack whose every weight is unknown has none to show.
+        const bool weightUnknown = rack.weightKg <= 0.0 && rack.devicesWithoutWeight > 0;
+        const bool powerUnknown = rack.powerKw <= 0.0 && rack.devicesWithoutPower > 0;
+        std::string note = rackOmissions(rack.devicesWithoutPower, rack.devicesWithoutWeight);
+        if (!rack.powerLimitKw)
+            note = "the system's own rack" + (note.empty() ? std::string() : "; " + note);
         sheet.addRow({text(rack.name), integer(rack.row + 1), integer(rack.position + 1),
-                      text(rackRoleName(rack.role)), integer(rack.devices), integer(rack.usedUnits),
-                      decimal(rack.powerKw), decimal(rack.weightKg), integer(rack.heatBtuPerHour),
-                      text(rack.devicesWithoutPower > 0
-                               ? std::to_string(rack.devicesWithoutPower) + " devices of unknown power not counted"
-                               : std::string())});
+                      text(rackRoleName(rack.role)), integer(rack.devices), integer(rack.usedUnits), integer(rack.units),
+                      powerUnknown ? text("unknown") : decimal(rack.powerKw),
+                      rack.powerLimitKw ? decimal(*rack.powerLimitKw) : Cell(),
+                      weightUnknown ? text("unknown") : decimal(rack.weightKg),
+                      powerUnknown ? text("unknown") : integer(rack.heatBtuPerHour), text(note)});
     }
-    sheet.tableRows = static_cast<int>(plan.floor.racks.size());
+    const double unplacedW = unplacedPowerW(plan);
+    const bool unplaced = !plan.floor.racks.empty() && unplacedW > 0.5;
+    if (unplaced) {
+        kw += unplacedW / 1000.0;
+        btu += unplacedW * kBtuPerHourPerWatt;
+        sheet.addRow({text("Optics"), Cell(), Cell(), Cell(), Cell(), Cell(), Cell(), decimal(unplacedW / 1000.0), Cell(), Cell(),
+                      integer(unplacedW * kBtuPerHourPerWatt),
+                      text("transceivers (and NICs or active cables sold apart) in the racks of the ports they plug "
+                           "into, not in each rack's figure")});
+    }
+    sheet.tableRows = static_cast<int>(plan.floor.racks.size()) + (unplaced ? 1 : 0);
     if (sheet.tableRows > 0) {
         const int last = sheet.tableRows;
         auto sum = [&](int column, double value, CellFormat format) {
@@ -329,10 +383,10 @@ Sheet racksSheet(const Plan &plan)
         };
         sheet.addRow({});
         sheet.addRow({Cell::makeText("TOTAL", CellFormat::Total),
-                      Cell::makeText(std::to_string(last) + " racks", CellFormat::Total), Cell(), Cell(),
-                      sum(4, devices, CellFormat::Total), sum(5, units, CellFormat::Total),
-                      sum(6, kw, CellFormat::Total), sum(7, kg, CellFormat::Total),
-                      sum(8, btu, CellFormat::Total)});
+                      Cell::makeText(std::to_string(plan.floor.racks.size()) + " racks", CellFormat::Total), Cell(), Cell(),
+                      sum(4, devices, CellFormat::Total), sum(5, units, CellFormat::Total), Cell(),
+                      sum(7, kw, CellFormat::Total), Cell(), sum(9, kg, CellFormat::Total),
+                      sum(10, btu, CellFormat::Total), text(partial ? "known power and weights only" : std::string())});
     }
     sheet.fitColumns();
     return sheet;

@@ -2,6 +2,7 @@
 
 #include "core/design/design.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,12 @@ struct Rack
     int devicesWithoutPower = 0; // their draw is not in powerKw: unknown, never taken as 0
     bool liquidCooled = false;   // holds a liquid-cooled switch: the rack needs liquid cooling
     int devicesWithoutWeight = 0; // likewise for weightKg
+    // Its height and power limit: the design's, but a rack-scale system (GB200 NVL72, 48 U) is a
+    // rack of its own height, built for its own draw: no limit of the design's applies to it.
+    int units = 42;
+    std::optional<double> powerLimitKw;
+
+    bool overPowerLimit() const { return powerLimitKw && powerKw > *powerLimitKw + 1e-9; }
 };
 
 // Where one device sits: a rack and its lowest rack unit (1-based), and how many units it takes.

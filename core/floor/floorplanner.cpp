@@ -200,7 +200,7 @@ private:
         const Text platform = m_sizing.platform ? Text::plain(m_sizing.platform->name) : Text(FABRIC_TR("fabric::Floor", "the node"));
         // A rack-scale system (GB200 NVL72) is its own rack: one per rack, its height and power
         // are the rack's, whatever the design's racks are.
-        if (m_sizing.platform && m_sizing.platform->rackScale)
+        if (rackScale())
             return 1;
         const int byUnits = f.rackUnits / nodeSpec().heightUnits;
         if (byUnits == 0) {
@@ -491,6 +491,12 @@ private:
         for (auto &rack : floor.racks) {
             rack.id = static_cast<int>(&rack - floor.racks.data());
             rack.role = m_racks.role(rack.id);
+            if (rackScale() && rack.role == RackRole::Compute) {
+                rack.units = nodeSpec().heightUnits;
+            } else {
+                rack.units = f.rackUnits;
+                rack.powerLimitKw = f.rackPowerKw;
+            }
             rack.heatBtuPerHour = rack.powerKw * 1000.0 * kBtuPerHourPerWatt;
             floor.powerKw += rack.powerKw;
             withoutPower += rack.devicesWithoutPower;
@@ -555,16 +561,16 @@ private:
                      count(appliances, FABRIC_TR("fabric::Floor", "%1 appliance"), FABRIC_TR("fabric::Floor", "%1 appliances")))));
         }
         // A rack-scale system's rack is its own, built for its power: only other racks count.
-        const bool rackScale = m_sizing.platform && m_sizing.platform->rackScale;
         int over = 0;
         for (const auto &rack : floor.racks)
-            over += rack.powerKw > m_design.floor.rackPowerKw + 1e-9 && !(rackScale && rack.role == RackRole::Compute) ? 1 : 0;
+            over += rack.overPowerLimit() ? 1 : 0;
         if (over > 0)
             m_diagnostics.push_back(makeWarning(
                 "floor.rackPowerKw",
                 Text(FABRIC_TR("fabric::Floor", "%1 racks draw more than the %2 limit"), over, formatKw(m_design.floor.rackPowerKw))));
     }
 
+    bool rackScale() const { return m_sizing.platform && m_sizing.platform->rackScale; }
     const DeviceSpec &spec(int device) const { return m_specs[static_cast<std::size_t>(device)]; }
     const DeviceSpec &nodeSpec() const { return m_specs.ofKind[kindIndex(DeviceKind::Node)]; }
     const DeviceSpec &switchSpec() const { return m_specs.ofKind[kindIndex(DeviceKind::Switch)]; }

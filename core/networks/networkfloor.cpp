@@ -38,7 +38,9 @@ DeviceSpec deviceSpecOf(const Device &device, const Catalogue &catalogue)
 
 RackSpace::RackSpace(FloorPlan &floor, const Design &design) : m_floor(floor), m_design(design)
 {
-    m_taken.assign(floor.racks.size(), std::vector<bool>(static_cast<std::size_t>(std::max(1, floor.rackUnits)), false));
+    m_taken.reserve(floor.racks.size());
+    for (const Rack &rack : floor.racks)
+        m_taken.emplace_back(static_cast<std::size_t>(std::max(1, rack.units)), false);
     markTaken(floor.placements);
 }
 
@@ -79,6 +81,8 @@ int RackSpace::addRack(int row)
     rack.position = position;
     rack.name = rackName(row, position);
     rack.role = RackRole::Network;
+    rack.units = m_floor.rackUnits;
+    rack.powerLimitKw = m_design.floor.rackPowerKw;
     rack.xM = (position + 0.5) * m_floor.rackWidthM;
     rack.yM = row * m_floor.rowPitchM + m_floor.rackDepthM / 2.0;
     // The user moved this network rack (dragged in the floor plan): it stands where they put it.
@@ -87,14 +91,14 @@ int RackSpace::addRack(int row)
         rack.yM = move->yM;
     }
     m_floor.racks.push_back(std::move(rack));
-    m_taken.emplace_back(static_cast<std::size_t>(std::max(1, m_floor.rackUnits)), false);
+    m_taken.emplace_back(static_cast<std::size_t>(std::max(1, m_floor.racks.back().units)), false);
     return m_floor.racks.back().id;
 }
 
 bool RackSpace::fitsPower(int rack, const DeviceSpec &spec) const
 {
     const Rack &r = m_floor.racks[static_cast<std::size_t>(rack)];
-    return r.devices == 0 || r.powerKw + spec.powerW.value_or(0.0) / 1000.0 <= m_design.floor.rackPowerKw + 1e-9;
+    return r.devices == 0 || !r.powerLimitKw || r.powerKw + spec.powerW.value_or(0.0) / 1000.0 <= *r.powerLimitKw + 1e-9;
 }
 
 bool RackSpace::freeRun(int rack, int unit, int height) const
@@ -108,14 +112,26 @@ bool RackSpace::freeRun(int rack, int unit, int height) const
     return true;
 }
 
+Placement RackSpace::putBuiltIn(int rack, const DeviceSpec &spec)
+{
+    count(rack, spec);
+    return Placement{rack, 0, 0};
+}
+
 std::optional<Placement> RackSpace::put(int rack, int unit, const DeviceSpec &spec)
 {
     auto &units = m_taken[static_cast<std::size_t>(rack)];
     for (int u = unit; u < unit + spec.heightUnits && u <= static_cast<int>(units.size()); ++u)
         if (u >= 1)
             units[static_cast<std::size_t>(u - 1)] = true;
+    m_floor.racks[static_cast<std::size_t>(rack)].usedUnits += spec.heightUnits;
+    count(rack, spec);
+    return Placement{rack, unit, spec.heightUnits};
+}
+
+void RackSpace::count(int rack, const DeviceSpec &spec)
+{
     Rack &r = m_floor.racks[static_cast<std::size_t>(rack)];
-    r.usedUnits += spec.heightUnits;
     ++r.devices;
     if (spec.powerW) {
         r.powerKw += *spec.powerW / 1000.0;
@@ -129,7 +145,6 @@ std::optional<Placement> RackSpace::put(int rack, int unit, const DeviceSpec &sp
     else
         ++r.devicesWithoutWeight;
     r.heatBtuPerHour = r.powerKw * 1000.0 * kBtuPerHourPerWatt;
-    return Placement{rack, unit, spec.heightUnits};
 }
 
 std::optional<Placement> RackSpace::putTopDown(int rack, const DeviceSpec &spec, bool force)

@@ -35,10 +35,14 @@ public:
     // unless force); nullopt when it does not fit.
     std::optional<Placement> putTopDown(int rack, const DeviceSpec &spec, bool force = false);
     std::optional<Placement> putBottomUp(int rack, const DeviceSpec &spec);
+    // A device built into a rack-scale system (an NVL72's management switch): in the rack's
+    // devices, power and weight, in none of its units.
+    Placement putBuiltIn(int rack, const DeviceSpec &spec);
     int rowCount() const { return m_floor.rows; }
 
 private:
     std::optional<Placement> put(int rack, int unit, const DeviceSpec &spec);
+    void count(int rack, const DeviceSpec &spec); // its devices, power and weight
     bool fitsPower(int rack, const DeviceSpec &spec) const;
     bool freeRun(int rack, int unit, int height) const;
     bool spotTaken(double xM, double yM) const; // a rack's footprint there overlaps another's

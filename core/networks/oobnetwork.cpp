@@ -246,7 +246,7 @@ private:
         if (inRack) {
             placed = m_space.putTopDown(near, spec, true);
             if (!placed)
-                placed = Placement{near, 0, 0}; // built into the rack-scale system
+                placed = m_space.putBuiltIn(near, spec); // built into the rack-scale system
         } else {
             // The racks of its row and the rows either side, nearest first: within the power
             // limit near the devices; then, since an OOB switch draws little, the nearest with a

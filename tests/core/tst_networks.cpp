@@ -3,6 +3,7 @@
 #include "core/design/projectfile.h"
 #include "core/export/cablingrows.h"
 #include "core/export/exportformats.h"
+#include "core/export/planworkbook.h"
 #include "core/networks/ownleaves.h"
 #include "core/networks/oobestimate.h"
 #include "core/plan/pipeline.h"
@@ -188,6 +189,62 @@ private slots:
                                      [](const Link &l) { return l.tier() != LinkTier::OobUplink; });
             };
             QCOMPARE(ownLinks(*beside), ownLinks(*own));
+        }
+    }
+
+    // Every rack's figures hold what stands in it, each in its own rack's height and limit (an
+    // NVL72 is a 48 U rack built for its own draw: it was drawn over a 42 U, 40 kW frame and
+    // flagged over its limit), and the Racks sheet adds up to the bill's power: the optics the
+    // racks' figures leave out have their own row.
+    void racksHoldWhatStandsInThem_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<bool>("ethernet");
+        QTest::newRow("H100, 4 SU") << "DGX-H100" << 127 << false;
+        QTest::newRow("H100 on RoCE, 1 SU") << "DGX-H100" << 32 << true;
+        QTest::newRow("GB200 NVL72, 8 racks") << "DGX-GB200" << 8 << false;
+    }
+
+    void racksHoldWhatStandsInThem()
+    {
+        const Plan plan = planOfShape(4);
+        QVERIFY2(plan.ok(), plan.diagnostics.empty() ? "" : plan.diagnostics.front().message().c_str());
+        const Platform *p = bundledCatalogue().findPlatform(plan.design.platform);
+        // A device is one physical thing on every network it is in, under one name.
+        std::set<std::pair<int, std::string>> standing;
+        for (const NetworkPlan &network : plan.networks) {
+            const std::vector<Placement> &placements = plan.placementsOf(network);
+            for (int id = 0; id < network.topology.deviceCount(); ++id) {
+                const Device &d = network.topology.device(id);
+                const int rack = placements[static_cast<std::size_t>(id)].rack;
+                if (!d.managementPortOnly && rack >= 0)
+                    standing.emplace(rack, d.name);
+            }
+        }
+        std::vector<int> devices(plan.floor.racks.size(), 0);
+        for (const auto &[rack, name] : standing)
+            ++devices[static_cast<std::size_t>(rack)];
+        for (const Rack &rack : plan.floor.racks) {
+            const bool own = p->rackScale && rack.role == RackRole::Compute;
+            QCOMPARE(rack.units, own ? p->rackUnits : plan.design.floor.rackUnits);
+            QCOMPARE(rack.powerLimitKw.has_value(), !own);
+            QVERIFY2(rack.usedUnits <= rack.units, rack.name.c_str());
+            QVERIFY2(!own || !rack.overPowerLimit(), rack.name.c_str());
+            QCOMPARE(rack.devices, devices[static_cast<std::size_t>(rack.id)]);
+        }
+        const Workbook workbook = planWorkbook(plan);
+        const auto racks = std::find_if(workbook.sheets.begin(), workbook.sheets.end(), [](const Sheet &s) { return s.name == "Racks"; });
+        QVERIFY(racks != workbook.sheets.end());
+        const Row &total = racks->rows.back();
+        QCOMPARE(total[0].text, std::string("TOTAL"));
+        QVERIFY2(std::abs(total[7].number - plan.bom.powerW / 1000.0) < 1e-6,
+                 (std::to_string(total[7].number) + " kW, the bill " + std::to_string(plan.bom.powerW / 1000.0)).c_str());
+        // A rack of unknown weight shows no weight, never 0 kg.
+        for (std::size_t r = 1; r <= plan.floor.racks.size(); ++r) {
+            const Rack &rack = plan.floor.racks[r - 1];
+            if (rack.weightKg <= 0.0 && rack.devicesWithoutWeight > 0)
+                QCOMPARE(racks->rows[r][9].text, std::string("unknown"));
         }
     }
 

@@ -22,7 +22,7 @@ public:
     ElevationWidget(PlanPtr plan, int rack, std::set<int> highlighted, QWidget *parent)
         : QWidget(parent), m_plan(std::move(plan)), m_rack(rack), m_highlighted(std::move(highlighted))
     {
-        setFixedSize(render::rackElevationSize(*m_plan));
+        setFixedSize(render::rackElevationSize(*m_plan, m_rack));
     }
 
 protected:
@@ -63,7 +63,7 @@ RackElevationDialog::RackElevationDialog(PlanPtr plan, int rack, std::set<int> h
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    const QSize size = render::rackElevationSize(*plan);
+    const QSize size = render::rackElevationSize(*plan, rack);
     resize(size.width() + 60, std::min(size.height() + 100, 980));
     keepOnScreen(this); // the view scrolls; the dialog stays on the screen
 }

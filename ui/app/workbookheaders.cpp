@@ -31,6 +31,8 @@ const char *const kHeaders[] = {
     QT_TRANSLATE_NOOP("WorkbookHeader", "Role"),
     QT_TRANSLATE_NOOP("WorkbookHeader", "Devices"),
     QT_TRANSLATE_NOOP("WorkbookHeader", "Used RU"),
+    QT_TRANSLATE_NOOP("WorkbookHeader", "Height (U)"),
+    QT_TRANSLATE_NOOP("WorkbookHeader", "Power limit (kW)"),
     QT_TRANSLATE_NOOP("WorkbookHeader", "Power (kW)"),
     QT_TRANSLATE_NOOP("WorkbookHeader", "Weight (kg)"),
     QT_TRANSLATE_NOOP("WorkbookHeader", "Heat (BTU/h)"),

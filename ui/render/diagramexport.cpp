@@ -55,7 +55,7 @@ QString writeRackElevation(const QString &path, const Plan &plan, int rack)
 {
     if (rack < 0 || rack >= static_cast<int>(plan.floor.racks.size()))
         return DiagramText::tr("no rack %1 in the plan").arg(rack);
-    return writeImage(path, rackElevationSize(plan),
+    return writeImage(path, rackElevationSize(plan, rack),
                       [&](QPainter &painter) { paintRackElevation(painter, plan, rack); },
                       QString::fromStdString(plan.floor.racks[static_cast<std::size_t>(rack)].name));
 }

@@ -64,11 +64,11 @@ QRectF floorBounds(const Plan &plan)
 void paintRack(QPainter &painter, const QRectF &rect, const Plan &plan, const Rack &rack,
                const std::vector<int> &devices, const std::set<int> &highlighted)
 {
-    const bool overPower = rack.powerKw > plan.design.floor.rackPowerKw + 1e-9;
+    const bool overPower = rack.overPowerLimit();
     painter.setPen(QPen(overPower ? QColor(0xd9, 0x36, 0x3e) : QColor(0x50, 0x50, 0x58), overPower ? 3.0 : 1.5));
     painter.setBrush(QColor(0x2b, 0x2d, 0x33));
     painter.drawRect(rect);
-    const int units = std::max(1, plan.design.floor.rackUnits);
+    const int units = std::max(1, rack.units);
     const QRectF inner = rect.adjusted(4, 4, -4, -4);
     const double unitHeight = inner.height() / units;
     bool anyHighlight = false;

@@ -19,9 +19,11 @@ constexpr int kGutter = 40;
 
 } // namespace
 
-QSize rackElevationSize(const Plan &plan)
+QSize rackElevationSize(const Plan &plan, int rackId)
 {
-    return QSize(kRackWidth + 2 * kGutter, kHeader + plan.design.floor.rackUnits * kUnitHeight + 40);
+    const bool known = rackId >= 0 && rackId < static_cast<int>(plan.floor.racks.size());
+    const int units = known ? plan.floor.racks[static_cast<std::size_t>(rackId)].units : plan.floor.rackUnits;
+    return QSize(kRackWidth + 2 * kGutter, kHeader + units * kUnitHeight + 40);
 }
 
 void paintRackElevation(QPainter &painter, const Plan &plan, int rackId, const std::set<int> &highlighted)
@@ -29,8 +31,8 @@ void paintRackElevation(QPainter &painter, const Plan &plan, int rackId, const s
     if (rackId < 0 || rackId >= static_cast<int>(plan.floor.racks.size()))
         return;
     const Rack &rack = plan.floor.racks[static_cast<std::size_t>(rackId)];
-    const int units = plan.design.floor.rackUnits;
-    const QSize size = rackElevationSize(plan);
+    const int units = rack.units;
+    const QSize size = rackElevationSize(plan, rackId);
     painter.save();
     painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
     QFont font = painter.font();
@@ -44,13 +46,16 @@ void paintRackElevation(QPainter &painter, const Plan &plan, int rackId, const s
     font.setPixelSize(13);
     painter.setFont(font);
     const QLocale locale;
-    const bool overPower = rack.powerKw > plan.design.floor.rackPowerKw + 1e-9;
-    painter.setPen(overPower ? QColor(0xc0, 0x20, 0x20) : Qt::black);
-    painter.drawText(QRect(kGutter, 36, kRackWidth, 22), Qt::AlignLeft | Qt::AlignVCenter,
-                     QCoreApplication::translate("RackElevation", "%1U of %2U used · %3 (limit %4 kW) · %5")
-                         .arg(rack.usedUnits).arg(units)
-                         .arg(rackPowerText(rack), locale.toString(plan.design.floor.rackPowerKw, 'f', 1),
-                              rackWeightText(rack)));
+    painter.setPen(rack.overPowerLimit() ? QColor(0xc0, 0x20, 0x20) : Qt::black);
+    // A rack-scale system's rack is built for its own draw: no limit of the design's is shown.
+    const QString figures =
+        rack.powerLimitKw
+            ? QCoreApplication::translate("RackElevation", "%1U of %2U used · %3 (limit %4 kW) · %5")
+                  .arg(rack.usedUnits).arg(units)
+                  .arg(rackPowerText(rack), locale.toString(*rack.powerLimitKw, 'f', 1), rackWeightText(rack))
+            : QCoreApplication::translate("RackElevation", "%1U of %2U used · %3 (the system's own rack) · %4")
+                  .arg(rack.usedUnits).arg(units).arg(rackPowerText(rack), rackWeightText(rack));
+    painter.drawText(QRect(kGutter, 36, kRackWidth, 22), Qt::AlignLeft | Qt::AlignVCenter, figures);
 
     const QRect frame(kGutter, kHeader, kRackWidth, units * kUnitHeight);
     painter.setPen(QPen(QColor(0x30, 0x30, 0x30), 2));
