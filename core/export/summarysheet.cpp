@@ -127,17 +127,28 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
             firstTier = row;
         lastTier = row;
     }
+    // The rows above are the compute fabric's; with more networks planned, the whole cluster's
+    // totals are the ones every other face shows (the Figures dock, Compare, the status bar).
+    const bool computeOnly = plan.networks.size() == 1;
     if (firstTier >= 0)
-        add.add("Switches, total",
+        add.add(computeOnly ? "Switches, total" : "Switches, compute fabric",
                 Cell::makeFormula("=SUM(" + cellName(firstTier, Value) + ":" + cellName(lastTier, Value) + ")",
                                   switches, CellFormat::Integer));
+    if (!computeOnly)
+        add.addInteger("Switches, whole cluster", figures.clusterSwitches, "every network");
 
     const auto links = linksByTier(plan);
     for (LinkTier tier : {LinkTier::NodeLeaf, LinkTier::SubnetManagerLeaf, LinkTier::LeafSpine, LinkTier::SpineCore})
         if (const long long count = links[static_cast<std::size_t>(tier)]; count > 0)
             add.addInteger("Links, " + std::string(toString(tier)), static_cast<double>(count));
     add.addInteger("Racks", static_cast<double>(plan.floor.racks.size()));
-    add.addDecimal("Cable length, total", plan.compute().cables.totalLengthM, "m");
+    if (computeOnly) {
+        add.addDecimal("Cable length, total", plan.compute().cables.totalLengthM, "m");
+    } else {
+        add.addDecimal("Cable length, compute fabric", plan.compute().cables.totalLengthM, "m");
+        add.addInteger("Cable runs, whole cluster", static_cast<double>(figures.clusterLinks));
+        add.addDecimal("Cable length, whole cluster", figures.clusterCableLengthM, "m");
+    }
 
     add.addInteger("Bisection bandwidth", figures.bisectionGbps, "Gb/s");
     add.add("Oversubscription, worst tier", Cell::makeNumber(figures.oversubscription, CellFormat::Ratio));
