@@ -126,13 +126,17 @@ std::string bomCsv(const Bom &bom)
         out += record.finish();
     }
     const CostSummary &cost = bom.cost;
+    // The power sum leaves out parts of unknown draw: said beside it, as the prices' note is.
+    const bool powerPartial = std::any_of(bom.lines.begin(), bom.lines.end(), [](const BomLine &l) { return l.powerUnknown; });
+    const std::string totalNote = unknownPriceNote(cost.unknownLines) +
+                                  (powerPartial ? std::string(cost.unknownLines > 0 ? "; " : "") + "power: known draws only" : "");
     auto totalRecord = [&](std::string_view label, double amount, bool first) {
         CsvRecord record;
         record.text(label).empty().empty().empty().empty().number(amount, 2);
         if (first && bom.powerUnknown())
             record.text("unknown").text(unknownPriceNote(cost.unknownLines));
         else if (first)
-            record.number(bom.powerW, 1).text(unknownPriceNote(cost.unknownLines));
+            record.number(bom.powerW, 1).text(totalNote);
         else
             record.empty().empty();
         return record.empty().empty().finish();

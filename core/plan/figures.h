@@ -45,6 +45,7 @@ struct Figures
     double cableLatencyNs = 0.0;             // the longest path's cable runs, ~5 ns/m
     double longestPathM = 0.0;
     bool costComplete = true;                // false: some BOM lines have no price
+    bool powerComplete = true;               // false: some parts' draw is unknown, outside powerPerGpuW
     int switches = 0;                        // all tiers, all planes
     // The whole cluster, every network planned (the compute fabric's alone when it is the only
     // one): what the Cabling tab lists and the status bar counts.

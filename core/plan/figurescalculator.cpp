@@ -89,6 +89,7 @@ Figures computeFigures(const Plan &plan, const Bisection &bisection)
         f.powerPerGpuW = bom.powerW / s.gpus;
     }
     f.costComplete = bom.cost.complete();
+    f.powerComplete = std::none_of(bom.lines.begin(), bom.lines.end(), [](const BomLine &l) { return l.powerUnknown; });
     f.known = true;
     return f;
 }

@@ -206,13 +206,16 @@ json planToJson(const Plan &plan, const PlanChecks &checks)
         {"cost_complete", f.costComplete},
         {"cost", costJson(plan.bom.cost)},
         {"currency", plan.bom.currency},
-        {"power_per_gpu_w", number(f.powerPerGpuW)},
+        // Unknown without GPUs (a generic server), not 0; power_complete says whether it leaves
+        // out parts of unknown draw, as cost_complete does for prices.
+        {"power_per_gpu_w", plan.compute().sizing.gpus > 0 ? json(number(f.powerPerGpuW)) : json(nullptr)},
+        {"power_complete", f.powerComplete},
         {"networks", networksJson(plan)},
     };
     if (!f.known) {
         // An earlier stage failed: the figures were not worked out, which is not zero.
         for (const char *key : {"bisection_gbps", "oversubscription", "switches", "bisection_cut", "hops",
-                                "latency_ns", "cost_per_gpu", "cost_complete", "cost", "power_per_gpu_w"})
+                                "latency_ns", "cost_per_gpu", "cost_complete", "cost", "power_per_gpu_w", "power_complete"})
             out[key] = nullptr;
     }
     if (!checks.bisectionMaxFlowPerPlaneGbps.empty()) {
@@ -325,7 +328,8 @@ std::string planToText(const Plan &plan, const PlanChecks &checks)
             out += "Cost per GPU:     " + formatNumber(*f.costPerGpu, 0) + " " + plan.bom.currency
                 + (f.costComplete ? "" : " (some prices unknown)") + "\n";
         if (f.powerPerGpuW > 0)
-            out += "Power per GPU:    " + formatNumber(f.powerPerGpuW, 0) + " W\n";
+            out += "Power per GPU:    " + formatNumber(f.powerPerGpuW, 0) + " W"
+                + (f.powerComplete ? "" : " (some draws unknown)") + "\n";
     }
     for (const Diagnostic &d : plan.diagnostics)
         out += std::string(d.isError() ? "error: " : d.isNote() ? "note: " : "warning: ") + diagnosticLine(d) + "\n";

@@ -1025,6 +1025,10 @@ busbw %10 GB/s</translation>
         <source>%1U of %2U used · %3 (limit %4 kW) · %5</source>
         <translation>已用 %1U / %2U · %3（上限 %4 kW）· %5</translation>
     </message>
+    <message>
+        <source>%1U of %2U used · %3 (the system&apos;s own rack) · %4</source>
+        <translation>已用 %1U / %2U · %3（系统自带机柜）· %4</translation>
+    </message>
 </context>
 <context>
     <name>RackText</name>
@@ -1525,6 +1529,14 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>Field</source>
         <translation>字段</translation>
+    </message>
+    <message>
+        <source>Height (U)</source>
+        <translation>高度 (U)</translation>
+    </message>
+    <message>
+        <source>Power limit (kW)</source>
+        <translation>功率上限 (kW)</translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,41 @@ private slots:
             QVERIFY(!t.toObject()["model"].toString().isEmpty());
     }
 
+    // Unknown is never zero: a power per GPU that leaves out parts of unknown draw says so, and a
+    // platform without GPUs has none (it printed 0).
+    void powerPerGpuSaysWhatItLeavesOut_data()
+    {
+        QTest::addColumn<QStringList>("design");
+        QTest::addColumn<bool>("complete");
+        QTest::addColumn<bool>("hasGpus");
+        QTest::newRow("HGX H100, draw unknown") << QStringList{"--platform", "HGX-H100", "--nodes", "16", "--fabric", "ethernet"}
+                                                << false << true;
+        QTest::newRow("DGX H100 on RoCE, every draw known")
+            << QStringList{"--platform", "DGX-H100", "--nodes", "16", "--fabric", "ethernet", "--networks", "compute", "--management", "none"}
+            << true << true;
+        // The DGX side's flat-top twin-port optic has no published draw.
+        QTest::newRow("DGX H100 on InfiniBand") << QStringList{"--platform", "DGX-H100", "--nodes", "16", "--networks", "compute", "--management", "none"}
+                                               << false << true;
+        QTest::newRow("generic servers") << QStringList{"--platform", "generic-server", "--nodes", "16"} << false << false;
+    }
+
+    void powerPerGpuSaysWhatItLeavesOut()
+    {
+        QFETCH(QStringList, design);
+        QFETCH(bool, complete);
+        QFETCH(bool, hasGpus);
+        const CliResult json = runCli(QStringList{"plan", "--json"} + design);
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject plan = parse(json);
+        QCOMPARE(plan["power_complete"].toBool(), complete);
+        QCOMPARE(plan["power_per_gpu_w"].isNull(), !hasGpus);
+        const CliResult text = runCli(QStringList{"plan"} + design);
+        QCOMPARE(text.exitCode, 0);
+        QCOMPARE(text.out.contains("Power per GPU:"), hasGpus);
+        if (hasGpus)
+            QCOMPARE(text.out.contains("(some draws unknown)"), !complete);
+    }
+
     void designFlags_data()
     {
         QTest::addColumn<QStringList>("flags");
@@ -126,7 +161,7 @@ private slots:
         QVERIFY(!plan["errors"].toArray().isEmpty());
         QCOMPARE(tierCount(plan, "leaf"), 36);
         for (const char *key : {"bisection_gbps", "oversubscription", "switches", "hops", "latency_ns", "cost_complete",
-                                "power_per_gpu_w"})
+                                "power_per_gpu_w", "power_complete"})
             QVERIFY2(plan[QLatin1String(key)].isNull(), key);
         const CliResult text = runCli(design);
         QCOMPARE(text.exitCode, 1);

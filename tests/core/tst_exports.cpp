@@ -268,6 +268,21 @@ private slots:
         QVERIFY2(subtotal.rfind("SUBTOTAL,", 0) == 0 && subtotal.find(",unknown,") != std::string::npos, subtotal.c_str());
     }
 
+    // Some draws known, some not: the CSV's power sum says it holds the known ones only.
+    void partlyKnownPowerIsSaidInTheCsv()
+    {
+        Plan plan = handmadePlan();
+        QVERIFY(plan.bom.lines.size() > 1);
+        plan.bom.lines.front().powerUnknown = true;
+        const auto lines = records(bomCsv(plan.bom));
+        const std::string &subtotal = lines[lines.size() - 2];
+        QVERIFY2(subtotal.find("power: known draws only") != std::string::npos, subtotal.c_str());
+        for (BomLine &line : plan.bom.lines)
+            line.powerUnknown = false;
+        const auto known = records(bomCsv(plan.bom));
+        QVERIFY2(known[known.size() - 2].find("known draws only") == std::string::npos, known[known.size() - 2].c_str());
+    }
+
     void assumptionsHoldEverySetting()
     {
         Plan plan = handmadePlan();
