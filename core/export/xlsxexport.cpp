@@ -53,6 +53,7 @@ public:
         format_set_bold(header);
         format_set_bg_color(header, kHeaderShade);
         format_set_bottom(header, LXW_BORDER_THIN);
+        format_set_text_wrap(header); // a long header on two lines, its column as wide as its values
         format_set_num_format(make(CellFormat::Integer), "#,##0");
         format_set_num_format(make(CellFormat::Decimal), "#,##0.00");
         format_set_num_format(make(CellFormat::Currency), currencyFormat(currency).c_str());
@@ -163,6 +164,30 @@ void bufferRows(lxw_worksheet *worksheet, std::size_t rows, SheetBuffers &buffer
     std::setvbuf(worksheet->optimize_tmpfile, buffer.get(), _IOFBF, kSheetBufferBytes);
 }
 
+// The lines a text wraps onto, word by word, in a column of width characters.
+double wrappedLines(const std::string &text, double width)
+{
+    double lines = 1.0, used = 0.0, word = 0.0;
+    auto place = [&] {
+        if (word == 0.0)
+            return;
+        if (used > 0.0 && used + 1.0 + word > width) {
+            lines += 1.0;
+            used = 0.0;
+        }
+        used += (used > 0.0 ? 1.0 : 0.0) + word;
+        word = 0.0;
+    };
+    for (unsigned char c : text) {
+        if (c == ' ')
+            place();
+        else if (c < 0x80 || c >= 0xC0)
+            word += 1.0;
+    }
+    place();
+    return lines;
+}
+
 ExportResult writeSheet(lxw_workbook *workbook, const Sheet &sheet, const Formats &formats, const std::string &title, PaperSize paper,
                         SheetBuffers &buffers)
 {
@@ -190,6 +215,8 @@ ExportResult writeSheet(lxw_workbook *workbook, const Sheet &sheet, const Format
         for (std::size_t c = 0; c < row.size() && c < sheet.columnWidths.size(); ++c)
             if (row[c].format == CellFormat::Wrapped && sheet.columnWidths[c] > 2.0)
                 lines = std::max(lines, std::ceil(static_cast<double>(row[c].text.size()) / (sheet.columnWidths[c] - 2.0)));
+            else if (row[c].format == CellFormat::Header && row[c].kind == Cell::Kind::Text)
+                lines = std::max(lines, wrappedLines(row[c].text, sheet.columnWidths[c] - 3.0)); // the filter button
         if (lines > 1.0)
             worksheet_set_row(worksheet, static_cast<lxw_row_t>(r), 15.0 * lines, nullptr);
         for (std::size_t c = 0; c < row.size(); ++c) {

@@ -420,6 +420,25 @@ private slots:
         QCOMPARE(QString::fromStdString(columnName(column)), name);
     }
 
+    // A column is as wide as its values print: "41,824,683.50 EUR" is 17 characters, never "###"
+    // (the explore sheet's Cost column was 13); a long header wraps over a narrow column.
+    void columnsFitTheirPrintedValues()
+    {
+        Sheet sheet;
+        sheet.addRow({Cell::makeText("Cost", CellFormat::Header), Cell::makeText("Bus bandwidth (GB/s)", CellFormat::Header),
+                      Cell::makeText("GPUs", CellFormat::Header), Cell::makeText("Name", CellFormat::Header)});
+        sheet.addRow({Cell::makeNumber(41824683.5, CellFormat::Currency), Cell::makeNumber(276.42, CellFormat::Decimal),
+                      Cell::makeNumber(1016, CellFormat::Integer), Cell::makeText("北京智算中心")});
+        sheet.addRow({Cell::makeFormula("=A2*2", 83649367.0, CellFormat::TotalCurrency), Cell::makeEmpty(),
+                      Cell::makeNumber(-1234567, CellFormat::Integer), Cell::makeText("x")});
+        sheet.fitColumns();
+        QCOMPARE(sheet.columnWidths.size(), std::size_t(4));
+        QVERIFY2(sheet.columnWidths[0] >= 19, qPrintable(QString::number(sheet.columnWidths[0]))); // bold, and a gap
+        QVERIFY2(sheet.columnWidths[1] <= 14, qPrintable(QString::number(sheet.columnWidths[1])));  // the header on two lines
+        QVERIFY2(sheet.columnWidths[2] >= 11, qPrintable(QString::number(sheet.columnWidths[2])));  // -1,234,567
+        QVERIFY2(sheet.columnWidths[3] >= 13, qPrintable(QString::number(sheet.columnWidths[3])));  // six wide characters
+    }
+
     void xlsxIsWrittenAtomically()
     {
         QTemporaryDir dir;
