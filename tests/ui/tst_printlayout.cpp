@@ -7,10 +7,13 @@
 #include "core/plan/pipeline.h"
 #include "ui/render/cablesheets.h"
 #include "ui/render/documentfont.h"
+#include "ui/render/floordiagram.h"
 #include "ui/render/textfit.h"
 #include "../common/programoutput.h"
 
 #include <QBuffer>
+#include <QImage>
+#include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
 #include <QSet>
@@ -175,6 +178,47 @@ private slots:
             QVERIFY2(printed.contains(q(cableLabelId(row.network, row.link))), qPrintable(q(cableLabelId(row.network, row.link))));
             QVERIFY2(printed.contains(q(row.a.device)), qPrintable(q(row.a.device)));
             QVERIFY2(printed.contains(q(row.b.device)), qPrintable(q(row.b.device)));
+        }
+    }
+
+    // The floor plan's legend wraps to the page, and the page holds it (PNG, SVG and the quote
+    // draw this page): "Rack over its power limit" was past the edge of a 1600-pixel page.
+    void floorLegendFitsThePage_data()
+    {
+        QTest::addColumn<QString>("sample");
+        QTest::addColumn<int>("nodes");
+        QTest::newRow("four networks") << QStringLiteral("h100-4su-whole-cluster.json") << 0;
+        QTest::newRow("2 nodes") << QString() << 2;
+        QTest::newRow("1,024 nodes") << QString() << 1024;
+    }
+
+    void floorLegendFitsThePage()
+    {
+        QFETCH(QString, sample);
+        QFETCH(int, nodes);
+        Design design;
+        if (!sample.isEmpty()) {
+            auto loaded = ProjectFile::load((kSamples + sample).toStdString());
+            QVERIFY2(loaded.ok(), loaded.error().c_str());
+            design = *loaded;
+        } else {
+            design.nodes = nodes;
+        }
+        const Plan plan = makePlan(design, *m_catalogue);
+        QVERIFY(plan.ok());
+        const QSizeF page = render::floorPlanPageSize(plan);
+        const QRectF legend = render::floorPlanLegendRect(plan);
+        QVERIFY(legend.width() > 0 && legend.height() > 0);
+        QVERIFY2(QRectF(QPointF(0, 0), page).contains(legend),
+                 qPrintable(QStringLiteral("legend %1 x %2 at %3, %4 on a page of %5 x %6")
+                                .arg(legend.width()).arg(legend.height()).arg(legend.left()).arg(legend.top())
+                                .arg(page.width()).arg(page.height())));
+        if (!sample.isEmpty()) { // its legend on one line would not fit: it wraps
+            QImage scratch(1, 1, QImage::Format_ARGB32);
+            QPainter painter(&scratch);
+            QVERIFY(render::paintFloorLegend(painter, QPointF(), 24, Qt::black, std::numeric_limits<double>::infinity(), &plan).width()
+                    > page.width());
+            QVERIFY(legend.height() > 24);
         }
     }
 
