@@ -124,11 +124,16 @@ double numberWidth(const Cell &cell)
 double headerWidth(const std::string &text)
 {
     double longestWord = 0.0, word = 0.0;
-    for (char c : text) {
-        word = c == ' ' ? 0.0 : word + 1.0;
+    for (unsigned char c : text) {
+        if (c == ' ')
+            word = 0.0;
+        else if (c < 0x80 || (c >= 0xC0 && c < 0xE0))
+            word += 1.0;
+        else if (c >= 0xE0) // a wide (CJK) character
+            word += 2.0;
         longestWord = std::max(longestWord, word);
     }
-    return std::max(longestWord, std::ceil(static_cast<double>(text.size()) / 2.0)) + 3.0;
+    return std::max(longestWord, std::ceil(static_cast<double>(textWidth(text)) / 2.0)) + 3.0;
 }
 
 class ColumnFitter

@@ -168,6 +168,7 @@ void bufferRows(lxw_worksheet *worksheet, std::size_t rows, SheetBuffers &buffer
 double wrappedLines(const std::string &text, double width)
 {
     double lines = 1.0, used = 0.0, word = 0.0;
+    width = std::max(width, 1.0);
     auto place = [&] {
         if (word == 0.0)
             return;
@@ -176,13 +177,19 @@ double wrappedLines(const std::string &text, double width)
             used = 0.0;
         }
         used += (used > 0.0 ? 1.0 : 0.0) + word;
+        while (used > width) { // a word longer than the column breaks within it
+            lines += 1.0;
+            used -= width;
+        }
         word = 0.0;
     };
     for (unsigned char c : text) {
         if (c == ' ')
             place();
-        else if (c < 0x80 || c >= 0xC0)
+        else if (c < 0x80 || (c >= 0xC0 && c < 0xE0))
             word += 1.0;
+        else if (c >= 0xE0) // a wide (CJK) character
+            word += 2.0;
     }
     place();
     return lines;
@@ -213,8 +220,8 @@ ExportResult writeSheet(lxw_workbook *workbook, const Sheet &sheet, const Format
         // constant memory, and the text would run over the rows below it.
         double lines = 1.0;
         for (std::size_t c = 0; c < row.size() && c < sheet.columnWidths.size(); ++c)
-            if (row[c].format == CellFormat::Wrapped && sheet.columnWidths[c] > 2.0)
-                lines = std::max(lines, std::ceil(static_cast<double>(row[c].text.size()) / (sheet.columnWidths[c] - 2.0)));
+            if (row[c].format == CellFormat::Wrapped && row[c].kind == Cell::Kind::Text)
+                lines = std::max(lines, wrappedLines(row[c].text, sheet.columnWidths[c] - 2.0));
             else if (row[c].format == CellFormat::Header && row[c].kind == Cell::Kind::Text)
                 lines = std::max(lines, wrappedLines(row[c].text, sheet.columnWidths[c] - 3.0)); // the filter button
         if (lines > 1.0)
