@@ -237,6 +237,10 @@ private slots:
         QCOMPARE(summary.rows[static_cast<std::size_t>(network)][1].number, plan.bom.networkPowerW);
         const int switches = findRow(summary, "Switches, total");
         QCOMPARE(summary.rows[static_cast<std::size_t>(switches)][1].number, 6.0);
+        // The Unit column names the currency: the amount's format does not repeat it ("USD USD").
+        QCOMPARE(QString::fromStdString(summary.rows[static_cast<std::size_t>(price)][2].text).left(3), QStringLiteral("USD"));
+        for (const Row &row : summary.rows)
+            QVERIFY(row.size() < 2 || (row[1].format != CellFormat::Currency && row[1].format != CellFormat::TotalCurrency));
     }
 
     // No line of known draw: the power rows say unknown, never a formula that sums to 0 W.
