@@ -152,7 +152,7 @@ public:
             if (cell.format == CellFormat::Header && cell.kind == Cell::Kind::Text)
                 width = headerWidth(cell.text);
             else if (cell.kind == Cell::Kind::Text)
-                width = static_cast<double>(textWidth(cell.text));
+                width = static_cast<double>(textWidth(cell.text)) + 1.0; // the text's indent
             else if (cell.kind != Cell::Kind::Empty)
                 width = numberWidth(cell) + 2.0; // apart from a text to its right
             m_widths[c] = std::max(m_widths[c], std::min(width + 1.0, cell.format == CellFormat::Wrapped ? kWrapped : kMaximum));
