@@ -135,6 +135,10 @@ private slots:
         QVERIFY2(lines[lines.size() - 2].rfind("SUBTOTAL,", 0) == 0, lines[lines.size() - 2].c_str());
         QVERIFY2(lines[lines.size() - 2].find(expected) != std::string::npos, lines[lines.size() - 2].c_str());
         QVERIFY(lines.back().rfind("TOTAL,", 0) == 0);
+        // The total leaves out what the subtotal does, and says so too.
+        const std::string note = "," + unknownPriceNote(plan.bom.cost.unknownLines) + ",";
+        QVERIFY2(lines[lines.size() - 2].find(note) != std::string::npos, lines[lines.size() - 2].c_str());
+        QVERIFY2(lines.back().find(note) != std::string::npos, lines.back().c_str());
     }
 
     void bomCsvShowsTheDiscount()
