@@ -4,6 +4,8 @@
 #include "core/export/textescape.h"
 #include "core/report/texttable.h"
 
+#include <cmath>
+
 namespace fabric {
 
 using nlohmann::json;
@@ -153,16 +155,22 @@ Workbook comparisonWorkbook(const Comparison &comparison, const std::vector<Plan
     const int firstValueColumn = 3;
     for (const ComparisonRow &row : comparison.rows) {
         const int r = static_cast<int>(sheet.rows.size());
-        const CellFormat format = row.unit == "currency" ? CellFormat::Currency : CellFormat::Decimal;
+        // The Unit column names the currency, so amounts print as plain decimals (not "EUR EUR");
+        // a row without a unit counts things (GPUs, switches, links), which print as integers.
+        const bool money = row.unit == "currency";
+        const CellFormat format = row.unit.empty() ? CellFormat::Integer : CellFormat::Decimal;
+        // Amounts to the cent, as the BOM prices them: 211191.06, not 211191.060000002.
+        auto stored = [money](double value) { return money ? std::round(value * 100.0) / 100.0 : value; };
         Row cells{Cell::makeText(row.group.english()), Cell::makeText(row.metric.english()),
                   Cell::makeText(unitOf(row, workbook.currency))};
         for (const auto &value : row.values)
-            cells.push_back(value ? Cell::makeNumber(*value, format) : Cell::makeEmpty("unknown"));
+            cells.push_back(value ? Cell::makeNumber(stored(*value), format) : Cell::makeEmpty("unknown"));
         for (std::size_t i = 1; i < row.values.size(); ++i) {
             const auto delta = row.delta(i);
             cells.push_back(delta ? Cell::makeFormula("=" + cellName(r, firstValueColumn + static_cast<int>(i)) + "-" +
                                                           cellName(r, firstValueColumn),
-                                                      *delta, format)
+                                                      money ? stored(stored(*row.values[i]) - stored(*row.values[0])) : *delta,
+                                                      format)
                                   : Cell::makeEmpty());
         }
         const auto best = row.best();
@@ -171,7 +179,7 @@ Workbook comparisonWorkbook(const Comparison &comparison, const std::vector<Plan
         for (std::size_t i = 0; i < row.values.size(); ++i)
             if (row.values[i] && !row.complete(i))
                 leaves += (leaves.empty() ? "" : "; ") + comparison.designs[i] + ": " + leavesOutText(row, i);
-        cells.push_back(leaves.empty() ? Cell::makeEmpty() : Cell::makeText(leaves));
+        cells.push_back(leaves.empty() ? Cell::makeEmpty() : Cell::makeText(leaves, CellFormat::Wrapped));
         sheet.addRow(std::move(cells));
     }
     sheet.tableRows = static_cast<int>(comparison.rows.size());

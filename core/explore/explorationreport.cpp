@@ -51,7 +51,7 @@ Workbook explorationWorkbook(const Exploration &e, FlagsOf flagsOf)
                       Cell::makeNumber(c.bisectionGbps, CellFormat::Integer),
                       Cell::makeNumber(c.switches, CellFormat::Integer),
                       Cell::makeNumber(c.racks, CellFormat::Integer),
-                      Cell::makeText(args)});
+                      Cell::makeText(args, CellFormat::Wrapped)});
     }
     sheet.tableRows = static_cast<int>(e.candidates.size());
     sheet.fitColumns();

@@ -128,15 +128,19 @@ std::string bomCsv(const Bom &bom)
     const CostSummary &cost = bom.cost;
     // The power sum leaves out parts of unknown draw: said beside it, as the prices' note is.
     const bool powerPartial = std::any_of(bom.lines.begin(), bom.lines.end(), [](const BomLine &l) { return l.powerUnknown; });
-    const std::string totalNote = unknownPriceNote(cost.unknownLines) +
+    const std::string powerNote = unknownPriceNote(cost.unknownLines) +
                                   (powerPartial ? std::string(cost.unknownLines > 0 ? "; " : "") + "power: known draws only" : "");
-    auto totalRecord = [&](std::string_view label, double amount, bool first) {
+    // The subtotal carries the power; it and the total say what unknown prices they leave out.
+    enum class Mark { PowerAndNote, Note, None };
+    auto totalRecord = [&](std::string_view label, double amount, Mark mark) {
         CsvRecord record;
         record.text(label).empty().empty().empty().empty().number(amount, 2);
-        if (first && bom.powerUnknown())
+        if (mark == Mark::PowerAndNote && bom.powerUnknown())
             record.text("unknown").text(unknownPriceNote(cost.unknownLines));
-        else if (first)
-            record.number(bom.powerW, 1).text(totalNote);
+        else if (mark == Mark::PowerAndNote)
+            record.number(bom.powerW, 1).text(powerNote);
+        else if (mark == Mark::Note)
+            record.empty().text(unknownPriceNote(cost.unknownLines));
         else
             record.empty().empty();
         return record.empty().empty().finish();
@@ -154,14 +158,14 @@ std::string bomCsv(const Bom &bom)
             out += record.empty().text(unknownPriceNote(network.unknownLines)).empty().text(network.network).finish();
         }
     // The pricing engine's totals (core/pricing/pricingengine.h), the same as every other output's.
-    out += totalRecord("SUBTOTAL", cost.list, true);
+    out += totalRecord("SUBTOTAL", cost.list, Mark::PowerAndNote);
     if (cost.discounted())
-        out += totalRecord("DISCOUNT", -cost.discount, false);
+        out += totalRecord("DISCOUNT", -cost.discount, Mark::None);
     if (cost.tax != 0.0) {
-        out += totalRecord("NET", cost.net, false);
-        out += totalRecord("TAX " + percentText(cost.taxPercent) + "%", cost.tax, false);
+        out += totalRecord("NET", cost.net, Mark::None);
+        out += totalRecord("TAX " + percentText(cost.taxPercent) + "%", cost.tax, Mark::None);
     }
-    out += totalRecord("TOTAL", cost.total, false);
+    out += totalRecord("TOTAL", cost.total, Mark::Note);
     return out;
 }
 

@@ -198,20 +198,20 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
         add.add("Discount, overall", Cell::makeNumber(design.pricing.discountPercent, CellFormat::Decimal), "%");
         for (const auto &[category, percent] : quote.discountPercentByCategory)
             add.add("Discount, " + category, Cell::makeNumber(percent, CellFormat::Decimal), "%");
-        add.add("Discount", Cell::makeFormula("=-" + bomCell(layout.discountRow, 5), cost.discount, CellFormat::Currency),
+        add.add("Discount", Cell::makeFormula("=-" + bomCell(layout.discountRow, 5), cost.discount, CellFormat::Decimal),
                 bom.currency);
     }
     const std::string priceUnit = cost.complete() ? bom.currency : bom.currency + ", known prices only";
     const int priceRow = add.add(taxed ? "Price, net of tax" : "Price, total",
-                                 Cell::makeFormula("=" + bomCell(layout.netRow, 5), price, CellFormat::Currency),
+                                 Cell::makeFormula("=" + bomCell(layout.netRow, 5), price, CellFormat::Decimal),
                                  priceUnit);
     if (taxed) {
         add.add("Tax (" + percentText(cost.taxPercent) + "%)",
-                Cell::makeFormula("=" + bomCell(layout.taxRow, 5), cost.tax, CellFormat::Currency), priceUnit);
+                Cell::makeFormula("=" + bomCell(layout.taxRow, 5), cost.tax, CellFormat::Decimal), priceUnit);
         add.add("Price, total with tax",
-                Cell::makeFormula("=" + bomCell(layout.totalRow, 5), cost.total, CellFormat::Currency), priceUnit);
+                Cell::makeFormula("=" + bomCell(layout.totalRow, 5), cost.total, CellFormat::Decimal), priceUnit);
     }
-    perGpu("Price per GPU", priceRow, price, CellFormat::Currency, priceUnit);
+    perGpu("Price per GPU", priceRow, price, CellFormat::Decimal, priceUnit);
     // Unknown prices are left out of the network's price too, and said so; with none known it is
     // no figure at all.
     if (hasLines && networkLines > 0 && networkLinesUnpriced == networkLines) {
@@ -219,8 +219,8 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
     } else if (hasLines) {
         const std::string networkUnit = networkLinesUnpriced > 0 ? bom.currency + ", known prices only" : bom.currency;
         const int row = add.add("Network price, before discount",
-                                Cell::makeFormula(networkOnly(5), networkPrice, CellFormat::Currency), networkUnit);
-        perGpu("Network price per GPU", row, networkPrice, CellFormat::Currency, networkUnit);
+                                Cell::makeFormula(networkOnly(5), networkPrice, CellFormat::Decimal), networkUnit);
+        perGpu("Network price per GPU", row, networkPrice, CellFormat::Decimal, networkUnit);
     }
     // Unknown draws are left out, never counted as 0 W without saying so.
     const std::string watts = powerUnknown ? "W, known draws only" : "W";
@@ -251,10 +251,11 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
             text += (text.empty() ? "" : ", ") + part;
         return text;
     };
+    // Wrapped: a long list prints whole on more lines, not cut off by the Unit column.
     if (const auto parts = partsWithoutPrice(plan); !parts.empty())
-        add.addText("Price leaves out", joined(parts), "parts of unknown price");
+        add.add("Price leaves out", Cell::makeText(joined(parts), CellFormat::Wrapped), "parts of unknown price");
     if (const auto parts = partsWithoutPower(plan); !parts.empty())
-        add.addText("Power leaves out", joined(parts), "parts of unknown draw");
+        add.add("Power leaves out", Cell::makeText(joined(parts), CellFormat::Wrapped), "parts of unknown draw");
     if (!plan.diagnostics.empty())
         add.addInteger("Planner's notes", static_cast<double>(plan.diagnostics.size()), "on the Notes sheet");
 

@@ -3,7 +3,9 @@
 #include "core/export/csvexport.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
+#include <cstring>
 
 namespace fabric {
 
@@ -71,6 +73,69 @@ void Sheet::forEachRow(const std::function<void(std::size_t, const Row &)> &visi
 
 namespace {
 
+// The characters a text prints as: a code point each, two for the wide ones (CJK, three bytes
+// or more in UTF-8).
+std::size_t textWidth(const std::string &text)
+{
+    std::size_t width = 0;
+    for (unsigned char c : text)
+        if (c < 0x80 || (c >= 0xC0 && c < 0xE0))
+            width += 1;
+        else if (c >= 0xE0)
+            width += 2;
+    return width;
+}
+
+// The characters a number prints as in its format: the digits with their thousands separators,
+// the decimals, and the currency (its code after the number, " EUR", at the most).
+double numberWidth(const Cell &cell)
+{
+    const double value = std::abs(cell.number);
+    switch (cell.format) {
+    case CellFormat::General: {
+        char buffer[64];
+        std::snprintf(buffer, sizeof buffer, "%.10g", cell.number);
+        return static_cast<double>(std::strlen(buffer));
+    }
+    case CellFormat::Ratio:
+    case CellFormat::Percent:
+        return 8.0;
+    default:
+        break;
+    }
+    const bool fraction = cell.format == CellFormat::Decimal || cell.format == CellFormat::Currency
+                       || cell.format == CellFormat::TotalCurrency || cell.format == CellFormat::Total;
+    const double rounded = fraction ? value : std::round(value);
+    int digits = 1;
+    for (double v = rounded; v >= 10.0 && digits < 20; v /= 10.0)
+        ++digits;
+    double width = digits + (digits - 1) / 3 + (cell.number < 0 ? 1 : 0);
+    if (fraction)
+        width += 3.0;
+    if (cell.format == CellFormat::Currency || cell.format == CellFormat::TotalCurrency)
+        width += 4.0;
+    if (cell.format == CellFormat::Total || cell.format == CellFormat::TotalCurrency)
+        width *= 1.1; // bold
+    return std::max(width, 4.0);
+}
+
+// The width of a header: its longest word, on at most two lines (the header row wraps), and
+// room for the autofilter button.
+double headerWidth(const std::string &text)
+{
+    double longestWord = 0.0, word = 0.0;
+    for (unsigned char c : text) {
+        if (c == ' ')
+            word = 0.0;
+        else if (c < 0x80 || (c >= 0xC0 && c < 0xE0))
+            word += 1.0;
+        else if (c >= 0xE0) // a wide (CJK) character
+            word += 2.0;
+        longestWord = std::max(longestWord, word);
+    }
+    return std::max(longestWord, std::ceil(static_cast<double>(textWidth(text)) / 2.0)) + 3.0;
+}
+
 class ColumnFitter
 {
 public:
@@ -84,12 +149,12 @@ public:
         for (std::size_t c = 0; c < row.size(); ++c) {
             const Cell &cell = row[c];
             double width = 0.0;
-            if (cell.kind == Cell::Kind::Text)
-                width = static_cast<double>(cell.text.size());
+            if (cell.format == CellFormat::Header && cell.kind == Cell::Kind::Text)
+                width = headerWidth(cell.text);
+            else if (cell.kind == Cell::Kind::Text)
+                width = static_cast<double>(textWidth(cell.text)) + 1.0; // the text's indent
             else if (cell.kind != Cell::Kind::Empty)
-                width = 12.0; // numbers with thousands separators and two decimals
-            if (cell.format == CellFormat::Header)
-                width += 3.0; // room for the autofilter button
+                width = numberWidth(cell) + 2.0; // apart from a text to its right
             m_widths[c] = std::max(m_widths[c], std::min(width + 1.0, cell.format == CellFormat::Wrapped ? kWrapped : kMaximum));
         }
     }

@@ -48,11 +48,26 @@ public:
             m_formats[static_cast<std::size_t>(which)] = format;
             return format;
         };
+        // Text one character in from its left edge: apart from a number right-aligned in the
+        // column before it ("1 node-leaf" read as one value).
         make(CellFormat::General);
+        m_text = workbook_add_format(workbook); // General for text (an indent would move a number left)
+        format_set_align(m_text, LXW_ALIGN_VERTICAL_TOP);
+        format_set_indent(m_text, 1);
         lxw_format *header = make(CellFormat::Header);
+        format_set_indent(header, 1);
         format_set_bold(header);
         format_set_bg_color(header, kHeaderShade);
         format_set_bottom(header, LXW_BORDER_THIN);
+        format_set_text_wrap(header); // a long header on two lines, its column as wide as its values
+        format_set_align(header, LXW_ALIGN_LEFT);
+        m_numberHeader = workbook_add_format(workbook);
+        format_set_align(m_numberHeader, LXW_ALIGN_VERTICAL_TOP);
+        format_set_bold(m_numberHeader);
+        format_set_bg_color(m_numberHeader, kHeaderShade);
+        format_set_bottom(m_numberHeader, LXW_BORDER_THIN);
+        format_set_text_wrap(m_numberHeader);
+        format_set_align(m_numberHeader, LXW_ALIGN_RIGHT);
         format_set_num_format(make(CellFormat::Integer), "#,##0");
         format_set_num_format(make(CellFormat::Decimal), "#,##0.00");
         format_set_num_format(make(CellFormat::Currency), currencyFormat(currency).c_str());
@@ -68,12 +83,18 @@ public:
         format_set_num_format(percent, "0.0\"%\""); // the number is in percent: 12.5 is 12.5%
         lxw_format *wrapped = make(CellFormat::Wrapped);
         format_set_text_wrap(wrapped);
+        format_set_indent(wrapped, 1);
     }
 
     lxw_format *operator[](CellFormat which) const { return m_formats[static_cast<std::size_t>(which)]; }
+    // A header over numbers: right-aligned as they are, so each stands over its own column.
+    lxw_format *numberHeader() const { return m_numberHeader; }
+    lxw_format *text() const { return m_text; }
 
 private:
     std::array<lxw_format *, 10> m_formats{};
+    lxw_format *m_numberHeader = nullptr;
+    lxw_format *m_text = nullptr;
 };
 
 ExportResult failure(lxw_error error, Text what)
@@ -81,11 +102,14 @@ ExportResult failure(lxw_error error, Text what)
     return ExportResult::failure(Text(FABRIC_TR("fabric::Export", "%1: %2"), std::move(what), lxw_strerror(error)));
 }
 
-ExportResult writeCell(lxw_worksheet *worksheet, int r, int c, const Cell &cell, const Formats &formats)
+ExportResult writeCell(lxw_worksheet *worksheet, int r, int c, const Cell &cell, const Formats &formats,
+                       bool overNumbers = false)
 {
     const auto row = static_cast<lxw_row_t>(r);
     const auto column = static_cast<lxw_col_t>(c);
-    lxw_format *format = formats[cell.format];
+    lxw_format *format = overNumbers && cell.format == CellFormat::Header    ? formats.numberHeader()
+                       : cell.kind == Cell::Kind::Text && cell.format == CellFormat::General ? formats.text()
+                                                                                              : formats[cell.format];
     lxw_error error = LXW_NO_ERROR;
     switch (cell.kind) {
     case Cell::Kind::Empty:
@@ -163,6 +187,71 @@ void bufferRows(lxw_worksheet *worksheet, std::size_t rows, SheetBuffers &buffer
     std::setvbuf(worksheet->optimize_tmpfile, buffer.get(), _IOFBF, kSheetBufferBytes);
 }
 
+// The lines a text wraps onto, word by word, in a column of width characters.
+double wrappedLines(const std::string &text, double width)
+{
+    double lines = 1.0, used = 0.0, word = 0.0;
+    width = std::max(width, 1.0);
+    auto place = [&] {
+        if (word == 0.0)
+            return;
+        if (used > 0.0 && used + 1.0 + word > width) {
+            lines += 1.0;
+            used = 0.0;
+        }
+        used += (used > 0.0 ? 1.0 : 0.0) + word;
+        while (used > width) { // a word longer than the column breaks within it
+            lines += 1.0;
+            used -= width;
+        }
+        word = 0.0;
+    };
+    for (unsigned char c : text) {
+        if (c == ' ')
+            place();
+        else if (c < 0x80 || (c >= 0xC0 && c < 0xE0))
+            word += 1.0;
+        else if (c >= 0xE0) // a wide (CJK) character
+            word += 2.0;
+    }
+    place();
+    return lines;
+}
+
+// The columns whose values are mostly numbers (Excel right-aligns them), by the table's first
+// rows under the header.
+std::vector<bool> numberColumns(const Sheet &sheet)
+{
+    constexpr std::size_t kSampled = 200;
+    std::vector<int> numbers, texts;
+    auto count = [&](const Row &row) {
+        if (numbers.size() < row.size()) {
+            numbers.resize(row.size(), 0);
+            texts.resize(row.size(), 0);
+        }
+        for (std::size_t c = 0; c < row.size(); ++c)
+            if (row[c].kind == Cell::Kind::Number || row[c].kind == Cell::Kind::Formula)
+                ++numbers[c];
+            else if (row[c].kind == Cell::Kind::Text && !row[c].text.empty())
+                ++texts[c];
+    };
+    // The held rows under the header, then the first of the body's (a million-row body is not
+    // walked).
+    for (std::size_t r = static_cast<std::size_t>(std::max(0, sheet.headerRows)); r < sheet.rows.size() && r < kSampled; ++r)
+        count(sheet.rows[r]);
+    if (sheet.body) {
+        Row made;
+        for (std::size_t i = sheet.bodyBegin; i < sheet.bodyEnd && i < sheet.bodyBegin + kSampled; ++i) {
+            sheet.body->fill(i, made);
+            count(made);
+        }
+    }
+    std::vector<bool> result(numbers.size());
+    for (std::size_t c = 0; c < numbers.size(); ++c)
+        result[c] = numbers[c] > texts[c];
+    return result;
+}
+
 ExportResult writeSheet(lxw_workbook *workbook, const Sheet &sheet, const Formats &formats, const std::string &title, PaperSize paper,
                         SheetBuffers &buffers)
 {
@@ -180,6 +269,7 @@ ExportResult writeSheet(lxw_workbook *workbook, const Sheet &sheet, const Format
                              sheet.columnWidths[c], nullptr);
     std::size_t columns = 0;
     ExportResult result;
+    const std::vector<bool> overNumbers = numberColumns(sheet);
     sheet.forEachRow([&](std::size_t r, const Row &row) {
         if (!result)
             return;
@@ -188,12 +278,15 @@ ExportResult writeSheet(lxw_workbook *workbook, const Sheet &sheet, const Format
         // constant memory, and the text would run over the rows below it.
         double lines = 1.0;
         for (std::size_t c = 0; c < row.size() && c < sheet.columnWidths.size(); ++c)
-            if (row[c].format == CellFormat::Wrapped && sheet.columnWidths[c] > 2.0)
-                lines = std::max(lines, std::ceil(static_cast<double>(row[c].text.size()) / (sheet.columnWidths[c] - 2.0)));
+            if (row[c].format == CellFormat::Wrapped && row[c].kind == Cell::Kind::Text)
+                lines = std::max(lines, wrappedLines(row[c].text, sheet.columnWidths[c] - 2.0));
+            else if (row[c].format == CellFormat::Header && row[c].kind == Cell::Kind::Text)
+                lines = std::max(lines, wrappedLines(row[c].text, sheet.columnWidths[c] - 3.0)); // the filter button
         if (lines > 1.0)
             worksheet_set_row(worksheet, static_cast<lxw_row_t>(r), 15.0 * lines, nullptr);
         for (std::size_t c = 0; c < row.size(); ++c) {
-            result = writeCell(worksheet, static_cast<int>(r), static_cast<int>(c), row[c], formats);
+            result = writeCell(worksheet, static_cast<int>(r), static_cast<int>(c), row[c], formats,
+                               c < overNumbers.size() && overNumbers[c]);
             if (!result) {
                 result = ExportResult::failure(Text(FABRIC_TR("fabric::Export", "%1!%2"), sheet.name, result.errorText));
                 return;

@@ -5,6 +5,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace fabric;
 
 namespace {
@@ -138,6 +140,36 @@ private slots:
         const Workbook workbook = comparisonWorkbook(c, plans);
         QCOMPARE(workbook.sheets.size(), std::size_t(3));
         QCOMPARE(workbook.sheets.front().name, std::string("Comparison"));
+    }
+
+    // As the comparison prints: counts as integers (not 1,016.00), amounts as decimals beside the
+    // Unit column's currency (not "USD USD"), stored to the cent with their deltas.
+    void comparisonSheetPrintsCountsAndAmounts()
+    {
+        const Design ib = h100(128, Technology::InfiniBand);
+        std::vector<Plan> plans{makePlan(ib, bundledCatalogue()), makePlan(counterpartDesign(ib), bundledCatalogue())};
+        const Comparison c = compare(plans, bundledCatalogue());
+        const Sheet &sheet = comparisonWorkbook(c, plans).sheets.front();
+        int counts = 0, amounts = 0;
+        for (std::size_t r = 1; r <= c.rows.size(); ++r) {
+            const Row &cells = sheet.rows[r];
+            const ComparisonRow &row = c.rows[r - 1];
+            for (std::size_t column = 3; column < 6; ++column) {
+                const Cell &cell = cells[column];
+                if (cell.kind == Cell::Kind::Empty)
+                    continue;
+                QVERIFY(cell.format != CellFormat::Currency);
+                if (row.unit.empty()) {
+                    QCOMPARE(cell.format, CellFormat::Integer);
+                    ++counts;
+                } else if (row.unit == "currency") {
+                    QCOMPARE(cell.number, std::round(cell.number * 100) / 100);
+                    ++amounts;
+                }
+            }
+        }
+        QVERIFY(counts > 20);
+        QVERIFY(amounts > 6);
     }
 };
 

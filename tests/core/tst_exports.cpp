@@ -135,6 +135,10 @@ private slots:
         QVERIFY2(lines[lines.size() - 2].rfind("SUBTOTAL,", 0) == 0, lines[lines.size() - 2].c_str());
         QVERIFY2(lines[lines.size() - 2].find(expected) != std::string::npos, lines[lines.size() - 2].c_str());
         QVERIFY(lines.back().rfind("TOTAL,", 0) == 0);
+        // The total leaves out what the subtotal does, and says so too.
+        const std::string note = "," + unknownPriceNote(plan.bom.cost.unknownLines) + ",";
+        QVERIFY2(lines[lines.size() - 2].find(note) != std::string::npos, lines[lines.size() - 2].c_str());
+        QVERIFY2(lines.back().find(note) != std::string::npos, lines.back().c_str());
     }
 
     void bomCsvShowsTheDiscount()
@@ -237,6 +241,10 @@ private slots:
         QCOMPARE(summary.rows[static_cast<std::size_t>(network)][1].number, plan.bom.networkPowerW);
         const int switches = findRow(summary, "Switches, total");
         QCOMPARE(summary.rows[static_cast<std::size_t>(switches)][1].number, 6.0);
+        // The Unit column names the currency: the amount's format does not repeat it ("USD USD").
+        QCOMPARE(QString::fromStdString(summary.rows[static_cast<std::size_t>(price)][2].text).left(3), QStringLiteral("USD"));
+        for (const Row &row : summary.rows)
+            QVERIFY(row.size() < 2 || (row[1].format != CellFormat::Currency && row[1].format != CellFormat::TotalCurrency));
     }
 
     // No line of known draw: the power rows say unknown, never a formula that sums to 0 W.
@@ -433,6 +441,25 @@ private slots:
         QFETCH(int, column);
         QFETCH(QString, name);
         QCOMPARE(QString::fromStdString(columnName(column)), name);
+    }
+
+    // A column is as wide as its values print: "41,824,683.50 EUR" is 17 characters, never "###"
+    // (the explore sheet's Cost column was 13); a long header wraps over a narrow column.
+    void columnsFitTheirPrintedValues()
+    {
+        Sheet sheet;
+        sheet.addRow({Cell::makeText("Cost", CellFormat::Header), Cell::makeText("Bus bandwidth (GB/s)", CellFormat::Header),
+                      Cell::makeText("GPUs", CellFormat::Header), Cell::makeText("Name", CellFormat::Header)});
+        sheet.addRow({Cell::makeNumber(41824683.5, CellFormat::Currency), Cell::makeNumber(276.42, CellFormat::Decimal),
+                      Cell::makeNumber(1016, CellFormat::Integer), Cell::makeText("北京智算中心")});
+        sheet.addRow({Cell::makeFormula("=A2*2", 83649367.0, CellFormat::TotalCurrency), Cell::makeEmpty(),
+                      Cell::makeNumber(-1234567, CellFormat::Integer), Cell::makeText("x")});
+        sheet.fitColumns();
+        QCOMPARE(sheet.columnWidths.size(), std::size_t(4));
+        QVERIFY2(sheet.columnWidths[0] >= 19, qPrintable(QString::number(sheet.columnWidths[0]))); // bold, and a gap
+        QVERIFY2(sheet.columnWidths[1] <= 14, qPrintable(QString::number(sheet.columnWidths[1])));  // the header on two lines
+        QVERIFY2(sheet.columnWidths[2] >= 11, qPrintable(QString::number(sheet.columnWidths[2])));  // -1,234,567
+        QVERIFY2(sheet.columnWidths[3] >= 13, qPrintable(QString::number(sheet.columnWidths[3])));  // six wide characters
     }
 
     void xlsxIsWrittenAtomically()

@@ -4,15 +4,19 @@
 #include "ui/render/footerline.h"
 #include "ui/render/imagewriter.h"
 #include "ui/render/paperpage.h"
+#include "ui/render/textfit.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFont>
 #include <QFontMetricsF>
+#include <QHash>
 #include <QPainter>
 #include <QPdfWriter>
 
 #include <algorithm>
+#include <cmath>
+#include <numeric>
 #include <map>
 #include <tuple>
 
@@ -28,15 +32,6 @@ class CableSheets
 constexpr double kMm = 72.0 / 25.4; // the writer works in points
 
 QString s(const std::string &text) { return QString::fromStdString(text); }
-
-QString endText(const CablingEnd &end)
-{
-    QString text = s(end.device) + QStringLiteral(" p") + s(end.port);
-    const std::string place = placeText(end);
-    if (!place.empty())
-        text += QStringLiteral("  ") + s(place);
-    return text;
-}
 
 QString lengthText(const std::string &medium, double lengthM)
 {
@@ -131,6 +126,45 @@ LabelGrid cableLabelGrid(PaperSize size)
 
 } // namespace
 
+CableLabelText cableLabelText(const CableLabel &l, double width, double height)
+{
+    CableLabelText text;
+    text.head = wrapWhole(CableSheets::tr("%1  end %2").arg(s(l.id)).arg(QLatin1Char(l.end)), pointMetrics(font(9, true)), width);
+    // Each line in pieces that stay together where they can: an end's device and port, then its
+    // rack and unit (a line too wide breaks between them first).
+    auto end = [](const CablingEnd &e, const QString &lead) {
+        QStringList pieces{lead + s(e.device) + QStringLiteral(" p") + s(e.port)};
+        const std::string place = placeText(e);
+        if (!place.empty())
+            pieces << s(place);
+        return pieces;
+    };
+    const QStringList lines[] = {end(l.here, QString()), end(l.there, QStringLiteral("\u2192 ")),
+                                 {lengthText(l.medium, l.lengthM) + QStringLiteral("  ") + s(l.medium) + QStringLiteral("  ")
+                                  + QString::number(l.speedGbps) + QStringLiteral("G")}};
+    const double room = height - static_cast<double>(text.head.size()) * 11 - 2;
+    // 5.5 pt when the lines fit the label, wrapped onto more lines where they are too wide;
+    // smaller when even wrapped they are too many for its height.
+    for (const double points : {5.5, 5.0, 4.5, 4.0}) {
+        text.points = points;
+        text.lineHeight = points * 8 / 5.5;
+        const QFontMetricsF metrics = pointMetrics(font(points));
+        text.lines.clear();
+        for (const QStringList &pieces : lines) {
+            const QString whole = pieces.join(QStringLiteral("  "));
+            if (metrics.horizontalAdvance(whole) <= width) {
+                text.lines << whole;
+                continue;
+            }
+            for (qsizetype k = 0; k < pieces.size(); ++k) // the rack indented under its device
+                text.lines << wrapWhole((k > 0 ? QStringLiteral("    ") : QString()) + pieces[k], metrics, width);
+        }
+        if (static_cast<double>(text.lines.size()) * text.lineHeight <= room)
+            break;
+    }
+    return text;
+}
+
 QString writeCableLabelsPdf(const QString &path, const std::vector<CableLabel> &labels, const QString &title,
                             PaperSize paper)
 {
@@ -160,21 +194,18 @@ QString writeCableLabelsPdf(const QString &path, const std::vector<CableLabel> &
             const double band = cell.width() / 2;
             for (int copy = 0; copy < 2; ++copy) {
                 const QRectF box = QRectF(cell.left() + copy * band, cell.top(), band, cell.height()).adjusted(4, 3, -4, -3);
+                const CableLabelText text = cableLabelText(l, box.width(), box.height());
                 painter.setFont(font(9, true));
-                const QString head = CableSheets::tr("%1  end %2").arg(s(l.id)).arg(QLatin1Char(l.end));
-                painter.drawText(QRectF(box.left(), box.top(), box.width(), 11), Qt::AlignLeft | Qt::AlignVCenter, head);
-                painter.setFont(font(5.5));
-                const QFontMetricsF metrics(painter.font());
-                const QString lines[] = {
-                    endText(l.here),
-                    QStringLiteral("\u2192 ") + endText(l.there),
-                    lengthText(l.medium, l.lengthM) + QStringLiteral("  ") + s(l.medium) + QStringLiteral("  ")
-                        + QString::number(l.speedGbps) + QStringLiteral("G")};
-                double y = box.top() + 13;
-                for (const QString &line : lines) {
-                    painter.drawText(QRectF(box.left(), y, box.width(), 8), Qt::AlignLeft | Qt::AlignVCenter,
-                                     metrics.elidedText(line, Qt::ElideMiddle, box.width()));
-                    y += 8;
+                double y = box.top();
+                for (const QString &line : text.head) {
+                    painter.drawText(QRectF(box.left(), y, box.width() + 100, 11), Qt::AlignLeft | Qt::AlignVCenter, line);
+                    y += 11;
+                }
+                y += 2;
+                painter.setFont(font(text.points));
+                for (const QString &line : text.lines) {
+                    painter.drawText(QRectF(box.left(), y, box.width() + 100, text.lineHeight), Qt::AlignLeft | Qt::AlignVCenter, line);
+                    y += text.lineHeight;
                 }
             }
         }
@@ -196,6 +227,85 @@ std::vector<CablingRow> installOrder(std::vector<CablingRow> rows)
     return rows;
 }
 
+QStringList installSheetHeaders()
+{
+    // Columns: step, cable, from (device, port, RU), to (device, port, rack, RU), length, medium, speed.
+    return {CableSheets::tr("Step"), CableSheets::tr("Cable"), CableSheets::tr("From device"), CableSheets::tr("Port"),
+            CableSheets::tr("RU"), CableSheets::tr("To device"), CableSheets::tr("Port"), CableSheets::tr("Rack"),
+            CableSheets::tr("RU"), CableSheets::tr("Length"), CableSheets::tr("Medium"), CableSheets::tr("Speed")};
+}
+
+QStringList installSheetCells(const CablingRow &row, int step)
+{
+    return {QString::number(step), s(cableLabelId(row.network, row.link)), s(row.a.device), s(row.a.port),
+            row.a.unit > 0 ? QString::number(row.a.unit) : QString(), s(row.b.device), s(row.b.port),
+            s(row.b.rack), row.b.unit > 0 ? QString::number(row.b.unit) : QString(),
+            lengthText(row.medium, row.lengthM), s(row.medium), QString::number(row.speedGbps) + QStringLiteral("G")};
+}
+
+InstallSheetLayout installSheetLayout(const std::vector<CablingRow> &rows, double pageWidth)
+{
+    constexpr double kFont = 7, kSmallest = 6;
+    InstallSheetLayout layout;
+    const QStringList headers = installSheetHeaders();
+    const auto columns = static_cast<std::size_t>(headers.size());
+    // The widest text of each column at 7 pt, headers in bold; each distinct text measured once.
+    const QFontMetricsF metrics = pointMetrics(font(kFont)), bold = pointMetrics(font(kFont, true));
+    std::vector<double> natural(columns, 0.0);
+    std::vector<QHash<QString, bool>> seen(columns);
+    for (std::size_t c = 0; c < columns; ++c)
+        natural[c] = bold.horizontalAdvance(headers[static_cast<qsizetype>(c)]);
+    // The widest step number: a rack's steps count from 1 up to at most all the rows.
+    natural[0] = std::max(natural[0], metrics.horizontalAdvance(QString::number(rows.size())));
+    for (const CablingRow &row : rows) {
+        const QStringList cells = installSheetCells(row, 1);
+        for (std::size_t c = 1; c < columns; ++c) {
+            const QString &cell = cells[static_cast<qsizetype>(c)];
+            if (cell.isEmpty() || seen[c].contains(cell))
+                continue;
+            seen[c].insert(cell, true);
+            natural[c] = std::max(natural[c], metrics.horizontalAdvance(cell));
+        }
+    }
+    // Text scales with its size; a point over the measure keeps rounding from cutting a glyph.
+    auto widthsAt = [&](double points) {
+        std::vector<double> widths(columns);
+        for (std::size_t c = 0; c < columns; ++c)
+            widths[c] = std::ceil(natural[c] * points / kFont) + 1 + layout.gap;
+        return widths;
+    };
+    auto total = [](const std::vector<double> &widths) { return std::accumulate(widths.begin(), widths.end(), 0.0); };
+    double points = kFont;
+    std::vector<double> widths = widthsAt(points);
+    if (total(widths) > pageWidth) {
+        points = std::max(kSmallest, std::floor(kFont * pageWidth / total(widths) * 2) / 2);
+        widths = widthsAt(points);
+    }
+    if (total(widths) > pageWidth) {
+        // Still too wide at the smallest font: cap the widest columns at the width that makes the
+        // table fit (their cells wrap), never below a tenth of the page.
+        std::vector<double> sorted = widths;
+        std::sort(sorted.begin(), sorted.end(), std::greater<>());
+        double cap = pageWidth / static_cast<double>(columns);
+        double rest = total(widths);
+        for (std::size_t k = 0; k < sorted.size(); ++k) {
+            rest -= sorted[k]; // the columns narrower than sorted[k]
+            const double candidate = (pageWidth - rest) / static_cast<double>(k + 1);
+            if (k + 1 == sorted.size() || candidate >= sorted[k + 1]) {
+                cap = candidate;
+                break;
+            }
+        }
+        cap = std::max(cap, pageWidth / 10);
+        for (double &w : widths)
+            w = std::min(w, std::floor(cap));
+    }
+    layout.fontPoints = points;
+    layout.lineHeight = std::ceil(points * 11 / kFont * 2) / 2;
+    layout.widths = std::move(widths);
+    return layout;
+}
+
 QString writeInstallSheetsPdf(const QString &path, const std::vector<CablingRow> &unordered, const QString &title,
                               PaperSize paper)
 {
@@ -204,35 +314,47 @@ QString writeInstallSheetsPdf(const QString &path, const std::vector<CablingRow>
     const std::vector<CablingRow> rows = installOrder(unordered);
     Pdf pdf(title, paper, QPageLayout::Landscape);
     const QRectF page = pdf.page();
-    const double lineHeight = 11;
-    const double headerHeight = 40;
-    const int perPage = std::max(1, static_cast<int>((page.height() - headerHeight - 16) / lineHeight));
-    // Columns: step, cable, from (device, port, RU), to (device, port, rack, RU), length, medium, part.
-    const double widths[] = {28, 34, 150, 36, 30, 150, 36, 48, 30, 48, 66, 40};
-    const QString headers[] = {CableSheets::tr("Step"), CableSheets::tr("Cable"), CableSheets::tr("From device"),
-                               CableSheets::tr("Port"), CableSheets::tr("RU"), CableSheets::tr("To device"),
-                               CableSheets::tr("Port"), CableSheets::tr("Rack"), CableSheets::tr("RU"),
-                               CableSheets::tr("Length"), CableSheets::tr("Medium"), CableSheets::tr("Speed")};
-    // Pages: each rack starts on a new page.
+    const InstallSheetLayout layout = installSheetLayout(rows, page.width());
+    const std::vector<double> &widths = layout.widths;
+    const double lineHeight = layout.lineHeight;
+    const double headerHeight = 29 + lineHeight;
+    const double tableHeight = page.height() - headerHeight - 16; // above the footer
+    const QStringList headers = installSheetHeaders();
+    const QFontMetricsF metrics = pointMetrics(font(layout.fontPoints));
+    // Each row's cells, wrapped to their columns, and its step in its rack.
+    std::vector<std::vector<QStringList>> cells(rows.size());
+    std::vector<int> lines(rows.size(), 1);
+    {
+        int step = 0;
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            step = i > 0 && rows[i].a.rack == rows[i - 1].a.rack ? step + 1 : 1;
+            const QStringList texts = installSheetCells(rows[i], step);
+            for (std::size_t c = 0; c < widths.size(); ++c) {
+                cells[i].push_back(wrapWhole(texts[static_cast<qsizetype>(c)], metrics, widths[c] - layout.gap));
+                lines[i] = std::max(lines[i], static_cast<int>(cells[i].back().size()));
+            }
+        }
+    }
+    // Pages: each rack starts on a new page; a page takes the rows its height holds.
     std::vector<std::pair<std::size_t, std::size_t>> pageRanges;
     for (std::size_t start = 0; start < rows.size();) {
         std::size_t end = start;
-        while (end < rows.size() && rows[end].a.rack == rows[start].a.rack && end - start < static_cast<std::size_t>(perPage))
+        double used = 0;
+        while (end < rows.size() && rows[end].a.rack == rows[start].a.rack
+               && (end == start || used + lines[end] * lineHeight <= tableHeight)) {
+            used += lines[end] * lineHeight;
             ++end;
+        }
         pageRanges.emplace_back(start, end);
         start = end;
     }
     QPainter painter(&pdf.writer);
-    int step = 0;
-    std::string rack = "\x01";
+    const double tableWidth = std::accumulate(widths.begin(), widths.end(), 0.0);
     for (std::size_t p = 0; p < pageRanges.size(); ++p) {
         if (p > 0)
             pdf.writer.newPage();
         const auto [first, last] = pageRanges[p];
-        if (rows[first].a.rack != rack) {
-            rack = rows[first].a.rack;
-            step = 0;
-        }
+        const std::string &rack = rows[first].a.rack;
         painter.setFont(font(13, true));
         const QString rackName = rack.empty() ? CableSheets::tr("Devices not placed in a rack") : CableSheets::tr("Rack %1").arg(s(rack));
         std::size_t inRack = 0;
@@ -245,30 +367,29 @@ QString writeInstallSheetsPdf(const QString &path, const std::vector<CablingRow>
                              .arg(inRack));
         double y = page.top() + headerHeight - lineHeight;
         double x = page.left();
-        painter.setFont(font(7, true));
-        for (std::size_t c = 0; c < std::size(widths); ++c) {
-            painter.drawText(QRectF(x, y, widths[c], lineHeight), Qt::AlignLeft | Qt::AlignVCenter, headers[c]);
+        painter.setFont(font(layout.fontPoints, true));
+        for (std::size_t c = 0; c < widths.size(); ++c) {
+            painter.drawText(QRectF(x, y, widths[c], lineHeight), Qt::AlignLeft | Qt::AlignVCenter, headers[static_cast<qsizetype>(c)]);
             x += widths[c];
         }
-        painter.drawLine(QPointF(page.left(), y + lineHeight), QPointF(x, y + lineHeight));
-        painter.setFont(font(7));
-        const QFontMetricsF metrics(painter.font());
+        painter.drawLine(QPointF(page.left(), y + lineHeight), QPointF(page.left() + tableWidth, y + lineHeight));
+        painter.setFont(font(layout.fontPoints));
+        y += lineHeight;
         for (std::size_t i = first; i < last; ++i) {
-            const CablingRow &row = rows[i];
-            y += lineHeight;
+            const double height = lines[i] * lineHeight;
             if ((i - first) % 2 == 1)
-                painter.fillRect(QRectF(page.left(), y, x - page.left(), lineHeight), QColor(240, 240, 240));
-            const QString cells[] = {QString::number(++step), s(cableLabelId(row.network, row.link)), s(row.a.device), s(row.a.port),
-                                     row.a.unit > 0 ? QString::number(row.a.unit) : QString(), s(row.b.device), s(row.b.port),
-                                     s(row.b.rack), row.b.unit > 0 ? QString::number(row.b.unit) : QString(),
-                                     lengthText(row.medium, row.lengthM), s(row.medium),
-                                     QString::number(row.speedGbps) + QStringLiteral("G")};
+                painter.fillRect(QRectF(page.left(), y, tableWidth, height), QColor(240, 240, 240));
             double cx = page.left();
-            for (std::size_t c = 0; c < std::size(widths); ++c) {
-                painter.drawText(QRectF(cx, y, widths[c] - 3, lineHeight), Qt::AlignLeft | Qt::AlignVCenter,
-                                 metrics.elidedText(cells[c], Qt::ElideMiddle, widths[c] - 3));
+            for (std::size_t c = 0; c < widths.size(); ++c) {
+                double ly = y;
+                for (const QString &line : cells[i][c]) {
+                    // Wide enough by measure: drawn without a clip, so a rounding never cuts a glyph.
+                    painter.drawText(QRectF(cx, ly, widths[c] + 100, lineHeight), Qt::AlignLeft | Qt::AlignVCenter, line);
+                    ly += lineHeight;
+                }
                 cx += widths[c];
             }
+            y += height;
         }
         footer(painter, page, title, static_cast<int>(p) + 1, static_cast<int>(pageRanges.size()));
     }

@@ -5,6 +5,7 @@
 #include "core/design/papersize.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -17,11 +18,42 @@ namespace fabric::render {
 QString writeCableLabelsPdf(const QString &path, const std::vector<CableLabel> &labels, const QString &title,
                             PaperSize paper);
 
+// What one copy of a cable label prints in a box of width x height points: the head (cable id and
+// end, 9 pt bold) and the lines naming both ends, length, medium and speed, wrapped where too wide
+// (never elided: two switches must not print alike), in the largest size from 5.5 pt down to 4 pt
+// whose lines fit the height.
+struct CableLabelText
+{
+    QStringList head;
+    QStringList lines;
+    double points = 5.5;
+    double lineHeight = 8;
+};
+CableLabelText cableLabelText(const CableLabel &label, double width, double height);
+
 // Install sheets (landscape, on the project's paper): rack by rack, the cables to run from that
 // rack in the order an installer works (top of the rack down, then by destination), with
 // lengths, media and label ids.
 QString writeInstallSheetsPdf(const QString &path, const std::vector<CablingRow> &rows, const QString &title,
                               PaperSize paper);
+
+// How the install sheets set their table: the font, each column's width (points, the gap to the
+// next column included) and the line height. Every column is as wide as its widest text (the
+// header's too) over all the rows, so that ids, device and port names print whole and the
+// columns stand still from page to page; when the table is wider than the page the font shrinks
+// (to 6 pt), then the widest columns are capped and their cells wrap onto more lines.
+struct InstallSheetLayout
+{
+    double fontPoints = 7;
+    double lineHeight = 11;
+    std::vector<double> widths;
+    double gap = 3; // the space left after each column's text
+};
+InstallSheetLayout installSheetLayout(const std::vector<CablingRow> &rows, double pageWidth);
+
+// The install sheets' column headers and a row's cells as printed (step: its number in its rack).
+QStringList installSheetHeaders();
+QStringList installSheetCells(const CablingRow &row, int step);
 
 // The install order: by the rack of the first end (floor order, as rows come), then its rack
 // unit from the top down, device, then destination rack, unit from the top and port.

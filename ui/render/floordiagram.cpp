@@ -3,6 +3,7 @@
 #include "ui/render/diagramstyle.h"
 
 #include <QCoreApplication>
+#include <QImage>
 #include <QPainter>
 
 #include <algorithm>
@@ -99,7 +100,7 @@ void paintRack(QPainter &painter, const QRectF &rect, const Plan &plan, const Ra
 }
 
 QSizeF paintFloorLegend(QPainter &painter, const QPointF &topLeft, double fontPixels, const QColor &ink,
-                        double maxWidth, const Plan *plan)
+                        double maxWidth, const Plan *plan, bool selection)
 {
     struct Entry
     {
@@ -122,7 +123,8 @@ QSizeF paintFloorLegend(QPainter &painter, const QPointF &topLeft, double fontPi
             if (label)
                 entries.push_back({label, networkColour(network.role), false});
         }
-    entries.push_back({QT_TRANSLATE_NOOP("FloorLegend", "Selected"), highlightColour(), false});
+    if (selection)
+        entries.push_back({QT_TRANSLATE_NOOP("FloorLegend", "Selected"), highlightColour(), false});
     entries.push_back({QT_TRANSLATE_NOOP("FloorLegend", "Rack over its power limit"), QColor(0x2b, 0x2d, 0x33), true});
     painter.save();
     QFont font = painter.font();
@@ -153,11 +155,36 @@ QSizeF paintFloorLegend(QPainter &painter, const QPointF &topLeft, double fontPi
     return QSizeF(widest, y - topLeft.y() + swatch);
 }
 
+namespace {
+
+constexpr double kLegendPixels = 24;
+constexpr double kPageMargin = 20; // the scale bar and the legend start this far in from the floor's left
+
+double pageWidth(const Plan &plan)
+{
+    // At least 1600 wide: a small floor's legend then takes a line or two.
+    return std::max(floorBounds(plan).width(), 1600.0);
+}
+
+// The legend's size, wrapped to the page, measured as paintFloorPlan draws it.
+QSizeF legendSize(const Plan &plan)
+{
+    QImage scratch(1, 1, QImage::Format_ARGB32);
+    QPainter painter(&scratch);
+    return paintFloorLegend(painter, QPointF(), kLegendPixels, Qt::transparent, pageWidth(plan) - 2 * kPageMargin, &plan, false);
+}
+
+} // namespace
+
+QRectF floorPlanLegendRect(const Plan &plan)
+{
+    // Under the floor: the scale bar 20 below it, the legend 30 below that.
+    return QRectF(QPointF(kPageMargin, floorBounds(plan).height() + 50), legendSize(plan));
+}
+
 QSizeF floorPlanPageSize(const Plan &plan)
 {
-    // Wide enough for the legend under a small floor (its seven entries take about 15 m at 24 px).
-    const QSizeF floor = floorBounds(plan).size();
-    return QSizeF(std::max(floor.width(), 1600.0), floor.height() + 100);
+    return QSizeF(pageWidth(plan), floorPlanLegendRect(plan).bottom() + 26);
 }
 
 void paintFloorPlan(QPainter &painter, const Plan &plan)
@@ -184,13 +211,13 @@ void paintFloorPlan(QPainter &painter, const Plan &plan)
     }
     // A five-metre scale bar under the racks.
     const double y = bounds.bottom() + 20;
-    const double x = bounds.left() + 20;
+    const double x = bounds.left() + kPageMargin;
     painter.setPen(QPen(Qt::black, 2));
     painter.drawLine(QPointF(x, y), QPointF(x + 5 * kUnitsPerMetre, y));
     for (int m = 0; m <= 5; ++m)
         painter.drawLine(QPointF(x + m * kUnitsPerMetre, y - 5), QPointF(x + m * kUnitsPerMetre, y + 5));
     painter.drawText(QPointF(x + 5 * kUnitsPerMetre + 10, y + 5), QStringLiteral("5 m"));
-    paintFloorLegend(painter, QPointF(x, y + 30), 24, Qt::black, std::numeric_limits<double>::infinity(), &plan);
+    paintFloorLegend(painter, QPointF(x, y + 30), kLegendPixels, Qt::black, pageWidth(plan) - 2 * kPageMargin, &plan, false);
     painter.restore();
 }
 

@@ -46,11 +46,16 @@ void paintRack(QPainter &painter, const QRectF &rect, const Plan &plan, const Ra
 // the size it took. fontPixels sets the text size (the view keeps it constant on screen).
 // Entries that would pass maxWidth go on the next line (a narrow view at 1280 x 720). With a
 // plan, each of its networks beside the compute fabric gets its colour's entry too.
+// selection: the view's "Selected" entry, which a printed or exported plan has no use for.
 QSizeF paintFloorLegend(QPainter &painter, const QPointF &topLeft, double fontPixels, const QColor &ink,
-                        double maxWidth = std::numeric_limits<double>::infinity(), const Plan *plan = nullptr);
+                        double maxWidth = std::numeric_limits<double>::infinity(), const Plan *plan = nullptr,
+                        bool selection = true);
 
-// The whole floor, for exports: a white page, racks, row labels and a scale bar.
+// The whole floor, for exports: a white page, racks, row labels, a scale bar and the legend,
+// which wraps to the page's width; the page is tall enough for all of its lines.
 QSizeF floorPlanPageSize(const Plan &plan);
+// Where paintFloorPlan draws the legend on that page.
+QRectF floorPlanLegendRect(const Plan &plan);
 void paintFloorPlan(QPainter &painter, const Plan &plan);
 
 } // namespace fabric::render
