@@ -137,7 +137,8 @@ private slots:
         QVERIFY(lines.back().rfind("TOTAL,", 0) == 0);
         // The total leaves out what the subtotal does, and says so too.
         const std::string note = "," + unknownPriceNote(plan.bom.cost.unknownLines) + ",";
-        QVERIFY2(lines[lines.size() - 2].find(note) != std::string::npos, lines[lines.size() - 2].c_str());
+        // (the subtotal's note goes on to say what its power sum leaves out)
+        QVERIFY2(lines[lines.size() - 2].find(note.substr(0, note.size() - 1)) != std::string::npos, lines[lines.size() - 2].c_str());
         QVERIFY2(lines.back().find(note) != std::string::npos, lines.back().c_str());
     }
 
