@@ -1520,6 +1520,17 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     </message>
 </context>
 <context>
+    <name>fabric::AsBuiltFile</name>
+    <message>
+        <source>a discovery file</source>
+        <translation>发现文件</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>fabric::Bom</name>
     <message>
         <source>must be between 0 and 100</source>

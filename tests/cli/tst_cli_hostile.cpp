@@ -14,6 +14,9 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <algorithm>
+#include <utility>
+
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -317,6 +320,33 @@ private slots:
                                              << QStringLiteral("fifo.json: it is a FIFO (named pipe), not a file");
         QTest::newRow("plan a 70 MiB project") << QStringList{QStringLiteral("plan"), QStringLiteral("big.json")} << QString()
                                                << QStringLiteral("big.json: the file is 70 MiB; a project file is at most 64 MiB");
+        // verify's inputs: ibnetdiscover output, LLDP tables and the names file (audit finding 1).
+        const QString topology = QStringLiteral(FABRIC_SOURCE_DIR "/tests/data/golden/h100-ndr-4su/fabric.topo");
+        const auto verify = [](const QString &project, const QString &flag, const QString &file) {
+            return QStringList{QStringLiteral("verify"), project, flag, file};
+        };
+        QTest::newRow("verify --ibnetdiscover /dev/zero") << verify(kSample, QStringLiteral("--ibnetdiscover"), QStringLiteral("/dev/zero"))
+                                                          << QString() << QStringLiteral("/dev/zero: it is a device, not a file");
+        QTest::newRow("verify --ibnetdiscover /dev/urandom")
+            << verify(kSample, QStringLiteral("--ibnetdiscover"), QStringLiteral("/dev/urandom")) << QString()
+            << QStringLiteral("/dev/urandom: it is a device, not a file");
+        QTest::newRow("verify --ibnetdiscover a FIFO") << verify(kSample, QStringLiteral("--ibnetdiscover"), QStringLiteral("fifo"))
+                                                       << QString() << QStringLiteral("fifo: it is a FIFO (named pipe), not a file");
+        QTest::newRow("verify --ibnetdiscover a folder") << verify(kSample, QStringLiteral("--ibnetdiscover"), QStringLiteral("sub"))
+                                                         << QString() << QStringLiteral("sub: it is a folder, not a file");
+        QTest::newRow("verify --ibnetdiscover 600 MiB")
+            << verify(kSample, QStringLiteral("--ibnetdiscover"), QStringLiteral("big.topo")) << QString()
+            << QStringLiteral("big.topo: the file is 600 MiB; a discovery file is at most 512 MiB");
+        QTest::newRow("verify --lldp leaf=/dev/zero") << verify(kRoce, QStringLiteral("--lldp"), QStringLiteral("leaf=/dev/zero"))
+                                                      << QString() << QStringLiteral("/dev/zero: it is a device, not a file");
+        QTest::newRow("verify --lldp a FIFO") << verify(kRoce, QStringLiteral("--lldp"), QStringLiteral("leaf=fifo")) << QString()
+                                              << QStringLiteral("fifo: it is a FIFO (named pipe), not a file");
+        QTest::newRow("verify --names /dev/zero")
+            << verify(kSample, QStringLiteral("--ibnetdiscover"), topology) + QStringList{QStringLiteral("--names"), QStringLiteral("/dev/zero")}
+            << QString() << QStringLiteral("/dev/zero: it is a device, not a file");
+        QTest::newRow("verify --names a FIFO")
+            << verify(kSample, QStringLiteral("--ibnetdiscover"), topology) + QStringList{QStringLiteral("--names"), QStringLiteral("fifo")}
+            << QString() << QStringLiteral("fifo: it is a FIFO (named pipe), not a file");
         QTest::newRow("catalogue a FIFO") << plan << QStringLiteral("fifo")
                                           << QStringLiteral("catalogue fifo: it is a FIFO (named pipe), not a file");
         QTest::newRow("catalogue a folder") << plan << QStringLiteral("sub") << QStringLiteral("catalogue sub: it is a folder, not a file");
@@ -338,10 +368,10 @@ private slots:
         QVERIFY(QDir(f).mkdir(QStringLiteral("sub")));
         for (const char *fifo : {"/fifo", "/fifo.json"})
             QCOMPARE(::mkfifo(QFile::encodeName(f + QLatin1String(fifo)).constData(), 0600), 0);
-        for (const char *big : {"/big.csv", "/big.json"}) {
+        for (const auto &[big, mib] : {std::pair{"/big.csv", 70}, std::pair{"/big.json", 70}, std::pair{"/big.topo", 600}}) {
             QFile file(f + QLatin1String(big));
             QVERIFY(file.open(QIODevice::WriteOnly));
-            QVERIFY(file.resize(qint64(70) << 20)); // sparse: nothing is written
+            QVERIFY(file.resize(qint64(mib) << 20)); // sparse: nothing is written
         }
         write(f + QStringLiteral("/empty.sqlite"), QByteArray());
         {
