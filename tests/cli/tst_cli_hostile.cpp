@@ -92,6 +92,16 @@ QString xmlProblem(const QByteArray &bytes)
     return xml.hasError() ? xml.errorString() : QString();
 }
 
+// The text of an SVG's <title>.
+QString svgTitle(const QByteArray &bytes)
+{
+    QXmlStreamReader xml(bytes);
+    while (!xml.atEnd())
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("title"))
+            return xml.readElementText();
+    return {};
+}
+
 // A price database in folder holding rows, each (part_number, price, currency, source) as SQL values.
 void makePriceDatabase(const QString &folder, const QStringList &rows)
 {
@@ -229,6 +239,9 @@ private slots:
         }();
         QTest::newRow("a line of its own") << QStringLiteral("x\nSwitchName=pwn");
         QTest::newRow("CR and a line of its own") << QStringLiteral("x\r\nSwitchName=pwn\r");
+        // XML's own characters in an ordinary name (audit finding 2: the SVG titles took them raw).
+        QTest::newRow("R&D cluster") << QStringLiteral("R&D cluster");
+        QTest::newRow("markup") << QStringLiteral("<b>Hall</b> 7 \"A\" & 'B' ]]>");
     }
 
     void writersHoldAnyName()
@@ -250,6 +263,12 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(xmlProblem(contents(f + QStringLiteral("/t.svg"))), QString());
         QCOMPARE(xmlProblem(contents(f + QStringLiteral("/f.svg"))), QString());
+        // A name XML can hold reads back as itself in each drawing's title.
+        const bool xmlLegal = std::all_of(name.begin(), name.end(), [](QChar c) { return c.unicode() >= 0x20 && c.unicode() < 0xFFFE; });
+        if (xmlLegal) {
+            QCOMPARE(svgTitle(contents(f + QStringLiteral("/t.svg"))), name + QStringLiteral(" topology"));
+            QCOMPARE(svgTitle(contents(f + QStringLiteral("/f.svg"))), name + QStringLiteral(" floor plan"));
+        }
         for (const char *text : {"/t.topo", "/t.conf", "/t.dot"}) {
             const QByteArray bytes = contents(f + QLatin1String(text));
             QVERIFY(!bytes.isEmpty());
