@@ -1,4 +1,5 @@
 #include "core/bom/bombuilder.h"
+#include "core/common/bomcategories.h"
 #include "core/pricing/pricingengine.h"
 
 #include <algorithm>
@@ -20,9 +21,6 @@ std::string formatPrice(double price)
     return text;
 }
 
-const char *const kCategoryOrder[] = {"Compute", "Servers", "Switches", "NICs", "Transceivers", "Cables",
-                                      "Fibre", "Fabric managers", "Facility", "Spares"};
-
 const char *const kNetworkOrder[] = {"compute", "storage", "inband", "oob", "cluster"};
 
 int networkRank(const std::string &network)
@@ -35,10 +33,10 @@ int networkRank(const std::string &network)
 
 int categoryRank(const std::string &category)
 {
-    for (int i = 0; i < static_cast<int>(std::size(kCategoryOrder)); ++i)
-        if (category == kCategoryOrder[i])
+    for (int i = 0; i < static_cast<int>(kBomCategories.size()); ++i)
+        if (category == kBomCategories[static_cast<std::size_t>(i)])
             return i;
-    return static_cast<int>(std::size(kCategoryOrder));
+    return static_cast<int>(kBomCategories.size());
 }
 
 class BomBuilder

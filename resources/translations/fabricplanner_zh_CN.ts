@@ -3355,6 +3355,30 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <source>the file is empty: expected a Fabric Planner project (JSON)</source>
         <translation>文件为空：应为 Fabric Planner 项目（JSON）</translation>
     </message>
+    <message>
+        <source>not a category of the bill of materials; the categories are %1 (in any case)</source>
+        <translation>不是物料清单的类别；类别为 %1（不区分大小写）</translation>
+    </message>
+    <message>
+        <source>the category %1 is given twice (also as &apos;%2&apos;)</source>
+        <translation>类别 %1 出现了两次（另一次写作“%2”）</translation>
+    </message>
+    <message>
+        <source>no model parameter has this name (fabricplanner-cli model lists them under &apos;Model parameters&apos;)</source>
+        <translation>没有此名称的模型参数（fabricplanner-cli model 在“Model parameters”下列出了全部参数）</translation>
+    </message>
+    <message>
+        <source>expected a fraction in (0, 1], got %1</source>
+        <translation>应为 (0, 1] 之间的比例，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected a value from 0 to %1 %2, got %3</source>
+        <translation>应为 0 至 %1 %2 之间的值，实际为 %3</translation>
+    </message>
+    <message>
+        <source>given twice</source>
+        <translation>出现了两次</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Sizing</name>

@@ -673,6 +673,50 @@ private slots:
         QCOMPARE(r.exitCode, exitCode);
         QVERIFY2(!QFile::exists(stale), qPrintable(r.err));
     }
+
+    // 12. What a project file says is checked on every command that loads it, naming the file and
+    // the JSON path: a key given twice, a discount of no category, a stored price of no part, a
+    // model parameter out of range (audit findings 3, 4, 9 and 10: each was taken silently).
+    void projectFieldsAreChecked_data()
+    {
+        QTest::addColumn<QByteArray>("design"); // what follows "platform" and "nodes" in the design
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("says");
+        const QByteArray overrides = R"("modelOverrides": {"mnnvl_bw_fraction": 5})";
+        for (const char *command : {"plan", "bom", "model", "explore"})
+            QTest::newRow(qPrintable(QStringLiteral("%1, modelOverrides out of range").arg(QLatin1String(command))))
+                << overrides << QString::fromLatin1(command)
+                << QStringLiteral("p.json: $.design.modelOverrides.mnnvl_bw_fraction: expected a fraction in (0, 1], got 5");
+        QTest::newRow("model, modelOverrides of no parameter") << QByteArray(R"("modelOverrides": {"bogus": 1})") << QStringLiteral("model")
+                                                               << QStringLiteral("p.json: $.design.modelOverrides.bogus: no model parameter");
+        QTest::newRow("plan, nodes twice") << QByteArray(R"("nodes": 32)") << QStringLiteral("plan")
+                                           << QStringLiteral("p.json: $.design.nodes: given twice");
+        QTest::newRow("bom, a discount of no category") << QByteArray(R"("quote": {"discountPercentByCategory": {"switch": 20}})")
+                                                        << QStringLiteral("bom")
+                                                        << QStringLiteral("p.json: $.design.quote.discountPercentByCategory.switch: not a "
+                                                                          "category of the bill of materials; the categories are Compute");
+    }
+
+    void projectFieldsAreChecked()
+    {
+        QFETCH(QByteArray, design);
+        QFETCH(QString, command);
+        QFETCH(QString, says);
+        const QTemporaryDir folder;
+        const QString f = folder.path();
+        write(f + QStringLiteral("/p.json"),
+              R"({"format": "fabricplanner-project", "version": 2, "design": {"platform": "DGX-H100", "nodes": 16, )" + design + "}}");
+        QStringList arguments = {command, QStringLiteral("p.json")};
+        if (command == QLatin1String("bom"))
+            arguments << QStringLiteral("--out") << QStringLiteral("b.csv");
+        if (command == QLatin1String("explore"))
+            arguments << QStringLiteral("--fabric") << QStringLiteral("ib") << QStringLiteral("--switch") << QStringLiteral("QM9700");
+        const CliResult r = runCli(arguments, f, environmentIn(f));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(says), qPrintable(r.err));
+        QVERIFY(!QFile::exists(f + QStringLiteral("/b.csv")));
+    }
+
 };
 
 QTEST_GUILESS_MAIN(TestCliHostile)
