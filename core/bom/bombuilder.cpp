@@ -80,8 +80,10 @@ private:
     void start()
     {
         m_bom.currency = currency();
+        // Keyed as the BOM names the part: a project may name a switch by its model ("QM9790"), as
+        // a price list may (the design check refuses a name the catalogue does not know).
         for (const StoredPrice &stored : m_design.pricing.prices)
-            m_stored.emplace(stored.partNumber, &stored);
+            m_stored.emplace(m_catalogue.pricedPartNumber(stored.partNumber).value_or(stored.partNumber), &stored);
         if (m_design.pricing.discountPercent < 0.0 || m_design.pricing.discountPercent > 100.0)
             m_diagnostics.push_back(makeError("pricing.discountPercent", FABRIC_TR("fabric::Bom", "must be between 0 and 100")));
         if (m_design.pricing.sparesPercent < 0.0)

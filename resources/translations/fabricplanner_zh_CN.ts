@@ -2683,6 +2683,14 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <source>the project gives both %1 nodes and %2 GPUs: the GPUs size the cluster and the node count is not used (saving drops it)</source>
         <translation>项目同时给出 %1 个节点和 %2 个 GPU：集群按 GPU 数量规划，节点数不使用（保存时将删除）</translation>
     </message>
+    <message>
+        <source>unknown part %1: the catalogue has no part of this name or part number</source>
+        <translation>未知部件 %1：目录中没有此名称或部件号的部件</translation>
+    </message>
+    <message>
+        <source>%1 is the same part as pricing.prices[%2].part, %3</source>
+        <translation>%1 与 pricing.prices[%2].part（%3）是同一部件</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Export</name>

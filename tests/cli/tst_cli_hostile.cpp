@@ -695,6 +695,13 @@ private slots:
                                                         << QStringLiteral("bom")
                                                         << QStringLiteral("p.json: $.design.quote.discountPercentByCategory.switch: not a "
                                                                           "category of the bill of materials; the categories are Compute");
+        QTest::newRow("bom, a stored price of no part")
+            << QByteArray(R"("pricing": {"prices": [{"part": "NOPE", "price": 5, "currency": "USD", "source": "x", "date": "2025-01-01"}]})")
+            << QStringLiteral("bom") << QStringLiteral("$.design.pricing.prices[0].part: unknown part 'NOPE'");
+        QTest::newRow("bom, one part priced under two names")
+            << QByteArray(R"("pricing": {"prices": [{"part": "QM9790", "price": 5, "currency": "USD", "source": "x", "date": "2025-01-01"},)"
+                          R"( {"part": "MQM9790-NS2F", "price": 6, "currency": "USD", "source": "x", "date": "2025-01-01"}]})")
+            << QStringLiteral("bom") << QStringLiteral("$.design.pricing.prices[1].part: 'MQM9790-NS2F' is the same part as pricing.prices[0].part, 'QM9790'");
     }
 
     void projectFieldsAreChecked()
@@ -717,6 +724,22 @@ private slots:
         QVERIFY(!QFile::exists(f + QStringLiteral("/b.csv")));
     }
 
+    // 13. A stored price names its part as a price list does: a switch by its model too (audit
+    // finding 9: "QM9790" was ignored and the catalogue's price quoted).
+    void storedPricesNamePartsAsPriceListsDo()
+    {
+        const QTemporaryDir folder;
+        const QString f = folder.path();
+        write(f + QStringLiteral("/p.json"),
+              R"({"format": "fabricplanner-project", "version": 2, "design": {"platform": "DGX-H100", "nodes": 16, "networks": {"planned": ["compute"]},)"
+              R"( "pricing": {"prices": [{"part": "QM9790", "price": 5, "currency": "USD", "source": "x", "date": "2025-01-01"}]}}})");
+        const CliResult r = runCli({QStringLiteral("bom"), QStringLiteral("p.json"), QStringLiteral("--out"), QStringLiteral("-")}, f, environmentIn(f));
+        QCOMPARE(r.exitCode, 0);
+        const QStringList lines = r.out.split(u'\n').filter(QStringLiteral("MQM9790-NS2F"));
+        QVERIFY2(!lines.isEmpty(), qPrintable(r.out));
+        for (const QString &line : lines)
+            QVERIFY2(line.contains(QStringLiteral(",5.00,")), qPrintable(line));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliHostile)
