@@ -40,8 +40,8 @@ bool prepareOutputs(const std::string &command, std::vector<NamedFile> inputs, c
 int writeTextOutput(const std::string &command, const std::string &file, const std::string &text)
 {
     if (file == "-") {
-        std::cout << text;
-        return std::cout ? 0 : 1;
+        std::cout << text; // checked, with the system's reason, once the command returns (main)
+        return 0;
     }
     const ExportResult result = writeTextAtomically(file, text);
     if (!result) {

@@ -674,6 +674,68 @@ private slots:
         QVERIFY2(!QFile::exists(stale), qPrintable(r.err));
     }
 
+    // 9. What a command prints reaches standard output, or the run fails saying why (audit finding
+    // 6: a full disk or /dev/full exited 0 with nothing written, or 1 without a word).
+    void standardOutputFailuresAreReported_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("output"); // /dev/full, "closed" or /dev/null (the control)
+        QTest::addColumn<QString>("says");
+        const QStringList plan = {QStringLiteral("plan"), QStringLiteral("--nodes"), QStringLiteral("16"), QStringLiteral("--json")};
+        const QStringList commands[] = {
+            plan,
+            {QStringLiteral("plan"), QStringLiteral("--nodes"), QStringLiteral("16")},
+            {QStringLiteral("model"), QStringLiteral("--nodes"), QStringLiteral("16")},
+            {QStringLiteral("catalogue"), QStringLiteral("--kind"), QStringLiteral("switch")},
+            {QStringLiteral("prices"), QStringLiteral("list")},
+            {QStringLiteral("bom"), QStringLiteral("--nodes"), QStringLiteral("16"), QStringLiteral("--out"), QStringLiteral("-")},
+            {QStringLiteral("export"), QStringLiteral("--nodes"), QStringLiteral("16"), QStringLiteral("--cabling"), QStringLiteral("-")},
+            {QStringLiteral("export"), QStringLiteral("--nodes"), QStringLiteral("16"), QStringLiteral("--topology"), QStringLiteral("-")},
+            {QStringLiteral("--help")},
+        };
+        for (const QStringList &command : commands) {
+            const QString name = command.join(u' ');
+            QTest::newRow(qPrintable(name + QStringLiteral(" > /dev/full")))
+                << command << QStringLiteral("/dev/full") << QStringLiteral(": cannot write standard output: No space left on device\n");
+            QTest::newRow(qPrintable(name + QStringLiteral(" >&-")))
+                << command << QStringLiteral("closed") << QStringLiteral(": cannot write standard output: Bad file descriptor\n");
+            QTest::newRow(qPrintable(name + QStringLiteral(" > /dev/null"))) << command << QStringLiteral("/dev/null") << QString();
+        }
+        // Nothing printed: a closed standard output is no error.
+        QTest::newRow("bom --out b.csv >&-") << QStringList{QStringLiteral("bom"), QStringLiteral("--nodes"), QStringLiteral("16"),
+                                                            QStringLiteral("--out"), QStringLiteral("b.csv")}
+                                             << QStringLiteral("closed") << QString();
+    }
+
+    void standardOutputFailuresAreReported()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, output);
+        QFETCH(QString, says);
+        const QTemporaryDir folder;
+        QProcess process;
+        process.setProcessEnvironment(environmentIn(folder.path()));
+        process.setWorkingDirectory(folder.path());
+        const QString cli = QStringLiteral(FABRIC_BINARY_DIR "/bin/fabricplanner-cli");
+        if (output == QLatin1String("closed")) {
+            process.start(QStringLiteral("/bin/sh"), QStringList{QStringLiteral("-c"), QStringLiteral("exec \"$0\" \"$@\" >&-"), cli} + arguments);
+        } else {
+            process.setStandardOutputFile(output);
+            process.start(cli, arguments);
+        }
+        QVERIFY(process.waitForFinished(120000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        if (says.isEmpty()) {
+            QVERIFY2(!err.contains(QStringLiteral("standard output")), qPrintable(err));
+            QCOMPARE(process.exitCode(), 0);
+            return;
+        }
+        QCOMPARE(process.exitCode(), 1);
+        QVERIFY2(err.contains(says), qPrintable(err));
+        QCOMPARE(err.count(QStringLiteral("standard output")), 1); // said once
+    }
+
     // 12. What a project file says is checked on every command that loads it, naming the file and
     // the JSON path: a key given twice, a discount of no category, a stored price of no part, a
     // model parameter out of range (audit findings 3, 4, 9 and 10: each was taken silently).
