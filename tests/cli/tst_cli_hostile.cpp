@@ -736,6 +736,116 @@ private slots:
         QCOMPARE(err.count(QStringLiteral("standard output")), 1); // said once
     }
 
+    // 10. Every output's place is checked before anything is planned or written (audit findings 7
+    // and 8): a run of several outputs writes none of them when one cannot be written.
+    void outputsAreCheckedFirst_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("says");
+        const QStringList small = {QStringLiteral("--nodes"), QStringLiteral("4"), QStringLiteral("--networks"), QStringLiteral("compute")};
+        QTest::newRow("export, the second of three in a missing folder")
+            << QStringList{QStringLiteral("export"), QStringLiteral("--cabling"), QStringLiteral("c1.csv"), QStringLiteral("--topology"),
+                           QStringLiteral("/nonexist/t.topo"), QStringLiteral("--dot"), QStringLiteral("d.dot")}
+                   + small
+            << QStringLiteral("fabricplanner-cli export: --topology: cannot write /nonexist/t.topo: the folder /nonexist does not exist\n");
+        QTest::newRow("export, the last a folder")
+            << QStringList{QStringLiteral("export"), QStringLiteral("--cabling"), QStringLiteral("c1.csv"), QStringLiteral("--dot"),
+                           QStringLiteral("sub")}
+                   + small
+            << QStringLiteral("fabricplanner-cli export: --dot: cannot write sub: it is a folder, not a file\n");
+        QTest::newRow("export --rack-elevations ''")
+            << QStringList{QStringLiteral("export"), QStringLiteral("--cabling"), QStringLiteral("c1.csv"), QStringLiteral("--rack-elevations"),
+                           QString()}
+                   + small
+            << QStringLiteral("fabricplanner-cli export: --rack-elevations: no output folder given\n");
+        QTest::newRow("export --rack-elevations, a missing folder")
+            << QStringList{QStringLiteral("export"), QStringLiteral("--cabling"), QStringLiteral("c1.csv"), QStringLiteral("--rack-elevations"),
+                           QStringLiteral("racks")}
+                   + small
+            << QStringLiteral("fabricplanner-cli export: --rack-elevations: the folder racks does not exist\n");
+        QTest::newRow("export --rack-elevations, a file")
+            << QStringList{QStringLiteral("export"), QStringLiteral("--cabling"), QStringLiteral("c1.csv"), QStringLiteral("--rack-elevations"),
+                           QStringLiteral("old.txt")}
+                   + small
+            << QStringLiteral("fabricplanner-cli export: --rack-elevations: old.txt is a file, not a folder\n");
+        QTest::newRow("quote --save-project in a missing folder")
+            << QStringList{QStringLiteral("quote"), kSample, QStringLiteral("--settings"), QStringLiteral("none"), QStringLiteral("--out"),
+                           QStringLiteral("q.pdf"), QStringLiteral("--save-project"), QStringLiteral("/nonexist/x.json")}
+            << QStringLiteral("fabricplanner-cli quote: --save-project: cannot write /nonexist/x.json: the folder /nonexist does not exist\n");
+        // Named once (audit finding 19: "/nonexist/q.pdf: cannot write /nonexist/q.pdf: ...").
+        QTest::newRow("quote --out in a missing folder")
+            << QStringList{QStringLiteral("quote"), kSample, QStringLiteral("--settings"), QStringLiteral("none"), QStringLiteral("--out"),
+                           QStringLiteral("/nonexist/q.pdf")}
+            << QStringLiteral("fabricplanner-cli quote: --out: cannot write /nonexist/q.pdf: the folder /nonexist does not exist\n");
+    }
+
+    void outputsAreCheckedFirst()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, says);
+        const QTemporaryDir folder;
+        const QString f = folder.path();
+        QVERIFY(QDir(f).mkdir(QStringLiteral("sub")));
+        write(f + QStringLiteral("/old.txt"), "kept");
+        const auto before = snapshot(f);
+        const CliResult r = runCli(arguments, f, environmentIn(f));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(says), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral("note:")), qPrintable(r.err)); // refused before it planned
+        QCOMPARE(snapshot(f), before);                                         // nothing written
+        QCOMPARE(QDir(f + QStringLiteral("/sub")).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), QStringList());
+    }
+
+    // 11. Rack elevations: files of an earlier design that this plan does not have are left, and
+    // said; a run that fails part-way says which racks it wrote (audit finding 8).
+    void rackElevationsSayWhatTheFolderHolds()
+    {
+        const QTemporaryDir folder;
+        const QString f = folder.path();
+        QVERIFY(QDir(f).mkdir(QStringLiteral("racks")));
+        for (const char *name : {"/racks/R09-09.svg", "/racks/R10-01.svg", "/racks/notes.svg", "/racks/R1.svg"})
+            write(f + QLatin1String(name), "an older file");
+        const QStringList exportRacks = {QStringLiteral("export"), QStringLiteral("--nodes"), QStringLiteral("4"), QStringLiteral("--networks"),
+                                         QStringLiteral("compute"), QStringLiteral("--rack-elevations"), QStringLiteral("racks")};
+        CliResult r = runCli(exportRacks, f, environmentIn(f));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains(QStringLiteral("warning: --rack-elevations racks: 2 files in the folder are named as rack elevations but "
+                                               "are no racks of this plan (left as they were): R09-09.svg, R10-01.svg\n")),
+                 qPrintable(r.err));
+        for (const char *name : {"/racks/R09-09.svg", "/racks/R10-01.svg", "/racks/notes.svg", "/racks/R1.svg"})
+            QCOMPARE(contents(f + QLatin1String(name)), QByteArray("an older file"));
+        const QStringList planned = QDir(f + QStringLiteral("/racks")).entryList({QStringLiteral("R0[12]-*.svg")}, QDir::Files);
+        QCOMPARE(planned.size(), 3);
+
+        // A rack that cannot be written (a folder holds its name) ends the run: the racks written
+        // before it are named. Each rack in turn, since the order they are written in is the plan's.
+        int partial = 0;
+        for (const QString &blocked : planned) {
+            const QString racks = f + QStringLiteral("/racks/");
+            for (const QString &name : planned)
+                QFile::remove(racks + name);
+            QVERIFY(QDir(racks).mkdir(blocked));
+            r = runCli(exportRacks, f, environmentIn(f));
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(r.err.contains(blocked + QStringLiteral(": it is a folder, not a file")), qPrintable(r.err));
+            QStringList written;
+            for (const QString &name : planned)
+                if (QFileInfo(racks + name).isFile())
+                    written << name;
+            if (written.isEmpty()) {
+                QVERIFY2(!r.err.contains(QStringLiteral("written before it")), qPrintable(r.err));
+            } else {
+                ++partial;
+                const QString says = written.size() == 1
+                    ? QStringLiteral("; written before it: 1 of the 3 rack elevations (%1), the others not\n").arg(written.front())
+                    : QStringLiteral("; written before it: %1 of the 3 rack elevations (").arg(written.size());
+                QVERIFY2(r.err.contains(says), qPrintable(r.err));
+            }
+            QVERIFY(QDir(racks).rmdir(blocked));
+        }
+        QCOMPARE(partial, 2); // the second and the third rack
+    }
+
     // 12. What a project file says is checked on every command that loads it, naming the file and
     // the JSON path: a key given twice, a discount of no category, a stored price of no part, a
     // model parameter out of range (audit findings 3, 4, 9 and 10: each was taken silently).
