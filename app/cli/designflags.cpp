@@ -142,7 +142,8 @@ std::optional<double> numberIn(const std::string &word)
     } catch (const std::exception &) {
         return std::nullopt;
     }
-    return used == word.size() ? std::optional(value) : std::nullopt;
+    // nan and inf spell no number a flag takes: "--oversubscription nan" is a usage error (exit 2).
+    return used == word.size() && std::isfinite(value) ? std::optional(value) : std::nullopt;
 }
 
 // A down:up ratio: "2", "2.5", "2:1", "4:3" or "47:10". A plain number goes to the design's own
