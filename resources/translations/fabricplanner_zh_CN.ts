@@ -2572,6 +2572,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <source>the exchange rate of %1 must be a number of %1 per USD from %2 to %3</source>
         <translation>%1 的汇率必须在 %2 到 %3 之间（每 1 美元兑换的 %1）</translation>
     </message>
+    <message>
+        <source>no exchange rate for %1: give one (%1 per USD) in pricing.exchangeRate, with its date in pricing.exchangeRateDate, or in the desktop application&apos;s Settings</source>
+        <translation>没有 %1 的汇率：请在 pricing.exchangeRate 中给出（每 1 美元兑换的 %1），并在 pricing.exchangeRateDate 中给出其日期，或在桌面应用的“设置”中给出</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Design</name>

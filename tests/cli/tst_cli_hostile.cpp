@@ -869,11 +869,16 @@ private slots:
                                                                           "category of the bill of materials; the categories are Compute");
         QTest::newRow("bom, a stored price of no part")
             << QByteArray(R"("pricing": {"prices": [{"part": "NOPE", "price": 5, "currency": "USD", "source": "x", "date": "2025-01-01"}]})")
-            << QStringLiteral("bom") << QStringLiteral("$.design.pricing.prices[0].part: unknown part 'NOPE'");
+            << QStringLiteral("bom") << QStringLiteral("p.json: $.design.pricing.prices[0].part: unknown part 'NOPE'");
         QTest::newRow("bom, one part priced under two names")
             << QByteArray(R"("pricing": {"prices": [{"part": "QM9790", "price": 5, "currency": "USD", "source": "x", "date": "2025-01-01"},)"
                           R"( {"part": "MQM9790-NS2F", "price": 6, "currency": "USD", "source": "x", "date": "2025-01-01"}]})")
-            << QStringLiteral("bom") << QStringLiteral("$.design.pricing.prices[1].part: 'MQM9790-NS2F' is the same part as pricing.prices[0].part, 'QM9790'");
+            << QStringLiteral("bom") << QStringLiteral("p.json: $.design.pricing.prices[1].part: 'MQM9790-NS2F' is the same part as pricing.prices[0].part, 'QM9790'");
+        // What plan takes, named with the file (audit finding 11: "with --exchange-rate", which plan refuses, and no file).
+        QTest::newRow("plan, a currency with no rate")
+            << QByteArray(R"("pricing": {"currency": "GBP"})") << QStringLiteral("plan")
+            << QStringLiteral("fabricplanner-cli plan: p.json: $.design.pricing.currency: no exchange rate for GBP: give one (GBP per USD) in "
+                              "pricing.exchangeRate, with its date in pricing.exchangeRateDate, or in the desktop application's Settings\n");
     }
 
     void projectFieldsAreChecked()
