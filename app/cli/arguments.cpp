@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <limits>
 
 namespace fabric::cli {
@@ -117,7 +118,8 @@ std::optional<double> Arguments::takeDouble(const std::string &name)
     } catch (const std::exception &) {
         used = 0;
     }
-    if (used == 0 || used != text->size())
+    // nan and inf are words, not numbers: a usage error like any other word (exit 2).
+    if (used == 0 || used != text->size() || !std::isfinite(value))
         throw UsageError(name + " takes a number, not " + quotedText(*text));
     return value;
 }

@@ -9,6 +9,7 @@
 #include "core/compare/comparisonreport.h"
 #include "core/design/projectfile.h"
 #include "core/plan/pipeline.h"
+#include "core/pricing/exchangerate.h"
 
 #include <filesystem>
 #include <iostream>
@@ -43,6 +44,12 @@ int runCompare(Arguments &args)
         throw UsageError("compare needs two or more project files, or one with --counterpart");
     if ((rate || rateDate) && !currencyCode)
         throw UsageError("--exchange-rate and --exchange-rate-date need --currency CODE");
+    // The rate's own flag is named, not --currency (audit finding 13).
+    if (rate && !isPlausibleRate(*rate)) {
+        std::cerr << "fabricplanner-cli compare: --exchange-rate: expected a number of " << *currencyCode << " per USD from "
+                  << formatPerUsd(kLowestPerUsd) << " to " << formatPerUsd(kHighestPerUsd) << ", got " << formatPerUsd(*rate) << '\n';
+        return 1;
+    }
     if (rateDate && !isCalendarDate(*rateDate) && !isCalendarMonth(*rateDate))
         throw UsageError("--exchange-rate-date takes a date such as 2026-11-30 (or a month, 2026-11), not "
                          + quotedText(*rateDate));

@@ -168,9 +168,10 @@ int runExport(Arguments &args)
     if (outputs.empty())
         throw UsageError("export needs " + optionsText("export"));
     std::vector<NamedFile> files;
+    std::vector<NamedFile> folders;
     for (const Output &o : outputs)
-        files.push_back({std::string(o.format->flag), o.file});
-    if (!prepareOutputs("export", {{"the project file", projectFile}}, files))
+        (o.format->writesFolder() ? folders : files).push_back({std::string(o.format->flag), o.file});
+    if (!prepareOutputs("export", {{"the project file", projectFile}}, files, folders))
         return 1;
 
     auto catalogue = Catalogue::openDefault();
@@ -189,6 +190,7 @@ int runExport(Arguments &args)
     // --network's (the compute fabric by default).
     const std::optional<NetworkRole> chosen = networkGiven ? std::optional(network) : std::nullopt;
     int status = 0;
+    std::string writtenFiles; // "--cabling c.csv, --dot d.dot"
     std::vector<Output> drawings;
     for (const Output &o : outputs) {
         if (o.format->scope == FormatScope::AllOrOneNetwork)
@@ -197,12 +199,20 @@ int runExport(Arguments &args)
                 status = 1;
                 continue;
             }
-        if (o.format->writer == FormatWriter::Core)
-            status |= writeCore(o, exportRequestFor(*o.format, *plan, chosen));
-        else
+        if (o.format->writer == FormatWriter::Core) {
+            const int written = writeCore(o, exportRequestFor(*o.format, *plan, chosen));
+            status |= written;
+            if (written == 0 && o.file != "-")
+                writtenFiles += (writtenFiles.empty() ? "" : ", ") + std::string(o.format->flag) + " " + o.file;
+        } else {
             drawings.push_back(o);
+        }
     }
     status |= writeDrawings(drawings, ExportRequest{*plan, network, networkGiven});
+    // A write that failed on its way (a full disk) leaves the files written before it, whole:
+    // said, so that a partial set is not taken for a complete one.
+    if (status != 0 && !writtenFiles.empty())
+        std::cerr << "fabricplanner-cli export: written all the same: " << writtenFiles << '\n';
     return status;
 }
 

@@ -98,11 +98,12 @@ std::set<std::string> &typedFlags()
     return flags;
 }
 
-// Whether this run's design came from a project file: its errors then name the JSON path.
-bool &designFromProject()
+// The project file this run's design came from, if any: its errors then name the file and the
+// JSON path, as the loader's own do ("p.json: $.design.oversubscription: ...").
+std::string &projectOfDesign()
 {
-    static bool fromProject = false;
-    return fromProject;
+    static std::string project;
+    return project;
 }
 
 std::string lowered(std::string text)
@@ -142,7 +143,8 @@ std::optional<double> numberIn(const std::string &word)
     } catch (const std::exception &) {
         return std::nullopt;
     }
-    return used == word.size() ? std::optional(value) : std::nullopt;
+    // nan and inf spell no number a flag takes: "--oversubscription nan" is a usage error (exit 2).
+    return used == word.size() && std::isfinite(value) ? std::optional(value) : std::nullopt;
 }
 
 // A down:up ratio: "2", "2.5", "2:1", "4:3" or "47:10". A plain number goes to the design's own
@@ -337,7 +339,7 @@ Design takeDesign(Arguments &args, std::string *projectFile)
         if (!loaded)
             throw DesignError(loaded.error());
         design = *loaded;
-        designFromProject() = true;
+        projectOfDesign() = word;
         if (projectFile)
             *projectFile = word;
     }
@@ -391,8 +393,8 @@ std::string messageLine(const Diagnostic &diagnostic)
     std::string field = fieldAsTyped(diagnostic.field);
     // An error in a setting the project file gave (no flag overrode it): its JSON path, as the
     // project loader names the fields it refuses ("$.design.oversubscription").
-    if (diagnostic.isError() && field == diagnostic.field && designFromProject())
-        field = "$.design." + field;
+    if (diagnostic.isError() && field == diagnostic.field && !projectOfDesign().empty())
+        field = projectOfDesign() + ": $.design." + field;
     return field + ": " + diagnostic.message();
 }
 

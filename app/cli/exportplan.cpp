@@ -1,6 +1,7 @@
 #include "exportplan.h"
 #include "designflags.h"
 
+#include "core/common/inputfile.h"
 #include "core/export/atomicfile.h"
 #include "core/plan/pipeline.h"
 #include "core/report/planreport.h"
@@ -23,25 +24,62 @@ std::optional<Plan> planForExport(const std::string &command, const Design &desi
     return plan;
 }
 
-bool prepareOutputs(const std::string &command, std::vector<NamedFile> inputs, const std::vector<NamedFile> &outputs)
+namespace {
+
+// Why folder cannot take the files of an output that writes a folder, or nothing.
+std::optional<std::string> outputFolderProblem(const std::filesystem::path &folder)
+{
+    if (folder.empty())
+        return std::string("no output folder given");
+    std::error_code ec;
+    const auto status = std::filesystem::status(folder, ec);
+    if (!std::filesystem::exists(status))
+        return "the folder " + folder.string() + " does not exist";
+    if (std::filesystem::is_regular_file(status))
+        return folder.string() + " is a file, not a folder";
+    if (!std::filesystem::is_directory(status))
+        return folder.string() + " is " + fileKindText(status.type()).english() + ", not a folder";
+    return std::nullopt;
+}
+
+} // namespace
+
+bool prepareOutputs(const std::string &command, std::vector<NamedFile> inputs, const std::vector<NamedFile> &outputs,
+                    const std::vector<NamedFile> &folders)
 {
     for (const NamedFile &output : outputs)
         if (std::error_code ec; !output.path.empty() && output.path != "-")
             sweepTemporaryFiles(std::filesystem::absolute(output.path, ec).parent_path());
     inputs.push_back({"the catalogue", Catalogue::bundledPath()});
     inputs.push_back({"your price database", Catalogue::userDatabasePath()});
-    if (const auto clash = outputClash(inputs, outputs)) {
+    std::vector<NamedFile> all = outputs;
+    all.insert(all.end(), folders.begin(), folders.end());
+    if (const auto clash = outputClash(inputs, all)) {
         std::cerr << "fabricplanner-cli " << command << ": " << clash->english() << '\n';
         return false;
     }
-    return true;
+    // Every output's place is checked before anything is planned or written: a run of several
+    // outputs used to write the first ones and then stop at a missing folder.
+    bool ok = true;
+    for (const NamedFile &output : outputs)
+        if (output.path != "-")
+            if (const auto problem = outputFileProblem(output.path)) {
+                std::cerr << "fabricplanner-cli " << command << ": " << output.role << ": " << problem->english() << '\n';
+                ok = false;
+            }
+    for (const NamedFile &folder : folders)
+        if (const auto problem = outputFolderProblem(folder.path)) {
+            std::cerr << "fabricplanner-cli " << command << ": " << folder.role << ": " << *problem << '\n';
+            ok = false;
+        }
+    return ok;
 }
 
 int writeTextOutput(const std::string &command, const std::string &file, const std::string &text)
 {
     if (file == "-") {
-        std::cout << text;
-        return std::cout ? 0 : 1;
+        std::cout << text; // checked, with the system's reason, once the command returns (main)
+        return 0;
     }
     const ExportResult result = writeTextAtomically(file, text);
     if (!result) {

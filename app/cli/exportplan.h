@@ -29,8 +29,13 @@ std::optional<Plan> planForExport(const std::string &command, const Design &desi
 // of the run is a file of its own: not the project file, the catalogue, the price database or
 // another input (symlinks and hard links seen through), and not another output; else says why on
 // stderr and returns false. Either way it first removes what killed runs left in the outputs'
-// folders (sweepTemporaryFiles), so a refused or failed run cleans up too.
-bool prepareOutputs(const std::string &command, std::vector<NamedFile> inputs, const std::vector<NamedFile> &outputs);
+// folders (sweepTemporaryFiles), so a refused or failed run cleans up too. Then every output is
+// checked to be writable as far as can be known before writing (a name given, its folder there,
+// no folder or FIFO in its place; each of `folders`, an output that writes a folder of files, an
+// existing folder), each problem said on stderr: a run of several outputs writes none when one
+// cannot be written.
+bool prepareOutputs(const std::string &command, std::vector<NamedFile> inputs, const std::vector<NamedFile> &outputs,
+                    const std::vector<NamedFile> &folders = {});
 
 // Writes text to a file atomically, or to stdout for "-". Returns the exit code, 0 or 1.
 int writeTextOutput(const std::string &command, const std::string &file, const std::string &text);

@@ -1,5 +1,6 @@
 #include "commands.h"
 #include "designflags.h"
+#include "standardoutput.h"
 
 #include "core/common/heapreuse.h"
 #include "core/common/usertext.h"
@@ -9,6 +10,7 @@
 #include <iostream>
 #include <map>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -111,28 +113,29 @@ const std::map<std::string, Command> &commands()
     return table;
 }
 
-} // namespace
-
-int main(int argc, char **argv)
+// The command's exit code; `name` is set to the command once it is known.
+int run(const std::vector<std::string> &argumentWords, std::string &name)
 {
-    fabric::keepFreedMemoryInTheHeap();
-    std::vector<std::string> words(argv + 1, argv + argc);
+    std::vector<std::string> words = argumentWords;
     if (words.empty()) {
         std::cerr << usage();
         return 2;
     }
-    const std::string name = words.front();
+    name = words.front();
     if (name == "-h" || name == "--help" || name == "help") {
+        name.clear();
         std::cout << usage();
         return 0;
     }
     if (name == "--version") {
+        name.clear();
         std::cout << "fabricplanner-cli " << FABRIC_VERSION << '\n';
         return 0;
     }
     auto it = commands().find(name);
     if (it == commands().end()) {
         std::cerr << "fabricplanner-cli: unknown command " << fabric::quotedText(name) << " (see --help)\n";
+        name.clear();
         return 2;
     }
     // Temporary files of writes killed here last time (each write also sweeps its own folder).
@@ -152,4 +155,21 @@ int main(int argc, char **argv)
         std::cerr << "fabricplanner-cli " << name << ": " << e.what() << '\n';
         return 1;
     }
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    fabric::keepFreedMemoryInTheHeap();
+    fabric::cli::StandardOutput standardOutput;
+    std::string name;
+    const int code = run(std::vector<std::string>(argv + 1, argv + argc), name);
+    // Checked once here for every command and every "-" output: what was printed reached its
+    // file, or the run fails saying why (a full disk, /dev/full, a closed descriptor).
+    if (const std::string why = standardOutput.finish(); !why.empty()) {
+        std::cerr << "fabricplanner-cli" << (name.empty() ? "" : " " + name) << ": cannot write standard output: " << why << '\n';
+        return code == 0 ? 1 : code;
+    }
+    return code;
 }

@@ -1,4 +1,5 @@
 #include "core/bom/bombuilder.h"
+#include "core/common/bomcategories.h"
 #include "core/pricing/pricingengine.h"
 
 #include <algorithm>
@@ -20,9 +21,6 @@ std::string formatPrice(double price)
     return text;
 }
 
-const char *const kCategoryOrder[] = {"Compute", "Servers", "Switches", "NICs", "Transceivers", "Cables",
-                                      "Fibre", "Fabric managers", "Facility", "Spares"};
-
 const char *const kNetworkOrder[] = {"compute", "storage", "inband", "oob", "cluster"};
 
 int networkRank(const std::string &network)
@@ -35,10 +33,10 @@ int networkRank(const std::string &network)
 
 int categoryRank(const std::string &category)
 {
-    for (int i = 0; i < static_cast<int>(std::size(kCategoryOrder)); ++i)
-        if (category == kCategoryOrder[i])
+    for (int i = 0; i < static_cast<int>(kBomCategories.size()); ++i)
+        if (category == kBomCategories[static_cast<std::size_t>(i)])
             return i;
-    return static_cast<int>(std::size(kCategoryOrder));
+    return static_cast<int>(kBomCategories.size());
 }
 
 class BomBuilder
@@ -82,8 +80,10 @@ private:
     void start()
     {
         m_bom.currency = currency();
+        // Keyed as the BOM names the part: a project may name a switch by its model ("QM9790"), as
+        // a price list may (the design check refuses a name the catalogue does not know).
         for (const StoredPrice &stored : m_design.pricing.prices)
-            m_stored.emplace(stored.partNumber, &stored);
+            m_stored.emplace(m_catalogue.pricedPartNumber(stored.partNumber).value_or(stored.partNumber), &stored);
         if (m_design.pricing.discountPercent < 0.0 || m_design.pricing.discountPercent > 100.0)
             m_diagnostics.push_back(makeError("pricing.discountPercent", FABRIC_TR("fabric::Bom", "must be between 0 and 100")));
         if (m_design.pricing.sparesPercent < 0.0)

@@ -673,6 +673,30 @@ const SwitchModel *Catalogue::findSwitch(std::string_view model) const
     return findBy(m_switches, model, [](const SwitchModel &s) { return s.partNumber(); });
 }
 
+std::optional<std::string> Catalogue::pricedPartNumber(std::string_view name) const
+{
+    // The names the price list and the user database key prices on (knownPartNumbers, the loader's index).
+    for (const SwitchModel &s : m_switches)
+        if (s.model == name || s.partNumber() == name)
+            return s.partNumber();
+    for (const Nic &n : m_nics)
+        if (n.model == name)
+            return n.model;
+    for (const Medium &m : m_media)
+        if (m.partNumber == name)
+            return m.partNumber;
+    for (const Platform &p : m_platforms)
+        if (p.name == name)
+            return p.name;
+    for (const Appliance &a : m_appliances)
+        if (a.model == name)
+            return a.model;
+    for (const Infrastructure &i : m_infrastructure)
+        if (i.model == name)
+            return i.model;
+    return std::nullopt;
+}
+
 const Nic *Catalogue::findNic(std::string_view model) const
 {
     return findBy(m_nics, model, [](const Nic &n) { return n.model; });

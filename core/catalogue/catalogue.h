@@ -4,6 +4,8 @@
 #include "core/common/expected.h"
 
 #include <filesystem>
+#include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -47,6 +49,9 @@ public:
     // catalogue has no published layout for it.
     const PlatformNetworkPorts *findNetworkPorts(std::string_view platform, std::string_view network) const;
     const Infrastructure *findInfrastructure(InfrastructureRole role) const;
+    // The name a BOM line gives the part a price names, by the names a price list takes (a switch
+    // by its model or part number: "QM9790" is MQM9790-NS2F), or nothing when no part has it.
+    std::optional<std::string> pricedPartNumber(std::string_view name) const;
     // The user's own rate for a currency (set in the GUI's settings): replaces the catalogue's, or
     // adds the currency when it is an active ISO 4217 code the catalogue lacks; false otherwise.
     bool overrideExchangeRate(const Currency &rate);

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <optional>
 #include <string>
 
@@ -254,6 +255,20 @@ void checkCatalogueNames(const Design &d, const Catalogue &catalogue, Checker &c
         if (!match.found)
             c.error("networks." + std::string(toString(role)) + ".switchModel",
                     unknownNameMessage(CatalogueName::Switch, model, match.candidates, match.ambiguous, names));
+    }
+    // A stored price names a part as a price list does (a switch by its model or part number),
+    // once: one the catalogue does not know, or two names of one part, priced nothing or twice.
+    std::map<std::string, std::size_t> pricedAt;
+    for (std::size_t i = 0; i < d.pricing.prices.size(); ++i) {
+        const std::string field = "pricing.prices[" + std::to_string(i) + "].part";
+        const std::string &name = d.pricing.prices[i].partNumber;
+        const auto part = catalogue.pricedPartNumber(name);
+        if (!part)
+            c.error(field, Text(FABRIC_TR("fabric::Design", "unknown part %1: the catalogue has no part of this name or part number"),
+                                quotedText(name)));
+        else if (const auto [it, added] = pricedAt.emplace(*part, i); !added)
+            c.error(field, Text(FABRIC_TR("fabric::Design", "%1 is the same part as pricing.prices[%2].part, %3"), quotedText(name),
+                                it->second, quotedText(d.pricing.prices[it->second].partNumber)));
     }
     // Any ISO 4217 code, with the project's rate or the catalogue's (an unknown code is named above).
     if (!catalogue.currencies().empty() && findIso4217(d.pricing.currency) && !d.pricing.exchangeRate

@@ -1,14 +1,17 @@
 #include "core/design/projectfile.h"
 
+#include "core/common/bomcategories.h"
 #include "core/common/inputfile.h"
 
 #include "core/common/usertext.h"
 #include "core/design/designvalidation.h"
 #include "core/export/atomicfile.h"
+#include "core/model/modelparameters.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cmath>
 #include <cstdint>
@@ -57,6 +60,17 @@ Text shown(const json &value)
 std::string pathKey(const std::string &key)
 {
     return shownText(key, 40);
+}
+
+// A name parser that takes its names in any case, as the CLI's flags do ("IB", "RoCE", "UFM").
+template<typename Parse>
+auto anyCase(Parse parse)
+{
+    return [parse](std::string text) {
+        for (char &c : text)
+            c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        return parse(text);
+    };
 }
 
 std::string typeName(const json &value)
@@ -330,6 +344,27 @@ void readQuote(ObjectReader &r, QuoteInfo &q)
     r.readBool("networkOnly", q.networkOnly);
     r.readEnum("paper", q.paper, paperSizeFromString, "\"a4\", \"letter\"");
     r.readNumberMap("discountPercentByCategory", q.discountPercentByCategory);
+    // A key that is no category discounted nothing, silently: each names a category of the bill
+    // of materials, in any case, once. Stored under the category's own name.
+    std::map<std::string, double> byCategory;
+    std::map<std::string_view, std::string> given; // category -> the key that named it
+    for (const auto &[key, percent] : q.discountPercentByCategory) {
+        const std::string path = r.pathOf("discountPercentByCategory") + "." + pathKey(key);
+        const auto category = bomCategoryNamed(key);
+        if (!category) {
+            std::string valid;
+            for (std::string_view name : kBomCategories)
+                valid += (valid.empty() ? "" : ", ") + std::string(name);
+            ObjectReader::fail(path, Text(FABRIC_TR("fabric::ProjectFile", "not a category of the bill of materials; the "
+                                                                           "categories are %1 (in any case)"),
+                                          valid));
+        }
+        if (const auto [it, added] = given.emplace(*category, key); !added)
+            ObjectReader::fail(path, Text(FABRIC_TR("fabric::ProjectFile", "the category %1 is given twice (also as '%2')"),
+                                          std::string(*category), shownText(it->second)));
+        byCategory[std::string(*category)] = percent;
+    }
+    q.discountPercentByCategory = std::move(byCategory);
     r.rejectUnknown();
 }
 
@@ -337,7 +372,7 @@ void readNetworkSpec(ObjectReader &r, NetworkSpec &n)
 {
     if (const json *v = r.find("technology"); v && !v->is_null()) {
         Technology t = Technology::Ethernet;
-        r.readEnum("technology", t, technologyFromString, "\"infiniband\", \"ethernet\", null");
+        r.readEnum("technology", t, anyCase(technologyFromString), "\"infiniband\", \"ethernet\", null");
         n.technology = t;
     }
     r.readString("switchModel", n.switchModel);
@@ -422,7 +457,7 @@ Design readDesign(const json &object, long long version)
         ObjectReader::fail("$.design.platform", FABRIC_TR("fabric::ProjectFile", "missing"));
     r.readOptionalInt("rails", d.rails);
     r.readOptionalInt("linkSpeedGbps", d.linkSpeedGbps);
-    r.readEnum("fabric", d.fabric, technologyFromString, "\"infiniband\", \"ethernet\"");
+    r.readEnum("fabric", d.fabric, anyCase(technologyFromString), "\"infiniband\", \"ethernet\"");
     r.readString("switchModel", d.switchModel);
     r.readDouble("oversubscription", d.oversubscription);
     r.readDouble("spineOversubscription", d.spineOversubscription);
@@ -431,7 +466,7 @@ Design readDesign(const json &object, long long version)
     r.readInt("planes", d.planes);
     r.readBool("sharp", d.sharp);
     r.readDouble("growthPercent", d.growthPercent);
-    r.readEnum("management", d.management, managementFromString, "\"auto\", \"ufm\", \"embedded\", \"none\"");
+    r.readEnum("management", d.management, anyCase(managementFromString), "\"auto\", \"ufm\", \"embedded\", \"none\"");
     readSection(r, "floor", d.floor, readFloor);
     readSection(r, "cabling", d.cabling, readCabling);
     readSection(r, "pricing", d.pricing, readPricing);
@@ -562,6 +597,28 @@ json designToJson(const Design &d)
     return design;
 }
 
+// Each model parameter the file overrides exists and is in its range, as `model --param` holds
+// it: a bad one used to fall back to its default with a warning on `model` alone, so `plan` and
+// `explore` said nothing and the file meant something else than it read.
+void checkModelOverrides(const std::map<std::string, double> &overrides)
+{
+    const ModelParameters known = ModelParameters::defaults();
+    for (const auto &[name, value] : overrides) {
+        const std::string path = "$.design.modelOverrides." + pathKey(name);
+        const auto param = known.find(name);
+        if (!param)
+            ObjectReader::fail(path, FABRIC_TR("fabric::ProjectFile", "no model parameter has this name (fabricplanner-cli model lists "
+                                                                      "them under 'Model parameters')"));
+        const ModelParameter &parameter = known.get(*param);
+        if (inRange(parameter, value))
+            continue;
+        if (parameter.unit == "fraction")
+            ObjectReader::fail(path, Text(FABRIC_TR("fabric::ProjectFile", "expected a fraction in (0, 1], got %1"), shownText(json(value).dump())));
+        ObjectReader::fail(path, Text(FABRIC_TR("fabric::ProjectFile", "expected a value from 0 to %1 %2, got %3"),
+                                      static_cast<long long>(highestValue(parameter)), parameter.unit, shownText(json(value).dump())));
+    }
+}
+
 Design readProject(const json &root)
 {
     if (!root.is_object())
@@ -591,6 +648,7 @@ Design readProject(const json &root)
     for (const Diagnostic &problem : validateDesign(d))
         if (problem.isError())
             ObjectReader::fail("$.design." + problem.field, problem.text);
+    checkModelOverrides(d.modelOverrides);
     return d;
 }
 
@@ -609,8 +667,14 @@ public:
             m_frames.push_back({event == json::parse_event_t::array_start, 0, {}});
             break;
         case json::parse_event_t::key:
-            if (!m_frames.empty())
-                m_frames.back().key = parsed.get<std::string>();
+            if (!m_frames.empty()) {
+                Frame &frame = m_frames.back();
+                frame.key = parsed.get<std::string>();
+                // nlohmann keeps the last of two equal keys: the file would plan what its reader
+                // does not see first ({"nodes": 16, "nodes": 32} planned 32).
+                if (!frame.keys.insert(frame.key).second)
+                    ObjectReader::fail(path(), FABRIC_TR("fabric::ProjectFile", "given twice"));
+            }
             break;
         case json::parse_event_t::value:
             finishedOne();
@@ -647,6 +711,7 @@ private:
         bool array = false;
         std::size_t index = 0;
         std::string key;
+        std::set<std::string> keys; // an object's keys so far
     };
 
     void finishedOne()

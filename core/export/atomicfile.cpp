@@ -94,25 +94,35 @@ int sweepTemporaryFiles(const std::filesystem::path &folder)
     return removed;
 }
 
-ExportResult writeAtomically(const std::filesystem::path &requested,
-                             const std::function<ExportResult(const std::filesystem::path &)> &writer)
+std::optional<Text> outputFileProblem(const std::filesystem::path &requested)
 {
     if (requested.empty())
-        return ExportResult::failure(FABRIC_TR("fabric::Export", "no output file given"));
+        return Text(FABRIC_TR("fabric::Export", "no output file given"));
     const std::string shown = requested.string();
     std::string error;
     const std::filesystem::path target = resolvedTarget(requested, error);
     if (target.empty())
-        return ExportResult::failure(Text(FABRIC_TR("fabric::Export", "cannot write %1: %2"), shown, error));
-
+        return Text(FABRIC_TR("fabric::Export", "cannot write %1: %2"), shown, error);
     std::error_code ec;
     const auto directory = target.has_parent_path() ? target.parent_path() : std::filesystem::path(".");
     if (!std::filesystem::is_directory(directory, ec))
-        return ExportResult::failure(Text(FABRIC_TR("fabric::Export", "cannot write %1: the folder %2 does not exist"), shown,
-                                          directory.string()));
+        return Text(FABRIC_TR("fabric::Export", "cannot write %1: the folder %2 does not exist"), shown, directory.string());
     const auto status = std::filesystem::status(target, ec);
     if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status))
-        return ExportResult::failure(Text(FABRIC_TR("fabric::Export", "cannot write %1: it is %2, not a file"), shown, fileKindText(status.type())));
+        return Text(FABRIC_TR("fabric::Export", "cannot write %1: it is %2, not a file"), shown, fileKindText(status.type()));
+    return std::nullopt;
+}
+
+ExportResult writeAtomically(const std::filesystem::path &requested,
+                             const std::function<ExportResult(const std::filesystem::path &)> &writer)
+{
+    if (auto problem = outputFileProblem(requested))
+        return ExportResult::failure(std::move(*problem));
+    const std::string shown = requested.string();
+    std::string error;
+    const std::filesystem::path target = resolvedTarget(requested, error);
+    std::error_code ec;
+    const auto directory = target.has_parent_path() ? target.parent_path() : std::filesystem::path(".");
     sweepTemporaryFiles(directory);
 
     const auto temporary = temporaryPathFor(target);

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <functional>
+#include <optional>
 #include <string_view>
 
 namespace fabric {
@@ -20,6 +21,11 @@ inline constexpr std::string_view kTemporaryMarker = ".fabricplanner-tmp-";
 // or the new file, never an empty one. The writer gets the temporary path and returns its own error.
 ExportResult writeAtomically(const std::filesystem::path &target,
                              const std::function<ExportResult(const std::filesystem::path &)> &writer);
+
+// Why writeAtomically() would refuse target before writing a byte (no name given, its folder
+// missing, a folder or FIFO in its place), or nothing. A command of several outputs checks every
+// one with it before it plans, so that none is written when another cannot be.
+std::optional<Text> outputFileProblem(const std::filesystem::path &target);
 
 // writeAtomically() for text held in memory; every write is checked and a failure names the
 // system's reason ("No space left on device").

@@ -47,7 +47,16 @@ Expected<ExchangeRate> exchangeRateOf(const std::string &code, const Catalogue &
 
 Expected<ExchangeRate> exchangeRateOf(const Design &design, const Catalogue &catalogue)
 {
-    return exchangeRateOf(design.pricing.currency, catalogue, design.pricing.exchangeRate, design.pricing.exchangeRateDate);
+    const std::string &code = design.pricing.currency;
+    auto rate = exchangeRateOf(code, catalogue, design.pricing.exchangeRate, design.pricing.exchangeRateDate);
+    // A design's rate is given in its own fields: offer those, not a flag that only compare takes
+    // (`plan` was told to pass --exchange-rate, which it refuses).
+    if (!rate && findIso4217(code) && !design.pricing.exchangeRate)
+        return Expected<ExchangeRate>::failure(
+            Text(FABRIC_TR("fabric::Currency", "no exchange rate for %1: give one (%1 per USD) in pricing.exchangeRate, with its "
+                                               "date in pricing.exchangeRateDate, or in the desktop application's Settings"),
+                 code));
+    return rate;
 }
 
 double convertAmount(double amount, const ExchangeRate &from, const ExchangeRate &to)

@@ -50,7 +50,7 @@ Expected<AsBuiltFabric> readAsBuilt(const std::vector<DiscoveryFile> &files, std
         const std::string &file = files[i].path;
         auto text = readDiscoveryFile(file);
         if (!text)
-            return Result::failure(text.error());
+            return Result::failure(text.errorText());
         const AsBuiltFormat found = detectAsBuiltFormat(*text);
         if (format && found != *format && found == AsBuiltFormat::Lldp)
             return Result::failure(file + ": this is " + formatName(found) + ", not " + formatName(*format));
@@ -82,7 +82,7 @@ Expected<AsBuiltFabric> readAsBuilt(const std::vector<DiscoveryFile> &files, std
     if (!namesFile.empty()) {
         const auto text = readDiscoveryFile(namesFile);
         if (!text)
-            return Result::failure(text.error());
+            return Result::failure(text.errorText());
         auto names = parseNameMap(*text, namesFile);
         if (!names)
             return Result::failure(names.error());

@@ -1,25 +1,17 @@
 #include "core/verify/asbuiltfile.h"
 
-#include <cerrno>
-#include <cstring>
-#include <fstream>
-#include <sstream>
+#include "core/common/inputfile.h"
 
 namespace fabric {
 
 Expected<std::string> readDiscoveryFile(const std::filesystem::path &file)
 {
-    std::error_code ec;
-    if (std::filesystem::is_directory(file, ec))
-        return Expected<std::string>::failure(file.string() + ": is a folder, not a file");
-    std::ifstream in(file, std::ios::binary);
-    if (!in)
-        return Expected<std::string>::failure(file.string() + ": cannot be read: " + std::strerror(errno));
-    std::stringstream text;
-    text << in.rdbuf();
-    if (in.bad())
-        return Expected<std::string>::failure(file.string() + ": cannot be read: " + std::strerror(errno));
-    return text.str();
+    // A regular file read with its limit, as a project or a price list is: /dev/zero, a FIFO or a
+    // folder is refused at once ("it is a device, not a file"), never read without end.
+    auto text = readInputFile(file, kMaxDiscoveryFileBytes, FABRIC_TR("fabric::AsBuiltFile", "a discovery file"));
+    if (!text)
+        return Expected<std::string>::failure(Text(FABRIC_TR("fabric::AsBuiltFile", "%1: %2"), file.string(), text.errorText()));
+    return text;
 }
 
 } // namespace fabric

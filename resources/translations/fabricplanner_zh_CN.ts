@@ -357,6 +357,14 @@
         <source>no folder %1</source>
         <translation>没有文件夹 %1</translation>
     </message>
+    <message>
+        <source>%1; written before it: 1 of the %2 rack elevations (%3), the others not</source>
+        <translation>%1；在此之前已写入 %2 个机柜立面图中的 1 个（%3），其余未写入</translation>
+    </message>
+    <message>
+        <source>%1; written before it: %2 of the %3 rack elevations (%4 to %5), the others not</source>
+        <translation>%1；在此之前已写入 %3 个机柜立面图中的 %2 个（%4 至 %5），其余未写入</translation>
+    </message>
 </context>
 <context>
     <name>ExportFormat</name>
@@ -1540,6 +1548,17 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     </message>
 </context>
 <context>
+    <name>fabric::AsBuiltFile</name>
+    <message>
+        <source>a discovery file</source>
+        <translation>发现文件</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>fabric::Bom</name>
     <message>
         <source>must be between 0 and 100</source>
@@ -2573,6 +2592,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <source>the exchange rate of %1 must be a number of %1 per USD from %2 to %3</source>
         <translation>%1 的汇率必须在 %2 到 %3 之间（每 1 美元兑换的 %1）</translation>
     </message>
+    <message>
+        <source>no exchange rate for %1: give one (%1 per USD) in pricing.exchangeRate, with its date in pricing.exchangeRateDate, or in the desktop application&apos;s Settings</source>
+        <translation>没有 %1 的汇率：请在 pricing.exchangeRate 中给出（每 1 美元兑换的 %1），并在 pricing.exchangeRateDate 中给出其日期，或在桌面应用的“设置”中给出</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Design</name>
@@ -2691,6 +2714,14 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>the project gives both %1 nodes and %2 GPUs: the GPUs size the cluster and the node count is not used (saving drops it)</source>
         <translation>项目同时给出 %1 个节点和 %2 个 GPU：集群按 GPU 数量规划，节点数不使用（保存时将删除）</translation>
+    </message>
+    <message>
+        <source>unknown part %1: the catalogue has no part of this name or part number</source>
+        <translation>未知部件 %1：目录中没有此名称或部件号的部件</translation>
+    </message>
+    <message>
+        <source>%1 is the same part as pricing.prices[%2].part, %3</source>
+        <translation>%1 与 pricing.prices[%2].part（%3）是同一部件</translation>
     </message>
 </context>
 <context>
@@ -3363,6 +3394,30 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>the file is empty: expected a Fabric Planner project (JSON)</source>
         <translation>文件为空：应为 Fabric Planner 项目（JSON）</translation>
+    </message>
+    <message>
+        <source>not a category of the bill of materials; the categories are %1 (in any case)</source>
+        <translation>不是物料清单的类别；类别为 %1（不区分大小写）</translation>
+    </message>
+    <message>
+        <source>the category %1 is given twice (also as &apos;%2&apos;)</source>
+        <translation>类别 %1 出现了两次（另一次写作“%2”）</translation>
+    </message>
+    <message>
+        <source>no model parameter has this name (fabricplanner-cli model lists them under &apos;Model parameters&apos;)</source>
+        <translation>没有此名称的模型参数（fabricplanner-cli model 在“Model parameters”下列出了全部参数）</translation>
+    </message>
+    <message>
+        <source>expected a fraction in (0, 1], got %1</source>
+        <translation>应为 (0, 1] 之间的比例，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected a value from 0 to %1 %2, got %3</source>
+        <translation>应为 0 至 %1 %2 之间的值，实际为 %3</translation>
+    </message>
+    <message>
+        <source>given twice</source>
+        <translation>出现了两次</translation>
     </message>
 </context>
 <context>

@@ -111,6 +111,13 @@ private slots:
                                                               "--exchange-rate", "2"} << 2 << "need --currency";
         QTest::newRow("rate not a number") << QStringList{"compare", kSamples + "h100-ndr-1su.json", "--counterpart",
                                                           "--currency", "CHF", "--exchange-rate", "two"} << 2 << "--exchange-rate";
+        // The rate's own flag is named (audit finding 13: "--currency: the exchange rate of GBP must be ...").
+        QTest::newRow("rate 0") << QStringList{"compare", kSamples + "h100-ndr-1su.json", "--counterpart", "--currency", "GBP",
+                                               "--exchange-rate", "0"}
+                                << 1 << "compare: --exchange-rate: expected a number of GBP per USD from 0.0001 to 10000000, got 0\n";
+        QTest::newRow("rate nan") << QStringList{"compare", kSamples + "h100-ndr-1su.json", "--counterpart", "--currency", "GBP",
+                                                 "--exchange-rate", "nan"}
+                                  << 2 << "--exchange-rate takes a number, not 'nan'";
         for (const char *date : {"yesterday", "2025-02-30", "2025-13-45", "2025-13"})
             QTest::addRow("rate date %s", date)
                 << QStringList{"compare", kSamples + "h100-ndr-1su.json", "--counterpart", "--currency", "CHF", "--exchange-rate",

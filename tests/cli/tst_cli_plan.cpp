@@ -213,6 +213,12 @@ private slots:
         QTest::newRow("nodes beyond int") << QStringList{"--nodes", "1099511627776"} << 1 << "--nodes: 1099511627776 is out of range";
         QTest::newRow("nodes beyond the cap") << QStringList{"--nodes", "2,000,000"} << 1 << "--nodes: at most";
         QTest::newRow("nodes badly grouped") << QStringList{"--nodes", "1,02"} << 2 << "--nodes takes a whole number";
+        // Not a number, like --link-speed nan (audit finding 17: these exited 1).
+        QTest::newRow("oversubscription nan") << QStringList{"--oversubscription", "nan"} << 2 << "--oversubscription takes a ratio such as 2, 2:1 or 4:3, not 'nan'";
+        QTest::newRow("oversubscription inf") << QStringList{"--oversubscription", "inf"} << 2 << "--oversubscription takes a ratio such as 2, 2:1 or 4:3, not 'inf'";
+        QTest::newRow("spine oversubscription nan:1") << QStringList{"--spine-oversubscription", "nan:1"} << 2 << "--spine-oversubscription takes a ratio";
+        QTest::newRow("growth nan") << QStringList{"--growth", "nan"} << 2 << "--growth takes a number, not 'nan'";
+        QTest::newRow("growth -inf") << QStringList{"--growth", "-inf"} << 2 << "--growth takes a number, not '-inf'";
         QTest::newRow("unknown switch, near") << QStringList{"--switch", "QM970"} << 1 << "did you mean QM9700";
         QTest::newRow("switch family of several") << QStringList{"--switch", "Quantum-2"} << 1 << "QM9700 and QM9790";
         QTest::newRow("unknown platform, near") << QStringList{"--platform", "DGX-H10"} << 1 << "did you mean DGX-H100";

@@ -44,7 +44,7 @@ Design everyFieldSet()
     d.quote.notes = "notes";
     d.quote.terms = "terms";
     d.quote.discountPercentByCategory = {{"Switches", 10.0}, {"Cables", 5.0}};
-    d.modelOverrides = {{"alphaUs", 3.5}, {"efficiency", 0.8}};
+    d.modelOverrides = {{"net_plugin_latency", 3.5}, {"mnnvl_bw_fraction", 0.8}}; // model parameters that exist
     return d;
 }
 
@@ -164,7 +164,22 @@ private slots:
         QTest::newRow("slack negative") << "/design/cabling/slackM" << "-2" << "$.design.cabling.slackM:";
         QTest::newRow("discount over 100") << "/design/pricing/discountPercent" << "150" << "$.design.pricing.discountPercent:";
         QTest::newRow("category discount") << "/design/quote/discountPercentByCategory/Switches" << "\"ten\"" << "$.design.quote.discountPercentByCategory.Switches: expected a number";
+        QTest::newRow("category discount of no category") << "/design/quote/discountPercentByCategory/switch" << "20"
+                                                          << "$.design.quote.discountPercentByCategory.switch: not a category of the bill of "
+                                                             "materials; the categories are Compute, Servers, Switches, NICs, Transceivers, "
+                                                             "Cables, Fibre, Fabric managers, Facility, Spares (in any case)";
+        QTest::newRow("category discount of 'bogus'") << "/design/quote/discountPercentByCategory/bogus" << "10"
+                                                      << "$.design.quote.discountPercentByCategory.bogus: not a category";
         QTest::newRow("override") << "/design/modelOverrides/alpha" << "null" << "$.design.modelOverrides.alpha: expected a number";
+        // As model --param holds them (audit finding 10: the default was kept with a warning on model alone).
+        QTest::newRow("override out of its range") << "/design/modelOverrides/mnnvl_bw_fraction" << "5"
+                                                   << "$.design.modelOverrides.mnnvl_bw_fraction: expected a fraction in (0, 1], got 5";
+        QTest::newRow("override of zero, a fraction") << "/design/modelOverrides/mnnvl_bw_fraction" << "0"
+                                                      << "$.design.modelOverrides.mnnvl_bw_fraction: expected a fraction in (0, 1], got 0";
+        QTest::newRow("override negative") << "/design/modelOverrides/net_plugin_latency" << "-1"
+                                           << "$.design.modelOverrides.net_plugin_latency: expected a value from 0 to 1000000 us, got -1";
+        QTest::newRow("override of no parameter") << "/design/modelOverrides/bogus" << "1"
+                                                  << "$.design.modelOverrides.bogus: no model parameter has this name";
         QTest::newRow("unknown field") << "/design/nodez" << "12" << "$.design.nodez: unknown field";
         QTest::newRow("quote date that is no day") << "/design/quote/date" << "\"2025-02-30\""
                                                    << "$.design.quote.date: expected a date such as 2026-11-30, got '2025-02-30'";
@@ -193,6 +208,62 @@ private slots:
         auto d = ProjectFile::fromJson(j.dump());
         QVERIFY(!d.ok());
         QVERIFY2(d.error().rfind(expected.toStdString(), 0) == 0, d.error().c_str());
+    }
+
+    // A category discount names its category in any case and is kept under the category's name,
+    // which the pricing looks up (audit finding 4: "switches" discounted nothing).
+    void categoryDiscountsInAnyCase_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("category");
+        QTest::newRow("Switches") << "Switches" << "Switches";
+        QTest::newRow("switches") << "switches" << "Switches";
+        QTest::newRow("SWITCHES") << "SWITCHES" << "Switches";
+        QTest::newRow("nics") << "nics" << "NICs";
+        QTest::newRow("fabric MANAGERS") << "fabric MANAGERS" << "Fabric managers";
+    }
+
+    void categoryDiscountsInAnyCase()
+    {
+        QFETCH(QString, key);
+        QFETCH(QString, category);
+        json j = validProject();
+        j["design"]["quote"]["discountPercentByCategory"][key.toStdString()] = 20;
+        const auto d = ProjectFile::fromJson(j.dump());
+        QVERIFY2(d.ok(), d.error().c_str());
+        const std::map<std::string, double> expected = {{category.toStdString(), 20.0}};
+        QVERIFY(d->quote.discountPercentByCategory == expected);
+        // And it is saved under the category's name.
+        const auto again = ProjectFile::fromJson(ProjectFile::toJson(*d));
+        QVERIFY2(again.ok(), again.error().c_str());
+        QVERIFY(again->quote.discountPercentByCategory == expected);
+    }
+
+    // Fabric and subnet manager names in any case, as the flags take them (audit finding 14).
+    void forgivingNames_data()
+    {
+        QTest::addColumn<QString>("pointer");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("saved");
+        QTest::newRow("IB") << "/design/fabric" << "IB" << "infiniband";
+        QTest::newRow("InfiniBand") << "/design/fabric" << "InfiniBand" << "infiniband";
+        QTest::newRow("RoCE") << "/design/fabric" << "RoCE" << "ethernet";
+        QTest::newRow("Ethernet") << "/design/fabric" << "Ethernet" << "ethernet";
+        QTest::newRow("UFM") << "/design/management" << "UFM" << "ufm";
+        QTest::newRow("Embedded") << "/design/management" << "Embedded" << "embedded";
+    }
+
+    void forgivingNames()
+    {
+        QFETCH(QString, pointer);
+        QFETCH(QString, value);
+        QFETCH(QString, saved);
+        json j = validProject();
+        j[json::json_pointer(pointer.toStdString())] = value.toStdString();
+        const auto d = ProjectFile::fromJson(j.dump());
+        QVERIFY2(d.ok(), d.error().c_str());
+        const json again = json::parse(ProjectFile::toJson(*d));
+        QCOMPARE(QString::fromStdString(again[json::json_pointer(pointer.toStdString())].get<std::string>()), saved);
     }
 
     // Days that exist, and rates quoted by the month.
@@ -235,6 +306,20 @@ private slots:
                                          << "$.design.platform: the text is longer than 64 KiB";
         QTest::newRow("bad UTF-8") << head + "\"name\": \"caf\xe9\", \"nodes\": 4}}" << "not valid JSON:";
         QTest::newRow("a 70 MB file") << QByteArray(70 << 20, ' ') << "the file is 70 MiB; a project file is at most 64 MiB";
+        // A key given twice is refused wherever it is: nlohmann keeps the last, the reader sees the first.
+        QTest::newRow("nodes twice") << head + R"("nodes": 16, "nodes": 32}})" << "$.design.nodes: given twice";
+        QTest::newRow("nodes twice, apart") << head + R"("nodes": 16, "name": "x", "nodes": 16}})" << "$.design.nodes: given twice";
+        QTest::newRow("version twice") << QByteArray(R"({"version": 1, "format": "fabricplanner-project", "version": 2, "design": {}})")
+                                       << "$.version: given twice";
+        QTest::newRow("design twice") << head + R"("nodes": 16}, "design": {"nodes": 32}})" << "$.design: given twice";
+        QTest::newRow("a key twice in an array's object")
+            << head + R"("nodes": 4, "floor": {"rackMoves": [{"rack": "r1", "xM": 1, "yM": 2}, {"rack": "r2", "xM": 1, "yM": 2, "xM": 3}]}}})"
+            << "$.design.floor.rackMoves[1].xM: given twice";
+        QTest::newRow("a category discount twice, in two cases")
+            << head + R"("nodes": 4, "quote": {"discountPercentByCategory": {"Switches": 10, "switches": 20}}}})"
+            << "$.design.quote.discountPercentByCategory.switches: the category Switches is given twice (also as 'Switches')";
+        QTest::newRow("a category discount twice") << head + R"("nodes": 4, "quote": {"discountPercentByCategory": {"Switches": 10, "Switches": 20}}}})"
+                                                   << "$.design.quote.discountPercentByCategory.Switches: given twice";
     }
 
     void hostileTextGivesAShortMessage()

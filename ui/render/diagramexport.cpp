@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QPainter>
+#include <QRegularExpression>
+#include <QSet>
 
 #include <cmath>
 
@@ -60,17 +62,43 @@ QString writeRackElevation(const QString &path, const Plan &plan, int rack)
                       QString::fromStdString(plan.floor.racks[static_cast<std::size_t>(rack)].name));
 }
 
-QString writeRackElevations(const QString &folder, const Plan &plan)
+QString writeRackElevations(const QString &folder, const Plan &plan, QStringList *otherRacks)
 {
     if (plan.floor.racks.empty())
         return DiagramText::tr("the plan has no floor plan");
     const QDir dir(folder);
     if (!dir.exists())
         return DiagramText::tr("no folder %1").arg(QDir::toNativeSeparators(folder));
-    for (const Rack &rack : plan.floor.racks)
-        if (QString error = writeRackElevation(dir.filePath(QString::fromStdString(rack.name) + QStringLiteral(".svg")), plan, rack.id);
-            !error.isEmpty())
-            return error;
+    QStringList written;
+    for (const Rack &rack : plan.floor.racks) {
+        const QString name = QString::fromStdString(rack.name) + QStringLiteral(".svg");
+        if (QString error = writeRackElevation(dir.filePath(name), plan, rack.id); !error.isEmpty()) {
+            // The racks before it are written (each whole): say which, so a partial set is known.
+            if (written.isEmpty())
+                return error;
+            if (written.size() == 1)
+                return DiagramText::tr("%1; written before it: 1 of the %2 rack elevations (%3), the others not")
+                    .arg(error)
+                    .arg(plan.floor.racks.size())
+                    .arg(written.front());
+            return DiagramText::tr("%1; written before it: %2 of the %3 rack elevations (%4 to %5), the others not")
+                .arg(error)
+                .arg(written.size())
+                .arg(plan.floor.racks.size())
+                .arg(written.front(), written.back());
+        }
+        written << name;
+    }
+    if (otherRacks) {
+        // Files named as this program names racks that this plan does not have: left as they
+        // are (they may be the user's), and the caller says so.
+        otherRacks->clear();
+        static const QRegularExpression rackFile(QStringLiteral("^R[0-9]+-[0-9]+\\.svg$"));
+        const QSet<QString> ours(written.begin(), written.end());
+        for (const QString &file : dir.entryList({QStringLiteral("R*.svg")}, QDir::Files, QDir::Name))
+            if (rackFile.match(file).hasMatch() && !ours.contains(file))
+                *otherRacks << file;
+    }
     return {};
 }
 

@@ -37,11 +37,17 @@ QString writeImage(const QString &path, QSize size, const PaintFunction &paint, 
         generator.setOutputDevice(&buffer);
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
-        generator.setTitle(title);
+        // Qt writes the title into <title> as it is, so "R&D" made an ill-formed file: Qt is given
+        // a marker, and the title goes in escaped in its place (whatever Qt's version does).
+        const QString marker = QStringLiteral("fabricplanner-svg-title");
+        generator.setTitle(marker);
         {
             QPainter painter(&generator);
             paint(painter);
         }
+        const QByteArray markedTitle = "<title>" + marker.toUtf8() + "</title>";
+        if (const qsizetype at = bytes.indexOf(markedTitle); at >= 0)
+            bytes.replace(at, markedTitle.size(), QByteArrayLiteral("<title>") + title.toHtmlEscaped().toUtf8() + QByteArrayLiteral("</title>"));
         // Qt writes a name's control characters into the XML as they are: left out here, where
         // every text of every drawing passes.
         const std::string_view svg(bytes.constData(), static_cast<std::size_t>(bytes.size()));
