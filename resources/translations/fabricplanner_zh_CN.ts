@@ -5001,8 +5001,24 @@ Click to go to the field.</source>
         <translation>各网络中需布线的点对点链路（与“布线”页所列一致）及其总长度</translation>
     </message>
     <message>
-        <source>Going from %1 to %2 nodes takes the fabric from a %3-tier to a %4-tier design (%5 → %6 switches). Undo (Ctrl+Z) goes back to %1 nodes on %3 tiers.</source>
-        <translation>节点数从 %1 变为 %2 时，网络从 %3 层变为 %4 层（交换机 %5 → %6 台）。撤销 (Ctrl+Z) 可恢复为 %3 层的 %1 个节点。</translation>
+        <source>Going from %1 to %2 nodes takes the fabric from a %3-tier to a %4-tier design (%5 → %6 switches).</source>
+        <translation>节点数从 %1 变为 %2 时，网络从 %3 层变为 %4 层（交换机 %5 → %6 台）。</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) goes back to %1 on %2.</source>
+        <translation>撤销 (Ctrl+Z) 可恢复为 %1（%2）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln node(s)</source>
+        <translation>
+            <numerusform>%Ln 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tier(s)</source>
+        <translation>
+            <numerusform>%n 层</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,8 @@
 #include "ui/app/charts.h"
 #include "ui/app/dockscrollarea.h"
 #include "ui/app/performanceview.h"
+#include "ui/app/projectio.h"
+#include "ui/app/recentfiles.h"
 #include "ui/app/wrappingheader.h"
 #include "ui/render/floordiagram.h"
 #include "ui/render/quantitytext.h"
@@ -38,6 +40,7 @@
 #include <QMenuBar>
 #include <QProcess>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QToolBar>
 #include <QUndoStack>
@@ -444,6 +447,62 @@ private slots:
         other.fabric = Technology::Ethernet;
         panel.setPlan(std::make_shared<const Plan>(makePlan(other, *sharedBundledCatalogue())));
         QCOMPARE(panel.changeNotice(), QString());
+    }
+
+    // Opening a file or starting a new design is no edit of size: the notice that Undo goes back
+    // comes only after one, and then Undo is there. The audit saw "Going from 31 to 1,200 nodes
+    // ... Undo (Ctrl+Z) goes back" after File > Open, with Undo disabled.
+    void replacingTheDesignTellsOfNoChangeOfSize()
+    {
+        Document *document = m_window->document();
+        FiguresPanel *figures = m_window->figuresPanel();
+        auto settle = [document] {
+            document->runner()->waitForIdle();
+            QCoreApplication::processEvents();
+        };
+        QCOMPARE(document->design().nodes, Design{}.nodes);
+        // The window's design but for its size, across a tier boundary.
+        Design large = document->design();
+        large.nodes = 1200;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("large.json"));
+        QCOMPARE(writeProject(path, large), QString());
+        QVERIFY(m_window->openFile(path));
+        settle();
+        QVERIFY(document->plan()->ok());
+        QCOMPARE(document->plan()->compute().sizing.nodes, 1200);
+        QVERIFY(!document->undoStack()->canUndo());
+        QCOMPARE(figures->changeNotice(), QString());
+
+        // An edit of size across a tier boundary says so, and Undo takes it back.
+        const int tiersLarge = document->plan()->compute().sizing.tiers;
+        document->edit(new ResizeClusterCommand(document, 7));
+        settle();
+        QCOMPARE(document->plan()->compute().sizing.tiers, 1);
+        QVERIFY(tiersLarge > 1);
+        QVERIFY(document->undoStack()->canUndo());
+        QVERIFY2(figures->changeNotice().contains(QStringLiteral("Undo (Ctrl+Z) goes back to %1 nodes on %2 tiers.")
+                                                      .arg(QLocale().toString(1200)).arg(tiersLarge)),
+                 qPrintable(figures->changeNotice()));
+        document->edit(new ResizeClusterCommand(document, 1200));
+        settle();
+        // One tier, not "1 tiers".
+        QVERIFY2(figures->changeNotice().contains(QStringLiteral("Undo (Ctrl+Z) goes back to 7 nodes on 1 tier.")),
+                 qPrintable(figures->changeNotice()));
+
+        // File > New: the default size, no notice (the one before goes too).
+        QAction *newAction = menuAction(m_window, QStringLiteral("New"));
+        QVERIFY(newAction);
+        newAction->trigger();
+        settle();
+        QCOMPARE(document->design().nodes, Design{}.nodes);
+        QCOMPARE(figures->changeNotice(), QString());
+
+        // Open Sample reopens the file as a new design.
+        emit m_window->recentFiles()->sampleRequested(path);
+        settle();
+        QCOMPARE(document->design().nodes, 1200);
+        QCOMPARE(figures->changeNotice(), QString());
     }
 
     // The wheel zooms around the pointer: the floor under it stays under it.

@@ -51,6 +51,7 @@ void Document::reset(const Design &design, const QString &filePath)
         m_filePath = filePath;
         emit filePathChanged();
     }
+    emit replaced();
     emit designChanged();
     emit modifiedChanged(isModified());
     replan();

@@ -54,6 +54,8 @@ signals:
     void planChanged();
     void modifiedChanged(bool modified);
     void filePathChanged();
+    // reset() put another design in place (New, Open, recovery): no edit led to it.
+    void replaced();
 
 private:
     void replan();

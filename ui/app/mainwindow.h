@@ -142,6 +142,8 @@ private:
     // it only while in front).
     bool m_topologyStale = true;
     bool m_cablingStale = true;
+    // The document was replaced (New, Open, recovery) and the plan of its design has not come yet.
+    bool m_replacedPlanPending = false;
     QTableView *m_diagnosticsView = nullptr;
     QLineEdit *m_cableFilterEdit = nullptr;
     QLabel *m_selectionLabel = nullptr;
