@@ -259,7 +259,9 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
     split->setStretchFactor(1, 2);
     layout->addWidget(split, 1);
     const int line = fontMetrics().lineSpacing();
-    m_chart->setMinimumHeight(11 * line);
+    // Readable with its two-line title and its key below: some 300 px at 100 %. At 11 lines the
+    // plot kept 60 px at 1280 x 720 and every axis label read "…"; the page scrolls instead.
+    m_chart->setMinimumHeight(19 * line);
     m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height() +
                               4 * m_table->verticalHeader()->defaultSectionSize());
     auto *scroll = new QScrollArea(this);
