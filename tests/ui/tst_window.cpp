@@ -11,6 +11,7 @@
 #include "ui/app/exploreview.h"
 #include "ui/app/figurespanel.h"
 #include "ui/app/floorplanview.h"
+#include "ui/app/bommodel.h"
 #include "ui/app/charts.h"
 #include "ui/app/dockscrollarea.h"
 #include "ui/app/performanceview.h"
@@ -174,6 +175,53 @@ private slots:
                              qPrintable(QStringLiteral("%1: \"%2\" %3 px of %4").arg(viewName)
                                             .arg(table->model()->headerData(c, Qt::Horizontal).toString())
                                             .arg(header->sectionSize(c)).arg(header->sectionSizeHint(c))));
+        }
+    }
+
+    // At 1280 x 720 beside the docks the bill of materials shows its amounts without scrolling
+    // sideways: the audit saw "Unit" cut and Extended off the right edge. The Network column
+    // stays for a plan of several networks and goes when every line would name the same one.
+    void bomAmountsInSightAt1280x720_data()
+    {
+        QTest::addColumn<QString>("sample");
+        QTest::addColumn<bool>("networkShown");
+        QTest::newRow("4 SUs, the compute fabric") << QStringLiteral("h100-ndr-4su.json") << false;
+        QTest::newRow("whole cluster, four networks") << QStringLiteral("h100-4su-whole-cluster.json") << true;
+    }
+
+    void bomAmountsInSightAt1280x720()
+    {
+        QFETCH(QString, sample);
+        QFETCH(bool, networkShown);
+        QVERIFY(m_window->openFile(QStringLiteral(FABRIC_SOURCE_DIR "/data/samples/") + sample));
+        m_window->document()->runner()->waitForIdle();
+        QCoreApplication::processEvents();
+        QVERIFY(m_window->document()->plan()->ok());
+        m_window->resize(1280, 720);
+        QTRY_COMPARE(m_window->size(), QSize(1280, 720));
+        QVERIFY(m_window->showView(QStringLiteral("bom")));
+        QCoreApplication::processEvents();
+        auto *table = qobject_cast<QTableView *>(m_window->tabs()->currentWidget());
+        QVERIFY(table);
+        QHeaderView *header = table->horizontalHeader();
+        QCOMPARE(header->isSectionHidden(BomModel::Network), !networkShown);
+        QCOMPARE(table->horizontalScrollBar()->value(), 0);
+        for (int column : {int(BomModel::Quantity), int(BomModel::UnitPrice), int(BomModel::Extended)}) {
+            const QString name = table->model()->headerData(column, Qt::Horizontal).toString();
+            const int left = header->sectionViewportPosition(column);
+            const int right = left + header->sectionSize(column);
+            QStringList widths;
+            for (int v = 0; v < header->count(); ++v)
+                if (!header->isSectionHidden(header->logicalIndex(v)))
+                    widths << QStringLiteral("%1 %2").arg(table->model()->headerData(header->logicalIndex(v), Qt::Horizontal).toString())
+                                  .arg(header->sectionSize(header->logicalIndex(v)));
+            QVERIFY2(!header->isSectionHidden(column) && left >= 0 && right <= table->viewport()->width(),
+                     qPrintable(QStringLiteral("%1 at %2 to %3 of %4 px (%5)").arg(name).arg(left).arg(right)
+                                    .arg(table->viewport()->width()).arg(widths.join(QStringLiteral(", ")))));
+            // Each amount whole, not elided.
+            QVERIFY2(header->sectionSize(column) >= static_cast<QAbstractItemView *>(table)->sizeHintForColumn(column),
+                     qPrintable(QStringLiteral("%1: %2 px of %3").arg(name).arg(header->sectionSize(column))
+                                    .arg(static_cast<QAbstractItemView *>(table)->sizeHintForColumn(column))));
         }
     }
 

@@ -48,6 +48,7 @@
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
@@ -230,6 +231,18 @@ void MainWindow::createViews()
                                       m_bomView->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 30));
     bomHeader->setSectionResizeMode(BomModel::Source, QHeaderView::Interactive);
     bomHeader->resizeSection(BomModel::Source, 120);
+    // The amounts come before the description and the network: at 1280 x 720 beside the docks
+    // the table is under 600 px wide, and the prices were off its right edge. The description and
+    // the network, elided, keep their whole text in the tooltip; copies and exports keep the
+    // model's order. A part number gets the width of NVIDIA's (920-9B210-00FN-0M0); a longer one
+    // (GEN-SMF-MPO12APC-400G-0150M) is elided, whole in its tooltip, rather than push the prices off.
+    for (BomModel::Column column : {BomModel::Description, BomModel::Network})
+        bomHeader->moveSection(bomHeader->visualIndex(column), bomHeader->visualIndex(BomModel::Extended));
+    bomHeader->setSectionResizeMode(BomModel::PartNumber, QHeaderView::Interactive);
+    bomHeader->resizeSection(BomModel::PartNumber,
+                             std::max(bomHeader->sectionSizeHint(BomModel::PartNumber),
+                                      m_bomView->fontMetrics().horizontalAdvance(QStringLiteral("920-9B210-00FN-0M0"))
+                                          + 4 * m_bomView->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 8));
     m_bomView->setTextElideMode(Qt::ElideRight);
     bomHeader->setStretchLastSection(true);
     m_tabs->addTab(m_bomView, tr("&Bill of materials"));
@@ -465,6 +478,11 @@ void MainWindow::applyPlan()
     }
     m_figures->setPlan(plan);
     m_bomModel->setPlan(plan);
+    // With one network planned every line would read "Compute fabric": the column only takes the
+    // width the amounts need.
+    const bool oneNetwork = !plan || plan->networks.size() <= 1;
+    m_bomView->setColumnHidden(BomModel::Network, oneNetwork);
+    m_cableView->setColumnHidden(CableModel::Network, oneNetwork);
     m_diagnosticsModel->setPlan(plan);
     m_floor->setPlan(plan);
     m_performance->setPlan(plan);
