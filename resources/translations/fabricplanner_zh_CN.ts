@@ -5486,6 +5486,15 @@ Click to go to the field.</source>
     </message>
 </context>
 <context>
+    <name>fabric::ui::NoPlanNotice</name>
+    <message numerus="yes">
+        <source>No plan: the design has %n error(s). See Warnings and errors.</source>
+        <translation>
+            <numerusform>无规划结果：设计有 %n 个错误。请查看“警告和错误”。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fabric::ui::PerformanceView</name>
     <message>
         <source>Collective:</source>
@@ -5498,10 +5507,6 @@ Click to go to the field.</source>
     <message>
         <source>%1: time</source>
         <translation>%1：时间</translation>
-    </message>
-    <message>
-        <source>No model for this plan yet.</source>
-        <translation>此规划尚无性能模型。</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -5542,6 +5547,10 @@ Click to go to the field.</source>
     <message>
         <source>%1. %2</source>
         <translation>%1。%2</translation>
+    </message>
+    <message>
+        <source>No model for this plan.</source>
+        <translation>此规划没有性能模型。</translation>
     </message>
 </context>
 <context>

@@ -299,6 +299,54 @@ private slots:
         QVERIFY2(message.contains(QStringLiteral("choose SN2100 or plan at most 18 nodes")), qPrintable(message));
     }
 
+    // A design with an error has no plan: each view that it leaves blank says why, in its middle,
+    // and Performance does not say "yet" (the audit saw blank views and "No model for this plan
+    // yet."). The notices go once the error is fixed.
+    void viewsWithoutAPlanSayWhy()
+    {
+        Document *document = m_window->document();
+        const Design good = document->design();
+        Design bad = good;
+        bad.platform = "NO-SUCH-PLATFORM";
+        document->edit(new ReplaceDesignCommand(document, bad, QStringLiteral("bad platform")));
+        document->runner()->waitForIdle();
+        QCoreApplication::processEvents();
+        QVERIFY(!document->plan()->ok());
+        QCOMPARE(m_window->diagnosticsModel()->errorCount(), 1);
+        const QString expected = QStringLiteral("No plan: the design has 1 error. See Warnings and errors.");
+        auto noticeIn = [this] {
+            QLabel *shown = nullptr;
+            for (auto *label : m_window->tabs()->currentWidget()->findChildren<QLabel *>(QStringLiteral("noPlanNotice")))
+                if (label->isVisible())
+                    shown = label;
+            return shown;
+        };
+        for (const QString &view : {QStringLiteral("floor"), QStringLiteral("topology"), QStringLiteral("bom"),
+                                    QStringLiteral("cabling"), QStringLiteral("performance"), QStringLiteral("explore")}) {
+            QVERIFY(m_window->showView(view));
+            QCoreApplication::processEvents();
+            QLabel *notice = noticeIn();
+            QVERIFY2(notice, qPrintable(view));
+            QCOMPARE(notice->text(), expected);
+            QVERIFY(notice->alignment() & Qt::AlignHCenter);
+            QVERIFY(notice->alignment() & Qt::AlignVCenter);
+            // Over the whole view it stands in for, with its text whole.
+            QCOMPARE(notice->geometry(), notice->parentWidget()->rect());
+            QVERIFY2(notice->height() >= notice->heightForWidth(notice->width()), qPrintable(view));
+        }
+        QVERIFY2(!m_window->performanceView()->note().contains(QStringLiteral("yet")),
+                 qPrintable(m_window->performanceView()->note()));
+        document->undoStack()->undo();
+        document->runner()->waitForIdle();
+        QCoreApplication::processEvents();
+        QVERIFY(document->plan()->ok());
+        for (const QString &view : {QStringLiteral("floor"), QStringLiteral("bom"), QStringLiteral("explore")}) {
+            QVERIFY(m_window->showView(view));
+            QCoreApplication::processEvents();
+            QVERIFY2(!noticeIn(), qPrintable(view));
+        }
+    }
+
     // The default design is what a newcomer sees first: no warning sign on it.
     void defaultDesignHasNoWarning()
     {

@@ -15,6 +15,7 @@
 #include "ui/app/exportmenu.h"
 #include "ui/app/figurespanel.h"
 #include "ui/app/floorplanview.h"
+#include "ui/app/noplannotice.h"
 #include "ui/app/performanceview.h"
 #include "ui/app/quotedialog.h"
 #include "ui/app/rackelevationdialog.h"
@@ -301,6 +302,9 @@ void MainWindow::createViews()
     });
     m_tabs->addTab(explore, tr("Exp&lore"));
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateTabInFront);
+    // Explore's chart has its own (ExploreView): a search's result may show there all the same.
+    for (QWidget *view : std::initializer_list<QWidget *>{m_floor, m_topology, m_bomView, m_cableView, m_performance})
+        m_noPlanNotices.push_back(new NoPlanNotice(view));
 }
 
 void MainWindow::createDocks()
@@ -486,6 +490,8 @@ void MainWindow::applyPlan()
     m_diagnosticsModel->setPlan(plan);
     m_floor->setPlan(plan);
     m_performance->setPlan(plan);
+    for (NoPlanNotice *notice : m_noPlanNotices)
+        notice->showFor(plan);
     m_topologyStale = true;
     m_cablingStale = true;
     updateTabInFront();

@@ -4,6 +4,7 @@
 #include "ui/app/document.h"
 #include "ui/app/format.h"
 #include "ui/app/modelcurves.h"
+#include "ui/app/noplannotice.h"
 #include "ui/app/runconfigbar.h"
 #include "core/model/modelparameters.h"
 #include "ui/render/terms.h"
@@ -225,8 +226,9 @@ void PerformanceView::updateCollectiveCharts()
         curves = modelCurves(*m_plan, m_document->catalogue(), collective, m_runConfig->config(),
                              &misfit);
     m_note->setText(!misfit.isEmpty() ? tr("This run configuration does not fit the plan: %1").arg(misfit)
+                    : m_plan && !m_plan->ok() ? NoPlanNotice::text(NoPlanNotice::errorCount(*m_plan))
                     : curves.empty()
-                        ? tr("No model for this plan yet.")
+                        ? tr("No model for this plan.")
                         : tr("%1. %2")
                               .arg(m_runConfig->summary(),
                                    tr("%1 GPUs, whole cluster; message sizes as nccl-tests counts "
