@@ -47,6 +47,8 @@
 #include <QUndoStack>
 #include <QWheelEvent>
 
+#include <cmath>
+
 using namespace fabric;
 using namespace fabric::ui;
 
@@ -446,6 +448,32 @@ private slots:
         for (const QString &key : keys)
             QVERIFY2(QFontMetrics(charts[0]->chart()->legend()->font()).horizontalAdvance(key) < charts[0]->width() / 2,
                      qPrintable(key));
+    }
+
+    // Compare's time plot labels at least two values on its log axis, so that a curve can be
+    // read off it: with a base of 1,000 over 10 to 100,000 µs the audit saw "1000" alone.
+    void compareTimeAxisHasTwoLabels()
+    {
+        QVERIFY(m_window->showView(QStringLiteral("compare")));
+        CompareView *compare = m_window->compareView();
+        compare->addCounterpart();
+        compare->waitForPlans();
+        QCoreApplication::processEvents();
+        QLogValueAxis *log = nullptr;
+        for (QChartView *chart : compare->findChildren<QChartView *>())
+            for (QAbstractAxis *axis : chart->chart()->axes(Qt::Vertical))
+                if (auto *found = qobject_cast<QLogValueAxis *>(axis))
+                    log = found;
+        QVERIFY(log);
+        QVERIFY(log->min() > 0.0 && log->max() > log->min());
+        // QLogValueAxis labels the whole powers of its base within its range.
+        const double first = std::ceil(std::log(log->min()) / std::log(log->base()) - 1e-9);
+        const double last = std::floor(std::log(log->max()) / std::log(log->base()) + 1e-9);
+        const int labels = static_cast<int>(last - first) + 1;
+        QVERIFY2(labels >= 2, qPrintable(QStringLiteral("%1 label(s), base %2 over %3 to %4 µs").arg(labels)
+                                             .arg(log->base()).arg(log->min()).arg(log->max())));
+        // And no more than a short plot holds.
+        QVERIFY2(labels <= 6, qPrintable(QStringLiteral("%1 labels").arg(labels)));
     }
 
     void compareHighlightsOnlyKnownValues_data()
