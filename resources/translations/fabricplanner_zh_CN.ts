@@ -5080,6 +5080,10 @@ Click to go to the field.</source>
         <source>The new language applies when Fabric Planner starts again.</source>
         <translation>新语言将在 Fabric Planner 下次启动时生效。</translation>
     </message>
+    <message>
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::MainWindow</name>
