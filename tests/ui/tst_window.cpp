@@ -25,6 +25,7 @@
 #include <QAction>
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
 #include <QLineSeries>
 #include <QLegend>
 #include <QLogValueAxis>
@@ -347,6 +348,38 @@ private slots:
             QCoreApplication::processEvents();
             QVERIFY2(!noticeIn(), qPrintable(view));
         }
+    }
+
+    // The Design dock may cut a choice ("DGX-H100 (8 × H10"): its tooltip has the whole text, and
+    // keeps it beside a problem or the field's own explanation.
+    void designChoicesShowTheirWholeText()
+    {
+        DesignPanel *panel = m_window->designPanel();
+        for (DesignField field : {DesignField::Platform, DesignField::LinkSpeed, DesignField::Switch, DesignField::Fabric,
+                                  DesignField::Management, DesignField::SwitchPlacement}) {
+            auto *combo = qobject_cast<QComboBox *>(panel->fieldWidget(field));
+            QVERIFY(combo);
+            QVERIFY(!combo->currentText().isEmpty());
+            QVERIFY2(combo->toolTip().startsWith(combo->currentText()),
+                     qPrintable(combo->currentText() + QStringLiteral(" | ") + combo->toolTip()));
+        }
+        // The subnet manager's explanation stays.
+        QVERIFY(panel->fieldWidget(DesignField::Management)->toolTip().contains(QStringLiteral("InfiniBand subnet management")));
+        Document *document = m_window->document();
+        Design bad = document->design();
+        bad.platform = "NO-SUCH-PLATFORM";
+        document->edit(new ReplaceDesignCommand(document, bad, QStringLiteral("bad platform")));
+        document->runner()->waitForIdle();
+        QCoreApplication::processEvents();
+        auto *platform = qobject_cast<QComboBox *>(panel->fieldWidget(DesignField::Platform));
+        QVERIFY(platform->currentText().contains(QStringLiteral("NO-SUCH-PLATFORM")));
+        QVERIFY2(platform->toolTip().startsWith(platform->currentText() + QStringLiteral("\n\n")), qPrintable(platform->toolTip()));
+        QVERIFY2(platform->toolTip().contains(QStringLiteral("NO-SUCH-PLATFORM")), qPrintable(platform->toolTip()));
+        QVERIFY(platform->toolTip().size() > platform->currentText().size() + 10);
+        document->undoStack()->undo();
+        document->runner()->waitForIdle();
+        QCoreApplication::processEvents();
+        QCOMPARE(platform->toolTip(), platform->currentText());
     }
 
     // The default design is what a newcomer sees first: no warning sign on it.
