@@ -13,7 +13,7 @@ namespace fabric::render {
 namespace {
 
 constexpr int kUnitHeight = 20;
-constexpr int kHeader = 70;
+constexpr int kHeader = 88; // the name, and the use, power and weight on up to three lines
 constexpr int kRackWidth = 420;
 constexpr int kGutter = 40;
 
@@ -46,7 +46,9 @@ void paintRackElevation(QPainter &painter, const Plan &plan, int rackId, const s
     const QLocale locale;
     const bool overPower = rack.powerKw > plan.design.floor.rackPowerKw + 1e-9;
     painter.setPen(overPower ? QColor(0xc0, 0x20, 0x20) : Qt::black);
-    painter.drawText(QRect(kGutter, 36, kRackWidth, 22), Qt::AlignLeft | Qt::AlignVCenter,
+    // Wrapped within the rack's width: on one line "at least 6.0 kW (1 device without a known
+    // draw) ..." ran past the picture's edge and was cut.
+    painter.drawText(QRect(kGutter, 36, kRackWidth, kHeader - 36 - 4), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
                      QCoreApplication::translate("RackElevation", "%1U of %2U used · %3 (limit %4 kW) · %5")
                          .arg(rack.usedUnits).arg(units)
                          .arg(rackPowerText(rack), locale.toString(plan.design.floor.rackPowerKw, 'f', 1),
