@@ -5556,6 +5556,14 @@ Click to go to the field.</source>
         <source>No model for this plan.</source>
         <translation>此规划没有性能模型。</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>至少 %1</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::QuoteDialog</name>

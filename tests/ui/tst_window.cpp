@@ -23,6 +23,7 @@
 #include "windowfixture.h"
 
 #include <QAction>
+#include <QBarCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
@@ -907,6 +908,35 @@ private slots:
                                 .arg(scroll->viewport()->width())));
         if (!sideways)
             QCOMPARE(scroll->horizontalScrollBar()->maximum(), 0);
+    }
+
+    // The cost and power bars name their categories on an axis that elides them ("Fabric managers
+    // (1 unkn…"): each chart's tooltip has every category whole, with its amount.
+    void performanceCategoriesHaveTheirWholeNames()
+    {
+        m_window->resize(1280, 720);
+        QTRY_COMPARE(m_window->size(), QSize(1280, 720));
+        QVERIFY(m_window->showView(QStringLiteral("performance")));
+        QCoreApplication::processEvents();
+        int bars = 0;
+        for (QChartView *view : m_window->performanceView()->findChildren<QChartView *>()) {
+            QBarCategoryAxis *axis = nullptr;
+            for (QAbstractAxis *a : view->chart()->axes())
+                if (auto *found = qobject_cast<QBarCategoryAxis *>(a))
+                    axis = found;
+            if (!axis)
+                continue;
+            ++bars;
+            QVERIFY(axis->count() >= 3);
+            const QStringList lines = view->toolTip().split(QLatin1Char('\n'));
+            QCOMPARE(lines.size(), axis->count());
+            for (int i = 0; i < axis->count(); ++i)
+                QVERIFY2(lines[i].startsWith(axis->at(i) + QStringLiteral(": ")), qPrintable(view->toolTip()));
+            // A category of unknown amount says so, never 0.
+            for (const QString &line : lines)
+                QVERIFY2(!line.contains(QStringLiteral("unknown)")) || !line.endsWith(QStringLiteral(": 0 W")), qPrintable(line));
+        }
+        QCOMPARE(bars, 2);
     }
 
     // Explore beside the docks at 1280 x 720 and at 960 x 540 (1920 x 1080 at 200 %): every control
