@@ -545,7 +545,8 @@ void MainWindow::selectDevices(const std::set<int> &devices)
     m_topology->setHighlighted(devices);
     m_floor->setHighlighted(devices);
     m_cableFilter->setDevices(devices);
-    m_selectionLabel->setText(devices.empty() ? QString() : tr("%n device(s) selected", nullptr, static_cast<int>(devices.size())));
+    const int selected = static_cast<int>(devices.size());
+    m_selectionLabel->setText(devices.empty() ? QString() : render::plural(tr("%n device(s) selected", nullptr, selected), selected));
 }
 
 void MainWindow::updateTitle()
@@ -675,8 +676,8 @@ void MainWindow::copyBom()
             appendRow(index.row());
     }
     QGuiApplication::clipboard()->setText(text);
-    statusBar()->showMessage(tr("Copied %n line(s) of the bill of materials", nullptr,
-                                static_cast<int>(rows.isEmpty() ? m_bomProxy->rowCount() : rows.size())), 3000);
+    const int copied = static_cast<int>(rows.isEmpty() ? m_bomProxy->rowCount() : rows.size());
+    statusBar()->showMessage(render::plural(tr("Copied %n line(s) of the bill of materials", nullptr, copied), copied), 3000);
 }
 
 QAction *MainWindow::fixedLabelAction(QAction *action, const QString &label)
