@@ -647,6 +647,23 @@ private slots:
         // One tier, not "1 tiers".
         QVERIFY2(figures->changeNotice().contains(QStringLiteral("Undo (Ctrl+Z) goes back to 7 nodes on 1 tier.")),
                  qPrintable(figures->changeNotice()));
+        // Undo is no edit of size either: the state it leaves is Redo's to go back to. Undone to
+        // the file as opened, nothing is left to undo, and no notice says "Undo goes back to 7".
+        document->undoStack()->undo();
+        settle();
+        QCOMPARE(document->plan()->compute().sizing.nodes, 7);
+        QCOMPARE(figures->changeNotice(), QString());
+        document->undoStack()->undo();
+        settle();
+        QCOMPARE(document->plan()->compute().sizing.nodes, 1200);
+        QVERIFY(!document->undoStack()->canUndo());
+        QCOMPARE(figures->changeNotice(), QString());
+        // Redo is the edit again, and says so again.
+        document->undoStack()->redo();
+        settle();
+        QVERIFY2(figures->changeNotice().contains(QStringLiteral("Undo (Ctrl+Z) goes back to %1 nodes on %2 tiers.")
+                                                      .arg(QLocale().toString(1200)).arg(tiersLarge)),
+                 qPrintable(figures->changeNotice()));
 
         // File > New: the default size, no notice (the one before goes too).
         QAction *newAction = menuAction(m_window, QStringLiteral("New"));

@@ -32,11 +32,13 @@ void Document::edit(QUndoCommand *command)
     m_undoStack->push(command);
 }
 
-void Document::setDesign(const Design &design)
+void Document::setDesign(const Design &design, Step step)
 {
     if (design == m_design)
         return;
     m_design = design;
+    if (step == Undoing)
+        emit undoing();
     emit designChanged();
     replan();
 }

@@ -155,7 +155,8 @@ MainWindow::MainWindow(std::shared_ptr<const Catalogue> catalogue, QWidget *pare
     });
 
     connect(m_document, &Document::planChanged, this, &MainWindow::applyPlan);
-    connect(m_document, &Document::replaced, this, [this] { m_replacedPlanPending = true; });
+    connect(m_document, &Document::replaced, this, [this] { m_uncomparedPlanPending = true; });
+    connect(m_document, &Document::undoing, this, [this] { m_uncomparedPlanPending = true; });
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::designChanged, this, &MainWindow::updateTitle);
@@ -474,11 +475,11 @@ void MainWindow::applyPlan()
 {
     const PlanPtr plan = m_document->plan();
     // The Figures dock tells of a change of size that Undo takes back: the plans up to the one of
-    // a design put in place by New, Open or recovery (a plan still running finishes first) are
-    // compared with nothing.
-    if (m_replacedPlanPending) {
+    // a design put in place by New, Open, recovery or Undo (a plan still running finishes first)
+    // are compared with nothing.
+    if (m_uncomparedPlanPending) {
         m_figures->forgetPrevious();
-        m_replacedPlanPending = m_document->runner()->isBusy();
+        m_uncomparedPlanPending = m_document->runner()->isBusy();
     }
     m_figures->setPlan(plan);
     m_bomModel->setPlan(plan);

@@ -146,8 +146,9 @@ private:
     // it only while in front).
     bool m_topologyStale = true;
     bool m_cablingStale = true;
-    // The document was replaced (New, Open, recovery) and the plan of its design has not come yet.
-    bool m_replacedPlanPending = false;
+    // The document was replaced (New, Open, recovery) or an edit undone, and the plan of its design
+    // has not come yet: the Figures dock compares it with nothing.
+    bool m_uncomparedPlanPending = false;
     QTableView *m_diagnosticsView = nullptr;
     QLineEdit *m_cableFilterEdit = nullptr;
     QLabel *m_selectionLabel = nullptr;
