@@ -5068,8 +5068,24 @@ Click to go to the field.</source>
         <translation>各网络中需布线的点对点链路（与“布线”页所列一致）及其总长度</translation>
     </message>
     <message>
-        <source>Going from %1 to %2 nodes takes the fabric from a %3-tier to a %4-tier design (%5 → %6 switches). Undo (Ctrl+Z) goes back to %1 nodes on %3 tiers.</source>
-        <translation>节点数从 %1 变为 %2 时，网络从 %3 层变为 %4 层（交换机 %5 → %6 台）。撤销 (Ctrl+Z) 可恢复为 %3 层的 %1 个节点。</translation>
+        <source>Going from %1 to %2 nodes takes the fabric from a %3-tier to a %4-tier design (%5 → %6 switches).</source>
+        <translation>节点数从 %1 变为 %2 时，网络从 %3 层变为 %4 层（交换机 %5 → %6 台）。</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) goes back to %1 on %2.</source>
+        <translation>撤销 (Ctrl+Z) 可恢复为 %1（%2）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln node(s)</source>
+        <translation>
+            <numerusform>%Ln 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tier(s)</source>
+        <translation>
+            <numerusform>%n 层</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5130,6 +5146,10 @@ Click to go to the field.</source>
     <message>
         <source>The new language applies when Fabric Planner starts again.</source>
         <translation>新语言将在 Fabric Planner 下次启动时生效。</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>跟随系统</translation>
     </message>
 </context>
 <context>
@@ -5537,6 +5557,15 @@ Click to go to the field.</source>
     </message>
 </context>
 <context>
+    <name>fabric::ui::NoPlanNotice</name>
+    <message numerus="yes">
+        <source>No plan: the design has %n error(s). See Warnings and errors.</source>
+        <translation>
+            <numerusform>无规划结果：设计有 %n 个错误。请查看“警告和错误”。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fabric::ui::PerformanceView</name>
     <message>
         <source>Collective:</source>
@@ -5549,10 +5578,6 @@ Click to go to the field.</source>
     <message>
         <source>%1: time</source>
         <translation>%1：时间</translation>
-    </message>
-    <message>
-        <source>No model for this plan yet.</source>
-        <translation>此规划尚无性能模型。</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -5593,6 +5618,18 @@ Click to go to the field.</source>
     <message>
         <source>%1. %2</source>
         <translation>%1。%2</translation>
+    </message>
+    <message>
+        <source>No model for this plan.</source>
+        <translation>此规划没有性能模型。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>至少 %1</translation>
     </message>
 </context>
 <context>

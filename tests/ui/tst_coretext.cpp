@@ -17,6 +17,7 @@
 
 #include <QApplication>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -300,6 +301,38 @@ private slots:
                  QStringLiteral("zh_CN"));
         QCOMPARE(render::translated(result.errorText),
                  QStringLiteral("无法写入 %1：文件夹 %2 不存在").arg(path, folder));
+    }
+
+    // An import says how many prices it took in English plurals: "1 price imported", "2 prices
+    // imported", never "2 price(s)" as the audit saw. Into a scratch user database.
+    void priceImportCountsInPlurals_data()
+    {
+        QTest::addColumn<QByteArray>("csv");
+        QTest::addColumn<QString>("summary");
+        QTest::newRow("one") << QByteArray("part_number,price,currency,source\nMMA4Z00-NS,1200,USD,test\n")
+                             << QStringLiteral("1 price imported into ");
+        QTest::newRow("two") << QByteArray("part_number,price,currency,source\nMMA4Z00-NS,1200,USD,test\n"
+                                           "UFM-Appliance-3.1,45000,USD,test\n")
+                             << QStringLiteral("2 prices imported into ");
+    }
+
+    void priceImportCountsInPlurals()
+    {
+        QFETCH(QByteArray, csv);
+        QFETCH(QString, summary);
+        QTemporaryDir dir;
+        const QByteArray userDb = qgetenv("FABRICPLANNER_USER_DB");
+        qputenv("FABRICPLANNER_USER_DB", dir.filePath(QStringLiteral("user.sqlite")).toUtf8());
+        const auto restore = qScopeGuard([&] { qputenv("FABRICPLANNER_USER_DB", userDb); });
+        const QString path = dir.filePath(QStringLiteral("prices.csv"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(csv);
+        file.close();
+        const PriceImportOutcome outcome = importPriceListFile(path, *sharedBundledCatalogue());
+        QCOMPARE(outcome.error, QString());
+        QVERIFY2(outcome.summary.startsWith(summary), qPrintable(outcome.summary));
+        QVERIFY2(!outcome.summary.contains(QStringLiteral("(s)")), qPrintable(outcome.summary));
     }
 };
 

@@ -2,11 +2,14 @@
 #include "core/plan/pipeline.h"
 #include "ui/render/diagramexport.h"
 #include "ui/render/floordiagram.h"
+#include "ui/render/quantitytext.h"
+#include "ui/render/rackelevation.h"
 #include "ui/render/topologylayout.h"
 
 #include <QFile>
 #include <QGuiApplication>
 #include <QImage>
+#include <QPainter>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -23,6 +26,7 @@ private slots:
     void exportsWriteImages_data();
     void exportsWriteImages();
     void rackElevationsDrawEveryNetwork();
+    void rackElevationHeaderStaysInside();
     void unsupportedSuffixIsAnError();
 
 private:
@@ -136,6 +140,42 @@ void TestDiagrams::rackElevationsDrawEveryNetwork()
         }
     }
     QCOMPARE(drawn, (std::set<NetworkRole>{NetworkRole::Storage, NetworkRole::Inband, NetworkRole::Oob}));
+}
+
+// A rack's use, power and weight wrap inside its picture: on one line "9U of 42U used · at least
+// 6.0 kW (1 device without a known draw) ..." was cut at the right edge of the text and in the
+// elevation dialog. The header, 40 px in from either side, gets a second line under its first.
+void TestDiagrams::rackElevationHeaderStaysInside()
+{
+    const Plan p = plan(64);
+    QVERIFY(p.ok());
+    int longHeaders = 0;
+    for (const Rack &rack : p.floor.racks) {
+        const bool partlyKnown = render::rackPowerText(rack).startsWith(QLatin1String("at least"));
+        const QSize size = render::rackElevationSize(p);
+        QImage image(size, QImage::Format_RGB32);
+        image.fill(Qt::white);
+        {
+            QPainter painter(&image);
+            render::paintRackElevation(painter, p, rack.id);
+        }
+        auto inkIn = [&image](int left, int top, int right, int bottom) {
+            for (int y = top; y < bottom; ++y)
+                for (int x = left; x < right; ++x)
+                    if (image.pixel(x, y) != qRgb(255, 255, 255))
+                        return true;
+            return false;
+        };
+        const int textRight = size.width() - 40;
+        // Nothing runs into the text's right edge, where a cut glyph would stand.
+        QVERIFY2(!inkIn(textRight - 2, 34, size.width(), 68), rack.name.c_str());
+        // The long header takes a second line, under the first (13 px type from 36 px down).
+        if (partlyKnown) {
+            ++longHeaders;
+            QVERIFY2(inkIn(40, 57, textRight, 68), rack.name.c_str());
+        }
+    }
+    QVERIFY(longHeaders > 0); // racks with a device of unknown draw were among them
 }
 
 void TestDiagrams::unsupportedSuffixIsAnError()

@@ -13,6 +13,9 @@
 #include <QRegularExpression>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QHeaderView>
 #include <QTableWidget>
 #include <QTest>
 #include <QUndoStack>
@@ -74,6 +77,29 @@ private slots:
         delete m_window;
         m_window = nullptr;
         QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(QLatin1Char('\n'))));
+    }
+
+    // At 1280 x 720 beside the docks the chart keeps a readable plot after a search, with its
+    // axis labels whole, and the page scrolls down to it and the table (the audit saw a plot of
+    // some 60 px and every tick label "…"; at 200 % the window is as large in device-independent pixels).
+    void chartIsReadableAt1280x720()
+    {
+        m_window->resize(1280, 720);
+        QTRY_COMPARE(m_window->size(), QSize(1280, 720));
+        m_view->startSearch();
+        m_view->waitForSearch();
+        QCoreApplication::processEvents();
+        QVERIFY(!m_view->shown().empty());
+        QChartView *chart = m_view->chartView();
+        const int line = chart->fontMetrics().lineSpacing();
+        QVERIFY2(chart->height() >= 18 * line, qPrintable(QStringLiteral("a chart %1 px high").arg(chart->height())));
+        QTRY_VERIFY2(chart->chart()->plotArea().height() >= 8 * line,
+                 qPrintable(QStringLiteral("a plot %1 px high, a line %2 px").arg(chart->chart()->plotArea().height()).arg(line)));
+        auto *scroll = m_view->findChild<QScrollArea *>(QStringLiteral("exploreScroll"));
+        QVERIFY(scroll);
+        QVERIFY(scroll->verticalScrollBar()->maximum() > 0);
+        // The table below is reached by scrolling, with rows to read.
+        QVERIFY(m_view->table()->height() >= 4 * m_view->table()->verticalHeader()->defaultSectionSize());
     }
 
     void searchFillsTableAndChart()

@@ -50,6 +50,7 @@ private slots:
     void settingRoundTrip_data();
     void settingRoundTrip();
     void pageSavesTheChoice();
+    void systemChoiceNamesItsLanguage();
     void settingsDialogCarriesTheLanguage();
 
 private:
@@ -239,6 +240,18 @@ void TestLanguage::pageSavesTheChoice()
     page.choice()->setCurrentIndex(0); // System
     page.save();
     QCOMPARE(language::setting(), QString());
+}
+
+// The first choice names the system's language, and where the locale has none (C, POSIX: the
+// default of many containers) says "System", not "System ()".
+void TestLanguage::systemChoiceNamesItsLanguage()
+{
+    QVERIFY(QLocale::c().nativeLanguageName().isEmpty());
+    QCOMPARE(LanguagePage::systemChoiceText(QLocale::c()), QStringLiteral("System"));
+    QCOMPARE(LanguagePage::systemChoiceText(QLocale(QLocale::German, QLocale::Germany)), QStringLiteral("System (Deutsch)"));
+    LanguagePage page;
+    QCOMPARE(page.choice()->itemText(0), LanguagePage::systemChoiceText(QLocale::system()));
+    QVERIFY(!page.choice()->itemText(0).contains(QStringLiteral("()")));
 }
 
 // The choice lives in Settings (Edit > Settings…), on a tab of its own; OK saves it, Cancel not.

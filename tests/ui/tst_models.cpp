@@ -30,6 +30,7 @@ private slots:
     void diagnosticsModelErrorsFirst();
     void catalogueModelFilters_data();
     void catalogueModelFilters();
+    void catalogueTextHasItsTooltip();
     void modelCurvesSayWhatNcclPicks();
 
 private:
@@ -321,6 +322,22 @@ void TestModels::catalogueModelFilters()
                     filter.index(r, CatalogueModel::Description).data().toString().contains(text) ||
                     filter.index(r, CatalogueModel::Source).data().toString().contains(text));
     }
+}
+
+// The Catalogue dialog cuts long descriptions ("…(not for sale; order …"), sources and part numbers:
+// each has its whole text in its tooltip.
+void TestModels::catalogueTextHasItsTooltip()
+{
+    CatalogueModel model(*m_catalogue);
+    QVERIFY(model.rowCount() > 0);
+    int long_ = 0;
+    for (int r = 0; r < model.rowCount(); ++r)
+        for (int column : {int(CatalogueModel::Part), int(CatalogueModel::Description), int(CatalogueModel::Source)}) {
+            const QModelIndex index = model.index(r, column);
+            QCOMPARE(index.data(Qt::ToolTipRole).toString(), index.data(Qt::DisplayRole).toString());
+            long_ += column == CatalogueModel::Description && index.data().toString().contains(QStringLiteral("not for sale"));
+        }
+    QVERIFY(long_ > 0);
 }
 
 QTEST_MAIN(TestModels)

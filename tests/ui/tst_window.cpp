@@ -11,17 +11,22 @@
 #include "ui/app/exploreview.h"
 #include "ui/app/figurespanel.h"
 #include "ui/app/floorplanview.h"
+#include "ui/app/bommodel.h"
 #include "ui/app/charts.h"
 #include "ui/app/dockscrollarea.h"
 #include "ui/app/performanceview.h"
+#include "ui/app/projectio.h"
+#include "ui/app/recentfiles.h"
 #include "ui/app/wrappingheader.h"
 #include "ui/render/floordiagram.h"
 #include "ui/render/quantitytext.h"
 #include "windowfixture.h"
 
 #include <QAction>
+#include <QBarCategoryAxis>
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
 #include <QLineSeries>
 #include <QLegend>
 #include <QLogValueAxis>
@@ -38,10 +43,13 @@
 #include <QMenuBar>
 #include <QProcess>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QWheelEvent>
+
+#include <cmath>
 
 using namespace fabric;
 using namespace fabric::ui;
@@ -174,6 +182,53 @@ private slots:
         }
     }
 
+    // At 1280 x 720 beside the docks the bill of materials shows its amounts without scrolling
+    // sideways: the audit saw "Unit" cut and Extended off the right edge. The Network column
+    // stays for a plan of several networks and goes when every line would name the same one.
+    void bomAmountsInSightAt1280x720_data()
+    {
+        QTest::addColumn<QString>("sample");
+        QTest::addColumn<bool>("networkShown");
+        QTest::newRow("4 SUs, the compute fabric") << QStringLiteral("h100-ndr-4su.json") << false;
+        QTest::newRow("whole cluster, four networks") << QStringLiteral("h100-4su-whole-cluster.json") << true;
+    }
+
+    void bomAmountsInSightAt1280x720()
+    {
+        QFETCH(QString, sample);
+        QFETCH(bool, networkShown);
+        QVERIFY(m_window->openFile(QStringLiteral(FABRIC_SOURCE_DIR "/data/samples/") + sample));
+        m_window->document()->runner()->waitForIdle();
+        QCoreApplication::processEvents();
+        QVERIFY(m_window->document()->plan()->ok());
+        m_window->resize(1280, 720);
+        QTRY_COMPARE(m_window->size(), QSize(1280, 720));
+        QVERIFY(m_window->showView(QStringLiteral("bom")));
+        QCoreApplication::processEvents();
+        auto *table = qobject_cast<QTableView *>(m_window->tabs()->currentWidget());
+        QVERIFY(table);
+        QHeaderView *header = table->horizontalHeader();
+        QCOMPARE(header->isSectionHidden(BomModel::Network), !networkShown);
+        QCOMPARE(table->horizontalScrollBar()->value(), 0);
+        for (int column : {int(BomModel::Quantity), int(BomModel::UnitPrice), int(BomModel::Extended)}) {
+            const QString name = table->model()->headerData(column, Qt::Horizontal).toString();
+            const int left = header->sectionViewportPosition(column);
+            const int right = left + header->sectionSize(column);
+            QStringList widths;
+            for (int v = 0; v < header->count(); ++v)
+                if (!header->isSectionHidden(header->logicalIndex(v)))
+                    widths << QStringLiteral("%1 %2").arg(table->model()->headerData(header->logicalIndex(v), Qt::Horizontal).toString())
+                                  .arg(header->sectionSize(header->logicalIndex(v)));
+            QVERIFY2(!header->isSectionHidden(column) && left >= 0 && right <= table->viewport()->width(),
+                     qPrintable(QStringLiteral("%1 at %2 to %3 of %4 px (%5)").arg(name).arg(left).arg(right)
+                                    .arg(table->viewport()->width()).arg(widths.join(QStringLiteral(", ")))));
+            // Each amount whole, not elided.
+            QVERIFY2(header->sectionSize(column) >= static_cast<QAbstractItemView *>(table)->sizeHintForColumn(column),
+                     qPrintable(QStringLiteral("%1: %2 px of %3").arg(name).arg(header->sectionSize(column))
+                                    .arg(static_cast<QAbstractItemView *>(table)->sizeHintForColumn(column))));
+        }
+    }
+
     void keysAndHelp()
     {
         QAction *redo = actionWithShortcut(m_window, QKeySequence(Qt::CTRL | Qt::Key_Y));
@@ -246,6 +301,86 @@ private slots:
         for (int r = 0; r < model->rowCount(); ++r)
             message += model->index(r, DiagnosticsModel::Message).data().toString();
         QVERIFY2(message.contains(QStringLiteral("choose SN2100 or plan at most 18 nodes")), qPrintable(message));
+    }
+
+    // A design with an error has no plan: each view that it leaves blank says why, in its middle,
+    // and Performance does not say "yet" (the audit saw blank views and "No model for this plan
+    // yet."). The notices go once the error is fixed.
+    void viewsWithoutAPlanSayWhy()
+    {
+        Document *document = m_window->document();
+        const Design good = document->design();
+        Design bad = good;
+        bad.platform = "NO-SUCH-PLATFORM";
+        document->edit(new ReplaceDesignCommand(document, bad, QStringLiteral("bad platform")));
+        document->runner()->waitForIdle();
+        QCoreApplication::processEvents();
+        QVERIFY(!document->plan()->ok());
+        QCOMPARE(m_window->diagnosticsModel()->errorCount(), 1);
+        const QString expected = QStringLiteral("No plan: the design has 1 error. See Warnings and errors.");
+        auto noticeIn = [this] {
+            QLabel *shown = nullptr;
+            for (auto *label : m_window->tabs()->currentWidget()->findChildren<QLabel *>(QStringLiteral("noPlanNotice")))
+                if (label->isVisible())
+                    shown = label;
+            return shown;
+        };
+        for (const QString &view : {QStringLiteral("floor"), QStringLiteral("topology"), QStringLiteral("bom"),
+                                    QStringLiteral("cabling"), QStringLiteral("performance"), QStringLiteral("explore")}) {
+            QVERIFY(m_window->showView(view));
+            QCoreApplication::processEvents();
+            QLabel *notice = noticeIn();
+            QVERIFY2(notice, qPrintable(view));
+            QCOMPARE(notice->text(), expected);
+            QVERIFY(notice->alignment() & Qt::AlignHCenter);
+            QVERIFY(notice->alignment() & Qt::AlignVCenter);
+            // Over the whole view it stands in for, with its text whole.
+            QCOMPARE(notice->geometry(), notice->parentWidget()->rect());
+            QVERIFY2(notice->height() >= notice->heightForWidth(notice->width()), qPrintable(view));
+        }
+        QVERIFY2(!m_window->performanceView()->note().contains(QStringLiteral("yet")),
+                 qPrintable(m_window->performanceView()->note()));
+        document->undoStack()->undo();
+        document->runner()->waitForIdle();
+        QCoreApplication::processEvents();
+        QVERIFY(document->plan()->ok());
+        for (const QString &view : {QStringLiteral("floor"), QStringLiteral("bom"), QStringLiteral("explore")}) {
+            QVERIFY(m_window->showView(view));
+            QCoreApplication::processEvents();
+            QVERIFY2(!noticeIn(), qPrintable(view));
+        }
+    }
+
+    // The Design dock may cut a choice ("DGX-H100 (8 × H10"): its tooltip has the whole text, and
+    // keeps it beside a problem or the field's own explanation.
+    void designChoicesShowTheirWholeText()
+    {
+        DesignPanel *panel = m_window->designPanel();
+        for (DesignField field : {DesignField::Platform, DesignField::LinkSpeed, DesignField::Switch, DesignField::Fabric,
+                                  DesignField::Management, DesignField::SwitchPlacement}) {
+            auto *combo = qobject_cast<QComboBox *>(panel->fieldWidget(field));
+            QVERIFY(combo);
+            QVERIFY(!combo->currentText().isEmpty());
+            QVERIFY2(combo->toolTip().startsWith(combo->currentText()),
+                     qPrintable(combo->currentText() + QStringLiteral(" | ") + combo->toolTip()));
+        }
+        // The subnet manager's explanation stays.
+        QVERIFY(panel->fieldWidget(DesignField::Management)->toolTip().contains(QStringLiteral("InfiniBand subnet management")));
+        Document *document = m_window->document();
+        Design bad = document->design();
+        bad.platform = "NO-SUCH-PLATFORM";
+        document->edit(new ReplaceDesignCommand(document, bad, QStringLiteral("bad platform")));
+        document->runner()->waitForIdle();
+        QCoreApplication::processEvents();
+        auto *platform = qobject_cast<QComboBox *>(panel->fieldWidget(DesignField::Platform));
+        QVERIFY(platform->currentText().contains(QStringLiteral("NO-SUCH-PLATFORM")));
+        QVERIFY2(platform->toolTip().startsWith(platform->currentText() + QStringLiteral("\n\n")), qPrintable(platform->toolTip()));
+        QVERIFY2(platform->toolTip().contains(QStringLiteral("NO-SUCH-PLATFORM")), qPrintable(platform->toolTip()));
+        QVERIFY(platform->toolTip().size() > platform->currentText().size() + 10);
+        document->undoStack()->undo();
+        document->runner()->waitForIdle();
+        QCoreApplication::processEvents();
+        QCOMPARE(platform->toolTip(), platform->currentText());
     }
 
     // The default design is what a newcomer sees first: no warning sign on it.
@@ -349,6 +484,32 @@ private slots:
                      qPrintable(key));
     }
 
+    // Compare's time plot labels at least two values on its log axis, so that a curve can be
+    // read off it: with a base of 1,000 over 10 to 100,000 µs the audit saw "1000" alone.
+    void compareTimeAxisHasTwoLabels()
+    {
+        QVERIFY(m_window->showView(QStringLiteral("compare")));
+        CompareView *compare = m_window->compareView();
+        compare->addCounterpart();
+        compare->waitForPlans();
+        QCoreApplication::processEvents();
+        QLogValueAxis *log = nullptr;
+        for (QChartView *chart : compare->findChildren<QChartView *>())
+            for (QAbstractAxis *axis : chart->chart()->axes(Qt::Vertical))
+                if (auto *found = qobject_cast<QLogValueAxis *>(axis))
+                    log = found;
+        QVERIFY(log);
+        QVERIFY(log->min() > 0.0 && log->max() > log->min());
+        // QLogValueAxis labels the whole powers of its base within its range.
+        const double first = std::ceil(std::log(log->min()) / std::log(log->base()) - 1e-9);
+        const double last = std::floor(std::log(log->max()) / std::log(log->base()) + 1e-9);
+        const int labels = static_cast<int>(last - first) + 1;
+        QVERIFY2(labels >= 2, qPrintable(QStringLiteral("%1 label(s), base %2 over %3 to %4 µs").arg(labels)
+                                             .arg(log->base()).arg(log->min()).arg(log->max())));
+        // And no more than a short plot holds.
+        QVERIFY2(labels <= 6, qPrintable(QStringLiteral("%1 labels").arg(labels)));
+    }
+
     void compareHighlightsOnlyKnownValues_data()
     {
         QTest::addColumn<QVariantList>("values");
@@ -444,6 +605,79 @@ private slots:
         other.fabric = Technology::Ethernet;
         panel.setPlan(std::make_shared<const Plan>(makePlan(other, *sharedBundledCatalogue())));
         QCOMPARE(panel.changeNotice(), QString());
+    }
+
+    // Opening a file or starting a new design is no edit of size: the notice that Undo goes back
+    // comes only after one, and then Undo is there. The audit saw "Going from 31 to 1,200 nodes
+    // ... Undo (Ctrl+Z) goes back" after File > Open, with Undo disabled.
+    void replacingTheDesignTellsOfNoChangeOfSize()
+    {
+        Document *document = m_window->document();
+        FiguresPanel *figures = m_window->figuresPanel();
+        auto settle = [document] {
+            document->runner()->waitForIdle();
+            QCoreApplication::processEvents();
+        };
+        QCOMPARE(document->design().nodes, Design{}.nodes);
+        // The window's design but for its size, across a tier boundary.
+        Design large = document->design();
+        large.nodes = 1200;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("large.json"));
+        QCOMPARE(writeProject(path, large), QString());
+        QVERIFY(m_window->openFile(path));
+        settle();
+        QVERIFY(document->plan()->ok());
+        QCOMPARE(document->plan()->compute().sizing.nodes, 1200);
+        QVERIFY(!document->undoStack()->canUndo());
+        QCOMPARE(figures->changeNotice(), QString());
+
+        // An edit of size across a tier boundary says so, and Undo takes it back.
+        const int tiersLarge = document->plan()->compute().sizing.tiers;
+        document->edit(new ResizeClusterCommand(document, 7));
+        settle();
+        QCOMPARE(document->plan()->compute().sizing.tiers, 1);
+        QVERIFY(tiersLarge > 1);
+        QVERIFY(document->undoStack()->canUndo());
+        QVERIFY2(figures->changeNotice().contains(QStringLiteral("Undo (Ctrl+Z) goes back to %1 nodes on %2 tiers.")
+                                                      .arg(QLocale().toString(1200)).arg(tiersLarge)),
+                 qPrintable(figures->changeNotice()));
+        document->edit(new ResizeClusterCommand(document, 1200));
+        settle();
+        // One tier, not "1 tiers".
+        QVERIFY2(figures->changeNotice().contains(QStringLiteral("Undo (Ctrl+Z) goes back to 7 nodes on 1 tier.")),
+                 qPrintable(figures->changeNotice()));
+        // Undo is no edit of size either: the state it leaves is Redo's to go back to. Undone to
+        // the file as opened, nothing is left to undo, and no notice says "Undo goes back to 7".
+        document->undoStack()->undo();
+        settle();
+        QCOMPARE(document->plan()->compute().sizing.nodes, 7);
+        QCOMPARE(figures->changeNotice(), QString());
+        document->undoStack()->undo();
+        settle();
+        QCOMPARE(document->plan()->compute().sizing.nodes, 1200);
+        QVERIFY(!document->undoStack()->canUndo());
+        QCOMPARE(figures->changeNotice(), QString());
+        // Redo is the edit again, and says so again.
+        document->undoStack()->redo();
+        settle();
+        QVERIFY2(figures->changeNotice().contains(QStringLiteral("Undo (Ctrl+Z) goes back to %1 nodes on %2 tiers.")
+                                                      .arg(QLocale().toString(1200)).arg(tiersLarge)),
+                 qPrintable(figures->changeNotice()));
+
+        // File > New: the default size, no notice (the one before goes too).
+        QAction *newAction = menuAction(m_window, QStringLiteral("New"));
+        QVERIFY(newAction);
+        newAction->trigger();
+        settle();
+        QCOMPARE(document->design().nodes, Design{}.nodes);
+        QCOMPARE(figures->changeNotice(), QString());
+
+        // Open Sample reopens the file as a new design.
+        emit m_window->recentFiles()->sampleRequested(path);
+        settle();
+        QCOMPARE(document->design().nodes, 1200);
+        QCOMPARE(figures->changeNotice(), QString());
     }
 
     // The wheel zooms around the pointer: the floor under it stays under it.
@@ -691,6 +925,35 @@ private slots:
                                 .arg(scroll->viewport()->width())));
         if (!sideways)
             QCOMPARE(scroll->horizontalScrollBar()->maximum(), 0);
+    }
+
+    // The cost and power bars name their categories on an axis that elides them ("Fabric managers
+    // (1 unkn…"): each chart's tooltip has every category whole, with its amount.
+    void performanceCategoriesHaveTheirWholeNames()
+    {
+        m_window->resize(1280, 720);
+        QTRY_COMPARE(m_window->size(), QSize(1280, 720));
+        QVERIFY(m_window->showView(QStringLiteral("performance")));
+        QCoreApplication::processEvents();
+        int bars = 0;
+        for (QChartView *view : m_window->performanceView()->findChildren<QChartView *>()) {
+            QBarCategoryAxis *axis = nullptr;
+            for (QAbstractAxis *a : view->chart()->axes())
+                if (auto *found = qobject_cast<QBarCategoryAxis *>(a))
+                    axis = found;
+            if (!axis)
+                continue;
+            ++bars;
+            QVERIFY(axis->count() >= 3);
+            const QStringList lines = view->toolTip().split(QLatin1Char('\n'));
+            QCOMPARE(lines.size(), axis->count());
+            for (int i = 0; i < axis->count(); ++i)
+                QVERIFY2(lines[i].startsWith(axis->at(i) + QStringLiteral(": ")), qPrintable(view->toolTip()));
+            // A category of unknown amount says so, never 0.
+            for (const QString &line : lines)
+                QVERIFY2(!line.contains(QStringLiteral("unknown)")) || !line.endsWith(QStringLiteral(": 0 W")), qPrintable(line));
+        }
+        QCOMPARE(bars, 2);
     }
 
     // Explore beside the docks at 1280 x 720 and at 960 x 540 (1920 x 1080 at 200 %): every control

@@ -2,6 +2,7 @@
 
 #include "ui/app/dialogfit.h"
 #include "ui/app/cataloguemodel.h"
+#include "ui/render/quantitytext.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -51,14 +52,19 @@ CatalogueDialog::CatalogueDialog(const Catalogue &catalogue, QWidget *parent)
     layout->addWidget(m_view);
     auto *footer = new QHBoxLayout;
     auto *count = new QLabel(this);
-    footer->addWidget(new QLabel(tr("Catalogue %1; %n price(s) from your price list.", nullptr, catalogue.userPriceCount())
+    const int userPrices = catalogue.userPriceCount();
+    footer->addWidget(new QLabel(render::plural(tr("Catalogue %1; %n price(s) from your price list.", nullptr, userPrices),
+                                                userPrices)
                                      .arg(QString::fromStdString(catalogue.version())), this), 1);
     footer->addWidget(count);
     layout->addLayout(footer);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    auto updateCount = [this, count] { count->setText(tr("%n part(s)", nullptr, m_filter->rowCount())); };
+    auto updateCount = [this, count] {
+        const int parts = m_filter->rowCount();
+        count->setText(render::plural(tr("%n part(s)", nullptr, parts), parts));
+    };
     connect(kind, &QComboBox::currentIndexChanged, this, [this, kind, updateCount] {
         m_filter->setKind(kind->currentData().toString());
         updateCount();

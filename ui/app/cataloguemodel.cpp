@@ -101,8 +101,9 @@ QVariant CatalogueModel::data(const QModelIndex &index, int role) const
         case Source: return row.source;
         }
     }
-    if (role == Qt::ToolTipRole && index.column() == Source)
-        return row.source;
+    // The dialog cuts long descriptions ("…(not for sale; order …") and sources: whole in the tooltip.
+    if (role == Qt::ToolTipRole && (index.column() == Source || index.column() == Description || index.column() == Part))
+        return data(index, Qt::DisplayRole);
     return {};
 }
 

@@ -460,8 +460,13 @@ void CompareView::updateCharts(const std::vector<PlanPtr> &current)
             linear->setTickCount(3);
             linear->setLabelFormat(std::fmod(top / 2.0, 1.0) == 0.0 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
         }
-        if (auto *log = qobject_cast<QLogValueAxis *>(y); log && log->max() / log->min() > 1000.0)
-            log->setBase(1000.0); // a label every three decades, for the same reason
+        // A label every decade as on the Performance tab, every second or third one over a wide
+        // range (the plots are short, for the same reason); never fewer than two labels: a base
+        // of 1,000 over 10 to 100,000 µs labelled 1,000 alone, and no value could be read.
+        if (auto *log = qobject_cast<QLogValueAxis *>(y); log && log->min() > 0.0 && log->max() > log->min()) {
+            const double decades = std::log10(log->max() / log->min());
+            log->setBase(decades <= 4.0 + 1e-9 ? 10.0 : decades <= 8.0 + 1e-9 ? 100.0 : 1000.0);
+        }
         QFont small = font();
         small.setPointSizeF(std::max(6.0, small.pointSizeF() * 0.8));
         for (QAbstractAxis *axis : {x, y}) {

@@ -38,7 +38,7 @@ DesignCommand::DesignCommand(Document *document, Design after, const QString &te
 
 void DesignCommand::undo()
 {
-    m_document->setDesign(m_before);
+    m_document->setDesign(m_before, Document::Undoing);
 }
 
 void DesignCommand::redo()

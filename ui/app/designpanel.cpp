@@ -37,6 +37,10 @@ DesignPanel::DesignPanel(Document *document, QWidget *parent)
     , m_document(document)
 {
     buildForm();
+    for (auto it = m_widgets.constBegin(); it != m_widgets.constEnd(); ++it) {
+        m_fieldTips.insert(it.key(), it.value()->toolTip());
+        updateToolTip(it.key());
+    }
     syncFromDesign();
     connect(m_document, &Document::designChanged, this, &DesignPanel::syncFromDesign);
 }
@@ -65,6 +69,22 @@ void DesignPanel::addRow(DesignField field, const QString &label, QWidget *widge
     m_labels.insert(field, labelWidget);
     m_markers.insert(field, marker);
     m_labelTexts.insert(field, label);
+    if (auto *combo = qobject_cast<QComboBox *>(widget))
+        connect(combo, &QComboBox::currentTextChanged, this, [this, field] { updateToolTip(field); });
+}
+
+void DesignPanel::updateToolTip(DesignField field)
+{
+    QWidget *widget = m_widgets.value(field);
+    if (!widget)
+        return;
+    QStringList parts;
+    if (auto *combo = qobject_cast<QComboBox *>(widget); combo && !combo->currentText().isEmpty())
+        parts << combo->currentText();
+    for (const QString &part : {m_fieldTips.value(field), m_problems.value(field)})
+        if (!part.isEmpty())
+            parts << part;
+    widget->setToolTip(parts.join(QStringLiteral("\n\n")));
 }
 
 void DesignPanel::buildForm()
@@ -415,7 +435,8 @@ void DesignPanel::showDiagnostics(const Diagnostics &diagnostics)
             label->setText(m_labelTexts.value(field));
             label->setStyleSheet(QString());
             label->setToolTip(QString());
-            widget->setToolTip(QString());
+            m_problems.remove(field);
+            updateToolTip(field);
             continue;
         }
         m_marked.insert(field, error);
@@ -430,7 +451,8 @@ void DesignPanel::showDiagnostics(const Diagnostics &diagnostics)
         label->setStyleSheet(error ? QStringLiteral("color: #d9363e; font-weight: bold;")
                                    : QStringLiteral("color: #c98a00; font-weight: bold;"));
         label->setToolTip(message);
-        widget->setToolTip(message);
+        m_problems.insert(field, message);
+        updateToolTip(field);
     }
 }
 

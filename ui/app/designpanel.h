@@ -48,6 +48,9 @@ private:
     void fillSpeeds();
     void addRow(DesignField field, const QString &label, QWidget *widget);
     void commitSize(int value, int gesture);
+    // A field's tooltip: a choice's whole text (the dock may cut it: "DGX-H100 (8 × H10"), what
+    // the field is for, and its problem if it has one.
+    void updateToolTip(DesignField field);
 
     Document *m_document;
     QFormLayout *m_form = nullptr;
@@ -74,6 +77,8 @@ private:
     QLabel *m_sizeRefusal = nullptr;
     QHash<DesignField, QString> m_labelTexts;
     QHash<DesignField, bool> m_marked;
+    QHash<DesignField, QString> m_fieldTips; // what the field is for
+    QHash<DesignField, QString> m_problems;  // the field's warnings and errors
     int m_gesture = 0;
     bool m_syncing = false;
 };

@@ -32,11 +32,13 @@ void Document::edit(QUndoCommand *command)
     m_undoStack->push(command);
 }
 
-void Document::setDesign(const Design &design)
+void Document::setDesign(const Design &design, Step step)
 {
     if (design == m_design)
         return;
     m_design = design;
+    if (step == Undoing)
+        emit undoing();
     emit designChanged();
     replan();
 }
@@ -51,6 +53,7 @@ void Document::reset(const Design &design, const QString &filePath)
         m_filePath = filePath;
         emit filePathChanged();
     }
+    emit replaced();
     emit designChanged();
     emit modifiedChanged(isModified());
     replan();

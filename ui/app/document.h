@@ -31,7 +31,8 @@ public:
     // Pushes an edit (it applies itself through setDesign).
     void edit(QUndoCommand *command);
     // For undo commands only: the one place the design changes.
-    void setDesign(const Design &design);
+    enum Step { Doing, Undoing };
+    void setDesign(const Design &design, Step step = Doing);
 
     // Starts afresh on a design (New, Open, recovery): the history is cleared.
     void reset(const Design &design, const QString &filePath = {});
@@ -54,6 +55,10 @@ signals:
     void planChanged();
     void modifiedChanged(bool modified);
     void filePathChanged();
+    // reset() put another design in place (New, Open, recovery): no edit led to it.
+    void replaced();
+    // An edit is being undone: the design goes back to what it was before it.
+    void undoing();
 
 private:
     void replan();

@@ -7,6 +7,7 @@
 #include "ui/app/document.h"
 #include "ui/app/format.h"
 #include "ui/app/modelcurves.h"
+#include "ui/app/noplannotice.h"
 
 #include <QChart>
 #include <QCheckBox>
@@ -221,6 +222,7 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
     topLayout->setContentsMargins(0, 0, 0, 0);
     m_chart = makeChartView(top);
     m_chart->chart()->legend()->setAlignment(Qt::AlignBottom);
+    m_noPlan = new NoPlanNotice(m_chart);
     m_details = new QLabel(top);
     m_details->setObjectName(QStringLiteral("exploreDetails"));
     m_details->setWordWrap(true);
@@ -259,7 +261,9 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
     split->setStretchFactor(1, 2);
     layout->addWidget(split, 1);
     const int line = fontMetrics().lineSpacing();
-    m_chart->setMinimumHeight(11 * line);
+    // Readable with its two-line title and its key below: some 300 px at 100 %. At 11 lines the
+    // plot kept 60 px at 1280 x 720 and every axis label read "…"; the page scrolls instead.
+    m_chart->setMinimumHeight(19 * line);
     m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height() +
                               4 * m_table->verticalHeader()->defaultSectionSize());
     auto *scroll = new QScrollArea(this);
@@ -299,6 +303,7 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
     connect(m_use, &QPushButton::clicked, this, [this] { useCandidate(selectedRow()); });
     connect(m_compare, &QPushButton::clicked, this,
             [this] { addCandidateToCompare(selectedRow()); });
+    connect(m_document, &Document::planChanged, this, [this] { m_noPlan->showFor(m_document->plan(), m_shown.empty()); });
     connect(m_document, &Document::designChanged, this, [this] {
         if (m_result)
             m_status->setText(
@@ -560,6 +565,7 @@ void ExploreView::updateTable()
 
 void ExploreView::updateChart()
 {
+    m_noPlan->showFor(m_document->plan(), m_shown.empty());
     QChart *chart = m_chart->chart();
     chart->removeAllSeries();
     // removeAxis hands the axis back to the caller: delete it, or every search leaks its axes.

@@ -21,6 +21,8 @@ class QTableWidget;
 
 namespace fabric::ui {
 
+class NoPlanNotice;
+
 class Document;
 
 // The Explore tab: the design space around the current design (core/explore), searched off the
@@ -105,6 +107,7 @@ private:
     QComboBox *m_switch; // "Any", then the switch models of the last result
     std::vector<std::pair<Objective, QCheckBox *>> m_objectives;
     QChartView *m_chart;
+    NoPlanNotice *m_noPlan; // over the chart while the design has errors and nothing is shown
     QLabel *m_details;
     QTableWidget *m_table;
     QPushButton *m_use;

@@ -85,6 +85,13 @@ QString FiguresPanel::changeNotice() const
     return m_notice->isHidden() ? QString() : m_notice->text();
 }
 
+void FiguresPanel::forgetPrevious()
+{
+    m_previous.reset();
+    m_notice->clear();
+    m_notice->setVisible(false);
+}
+
 namespace {
 
 // A figure and, on a line of its own in small print, what it leaves out: the dock stays narrow.
@@ -109,12 +116,18 @@ QString sizeChangeNotice(const Plan &before, const Plan &after)
         return {};
     const QLocale locale;
     const int switchesBefore = before.compute().sizing.switchCount(), switchesAfter = after.compute().sizing.switchCount();
-    if (before.compute().sizing.tiers != after.compute().sizing.tiers)
+    const int tiersBefore = before.compute().sizing.tiers, tiersAfter = after.compute().sizing.tiers;
+    if (tiersBefore != tiersAfter)
         return FiguresPanel::tr("Going from %1 to %2 nodes takes the fabric from a %3-tier to a %4-tier design (%5 → %6 "
-                                "switches). Undo (Ctrl+Z) goes back to %1 nodes on %3 tiers.")
-            .arg(locale.toString(nodesBefore), locale.toString(nodesAfter))
-            .arg(before.compute().sizing.tiers).arg(after.compute().sizing.tiers)
-            .arg(locale.toString(switchesBefore), locale.toString(switchesAfter));
+                                "switches).")
+                   .arg(locale.toString(nodesBefore), locale.toString(nodesAfter))
+                   .arg(tiersBefore)
+                   .arg(tiersAfter)
+                   .arg(locale.toString(switchesBefore), locale.toString(switchesAfter))
+            + QLatin1Char(' ')
+            + FiguresPanel::tr("Undo (Ctrl+Z) goes back to %1 on %2.")
+                  .arg(render::plural(FiguresPanel::tr("%Ln node(s)", nullptr, nodesBefore), nodesBefore),
+                       render::plural(FiguresPanel::tr("%n tier(s)", nullptr, tiersBefore), tiersBefore));
     // More than a quarter more switches for at most a tenth more nodes.
     const double nodeGrowth = double(nodesAfter - nodesBefore) / nodesBefore;
     const double switchGrowth = switchesBefore > 0 ? double(switchesAfter - switchesBefore) / switchesBefore : 0.0;

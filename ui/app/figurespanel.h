@@ -24,6 +24,9 @@ public:
     // A warning when the last change of size crossed a tier boundary or added many switches for a
     // few nodes; empty otherwise.
     QString changeNotice() const;
+    // The next plan is no change of size (a file opened, a new design, a recovery): nothing to
+    // compare it with, and no notice.
+    void forgetPrevious();
 
 private:
     QLabel *addFigure(const QString &key, const QString &label);

@@ -466,7 +466,7 @@ void FloorPlanView::handleDragStarted()
 void FloorPlanView::handleDragged(double sceneX)
 {
     const int nodes = nodesForHandleAt(sceneX);
-    m_handle->setLabel(tr("%n node(s)", nullptr, nodes));
+    m_handle->setLabel(render::plural(tr("%n node(s)", nullptr, nodes), nodes));
     if (!m_plan || nodes != m_plan->design.nodes || m_plan->design.gpus)
         emit nodeCountDragged(nodes, m_gesture);
 }

@@ -17,7 +17,7 @@ LanguagePage::LanguagePage(QWidget *parent)
 {
     m_choice->setObjectName(QStringLiteral("language"));
     const QLocale system = QLocale::system();
-    m_choice->addItem(tr("System (%1)").arg(system.nativeLanguageName()), QString());
+    m_choice->addItem(systemChoiceText(system), QString());
     for (const QString &name : language::available())
         m_choice->addItem(language::nativeName(name), name);
     m_choice->setCurrentIndex(std::max(0, m_choice->findData(m_initial)));
@@ -28,6 +28,12 @@ LanguagePage::LanguagePage(QWidget *parent)
     form->addRow(m_note);
     connect(m_choice, &QComboBox::currentIndexChanged, this, &LanguagePage::updateNote);
     updateNote();
+}
+
+QString LanguagePage::systemChoiceText(const QLocale &system)
+{
+    const QString name = system.nativeLanguageName();
+    return name.isEmpty() ? tr("System") : tr("System (%1)").arg(name);
 }
 
 void LanguagePage::updateNote()

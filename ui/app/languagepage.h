@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QLocale>
 #include <QWidget>
 
 class QComboBox;
@@ -18,6 +19,9 @@ public:
     explicit LanguagePage(QWidget *parent = nullptr);
 
     QComboBox *choice() const { return m_choice; }
+    // The first choice: "System (English)", or "System" alone where the locale names no language
+    // (C and POSIX, the default of many containers, read "System ()").
+    static QString systemChoiceText(const QLocale &system);
     void save();
 
 private:

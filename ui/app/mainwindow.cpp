@@ -15,6 +15,7 @@
 #include "ui/app/exportmenu.h"
 #include "ui/app/figurespanel.h"
 #include "ui/app/floorplanview.h"
+#include "ui/app/noplannotice.h"
 #include "ui/app/performanceview.h"
 #include "ui/app/quotedialog.h"
 #include "ui/app/rackelevationdialog.h"
@@ -48,6 +49,7 @@
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
@@ -153,6 +155,8 @@ MainWindow::MainWindow(std::shared_ptr<const Catalogue> catalogue, QWidget *pare
     });
 
     connect(m_document, &Document::planChanged, this, &MainWindow::applyPlan);
+    connect(m_document, &Document::replaced, this, [this] { m_uncomparedPlanPending = true; });
+    connect(m_document, &Document::undoing, this, [this] { m_uncomparedPlanPending = true; });
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::designChanged, this, &MainWindow::updateTitle);
@@ -229,6 +233,18 @@ void MainWindow::createViews()
                                       m_bomView->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 30));
     bomHeader->setSectionResizeMode(BomModel::Source, QHeaderView::Interactive);
     bomHeader->resizeSection(BomModel::Source, 120);
+    // The amounts come before the description and the network: at 1280 x 720 beside the docks
+    // the table is under 600 px wide, and the prices were off its right edge. The description and
+    // the network, elided, keep their whole text in the tooltip; copies and exports keep the
+    // model's order. A part number gets the width of NVIDIA's (920-9B210-00FN-0M0); a longer one
+    // (GEN-SMF-MPO12APC-400G-0150M) is elided, whole in its tooltip, rather than push the prices off.
+    for (BomModel::Column column : {BomModel::Description, BomModel::Network})
+        bomHeader->moveSection(bomHeader->visualIndex(column), bomHeader->visualIndex(BomModel::Extended));
+    bomHeader->setSectionResizeMode(BomModel::PartNumber, QHeaderView::Interactive);
+    bomHeader->resizeSection(BomModel::PartNumber,
+                             std::max(bomHeader->sectionSizeHint(BomModel::PartNumber),
+                                      m_bomView->fontMetrics().horizontalAdvance(QStringLiteral("920-9B210-00FN-0M0"))
+                                          + 4 * m_bomView->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 8));
     m_bomView->setTextElideMode(Qt::ElideRight);
     bomHeader->setStretchLastSection(true);
     m_tabs->addTab(m_bomView, tr("&Bill of materials"));
@@ -287,6 +303,9 @@ void MainWindow::createViews()
     });
     m_tabs->addTab(explore, tr("Exp&lore"));
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateTabInFront);
+    // Explore's chart has its own (ExploreView): a search's result may show there all the same.
+    for (QWidget *view : std::initializer_list<QWidget *>{m_floor, m_topology, m_bomView, m_cableView, m_performance})
+        m_noPlanNotices.push_back(new NoPlanNotice(view));
 }
 
 void MainWindow::createDocks()
@@ -455,11 +474,25 @@ void MainWindow::createMenus()
 void MainWindow::applyPlan()
 {
     const PlanPtr plan = m_document->plan();
+    // The Figures dock tells of a change of size that Undo takes back: the plans up to the one of
+    // a design put in place by New, Open, recovery or Undo (a plan still running finishes first)
+    // are compared with nothing.
+    if (m_uncomparedPlanPending) {
+        m_figures->forgetPrevious();
+        m_uncomparedPlanPending = m_document->runner()->isBusy();
+    }
     m_figures->setPlan(plan);
     m_bomModel->setPlan(plan);
+    // With one network planned every line would read "Compute fabric": the column only takes the
+    // width the amounts need.
+    const bool oneNetwork = !plan || plan->networks.size() <= 1;
+    m_bomView->setColumnHidden(BomModel::Network, oneNetwork);
+    m_cableView->setColumnHidden(CableModel::Network, oneNetwork);
     m_diagnosticsModel->setPlan(plan);
     m_floor->setPlan(plan);
     m_performance->setPlan(plan);
+    for (NoPlanNotice *notice : m_noPlanNotices)
+        notice->showFor(plan);
     m_topologyStale = true;
     m_cablingStale = true;
     updateTabInFront();
@@ -513,7 +546,8 @@ void MainWindow::selectDevices(const std::set<int> &devices)
     m_topology->setHighlighted(devices);
     m_floor->setHighlighted(devices);
     m_cableFilter->setDevices(devices);
-    m_selectionLabel->setText(devices.empty() ? QString() : tr("%n device(s) selected", nullptr, static_cast<int>(devices.size())));
+    const int selected = static_cast<int>(devices.size());
+    m_selectionLabel->setText(devices.empty() ? QString() : render::plural(tr("%n device(s) selected", nullptr, selected), selected));
 }
 
 void MainWindow::updateTitle()
@@ -643,8 +677,8 @@ void MainWindow::copyBom()
             appendRow(index.row());
     }
     QGuiApplication::clipboard()->setText(text);
-    statusBar()->showMessage(tr("Copied %n line(s) of the bill of materials", nullptr,
-                                static_cast<int>(rows.isEmpty() ? m_bomProxy->rowCount() : rows.size())), 3000);
+    const int copied = static_cast<int>(rows.isEmpty() ? m_bomProxy->rowCount() : rows.size());
+    statusBar()->showMessage(render::plural(tr("Copied %n line(s) of the bill of materials", nullptr, copied), copied), 3000);
 }
 
 QAction *MainWindow::fixedLabelAction(QAction *action, const QString &label)

@@ -8,6 +8,7 @@
 
 #include <functional>
 #include <set>
+#include <vector>
 
 class QAction;
 class QDockWidget;
@@ -35,6 +36,7 @@ class Document;
 class ExportMenu;
 class FiguresPanel;
 class FloorPlanView;
+class NoPlanNotice;
 class PerformanceView;
 class RecentFiles;
 class TopologyView;
@@ -138,10 +140,15 @@ private:
     QTableView *m_bomView = nullptr;
     QTableView *m_cableView = nullptr;
     QWidget *m_cablingPage = nullptr;
+    // Over each view a plan with errors leaves blank: why it is blank.
+    std::vector<NoPlanNotice *> m_noPlanNotices;
     // The plan has changed since the topology or the cabling table last showed it (they follow
     // it only while in front).
     bool m_topologyStale = true;
     bool m_cablingStale = true;
+    // The document was replaced (New, Open, recovery) or an edit undone, and the plan of its design
+    // has not come yet: the Figures dock compares it with nothing.
+    bool m_uncomparedPlanPending = false;
     QTableView *m_diagnosticsView = nullptr;
     QLineEdit *m_cableFilterEdit = nullptr;
     QLabel *m_selectionLabel = nullptr;

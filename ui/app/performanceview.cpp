@@ -4,6 +4,7 @@
 #include "ui/app/document.h"
 #include "ui/app/format.h"
 #include "ui/app/modelcurves.h"
+#include "ui/app/noplannotice.h"
 #include "ui/app/runconfigbar.h"
 #include "core/model/modelparameters.h"
 #include "ui/render/terms.h"
@@ -225,8 +226,9 @@ void PerformanceView::updateCollectiveCharts()
         curves = modelCurves(*m_plan, m_document->catalogue(), collective, m_runConfig->config(),
                              &misfit);
     m_note->setText(!misfit.isEmpty() ? tr("This run configuration does not fit the plan: %1").arg(misfit)
+                    : m_plan && !m_plan->ok() ? NoPlanNotice::text(NoPlanNotice::errorCount(*m_plan))
                     : curves.empty()
-                        ? tr("No model for this plan yet.")
+                        ? tr("No model for this plan.")
                         : tr("%1. %2")
                               .arg(m_runConfig->summary(),
                                    tr("%1 GPUs, whole cluster; message sizes as nccl-tests counts "
@@ -286,7 +288,7 @@ void PerformanceView::updateCategoryCharts()
     const std::pair<double, double> computeTotals = compute != byCategory.end() ? compute->second : std::pair{0.0, 0.0};
     if (compute != byCategory.end())
         byCategory.erase(compute);
-    auto makeBars = [&](bool cost) {
+    auto makeBars = [&](bool cost, QString &toolTip) {
         double top = 0.0;
         for (const auto &entry : byCategory)
             top = std::max(top, cost ? entry.second.first : entry.second.second);
@@ -314,6 +316,7 @@ void PerformanceView::updateCategoryCharts()
         const double stub = (top > 0 ? top / scale : 1.0) * 0.06;
         bool anyUnknown = false;
         QStringList categories;
+        QStringList tip; // the whole names, which the axis elides ("Fabric managers (1 unkn…"), and values
         for (const auto &[name, values] : byCategory) {
             const auto counts = unknownParts[name];
             const int unknown = cost ? counts.first : counts.second;
@@ -321,6 +324,9 @@ void PerformanceView::updateCategoryCharts()
             if (unknown > 0)
                 label = tr("%1 (%2 unknown)").arg(label, QLocale().toString(unknown));
             categories << label;
+            const double known = cost ? values.first : values.second;
+            const QString amount = cost ? formatMoney(known, currency) : formatPower(known);
+            tip << tr("%1: %2").arg(label, unknown == 0 ? amount : known > 0.0 ? tr("at least %1").arg(amount) : tr("unknown"));
             *set << (cost ? values.first : values.second) / scale;
             *unknownSet << (unknown > 0 ? stub : 0.0);
             anyUnknown = anyUnknown || unknown > 0;
@@ -350,11 +356,14 @@ void PerformanceView::updateCategoryCharts()
             unknownSet->setBrush(QBrush(QColor(0x80, 0x80, 0x80), Qt::BDiagPattern));
             unknownSet->setBorderColor(QColor(0x80, 0x80, 0x80));
         }
+        toolTip = tip.join(QLatin1Char('\n'));
         return chart;
     };
     for (auto [view, cost] : {std::pair{m_cost, true}, std::pair{m_power, false}}) {
         QChart *old = view->chart();
-        view->setChart(makeBars(cost));
+        QString toolTip;
+        view->setChart(makeBars(cost, toolTip));
+        view->setToolTip(toolTip);
         delete old;
     }
 }

@@ -2,6 +2,7 @@
 
 #include "core/catalogue/pricelist.h"
 #include "ui/render/translatedtext.h"
+#include "ui/render/quantitytext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -19,9 +20,10 @@ PriceImportOutcome importPriceListFile(const QString &path, const Catalogue &cat
         return outcome;
     }
     outcome.count = *result;
-    outcome.summary = QCoreApplication::translate("PriceImport", "%n price(s) imported into %1. They override "
-                                                                 "the catalogue's indicative prices from now on.",
-                                                  nullptr, outcome.count)
+    outcome.summary = render::plural(QCoreApplication::translate("PriceImport", "%n price(s) imported into %1. They override "
+                                                                                "the catalogue's indicative prices from now on.",
+                                                                 nullptr, outcome.count),
+                                     outcome.count)
                           .arg(QDir::toNativeSeparators(QString::fromStdString(database.string())));
     for (const Text &line : notes.free)
         outcome.warnings << render::translated(line);

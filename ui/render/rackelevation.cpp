@@ -13,7 +13,7 @@ namespace fabric::render {
 namespace {
 
 constexpr int kUnitHeight = 20;
-constexpr int kHeader = 70;
+constexpr int kHeader = 88; // the name, and the use, power and weight on up to three lines
 constexpr int kRackWidth = 420;
 constexpr int kGutter = 40;
 
@@ -55,7 +55,10 @@ void paintRackElevation(QPainter &painter, const Plan &plan, int rackId, const s
                   .arg(rackPowerText(rack), locale.toString(*rack.powerLimitKw, 'f', 1), rackWeightText(rack))
             : QCoreApplication::translate("RackElevation", "%1U of %2U used · %3 (the system's own rack) · %4")
                   .arg(rack.usedUnits).arg(units).arg(rackPowerText(rack), rackWeightText(rack));
-    painter.drawText(QRect(kGutter, 36, kRackWidth, 22), Qt::AlignLeft | Qt::AlignVCenter, figures);
+    // Wrapped within the rack's width: on one line "at least 6.0 kW (1 device without a known
+    // draw) ..." ran past the picture's edge and was cut.
+    painter.drawText(QRect(kGutter, 36, kRackWidth, kHeader - 36 - 4), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                     figures);
 
     const QRect frame(kGutter, kHeader, kRackWidth, units * kUnitHeight);
     painter.setPen(QPen(QColor(0x30, 0x30, 0x30), 2));
