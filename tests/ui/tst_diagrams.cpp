@@ -152,7 +152,7 @@ void TestDiagrams::rackElevationHeaderStaysInside()
     int longHeaders = 0;
     for (const Rack &rack : p.floor.racks) {
         const bool partlyKnown = render::rackPowerText(rack).startsWith(QLatin1String("at least"));
-        const QSize size = render::rackElevationSize(p);
+        const QSize size = render::rackElevationSize(p, rack.id);
         QImage image(size, QImage::Format_RGB32);
         image.fill(Qt::white);
         {
