@@ -673,27 +673,32 @@ const SwitchModel *Catalogue::findSwitch(std::string_view model) const
     return findBy(m_switches, model, [](const SwitchModel &s) { return s.partNumber(); });
 }
 
+std::vector<std::pair<std::string_view, std::string_view>> Catalogue::pricedNames() const
+{
+    // As the loader lays user prices over the parts (a switch by its model and its part number).
+    std::vector<std::pair<std::string_view, std::string_view>> names;
+    for (const SwitchModel &s : m_switches) {
+        names.emplace_back(s.partNumber(), s.partNumber());
+        names.emplace_back(s.model, s.partNumber());
+    }
+    for (const Nic &n : m_nics)
+        names.emplace_back(n.model, n.model);
+    for (const Medium &m : m_media)
+        names.emplace_back(m.partNumber, m.partNumber);
+    for (const Platform &p : m_platforms)
+        names.emplace_back(p.name, p.name);
+    for (const Appliance &a : m_appliances)
+        names.emplace_back(a.model, a.model);
+    for (const Infrastructure &i : m_infrastructure)
+        names.emplace_back(i.model, i.model);
+    return names;
+}
+
 std::optional<std::string> Catalogue::pricedPartNumber(std::string_view name) const
 {
-    // The names the price list and the user database key prices on (knownPartNumbers, the loader's index).
-    for (const SwitchModel &s : m_switches)
-        if (s.model == name || s.partNumber() == name)
-            return s.partNumber();
-    for (const Nic &n : m_nics)
-        if (n.model == name)
-            return n.model;
-    for (const Medium &m : m_media)
-        if (m.partNumber == name)
-            return m.partNumber;
-    for (const Platform &p : m_platforms)
-        if (p.name == name)
-            return p.name;
-    for (const Appliance &a : m_appliances)
-        if (a.model == name)
-            return a.model;
-    for (const Infrastructure &i : m_infrastructure)
-        if (i.model == name)
-            return i.model;
+    for (const auto &[priced, partNumber] : pricedNames())
+        if (priced == name)
+            return std::string(partNumber);
     return std::nullopt;
 }
 

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace fabric {
@@ -52,6 +53,9 @@ public:
     // The name a BOM line gives the part a price names, by the names a price list takes (a switch
     // by its model or part number: "QM9790" is MQM9790-NS2F), or nothing when no part has it.
     std::optional<std::string> pricedPartNumber(std::string_view name) const;
+    // Every name a price may be keyed on, each with that part's BOM name: the one list behind
+    // pricedPartNumber and the price-list importer.
+    std::vector<std::pair<std::string_view, std::string_view>> pricedNames() const;
     // The user's own rate for a currency (set in the GUI's settings): replaces the catalogue's, or
     // adds the currency when it is an active ISO 4217 code the catalogue lacks; false otherwise.
     bool overrideExchangeRate(const Currency &rate);

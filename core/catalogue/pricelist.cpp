@@ -43,21 +43,10 @@ std::string lower(std::string text)
 // both be priced.
 std::unordered_map<std::string, const void *> knownPartNumbers(const Catalogue &catalogue)
 {
+    // The part's BOM name, a string the catalogue holds once per part, stands for the part.
     std::unordered_map<std::string, const void *> known;
-    for (const auto &s : catalogue.switches()) {
-        known.emplace(s.partNumber(), &s);
-        known.emplace(s.model, &s);
-    }
-    for (const auto &n : catalogue.nics())
-        known.emplace(n.model, &n);
-    for (const auto &m : catalogue.media())
-        known.emplace(m.partNumber, &m);
-    for (const auto &p : catalogue.platforms())
-        known.emplace(p.name, &p);
-    for (const auto &a : catalogue.appliances())
-        known.emplace(a.model, &a);
-    for (const auto &i : catalogue.infrastructure())
-        known.emplace(i.model, &i);
+    for (const auto &[name, partNumber] : catalogue.pricedNames())
+        known.emplace(std::string(name), partNumber.data());
     return known;
 }
 
