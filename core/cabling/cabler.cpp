@@ -54,6 +54,8 @@ public:
         // The first pass measures every link; the second measures it again (a few additions,
         // cheaper than storing and reading back a length per link) and chooses its medium.
         std::vector<Cage> perCage(static_cast<std::size_t>(cages.count())); // zeroed
+        // Each grouping cage's far end: the one cage its links all end in, or kFansOut.
+        m_farCage.assign(static_cast<std::size_t>(cages.count()), kNoFarCage);
         // Split leaves are rare: the passes of every other plan skip the test for them.
         const bool allAlike = std::none_of(m_topology.devices.begin(), m_topology.devices.end(),
                                            [](const Device &d) { return d.splitPorts > 0; });
@@ -194,7 +196,7 @@ private:
 
     // The first pass: each tier's tallies and each cage's longest link. Returns the links' speeds.
     template <bool AllAlike>
-    std::vector<int> measureLinks(CablePlan &plan, std::vector<Cage> &perCage) const
+    std::vector<int> measureLinks(CablePlan &plan, std::vector<Cage> &perCage)
     {
         TierTally tiers(plan.byTier);
         Speeds speeds;
@@ -205,8 +207,10 @@ private:
             const double length = runLength(a, b);
             tiers.add(l.tier(), length);
             const int cage = groupOf<AllAlike>(a, l.a(), b, l.b());
-            if (cage >= 0)
+            if (cage >= 0) {
                 perCage[static_cast<std::size_t>(cage)].reach(floatNotBelow(length));
+                meetFarCage(cage, farCageOf<AllAlike>(a, l.a(), b, l.b()));
+            }
         }
         tiers.flush();
         return speeds.all();
@@ -242,14 +246,14 @@ private:
                 const int profileB = b.template profileAt<AllAlike>(l.b().port);
                 const bool owns = cage && !cage->owned();
                 if (owns) {
-                    choice = table.choose(l.speedGbps(), length, cage->longestM(), cagePortsOf(a, l.a(), b, l.b()),
+                    choice = table.choose(l.speedGbps(), length, cage->longestM(), groupPorts(group, a, l.a(), b, l.b()),
                                           profileA, profileB);
                 } else {
                     choice = table.choose(l.speedGbps(), length, -1.0, 1, profileA, profileB);
                 }
                 if (!choice.ok() && m_endOfLifeTable) {
                     choice = owns ? m_endOfLifeTable->choose(l.speedGbps(), length, cage->longestM(),
-                                                             cagePortsOf(a, l.a(), b, l.b()), profileA, profileB)
+                                                             groupPorts(group, a, l.a(), b, l.b()), profileA, profileB)
                                   : m_endOfLifeTable->choose(l.speedGbps(), length, -1.0, 1, profileA, profileB);
                     if (choice.ok() && plan.endOfLifeLinks++ == 0)
                         m_firstEndOfLife = i;
@@ -279,6 +283,32 @@ private:
     {
         const int portsB = b.cages.portsPerCageAt(portB.port);
         return portsB > 1 ? portsB : a.cages.portsPerCageAt(portA.port);
+    }
+
+    // A grouping cage's ports as MediaTable::choose takes them: negative where its links end in
+    // different cages (only a splitter's tails reach them; a straight twin cable ends in one).
+    int groupPorts(int group, const End &a, const PortRef &portA, const End &b, const PortRef &portB) const
+    {
+        const int ports = cagePortsOf(a, portA, b, portB);
+        return m_farCage[static_cast<std::size_t>(group)] == kFansOut ? -ports : ports;
+    }
+
+    // The cage at the other end of a link from its grouping cage (as groupOf picks it).
+    template <bool AllAlike>
+    static int farCageOf(const End &a, const PortRef &portA, const End &b, const PortRef &portB)
+    {
+        if (b.cages.template portsPerCageAt<AllAlike>(portB.port) > 1)
+            return a.cages.template of<AllAlike>(portA.port);
+        return b.cages.template of<AllAlike>(portB.port);
+    }
+
+    void meetFarCage(int cage, int far)
+    {
+        int &seen = m_farCage[static_cast<std::size_t>(cage)];
+        if (seen == kNoFarCage)
+            seen = far;
+        else if (seen != far)
+            seen = kFansOut;
     }
 
     // The cage a link's cable may be shared in: its multi-port end, the switch side first; -1 when
@@ -468,6 +498,9 @@ private:
     NetworkRole m_network;
     Diagnostics &m_diagnostics;
     std::vector<End> m_ends; // by device
+    static constexpr int kNoFarCage = -1;
+    static constexpr int kFansOut = -2;
+    std::vector<int> m_farCage; // by grouping cage: the cage all its links end in, or kFansOut
     std::uint16_t m_lastMedium = CableRun::kUncarried;
     std::size_t m_firstMisfit = 0;
     std::size_t m_firstEndOfLife = 0;

@@ -1,6 +1,7 @@
 #include "core/catalogue/mediatable.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cctype>
 #include <limits>
 
@@ -131,10 +132,11 @@ MediaTable::MediaTable(const Catalogue &catalogue, Technology technology,
                         rank.singleCables.push_back({m->maxDistanceM(), m});
                         continue;
                     }
+                    const int links = m->isSplitter() ? -m->linksPerUnit : m->linksPerUnit;
                     auto it = std::find_if(rank.multiCables.begin(), rank.multiCables.end(),
-                                           [&](const auto &entry) { return entry.first == m->linksPerUnit; });
+                                           [&](const auto &entry) { return entry.first == links; });
                     if (it == rank.multiCables.end())
-                        rank.multiCables.push_back({m->linksPerUnit, {{m->maxDistanceM(), m}}});
+                        rank.multiCables.push_back({links, {{m->maxDistanceM(), m}}});
                     else
                         it->second.push_back({m->maxDistanceM(), m});
                 }
@@ -256,14 +258,14 @@ MediaChoice MediaTable::chooseAfresh(int speedGbps, double lengthM, double group
     };
     const std::uint64_t reachCount = reaches.size();
     const bool keyFits = reachCount < 0xfffe && m_speeds.size() < 0x100 && m_profiles.size() < 0x100 &&
-                         cagePorts >= 0 && cagePorts < 0x100 && profileA >= 0 && profileB >= 0;
+                         cagePorts > -0x80 && cagePorts < 0x80 && profileA >= 0 && profileB >= 0;
     if (!keyFits)
         return chooseFresh(*speed, lengthM, groupLengthM, cagePorts, profileA, profileB);
     const std::uint64_t group = groupLengthM < 0.0 ? 0xffff : interval(groupLengthM, speed->lastGroupInterval);
     const std::uint64_t length = interval(lengthM, speed->lastInterval);
     const std::uint64_t key = static_cast<std::uint64_t>(speed - m_speeds.begin()) |
                               static_cast<std::uint64_t>(profileA) << 8 | static_cast<std::uint64_t>(profileB) << 16 |
-                              static_cast<std::uint64_t>(cagePorts) << 24 | length << 32 | group << 48;
+                              static_cast<std::uint64_t>(static_cast<std::uint8_t>(cagePorts)) << 24 | length << 32 | group << 48;
     // The lengths between the same two reaches as this one.
     const auto above = [&](std::uint64_t k) { return k == 0 ? -std::numeric_limits<double>::infinity() : reaches[k - 1]; };
     const auto upTo = [&](std::uint64_t k) { return k == reachCount ? std::numeric_limits<double>::infinity() : reaches[k]; };
@@ -294,7 +296,7 @@ MediaChoice MediaTable::chooseWith(const Speed &speed, double lengthM, double gr
         choice.kind = rank.preference.kind;
         choice.rank = rank.preference.rank;
         if (rank.preference.kind != MediaKind::Transceiver) {
-            if (groupLengthM >= 0.0 && cagePorts > 1) {
+            if (groupLengthM >= 0.0 && std::abs(cagePorts) > 1) {
                 for (const auto &[links, parts] : rank.multiCables) {
                     if (links != cagePorts)
                         continue;

@@ -62,7 +62,9 @@ public:
 
     // lengthM: this link; groupLengthM: the longest link in the multi-port cage at its grouping
     // end (cagePorts ports), or negative when there is none: then no multi-link (split or twin)
-    // cable, which serves the whole cage and must reach its longest link.
+    // cable, which serves the whole cage and must reach its longest link. cagePorts is negative
+    // when the cage's links end in different cages: a splitter serves them, a straight twin
+    // cable (which ends in one cage) does not; positive, the other way round.
     MediaChoice choose(int speedGbps, double lengthM, double groupLengthM, int cagePorts,
                        int profileA, int profileB) const
     {
@@ -88,7 +90,8 @@ private:
     {
         MediaPreference preference;
         Sorted singleCables;
-        std::vector<std::pair<int, Sorted>> multiCables; // by links per unit
+        // By links per unit, negative for splitters (as choose() takes cagePorts).
+        std::vector<std::pair<int, Sorted>> multiCables;
         std::vector<Tiers> transceivers;                 // by end profile
         Tiers fibres;
     };

@@ -20,7 +20,11 @@ bool served(const MediaTable &table, int speedGbps, int cagePorts, int profileA,
     const auto proper = [&](const MediaChoice &c) { return c.ok() && (!fitting || !c.misfit); };
     for (double length : kLengthsM) {
         if (cagePorts > 1) {
-            const MediaChoice grouped = table.choose(speedGbps, length, length, cagePorts, profileA, profileB);
+            // A cage's links ending in one cage take a straight twin cable, in several a
+            // splitter; which, the wiring says: either will do here.
+            MediaChoice grouped = table.choose(speedGbps, length, length, cagePorts, profileA, profileB);
+            if (!proper(grouped))
+                grouped = table.choose(speedGbps, length, length, -cagePorts, profileA, profileB);
             if (!proper(grouped))
                 return false;
             if (grouped.shared)

@@ -10,6 +10,7 @@
 #include "core/sizing/sizing.h"
 #include "core/topology/topology.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -20,7 +21,7 @@
 namespace fabric::fixture {
 
 // Made-up parts with round numbers. Media at 400G: single-port DACs to 3 m, twin splitters to
-// 2 m, ACCs to 5 m, AOCs to 30 m, multimode optics to 50 m and single-mode to 500 m. The cables have
+// 2 m (their tails plug into single-port QSFP112 cages, as a server's), ACCs to 5 m, AOCs to 30 m, multimode optics to 50 m and single-mode to 500 m. The cables have
 // no connector ('' fits any cage): these tests are about reach, preference and cage sharing, not cage fit.
 inline const char *kRows = R"SQL(
 INSERT INTO catalogue_info VALUES ('version', 'fixture-1');
@@ -58,6 +59,7 @@ INSERT INTO media (part_number, family, kind, technology, speed_gbps, connector,
   ('MMF-50', 'MMF', 'fibre', 'both', 400, 'MPO-12', 1, 50, NULL, 'MMF', NULL, 'OM4 50 m', 90, 'fixture', 'E'),
   ('SMF-100', 'SMF', 'fibre', 'both', 400, 'MPO-12', 1, 100, NULL, 'SMF', NULL, 'OS2 100 m', 120, 'fixture', 'E'),
   ('SMF-500', 'SMF', 'fibre', 'both', 400, 'MPO-12', 1, 500, NULL, 'SMF', NULL, 'OS2 500 m', 300, 'fixture', 'E');
+UPDATE media SET end_connector = 'QSFP112' WHERE family = 'SPLIT';
 )SQL";
 
 inline const char *kDefaultPreference = R"SQL(
@@ -109,7 +111,7 @@ inline Catalogue openCatalogue(const std::filesystem::path &path,
 }
 
 // A rail-optimized fabric: SUs of suSize nodes, one leaf per rail per SU (down ports 1..suSize
-// to the SU's nodes, up ports after them spread round-robin over the spines), optional cores
+// to the SU's nodes, up ports after them spread round-robin over the spines a cage at a time), optional cores
 // fed round-robin from the spines' up ports, and appliances on the first leaf.
 struct Shape
 {
@@ -183,7 +185,9 @@ inline Fabric makeFabric(const Catalogue &catalogue, const Shape &shape)
     std::vector<int> spinePort(spines.size(), 0);
     for (int leaf : leaves)
         for (int up = 0; up < shape.suSize && !spines.empty(); ++up) {
-            const auto spine = static_cast<std::size_t>(up % shape.spines);
+            // Consecutive up ports go to one spine, a cage's worth at a time, as the planner's
+            // wiring does, so a straight twin cable can serve a cage.
+            const auto spine = static_cast<std::size_t>(up / std::max(1, shape.switchPortsPerCage) % shape.spines);
             t.addLink({leaf, shape.suSize + up + 1}, {spines[spine], ++spinePort[spine]}, shape.speedGbps, 0,
                       LinkTier::LeafSpine);
         }

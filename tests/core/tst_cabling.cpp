@@ -1,5 +1,6 @@
 #include "core/bom/bombuilder.h"
 #include "core/cabling/cabler.h"
+#include "core/cabling/cageindex.h"
 #include "core/catalogue/mediatable.h"
 #include "core/floor/floorplanner.h"
 #include "core/model/fabricprofile.h"
@@ -16,6 +17,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <map>
 #include <set>
 
 using namespace fabric;
@@ -692,6 +694,80 @@ private slots:
                                     .arg(longestNodeRun)));
         }
         QVERIFY(managementLinks > 0);
+    }
+
+    void straightTwinCablesEndInOneCage_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<int>("storageDevices");
+        QTest::addColumn<QString>("fabric");
+        QTest::addColumn<QString>("switchModel");
+        QTest::addColumn<double>("oversubscription");
+        QTest::addColumn<bool>("someStraight"); // straight twin cables where they do end in one cage
+        // The storage leaves' twin cages serve two storage devices' twin cages each: a straight
+        // twin DAC was ordered for them, which cannot reach two devices.
+        QTest::newRow("DGX-H100, 127 nodes, 16 storage devices") << "DGX-H100" << 127 << 16 << "infiniband" << "" << 1.0 << true;
+        QTest::newRow("DGX-H100, 2 nodes") << "DGX-H100" << 2 << 4 << "infiniband" << "" << 1.0 << false;
+        QTest::newRow("DGX-H100, one SU") << "DGX-H100" << 31 << 8 << "infiniband" << "" << 1.0 << true;
+        QTest::newRow("DGX-H100 on RoCE, 64 nodes") << "DGX-H100" << 64 << 8 << "ethernet" << "" << 1.0 << true;
+        QTest::newRow("generic at 400G, 60 nodes") << "generic-server" << 60 << 0 << "ethernet" << "" << 1.0 << false;
+        // A spine's up ports each go to another core (one link a pair): the twin ACC ordered for
+        // a spine cage ended in two cores.
+        QTest::newRow("DGX-B300 on Q3200-RA, three tiers") << "DGX-B300" << 128 << 0 << "infiniband" << "Q3200-RA" << 3.0 << false;
+        QTest::newRow("DGX-B200 on RoCE, 256 nodes") << "DGX-B200" << 256 << 16 << "ethernet" << "" << 1.0 << true;
+        QTest::newRow("DGX-GB200, 8 racks") << "DGX-GB200" << 8 << 8 << "infiniband" << "" << 1.0 << false;
+        QTest::newRow("DGX-GB200, three tiers") << "DGX-GB200" << 144 << 0 << "infiniband" << "" << 1.0 << true;
+    }
+
+    // A straight (non-splitter) cable of several links plugs into one cage at each end: every link
+    // it carries ends in the same two cages. Checked on every network of the plan.
+    void straightTwinCablesEndInOneCage()
+    {
+        QFETCH(QString, platform);
+        QFETCH(int, nodes);
+        QFETCH(int, storageDevices);
+        QFETCH(QString, fabric);
+        QFETCH(QString, switchModel);
+        QFETCH(double, oversubscription);
+        QFETCH(bool, someStraight);
+        Design design;
+        design.platform = platform.toStdString();
+        design.nodes = nodes;
+        design.fabric = *technologyFromString(fabric.toStdString());
+        design.switchModel = switchModel.toStdString();
+        design.oversubscription = oversubscription;
+        if (storageDevices > 0)
+            design.networks.storageDevices = storageDevices;
+        const Plan plan = makePlan(design, bundledCatalogue());
+        QVERIFY(plan.ok());
+        int straightRuns = 0;
+        for (const NetworkPlan &network : plan.networks) {
+            const Topology &t = network.topology;
+            QCOMPARE(network.cables.runs.size(), t.links.size());
+            const CageIndex cages(t);
+            std::map<std::pair<int, int>, std::set<std::pair<int, int>>> endsOfCage; // (medium, cage) -> cage pairs
+            for (std::size_t i = 0; i < t.links.size(); ++i) {
+                const CableRun &run = network.cables.runs[i];
+                const CableMedium &m = network.cables.mediumOf(run);
+                if (!m.carries() || m.cable->linksPerUnit < 2 || m.cable->isSplitter() || m.kind == MediaKind::Transceiver)
+                    continue;
+                ++straightRuns;
+                const int a = cages.of(t.links[i].a()), b = cages.of(t.links[i].b());
+                // Keyed by either end: both must be the same for every link of the cable.
+                endsOfCage[{run.medium, a}].insert({a, b});
+                endsOfCage[{run.medium, b}].insert({a, b});
+            }
+            for (const auto &[key, pairs] : endsOfCage)
+                QVERIFY2(pairs.size() == 1,
+                         qPrintable(QStringLiteral("%1 network: a straight %2 in cage %3 ends in %4 cage pairs")
+                                        .arg(QString::fromStdString(std::string(toString(network.role))))
+                                        .arg(QString::fromStdString(network.cables.media[static_cast<std::size_t>(key.first)].cable->partNumber))
+                                        .arg(key.second)
+                                        .arg(pairs.size())));
+        }
+        if (someStraight)
+            QVERIFY2(straightRuns > 0, "no straight twin cable left where one serves a cage");
     }
 
     void dgxComputeAndStorageCableWithPartsThatFit_data()
