@@ -311,16 +311,10 @@ private:
             seen = kFansOut;
     }
 
-    // The cage a link's cable may be shared in: its multi-port end, the switch side first; -1 when
-    // both ends have a port per cage.
     template <bool AllAlike>
     static int groupOf(const End &a, const PortRef &portA, const End &b, const PortRef &portB)
     {
-        if (b.cages.template portsPerCageAt<AllAlike>(portB.port) > 1)
-            return b.cages.template of<AllAlike>(portB.port);
-        if (a.cages.template portsPerCageAt<AllAlike>(portA.port) > 1)
-            return a.cages.template of<AllAlike>(portA.port);
-        return -1;
+        return groupingCage<AllAlike>(a.cages, portA.port, b.cages, portB.port);
     }
 
     // Height of a device's ports above the floor: the middle of its units.

@@ -41,6 +41,18 @@ struct DeviceCages
     int cages(int ports) const;
 };
 
+// The cage a link's cable may be shared in (a split or twin cable serves a whole cage): its
+// multi-port end, the B (switch) side first; -1 when both ends have a port per cage.
+template <bool AllAlike = false>
+int groupingCage(const DeviceCages &a, int portA, const DeviceCages &b, int portB)
+{
+    if (b.template portsPerCageAt<AllAlike>(portB) > 1)
+        return b.template of<AllAlike>(portB);
+    if (a.template portsPerCageAt<AllAlike>(portA) > 1)
+        return a.template of<AllAlike>(portA);
+    return -1;
+}
+
 // Cages numbered densely over all devices, so that per-cage state is a flat array. A cage is the
 // ports of one device that share a connector. Keeps its own copy of each device's ports per cage,
 // so a look-up touches one small array, not the devices.
@@ -51,6 +63,10 @@ public:
     explicit CageIndex(const Topology &topology);
 
     int of(const PortRef &end) const { return device(end.device).of(end.port); }
+    int groupOf(const Link &link) const
+    {
+        return groupingCage(device(link.a().device), link.a().port, device(link.b().device), link.b().port);
+    }
     const DeviceCages &device(int device) const { return m_devices[static_cast<std::size_t>(device)]; }
     int count() const { return m_count; }
 

@@ -1,5 +1,7 @@
 #include "core/export/cablingrows.h"
 
+#include "core/cabling/cageindex.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <limits>
@@ -20,6 +22,7 @@ CablingTable::CablingTable(const Topology &topology, const FloorPlan &floor, con
         m_rackIndexById[static_cast<std::size_t>(id)] = static_cast<int>(i);
     }
 
+    findSharedCables();
     if (order == CablingOrder::Link) {
         m_order.resize(topology.links.size());
         for (std::size_t i = 0; i < m_order.size(); ++i)
@@ -58,6 +61,33 @@ CablingTable::CablingTable(const Topology &topology, const FloorPlan &floor, con
     m_order.reserve(keyed.size());
     for (const Keyed &k : keyed)
         m_order.push_back(static_cast<int>(k.low & 0xffffffffu));
+}
+
+// A run that shares a cable rides on the cable unit of the lower link of its cage that started
+// it (the cabler's rule, CableRun::sharesCable), so one pass in link order finds each cable's
+// first link.
+void CablingTable::findSharedCables()
+{
+    const auto &runs = m_cables.runs;
+    if (std::none_of(runs.begin(), runs.end(), [](const CableRun &r) { return r.sharesCable; }))
+        return;
+    const CageIndex cages(m_topology);
+    std::vector<int> startedIn(static_cast<std::size_t>(cages.count()), -1); // by cage: its cable's first link
+    m_cableOfLink.assign(m_topology.links.size(), -1);
+    for (std::size_t i = 0; i < m_topology.links.size() && i < runs.size(); ++i) {
+        const int cage = cages.groupOf(m_topology.links[i]);
+        if (cage < 0 || !runs[i].carried())
+            continue;
+        int &first = startedIn[static_cast<std::size_t>(cage)];
+        if (!runs[i].sharesCable) {
+            first = static_cast<int>(i);
+            continue;
+        }
+        if (first >= 0) {
+            m_cableOfLink[static_cast<std::size_t>(first)] = first;
+            m_cableOfLink[i] = first;
+        }
+    }
 }
 
 const Rack *CablingTable::rack(int rackId) const
@@ -100,6 +130,7 @@ void CablingTable::row(std::size_t index, CablingRow &out) const
     end(link.a(), out.a);
     end(link.b(), out.b);
     out.speedGbps = link.speedGbps();
+    out.cableOfLink = id < m_cableOfLink.size() ? m_cableOfLink[id] : -1;
     if (id < m_cables.runs.size()) {
         const CableRun &run = m_cables.runs[id];
         out.lengthM = m_cables.orderedLengthM(id);

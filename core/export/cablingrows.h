@@ -36,6 +36,9 @@ struct CablingRow
     std::string transceiverPnA;
     std::string transceiverPnB;
     std::string network = "compute"; // compute, storage, inband, oob
+    // The link (0-based) whose twin or split cable also carries this one: the cable's first link,
+    // on every link it carries; -1 on a cable of one link. The bill counts such a cable once.
+    int cableOfLink = -1;
 };
 
 // Installer order: rack by rack, each from the top down (the CSV, labels, install sheets).
@@ -58,6 +61,7 @@ public:
 
 private:
     void end(const PortRef &ref, CablingEnd &out) const;
+    void findSharedCables();
     const Rack *rack(int rackId) const;
 
     const Topology &m_topology;
@@ -68,6 +72,7 @@ private:
     std::optional<NetworkRole> m_role; // m_network's, when it names one
     std::vector<int> m_rackIndexById; // by rack id, its index in m_floor.racks or -1
     std::vector<int> m_order;         // link indices in installer order
+    std::vector<int> m_cableOfLink;   // by link, CablingRow::cableOfLink; empty when no cable is shared
 };
 
 // The cabling plan sorted so an installer can work rack by rack: by the rack of the first end,

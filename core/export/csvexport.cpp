@@ -191,6 +191,7 @@ std::string cablingCsv(const std::vector<CablingRow> &rows)
                           .text("A transceiver PN")
                           .text("B transceiver PN")
                           .text("Network")
+                          .text("Shared cable")
                           .finish();
     auto unit = [](CsvRecord &record, int u) -> CsvRecord & {
         return u > 0 ? record.integer(u) : record.empty();
@@ -210,6 +211,10 @@ std::string cablingCsv(const std::vector<CablingRow> &rows)
             .text(row.transceiverPnA)
             .text(row.transceiverPnB)
             .text(row.network);
+        if (row.cableOfLink >= 0)
+            record.integer(row.cableOfLink + 1);
+        else
+            record.empty();
         out += record.finish();
     }
     return out;

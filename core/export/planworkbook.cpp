@@ -218,7 +218,7 @@ public:
         m_table.row(index, r);
         auto unit = [](int u) { return u > 0 ? integer(u) : Cell(); };
         row.clear();
-        row.reserve(BTransceiver + 2);
+        row.reserve(BTransceiver + 3);
         row.push_back(integer(r.link + 1));
         row.push_back(text(std::move(r.tier)));
         row.push_back(integer(r.plane));
@@ -240,6 +240,7 @@ public:
         row.push_back(text(std::move(r.transceiverPnA)));
         row.push_back(text(std::move(r.transceiverPnB)));
         row.push_back(text(std::move(r.network)));
+        row.push_back(r.cableOfLink >= 0 ? integer(r.cableOfLink + 1) : Cell());
     }
 
 private:
@@ -253,7 +254,8 @@ std::vector<Sheet> cablingSheets(const Plan &plan, std::size_t maxRows)
     Row head;
     for (const char *title : {"Link", "Tier", "Plane", "A device", "A rack", "A RU", "A port", "B device",
                               "B rack", "B RU", "B port", "Speed (Gb/s)", "Length (m)", "Run (m)",
-                              "Medium", "Cable PN", "A transceiver PN", "B transceiver PN", "Network"})
+                              "Medium", "Cable PN", "A transceiver PN", "B transceiver PN", "Network",
+                              "Shared cable"})
         head.push_back(header(title));
     auto source = std::make_shared<const CablingSource>(plan);
     const std::size_t links = source->size();

@@ -1546,6 +1546,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <source>Power limit (kW)</source>
         <translation>功率上限 (kW)</translation>
     </message>
+    <message>
+        <source>Shared cable</source>
+        <translation>共用线缆</translation>
+    </message>
 </context>
 <context>
     <name>fabric::AsBuiltFile</name>

@@ -248,6 +248,51 @@ private slots:
         }
     }
 
+    void cablingPlanCablesAddUpToTheBill_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<bool>("ethernet");
+        QTest::addColumn<int>("storageDevices");
+        QTest::newRow("H100, 4 SU, 16 storage devices") << "DGX-H100" << 127 << false << 16;
+        QTest::newRow("H100 on RoCE, 64 nodes") << "DGX-H100" << 64 << true << 8;
+        QTest::newRow("B200 on RoCE, 256 nodes") << "DGX-B200" << 256 << true << 16;
+        QTest::newRow("GB200 NVL72, three tiers") << "DGX-GB200" << 144 << false << 0;
+    }
+
+    // An installer counts cables off the cabling plan: a twin or split cable is one cable for the
+    // links it carries (each names it in Shared cable), any other a cable (or fibre) per link.
+    // Counted so, every network's cables and fibres are the bill's, part by part.
+    void cablingPlanCablesAddUpToTheBill()
+    {
+        QFETCH(int, storageDevices);
+        const Plan plan = planOfShape(storageDevices);
+        QVERIFY(plan.ok());
+        std::map<std::pair<std::string, std::string>, int> planned; // (network, part) -> cables
+        std::map<std::pair<std::string, int>, int> linksOnCable;    // (network, first link) -> links
+        for (const CablingRow &row : cablingRows(plan)) {
+            if (row.cablePn.empty())
+                continue;
+            if (row.cableOfLink >= 0) {
+                ++linksOnCable[{row.network, row.cableOfLink}];
+                if (row.cableOfLink != row.link)
+                    continue;
+            }
+            ++planned[{row.network, row.cablePn}];
+        }
+        std::map<std::pair<std::string, std::string>, int> billed;
+        for (const BomLine &line : plan.bom.lines)
+            if (line.category == "Cables" || line.category == "Fibre")
+                billed[{line.network, line.partNumber}] += line.quantity;
+        for (const auto &[part, count] : billed)
+            QVERIFY2(planned[part] == count, (part.first + " " + part.second + ": " + std::to_string(planned[part])
+                                              + " in the cabling plan, " + std::to_string(count) + " billed").c_str());
+        QCOMPARE(planned.size(), billed.size()); // no part planned that the bill leaves out
+        QVERIFY2(!linksOnCable.empty(), "no shared cable in the plan: the check above proved little");
+        for (const auto &[cable, links] : linksOnCable)
+            QVERIFY2(links >= 2, (cable.first + " link " + std::to_string(cable.second + 1) + ": a shared cable of one link").c_str());
+    }
+
     void everyManagedDeviceHasExactlyOneOobLink_data()
     {
         QTest::addColumn<QString>("platform");

@@ -62,6 +62,7 @@ const char *const kHeaders[] = {
     QT_TRANSLATE_NOOP("WorkbookHeader", "A transceiver PN"),
     QT_TRANSLATE_NOOP("WorkbookHeader", "B transceiver PN"),
     QT_TRANSLATE_NOOP("WorkbookHeader", "Network"),
+    QT_TRANSLATE_NOOP("WorkbookHeader", "Shared cable"),
     QT_TRANSLATE_NOOP("WorkbookHeader", "Kind"),
     QT_TRANSLATE_NOOP("WorkbookHeader", "Field"),
 };
