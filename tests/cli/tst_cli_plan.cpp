@@ -247,6 +247,11 @@ private slots:
         QTest::newRow("storage device speed the switch does not run")
             << storage + QStringList{"--storage-device-speed", "100"} << 1
             << "--storage-device-speed: QM9700 has no 100 Gb/s ports for the storage network's devices; give them 400 Gb/s";
+        // The speed the user gave is at fault, not the storage switch the planner chose (audit
+        // finding 12: "networks.storage.switchModel: QM9700 has no ports at 1 Gb/s").
+        QTest::newRow("storage link speed no switch runs")
+            << QStringList{"--networks", "all", "--storage-link-speed", "1"} << 1
+            << "--storage-link-speed: Storage network: no infiniband switch in the catalogue runs 1 Gb/s ports";
     }
 
     void badInput()
@@ -259,6 +264,38 @@ private slots:
         QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
         // Said once, on stderr.
         QCOMPARE((r.err + r.out).count(mentions), 1);
+    }
+
+    // A plan that goes ahead but leaves out what a flag asked for says so, naming the flag.
+    void warningsNameTheFlag_data()
+    {
+        QTest::addColumn<QStringList>("flags");
+        QTest::addColumn<QString>("says");
+        // Audit finding 12: it named networks.storage.switchModel, which the user did not set.
+        QTest::newRow("storage link speed no switch runs")
+            << QStringList{"--storage-link-speed", "1"}
+            << "warning: --storage-link-speed: the Storage network is left out of this plan: Storage network: no infiniband "
+               "switch in the catalogue runs 1 Gb/s ports";
+        // Audit finding 15: taken silently on a fabric of two tiers.
+        QTest::newRow("spine oversubscription on two tiers")
+            << QStringList{"--nodes", "64", "--spine-oversubscription", "4"}
+            << "warning: --spine-oversubscription: the fabric has 2 tiers, so its spines have no uplinks and the spine "
+               "oversubscription of 4:1 is not used (it applies to three tiers)";
+        QTest::newRow("spine oversubscription on one switch")
+            << QStringList{"--nodes", "2", "--spine-oversubscription", "2:1"}
+            << "warning: --spine-oversubscription: the fabric is one switch, so the spine oversubscription of 2:1 is not "
+               "used (it applies to three tiers)";
+    }
+
+    void warningsNameTheFlag()
+    {
+        QFETCH(QStringList, flags);
+        QFETCH(QString, says);
+        const CliResult r = runCli(QStringList{"plan"} + flags);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(says), qPrintable(r.out.right(1500)));
+        QCOMPARE(r.out.count(says), 1);
+        QVERIFY2(!r.out.contains("networks.storage.switchModel"), qPrintable(r.out.right(1500)));
     }
 
     // Issue 10 rule 7: the names people type.
