@@ -233,6 +233,15 @@ private slots:
                     "choose SN2100 or plan at most 18 nodes";
         QTest::newRow("no switch holds it") << QStringList{"--nodes", "20000"} << 1 << ": use 4 planes or plan at most 8,192 nodes";
         QTest::newRow("missing project") << QStringList{"/nonexistent/p.json"} << 1 << "/nonexistent/p.json";
+        // Parts on sale only: the end-of-life part that would carry the link is named, and the
+        // flag that refuses it (audit finding 16: "no medium in the catalogue carries it").
+        const QStringList edr{"--platform", "generic-server", "--nodes", "648", "--fabric", "infiniband", "--switch", "SB7800",
+                              "--link-speed", "100", "--for-sale-only"};
+        QTest::newRow("for sale only: a link")
+            << edr << 1
+            << "--for-sale-only: link 4 (generic-server-0004 port 1 to leaf-p1-su01-r1 port 4, 100 Gb/s, 7.0 m): no medium on "
+               "sale carries it; the end-of-life MFA1A00-E010 would, were end-of-life parts allowed\n";
+        QTest::newRow("for sale only: the rest") << edr << 1 << "--for-sale-only: and 1291 more links that no medium on sale carries\n";
         // The storage devices' own speed: a number, no faster than the leaves' ports, one the
         // storage switch runs.
         const QStringList storage{"--networks", "all", "--storage-nodes", "8"};
