@@ -260,24 +260,30 @@ private slots:
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("exitCode");
-        QTest::newRow("no --out") << QStringList{"quote", kSamples + "h100-ndr-1su.json"} << 2;
-        QTest::newRow("not a pdf") << QStringList{"quote", kSamples + "h100-ndr-1su.json", "--out", "q.txt"} << 2;
-        QTest::newRow("missing project") << QStringList{"quote", "/nonexistent.json", "--out", "q.pdf"} << 1;
+        QTest::addColumn<QString>("says");
+        const QString sample = kSamples + "h100-ndr-1su.json";
+        QTest::newRow("no --out") << QStringList{"quote", sample} << 2 << "quote needs --out FILE.pdf";
+        QTest::newRow("not a pdf") << QStringList{"quote", sample, "--out", "q.txt"} << 2 << "--out takes a .pdf file, not 'q.txt'";
+        QTest::newRow("missing project") << QStringList{"quote", "/nonexistent.json", "--out", "q.pdf"} << 1 << "/nonexistent.json";
         QTest::newRow("missing settings file")
-            << QStringList{"quote", kSamples + "h100-ndr-1su.json", "--out", "q.pdf", "--settings", "/nonexistent.conf"} << 1;
+            << QStringList{"quote", sample, "--out", "q.pdf", "--settings", "/nonexistent.conf"} << 1 << "/nonexistent.conf";
+        // A file that is no settings file is not a seller of nothing (audit finding 18: taken as empty).
+        QTest::newRow("a project as the settings file")
+            << QStringList{"quote", sample, "--out", "q.pdf", "--settings", sample} << 1
+            << "quote: --settings: " + sample + " holds no seller settings (no [seller] section";
         QTest::newRow("a logo that is no image")
-            << QStringList{"quote", kSamples + "h100-ndr-1su.json", "--out", "q.pdf", "--seller-logo", kSamples + "h100-ndr-1su.json"}
-            << 1;
+            << QStringList{"quote", sample, "--out", "q.pdf", "--seller-logo", sample} << 1 << "not an image";
     }
 
     void quoteRejectsBadInput()
     {
         QFETCH(QStringList, arguments);
         QFETCH(int, exitCode);
+        QFETCH(QString, says);
         QTemporaryDir dir;
         const auto result = runCli(arguments, dir.path());
         QCOMPARE(result.exitCode, exitCode);
-        QVERIFY(!result.err.isEmpty());
+        QVERIFY2(result.err.contains(says), qPrintable(result.err));
         QVERIFY(!QFile::exists(dir.filePath("q.pdf")));
     }
 
