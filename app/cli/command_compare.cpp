@@ -68,7 +68,7 @@ int runCompare(Arguments &args)
 
     auto catalogue = Catalogue::openDefault();
     if (!catalogue) {
-        std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
+        std::cerr << "fabricplanner-cli compare: " << catalogue.error() << '\n';
         return 1;
     }
     std::vector<Design> designs;

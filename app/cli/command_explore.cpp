@@ -223,7 +223,7 @@ int runExplore(Arguments &args)
 
     auto catalogue = Catalogue::openDefault();
     if (!catalogue) {
-        std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
+        std::cerr << "fabricplanner-cli explore: " << catalogue.error() << '\n';
         return 1;
     }
     if (switchGiven && !keepToSwitch(base.switchModel, *catalogue, flags.options.constraints))

@@ -176,7 +176,7 @@ int runExport(Arguments &args)
 
     auto catalogue = Catalogue::openDefault();
     if (!catalogue) {
-        std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
+        std::cerr << "fabricplanner-cli export: " << catalogue.error() << '\n';
         return 1;
     }
     // Of these files only the cabling plan, the labels and the install sheets list the runs.

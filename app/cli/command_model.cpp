@@ -207,7 +207,7 @@ int runModel(Arguments &args)
 
     auto catalogue = Catalogue::openDefault();
     if (!catalogue) {
-        std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
+        std::cerr << "fabricplanner-cli model: " << catalogue.error() << '\n';
         return 1;
     }
     // The model reads the cabling's tallies, not a run per link.

@@ -84,7 +84,7 @@ int writeQuote(const QuoteRequest &request)
     }
     auto catalogue = Catalogue::openDefault();
     if (!catalogue) {
-        std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
+        std::cerr << "fabricplanner-cli quote: " << catalogue.error() << '\n';
         return 1;
     }
     if (request.networkOnly)
