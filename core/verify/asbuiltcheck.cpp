@@ -1,5 +1,7 @@
 #include "core/verify/asbuiltcheck.h"
 
+#include "core/common/distinctfiles.h"
+#include "core/common/usertext.h"
 #include "core/verify/asbuiltfile.h"
 #include "core/verify/ibnetdiscoverparser.h"
 #include "core/verify/lldpparser.h"
@@ -48,6 +50,10 @@ Expected<AsBuiltFabric> readAsBuilt(const std::vector<DiscoveryFile> &files, std
     std::vector<std::string> texts;
     for (std::size_t i = 0; i < files.size(); ++i) {
         const std::string &file = files[i].path;
+        for (std::size_t j = 0; j < i; ++j)
+            if (sameFile(files[j].path, file))
+                return Result::failure(file == files[j].path ? file + " is given twice"
+                                                             : file + " and " + files[j].path + " are the same file");
         auto text = readDiscoveryFile(file);
         if (!text)
             return Result::failure(text.errorText());
@@ -83,12 +89,32 @@ Expected<AsBuiltFabric> readAsBuilt(const std::vector<DiscoveryFile> &files, std
         const auto text = readDiscoveryFile(namesFile);
         if (!text)
             return Result::failure(text.errorText());
-        auto names = parseNameMap(*text, namesFile);
+        auto names = parseNameMap(*text, namesFile, &fabric.nameLines);
         if (!names)
             return Result::failure(names.error());
         fabric.names = std::move(*names);
+        fabric.namesFile = namesFile;
     }
     return fabric;
+}
+
+std::optional<std::string> unplannedNameProblem(const Plan &plan, const AsBuiltFabric &fabric)
+{
+    std::set<std::string> planned;
+    for (const NetworkPlan &network : plan.networks)
+        for (const Device &device : network.topology.devices)
+            planned.insert(device.name);
+    for (const std::string &site : fabric.observed.devices) {
+        const auto name = fabric.names.find(site);
+        if (name == fabric.names.end() || planned.count(name->second))
+            continue;
+        const auto line = fabric.nameLines.find(site);
+        const std::string where = fabric.namesFile.empty() ? std::string()
+            : fabric.namesFile + (line == fabric.nameLines.end() ? "" : ":" + std::to_string(line->second)) + ": ";
+        return where + quotedText(name->second) + " is not a device of the plan (the name given to " + quotedText(site)
+            + ", found in " + fabric.source + ")";
+    }
+    return std::nullopt;
 }
 
 Expected<AsBuiltCheck> checkAsBuilt(const Plan &plan, const AsBuiltFabric &fabric, std::optional<NetworkRole> role,
