@@ -977,6 +977,37 @@ private slots:
         QVERIFY(!QFile::exists(f + QStringLiteral("/b.csv")));
     }
 
+    // 12. A project file that cannot be read says why in words a user acts on (audit finding 19:
+    // "expected 1, got 0" for a format of two versions, the parser's "invalid literal; last read:
+    // '\xFF'" for a file saved as UTF-16).
+    void projectFilesSayWhatIsWrong_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("version 0") << QByteArray(R"({"format": "fabricplanner-project", "version": 0, "design": {"platform": "DGX-H100"}})")
+                                   << QStringLiteral("p.json: $.version: expected a version from 1 to 2, got 0\n");
+        const QString utf16 = QStringLiteral("p.json: the file is in UTF-16 (or UTF-32); a project file is UTF-8: save it as UTF-8\n");
+        const QString project = QString::fromUtf8(contents(kSample));
+        QByteArray littleEndian("\xFF\xFE", 2);
+        littleEndian += QByteArray(reinterpret_cast<const char *>(project.utf16()), project.size() * 2);
+        QTest::newRow("UTF-16 with its byte-order mark") << littleEndian << utf16;
+        QByteArray bigEndian;
+        for (const QChar c : project)
+            bigEndian += QByteArray(1, char(c.unicode() >> 8)) + QByteArray(1, char(c.unicode() & 0xFF));
+        QTest::newRow("UTF-16, big-endian, no mark") << bigEndian << utf16;
+    }
+
+    void projectFilesSayWhatIsWrong()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, says);
+        const QTemporaryDir folder;
+        write(folder.filePath(QStringLiteral("p.json")), bytes);
+        const CliResult r = runCli({QStringLiteral("plan"), QStringLiteral("p.json")}, folder.path(), environmentIn(folder.path()));
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.err, QStringLiteral("fabricplanner-cli plan: ") + says);
+    }
+
     // 13. A stored price names its part as a price list does: a switch by its model too (audit
     // finding 9: "QM9790" was ignored and the catalogue's price quoted).
     void storedPricesNamePartsAsPriceListsDo()
