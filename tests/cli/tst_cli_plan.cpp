@@ -233,6 +233,12 @@ private slots:
                     "choose SN2100 or plan at most 18 nodes";
         QTest::newRow("no switch holds it") << QStringList{"--nodes", "20000"} << 1 << ": use 4 planes or plan at most 8,192 nodes";
         QTest::newRow("missing project") << QStringList{"/nonexistent/p.json"} << 1 << "/nonexistent/p.json";
+        // No flag sets a network's node ports: the message says where they go (audit finding 19).
+        QTest::newRow("storage ports of a server the catalogue does not know")
+            << QStringList{"--platform", "generic-server", "--networks", "all"} << 1
+            << "networks.storage.nodePorts: the catalogue has no published Storage port layout for the generic-server; give the ports "
+               "per node and their speed in the project file (networks.storage.nodePorts and networks.storage.linkSpeedGbps), or plan "
+               "without the Storage network\n";
         // Parts on sale only: the end-of-life part that would carry the link is named, and the
         // flag that refuses it (audit finding 16: "no medium in the catalogue carries it").
         const QStringList edr{"--platform", "generic-server", "--nodes", "648", "--fabric", "infiniband", "--switch", "SB7800",
