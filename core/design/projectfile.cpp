@@ -612,10 +612,8 @@ void checkModelOverrides(const std::map<std::string, double> &overrides)
         const ModelParameter &parameter = known.get(*param);
         if (inRange(parameter, value))
             continue;
-        if (parameter.unit == "fraction")
-            ObjectReader::fail(path, Text(FABRIC_TR("fabric::ProjectFile", "expected a fraction in (0, 1], got %1"), shownText(json(value).dump())));
-        ObjectReader::fail(path, Text(FABRIC_TR("fabric::ProjectFile", "expected a value from 0 to %1 %2, got %3"),
-                                      static_cast<long long>(highestValue(parameter)), parameter.unit, shownText(json(value).dump())));
+        ObjectReader::fail(path, Text(FABRIC_TR("fabric::ProjectFile", "expected %1, got %2"), allowedRange(parameter),
+                                      shownText(json(value).dump())));
     }
 }
 
