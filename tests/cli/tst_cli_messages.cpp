@@ -128,6 +128,8 @@ private slots:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("says");
+        QTest::newRow("SUs of one node") << QStringList{"plan", "--nodes", "4", "--su-size", "1"} << 0
+                                         << "2 tiers, 1 plane, switch QM9790 (64 ports at 400 Gb/s), 4 SU of 1 node, SHARP on\n";
         QTest::newRow("one GPU of a rack") << QStringList{"plan", "--platform", "DGX-GB200", "--gpus", "1"} << 0
                                            << "GPUs asked: 1; nodes needed: 1 of 72 GPUs each (72 GPUs in all)";
         QTest::newRow("too many nodes") << QStringList{"plan", "--nodes", "999999"} << 1
