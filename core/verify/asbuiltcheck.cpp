@@ -1,14 +1,16 @@
 #include "core/verify/asbuiltcheck.h"
 
-#include "core/common/distinctfiles.h"
 #include "core/common/usertext.h"
 #include "core/verify/asbuiltfile.h"
 #include "core/verify/ibnetdiscoverparser.h"
 #include "core/verify/lldpparser.h"
 
 #include <filesystem>
+#include <map>
 #include <set>
 #include <utility>
+
+#include <sys/stat.h>
 
 namespace fabric {
 
@@ -48,12 +50,15 @@ Expected<AsBuiltFabric> readAsBuilt(const std::vector<DiscoveryFile> &files, std
     // Every file read and its format known before any is parsed: files of two kinds are one
     // message, not the first parse error.
     std::vector<std::string> texts;
+    std::map<std::pair<dev_t, ino_t>, std::size_t> seen; // each file by its device and inode: a link is its target
     for (std::size_t i = 0; i < files.size(); ++i) {
         const std::string &file = files[i].path;
-        for (std::size_t j = 0; j < i; ++j)
-            if (sameFile(files[j].path, file))
-                return Result::failure(file == files[j].path ? file + " is given twice"
-                                                             : file + " and " + files[j].path + " are the same file");
+        struct stat status{};
+        if (::stat(file.c_str(), &status) == 0)
+            if (const auto [first, added] = seen.emplace(std::pair(status.st_dev, status.st_ino), i); !added) {
+                const std::string &earlier = files[first->second].path;
+                return Result::failure(file == earlier ? file + " is given twice" : file + " and " + earlier + " are the same file");
+            }
         auto text = readDiscoveryFile(file);
         if (!text)
             return Result::failure(text.errorText());
@@ -100,6 +105,8 @@ Expected<AsBuiltFabric> readAsBuilt(const std::vector<DiscoveryFile> &files, std
 
 std::optional<std::string> unplannedNameProblem(const Plan &plan, const AsBuiltFabric &fabric)
 {
+    if (fabric.names.empty())
+        return std::nullopt;
     std::set<std::string> planned;
     for (const NetworkPlan &network : plan.networks)
         for (const Device &device : network.topology.devices)
