@@ -37,7 +37,7 @@ int runBom(Arguments &args)
 
     auto catalogue = Catalogue::openDefault();
     if (!catalogue) {
-        std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
+        std::cerr << "fabricplanner-cli bom: " << catalogue.error() << '\n';
         return 1;
     }
     // The workbook has a Cabling sheet; the CSV is the bill alone.

@@ -21,7 +21,7 @@ int runCatalogue(Arguments &args)
 
     auto catalogue = Catalogue::openDefault();
     if (!catalogue) {
-        std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
+        std::cerr << "fabricplanner-cli catalogue: " << catalogue.error() << '\n';
         return 1;
     }
     if (asJson)

@@ -22,7 +22,7 @@ Design loadNamed(const std::string &path)
 {
     auto design = ProjectFile::load(path);
     if (!design)
-        throw std::runtime_error(path + ": " + design.error());
+        throw std::runtime_error(design.error()); // it names the file
     if (design->name.empty() || design->name == Design{}.name)
         design->name = std::filesystem::path(path).stem().string();
     return *design;
@@ -68,7 +68,7 @@ int runCompare(Arguments &args)
 
     auto catalogue = Catalogue::openDefault();
     if (!catalogue) {
-        std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
+        std::cerr << "fabricplanner-cli compare: " << catalogue.error() << '\n';
         return 1;
     }
     std::vector<Design> designs;
@@ -79,12 +79,15 @@ int runCompare(Arguments &args)
 
     std::vector<Plan> plans;
     bool failed = false;
-    for (const Design &design : designs) {
-        plans.push_back(makePlan(design, *catalogue));
+    for (std::size_t i = 0; i < designs.size(); ++i) {
+        plans.push_back(makePlan(designs[i], *catalogue));
+        // Named as a project loader names its errors: the file, then the field's JSON path.
+        const bool fromFile = i < files.size();
+        const std::string where = fromFile ? files[i] : "the counterpart of " + files.front();
         for (const Diagnostic &d : plans.back().diagnostics)
             if (d.isError()) {
-                std::cerr << "fabricplanner-cli compare: " << design.name << ": "
-                          << (d.field.empty() ? "" : d.field + ": ") << d.message() << '\n';
+                std::cerr << "fabricplanner-cli compare: " << where << ": "
+                          << (d.field.empty() ? "" : (fromFile ? "$.design." : "") + d.field + ": ") << d.message() << '\n';
                 failed = true;
             }
     }

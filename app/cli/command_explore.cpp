@@ -30,12 +30,13 @@ struct ExploreFlags
     std::optional<std::string> out;
 };
 
-double nonNegative(const std::string &flag, const std::string &text, double scale = 1.0)
+// typed is the value as the user gave it (with its unit), for the message.
+double nonNegative(const std::string &flag, const std::string &text, double scale = 1.0, const std::string &typed = {})
 {
     char *end = nullptr;
     const double v = std::strtod(text.c_str(), &end);
     if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(v) || v < 0.0)
-        throw UsageError(flag + " takes a number of 0 or more, not " + quotedText(text));
+        throw UsageError(flag + " takes a number of 0 or more, not " + quotedText(typed.empty() ? text : typed));
     return v * scale;
 }
 
@@ -92,7 +93,7 @@ ExploreFlags takeExploreFlags(Arguments &args)
     if (auto text = args.takeValue("--max-power")) {
         // Watts, or kilowatts with a kW suffix ("150kW").
         const bool kilo = text->size() > 2 && (text->ends_with("kW") || text->ends_with("kw"));
-        c.maxPowerW = nonNegative("--max-power", kilo ? text->substr(0, text->size() - 2) : *text, kilo ? 1000.0 : 1.0);
+        c.maxPowerW = nonNegative("--max-power", kilo ? text->substr(0, text->size() - 2) : *text, kilo ? 1000.0 : 1.0, *text);
     }
     if (auto racks = args.takeInt("--max-racks")) {
         if (*racks < 1)
@@ -223,7 +224,7 @@ int runExplore(Arguments &args)
 
     auto catalogue = Catalogue::openDefault();
     if (!catalogue) {
-        std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
+        std::cerr << "fabricplanner-cli explore: " << catalogue.error() << '\n';
         return 1;
     }
     if (switchGiven && !keepToSwitch(base.switchModel, *catalogue, flags.options.constraints))

@@ -176,7 +176,7 @@ int runExport(Arguments &args)
 
     auto catalogue = Catalogue::openDefault();
     if (!catalogue) {
-        std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
+        std::cerr << "fabricplanner-cli export: " << catalogue.error() << '\n';
         return 1;
     }
     // Of these files only the cabling plan, the labels and the install sheets list the runs.
@@ -187,18 +187,19 @@ int runExport(Arguments &args)
     // Every requested file is attempted; the exit code says whether all were written. The
     // cabling plan has every network's cables; labels and install sheets (AllOrOneNetwork) are
     // --network's alone when it is given, else every network's; per-network formats write
-    // --network's (the compute fabric by default).
+    // --network's (the compute fabric by default). A --network the plan lacks is refused for
+    // every output, the cluster-wide ones too.
     const std::optional<NetworkRole> chosen = networkGiven ? std::optional(network) : std::nullopt;
     int status = 0;
     std::string writtenFiles; // "--cabling c.csv, --dot d.dot"
     std::vector<Output> drawings;
     for (const Output &o : outputs) {
-        if (o.format->scope == FormatScope::AllOrOneNetwork)
-            if (const auto applies = formatApplies(*o.format, *plan, chosen); !applies) {
-                std::cerr << "fabricplanner-cli export: " << o.format->flag << ": " << applies.error() << '\n';
-                status = 1;
-                continue;
-            }
+        const bool perNetwork = o.format->scope == FormatScope::PerNetwork;
+        if (const auto applies = formatApplies(*o.format, *plan, perNetwork ? std::optional(network) : chosen); !applies) {
+            std::cerr << "fabricplanner-cli export: " << o.format->flag << ": " << applies.error() << '\n';
+            status = 1;
+            continue;
+        }
         if (o.format->writer == FormatWriter::Core) {
             const int written = writeCore(o, exportRequestFor(*o.format, *plan, chosen));
             status |= written;

@@ -124,12 +124,8 @@ ModelOptions takeModelOptions(Arguments &args)
         const double value = number("--param " + name, text.substr(eq + 1));
         const ModelParameter &parameter = known.get(*param);
         if (!inRange(parameter, value))
-            throw UsageError("--param " + name + " takes " +
-                             (parameter.unit == "fraction"
-                                  ? std::string("a fraction in (0, 1]")
-                                  : "a value from 0 to " + formatGrouped(static_cast<long long>(highestValue(parameter)))
-                                        + " " + parameter.unit) +
-                             ", not " + quotedText(text.substr(eq + 1)));
+            throw UsageError("--param " + name + " takes " + allowedRange(parameter).english() + ", not " +
+                             quotedText(text.substr(eq + 1)));
         o.parameters[name] = value;
     }
     if (auto text = args.takeValue("--bytes")) {
@@ -207,7 +203,7 @@ int runModel(Arguments &args)
 
     auto catalogue = Catalogue::openDefault();
     if (!catalogue) {
-        std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
+        std::cerr << "fabricplanner-cli model: " << catalogue.error() << '\n';
         return 1;
     }
     // The model reads the cabling's tallies, not a run per link.

@@ -19,7 +19,7 @@ int importPrices(const std::vector<std::string> &files, bool skipUnknown)
         throw UsageError("prices import takes one CSV file");
     auto catalogue = Catalogue::open(Catalogue::bundledPath());
     if (!catalogue) {
-        std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
+        std::cerr << "fabricplanner-cli prices: " << catalogue.error() << '\n';
         return 1;
     }
     const auto database = Catalogue::userDatabasePath();
@@ -27,9 +27,10 @@ int importPrices(const std::vector<std::string> &files, bool skipUnknown)
     auto imported = importPriceList(files.front(), *catalogue, database, {skipUnknown}, &notes);
     if (!imported) {
         const std::string error = imported.error();
-        std::cerr << error << '\n';
-        // Several bad lines, one a line: then say what became of the rest.
-        if (error.find('\n') != std::string::npos) {
+        // Several bad lines are listed one a line, FILE:LINE: reason, then what became of the rest.
+        const bool lines = error.find('\n') != std::string::npos;
+        std::cerr << (lines ? "" : "fabricplanner-cli prices: ") << error << '\n';
+        if (lines) {
             std::cerr << "fabricplanner-cli prices: nothing was imported";
             if (!skipUnknown && error.find("unknown part number") != std::string::npos)
                 std::cerr << " (--skip-unknown imports the known parts)";
@@ -52,7 +53,7 @@ int listPrices(bool asJson)
 {
     auto prices = listUserPrices(Catalogue::userDatabasePath());
     if (!prices) {
-        std::cerr << "fabricplanner-cli: " << prices.error() << '\n';
+        std::cerr << "fabricplanner-cli prices: " << prices.error() << '\n';
         return 1;
     }
     if (asJson) {
@@ -69,7 +70,7 @@ int listPrices(bool asJson)
     }
     TextTable table({"Part number", "Price", "Currency", "Source", "Imported"});
     for (const auto &p : *prices)
-        table.addRow({p.partNumber, formatNumber(p.price), p.currency, p.source, p.importedAt});
+        table.addRow({p.partNumber, formatNumber(p.price), p.currency, shownText(p.source), p.importedAt}); // a row a line
     std::cout << table.render();
     return 0;
 }

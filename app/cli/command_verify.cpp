@@ -36,8 +36,11 @@ int runVerify(Arguments &args)
     std::vector<DiscoveryFile> files;
     for (const std::string &file : ibnetdiscover)
         files.push_back({file, {}});
-    for (const std::string &word : lldp)
+    for (const std::string &word : lldp) {
         files.push_back(lldpFileArgument(word));
+        if (files.back().path.empty())
+            throw UsageError("--lldp " + shownText(word) + ": no file given");
+    }
     const auto fabric = readAsBuilt(files, ibnetdiscover.empty() ? AsBuiltFormat::Lldp : AsBuiltFormat::Ibnetdiscover,
                                     namesFile.value_or(std::string()));
     if (!fabric)
@@ -49,6 +52,8 @@ int runVerify(Arguments &args)
     const auto plan = planForExport("verify", design, *catalogue, CableRuns::TalliedOnly);
     if (!plan)
         return 1;
+    if (const auto problem = unplannedNameProblem(*plan, *fabric))
+        return fail(*problem);
     const NetworkPlan *network = plan->network(role);
     if (!network)
         return fail("the plan has no " + std::string(toString(role)) + " network");

@@ -170,9 +170,10 @@ bool takeOnOff(Arguments &args, const std::string &flag, bool current)
     auto text = takeText(args, flag);
     if (!text)
         return current;
-    if (*text == "on" || *text == "true" || *text == "yes")
+    const std::string word = lowered(*text); // any case, as --fabric and --management take
+    if (word == "on" || word == "true" || word == "yes")
         return true;
-    if (*text == "off" || *text == "false" || *text == "no")
+    if (word == "off" || word == "false" || word == "no")
         return false;
     throw UsageError(flag + " takes on or off, not " + quotedText(*text));
 }
@@ -186,6 +187,13 @@ int parseTiers(const std::string &text)
 }
 
 void applyNetworkFlags(Arguments &args, ClusterNetworks &n);
+
+// A switch flag's model, or empty for auto (in any case).
+std::string switchFlag(const std::string &text)
+{
+    const std::string word = lowered(text);
+    return (word == "auto" || word == "automatic") ? std::string() : text;
+}
 
 void applyFlags(Arguments &args, Design &d)
 {
@@ -214,7 +222,7 @@ void applyFlags(Arguments &args, Design &d)
         d.fabric = *t;
     }
     if (auto v = takeName(args, "--switch", "QM9700 or auto"))
-        d.switchModel = (*v == "auto" || *v == "automatic") ? std::string() : *v;
+        d.switchModel = switchFlag(*v);
     if (auto v = takeRatio(args, "--oversubscription"))
         d.oversubscription = *v;
     if (auto v = takeRatio(args, "--spine-oversubscription"))
@@ -222,7 +230,7 @@ void applyFlags(Arguments &args, Design &d)
     if (auto v = args.takeInt("--su-size"))
         d.suSize = *v;
     if (auto v = takeText(args, "--tiers"))
-        d.tiers = *v == "auto" ? std::nullopt : std::optional(parseTiers(*v));
+        d.tiers = lowered(*v) == "auto" ? std::nullopt : std::optional(parseTiers(*v));
     if (auto v = args.takeInt("--planes"))
         d.planes = *v;
     d.sharp = takeOnOff(args, "--sharp", d.sharp);
@@ -272,10 +280,6 @@ std::vector<NetworkRole> parseNetworks(const std::string &text)
     return roles;
 }
 
-std::string switchFlag(std::string text)
-{
-    return (text == "auto" || text == "automatic") ? std::string() : text;
-}
 
 void applyNetworkFlags(Arguments &args, ClusterNetworks &n)
 {

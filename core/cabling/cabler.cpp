@@ -10,7 +10,6 @@
 #include <cstdint>
 #include <cstdio>
 #include <limits>
-#include <optional>
 #include <tuple>
 #include <stdexcept>
 
@@ -65,11 +64,10 @@ public:
         const std::vector<EndProfile> endProfiles = profiles();
         const MediaTable table(m_catalogue, m_design.fabric, speeds, endProfiles);
         // Where nothing on sale reaches, the end-of-life parts, unless the design asks for parts
-        // on sale only.
-        std::optional<MediaTable> endOfLife;
-        if (!m_design.cabling.forSaleOnly)
-            endOfLife.emplace(m_catalogue, m_design.fabric, speeds, endProfiles, PartsOffered::NotForSaleToo);
-        m_endOfLifeTable = endOfLife ? &*endOfLife : nullptr;
+        // on sale only: then they only name, in the error, what would have carried the link.
+        const MediaTable endOfLife(m_catalogue, m_design.fabric, speeds, endProfiles, PartsOffered::NotForSaleToo);
+        m_endOfLifeTable = m_design.cabling.forSaleOnly ? nullptr : &endOfLife;
+        m_refusedEndOfLife = m_design.cabling.forSaleOnly ? &endOfLife : nullptr;
         const bool keep = runs == CableRuns::Kept;
         if (allAlike && keep)
             chooseMedia<true, true>(plan, perCage, table, cages.count());
@@ -85,8 +83,10 @@ public:
             reportEndOfLife(plan);
         if (plan.uncarriedLinks > kNamedErrors)
             m_diagnostics.push_back(makeError(
-                "cabling", Text(FABRIC_TR("fabric::Cabling", "and %1 more links that no medium in the catalogue carries"),
-                                plan.uncarriedLinks - kNamedErrors)));
+                m_refusedEndOfLife ? "cabling.forSaleOnly" : "cabling",
+                Text(m_refusedEndOfLife ? FABRIC_TR("fabric::Cabling", "and %1 more links that no medium on sale carries")
+                                        : FABRIC_TR("fabric::Cabling", "and %1 more links that no medium in the catalogue carries"),
+                     plan.uncarriedLinks - kNamedErrors)));
         return plan;
     }
 
@@ -262,7 +262,7 @@ private:
                 if (owns)
                     cage->own(r.medium, choice.shared, speed);
                 if (!choice.ok())
-                    reportUncarried(l, i, length, plan.uncarriedLinks++);
+                    reportUncarried(l, i, length, plan.uncarriedLinks++, profileA, profileB);
                 else
                     totalLengthM += choice.cable->lengthM.value_or(length);
                 if (choice.misfit && plan.misfitLinks++ == 0) {
@@ -418,7 +418,7 @@ private:
         return cableLabelId(toString(m_network), static_cast<int>(link));
     }
 
-    void reportUncarried(const Link &l, std::size_t id, double length, int seen)
+    void reportUncarried(const Link &l, std::size_t id, double length, int seen, int profileA, int profileB)
     {
         if (seen >= kNamedErrors)
             return;
@@ -426,6 +426,25 @@ private:
         const Device &b = m_topology.device(l.b().device);
         char metres[32];
         std::snprintf(metres, sizeof metres, "%.1f m", length);
+        // Parts on sale only: the end-of-life part that would carry it is the way out.
+        const MediaChoice refused = m_refusedEndOfLife ? m_refusedEndOfLife->choose(l.speedGbps(), length, -1.0, 1, profileA, profileB)
+                                                       : MediaChoice{};
+        std::string parts;
+        const Medium *named = nullptr; // the same optic at both ends is named once
+        for (const Medium *part : {refused.cable, refused.transceiverA, refused.transceiverB})
+            if (refused.ok() && part && !part->forSale && part != named) {
+                parts += (parts.empty() ? "" : " + ") + part->partNumber;
+                named = part;
+            }
+        if (!parts.empty()) {
+            m_diagnostics.push_back(makeError(
+                "cabling.forSaleOnly",
+                Text(FABRIC_TR("fabric::Cabling", "link %1 (%2 port %3 to %4 port %5, %6 Gb/s, %7): no medium on sale carries it; the "
+                                                  "end-of-life %8 would, were end-of-life parts allowed"),
+                     linkName(id), a.name, portLabel(a, l.a().port), b.name, portLabel(b, l.b().port), l.speedGbps(), std::string(metres),
+                     parts)));
+            return;
+        }
         m_diagnostics.push_back(makeError(
             "cabling", Text(FABRIC_TR("fabric::Cabling", "link %1 (%2 port %3 to %4 port %5, %6 Gb/s, %7): no medium in the catalogue carries it"),
                             linkName(id), a.name, portLabel(a, l.a().port), b.name, portLabel(b, l.b().port), l.speedGbps(),
@@ -499,6 +518,7 @@ private:
     std::size_t m_firstMisfit = 0;
     std::size_t m_firstEndOfLife = 0;
     const MediaTable *m_endOfLifeTable = nullptr;
+    const MediaTable *m_refusedEndOfLife = nullptr; // parts on sale only: the end-of-life parts refused
     CableRun m_firstMisfitRun;
     const double m_slackFactor;
     const double m_slackM;

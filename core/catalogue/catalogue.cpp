@@ -623,6 +623,8 @@ Expected<Catalogue> Catalogue::open(const std::filesystem::path &bundled,
         return Expected<Catalogue>::failure(
             Text(FABRIC_TR("fabric::Catalogue", "catalogue %1 is damaged: %2"), bundled.string(), messageText(error)));
 
+    if (const auto problem = userDatabaseNotAFile(userDatabase))
+        return Expected<Catalogue>::failure(*problem);
     if (!userDatabase.empty() && std::filesystem::is_regular_file(userDatabase, ec)) {
         SqliteDatabase user;
         if (std::string error = user.open(userDatabase, SqliteDatabase::Mode::ReadOnly); !error.empty())

@@ -165,6 +165,16 @@ Text damagedUserDatabaseMessage(const std::filesystem::path &userDatabase, Text 
                 userDatabase.string(), std::move(reason));
 }
 
+std::optional<Text> userDatabaseNotAFile(const std::filesystem::path &userDatabase)
+{
+    std::error_code ec;
+    if (userDatabase.empty() || !std::filesystem::exists(userDatabase, ec))
+        return std::nullopt;
+    if (const auto problem = inputFileProblem(userDatabase))
+        return Text(FABRIC_TR("fabric::PriceList", "your price database %1: %2"), userDatabase.string(), *problem);
+    return std::nullopt;
+}
+
 Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const std::string &name,
                                                 const Catalogue &catalogue, PriceListOptions options,
                                                 PriceListNotes *notes)
@@ -272,12 +282,20 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
             continue;
         }
         price.price = *value;
+        // Below half a cent a price is shown and summed as 0 (1e-300 is): as free as 0 itself.
+        constexpr double kHalfACent = 0.005;
         if (*value == 0.0 && notes)
             notes->free.push_back(lineProblem(name, record.line,
                                               Text(FABRIC_TR("fabric::PriceList", "%1 is priced at 0: it counts as free in "
                                                                                   "every total (leave it out of the list to "
                                                                                   "keep it on request)"),
                                                    quotedText(price.partNumber))));
+        else if (*value < kHalfACent && notes)
+            notes->free.push_back(lineProblem(name, record.line,
+                                              Text(FABRIC_TR("fabric::PriceList", "%1 is priced at %2, which is 0 to the cent: it "
+                                                                                  "counts as free in every total (leave it out of "
+                                                                                  "the list to keep it on request)"),
+                                                   quotedText(price.partNumber), shownText(amount))));
         price.currency = field("currency");
         for (auto &c : price.currency)
             c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -324,6 +342,8 @@ Expected<int> importPriceList(const std::filesystem::path &file, const Catalogue
     if (userDatabase.empty())
         return Result::failure(FABRIC_TR("fabric::PriceList", "no user database: set FABRICPLANNER_USER_DB or HOME"));
 
+    if (const auto problem = userDatabaseNotAFile(userDatabase))
+        return Result::failure(*problem);
     std::error_code ec;
     if (userDatabase.has_parent_path())
         std::filesystem::create_directories(userDatabase.parent_path(), ec);
@@ -370,6 +390,8 @@ Expected<std::vector<UserPrice>> listUserPrices(const std::filesystem::path &use
 {
     using Result = Expected<std::vector<UserPrice>>;
     std::vector<UserPrice> prices;
+    if (const auto problem = userDatabaseNotAFile(userDatabase))
+        return Result::failure(*problem);
     std::error_code ec;
     if (userDatabase.empty() || !std::filesystem::is_regular_file(userDatabase, ec))
         return prices;

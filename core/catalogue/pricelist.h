@@ -5,6 +5,7 @@
 #include "core/common/text.h"
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -49,6 +50,9 @@ Text controlCharacterProblem(std::string_view text);
 std::string userPricesTableProblem(const SqliteDatabase &db);
 // The one message every reader of the user database gives when it is damaged.
 Text damagedUserDatabaseMessage(const std::filesystem::path &userDatabase, Text reason);
+// Why the user database's path holds no database: something other than a file is there (a
+// folder). Nothing when it is a file, or nothing is there yet (no prices imported).
+std::optional<Text> userDatabaseNotAFile(const std::filesystem::path &userDatabase);
 
 // What an import says of rows it took or left without failing the list, each as "NAME:LINE: what".
 struct PriceListNotes

@@ -612,10 +612,8 @@ void checkModelOverrides(const std::map<std::string, double> &overrides)
         const ModelParameter &parameter = known.get(*param);
         if (inRange(parameter, value))
             continue;
-        if (parameter.unit == "fraction")
-            ObjectReader::fail(path, Text(FABRIC_TR("fabric::ProjectFile", "expected a fraction in (0, 1], got %1"), shownText(json(value).dump())));
-        ObjectReader::fail(path, Text(FABRIC_TR("fabric::ProjectFile", "expected a value from 0 to %1 %2, got %3"),
-                                      static_cast<long long>(highestValue(parameter)), parameter.unit, shownText(json(value).dump())));
+        ObjectReader::fail(path, Text(FABRIC_TR("fabric::ProjectFile", "expected %1, got %2"), allowedRange(parameter),
+                                      shownText(json(value).dump())));
     }
 }
 
@@ -639,7 +637,8 @@ Design readProject(const json &root)
                                                                           "(format version %1); this version reads up to version %2"),
                                              v, ProjectFile::kVersion));
     if (v < 1)
-        ObjectReader::fail("$.version", Text(FABRIC_TR("fabric::ProjectFile", "expected 1, got %1"), v));
+        ObjectReader::fail("$.version", Text(FABRIC_TR("fabric::ProjectFile", "expected a version from 1 to %1, got %2"),
+                                             ProjectFile::kVersion, v));
     auto design = root.find("design");
     if (design == root.end())
         ObjectReader::fail("$.design", FABRIC_TR("fabric::ProjectFile", "missing"));
@@ -793,6 +792,13 @@ Expected<Design> ProjectFile::fromJson(std::string_view text)
     // A file of 0 bytes (or blanks only) is said as such, not as the parser's "unexpected end of input".
     if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
         return Expected<Design>::failure(Text(FABRIC_TR("fabric::ProjectFile", "the file is empty: expected a Fabric Planner project (JSON)")));
+    // UTF-16 (a Windows editor's "Unicode"), with its byte-order mark or a NUL beside each ASCII
+    // character: the parser would only say "invalid literal; last read: '\xFF'".
+    const auto byte = [&](std::size_t i) { return i < text.size() ? static_cast<unsigned char>(text[i]) : 0x100u; };
+    if ((byte(0) == 0xFF && byte(1) == 0xFE) || (byte(0) == 0xFE && byte(1) == 0xFF) || (byte(0) != 0 && byte(1) == 0)
+        || (byte(0) == 0 && byte(1) != 0))
+        return Expected<Design>::failure(
+            Text(FABRIC_TR("fabric::ProjectFile", "the file is in UTF-16 (or UTF-32); a project file is UTF-8: save it as UTF-8")));
     json root;
     ParsePosition position;
     try {

@@ -227,13 +227,14 @@ ExportRequest exportRequestFor(const ExportFormat &format, const Plan &plan, std
 
 Expected<bool> formatApplies(const ExportFormat &format, const Plan &plan, std::optional<NetworkRole> chosen)
 {
-    const bool oneOf = format.scope == FormatScope::AllOrOneNetwork && chosen.has_value();
-    if (format.scope != FormatScope::PerNetwork && !oneOf)
-        return true;
+    // A network named that the plan lacks is refused whatever the file covers: the user asked for
+    // that network, and a file of another would pass for it.
     const NetworkRole role = chosen.value_or(NetworkRole::Compute);
     const NetworkPlan *network = plan.network(role);
     if (!network)
         return Expected<bool>::failure(Text(FABRIC_TR("fabric::Export", "the plan has no %1 network"), std::string(toString(role))));
+    if (format.scope != FormatScope::PerNetwork)
+        return true;
     if (format.id == "topology" && network->technology() != Technology::InfiniBand)
         return Expected<bool>::failure(Text(FABRIC_TR("fabric::Export", "the ibnetdiscover topology file is for InfiniBand fabrics; the %1 network is Ethernet"),
                                             std::string(toString(role))));

@@ -79,9 +79,10 @@ const ExportFormat *findExportFormat(std::string_view id);
 // The format an option writes for that file name (--labels takes FILE.csv and FILE.pdf), or null.
 const ExportFormat *exportFormatFor(std::string_view command, std::string_view flag, std::string_view file);
 
-// Whether the plan has this file for that network: the network is planned, and an ibnetdiscover
-// topology needs InfiniBand. Else the reason. No network: a PerNetwork format's is the compute
-// fabric, an AllOrOneNetwork format covers every network.
+// Whether the plan has this file for that network: the network is planned (whatever the format
+// covers, a network given must be), and an ibnetdiscover topology needs InfiniBand. Else the
+// reason. No network: a PerNetwork format's is the compute fabric, an AllOrOneNetwork format
+// covers every network.
 Expected<bool> formatApplies(const ExportFormat &format, const Plan &plan, std::optional<NetworkRole> network);
 
 // What a format writes for that network choice (nullopt: the format's default).

@@ -27,6 +27,17 @@ int log2Floor(int n)
     return std::max(1, l);
 }
 
+// A platform the catalogue gives no GPUs (a generic server) is modelled as one rank a node: said,
+// or its figures would pass for a GPU's.
+void noteRanksWithoutGpus(const Plan &plan, Diagnostics &diagnostics)
+{
+    const Platform *platform = plan.compute().sizing.platform;
+    if (platform && platform->gpus == 0)
+        diagnostics.push_back(makeNote("platform", Text(FABRIC_TR("fabric::Model", "the catalogue gives the %1 no GPUs: the model "
+                                                                                   "takes one rank a node"),
+                                                        platform->name)));
+}
+
 } // namespace
 
 // The ranks a query covers and how they sit on the fabric.
@@ -73,6 +84,7 @@ CollectiveModel CollectiveModel::fromPlan(const Plan &plan, const Catalogue *cat
 {
     ModelParameters params =
         ModelParameters::withOverrides(plan.design.modelOverrides, diagnostics);
+    noteRanksWithoutGpus(plan, diagnostics);
     FabricProfile profile = profileOf(plan, catalogue, params);
     return CollectiveModel(std::move(profile), std::move(params));
 }
@@ -83,6 +95,7 @@ Expected<CollectiveModel> CollectiveModel::fromPlan(const Plan &plan, const Cata
 {
     ModelParameters params =
         ModelParameters::withOverrides(plan.design.modelOverrides, diagnostics);
+    noteRanksWithoutGpus(plan, diagnostics);
     auto profile = configured(profileOf(plan, catalogue, params), config);
     if (!profile)
         return Expected<CollectiveModel>::failure(profile.error());

@@ -1,5 +1,7 @@
 #include "core/model/modelparameters.h"
 
+#include "core/report/texttable.h"
+
 #include <cmath>
 
 namespace fabric {
@@ -297,6 +299,14 @@ bool inRange(const ModelParameter &parameter, double value)
     return std::isfinite(value) && (fraction ? value > least : value >= least) && value <= highestValue(parameter);
 }
 
+Text allowedRange(const ModelParameter &parameter)
+{
+    if (parameter.unit == "fraction")
+        return Text(FABRIC_TR("fabric::Model", "a fraction in (0, 1]"));
+    return Text(FABRIC_TR("fabric::Model", "a value from 0 to %1 %2"), formatGrouped(static_cast<long long>(highestValue(parameter))),
+                parameter.unit);
+}
+
 ModelParameters ModelParameters::withOverrides(const std::map<std::string, double> &overrides,
                                                Diagnostics &diagnostics)
 {
@@ -312,10 +322,8 @@ ModelParameters ModelParameters::withOverrides(const std::map<std::string, doubl
         const ModelParameter &parameter = m.get(*p);
         if (!inRange(parameter, value)) {
             diagnostics.push_back(makeWarning(
-                field, parameter.unit == "fraction"
-                           ? Text(FABRIC_TR("fabric::Model", "value out of range for '%1' (a fraction in (0, 1]); the default is kept"), name)
-                           : Text(FABRIC_TR("fabric::Model", "value out of range for '%1' (from 0 to %2 %3); the default is kept"), name,
-                                  static_cast<long long>(highestValue(parameter)), parameter.unit)));
+                field, Text(FABRIC_TR("fabric::Model", "value out of range for '%1' (it takes %2); the default is kept"), name,
+                            allowedRange(parameter))));
             continue;
         }
         m.set(name, value);

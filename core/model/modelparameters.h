@@ -116,6 +116,9 @@ struct ModelParameter
 // infinite). The least is 0; a fraction is in (0, 1].
 double highestValue(const ModelParameter &parameter);
 bool inRange(const ModelParameter &parameter, double value);
+// What inRange() takes, as every message about a parameter's value says it: "a fraction in
+// (0, 1]", "a value from 0 to 1,000,000 us" (model --param, the project's modelOverrides).
+Text allowedRange(const ModelParameter &parameter);
 
 class ModelParameters
 {

@@ -78,9 +78,11 @@ std::vector<ResolvedNetwork> resolveNetworks(const Design &design, int nodes, co
         net.linkSpeedGbps = spec.linkSpeedGbps.value_or(net.linkSpeedGbps);
         net.technology = spec.technology.value_or(net.technology);
         if (net.nodePorts <= 0 || net.linkSpeedGbps <= 0) {
+            // No flag and no field of the window sets a network's node ports: the project file does.
             const Text why(FABRIC_TR("fabric::Networks", "the catalogue has no published %1 port layout for the %2; give the ports per node "
-                                                         "and their speed"),
-                           std::string(displayName(role)), platform->name);
+                                                         "and their speed in the project file (networks.%3.nodePorts and "
+                                                         "networks.%3.linkSpeedGbps), or plan without the %1 network"),
+                           std::string(displayName(role)), platform->name, std::string(toString(role)));
             if (asked)
                 diagnostics.push_back(makeError(field(role, "nodePorts"), why));
             else

@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <exception>
+#include <iterator>
 #include <set>
 
 namespace fabric {
@@ -94,6 +95,13 @@ int oobUplinkPorts(const Plan &plan, const Catalogue &catalogue, const std::vect
                                              plan.design.networks.pdusPerRack, others, mode->ports);
 }
 
+// Whether every error of a network's plan is its switch's: the switch cannot serve it.
+bool onlyTheSwitchBlamed(const Diagnostics &diagnostics, NetworkRole role)
+{
+    const std::string field = "networks." + std::string(toString(role)) + ".switchModel";
+    return std::all_of(diagnostics.begin(), diagnostics.end(), [&](const Diagnostic &d) { return !d.isError() || d.field == field; });
+}
+
 // The order that keeps every stage from reaching back (docs/networks.md): the compute fabric is
 // sized, wired and placed; the storage and in-band networks are sized and wired (the in-band
 // network keeping ports for the OOB uplinks); the management row takes the storage and in-band
@@ -148,6 +156,12 @@ void sizeAndWire(Plan &plan, const Catalogue &catalogue, const std::vector<Resol
                          network.switchModel, std::string(displayName(network.role)), again.sizing.switchModel->model)));
                 planned = std::move(again);
                 diagnostics = std::move(retried);
+            } else if (onlyTheSwitchBlamed(diagnostics, network.role)) {
+                // No switch serves it: the free choice's errors name what the user set (the link
+                // speed, the size), not the RA's switch, which the user never chose.
+                diagnostics.erase(std::remove_if(diagnostics.begin(), diagnostics.end(), [](const Diagnostic &d) { return d.isError(); }),
+                                  diagnostics.end());
+                std::copy_if(retried.begin(), retried.end(), std::back_inserter(diagnostics), [](const Diagnostic &d) { return d.isError(); });
             }
         }
         if (hasErrors(diagnostics) && network.switchFromUser) {

@@ -1,5 +1,6 @@
 #include "core/report/planreport.h"
 
+#include "core/common/usertext.h"
 #include "core/plan/linkcounts.h"
 #include "core/report/texttable.h"
 
@@ -281,7 +282,7 @@ std::string planToText(const Plan &plan, const PlanChecks &checks)
             + std::to_string(s.planes) + (s.planes == 1 ? " plane" : " planes") + ", switch "
             + s.switchModel->model + " (" + switchPortsText(s) + ")";
         if (s.tiers >= 2)
-            out += ", " + std::to_string(s.scalableUnits) + " SU of " + std::to_string(s.suSize) + " nodes";
+            out += ", " + std::to_string(s.scalableUnits) + " SU of " + countOf(s.suSize, "node");
         out += s.sharpEnabled ? ", SHARP on\n\n" : "\n\n";
 
         TextTable tiers({"Tier", "Model", "Count", "Per plane", "Down", "Up", "Oversubscription"});

@@ -776,7 +776,10 @@ std::optional<Sizing> layoutFatTree(const SizingDemand &demand, const SwitchMode
                                      "management never adds switches: it is not connected."),
                      name, mgmt,
                      Text(switches == 1 ? FABRIC_TR("fabric::Sizing", "%1 switch") : FABRIC_TR("fabric::Sizing", "%1 switches"), formatGrouped(switches)));
-        if (!ways.empty()) {
+        if (ways.size() == 1) {
+            // No larger fabric of this switch exists (beyond three tiers): one way, not "Either".
+            message = Text(FABRIC_TR("fabric::Sizing", "%1 To connect it, %2."), message, ways.front());
+        } else if (!ways.empty()) {
             Text either = ways.front();
             for (std::size_t i = 1; i < ways.size(); ++i)
                 either = Text(FABRIC_TR("fabric::Sizing", "%1, or %2"), either, ways[i]);

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <tuple>
 
 namespace fabric {
@@ -151,6 +152,24 @@ void warnOnManagement(const SizingDemand &demand, const SwitchModel &model, Diag
                                                 "on a host)"),
                                 model.model)));
     }
+}
+
+// The spine ratio shapes the spines' uplinks to the cores: a fabric of fewer tiers has none, and
+// a ratio the user gave for it would otherwise go unused without a word.
+void warnOnUnusedSpineRatio(const Design &design, const Sizing &sizing, Diagnostics &diagnostics)
+{
+    if (sizing.tiers >= 3 || design.spineOversubscription == 1.0)
+        return;
+    char ratio[32];
+    std::snprintf(ratio, sizeof ratio, "%g:1", design.spineOversubscription);
+    diagnostics.push_back(makeWarning(
+        "spineOversubscription",
+        sizing.tiers == 1 ? Text(FABRIC_TR("fabric::Sizing", "the fabric is one switch, so the spine oversubscription of %1 is not used "
+                                                             "(it applies to three tiers)"),
+                                 std::string(ratio))
+                          : Text(FABRIC_TR("fabric::Sizing", "the fabric has 2 tiers, so its spines have no uplinks and the spine "
+                                                             "oversubscription of %1 is not used (it applies to three tiers)"),
+                                 std::string(ratio))));
 }
 
 // Ranks workable fabrics: current parts first, then known prices by the cost of all switches,
@@ -377,8 +396,11 @@ Sizing sizeFabric(const Design &design, const Catalogue &catalogue, Diagnostics 
     auto demand = resolveDemand(design, catalogue, diagnostics);
     if (!demand || hasErrors(diagnostics))
         return {};
-    return design.switchModel.empty() ? automaticSwitch(design, *demand, catalogue, diagnostics)
-                                      : forcedSwitch(design, *demand, catalogue, diagnostics);
+    Sizing sizing = design.switchModel.empty() ? automaticSwitch(design, *demand, catalogue, diagnostics)
+                                               : forcedSwitch(design, *demand, catalogue, diagnostics);
+    if (sizing.switchModel)
+        warnOnUnusedSpineRatio(design, sizing, diagnostics);
+    return sizing;
 }
 
 } // namespace fabric

@@ -1,12 +1,16 @@
 #include "core/verify/asbuiltcheck.h"
 
+#include "core/common/usertext.h"
 #include "core/verify/asbuiltfile.h"
 #include "core/verify/ibnetdiscoverparser.h"
 #include "core/verify/lldpparser.h"
 
 #include <filesystem>
+#include <map>
 #include <set>
 #include <utility>
+
+#include <sys/stat.h>
 
 namespace fabric {
 
@@ -46,8 +50,15 @@ Expected<AsBuiltFabric> readAsBuilt(const std::vector<DiscoveryFile> &files, std
     // Every file read and its format known before any is parsed: files of two kinds are one
     // message, not the first parse error.
     std::vector<std::string> texts;
+    std::map<std::pair<dev_t, ino_t>, std::size_t> seen; // each file by its device and inode: a link is its target
     for (std::size_t i = 0; i < files.size(); ++i) {
         const std::string &file = files[i].path;
+        struct stat status{};
+        if (::stat(file.c_str(), &status) == 0)
+            if (const auto [first, added] = seen.emplace(std::pair(status.st_dev, status.st_ino), i); !added) {
+                const std::string &earlier = files[first->second].path;
+                return Result::failure(file == earlier ? file + " is given twice" : file + " and " + earlier + " are the same file");
+            }
         auto text = readDiscoveryFile(file);
         if (!text)
             return Result::failure(text.errorText());
@@ -83,12 +94,34 @@ Expected<AsBuiltFabric> readAsBuilt(const std::vector<DiscoveryFile> &files, std
         const auto text = readDiscoveryFile(namesFile);
         if (!text)
             return Result::failure(text.errorText());
-        auto names = parseNameMap(*text, namesFile);
+        auto names = parseNameMap(*text, namesFile, &fabric.nameLines);
         if (!names)
             return Result::failure(names.error());
         fabric.names = std::move(*names);
+        fabric.namesFile = namesFile;
     }
     return fabric;
+}
+
+std::optional<std::string> unplannedNameProblem(const Plan &plan, const AsBuiltFabric &fabric)
+{
+    if (fabric.names.empty())
+        return std::nullopt;
+    std::set<std::string> planned;
+    for (const NetworkPlan &network : plan.networks)
+        for (const Device &device : network.topology.devices)
+            planned.insert(device.name);
+    for (const std::string &site : fabric.observed.devices) {
+        const auto name = fabric.names.find(site);
+        if (name == fabric.names.end() || planned.count(name->second))
+            continue;
+        const auto line = fabric.nameLines.find(site);
+        const std::string where = fabric.namesFile.empty() ? std::string()
+            : fabric.namesFile + (line == fabric.nameLines.end() ? "" : ":" + std::to_string(line->second)) + ": ";
+        return where + quotedText(name->second) + " is not a device of the plan (the name given to " + quotedText(site)
+            + ", found in " + fabric.source + ")";
+    }
+    return std::nullopt;
 }
 
 Expected<AsBuiltCheck> checkAsBuilt(const Plan &plan, const AsBuiltFabric &fabric, std::optional<NetworkRole> role,

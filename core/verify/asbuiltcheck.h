@@ -30,6 +30,8 @@ struct AsBuiltFabric
     AsBuiltFormat format = AsBuiltFormat::Ibnetdiscover;
     std::string source;                       // the file, or "3 LLDP tables"
     std::map<std::string, std::string> names; // a site's device names to the plan's (--names)
+    std::string namesFile;                    // where they came from, when read by readAsBuilt
+    std::map<std::string, int> nameLines;     // the line of namesFile that gave each site name
 };
 
 // One discovery file. device names the device an LLDP table was taken on (lldpctl does not print
@@ -45,9 +47,17 @@ DiscoveryFile lldpFileArgument(const std::string &word);
 
 // Reads discovery files: ibnetdiscover output (one file per subnet) or lldpctl JSON tables (one per
 // device). format, when given, is what every file must be; otherwise each file's is detected, and
-// they must agree. namesFile is read when not empty. Fails with the file and line at fault.
+// they must agree; a file given twice (or a link to one given) is refused, since the same subnet
+// read twice would pass for two. namesFile is read when not empty. Fails with the file and line at
+// fault.
 Expected<AsBuiltFabric> readAsBuilt(const std::vector<DiscoveryFile> &files, std::optional<AsBuiltFormat> format,
                                     const std::string &namesFile);
+
+// Why the names file cannot be right for this plan: a device the discovery files found is named
+// after a device the plan does not have (FILE:LINE, the plan's name and the site's). A line for
+// a device not found says nothing (a site's file may name more than one fabric). Nothing when
+// every name it applies is the plan's.
+std::optional<std::string> unplannedNameProblem(const Plan &plan, const AsBuiltFabric &fabric);
 
 // The result of one check, with what a report needs to describe it.
 struct AsBuiltCheck

@@ -166,7 +166,8 @@ VerifyResult verifyFabric(const std::vector<PlannedLink> &planned, ObservedFabri
     return result;
 }
 
-Expected<std::map<std::string, std::string>> parseNameMap(std::string_view text, const std::string &fileName)
+Expected<std::map<std::string, std::string>> parseNameMap(std::string_view text, const std::string &fileName,
+                                                          std::map<std::string, int> *lineOfSite)
 {
     std::map<std::string, std::string> names;
     std::map<std::string, int> lineOf; // the line each site name and each plan name was given on
@@ -215,6 +216,8 @@ Expected<std::map<std::string, std::string>> parseNameMap(std::string_view text,
         lineOf.emplace(site, lineNumber);
         planLineOf.emplace(plan, lineNumber);
     }
+    if (lineOfSite)
+        *lineOfSite = std::move(lineOf);
     return names;
 }
 

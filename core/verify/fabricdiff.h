@@ -71,7 +71,9 @@ VerifyResult verifyFabric(const std::vector<PlannedLink> &planned, ObservedFabri
                           const VerifyOptions &options);
 
 // The names file: one "SITE-NAME PLAN-NAME" pair a line; blank lines and '#' comments skipped.
-// Fails with the line of the first malformed entry.
-Expected<std::map<std::string, std::string>> parseNameMap(std::string_view text, const std::string &fileName);
+// Fails with the line of the first malformed entry. lineOfSite, when given, receives the line each
+// site name was given on.
+Expected<std::map<std::string, std::string>> parseNameMap(std::string_view text, const std::string &fileName,
+                                                          std::map<std::string, int> *lineOfSite = nullptr);
 
 } // namespace fabric

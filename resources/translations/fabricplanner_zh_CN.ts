@@ -1639,6 +1639,14 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <source>%1 link(s) are longer than any medium for sale at %2 Gb/s reaches, so the plan takes end-of-life parts, marked end-of-life in the bill and the cabling plan (first: link %3, %4 port %5 to %6 port %7): %8. --for-sale-only refuses them</source>
         <translation>%1 条链路超出了 %2 Gb/s 下任何在售介质的传输距离，因此方案采用了已停产部件，并在物料清单和布线方案中标注为已停产（第一条：链路 %3，%4 端口 %5 至 %6 端口 %7）：%8。--for-sale-only 会拒绝这些部件</translation>
     </message>
+    <message>
+        <source>and %1 more links that no medium on sale carries</source>
+        <translation>另有 %1 条链路，没有在售介质可承载它们</translation>
+    </message>
+    <message>
+        <source>link %1 (%2 port %3 to %4 port %5, %6 Gb/s, %7): no medium on sale carries it; the end-of-life %8 would, were end-of-life parts allowed</source>
+        <translation>链路 %1（%2 端口 %3 至 %4 端口 %5，%6 Gb/s，%7）：没有在售介质可承载它；若允许使用已停产部件，已停产的 %8 可以承载</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Catalogue</name>
@@ -2991,16 +2999,24 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>NCCL_ALGO 不适用于 alltoall：NCCL 以点对点发送执行它，算法选择不作用于点对点发送</translation>
     </message>
     <message>
-        <source>value out of range for &apos;%1&apos; (a fraction in (0, 1]); the default is kept</source>
-        <translation>“%1”的值超出范围（应为 (0, 1] 内的比例）；保留默认值</translation>
-    </message>
-    <message>
-        <source>value out of range for &apos;%1&apos; (from 0 to %2 %3); the default is kept</source>
-        <translation>“%1”的值超出范围（应为 0 到 %2 %3）；保留默认值</translation>
-    </message>
-    <message>
         <source>NCCL_PROTO does not apply to alltoall: NCCL sends each peer&apos;s share on LL or Simple by its size, never LL128</source>
         <translation>NCCL_PROTO 不适用于 alltoall：NCCL 按每个对端份额的大小以 LL 或 Simple 发送，从不使用 LL128</translation>
+    </message>
+    <message>
+        <source>the catalogue gives the %1 no GPUs: the model takes one rank a node</source>
+        <translation>产品目录中 %1 没有 GPU：模型按每个节点一个 rank 计算</translation>
+    </message>
+    <message>
+        <source>a fraction in (0, 1]</source>
+        <translation>(0, 1] 之间的比例</translation>
+    </message>
+    <message>
+        <source>a value from 0 to %1 %2</source>
+        <translation>0 至 %1 %2 之间的值</translation>
+    </message>
+    <message>
+        <source>value out of range for &apos;%1&apos; (it takes %2); the default is kept</source>
+        <translation>“%1”的值超出范围（应为%2）；保留默认值</translation>
     </message>
 </context>
 <context>
@@ -3012,10 +3028,6 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>%1 network: %2</source>
         <translation>%1 网络：%2</translation>
-    </message>
-    <message>
-        <source>the catalogue has no published %1 port layout for the %2; give the ports per node and their speed</source>
-        <translation>目录中没有 %2 已发布的 %1 端口布局；请给出每个节点的端口数及其速率</translation>
     </message>
     <message>
         <source>%1 network not planned: %2</source>
@@ -3072,6 +3084,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>%1 has no %2 Gb/s ports for the %3 network&apos;s devices; give them %4 Gb/s, the nodes&apos; speed, or choose a switch that runs %2 Gb/s</source>
         <translation>%1 没有可供 %3 网络设备使用的 %2 Gb/s 端口；请将设备设为 %4 Gb/s（节点的速率），或选择支持 %2 Gb/s 的交换机</translation>
+    </message>
+    <message>
+        <source>the catalogue has no published %1 port layout for the %2; give the ports per node and their speed in the project file (networks.%3.nodePorts and networks.%3.linkSpeedGbps), or plan without the %1 network</source>
+        <translation>目录中没有 %2 已发布的 %1 端口布局；请在项目文件中给出每个节点的端口数及其速率（networks.%3.nodePorts 和 networks.%3.linkSpeedGbps），或者不规划 %1 网络</translation>
     </message>
 </context>
 <context>
@@ -3256,6 +3272,14 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <source>%1 is priced at 0: it counts as free in every total (leave it out of the list to keep it on request)</source>
         <translation>%1 的价格为 0：它在所有合计中均按免费计（若要保持“询价”，请从价格表中删除该行）</translation>
     </message>
+    <message>
+        <source>your price database %1: %2</source>
+        <translation>您的价格数据库 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is priced at %2, which is 0 to the cent: it counts as free in every total (leave it out of the list to keep it on request)</source>
+        <translation>%1 的价格为 %2，精确到分即为 0：它在所有合计中均按免费计（若要保持“询价”，请从价格表中删除该行）</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ProjectFile</name>
@@ -3336,10 +3360,6 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>此项目由较新版本的 Fabric Planner 保存（格式版本 %1）；本版本最多只能读取版本 %2</translation>
     </message>
     <message>
-        <source>expected 1, got %1</source>
-        <translation>应为 1，实际为 %1</translation>
-    </message>
-    <message>
         <source>nested more than %1 levels deep; a project file is at most 5</source>
         <translation>嵌套超过 %1 层；项目文件最多 5 层</translation>
     </message>
@@ -3412,16 +3432,20 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>没有此名称的模型参数（fabricplanner-cli model 在“Model parameters”下列出了全部参数）</translation>
     </message>
     <message>
-        <source>expected a fraction in (0, 1], got %1</source>
-        <translation>应为 (0, 1] 之间的比例，实际为 %1</translation>
-    </message>
-    <message>
-        <source>expected a value from 0 to %1 %2, got %3</source>
-        <translation>应为 0 至 %1 %2 之间的值，实际为 %3</translation>
-    </message>
-    <message>
         <source>given twice</source>
         <translation>出现了两次</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>应为%1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>expected a version from 1 to %1, got %2</source>
+        <translation>应为 1 至 %1 之间的版本，实际为 %2</translation>
+    </message>
+    <message>
+        <source>the file is in UTF-16 (or UTF-32); a project file is UTF-8: save it as UTF-8</source>
+        <translation>该文件为 UTF-16（或 UTF-32）编码；项目文件须为 UTF-8：请将其另存为 UTF-8</translation>
     </message>
 </context>
 <context>
@@ -3645,6 +3669,18 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>the cluster fits one SU, so a leaf takes %1 whole rails%2: %3 leaves a plane for %4 rails of one node slot; a fabric of several SUs keeps one SU&apos;s leaves in each</source>
         <translation>整个集群容纳于一个 SU 内，因此每台叶交换机承载 %1 条完整的轨道%2：每个平面 %3 台叶交换机，承载 1 个节点位的 %4 条轨道；多个 SU 的网络中每个 SU 保留一个完整 SU 的叶交换机</translation>
+    </message>
+    <message>
+        <source>%1 To connect it, %2.</source>
+        <translation>%1若要连接它，请%2。</translation>
+    </message>
+    <message>
+        <source>the fabric is one switch, so the spine oversubscription of %1 is not used (it applies to three tiers)</source>
+        <translation>该网络只有一台交换机，因此未使用 %1 的脊层收敛比（它只适用于三层网络）</translation>
+    </message>
+    <message>
+        <source>the fabric has 2 tiers, so its spines have no uplinks and the spine oversubscription of %1 is not used (it applies to three tiers)</source>
+        <translation>该网络为两层，脊交换机没有上行链路，因此未使用 %1 的脊层收敛比（它只适用于三层网络）</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,8 @@ class TestCliCompareQuote : public QObject
 {
     Q_OBJECT
 
+    QTemporaryDir m_files; // project files the tables write
+
 private slots:
     void comparisonJsonMatchesGolden_data()
     {
@@ -101,8 +103,20 @@ private slots:
         QTest::newRow("one file") << QStringList{"compare", kSamples + "h100-ndr-1su.json"} << 2 << "two or more";
         QTest::newRow("not xlsx") << QStringList{"compare", kSamples + "h100-ndr-1su.json", "--counterpart", "--out",
                                                  "x.csv"} << 2 << "x.csv";
+        // Each file named once (audit finding 19: "nonexist.json: nonexist.json: cannot open").
         QTest::newRow("missing file") << QStringList{"compare", kSamples + "h100-ndr-1su.json", "/nonexistent.json"}
-                                      << 1 << "/nonexistent.json";
+                                      << 1 << "compare: /nonexistent.json: cannot open";
+        // A design the planner refuses: the file and the JSON path, not the design's name and the
+        // bare field ("ru3: floor.rackUnits: ...").
+        const QString racks = m_files.filePath("racks.json");
+        QFile bad(racks);
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write(R"({"format": "fabricplanner-project", "version": 2, "design": {"name": "ru3", "platform": "DGX-H100",)"
+                  R"( "nodes": 16, "floor": {"rackUnits": 3}}})");
+        bad.close();
+        QTest::newRow("a design the planner refuses")
+            << QStringList{"compare", kSamples + "h100-ndr-1su.json", racks} << 1
+            << "compare: " + racks + ": $.design.floor.rackUnits: DGX-H100 takes 8 rack units; the racks have 3\n";
         QTest::newRow("currency without a rate") << QStringList{"compare", kSamples + "h100-ndr-1su.json", "--counterpart",
                                                                 "--currency", "CHF"} << 1 << "no exchange rate for CHF";
         QTest::newRow("not a currency") << QStringList{"compare", kSamples + "h100-ndr-1su.json", "--counterpart",
@@ -260,24 +274,30 @@ private slots:
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("exitCode");
-        QTest::newRow("no --out") << QStringList{"quote", kSamples + "h100-ndr-1su.json"} << 2;
-        QTest::newRow("not a pdf") << QStringList{"quote", kSamples + "h100-ndr-1su.json", "--out", "q.txt"} << 2;
-        QTest::newRow("missing project") << QStringList{"quote", "/nonexistent.json", "--out", "q.pdf"} << 1;
+        QTest::addColumn<QString>("says");
+        const QString sample = kSamples + "h100-ndr-1su.json";
+        QTest::newRow("no --out") << QStringList{"quote", sample} << 2 << "quote needs --out FILE.pdf";
+        QTest::newRow("not a pdf") << QStringList{"quote", sample, "--out", "q.txt"} << 2 << "--out takes a .pdf file, not 'q.txt'";
+        QTest::newRow("missing project") << QStringList{"quote", "/nonexistent.json", "--out", "q.pdf"} << 1 << "/nonexistent.json";
         QTest::newRow("missing settings file")
-            << QStringList{"quote", kSamples + "h100-ndr-1su.json", "--out", "q.pdf", "--settings", "/nonexistent.conf"} << 1;
+            << QStringList{"quote", sample, "--out", "q.pdf", "--settings", "/nonexistent.conf"} << 1 << "/nonexistent.conf";
+        // A file that is no settings file is not a seller of nothing (audit finding 18: taken as empty).
+        QTest::newRow("a project as the settings file")
+            << QStringList{"quote", sample, "--out", "q.pdf", "--settings", sample} << 1
+            << "quote: --settings: " + sample + " holds no seller settings (no [seller] section";
         QTest::newRow("a logo that is no image")
-            << QStringList{"quote", kSamples + "h100-ndr-1su.json", "--out", "q.pdf", "--seller-logo", kSamples + "h100-ndr-1su.json"}
-            << 1;
+            << QStringList{"quote", sample, "--out", "q.pdf", "--seller-logo", sample} << 1 << "not an image";
     }
 
     void quoteRejectsBadInput()
     {
         QFETCH(QStringList, arguments);
         QFETCH(int, exitCode);
+        QFETCH(QString, says);
         QTemporaryDir dir;
         const auto result = runCli(arguments, dir.path());
         QCOMPARE(result.exitCode, exitCode);
-        QVERIFY(!result.err.isEmpty());
+        QVERIFY2(result.err.contains(says), qPrintable(result.err));
         QVERIFY(!QFile::exists(dir.filePath("q.pdf")));
     }
 

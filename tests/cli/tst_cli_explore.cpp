@@ -189,24 +189,31 @@ private slots:
     void usageErrors_data()
     {
         QTest::addColumn<QStringList>("args");
-        QTest::newRow("objective") << QStringList{"--objectives", "cost,speed"};
-        QTest::newRow("bytes") << QStringList{"--bytes", "lots"};
-        QTest::newRow("two sizes") << QStringList{"--bytes", "1M,1G"};
-        QTest::newRow("negative cost") << QStringList{"--max-cost", "-5"};
-        QTest::newRow("power text") << QStringList{"--max-power", "much"};
-        QTest::newRow("racks zero") << QStringList{"--max-racks", "0"};
-        QTest::newRow("fabric") << QStringList{"--fabric", "token-ring"};
-        QTest::newRow("out xlsx") << QStringList{"--out", "space.txt"};
-        QTest::newRow("collective") << QStringList{"--collective", "gossip"};
-        QTest::newRow("unknown flag") << QStringList{"--cheapest"};
+        QTest::addColumn<QString>("says");
+        QTest::newRow("objective") << QStringList{"--objectives", "cost,speed"} << "--objectives takes a list of cost, busbw, time, "
+                                                                                   "power, bisection, switches and racks, not 'speed'";
+        QTest::newRow("bytes") << QStringList{"--bytes", "lots"} << "--bytes: 'lots' is not a size in bytes";
+        QTest::newRow("two sizes") << QStringList{"--bytes", "1M,1G"} << "--bytes takes one size here (such as 1G), not '1M,1G'";
+        QTest::newRow("negative cost") << QStringList{"--max-cost", "-5"} << "--max-cost takes a number of 0 or more, not '-5'";
+        QTest::newRow("power text") << QStringList{"--max-power", "much"} << "--max-power takes a number of 0 or more, not 'much'";
+        // The value as typed, with its unit (audit finding 20: "not '-5'").
+        QTest::newRow("negative power in kW") << QStringList{"--max-power", "-5kW"}
+                                              << "--max-power takes a number of 0 or more, not '-5kW'";
+        QTest::newRow("racks zero") << QStringList{"--max-racks", "0"} << "--max-racks takes a whole number of 1 or more, not 0";
+        QTest::newRow("fabric") << QStringList{"--fabric", "token-ring"} << "--fabric takes infiniband (ib) or ethernet (roce), not 'token-ring'";
+        QTest::newRow("out xlsx") << QStringList{"--out", "space.txt"} << "--out takes a .xlsx or .csv file, not 'space.txt'";
+        QTest::newRow("collective") << QStringList{"--collective", "gossip"} << "--collective takes allreduce, allgather, "
+                                                                                "reducescatter, alltoall or broadcast, not 'gossip'";
+        QTest::newRow("unknown flag") << QStringList{"--cheapest"} << "unknown option '--cheapest'";
     }
 
     void usageErrors()
     {
         QFETCH(QStringList, args);
+        QFETCH(QString, says);
         const CliResult r = runCli(QStringList{"explore", "--gpus", "256"} + args);
         QCOMPARE(r.exitCode, 2);
-        QVERIFY(!r.err.isEmpty());
+        QVERIFY2(r.err.startsWith("fabricplanner-cli explore: " + says), qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
     }
 

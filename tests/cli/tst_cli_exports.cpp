@@ -216,6 +216,31 @@ private slots:
         QVERIFY(!QFile::exists(dir.filePath(file)));
     }
 
+    // --network naming a network the plan does not have is refused whatever the output, nothing
+    // written, as --labels always did (audit finding 15: --cabling and --slurm ignored it).
+    void aNetworkThePlanLacksIsRefused_data()
+    {
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QString>("file");
+        QTest::newRow("cabling") << "--cabling" << "c.csv";
+        QTest::newRow("slurm") << "--slurm" << "t.conf";
+        QTest::newRow("labels") << "--labels" << "l.csv";
+        QTest::newRow("dot") << "--dot" << "d.dot";
+        QTest::newRow("topology") << "--topology" << "t.topo";
+    }
+
+    void aNetworkThePlanLacksIsRefused()
+    {
+        QFETCH(QString, option);
+        QFETCH(QString, file);
+        QTemporaryDir dir;
+        const Run run = cli({QStringLiteral("export"), kSamples + QStringLiteral("/h100-ndr-1su.json"), option, dir.filePath(file),
+                             QStringLiteral("--network"), QStringLiteral("storage")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.errors.contains(option + QStringLiteral(": the plan has no storage network\n")), qPrintable(run.errors));
+        QVERIFY(!QFile::exists(dir.filePath(file)));
+    }
+
     void textFormatsTakeNamesOfTheirOwn()
     {
         QTemporaryDir dir;

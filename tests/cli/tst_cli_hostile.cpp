@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
@@ -443,6 +444,81 @@ private slots:
         QVERIFY2(r.err.contains(QStringLiteral("your price database")), qPrintable(r.err));
         QVERIFY2(r.err.contains(says), qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
+    }
+
+    // 4. A price database that is damaged or no file at all (a folder) is said the same way by every
+    // command that reads it, with the command's prefix (audit finding 19: "no user prices in dir",
+    // and "fabricplanner-cli plan:", "fabricplanner-cli:" or no prefix for one damaged file).
+    void unusablePriceDatabase_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<bool>("folder"); // user.sqlite is a folder, else a file of garbage
+        QTest::addColumn<QString>("says");
+        const QList<std::pair<const char *, QStringList>> commands = {
+            {"plan", {QStringLiteral("plan"), QStringLiteral("--nodes"), QStringLiteral("4")}},
+            {"bom", {QStringLiteral("bom"), kSample, QStringLiteral("--out"), QStringLiteral("-")}},
+            {"prices list", {QStringLiteral("prices"), QStringLiteral("list")}},
+            {"prices import", {QStringLiteral("prices"), QStringLiteral("import"), QStringLiteral("list.csv")}},
+        };
+        for (const auto &[name, arguments] : commands) {
+            const QString prefix = QStringLiteral("fabricplanner-cli ") + arguments.front() + QStringLiteral(": your price database ");
+            QTest::addRow("%s, a folder", name) << arguments << true << prefix + QStringLiteral("user.sqlite: it is a folder, not a file\n");
+            QTest::addRow("%s, damaged", name) << arguments << false << prefix + QStringLiteral("user.sqlite is damaged (file is not a database)");
+        }
+    }
+
+    void unusablePriceDatabase()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(bool, folder);
+        QFETCH(QString, says);
+        const QTemporaryDir dir;
+        const QString f = dir.path();
+        write(f + QStringLiteral("/list.csv"), "part_number,price,currency\nQM9790,1,USD\n");
+        if (folder)
+            QVERIFY(QDir(f).mkdir(QStringLiteral("user.sqlite")));
+        else
+            write(f + QStringLiteral("/user.sqlite"), QByteArray(4096, 'x'));
+        QProcessEnvironment environment = environmentIn(f);
+        environment.insert(QStringLiteral("FABRICPLANNER_USER_DB"), QStringLiteral("user.sqlite"));
+        const CliResult r = runCli(arguments, f, environment);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.startsWith(says) || r.err.contains(QLatin1Char('\n') + says), qPrintable(r.err));
+        QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+        QVERIFY(r.out.isEmpty());
+    }
+
+    // 4. What prices import takes and prices list shows: a price that rounds to 0 is said to be
+    // free, as 0 is; a source of several lines stays on its row (audit finding 20).
+    void pricesImportAndList_data()
+    {
+        QTest::addColumn<QByteArray>("row");
+        QTest::addColumn<QString>("importSays"); // on standard error
+        QTest::addColumn<QStringList>("listed"); // the list's row: part, price, currency, source
+        QTest::newRow("1e-300") << QByteArray("QM9790,1e-300,USD,quote")
+                                << QStringLiteral("fabricplanner-cli prices: warning: list.csv:2: 'QM9790' is priced at 1e-300, which is 0 "
+                                                  "to the cent: it counts as free in every total")
+                                << QStringList{"QM9790", "0", "USD", "quote"};
+        QTest::newRow("a source of two lines") << QByteArray("QM9790,5,USD,\"a\nb\"") << QString()
+                                               << QStringList{"QM9790", "5", "USD", "a\\x0Ab"};
+    }
+
+    void pricesImportAndList()
+    {
+        QFETCH(QByteArray, row);
+        QFETCH(QString, importSays);
+        QFETCH(QStringList, listed);
+        const QTemporaryDir dir;
+        const QString f = dir.path();
+        write(f + QStringLiteral("/list.csv"), "part_number,price,currency,source\n" + row + '\n');
+        const CliResult imported = runCli({QStringLiteral("prices"), QStringLiteral("import"), QStringLiteral("list.csv")}, f, environmentIn(f));
+        QCOMPARE(imported.exitCode, 0);
+        QVERIFY2(importSays.isEmpty() ? imported.err.isEmpty() : imported.err.contains(importSays), qPrintable(imported.err));
+        const CliResult list = runCli({QStringLiteral("prices"), QStringLiteral("list")}, f, environmentIn(f));
+        QCOMPARE(list.exitCode, 0);
+        const QStringList lines = list.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3); // the header, its rule, the one price
+        QCOMPARE(lines[2].split(QRegularExpression(QStringLiteral("\\s{2,}"))).mid(0, 4), listed);
     }
 
     // 4. The same part under its model and its part number in one price list is refused at import.
@@ -899,6 +975,37 @@ private slots:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(says), qPrintable(r.err));
         QVERIFY(!QFile::exists(f + QStringLiteral("/b.csv")));
+    }
+
+    // 12. A project file that cannot be read says why in words a user acts on (audit finding 19:
+    // "expected 1, got 0" for a format of two versions, the parser's "invalid literal; last read:
+    // '\xFF'" for a file saved as UTF-16).
+    void projectFilesSayWhatIsWrong_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("version 0") << QByteArray(R"({"format": "fabricplanner-project", "version": 0, "design": {"platform": "DGX-H100"}})")
+                                   << QStringLiteral("p.json: $.version: expected a version from 1 to 2, got 0\n");
+        const QString utf16 = QStringLiteral("p.json: the file is in UTF-16 (or UTF-32); a project file is UTF-8: save it as UTF-8\n");
+        const QString project = QString::fromUtf8(contents(kSample));
+        QByteArray littleEndian("\xFF\xFE", 2);
+        littleEndian += QByteArray(reinterpret_cast<const char *>(project.utf16()), project.size() * 2);
+        QTest::newRow("UTF-16 with its byte-order mark") << littleEndian << utf16;
+        QByteArray bigEndian;
+        for (const QChar c : project)
+            bigEndian += QByteArray(1, char(c.unicode() >> 8)) + QByteArray(1, char(c.unicode() & 0xFF));
+        QTest::newRow("UTF-16, big-endian, no mark") << bigEndian << utf16;
+    }
+
+    void projectFilesSayWhatIsWrong()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, says);
+        const QTemporaryDir folder;
+        write(folder.filePath(QStringLiteral("p.json")), bytes);
+        const CliResult r = runCli({QStringLiteral("plan"), QStringLiteral("p.json")}, folder.path(), environmentIn(folder.path()));
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.err, QStringLiteral("fabricplanner-cli plan: ") + says);
     }
 
     // 13. A stored price names its part as a price list does: a switch by its model too (audit

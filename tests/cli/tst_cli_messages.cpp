@@ -128,10 +128,16 @@ private slots:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("says");
+        QTest::newRow("SUs of one node") << QStringList{"plan", "--nodes", "4", "--su-size", "1"} << 0
+                                         << "2 tiers, 1 plane, switch QM9790 (64 ports at 400 Gb/s), 4 SU of 1 node, SHARP on\n";
         QTest::newRow("one GPU of a rack") << QStringList{"plan", "--platform", "DGX-GB200", "--gpus", "1"} << 0
                                            << "GPUs asked: 1; nodes needed: 1 of 72 GPUs each (72 GPUs in all)";
         QTest::newRow("too many nodes") << QStringList{"plan", "--nodes", "999999"} << 1
                                         << "999,999 nodes need 7,999,992 fabric endpoints, beyond the 524,288 Fabric Planner plans";
+        // One way out only (no larger fabric of the switch): not "Either plan 8,191 nodes (1 fewer)."
+        QTest::newRow("a subnet manager no port is left for")
+            << QStringList{"plan", "--gpus", "65536"} << 0
+            << "and management never adds switches: it is not connected. To connect it, plan 8,191 nodes (1 fewer).\n";
         QTest::newRow("too many GPUs") << QStringList{"plan", "--gpus", "4000000"} << 1
                                        << "4,000,000 GPUs need 4,000,000 fabric endpoints, beyond the 524,288";
     }

@@ -30,6 +30,8 @@ private slots:
     void latencyComponentsInJson();
     void configurationInJsonAndText();
     void pcieServerRunsOverPcie();
+    void notesSayWhatTheModelAssumes_data();
+    void notesSayWhatTheModelAssumes();
 };
 
 namespace {
@@ -481,6 +483,31 @@ void TestCliModel::pcieServerRunsOverPcie()
                     x.value("source").toString().contains(QLatin1String("RTX-PRO-6000-Server"));
     }
     QVERIFY(named);
+}
+
+// What the model assumes where the catalogue has nothing to say is said (audit finding 19: a
+// platform of no GPUs was modelled as one GPU a node without a word).
+void TestCliModel::notesSayWhatTheModelAssumes_data()
+{
+    QTest::addColumn<QStringList>("design");
+    QTest::addColumn<QString>("note"); // empty: no note of the kind
+    QTest::newRow("a platform of no GPUs")
+        << QStringList{"--platform", "generic-server", "--nodes", "4"}
+        << "fabricplanner-cli model: note: --platform: the catalogue gives the generic-server no GPUs: the model takes one rank "
+           "a node\n";
+    QTest::newRow("a platform of GPUs") << QStringList{"--platform", "DGX-H100", "--nodes", "4"} << QString();
+}
+
+void TestCliModel::notesSayWhatTheModelAssumes()
+{
+    QFETCH(QStringList, design);
+    QFETCH(QString, note);
+    const auto r = runCli(QStringList{"model", "--bytes", "1M"} + design);
+    QCOMPARE(r.exitCode, 0);
+    if (note.isEmpty())
+        QVERIFY2(!r.err.contains("no GPUs"), qPrintable(r.err));
+    else
+        QVERIFY2(r.err.contains(note), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestCliModel)

@@ -233,6 +233,21 @@ private slots:
                     "choose SN2100 or plan at most 18 nodes";
         QTest::newRow("no switch holds it") << QStringList{"--nodes", "20000"} << 1 << ": use 4 planes or plan at most 8,192 nodes";
         QTest::newRow("missing project") << QStringList{"/nonexistent/p.json"} << 1 << "/nonexistent/p.json";
+        // No flag sets a network's node ports: the message says where they go (audit finding 19).
+        QTest::newRow("storage ports of a server the catalogue does not know")
+            << QStringList{"--platform", "generic-server", "--networks", "all"} << 1
+            << "networks.storage.nodePorts: the catalogue has no published Storage port layout for the generic-server; give the ports "
+               "per node and their speed in the project file (networks.storage.nodePorts and networks.storage.linkSpeedGbps), or plan "
+               "without the Storage network\n";
+        // Parts on sale only: the end-of-life part that would carry the link is named, and the
+        // flag that refuses it (audit finding 16: "no medium in the catalogue carries it").
+        const QStringList edr{"--platform", "generic-server", "--nodes", "648", "--fabric", "infiniband", "--switch", "SB7800",
+                              "--link-speed", "100", "--for-sale-only"};
+        QTest::newRow("for sale only: a link")
+            << edr << 1
+            << "--for-sale-only: link 4 (generic-server-0004 port 1 to leaf-p1-su01-r1 port 4, 100 Gb/s, 7.0 m): no medium on "
+               "sale carries it; the end-of-life MFA1A00-E010 would, were end-of-life parts allowed\n";
+        QTest::newRow("for sale only: the rest") << edr << 1 << "--for-sale-only: and 1291 more links that no medium on sale carries\n";
         // The storage devices' own speed: a number, no faster than the leaves' ports, one the
         // storage switch runs.
         const QStringList storage{"--networks", "all", "--storage-nodes", "8"};
@@ -247,6 +262,11 @@ private slots:
         QTest::newRow("storage device speed the switch does not run")
             << storage + QStringList{"--storage-device-speed", "100"} << 1
             << "--storage-device-speed: QM9700 has no 100 Gb/s ports for the storage network's devices; give them 400 Gb/s";
+        // The speed the user gave is at fault, not the storage switch the planner chose (audit
+        // finding 12: "networks.storage.switchModel: QM9700 has no ports at 1 Gb/s").
+        QTest::newRow("storage link speed no switch runs")
+            << QStringList{"--networks", "all", "--storage-link-speed", "1"} << 1
+            << "--storage-link-speed: Storage network: no infiniband switch in the catalogue runs 1 Gb/s ports";
     }
 
     void badInput()
@@ -259,6 +279,38 @@ private slots:
         QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
         // Said once, on stderr.
         QCOMPARE((r.err + r.out).count(mentions), 1);
+    }
+
+    // A plan that goes ahead but leaves out what a flag asked for says so, naming the flag.
+    void warningsNameTheFlag_data()
+    {
+        QTest::addColumn<QStringList>("flags");
+        QTest::addColumn<QString>("says");
+        // Audit finding 12: it named networks.storage.switchModel, which the user did not set.
+        QTest::newRow("storage link speed no switch runs")
+            << QStringList{"--storage-link-speed", "1"}
+            << "warning: --storage-link-speed: the Storage network is left out of this plan: Storage network: no infiniband "
+               "switch in the catalogue runs 1 Gb/s ports";
+        // Audit finding 15: taken silently on a fabric of two tiers.
+        QTest::newRow("spine oversubscription on two tiers")
+            << QStringList{"--nodes", "64", "--spine-oversubscription", "4"}
+            << "warning: --spine-oversubscription: the fabric has 2 tiers, so its spines have no uplinks and the spine "
+               "oversubscription of 4:1 is not used (it applies to three tiers)";
+        QTest::newRow("spine oversubscription on one switch")
+            << QStringList{"--nodes", "2", "--spine-oversubscription", "2:1"}
+            << "warning: --spine-oversubscription: the fabric is one switch, so the spine oversubscription of 2:1 is not "
+               "used (it applies to three tiers)";
+    }
+
+    void warningsNameTheFlag()
+    {
+        QFETCH(QStringList, flags);
+        QFETCH(QString, says);
+        const CliResult r = runCli(QStringList{"plan"} + flags);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(says), qPrintable(r.out.right(1500)));
+        QCOMPARE(r.out.count(says), 1);
+        QVERIFY2(!r.out.contains("networks.storage.switchModel"), qPrintable(r.out.right(1500)));
     }
 
     // Issue 10 rule 7: the names people type.
@@ -278,6 +330,11 @@ private slots:
         QTest::newRow("fabric Ethernet") << QStringList{"--fabric", "Ethernet"} << "fabric" << "ethernet";
         QTest::newRow("management UFM") << QStringList{"--management", "UFM", "--nodes", "1,024"} << "nodes" << "1024";
         QTest::newRow("grouped nodes") << QStringList{"--nodes", "1,024"} << "nodes" << "1024";
+        // The words of the choices in any case too, as --fabric's (audit finding 20: AUTO and ON were refused).
+        QTest::newRow("tiers AUTO") << QStringList{"--tiers", "AUTO"} << "tiers" << "2";
+        QTest::newRow("sharp OFF") << QStringList{"--sharp", "OFF"} << "sharp" << "false";
+        QTest::newRow("sharp On") << QStringList{"--sharp", "On"} << "sharp" << "true";
+        QTest::newRow("switch AUTO") << QStringList{"--switch", "AUTO"} << "switch" << "QM9790";
     }
 
     void forgivingNames()
@@ -288,7 +345,11 @@ private slots:
         const CliResult r = runCli(QStringList{"plan", "--json"} + flags);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QJsonValue v = parse(r)[key];
-        QCOMPARE(v.isDouble() ? QString::number(v.toInt()) : v.toString(), expected);
+        const QString value = v.isDouble() ? QString::number(v.toInt())
+            : v.isBool()                   ? QString::fromLatin1(v.toBool() ? "true" : "false")
+            : v.isArray()                  ? QString::number(v.toArray().size()) // the tiers
+                                           : v.toString();
+        QCOMPARE(value, expected);
     }
 
     // A project file takes the same names.

@@ -42,6 +42,9 @@ private slots:
                               << "not both";
         QTest::newRow("labels of another kind") << (QStringList{QStringLiteral("export"), QStringLiteral("--labels"), QStringLiteral("x.txt")} + kInfiniBand)
                                                 << "--labels writes FILE.csv";
+        // Audit finding 19: ": cannot open: no such file", naming no file and no flag.
+        QTest::newRow("--lldp DEVICE= and no file") << (QStringList{QStringLiteral("verify"), QStringLiteral("--lldp"), QStringLiteral("leaf=")} + kEthernet)
+                                                    << "verify: --lldp leaf=: no file given";
         QTest::newRow("install sheets not PDF") << (QStringList{QStringLiteral("export"), QStringLiteral("--install-sheets"), QStringLiteral("x.csv")} + kInfiniBand)
                                                 << "--install-sheets writes FILE.pdf";
     }
@@ -67,6 +70,44 @@ private slots:
         QCOMPARE(missing.exitCode, 1);
         // As every input: the file named, then why (the words of a project or a price list).
         QVERIFY2(missing.err.contains(dir.filePath(QStringLiteral("none")) + QStringLiteral(": cannot open: no such file")), qPrintable(missing.err));
+    }
+
+    // What the files say that cannot be right for the plan, named with the file and its line
+    // (audit findings 19 and 20: a name for no device of the plan was reported as an unknown
+    // device, and one file given twice passed as two subnets).
+    void filesThatCannotBeRight_data()
+    {
+        QTest::addColumn<QStringList>("flags"); // after verify --ibnetdiscover fabric.topo
+        QTest::addColumn<QByteArray>("names");  // names.txt
+        QTest::addColumn<QString>("says");      // after the folder's path and '/'
+        QTest::newRow("a name for no device of the plan")
+            << QStringList{QStringLiteral("--names"), QStringLiteral("names.txt")} << QByteArray("# site plan\nleaf-p1-01 leaf-42\n")
+            << QStringLiteral("names.txt:2: 'leaf-42' is not a device of the plan (the name given to 'leaf-p1-01', found in ");
+        QTest::newRow("the same file twice")
+            << QStringList{QStringLiteral("--ibnetdiscover"), QStringLiteral("fabric.topo")} << QByteArray()
+            << QStringLiteral("fabric.topo is given twice");
+        QTest::newRow("the same file through a link")
+            << QStringList{QStringLiteral("--ibnetdiscover"), QStringLiteral("link.topo")} << QByteArray()
+            << QStringLiteral("link.topo and fabric.topo are the same file");
+    }
+
+    void filesThatCannotBeRight()
+    {
+        QFETCH(QStringList, flags);
+        QFETCH(QByteArray, names);
+        QFETCH(QString, says);
+        QTemporaryDir dir;
+        QCOMPARE(runCli(QStringList{QStringLiteral("export"), QStringLiteral("--topology"), QStringLiteral("fabric.topo")} + kInfiniBand, dir.path())
+                     .exitCode,
+                 0);
+        QVERIFY(QFile::link(QStringLiteral("fabric.topo"), dir.filePath(QStringLiteral("link.topo"))));
+        write(dir.filePath(QStringLiteral("names.txt")), names);
+        const CliResult r = runCli(QStringList{QStringLiteral("verify"), QStringLiteral("--ibnetdiscover"), QStringLiteral("fabric.topo")} + flags
+                                       + kInfiniBand,
+                                   dir.path());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("fabricplanner-cli verify: ") + says), qPrintable(r.err));
+        QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
     }
 
     void theExportedTopologyVerifiesClean()

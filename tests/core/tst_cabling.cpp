@@ -961,9 +961,12 @@ private slots:
         QVERIFY(!onSale.ok());
         QCOMPARE(onSale.compute().cables.uncarriedLinks, endOfLife);
         QCOMPARE(onSale.compute().cables.endOfLifeLinks, 0);
+        // Each error names the setting that refuses the end-of-life part, and the part.
         for (const Diagnostic &d : onSale.diagnostics)
-            if (d.isError())
-                QCOMPARE(d.field, std::string("cabling"));
+            if (d.isError()) {
+                QCOMPARE(d.field, std::string("cabling.forSaleOnly"));
+                QVERIFY2(d.message().find("no medium on sale carries") != std::string::npos, d.message().c_str());
+            }
     }
 };
 

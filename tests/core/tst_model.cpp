@@ -314,6 +314,8 @@ private slots:
     void threeNodeTreeBeatsTheRing();
     void pluginLatencyAddsToEveryNetworkStep();
     void mnnvlParametersApplyAcrossHostsOnly();
+    void overridesOutOfRangeSayTheirRange_data();
+    void overridesOutOfRangeSayTheirRange();
     void nvlsChannelsFollowNcclSm100Tuning();
     void oneRankPerNodeRingPaysTheTreeNetworkStep();
     void ll128AcrossNodesCanBeOff();
@@ -760,6 +762,39 @@ void TestModel::pluginLatencyAddsToEveryNetworkStep()
 // clique as one node, so by default nothing changes; a cluster's measured per-step cost and
 // bandwidth (mnnvl_step_latency, mnnvl_bw_fraction) apply to every NVLink step and to the
 // NVLink bandwidth of scopes beyond one tray only, and NCCL's pick does not see them.
+// An override out of range keeps the default and says the range in the words model --param and
+// the project loader use (allowedRange), grouped digits and all.
+void TestModel::overridesOutOfRangeSayTheirRange_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("a fraction") << "mnnvl_bw_fraction" << 5.0
+                                << "value out of range for 'mnnvl_bw_fraction' (it takes a fraction in (0, 1]); the default is kept";
+    QTest::newRow("microseconds") << "launch_overhead" << -1.0
+                                  << "value out of range for 'launch_overhead' (it takes a value from 0 to 1,000,000 us); the "
+                                     "default is kept";
+    QTest::newRow("channels") << "nvls_channels_hopper" << 65.0
+                              << "value out of range for 'nvls_channels_hopper' (it takes a value from 0 to 64 channels); the "
+                                 "default is kept";
+}
+
+void TestModel::overridesOutOfRangeSayTheirRange()
+{
+    QFETCH(QString, name);
+    QFETCH(double, value);
+    QFETCH(QString, says);
+    Diagnostics diagnostics;
+    const ModelParameters kept = ModelParameters::withOverrides({{name.toStdString(), value}}, diagnostics);
+    QCOMPARE(diagnostics.size(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(diagnostics.front().field), "modelOverrides." + name);
+    QCOMPARE(QString::fromStdString(diagnostics.front().message()), says);
+    const ModelParameters defaults = ModelParameters::defaults();
+    const auto param = defaults.find(name.toStdString());
+    QVERIFY(param);
+    QCOMPARE(kept.get(*param).value, defaults.get(*param).value);
+}
+
 void TestModel::mnnvlParametersApplyAcrossHostsOnly()
 {
     const System nvl72{"NVL72", "GB200", 72, 900};

@@ -177,7 +177,7 @@ private slots:
         QTest::newRow("override of zero, a fraction") << "/design/modelOverrides/mnnvl_bw_fraction" << "0"
                                                       << "$.design.modelOverrides.mnnvl_bw_fraction: expected a fraction in (0, 1], got 0";
         QTest::newRow("override negative") << "/design/modelOverrides/net_plugin_latency" << "-1"
-                                           << "$.design.modelOverrides.net_plugin_latency: expected a value from 0 to 1000000 us, got -1";
+                                           << "$.design.modelOverrides.net_plugin_latency: expected a value from 0 to 1,000,000 us, got -1";
         QTest::newRow("override of no parameter") << "/design/modelOverrides/bogus" << "1"
                                                   << "$.design.modelOverrides.bogus: no model parameter has this name";
         QTest::newRow("unknown field") << "/design/nodez" << "12" << "$.design.nodez: unknown field";

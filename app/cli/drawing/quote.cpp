@@ -40,6 +40,14 @@ std::optional<render::Seller> resolveSeller(const SellerFlags &flags, std::strin
             error = "--settings: " + *flags.settings + " is not a settings file";
             return std::nullopt;
         }
+        // QSettings reads any text as an INI file: a project file or a typo'd path to another file
+        // would be a seller of nothing, and the quote would go out without one.
+        if (!file.childGroups().contains(QLatin1String("seller"))) {
+            error = "--settings: " + *flags.settings
+                + " holds no seller settings (no [seller] section, where the desktop app saves them); give its settings "
+                  "file, ~/.config/FabricPlanner/Fabric Planner.conf, or --settings none";
+            return std::nullopt;
+        }
         seller = render::readSeller(file);
     }
     if (flags.company)
@@ -76,7 +84,7 @@ int writeQuote(const QuoteRequest &request)
     }
     auto catalogue = Catalogue::openDefault();
     if (!catalogue) {
-        std::cerr << "fabricplanner-cli: " << catalogue.error() << '\n';
+        std::cerr << "fabricplanner-cli quote: " << catalogue.error() << '\n';
         return 1;
     }
     if (request.networkOnly)
