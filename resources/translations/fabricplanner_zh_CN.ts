@@ -1766,10 +1766,6 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>成本</translation>
     </message>
     <message>
-        <source>Total (known prices)</source>
-        <translation>总计（已知价格）</translation>
-    </message>
-    <message>
         <source>Cost per GPU</source>
         <translation>每 GPU 成本</translation>
     </message>
@@ -1856,6 +1852,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>Net cost, racks and PDUs</source>
         <translation>净成本：机柜和 PDU</translation>
+    </message>
+    <message>
+        <source>Net total before tax (known prices)</source>
+        <translation>税前净总计（已知价格）</translation>
     </message>
 </context>
 <context>
