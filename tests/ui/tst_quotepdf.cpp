@@ -9,6 +9,7 @@
 
 #include <QProcess>
 #include <QHash>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -302,6 +303,42 @@ private slots:
                                             + QRegularExpression::escape(note) + QStringLiteral(R"(\))"));
             QVERIFY2(page.contains(beside), qPrintable(label + QStringLiteral(": ") + page));
         }
+    }
+
+    // A count in a sentence is grouped as the quote's other figures are: "1,210 parts", not "1210".
+    void countsInSentencesAreGrouped_data()
+    {
+        QTest::addColumn<QString>("what");
+        QTest::newRow("parts of unknown draw") << "draw";
+        QTest::newRow("links whose optics do not fit") << "misfits";
+    }
+
+    void countsInSentencesAreGrouped()
+    {
+        QFETCH(QString, what);
+        Plan plan = samplePlan("h100-4su-whole-cluster.json");
+        QVERIFY(plan.ok());
+        int count = 0;
+        if (what == QLatin1String("draw")) {
+            for (BomLine &line : plan.bom.lines) {
+                if (line.category == "Cables" || line.category == "Fibre" || line.category == "Transceivers")
+                    line.powerUnknown = true;
+                count += line.powerUnknown ? line.quantity : 0;
+            }
+        } else {
+            count = 1234;
+            plan.networks.front().cables.misfitLinks = count;
+        }
+        QVERIFY2(count >= 1000, qPrintable(QString::number(count)));
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
+        QCOMPARE(render::writeQuotePdf(pdf, plan, *sharedBundledCatalogue()), QString());
+        const QString text = pageTexts(pdf).join(QLatin1Char('\n')).normalized(QString::NormalizationForm_KC).simplified();
+        const QString grouped = QLocale(QLocale::English).toString(count);
+        const QString sentence = what == QLatin1String("draw")
+                                     ? QStringLiteral("excludes %1 parts whose draw is unknown")
+                                     : QStringLiteral("No part for sale fits the cages at both ends of %1 links");
+        QVERIFY2(text.contains(sentence.arg(grouped)), qPrintable(sentence.arg(grouped) + QStringLiteral(" in:\n") + text.left(2500)));
     }
 
     // No part with a known draw: the quote says the power is unknown, never "0.0 kW".

@@ -199,18 +199,26 @@ QString letterhead(const Seller &seller)
     return html + QStringLiteral("</td></tr></table>");
 }
 
+// A count in a sentence: the translation for n (its plural form) with the count, as %1, grouped
+// as the quote's other figures are ("1,210 parts"; Qt's %n prints 1210, %Ln follows the reader's
+// locale, which the quote's figures do not).
+QString counted(const QString &translated, int n)
+{
+    return plural(translated, n).arg(number(n));
+}
+
 // What a price leaves out: "excludes 3 items on request"; empty when it leaves out nothing.
 QString excludesOnRequest(int unknownLines)
 {
     return unknownLines == 0 ? QString()
-                             : plural(QuotePdf::tr("excludes %n item(s) on request", nullptr, unknownLines), unknownLines);
+                             : counted(QuotePdf::tr("excludes %1 item(s) on request", nullptr, unknownLines), unknownLines);
 }
 
 // What a power figure leaves out; empty when it leaves out nothing.
 QString excludesUnknownDraw(int unknownParts)
 {
     return unknownParts == 0 ? QString()
-                             : plural(QuotePdf::tr("excludes %n part(s) whose draw is unknown", nullptr, unknownParts), unknownParts);
+                             : counted(QuotePdf::tr("excludes %1 part(s) whose draw is unknown", nullptr, unknownParts), unknownParts);
 }
 
 // "312.4 kW" and, beside it, what the figure leaves out.
@@ -309,7 +317,7 @@ QString priceSummary(const QuoteTotals &totals)
         QString name = bomCategoryName(c.category).toHtmlEscaped();
         if (c.linesWithoutPrice > 0 && !nonePriced)
             name += QStringLiteral(" <span class=\"note\">(%1)</span>")
-                        .arg(plural(QuotePdf::tr("%n line(s) on request", nullptr, c.linesWithoutPrice), c.linesWithoutPrice));
+                        .arg(counted(QuotePdf::tr("%1 line(s) on request", nullptr, c.linesWithoutPrice), c.linesWithoutPrice));
         html += row({left(name), right(number(c.lines)), right(nonePriced ? onRequest : amount(c.listPrice)),
                      right(number(c.discountPercent, 1)), right(nonePriced ? onRequest : amount(c.listPrice - c.netPrice)),
                      right(nonePriced ? onRequest : amount(c.netPrice))});
@@ -391,11 +399,11 @@ QString bomSection(const Plan &plan, const QuoteTotals &totals, const std::vecto
         const NetworkPlan *planned = role ? plan.network(*role) : nullptr;
         if (const int misfits = planned ? planned->cables.misfitLinks : 0; misfits > 0)
             html += QStringLiteral("<p class=\"note\">%1</p>")
-                        .arg(plural(QuotePdf::tr("No part for sale fits the cages at both ends of %n link(s) of this "
-                                                 "network; the bill lists the nearest, which does not fit: choose the "
-                                                 "parts for these links before ordering.",
-                                                 nullptr, misfits),
-                                    misfits));
+                        .arg(counted(QuotePdf::tr("No part for sale fits the cages at both ends of %1 link(s) of this "
+                                                  "network; the bill lists the nearest, which does not fit: choose the "
+                                                  "parts for these links before ordering.",
+                                                  nullptr, misfits),
+                                     misfits));
     }
     return html;
 }
@@ -485,9 +493,10 @@ QString acceptanceSection(const QuoteInfo &q, const QuoteTotals &totals, const S
                 .arg(onRequest == 0
                          ? QuotePdf::tr("%1 accepts %2 for %3 %4 (tax included) on the terms above.")
                                .arg(customer, quotation, text(totals.cost.currency), amount(totals.cost.total))
-                         : plural(QuotePdf::tr("%1 accepts %2 for %3 %4 (tax included; excludes %n item(s) on request) on the "
+                         // One arg() for all: a later one would fill a "%5" in the customer's name.
+                         : plural(QuotePdf::tr("%1 accepts %2 for %3 %4 (tax included; excludes %5 item(s) on request) on the "
                                                "terms above.", nullptr, onRequest), onRequest)
-                               .arg(customer, quotation, text(totals.cost.currency), amount(totals.cost.total)));
+                               .arg(customer, quotation, text(totals.cost.currency), amount(totals.cost.total), number(onRequest)));
     const QString blank = QStringLiteral("<td width=\"70%\" style=\"border-bottom: 1px solid #1a1a1a\">&nbsp;</td>");
     html += QStringLiteral("<table width=\"100%\" cellpadding=\"6\">");
     for (const QString &label : {QuotePdf::tr("Name"), QuotePdf::tr("Title"), QuotePdf::tr("Signature"), QuotePdf::tr("Date")})
