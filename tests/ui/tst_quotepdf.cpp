@@ -16,6 +16,8 @@
 #include <QCoreApplication>
 #include <QTest>
 
+#include <array>
+#include <cmath>
 #include <optional>
 
 Q_DECLARE_METATYPE(std::optional<double>)
@@ -48,6 +50,43 @@ QList<QSizeF> pageSizes(const QString &pdf, int pages)
         sizes << QSizeF(m.captured(1).toDouble(), m.captured(2).toDouble());
     }
     return sizes;
+}
+
+// The text in the order it was written, its lines joined as a reader joins a part number broken
+// after a hyphen ("GEN-OM4-" over "MPO12-100G-0010M") or at a space.
+QString joinedText(const QString &pdf)
+{
+    QString text = programOutput(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), pdf, QStringLiteral("-")});
+    return text.replace(QStringLiteral("-\n"), QStringLiteral("-")).replace(QLatin1Char('\n'), QLatin1Char(' '));
+}
+
+// A word of a PDF page where pdftotext -bbox finds it, in points from the page's top left.
+struct PlacedWord
+{
+    QString text;
+    double x = 0.0;
+    double y = 0.0;
+};
+
+// Each page's width and words, in order.
+QList<std::pair<double, QList<PlacedWord>>> placedWords(const QString &pdf)
+{
+    const QString html = programOutput(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
+    static const QRegularExpression page(QStringLiteral(R"re(<page width="([\d.]+)")re"));
+    static const QRegularExpression word(QStringLiteral(R"re(<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)</word>)re"));
+    QList<std::pair<double, QList<PlacedWord>>> pages;
+    for (const QString &chunk : html.split(QStringLiteral("</page>"))) {
+        const auto p = page.match(chunk);
+        if (!p.hasMatch())
+            continue;
+        QList<PlacedWord> words;
+        for (auto it = word.globalMatch(chunk); it.hasNext();) {
+            const auto w = it.next();
+            words.append({w.captured(3), w.captured(1).toDouble(), w.captured(2).toDouble()});
+        }
+        pages.append({p.captured(1).toDouble(), words});
+    }
+    return pages;
 }
 
 Plan samplePlan(const char *sample)
@@ -141,7 +180,7 @@ private slots:
     }
 
     // A network whose parts all have no price (racks and PDUs) is on request, never 0.00; every
-    // part number reads whole, on one line, as it is ordered.
+    // part number reads whole, as it is ordered, once a line break in it is joined.
     void aWholeClusterQuoteReadsAsOrdered()
     {
         const Plan plan = samplePlan("h100-4su-whole-cluster.json");
@@ -157,8 +196,55 @@ private slots:
         QVERIFY2(at >= 0, qPrintable(text.right(2000)));
         const QString line = text.mid(at, text.indexOf(QLatin1Char('\n'), at) - at);
         QVERIFY2(line.contains(QStringLiteral("on request")) && !line.contains(QStringLiteral("0.00")), qPrintable(line));
+        const QString joined = joinedText(pdf);
         for (const BomLine &l : plan.bom.lines)
-            QVERIFY2(text.contains(QString::fromStdString(l.partNumber)), l.partNumber.c_str());
+            QVERIFY2(joined.contains(QString::fromStdString(l.partNumber)), l.partNumber.c_str());
+    }
+
+    // The bill's tables share one layout, page after page, network after network: a long part
+    // number (Raritan PX3-5878I2R-P1Q2R1A15D5) once took the width of the racks table's
+    // description, which read a word a line under a header broken as "Descriptio n", and each
+    // network's columns stood elsewhere. A part number wraps at a hyphen or a space, and reads
+    // whole when its lines are joined there.
+    void bomTablesShareOneLayout()
+    {
+        const Plan plan = samplePlan("h100-4su-whole-cluster.json");
+        QVERIFY(plan.ok());
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
+        QCOMPARE(render::writeQuotePdf(pdf, plan, *sharedBundledCatalogue()), QString());
+        std::optional<std::array<double, 3>> columns; // where Part, Description and Qty start
+        int headers = 0;
+        for (const auto &[width, words] : placedWords(pdf)) {
+            for (const PlacedWord &qty : words) {
+                if (qty.text != QLatin1String("Qty"))
+                    continue;
+                auto onLine = [&](const QString &text) -> std::optional<double> {
+                    for (const PlacedWord &w : words)
+                        if (w.text == text && std::abs(w.y - qty.y) < 1.0)
+                            return w.x;
+                    return std::nullopt;
+                };
+                const auto part = onLine(QStringLiteral("Part")), description = onLine(QStringLiteral("Description"));
+                if (!part)
+                    continue; // not the bill's header
+                ++headers;
+                QVERIFY2(description, qPrintable(QStringLiteral("a header without a whole \"Description\" at y %1").arg(qty.y)));
+                // Room for a description's words side by side: a fifth of the page at least.
+                QVERIFY2(qty.x - *description > width / 5,
+                         qPrintable(QStringLiteral("Description %1 pt wide on a page of %2").arg(qty.x - *description).arg(width)));
+                const std::array<double, 3> here{*part, *description, qty.x};
+                if (!columns)
+                    columns = here;
+                for (std::size_t i = 0; i < here.size(); ++i)
+                    QVERIFY2(std::abs(here[i] - (*columns)[i]) < 0.5,
+                             qPrintable(QStringLiteral("column %1 at %2 pt, elsewhere at %3 pt").arg(i).arg(here[i]).arg((*columns)[i])));
+            }
+        }
+        QVERIFY(headers >= 5); // a table a network, at least
+        const QString text = joinedText(pdf);
+        for (const BomLine &line : plan.bom.lines)
+            QVERIFY2(text.contains(QString::fromStdString(line.partNumber)), line.partNumber.c_str());
     }
 
     // A network's heading is never left alone at the foot of a page, apart from its lines: the

@@ -1,6 +1,7 @@
 #include "ui/render/quotepdf.h"
 
 #include "core/quote/quotetotals.h"
+#include "ui/render/bomcolumns.h"
 #include "ui/render/floordiagram.h"
 #include "ui/render/documentfont.h"
 #include "ui/render/footerline.h"
@@ -45,6 +46,7 @@ struct QuotePdf
 namespace {
 
 constexpr double kFooterHeight = 28.0; // CSS pixels kept free at the bottom of every page
+constexpr double kBomPoints = 7.5;     // the bill of materials' font size (styleSheet)
 
 
 QString text(const std::string &s)
@@ -104,7 +106,7 @@ struct Cell
 {
     QString html;
     bool right = false;
-    int widthPercent = 0; // of the table, for a header cell; 0: as the layout decides
+    double width = 0.0;   // in the table's units (CSS pixels), for a header cell; 0: as the layout decides
     bool nowrap = false;  // a left-aligned cell kept on one line (amounts always are)
 };
 
@@ -138,7 +140,7 @@ QString headerRow(const std::vector<Cell> &cells)
     for (const Cell &cell : cells)
         html += QStringLiteral("<th align=\"%1\"%2%3>%4</th>")
                     .arg(cell.right ? QStringLiteral("right") : QStringLiteral("left"),
-                         cell.widthPercent > 0 ? QStringLiteral(" width=\"%1%\"").arg(cell.widthPercent) : QString(),
+                         cell.width > 0 ? QStringLiteral(" width=\"%1\"").arg(std::ceil(cell.width)) : QString(),
                          cell.nowrap ? QStringLiteral(" nowrap style=\"white-space: nowrap;\"") : QString(), cell.html);
     return html + QStringLiteral("</tr></thead>");
 }
@@ -155,6 +157,8 @@ QString styleSheet()
         "table.grid td { padding: 3px; border-bottom: 1px solid #d0d7e0; }"
         "td.label { color: #555555; padding-right: 12px; }"
         "tr.total td { font-weight: bold; border-top: 2px solid #1d3a5f; }"
+        // On the cells: Qt's rich text does not pass a table's font size on to them.
+        "table.bom td, table.bom th { font-size: 7.5pt; }"
         ".seller { color: #333333; font-size: 8pt; }"
         ".note { color: #666666; font-size: 8pt; }")
         .arg(documentFontCss());
@@ -352,19 +356,37 @@ QString priceSummary(const QuoteTotals &totals)
 QString bomSection(const Plan &plan, const QuoteTotals &totals, const std::vector<int> &breaks)
 {
     const Bom &bom = plan.bom;
-    const QString currency = text(bom.currency);
-    // The numbers keep one line each at fixed widths; the part numbers (never broken) take what
-    // their longest needs, and the description the rest.
-    const QString header = headerRow({{QuotePdf::tr("Part number"), false, 0}, {QuotePdf::tr("Description"), false, 0},
-                                      {QuotePdf::tr("Qty"), true, 5}, {QuotePdf::tr("Unit list price (%1)").arg(currency), true, 11},
-                                      {QuotePdf::tr("List (%1)").arg(currency), true, 13}, {QuotePdf::tr("Discount %"), true, 10, true},
-                                      {QuotePdf::tr("Net (%1)").arg(currency), true, 14}});
-    const QString table = QStringLiteral("<table class=\"grid\" width=\"100%\" style=\"font-size: 7.5pt\"%1>") + header;
-    QString html = QStringLiteral("<h2 style=\"page-break-before: always\">%1</h2>").arg(QuotePdf::tr("Bill of materials"));
+    const QString currency = QString::fromStdString(bom.currency);
     const QString onRequest = QuotePdf::tr("on request");
+    // The bill as it prints, in plain text, to size its columns before it is written out.
+    BomText printed;
+    printed.headers = QStringList{QuotePdf::tr("Part number"), QuotePdf::tr("Description"), QuotePdf::tr("Qty"),
+                                  QuotePdf::tr("Unit list price (%1)").arg(currency), QuotePdf::tr("List (%1)").arg(currency),
+                                  QuotePdf::tr("Discount %"), QuotePdf::tr("Net (%1)").arg(currency)};
+    printed.discountHeader = 5;
+    std::vector<int> lineOf(bom.lines.size(), -1); // a bill line's row in printed.lines
+    for (std::size_t i = 0; i < bom.lines.size(); ++i) {
+        const BomLine &line = bom.lines[i];
+        const LineCost &cost = totals.cost.lines[i];
+        lineOf[i] = static_cast<int>(printed.lines.size());
+        printed.lines.push_back({QString::fromStdString(line.partNumber), translated(line.description), number(line.quantity),
+                                 line.unitPrice ? amount(*line.unitPrice) : onRequest, cost.known ? amount(cost.list) : onRequest,
+                                 cost.known ? number(cost.discountPercent, 1) : QString(), cost.known ? amount(cost.net) : onRequest});
+    }
+    for (const NetworkCost &network : totals.cost.networks)
+        printed.subtotals.push_back({network.priced() ? amount(network.list) : onRequest, network.priced() ? amount(network.net) : onRequest});
+    // The table's font and cell padding (styleSheet), in CSS pixels; a part number longer than
+    // about 26 characters wraps.
+    const std::vector<double> widths = bomColumnWidths(printed, kBomPoints, 3.0, 150.0);
+    std::vector<Cell> headers;
+    for (int c = 0; c < printed.headers.size(); ++c)
+        headers.push_back({printed.headers[c].toHtmlEscaped(), c >= 2, widths[static_cast<std::size_t>(c)], c == printed.discountHeader});
+    const QString table = QStringLiteral("<table class=\"grid bom\" width=\"100%\"%1>") + headerRow(headers);
+    QString html = QStringLiteral("<h2 style=\"page-break-before: always\">%1</h2>").arg(QuotePdf::tr("Bill of materials"));
     int shown = 0;
     const QString newPage = QStringLiteral(" style=\"page-break-before: always\"");
-    for (const NetworkCost &network : totals.cost.networks) {
+    for (std::size_t n = 0; n < totals.cost.networks.size(); ++n) {
+        const NetworkCost &network = totals.cost.networks[n];
         // A break at a network's first line goes before its heading, which stays with its lines.
         const int first = shown;
         const bool headingOnNewPage =
@@ -374,24 +396,23 @@ QString bomSection(const Plan &plan, const QuoteTotals &totals, const std::vecto
                                                    networkName(network.network).toHtmlEscaped());
         html += table.arg(QString());
         for (std::size_t i = 0; i < bom.lines.size(); ++i) {
-            const BomLine &line = bom.lines[i];
-            if (line.network != network.network)
+            if (bom.lines[i].network != network.network)
                 continue;
             const int index = shown++;
             if (index != first && std::find(breaks.begin(), breaks.end(), index) != breaks.end())
                 html += QStringLiteral("</table>") + table.arg(newPage);
-            const LineCost &cost = totals.cost.lines[i];
-            // A part number is ordered as it is written: never broken over two lines.
-            html += row({{text(line.partNumber), false, 0, true}, left(translated(line.description).toHtmlEscaped()), right(number(line.quantity)),
-                         right(line.unitPrice ? amount(*line.unitPrice) : onRequest), right(cost.known ? amount(cost.list) : onRequest),
-                         right(cost.known ? number(cost.discountPercent, 1) : QString()), right(cost.known ? amount(cost.net) : onRequest)});
+            const QStringList &cells = printed.lines[static_cast<std::size_t>(lineOf[i])];
+            std::vector<Cell> rowCells;
+            for (int c = 0; c < cells.size(); ++c)
+                rowCells.push_back({cells[c].toHtmlEscaped(), c >= 2});
+            html += row(rowCells);
         }
         QString label = QuotePdf::tr("Subtotal, %1").arg(networkName(network.network).toHtmlEscaped());
         if (network.unknownLines > 0)
             label += QStringLiteral("<br><span class=\"note\">%1</span>").arg(excludesOnRequest(network.unknownLines));
         html += QStringLiteral("<tr class=\"total\"><td colspan=\"4\">%1</td><td align=\"right\" nowrap style=\"white-space: nowrap\">%2</td><td></td>"
                                "<td align=\"right\" nowrap style=\"white-space: nowrap\">%3</td></tr>")
-                    .arg(label, network.priced() ? amount(network.list) : onRequest, network.priced() ? amount(network.net) : onRequest);
+                    .arg(label, printed.subtotals[n][0].toHtmlEscaped(), printed.subtotals[n][1].toHtmlEscaped());
         html += QStringLiteral("</table>");
         // Optics listed for cages they do not fit (nothing for sale fits both ends): said where
         // they are listed, so that nobody orders them as they stand.
