@@ -16,6 +16,7 @@
 #include <QCoreApplication>
 #include <QTest>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <optional>
@@ -307,6 +308,52 @@ private slots:
         const QString fitting = dir.filePath(QStringLiteral("fitting.pdf"));
         QCOMPARE(render::writeQuotePdf(fitting, samplePlan("h100-4su-whole-cluster.json"), *sharedBundledCatalogue()), QString());
         QVERIFY(!pageTexts(fitting).join(QLatin1Char('\n')).normalized(QString::NormalizationForm_KC).contains(QStringLiteral("No part for sale")));
+    }
+
+    // A page of the bill never opens with the repeated header and a network's subtotal alone,
+    // cut from its lines: the subtotal takes its network's last line with it. The bill grows a
+    // line at a time so that its subtotal falls at every place on the page.
+    void aSubtotalKeepsItsLastLine()
+    {
+        // Five networks: a subtotal between two networks' tables and one at the bill's end.
+        const Plan base = samplePlan("h100-4su-whole-cluster.json");
+        QVERIFY(base.ok());
+        static const QRegularExpression space(QStringLiteral("\\s+"));
+        const QStringList headerWords = QStringLiteral("Part number Description Qty Unit list price (USD) List (USD) Discount % Net (USD)")
+                                            .split(QLatin1Char(' '));
+        QTemporaryDir dir;
+        int checkedPages = 0;
+        for (int extra = 0; extra < 36; ++extra) {
+            Plan plan = base;
+            for (int i = 0; i < extra; ++i) {
+                BomLine line = base.bom.lines.front();
+                line.partNumber = "EXTRA-" + std::to_string(1000 + i);
+                plan.bom.lines.push_back(line);
+            }
+            const QString pdf = dir.filePath(QStringLiteral("quote-%1.pdf").arg(extra));
+            QCOMPARE(render::writeQuotePdf(pdf, plan, *sharedBundledCatalogue()), QString());
+            const QStringList pages = pageTexts(pdf);
+            for (int p = 0; p < pages.size(); ++p) {
+                const QStringList lines = pages[p].split(QLatin1Char('\n'));
+                qsizetype at = 0;
+                while (at < lines.size() && !lines[at].contains(QStringLiteral("Part number")))
+                    ++at;
+                if (at == lines.size())
+                    continue;
+                ++checkedPages;
+                // The header's own lines ("price", "(USD)"), then the page's first row.
+                for (++at; at < lines.size(); ++at) {
+                    const QStringList words = lines[at].split(space, Qt::SkipEmptyParts);
+                    if (!words.isEmpty() && !std::all_of(words.begin(), words.end(), [&](const QString &w) { return headerWords.contains(w); }))
+                        break;
+                }
+                QVERIFY(at < lines.size());
+                QVERIFY2(!lines[at].trimmed().startsWith(QStringLiteral("Subtotal")),
+                         qPrintable(QStringLiteral("%1 extra lines: page %2 opens with a subtotal alone:\n%3")
+                                        .arg(extra).arg(p + 1).arg(lines.mid(0, at + 3).join(QLatin1Char('\n')))));
+            }
+        }
+        QVERIFY(checkedPages > 40);
     }
 
     void everyPageSaysWhichOfHowMany()

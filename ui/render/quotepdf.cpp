@@ -583,10 +583,12 @@ int pageOf(double y, double pageHeight)
 
 // Where the laid-out bill of materials should start a new page: the index of the first line whose
 // row runs over a page end, or that starts a network on another page than the network's heading
-// (which a page end would leave alone at the foot of the page), or -1 when none does. The BOM's
-// tables are those headed "Part number"; a network's first table follows its heading, a table
-// continued on a new page follows an empty block.
-int firstSplitBomLine(QTextDocument &document, double pageHeight)
+// (which a page end would leave alone at the foot of the page), or that a network's subtotal
+// would leave behind on the page before (the subtotal alone under a repeated header), or -1
+// when none does. A break already made (in breaks) that leaves a subtotal alone is no answer,
+// and the search goes on. The BOM's tables are those headed "Part number"; a network's first
+// table follows its heading, a table continued on a new page follows an empty block.
+int firstSplitBomLine(QTextDocument &document, double pageHeight, const std::vector<int> &breaks)
 {
     int line = 0;
     QTextBlock before; // the block before the table at hand
@@ -605,11 +607,15 @@ int firstSplitBomLine(QTextDocument &document, double pageHeight)
             continue;
         const QString subtotal = QuotePdf::tr("Subtotal, %1").arg(QString()).trimmed();
         for (int row = 1; row < table->rows(); ++row, ++line) {
+            const auto [top, bottom] = rowExtent(document, table, row);
             if (table->cellAt(row, 0).firstCursorPosition().block().text().startsWith(subtotal)) {
+                // The line before goes over with its subtotal: a page then opens with the two.
+                if (row > 1 && pageOf(rowExtent(document, table, row - 1).first, pageHeight) != pageOf(bottom - 0.5, pageHeight)
+                    && std::find(breaks.begin(), breaks.end(), line - 1) == breaks.end())
+                    return line - 1;
                 --line;
                 continue;
             }
-            const auto [top, bottom] = rowExtent(document, table, row);
             if (bottom - top < pageHeight / 2 && pageOf(top, pageHeight) != pageOf(bottom - 0.5, pageHeight))
                 return line;
             if (row == 1 && headingPage >= 0 && headingPage != pageOf(top, pageHeight))
@@ -677,9 +683,9 @@ QString writeQuotePdf(const QString &path, const Plan &plan, const Catalogue &ca
         // until no line is cut; then keep the last page from holding a single line.
         std::vector<int> breaks;
         document.setHtml(quoteHtml(plan, catalogue, seller, breaks));
-        for (int split = firstSplitBomLine(document, document.pageSize().height());
+        for (int split = firstSplitBomLine(document, document.pageSize().height(), breaks);
              split > 0 && std::find(breaks.begin(), breaks.end(), split) == breaks.end();
-             split = firstSplitBomLine(document, document.pageSize().height())) {
+             split = firstSplitBomLine(document, document.pageSize().height(), breaks)) {
             breaks.push_back(split);
             document.setHtml(quoteHtml(plan, catalogue, seller, breaks));
         }
