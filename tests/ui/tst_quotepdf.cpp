@@ -67,14 +67,20 @@ struct PlacedWord
     QString text;
     double x = 0.0;
     double y = 0.0;
+    double right = 0.0;
+    double bottom = 0.0;
 };
 
 // Each page's width and words, in order.
-QList<std::pair<double, QList<PlacedWord>>> placedWords(const QString &pdf)
+QList<std::pair<double, QList<PlacedWord>>> placedWords(const QString &pdf, int firstPage = 1, int lastPage = 0)
 {
-    const QString html = programOutput(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
+    QStringList arguments{QStringLiteral("-bbox"), QStringLiteral("-f"), QString::number(firstPage)};
+    if (lastPage > 0)
+        arguments << QStringLiteral("-l") << QString::number(lastPage);
+    const QString html = programOutput(QStringLiteral("pdftotext"), arguments << pdf << QStringLiteral("-"));
     static const QRegularExpression page(QStringLiteral(R"re(<page width="([\d.]+)")re"));
-    static const QRegularExpression word(QStringLiteral(R"re(<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)</word>)re"));
+    static const QRegularExpression word(
+        QStringLiteral(R"re(<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>)re"));
     QList<std::pair<double, QList<PlacedWord>>> pages;
     for (const QString &chunk : html.split(QStringLiteral("</page>"))) {
         const auto p = page.match(chunk);
@@ -83,7 +89,8 @@ QList<std::pair<double, QList<PlacedWord>>> placedWords(const QString &pdf)
         QList<PlacedWord> words;
         for (auto it = word.globalMatch(chunk); it.hasNext();) {
             const auto w = it.next();
-            words.append({w.captured(3), w.captured(1).toDouble(), w.captured(2).toDouble()});
+            words.append({w.captured(5), w.captured(1).toDouble(), w.captured(2).toDouble(), w.captured(3).toDouble(),
+                          w.captured(4).toDouble()});
         }
         pages.append({p.captured(1).toDouble(), words});
     }
@@ -354,6 +361,50 @@ private slots:
             }
         }
         QVERIFY(checkedPages > 40);
+    }
+
+    // A small design's diagrams print at their own size: the topology of two nodes and a leaf
+    // was blown up to fill a Letter page (its captions 30 pt high), while the floor of three
+    // racks was a thumbnail on a page sized for a wide legend. Neither is drawn larger than its
+    // own units; the floor's page fits the floor, and its legend stays on the page.
+    void smallDesignDiagramsKeepTheirSize()
+    {
+        Design design;
+        design.platform = "DGX-H100";
+        design.nodes = 2;
+        design.fabric = Technology::Ethernet;
+        design.quote.paper = PaperSize::Letter;
+        const Plan plan = makePlan(design, *sharedBundledCatalogue());
+        QVERIFY(plan.ok());
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
+        const std::vector<render::QuoteDiagram> diagrams = render::standardQuoteDiagrams(plan);
+        QCOMPARE(diagrams.size(), std::size_t(2));
+        QCOMPARE(render::writeQuotePdf(pdf, plan, *sharedBundledCatalogue(), diagrams), QString());
+        const int pages = static_cast<int>(pageTexts(pdf).size());
+        const auto drawn = placedWords(pdf, pages - 1, pages);
+        QCOMPARE(drawn.size(), 2);
+        auto find = [](const QList<PlacedWord> &words, const QString &text) -> std::optional<PlacedWord> {
+            for (const PlacedWord &w : words)
+                if (w.text == text)
+                    return w;
+            return std::nullopt;
+        };
+        // The topology's row caption names the platform, in the diagram's 14-pixel font: about
+        // 12 pt high at its own size.
+        const auto caption = find(drawn[0].second, QStringLiteral("DGX-H100"));
+        QVERIFY(caption);
+        QVERIFY2(caption->bottom - caption->y < 14.0, qPrintable(QString::number(caption->bottom - caption->y)));
+        // A rack's name under it, in a 14-centimetre font: at least 10 pt high when the floor of
+        // three racks fills its page as it can.
+        const auto rack = find(drawn[1].second, QString::fromStdString(plan.floor.racks.front().name));
+        QVERIFY(rack);
+        QVERIFY2(rack->bottom - rack->y >= 10.0, qPrintable(QString::number(rack->bottom - rack->y)));
+        // The legend's last word is on the page, inside its margins.
+        const double width = drawn[1].first;
+        const auto limit = find(drawn[1].second, QStringLiteral("limit"));
+        QVERIFY(limit);
+        QVERIFY2(limit->right < width - 30.0, qPrintable(QStringLiteral("%1 on a page %2 wide").arg(limit->right).arg(width)));
     }
 
     void everyPageSaysWhichOfHowMany()

@@ -552,8 +552,10 @@ void paintDiagramPage(QPainter &painter, const QRectF &page, const QuoteDiagram 
                      diagram.title);
     const QRectF area(page.left(), page.top() + titleHeight + 6, page.width(),
                       page.height() - titleHeight - 6 - kFooterHeight);
-    const double scale = std::min(area.width() / std::max(1.0, diagram.size.width()),
-                                  area.height() / std::max(1.0, diagram.size.height()));
+    // Fitted to the page, but never drawn larger than its own units (the topology's pixels, the
+    // floor's centimetres): two nodes and a leaf blown up to fill the page read as a poster.
+    const double scale = std::min({area.width() / std::max(1.0, diagram.size.width()),
+                                   area.height() / std::max(1.0, diagram.size.height()), 1.0});
     painter.translate(area.left() + (area.width() - diagram.size.width() * scale) / 2, area.top());
     painter.scale(scale, scale);
     painter.setRenderHint(QPainter::Antialiasing);
