@@ -136,6 +136,15 @@ nlohmann::json orNull(const Optional &value)
     return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
 }
 
+// The command a user runs to plan a candidate again.
+std::vector<std::string> planCommandOf(const Design &design)
+{
+    std::vector<std::string> words{"fabricplanner-cli", "plan"};
+    const std::vector<std::string> flags = flagsOf(design);
+    words.insert(words.end(), flags.begin(), flags.end());
+    return words;
+}
+
 nlohmann::json candidateJson(const ExploreCandidate &c)
 {
     return {{"args", flagsOf(c.design)},
@@ -255,7 +264,7 @@ int runExplore(Arguments &args)
         return 1;
     }
     if (flags.out) {
-        const Workbook book = explorationWorkbook(e, &flagsOf);
+        const Workbook book = explorationWorkbook(e, &planCommandOf);
         if (toXlsx) {
             const ExportResult written = workbooks->writeXlsx(book, *flags.out);
             if (!written) {

@@ -90,8 +90,23 @@ std::string leavesOutText(const ComparisonRow &row, std::size_t design)
     std::string text;
     for (const std::string &part : row.leavesOut[design])
         text += (text.empty() ? "" : ", ") + part;
-    return "leaves out " + text;
+    // A sum of no known value is unknown: what it would leave out is why. Only prices and power
+    // draws leave parts out.
+    if (design < row.values.size() && row.values[design])
+        return "leaves out " + text;
+    return (row.unit == "currency" ? "unknown, no price for " : "unknown, no known draw for ") + text;
 }
+
+namespace {
+
+// What a design's value on a row needs said beside it: what a known value leaves out, or why an
+// unknown one is unknown; false when nothing.
+bool needsNote(const ComparisonRow &row, std::size_t design)
+{
+    return design < row.leavesOut.size() && !row.leavesOut[design].empty();
+}
+
+} // namespace
 
 std::string comparisonToText(const Comparison &comparison)
 {
@@ -123,8 +138,9 @@ std::string comparisonToText(const Comparison &comparison)
         cells.push_back(best ? comparison.designs[*best] : "");
         table.addRow(std::move(cells));
         for (std::size_t i = 0; i < row.values.size(); ++i)
-            if (row.values[i] && !row.complete(i))
-                notes.push_back("* " + row.metric.english() + ", " + comparison.designs[i] + ": " + leavesOutText(row, i));
+            if (needsNote(row, i))
+                notes.push_back((row.values[i] ? "* " : "") + row.metric.english() + ", " + comparison.designs[i] + ": "
+                                + leavesOutText(row, i));
     }
     std::string text = table.render();
     for (const std::string &line : notes)
@@ -164,7 +180,7 @@ Workbook comparisonWorkbook(const Comparison &comparison, const std::vector<Plan
         Row cells{Cell::makeText(row.group.english()), Cell::makeText(row.metric.english()),
                   Cell::makeText(unitOf(row, workbook.currency))};
         for (const auto &value : row.values)
-            cells.push_back(value ? Cell::makeNumber(stored(*value), format) : Cell::makeEmpty("unknown"));
+            cells.push_back(value ? Cell::makeNumber(stored(*value), format) : Cell::makeText("unknown"));
         for (std::size_t i = 1; i < row.values.size(); ++i) {
             const auto delta = row.delta(i);
             cells.push_back(delta ? Cell::makeFormula("=" + cellName(r, firstValueColumn + static_cast<int>(i)) + "-" +
@@ -177,7 +193,7 @@ Workbook comparisonWorkbook(const Comparison &comparison, const std::vector<Plan
         cells.push_back(best ? Cell::makeText(comparison.designs[*best]) : Cell::makeEmpty());
         std::string leaves;
         for (std::size_t i = 0; i < row.values.size(); ++i)
-            if (row.values[i] && !row.complete(i))
+            if (needsNote(row, i))
                 leaves += (leaves.empty() ? "" : "; ") + comparison.designs[i] + ": " + leavesOutText(row, i);
         cells.push_back(leaves.empty() ? Cell::makeEmpty() : Cell::makeText(leaves, CellFormat::Wrapped));
         sheet.addRow(std::move(cells));

@@ -17,7 +17,8 @@ nlohmann::json comparisonToJson(const Comparison &comparison);
 
 // "Amounts in CNY, at 1 USD = 7.1 CNY (...)" and a line for each design priced in another currency.
 std::vector<std::string> comparisonRateLines(const Comparison &comparison);
-// "leaves out P1, P2" for a design's value of a row; "" when it is complete or unknown.
+// "leaves out P1, P2" for a design's value of a row that leaves parts out; "unknown, no price for
+// P1, P2" when the value is unknown because none of its parts has one; "" when it leaves nothing out.
 std::string leavesOutText(const ComparisonRow &row, std::size_t design);
 
 // The comparison as aligned text, one column per design and a "best" column.

@@ -86,7 +86,7 @@ std::vector<Metric> makeMetrics()
         {"cables", kLinks, FABRIC_TR("fabric::Comparison", "Copper and AOC cables"), "", Better::Neither, [](const Plan &p) { return bomQuantity(p, "Cables"); }},
         {"fibres", kLinks, FABRIC_TR("fabric::Comparison", "Fibres"), "", Better::Neither, [](const Plan &p) { return bomQuantity(p, "Fibre"); }},
         {"transceivers", kLinks, FABRIC_TR("fabric::Comparison", "Transceivers"), "", Better::Lower, [](const Plan &p) { return bomQuantity(p, "Transceivers"); }},
-        {"cost", kCost, FABRIC_TR("fabric::Comparison", "Total (known prices)"), "currency", Better::Lower, [](const Plan &p) { return O(netCost(p).amount); }, true, withoutPrice},
+        {"cost", kCost, FABRIC_TR("fabric::Comparison", "Net total before tax (known prices)"), "currency", Better::Lower, [](const Plan &p) { return O(netCost(p).amount); }, true, withoutPrice},
         {"cost_per_gpu", kCost, FABRIC_TR("fabric::Comparison", "Cost per GPU"), "currency", Better::Lower, [](const Plan &p) { return p.figures.costPerGpu; }, true, withoutPrice},
         {"lines_without_price", kCost, FABRIC_TR("fabric::Comparison", "Lines without a price"), "", Better::Lower, [](const Plan &p) { return O(p.bom.cost.unknownLines); }},
         {"power_kw", kPower, FABRIC_TR("fabric::Comparison", "Power"), "kW", Better::Lower, [](const Plan &p) { return O(p.bom.powerW / 1000.0); }, true, withoutPower},

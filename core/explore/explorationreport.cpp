@@ -1,5 +1,7 @@
 #include "core/explore/explorationreport.h"
 
+#include "core/export/textescape.h"
+
 namespace fabric {
 
 namespace {
@@ -11,7 +13,7 @@ Cell optionalNumber(const std::optional<double> &value, CellFormat format)
 
 } // namespace
 
-Workbook explorationWorkbook(const Exploration &e, FlagsOf flagsOf)
+Workbook explorationWorkbook(const Exploration &e, CommandOf commandOf)
 {
     Workbook book;
     book.title = "Design-space exploration";
@@ -23,14 +25,14 @@ Workbook explorationWorkbook(const Exploration &e, FlagsOf flagsOf)
     for (const char *title : {"Rank", "On front", "Fabric", "Switch", "Link speed (Gb/s)", "Ports per node", "Oversubscription",
                               "Planes", "Tiers", "SU size", "SHARP", "Cost", "Cost complete", "Currency",
                               "Network power (W)", "Bus bandwidth (GB/s)", "Time (us)", "Bisection (Gb/s)", "Switches",
-                              "Racks", "Args"})
+                              "Racks", "Command"})
         header.push_back(Cell::makeText(title, CellFormat::Header));
     sheet.addRow(std::move(header));
     int rank = 0;
     for (const ExploreCandidate &c : e.candidates) {
-        std::string args;
-        for (const std::string &word : flagsOf(c.design))
-            args += (args.empty() ? "" : " ") + word;
+        std::string command;
+        for (const std::string &word : commandOf(c.design))
+            command += (command.empty() ? "" : " ") + shellWord(word);
         sheet.addRow({Cell::makeNumber(++rank, CellFormat::Integer),
                       Cell::makeText(c.onFront ? "yes" : "no"),
                       Cell::makeText(std::string(toString(c.design.fabric))),
@@ -51,7 +53,7 @@ Workbook explorationWorkbook(const Exploration &e, FlagsOf flagsOf)
                       Cell::makeNumber(c.bisectionGbps, CellFormat::Integer),
                       Cell::makeNumber(c.switches, CellFormat::Integer),
                       Cell::makeNumber(c.racks, CellFormat::Integer),
-                      Cell::makeText(args, CellFormat::Wrapped)});
+                      Cell::makeText(command, CellFormat::Wrapped)});
     }
     sheet.tableRows = static_cast<int>(e.candidates.size());
     sheet.fitColumns();

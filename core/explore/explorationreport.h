@@ -8,12 +8,18 @@
 
 namespace fabric {
 
-// The plan flags that reproduce a candidate (`fabricplanner-cli plan ARGS`), as one line.
-using FlagsOf = std::vector<std::string> (*)(const Design &);
+// The words of the command that plans a candidate again ("fabricplanner-cli", "plan", its flags).
+using CommandOf = std::vector<std::string> (*)(const Design &);
 
 // The ranked candidates as a table: one row a candidate, its figures typed (unknown power and bus
-// bandwidth are the word "unknown", never 0), the front marked, and the plan flags that reproduce
-// it. What `explore --out` writes as .xlsx (one sheet, "Explore") or as .csv (the same cells).
-Workbook explorationWorkbook(const Exploration &exploration, FlagsOf flagsOf);
+// bandwidth are the word "unknown", never 0), the front marked, and the command that plans it
+// again. What `explore --out` writes as .xlsx (one sheet, "Explore") or as .csv (the same cells).
+//
+// The command is one shell command line, its words quoted for a shell where they need it
+// (shellWord), so that it can be pasted into a shell as it stands. It starts with the program's
+// name rather than with the flags: a cell starting "--platform" reads as a formula to a
+// spreadsheet, and the CSV's guard against formulas (csvSafeText) would put an apostrophe before
+// it, which a shell cannot run.
+Workbook explorationWorkbook(const Exploration &exploration, CommandOf commandOf);
 
 } // namespace fabric

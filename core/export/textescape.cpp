@@ -2,6 +2,8 @@
 
 #include "core/common/usertext.h"
 
+#include <algorithm>
+
 namespace fabric {
 
 bool startsLikeFormula(std::string_view text)
@@ -28,6 +30,20 @@ std::string csvSafeText(std::string_view text)
         safe += '\'';
     safe += text;
     return safe;
+}
+
+std::string shellWord(std::string_view word)
+{
+    const auto plain = [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+            || std::string_view("_@%+=:,./-").find(c) != std::string_view::npos;
+    };
+    if (!word.empty() && std::all_of(word.begin(), word.end(), plain))
+        return std::string(word);
+    std::string quoted = "'";
+    for (char c : word)
+        quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return quoted + "'";
 }
 
 std::string oneLineText(std::string_view text)

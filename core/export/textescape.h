@@ -13,6 +13,11 @@ bool startsLikeFormula(std::string_view text);
 // For CSV: a leading apostrophe makes spreadsheets show the text as text. Other text is unchanged.
 std::string csvSafeText(std::string_view text);
 
+// One word of a POSIX shell command line: as it is when it holds only characters no shell treats
+// specially (letters, digits, _@%+=:,./-), else in single quotes ('it'\''s'), so that a command
+// built of such words runs as it reads when pasted into a shell.
+std::string shellWord(std::string_view word);
+
 // Line-based text outputs (.topo, Slurm's .conf, .dot comments): a control character, newline and
 // CR among them, would end the line and let a name write a line of its own ("x\nSwitchName=pwn");
 // each such output writes a space for it instead.

@@ -596,12 +596,6 @@ busbw %10 GB/s</translation>
 </context>
 <context>
     <name>QuotePdf</name>
-    <message numerus="yes">
-        <source>excludes %n part(s) whose draw is unknown</source>
-        <translation>
-            <numerusform>不含 %n 个功耗未知的部件</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Quotation %1</source>
         <translation>报价单 %1</translation>
@@ -754,21 +748,9 @@ busbw %10 GB/s</translation>
         <source>on request</source>
         <translation>按需询价</translation>
     </message>
-    <message numerus="yes">
-        <source>%n line(s) on request</source>
-        <translation>
-            <numerusform>%n 行按需询价</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Total</source>
         <translation>合计</translation>
-    </message>
-    <message numerus="yes">
-        <source>excludes %n item(s) on request</source>
-        <translation>
-            <numerusform>不含 %n 项按需询价</numerusform>
-        </translation>
     </message>
     <message>
         <source>Items marked &quot;on request&quot; have no known price; they are priced separately and are not in the totals.</source>
@@ -1006,18 +988,6 @@ busbw %10 GB/s</translation>
         <source>%1 accepts %2 for %3 %4 (tax included) on the terms above.</source>
         <translation>%1 按上述条款接受%2，金额 %3 %4（含税）。</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 accepts %2 for %3 %4 (tax included; excludes %n item(s) on request) on the terms above.</source>
-        <translation>
-            <numerusform>%1 按上述条款接受%2，金额 %3 %4（含税；不含 %n 项按需询价）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>No part for sale fits the cages at both ends of %n link(s) of this network; the bill lists the nearest, which does not fit: choose the parts for these links before ordering.</source>
-        <translation>
-            <numerusform>本网络有 %n 条链路没有两端笼口都适配的在售部件；物料清单列出的是最接近的部件，但并不适配：订购前请为这些链路选定部件。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Prices listed in %1</source>
         <translation>以 %1 报价的价格</translation>
@@ -1025,6 +995,36 @@ busbw %10 GB/s</translation>
     <message>
         <source>converted at %1</source>
         <translation>按 %1 换算</translation>
+    </message>
+    <message numerus="yes">
+        <source>excludes %1 item(s) on request</source>
+        <translation>
+            <numerusform>不含 %1 项按需询价</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>excludes %1 part(s) whose draw is unknown</source>
+        <translation>
+            <numerusform>不含 %1 个功耗未知的部件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 line(s) on request</source>
+        <translation>
+            <numerusform>%1 行按需询价</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No part for sale fits the cages at both ends of %1 link(s) of this network; the bill lists the nearest, which does not fit: choose the parts for these links before ordering.</source>
+        <translation>
+            <numerusform>本网络有 %1 条链路没有两端笼口都适配的在售部件；物料清单列出的是最接近的部件，但并不适配：订购前请为这些链路选定部件。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 accepts %2 for %3 %4 (tax included; excludes %5 item(s) on request) on the terms above.</source>
+        <translation>
+            <numerusform>%1 按上述条款接受%2，金额 %3 %4（含税；不含 %5 项按需询价）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1778,10 +1778,6 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>成本</translation>
     </message>
     <message>
-        <source>Total (known prices)</source>
-        <translation>总计（已知价格）</translation>
-    </message>
-    <message>
         <source>Cost per GPU</source>
         <translation>每 GPU 成本</translation>
     </message>
@@ -1868,6 +1864,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>Net cost, racks and PDUs</source>
         <translation>净成本：机柜和 PDU</translation>
+    </message>
+    <message>
+        <source>Net total before tax (known prices)</source>
+        <translation>税前净总计（已知价格）</translation>
     </message>
 </context>
 <context>

@@ -150,8 +150,8 @@ private slots:
         const auto b = QJsonDocument::fromJson(chf.out.toUtf8()).object();
         QCOMPARE(b.value("currency").toString(), QStringLiteral("CHF"));
         QCOMPARE(b.value("rate").toObject().value("as_of").toString(), QStringLiteral("2026-12-01"));
-        const auto inUsd = rowNamed(a.value("rows").toArray(), "Total (known prices)");
-        const auto inChf = rowNamed(b.value("rows").toArray(), "Total (known prices)");
+        const auto inUsd = rowNamed(a.value("rows").toArray(), "Net total before tax (known prices)");
+        const auto inChf = rowNamed(b.value("rows").toArray(), "Net total before tax (known prices)");
         QCOMPARE(inChf.value("unit").toString(), QStringLiteral("CHF"));
         for (int i = 0; i < 2; ++i)
             QCOMPARE(inChf.value("values").toArray().at(i).toDouble(),

@@ -186,6 +186,39 @@ private slots:
         QVERIFY(lines.first().startsWith("Rank,On front,Fabric,Switch"));
     }
 
+    // The CSV's Command cell is a command line a shell runs as it stands (the design's flags
+    // after "fabricplanner-cli plan"), and it starts with nothing a spreadsheet reads as a formula,
+    // so it needs no apostrophe: it once began "'--platform", which a shell cannot run.
+    void csvCommandRunsInAShell()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("space.csv");
+        const CliResult r = runCli({"explore", "--gpus", "256", "--fabric", "ib", "--out", path});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QStringList lines = QString::fromUtf8(readWholeFile(path)).split("\r\n", Qt::SkipEmptyParts);
+        QVERIFY(lines.size() > 2);
+        const QStringList header = lines.first().split(',');
+        QCOMPARE(header.last(), QStringLiteral("Command"));
+        const qsizetype switches = header.indexOf("Switches"), bisection = header.indexOf("Bisection (Gb/s)");
+        QVERIFY(switches >= 0 && bisection >= 0);
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert("PATH", FABRIC_BINARY_DIR "/bin:" + environment.value("PATH"));
+        for (qsizetype row = 1; row < std::min<qsizetype>(lines.size(), 4); ++row) {
+            // No cell before the last holds a comma or a quote: the last is the rest of the line.
+            const QStringList cells = lines[row].split(',');
+            const QString command = cells.mid(header.size() - 1).join(',');
+            QVERIFY2(command.startsWith("fabricplanner-cli plan --platform DGX-H100 "), qPrintable(command));
+            QProcess shell;
+            shell.setProcessEnvironment(environment);
+            shell.start("/bin/sh", {"-c", command + " --json"});
+            QVERIFY(shell.waitForFinished(120000));
+            QVERIFY2(shell.exitCode() == 0, qPrintable(command + "\n" + QString::fromUtf8(shell.readAllStandardError())));
+            const QJsonObject plan = QJsonDocument::fromJson(shell.readAllStandardOutput()).object();
+            QCOMPARE(plan["switches"].toInt(), cells[switches].toInt());
+            QCOMPARE(plan["bisection_gbps"].toDouble(), cells[bisection].toDouble());
+        }
+    }
+
     void usageErrors_data()
     {
         QTest::addColumn<QStringList>("args");

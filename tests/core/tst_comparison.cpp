@@ -87,7 +87,7 @@ private slots:
         QVERIFY(*spines.values[1] < *spines.values[0]);
         // Cheaper on its known prices, but both totals leave out parts of unknown price (the
         // UFM appliances): no design is best on a total that leaves something out.
-        const auto &cost = row(c, "Total (known prices)");
+        const auto &cost = row(c, "Net total before tax (known prices)");
         QVERIFY(*cost.values[1] < *cost.values[0]);
         QCOMPARE(cost.leavesOut[0], partsWithoutPrice(plans[0]));
         if (cost.leavesOut[0].empty() && cost.leavesOut[1].empty())
@@ -142,6 +142,57 @@ private slots:
         QCOMPARE(workbook.sheets.front().name, std::string("Comparison"));
     }
 
+    // The compared total is the net before tax, and says so: the quote's "Total" of the same
+    // project includes tax, and a reader holding both must not take one for the other.
+    void totalIsTheNetBeforeTax()
+    {
+        Design ib = h100(32, Technology::InfiniBand);
+        ib.pricing.taxPercent = 19.0;
+        const std::vector<Plan> plans{makePlan(ib, bundledCatalogue())};
+        const Comparison c = compare(plans, bundledCatalogue());
+        const auto &total = row(c, "Net total before tax (known prices)");
+        QCOMPARE(*total.values[0], plans.front().bom.cost.net);
+        QVERIFY(plans.front().bom.cost.total > plans.front().bom.cost.net);
+    }
+
+    // A value nobody knows reads "unknown" in the workbook, never a blank cell or 0, and one that
+    // is unknown because none of its parts has a price says which parts: racks and PDUs, which the
+    // catalogue prices at none.
+    void unknownReadsUnknownWithWhatItLacks()
+    {
+        Design d = h100(32, Technology::InfiniBand);
+        d.networks.planned = std::vector<NetworkRole>(kNetworkRoles.begin(), kNetworkRoles.end());
+        std::vector<Plan> plans{makePlan(d, bundledCatalogue()), makePlan(h100(32, Technology::Ethernet), bundledCatalogue())};
+        QVERIFY(plans[0].ok() && plans[1].ok());
+        const Comparison c = compare(plans, bundledCatalogue());
+        const auto &racks = row(c, "Net cost, racks and PDUs");
+        QVERIFY2(!racks.values[0] && !racks.leavesOut[0].empty(), "racks and PDUs have a price now: find another unpriced network");
+        const Workbook workbook = comparisonWorkbook(c, plans);
+        const Sheet &sheet = workbook.sheets.front();
+        int unknown = 0;
+        for (std::size_t r = 0; r < c.rows.size(); ++r) {
+            const Row &cells = sheet.rows[r + 1];
+            for (std::size_t i = 0; i < c.designs.size(); ++i) {
+                if (c.rows[r].values[i])
+                    continue;
+                const Cell &cell = cells[3 + i];
+                QVERIFY2(cell.kind == Cell::Kind::Text && cell.text == "unknown", c.rows[r].metric.english().c_str());
+                ++unknown;
+            }
+            if (&c.rows[r] == &racks) {
+                const std::string &note = cells.back().text;
+                QVERIFY2(note.find(c.designs[0] + ": unknown, no price for ") != std::string::npos, note.c_str());
+                for (const std::string &part : racks.leavesOut[0])
+                    QVERIFY2(note.find(part) != std::string::npos, note.c_str());
+            }
+        }
+        QVERIFY(unknown >= 2); // racks and PDUs of the first, storage of the second (not planned)
+        const std::string text = comparisonToText(c);
+        QVERIFY2(text.find("Net cost, racks and PDUs, " + c.designs[0] + ": unknown, no price for " + racks.leavesOut[0].front())
+                     != std::string::npos,
+                 text.c_str());
+    }
+
     // As the comparison prints: counts as integers (not 1,016.00), amounts as decimals beside the
     // Unit column's currency (not "USD USD"), stored to the cent with their deltas.
     void comparisonSheetPrintsCountsAndAmounts()
@@ -161,6 +212,10 @@ private slots:
                 const Cell &cell = cells[column];
                 if (cell.kind == Cell::Kind::Empty)
                     continue;
+                if (cell.kind == Cell::Kind::Text) { // unknownReadsUnknownWithWhatItLacks
+                    QCOMPARE(cell.text, std::string("unknown"));
+                    continue;
+                }
                 QVERIFY(cell.format != CellFormat::Currency);
                 if (row.unit.empty()) {
                     QCOMPARE(cell.format, CellFormat::Integer);

@@ -197,7 +197,7 @@ private slots:
         QCOMPARE(inUsd.currency, std::string("USD"));
         QCOMPARE(inUsd.rates.size(), std::size_t(2));
         QCOMPARE(inUsd.rates[1].perUsd, 7.0);
-        const auto &total = row(inUsd, "Total (known prices)");
+        const auto &total = row(inUsd, "Net total before tax (known prices)");
         QCOMPARE(*total.values[0], plans[0].bom.cost.net);
         QCOMPARE(*total.values[1], roundToCents(plans[1].bom.cost.net / 7.0));
         // The same parts less 10 %: within a cent a line of 90 % of the USD design's net.
@@ -206,7 +206,7 @@ private slots:
         auto eur = comparisonCurrency(plans, bundledCatalogue(), "EUR", 0.9, "2026-12-01");
         QVERIFY(eur.ok());
         const Comparison inEur = compare(plans, bundledCatalogue(), defaultCollectivePoints(), *eur);
-        QCOMPARE(*row(inEur, "Total (known prices)").values[0], roundToCents(plans[0].bom.cost.net * 0.9));
+        QCOMPARE(*row(inEur, "Net total before tax (known prices)").values[0], roundToCents(plans[0].bom.cost.net * 0.9));
         const auto json = comparisonToJson(inEur);
         QCOMPARE(json["currency"].get<std::string>(), std::string("EUR"));
         QCOMPARE(json["rate"]["per_usd"].get<double>(), 0.9);

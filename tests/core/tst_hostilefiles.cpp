@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
+#include <QProcess>
 #include <QTest>
 
 #include <sys/stat.h>
@@ -79,6 +80,35 @@ private slots:
         QFETCH(QByteArray, line);
         QCOMPARE(QByteArray::fromStdString(fabric::oneLineText(std::string_view(text.constData(), static_cast<std::size_t>(text.size())))),
                  line);
+    }
+
+    // A word of a command line a user pastes into a shell (explore's Command cell) reaches the
+    // program as it is: sh itself reads it back (printf prints each word on a line).
+    void shellWord_data()
+    {
+        QTest::addColumn<QByteArray>("word");
+        QTest::addColumn<QByteArray>("quoted");
+        QTest::newRow("flag") << QByteArray("--oversubscription") << QByteArray("--oversubscription");
+        QTest::newRow("list") << QByteArray("compute,storage") << QByteArray("compute,storage");
+        QTest::newRow("space") << QByteArray("DGX H100") << QByteArray("'DGX H100'");
+        QTest::newRow("command substitution") << QByteArray("$(touch pwn)") << QByteArray("'$(touch pwn)'");
+        QTest::newRow("semicolon, backquote") << QByteArray("a;`b`") << QByteArray("'a;`b`'");
+        QTest::newRow("apostrophe") << QByteArray("it's") << QByteArray("'it'\\''s'");
+        QTest::newRow("glob") << QByteArray("*") << QByteArray("'*'");
+        QTest::newRow("empty") << QByteArray() << QByteArray("''");
+        QTest::newRow("UTF-8") << QByteArray("Hall\xC3\xA9") << QByteArray("'Hall\xC3\xA9'");
+    }
+
+    void shellWord()
+    {
+        QFETCH(QByteArray, word);
+        QFETCH(QByteArray, quoted);
+        const std::string shell = fabric::shellWord(word.toStdString());
+        QCOMPARE(QByteArray::fromStdString(shell), quoted);
+        QProcess sh;
+        sh.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QString::fromStdString("printf '%s\\n' " + shell)});
+        QVERIFY(sh.waitForFinished(10000));
+        QCOMPARE(sh.readAllStandardOutput(), word + '\n');
     }
 
     // A value quoted in a message stays on its line and whole: control characters as \xNN.

@@ -137,7 +137,7 @@ void TestCompare::counterpartAddsColumnOfOtherFabric()
 void TestCompare::bestValueIsFlagged_data()
 {
     QTest::addColumn<QString>("metric");
-    QTest::newRow("cost") << QStringLiteral("Total (known prices)");
+    QTest::newRow("cost") << QStringLiteral("Net total before tax (known prices)");
     QTest::newRow("power") << QStringLiteral("Power");
     QTest::newRow("switches") << QStringLiteral("All switches");
 }

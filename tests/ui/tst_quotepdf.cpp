@@ -9,12 +9,16 @@
 
 #include <QProcess>
 #include <QHash>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QCoreApplication>
 #include <QTest>
 
+#include <algorithm>
+#include <array>
+#include <cmath>
 #include <optional>
 
 Q_DECLARE_METATYPE(std::optional<double>)
@@ -47,6 +51,50 @@ QList<QSizeF> pageSizes(const QString &pdf, int pages)
         sizes << QSizeF(m.captured(1).toDouble(), m.captured(2).toDouble());
     }
     return sizes;
+}
+
+// The text in the order it was written, its lines joined as a reader joins a part number broken
+// after a hyphen ("GEN-OM4-" over "MPO12-100G-0010M") or at a space.
+QString joinedText(const QString &pdf)
+{
+    QString text = programOutput(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), pdf, QStringLiteral("-")});
+    return text.replace(QStringLiteral("-\n"), QStringLiteral("-")).replace(QLatin1Char('\n'), QLatin1Char(' '));
+}
+
+// A word of a PDF page where pdftotext -bbox finds it, in points from the page's top left.
+struct PlacedWord
+{
+    QString text;
+    double x = 0.0;
+    double y = 0.0;
+    double right = 0.0;
+    double bottom = 0.0;
+};
+
+// Each page's width and words, in order.
+QList<std::pair<double, QList<PlacedWord>>> placedWords(const QString &pdf, int firstPage = 1, int lastPage = 0)
+{
+    QStringList arguments{QStringLiteral("-bbox"), QStringLiteral("-f"), QString::number(firstPage)};
+    if (lastPage > 0)
+        arguments << QStringLiteral("-l") << QString::number(lastPage);
+    const QString html = programOutput(QStringLiteral("pdftotext"), arguments << pdf << QStringLiteral("-"));
+    static const QRegularExpression page(QStringLiteral(R"re(<page width="([\d.]+)")re"));
+    static const QRegularExpression word(
+        QStringLiteral(R"re(<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>)re"));
+    QList<std::pair<double, QList<PlacedWord>>> pages;
+    for (const QString &chunk : html.split(QStringLiteral("</page>"))) {
+        const auto p = page.match(chunk);
+        if (!p.hasMatch())
+            continue;
+        QList<PlacedWord> words;
+        for (auto it = word.globalMatch(chunk); it.hasNext();) {
+            const auto w = it.next();
+            words.append({w.captured(5), w.captured(1).toDouble(), w.captured(2).toDouble(), w.captured(3).toDouble(),
+                          w.captured(4).toDouble()});
+        }
+        pages.append({p.captured(1).toDouble(), words});
+    }
+    return pages;
 }
 
 Plan samplePlan(const char *sample)
@@ -140,7 +188,7 @@ private slots:
     }
 
     // A network whose parts all have no price (racks and PDUs) is on request, never 0.00; every
-    // part number reads whole, on one line, as it is ordered.
+    // part number reads whole, as it is ordered, once a line break in it is joined.
     void aWholeClusterQuoteReadsAsOrdered()
     {
         const Plan plan = samplePlan("h100-4su-whole-cluster.json");
@@ -156,8 +204,55 @@ private slots:
         QVERIFY2(at >= 0, qPrintable(text.right(2000)));
         const QString line = text.mid(at, text.indexOf(QLatin1Char('\n'), at) - at);
         QVERIFY2(line.contains(QStringLiteral("on request")) && !line.contains(QStringLiteral("0.00")), qPrintable(line));
+        const QString joined = joinedText(pdf);
         for (const BomLine &l : plan.bom.lines)
-            QVERIFY2(text.contains(QString::fromStdString(l.partNumber)), l.partNumber.c_str());
+            QVERIFY2(joined.contains(QString::fromStdString(l.partNumber)), l.partNumber.c_str());
+    }
+
+    // The bill's tables share one layout, page after page, network after network: a long part
+    // number (Raritan PX3-5878I2R-P1Q2R1A15D5) once took the width of the racks table's
+    // description, which read a word a line under a header broken as "Descriptio n", and each
+    // network's columns stood elsewhere. A part number wraps at a hyphen or a space, and reads
+    // whole when its lines are joined there.
+    void bomTablesShareOneLayout()
+    {
+        const Plan plan = samplePlan("h100-4su-whole-cluster.json");
+        QVERIFY(plan.ok());
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
+        QCOMPARE(render::writeQuotePdf(pdf, plan, *sharedBundledCatalogue()), QString());
+        std::optional<std::array<double, 3>> columns; // where Part, Description and Qty start
+        int headers = 0;
+        for (const auto &[width, words] : placedWords(pdf)) {
+            for (const PlacedWord &qty : words) {
+                if (qty.text != QLatin1String("Qty"))
+                    continue;
+                auto onLine = [&](const QString &text) -> std::optional<double> {
+                    for (const PlacedWord &w : words)
+                        if (w.text == text && std::abs(w.y - qty.y) < 1.0)
+                            return w.x;
+                    return std::nullopt;
+                };
+                const auto part = onLine(QStringLiteral("Part")), description = onLine(QStringLiteral("Description"));
+                if (!part)
+                    continue; // not the bill's header
+                ++headers;
+                QVERIFY2(description, qPrintable(QStringLiteral("a header without a whole \"Description\" at y %1").arg(qty.y)));
+                // Room for a description's words side by side: a fifth of the page at least.
+                QVERIFY2(qty.x - *description > width / 5,
+                         qPrintable(QStringLiteral("Description %1 pt wide on a page of %2").arg(qty.x - *description).arg(width)));
+                const std::array<double, 3> here{*part, *description, qty.x};
+                if (!columns)
+                    columns = here;
+                for (std::size_t i = 0; i < here.size(); ++i)
+                    QVERIFY2(std::abs(here[i] - (*columns)[i]) < 0.5,
+                             qPrintable(QStringLiteral("column %1 at %2 pt, elsewhere at %3 pt").arg(i).arg(here[i]).arg((*columns)[i])));
+            }
+        }
+        QVERIFY(headers >= 5); // a table a network, at least
+        const QString text = joinedText(pdf);
+        for (const BomLine &line : plan.bom.lines)
+            QVERIFY2(text.contains(QString::fromStdString(line.partNumber)), line.partNumber.c_str());
     }
 
     // A network's heading is never left alone at the foot of a page, apart from its lines: the
@@ -220,6 +315,96 @@ private slots:
         const QString fitting = dir.filePath(QStringLiteral("fitting.pdf"));
         QCOMPARE(render::writeQuotePdf(fitting, samplePlan("h100-4su-whole-cluster.json"), *sharedBundledCatalogue()), QString());
         QVERIFY(!pageTexts(fitting).join(QLatin1Char('\n')).normalized(QString::NormalizationForm_KC).contains(QStringLiteral("No part for sale")));
+    }
+
+    // A page of the bill never opens with the repeated header and a network's subtotal alone,
+    // cut from its lines: the subtotal takes its network's last line with it. The bill grows a
+    // line at a time so that its subtotal falls at every place on the page.
+    void aSubtotalKeepsItsLastLine()
+    {
+        // Five networks: a subtotal between two networks' tables and one at the bill's end.
+        const Plan base = samplePlan("h100-4su-whole-cluster.json");
+        QVERIFY(base.ok());
+        static const QRegularExpression space(QStringLiteral("\\s+"));
+        const QStringList headerWords = QStringLiteral("Part number Description Qty Unit list price (USD) List (USD) Discount % Net (USD)")
+                                            .split(QLatin1Char(' '));
+        QTemporaryDir dir;
+        int checkedPages = 0;
+        for (int extra = 0; extra < 36; ++extra) {
+            Plan plan = base;
+            for (int i = 0; i < extra; ++i) {
+                BomLine line = base.bom.lines.front();
+                line.partNumber = "EXTRA-" + std::to_string(1000 + i);
+                plan.bom.lines.push_back(line);
+            }
+            const QString pdf = dir.filePath(QStringLiteral("quote-%1.pdf").arg(extra));
+            QCOMPARE(render::writeQuotePdf(pdf, plan, *sharedBundledCatalogue()), QString());
+            const QStringList pages = pageTexts(pdf);
+            for (int p = 0; p < pages.size(); ++p) {
+                const QStringList lines = pages[p].split(QLatin1Char('\n'));
+                qsizetype at = 0;
+                while (at < lines.size() && !lines[at].contains(QStringLiteral("Part number")))
+                    ++at;
+                if (at == lines.size())
+                    continue;
+                ++checkedPages;
+                // The header's own lines ("price", "(USD)"), then the page's first row.
+                for (++at; at < lines.size(); ++at) {
+                    const QStringList words = lines[at].split(space, Qt::SkipEmptyParts);
+                    if (!words.isEmpty() && !std::all_of(words.begin(), words.end(), [&](const QString &w) { return headerWords.contains(w); }))
+                        break;
+                }
+                QVERIFY(at < lines.size());
+                QVERIFY2(!lines[at].trimmed().startsWith(QStringLiteral("Subtotal")),
+                         qPrintable(QStringLiteral("%1 extra lines: page %2 opens with a subtotal alone:\n%3")
+                                        .arg(extra).arg(p + 1).arg(lines.mid(0, at + 3).join(QLatin1Char('\n')))));
+            }
+        }
+        QVERIFY(checkedPages > 40);
+    }
+
+    // A small design's diagrams print at their own size: the topology of two nodes and a leaf
+    // was blown up to fill a Letter page (its captions 30 pt high), while the floor of three
+    // racks was a thumbnail on a page sized for a wide legend. Neither is drawn larger than its
+    // own units; the floor's page fits the floor, and its legend stays on the page.
+    void smallDesignDiagramsKeepTheirSize()
+    {
+        Design design;
+        design.platform = "DGX-H100";
+        design.nodes = 2;
+        design.fabric = Technology::Ethernet;
+        design.quote.paper = PaperSize::Letter;
+        const Plan plan = makePlan(design, *sharedBundledCatalogue());
+        QVERIFY(plan.ok());
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
+        const std::vector<render::QuoteDiagram> diagrams = render::standardQuoteDiagrams(plan);
+        QCOMPARE(diagrams.size(), std::size_t(2));
+        QCOMPARE(render::writeQuotePdf(pdf, plan, *sharedBundledCatalogue(), diagrams), QString());
+        const int pages = static_cast<int>(pageTexts(pdf).size());
+        const auto drawn = placedWords(pdf, pages - 1, pages);
+        QCOMPARE(drawn.size(), 2);
+        auto find = [](const QList<PlacedWord> &words, const QString &text) -> std::optional<PlacedWord> {
+            for (const PlacedWord &w : words)
+                if (w.text == text)
+                    return w;
+            return std::nullopt;
+        };
+        // The topology's row caption names the platform, in the diagram's 14-pixel font: about
+        // 12 pt high at its own size.
+        const auto caption = find(drawn[0].second, QStringLiteral("DGX-H100"));
+        QVERIFY(caption);
+        QVERIFY2(caption->bottom - caption->y < 14.0, qPrintable(QString::number(caption->bottom - caption->y)));
+        // A rack's name under it, in a 14-centimetre font: at least 10 pt high when the floor of
+        // three racks fills its page as it can.
+        const auto rack = find(drawn[1].second, QString::fromStdString(plan.floor.racks.front().name));
+        QVERIFY(rack);
+        QVERIFY2(rack->bottom - rack->y >= 10.0, qPrintable(QString::number(rack->bottom - rack->y)));
+        // The legend's last word is on the page, inside its margins.
+        const double width = drawn[1].first;
+        const auto limit = find(drawn[1].second, QStringLiteral("limit"));
+        QVERIFY(limit);
+        QVERIFY2(limit->right < width - 30.0, qPrintable(QStringLiteral("%1 on a page %2 wide").arg(limit->right).arg(width)));
     }
 
     void everyPageSaysWhichOfHowMany()
@@ -302,6 +487,42 @@ private slots:
                                             + QRegularExpression::escape(note) + QStringLiteral(R"(\))"));
             QVERIFY2(page.contains(beside), qPrintable(label + QStringLiteral(": ") + page));
         }
+    }
+
+    // A count in a sentence is grouped as the quote's other figures are: "1,210 parts", not "1210".
+    void countsInSentencesAreGrouped_data()
+    {
+        QTest::addColumn<QString>("what");
+        QTest::newRow("parts of unknown draw") << "draw";
+        QTest::newRow("links whose optics do not fit") << "misfits";
+    }
+
+    void countsInSentencesAreGrouped()
+    {
+        QFETCH(QString, what);
+        Plan plan = samplePlan("h100-4su-whole-cluster.json");
+        QVERIFY(plan.ok());
+        int count = 0;
+        if (what == QLatin1String("draw")) {
+            for (BomLine &line : plan.bom.lines) {
+                if (line.category == "Cables" || line.category == "Fibre" || line.category == "Transceivers")
+                    line.powerUnknown = true;
+                count += line.powerUnknown ? line.quantity : 0;
+            }
+        } else {
+            count = 1234;
+            plan.networks.front().cables.misfitLinks = count;
+        }
+        QVERIFY2(count >= 1000, qPrintable(QString::number(count)));
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
+        QCOMPARE(render::writeQuotePdf(pdf, plan, *sharedBundledCatalogue()), QString());
+        const QString text = pageTexts(pdf).join(QLatin1Char('\n')).normalized(QString::NormalizationForm_KC).simplified();
+        const QString grouped = QLocale(QLocale::English).toString(count);
+        const QString sentence = what == QLatin1String("draw")
+                                     ? QStringLiteral("excludes %1 parts whose draw is unknown")
+                                     : QStringLiteral("No part for sale fits the cages at both ends of %1 links");
+        QVERIFY2(text.contains(sentence.arg(grouped)), qPrintable(sentence.arg(grouped) + QStringLiteral(" in:\n") + text.left(2500)));
     }
 
     // No part with a known draw: the quote says the power is unknown, never "0.0 kW".

@@ -100,6 +100,20 @@ Plan TestTopologyLabels::planFor(const QString &design) const
 {
     if (design == QLatin1String("whole cluster"))
         return makePlan(*ProjectFile::load(kWholeCluster), *m_catalogue);
+    if (design == QLatin1String("GB200 x8")) {
+        // One SU of 18 leaves a plane: more leaves than boxes, all of one SU.
+        Design gb200;
+        gb200.platform = "DGX-GB200";
+        gb200.nodes = 8;
+        return makePlan(gb200, *m_catalogue);
+    }
+    if (design == QLatin1String("32 nodes, one SU")) {
+        // One SU of 32 nodes: more nodes than boxes, all of one SU.
+        Design oneSu;
+        oneSu.platform = "DGX-H100";
+        oneSu.nodes = 32;
+        return makePlan(oneSu, *m_catalogue);
+    }
     // Few enough devices that nodes and switches are drawn one by one.
     Design small;
     small.platform = "DGX-H100";
@@ -117,6 +131,8 @@ void TestTopologyLabels::boxesHoldOneKindEach_data()
     for (const char *design : {"whole cluster", "12 nodes"})
         for (NetworkRole role : kNetworkRoles)
             QTest::addRow("%s, %s", design, std::string(toString(role)).c_str()) << QString::fromLatin1(design) << static_cast<int>(role);
+    for (const char *design : {"GB200 x8", "32 nodes, one SU"})
+        QTest::addRow("%s, compute", design) << QString::fromLatin1(design) << static_cast<int>(NetworkRole::Compute);
 }
 
 // Every device of the network is drawn once (the compute fabric's other planes are copies of the
@@ -144,7 +160,7 @@ void TestTopologyLabels::boxesHoldOneKindEach()
     }
 
     const QRegularExpression suGroup(QStringLiteral("^SU (\\d+)(?:–(\\d+))?\\n×(\\d+)$"));
-    const QRegularExpression block(QStringLiteral("^(\\d+) × (.+)$"));
+    const QRegularExpression block(QStringLiteral("^(\\d+)–(\\d+)\\n×(\\d+)$"));
     const QRegularExpression alike(QStringLiteral("^([^\\n]+)(?:\\n×(\\d+))?$"));
     for (const render::TopologyBox &box : layout.boxes) {
         const Device &first = t.device(box.devices.front());
@@ -166,7 +182,12 @@ void TestTopologyLabels::boxesHoldOneKindEach()
                      qPrintable(where));
             QVERIFY2(word == QString::fromStdString(first.model) || first.kind == DeviceKind::Node, qPrintable(where));
         } else if (const auto b = block.match(box.label); b.hasMatch() && first.kind != DeviceKind::Appliance) {
-            QCOMPARE(b.captured(1).toLongLong(), n);
+            // A block of a row's devices, by the numbers they are known by one by one.
+            QCOMPARE(b.captured(3).toLongLong(), n);
+            QCOMPARE(b.captured(1).toInt(), first.index + 1);
+            for (std::size_t i = 0; i < box.devices.size(); ++i)
+                QCOMPARE(t.device(box.devices[i]).index, first.index + static_cast<int>(i));
+            QCOMPARE(b.captured(2).toInt(), t.device(box.devices.back()).index + 1);
         } else {
             // Boxed with their like: named by what they are.
             const auto a = alike.match(box.label);
@@ -267,8 +288,14 @@ void TestTopologyLabels::suIsTheComputeSuOnEveryNetwork()
         if (kind == DeviceKind::Node)
             nodesGrouped += expected;
     }
-    // Nodes are grouped by SU wherever there are too many to draw one by one.
-    QCOMPARE(nodesGrouped, plan.compute().sizing.nodes > 16 ? plan.compute().sizing.nodes : 0);
+    // Nodes are grouped by SU wherever there are too many to draw one by one, and there is more
+    // than one SU to group them by.
+    std::set<int> sus;
+    for (const Device &d : compute.devices)
+        if (d.kind == DeviceKind::Node)
+            sus.insert(d.su);
+    const bool severalSus = sus.size() > 1;
+    QCOMPARE(nodesGrouped, plan.compute().sizing.nodes > 16 && severalSus ? plan.compute().sizing.nodes : 0);
 }
 
 QTEST_GUILESS_MAIN(TestTopologyLabels)

@@ -157,13 +157,22 @@ QSizeF paintFloorLegend(QPainter &painter, const QPointF &topLeft, double fontPi
 
 namespace {
 
-constexpr double kLegendPixels = 24;
 constexpr double kPageMargin = 20; // the scale bar and the legend start this far in from the floor's left
 
 double pageWidth(const Plan &plan)
 {
-    // At least 1600 wide: a small floor's legend then takes a line or two.
-    return std::max(floorBounds(plan).width(), 1600.0);
+    // At least as wide as the five-metre scale bar and its label. A small floor is not set on a
+    // wide page for its legend's sake: the page would print it as a thumbnail.
+    return std::max(floorBounds(plan).width(), 640.0);
+}
+
+// The legend's text in proportion to the floor's longer side, which a page fits (20 units on a
+// floor 16 metres long: about 9 pt on A4), so that it prints at one size whatever the floor; never
+// smaller than the rack names' 14.
+double legendPixels(const Plan &plan)
+{
+    const QRectF floor = floorBounds(plan);
+    return std::max(14.0, std::max(floor.width(), floor.height()) / 80.0);
 }
 
 // The legend's size, wrapped to the page, measured as paintFloorPlan draws it.
@@ -171,7 +180,7 @@ QSizeF legendSize(const Plan &plan)
 {
     QImage scratch(1, 1, QImage::Format_ARGB32);
     QPainter painter(&scratch);
-    return paintFloorLegend(painter, QPointF(), kLegendPixels, Qt::transparent, pageWidth(plan) - 2 * kPageMargin, &plan, false);
+    return paintFloorLegend(painter, QPointF(), legendPixels(plan), Qt::transparent, pageWidth(plan) - 2 * kPageMargin, &plan, false);
 }
 
 } // namespace
@@ -217,7 +226,7 @@ void paintFloorPlan(QPainter &painter, const Plan &plan)
     for (int m = 0; m <= 5; ++m)
         painter.drawLine(QPointF(x + m * kUnitsPerMetre, y - 5), QPointF(x + m * kUnitsPerMetre, y + 5));
     painter.drawText(QPointF(x + 5 * kUnitsPerMetre + 10, y + 5), QStringLiteral("5 m"));
-    paintFloorLegend(painter, QPointF(x, y + 30), kLegendPixels, Qt::black, pageWidth(plan) - 2 * kPageMargin, &plan, false);
+    paintFloorLegend(painter, QPointF(x, y + 30), legendPixels(plan), Qt::black, pageWidth(plan) - 2 * kPageMargin, &plan, false);
     painter.restore();
 }
 

@@ -1,6 +1,7 @@
 #include "ui/render/quotepdf.h"
 
 #include "core/quote/quotetotals.h"
+#include "ui/render/bomcolumns.h"
 #include "ui/render/floordiagram.h"
 #include "ui/render/documentfont.h"
 #include "ui/render/footerline.h"
@@ -45,6 +46,7 @@ struct QuotePdf
 namespace {
 
 constexpr double kFooterHeight = 28.0; // CSS pixels kept free at the bottom of every page
+constexpr double kBomPoints = 7.5;     // the bill of materials' font size (styleSheet)
 
 
 QString text(const std::string &s)
@@ -104,7 +106,7 @@ struct Cell
 {
     QString html;
     bool right = false;
-    int widthPercent = 0; // of the table, for a header cell; 0: as the layout decides
+    double width = 0.0;   // in the table's units (CSS pixels), for a header cell; 0: as the layout decides
     bool nowrap = false;  // a left-aligned cell kept on one line (amounts always are)
 };
 
@@ -138,7 +140,7 @@ QString headerRow(const std::vector<Cell> &cells)
     for (const Cell &cell : cells)
         html += QStringLiteral("<th align=\"%1\"%2%3>%4</th>")
                     .arg(cell.right ? QStringLiteral("right") : QStringLiteral("left"),
-                         cell.widthPercent > 0 ? QStringLiteral(" width=\"%1%\"").arg(cell.widthPercent) : QString(),
+                         cell.width > 0 ? QStringLiteral(" width=\"%1\"").arg(std::ceil(cell.width)) : QString(),
                          cell.nowrap ? QStringLiteral(" nowrap style=\"white-space: nowrap;\"") : QString(), cell.html);
     return html + QStringLiteral("</tr></thead>");
 }
@@ -155,6 +157,8 @@ QString styleSheet()
         "table.grid td { padding: 3px; border-bottom: 1px solid #d0d7e0; }"
         "td.label { color: #555555; padding-right: 12px; }"
         "tr.total td { font-weight: bold; border-top: 2px solid #1d3a5f; }"
+        // On the cells: Qt's rich text does not pass a table's font size on to them.
+        "table.bom td, table.bom th { font-size: 7.5pt; }"
         ".seller { color: #333333; font-size: 8pt; }"
         ".note { color: #666666; font-size: 8pt; }")
         .arg(documentFontCss());
@@ -199,18 +203,26 @@ QString letterhead(const Seller &seller)
     return html + QStringLiteral("</td></tr></table>");
 }
 
+// A count in a sentence: the translation for n (its plural form) with the count, as %1, grouped
+// as the quote's other figures are ("1,210 parts"; Qt's %n prints 1210, %Ln follows the reader's
+// locale, which the quote's figures do not).
+QString counted(const QString &translated, int n)
+{
+    return plural(translated, n).arg(number(n));
+}
+
 // What a price leaves out: "excludes 3 items on request"; empty when it leaves out nothing.
 QString excludesOnRequest(int unknownLines)
 {
     return unknownLines == 0 ? QString()
-                             : plural(QuotePdf::tr("excludes %n item(s) on request", nullptr, unknownLines), unknownLines);
+                             : counted(QuotePdf::tr("excludes %1 item(s) on request", nullptr, unknownLines), unknownLines);
 }
 
 // What a power figure leaves out; empty when it leaves out nothing.
 QString excludesUnknownDraw(int unknownParts)
 {
     return unknownParts == 0 ? QString()
-                             : plural(QuotePdf::tr("excludes %n part(s) whose draw is unknown", nullptr, unknownParts), unknownParts);
+                             : counted(QuotePdf::tr("excludes %1 part(s) whose draw is unknown", nullptr, unknownParts), unknownParts);
 }
 
 // "312.4 kW" and, beside it, what the figure leaves out.
@@ -309,7 +321,7 @@ QString priceSummary(const QuoteTotals &totals)
         QString name = bomCategoryName(c.category).toHtmlEscaped();
         if (c.linesWithoutPrice > 0 && !nonePriced)
             name += QStringLiteral(" <span class=\"note\">(%1)</span>")
-                        .arg(plural(QuotePdf::tr("%n line(s) on request", nullptr, c.linesWithoutPrice), c.linesWithoutPrice));
+                        .arg(counted(QuotePdf::tr("%1 line(s) on request", nullptr, c.linesWithoutPrice), c.linesWithoutPrice));
         html += row({left(name), right(number(c.lines)), right(nonePriced ? onRequest : amount(c.listPrice)),
                      right(number(c.discountPercent, 1)), right(nonePriced ? onRequest : amount(c.listPrice - c.netPrice)),
                      right(nonePriced ? onRequest : amount(c.netPrice))});
@@ -344,19 +356,37 @@ QString priceSummary(const QuoteTotals &totals)
 QString bomSection(const Plan &plan, const QuoteTotals &totals, const std::vector<int> &breaks)
 {
     const Bom &bom = plan.bom;
-    const QString currency = text(bom.currency);
-    // The numbers keep one line each at fixed widths; the part numbers (never broken) take what
-    // their longest needs, and the description the rest.
-    const QString header = headerRow({{QuotePdf::tr("Part number"), false, 0}, {QuotePdf::tr("Description"), false, 0},
-                                      {QuotePdf::tr("Qty"), true, 5}, {QuotePdf::tr("Unit list price (%1)").arg(currency), true, 11},
-                                      {QuotePdf::tr("List (%1)").arg(currency), true, 13}, {QuotePdf::tr("Discount %"), true, 10, true},
-                                      {QuotePdf::tr("Net (%1)").arg(currency), true, 14}});
-    const QString table = QStringLiteral("<table class=\"grid\" width=\"100%\" style=\"font-size: 7.5pt\"%1>") + header;
-    QString html = QStringLiteral("<h2 style=\"page-break-before: always\">%1</h2>").arg(QuotePdf::tr("Bill of materials"));
+    const QString currency = QString::fromStdString(bom.currency);
     const QString onRequest = QuotePdf::tr("on request");
+    // The bill as it prints, in plain text, to size its columns before it is written out.
+    BomText printed;
+    printed.headers = QStringList{QuotePdf::tr("Part number"), QuotePdf::tr("Description"), QuotePdf::tr("Qty"),
+                                  QuotePdf::tr("Unit list price (%1)").arg(currency), QuotePdf::tr("List (%1)").arg(currency),
+                                  QuotePdf::tr("Discount %"), QuotePdf::tr("Net (%1)").arg(currency)};
+    printed.discountHeader = 5;
+    std::vector<int> lineOf(bom.lines.size(), -1); // a bill line's row in printed.lines
+    for (std::size_t i = 0; i < bom.lines.size(); ++i) {
+        const BomLine &line = bom.lines[i];
+        const LineCost &cost = totals.cost.lines[i];
+        lineOf[i] = static_cast<int>(printed.lines.size());
+        printed.lines.push_back({QString::fromStdString(line.partNumber), translated(line.description), number(line.quantity),
+                                 line.unitPrice ? amount(*line.unitPrice) : onRequest, cost.known ? amount(cost.list) : onRequest,
+                                 cost.known ? number(cost.discountPercent, 1) : QString(), cost.known ? amount(cost.net) : onRequest});
+    }
+    for (const NetworkCost &network : totals.cost.networks)
+        printed.subtotals.push_back({network.priced() ? amount(network.list) : onRequest, network.priced() ? amount(network.net) : onRequest});
+    // The table's font and cell padding (styleSheet), in CSS pixels; a part number longer than
+    // about 26 characters wraps.
+    const std::vector<double> widths = bomColumnWidths(printed, kBomPoints, 3.0, 150.0);
+    std::vector<Cell> headers;
+    for (int c = 0; c < printed.headers.size(); ++c)
+        headers.push_back({printed.headers[c].toHtmlEscaped(), c >= 2, widths[static_cast<std::size_t>(c)], c == printed.discountHeader});
+    const QString table = QStringLiteral("<table class=\"grid bom\" width=\"100%\"%1>") + headerRow(headers);
+    QString html = QStringLiteral("<h2 style=\"page-break-before: always\">%1</h2>").arg(QuotePdf::tr("Bill of materials"));
     int shown = 0;
     const QString newPage = QStringLiteral(" style=\"page-break-before: always\"");
-    for (const NetworkCost &network : totals.cost.networks) {
+    for (std::size_t n = 0; n < totals.cost.networks.size(); ++n) {
+        const NetworkCost &network = totals.cost.networks[n];
         // A break at a network's first line goes before its heading, which stays with its lines.
         const int first = shown;
         const bool headingOnNewPage =
@@ -366,24 +396,23 @@ QString bomSection(const Plan &plan, const QuoteTotals &totals, const std::vecto
                                                    networkName(network.network).toHtmlEscaped());
         html += table.arg(QString());
         for (std::size_t i = 0; i < bom.lines.size(); ++i) {
-            const BomLine &line = bom.lines[i];
-            if (line.network != network.network)
+            if (bom.lines[i].network != network.network)
                 continue;
             const int index = shown++;
             if (index != first && std::find(breaks.begin(), breaks.end(), index) != breaks.end())
                 html += QStringLiteral("</table>") + table.arg(newPage);
-            const LineCost &cost = totals.cost.lines[i];
-            // A part number is ordered as it is written: never broken over two lines.
-            html += row({{text(line.partNumber), false, 0, true}, left(translated(line.description).toHtmlEscaped()), right(number(line.quantity)),
-                         right(line.unitPrice ? amount(*line.unitPrice) : onRequest), right(cost.known ? amount(cost.list) : onRequest),
-                         right(cost.known ? number(cost.discountPercent, 1) : QString()), right(cost.known ? amount(cost.net) : onRequest)});
+            const QStringList &cells = printed.lines[static_cast<std::size_t>(lineOf[i])];
+            std::vector<Cell> rowCells;
+            for (int c = 0; c < cells.size(); ++c)
+                rowCells.push_back({cells[c].toHtmlEscaped(), c >= 2});
+            html += row(rowCells);
         }
         QString label = QuotePdf::tr("Subtotal, %1").arg(networkName(network.network).toHtmlEscaped());
         if (network.unknownLines > 0)
             label += QStringLiteral("<br><span class=\"note\">%1</span>").arg(excludesOnRequest(network.unknownLines));
         html += QStringLiteral("<tr class=\"total\"><td colspan=\"4\">%1</td><td align=\"right\" nowrap style=\"white-space: nowrap\">%2</td><td></td>"
                                "<td align=\"right\" nowrap style=\"white-space: nowrap\">%3</td></tr>")
-                    .arg(label, network.priced() ? amount(network.list) : onRequest, network.priced() ? amount(network.net) : onRequest);
+                    .arg(label, printed.subtotals[n][0].toHtmlEscaped(), printed.subtotals[n][1].toHtmlEscaped());
         html += QStringLiteral("</table>");
         // Optics listed for cages they do not fit (nothing for sale fits both ends): said where
         // they are listed, so that nobody orders them as they stand.
@@ -391,11 +420,11 @@ QString bomSection(const Plan &plan, const QuoteTotals &totals, const std::vecto
         const NetworkPlan *planned = role ? plan.network(*role) : nullptr;
         if (const int misfits = planned ? planned->cables.misfitLinks : 0; misfits > 0)
             html += QStringLiteral("<p class=\"note\">%1</p>")
-                        .arg(plural(QuotePdf::tr("No part for sale fits the cages at both ends of %n link(s) of this "
-                                                 "network; the bill lists the nearest, which does not fit: choose the "
-                                                 "parts for these links before ordering.",
-                                                 nullptr, misfits),
-                                    misfits));
+                        .arg(counted(QuotePdf::tr("No part for sale fits the cages at both ends of %1 link(s) of this "
+                                                  "network; the bill lists the nearest, which does not fit: choose the "
+                                                  "parts for these links before ordering.",
+                                                  nullptr, misfits),
+                                     misfits));
     }
     return html;
 }
@@ -485,9 +514,10 @@ QString acceptanceSection(const QuoteInfo &q, const QuoteTotals &totals, const S
                 .arg(onRequest == 0
                          ? QuotePdf::tr("%1 accepts %2 for %3 %4 (tax included) on the terms above.")
                                .arg(customer, quotation, text(totals.cost.currency), amount(totals.cost.total))
-                         : plural(QuotePdf::tr("%1 accepts %2 for %3 %4 (tax included; excludes %n item(s) on request) on the "
+                         // One arg() for all: a later one would fill a "%5" in the customer's name.
+                         : plural(QuotePdf::tr("%1 accepts %2 for %3 %4 (tax included; excludes %5 item(s) on request) on the "
                                                "terms above.", nullptr, onRequest), onRequest)
-                               .arg(customer, quotation, text(totals.cost.currency), amount(totals.cost.total)));
+                               .arg(customer, quotation, text(totals.cost.currency), amount(totals.cost.total), number(onRequest)));
     const QString blank = QStringLiteral("<td width=\"70%\" style=\"border-bottom: 1px solid #1a1a1a\">&nbsp;</td>");
     html += QStringLiteral("<table width=\"100%\" cellpadding=\"6\">");
     for (const QString &label : {QuotePdf::tr("Name"), QuotePdf::tr("Title"), QuotePdf::tr("Signature"), QuotePdf::tr("Date")})
@@ -522,8 +552,10 @@ void paintDiagramPage(QPainter &painter, const QRectF &page, const QuoteDiagram 
                      diagram.title);
     const QRectF area(page.left(), page.top() + titleHeight + 6, page.width(),
                       page.height() - titleHeight - 6 - kFooterHeight);
-    const double scale = std::min(area.width() / std::max(1.0, diagram.size.width()),
-                                  area.height() / std::max(1.0, diagram.size.height()));
+    // Fitted to the page, but never drawn larger than its own units (the topology's pixels, the
+    // floor's centimetres): two nodes and a leaf blown up to fill the page read as a poster.
+    const double scale = std::min({area.width() / std::max(1.0, diagram.size.width()),
+                                   area.height() / std::max(1.0, diagram.size.height()), 1.0});
     painter.translate(area.left() + (area.width() - diagram.size.width() * scale) / 2, area.top());
     painter.scale(scale, scale);
     painter.setRenderHint(QPainter::Antialiasing);
@@ -553,10 +585,12 @@ int pageOf(double y, double pageHeight)
 
 // Where the laid-out bill of materials should start a new page: the index of the first line whose
 // row runs over a page end, or that starts a network on another page than the network's heading
-// (which a page end would leave alone at the foot of the page), or -1 when none does. The BOM's
-// tables are those headed "Part number"; a network's first table follows its heading, a table
-// continued on a new page follows an empty block.
-int firstSplitBomLine(QTextDocument &document, double pageHeight)
+// (which a page end would leave alone at the foot of the page), or that a network's subtotal
+// would leave behind on the page before (the subtotal alone under a repeated header), or -1
+// when none does. A break already made (in breaks) that leaves a subtotal alone is no answer,
+// and the search goes on. The BOM's tables are those headed "Part number"; a network's first
+// table follows its heading, a table continued on a new page follows an empty block.
+int firstSplitBomLine(QTextDocument &document, double pageHeight, const std::vector<int> &breaks)
 {
     int line = 0;
     QTextBlock before; // the block before the table at hand
@@ -575,11 +609,15 @@ int firstSplitBomLine(QTextDocument &document, double pageHeight)
             continue;
         const QString subtotal = QuotePdf::tr("Subtotal, %1").arg(QString()).trimmed();
         for (int row = 1; row < table->rows(); ++row, ++line) {
+            const auto [top, bottom] = rowExtent(document, table, row);
             if (table->cellAt(row, 0).firstCursorPosition().block().text().startsWith(subtotal)) {
+                // The line before goes over with its subtotal: a page then opens with the two.
+                if (row > 1 && pageOf(rowExtent(document, table, row - 1).first, pageHeight) != pageOf(bottom - 0.5, pageHeight)
+                    && std::find(breaks.begin(), breaks.end(), line - 1) == breaks.end())
+                    return line - 1;
                 --line;
                 continue;
             }
-            const auto [top, bottom] = rowExtent(document, table, row);
             if (bottom - top < pageHeight / 2 && pageOf(top, pageHeight) != pageOf(bottom - 0.5, pageHeight))
                 return line;
             if (row == 1 && headingPage >= 0 && headingPage != pageOf(top, pageHeight))
@@ -647,9 +685,9 @@ QString writeQuotePdf(const QString &path, const Plan &plan, const Catalogue &ca
         // until no line is cut; then keep the last page from holding a single line.
         std::vector<int> breaks;
         document.setHtml(quoteHtml(plan, catalogue, seller, breaks));
-        for (int split = firstSplitBomLine(document, document.pageSize().height());
+        for (int split = firstSplitBomLine(document, document.pageSize().height(), breaks);
              split > 0 && std::find(breaks.begin(), breaks.end(), split) == breaks.end();
-             split = firstSplitBomLine(document, document.pageSize().height())) {
+             split = firstSplitBomLine(document, document.pageSize().height(), breaks)) {
             breaks.push_back(split);
             document.setHtml(quoteHtml(plan, catalogue, seller, breaks));
         }

@@ -65,20 +65,29 @@ QString rowCaption(const Topology &topology, const Row &row)
     return caption;
 }
 
-std::vector<std::vector<int>> groupRow(const Row &row, int maxBoxes)
+// A row's devices, a box each when there are few enough; else whole groups a box (wholeGroups).
+struct RowBoxes
 {
-    std::vector<std::vector<int>> groups;
+    std::vector<std::vector<int>> devices;
+    bool wholeGroups = false;
+};
+
+RowBoxes groupRow(const Row &row, int maxBoxes)
+{
+    RowBoxes boxes;
+    std::vector<std::vector<int>> &groups = boxes.devices;
     if (static_cast<int>(row.devices.size()) <= maxBoxes) {
         for (int id : row.devices)
             groups.push_back({id});
-        return groups;
+        return boxes;
     }
-    // By key (SU or pod), several whole keys a box when there are too many; rows without keys in
-    // consecutive blocks of equal size.
+    // By key (SU or pod), several whole keys a box when there are too many; rows of one key or
+    // none in consecutive blocks of equal size.
     std::map<int, std::vector<int>> byKey;
     for (std::size_t i = 0; i < row.devices.size(); ++i)
         byKey[row.keys[i]].push_back(row.devices[i]);
     if (!row.keyName.isEmpty() && byKey.size() > 1) {
+        boxes.wholeGroups = true;
         const std::size_t keysPerBox = (byKey.size() + static_cast<std::size_t>(maxBoxes) - 1) / static_cast<std::size_t>(maxBoxes);
         std::size_t inBox = 0;
         for (auto &entry : byKey) {
@@ -87,13 +96,13 @@ std::vector<std::vector<int>> groupRow(const Row &row, int maxBoxes)
             groups.back().insert(groups.back().end(), entry.second.begin(), entry.second.end());
             inBox = (inBox + 1) % keysPerBox;
         }
-        return groups;
+        return boxes;
     }
     const std::size_t perBox = (row.devices.size() + static_cast<std::size_t>(maxBoxes) - 1) / static_cast<std::size_t>(maxBoxes);
     for (std::size_t i = 0; i < row.devices.size(); i += perBox)
         groups.emplace_back(row.devices.begin() + static_cast<std::ptrdiff_t>(i),
                             row.devices.begin() + static_cast<std::ptrdiff_t>(std::min(row.devices.size(), i + perBox)));
-    return groups;
+    return boxes;
 }
 
 // The group of a device or box, as its row keys it ("SU 3", "pod 2"); empty for rows without keys.
@@ -111,8 +120,9 @@ int keyOf(const Row &row, int device)
 }
 
 // A box of one device (its number alone: the row caption says what it is and the hover text
-// names it), or of a group of a row's devices, named by their group.
-TopologyBox groupBox(const Topology &topology, const Row &row, const std::vector<int> &devices)
+// names it), or of several of a row's devices: whole groups of them (wholeGroups, see groupRow),
+// or a block of consecutive ones.
+TopologyBox groupBox(const Topology &topology, const Row &row, const std::vector<int> &devices, bool wholeGroups)
 {
     TopologyBox box;
     box.devices = devices;
@@ -125,12 +135,17 @@ TopologyBox groupBox(const Topology &topology, const Row &row, const std::vector
         return box;
     }
     const Device &last = topology.device(devices.back());
-    box.label = group.isEmpty() ? QStringLiteral("%1 × %2").arg(devices.size()).arg(row.name)
-                                : group + QLatin1Char('\n') + QStringLiteral("×%1").arg(devices.size());
+    // A box of whole groups is named by them ("SU 2–3"); a block cut from a row of one group (the
+    // 18 leaves of a one-SU GB200 cluster) or of none, by its devices' numbers ("3–4"), so that no
+    // two boxes read alike.
+    const QString name = wholeGroups ? group : QStringLiteral("%1–%2").arg(first.index + 1).arg(last.index + 1);
+    box.label = name + QLatin1Char('\n') + QStringLiteral("×%1").arg(devices.size());
     box.detail = LayoutText::tr("%1 %2s (%3)\n%4 … %5")
                      .arg(devices.size())
                      .arg(row.name, QString::fromStdString(first.model), QString::fromStdString(first.name),
                           QString::fromStdString(last.name));
+    if (!wholeGroups && !group.isEmpty())
+        box.detail += QLatin1Char('\n') + group;
     return box;
 }
 
@@ -224,21 +239,21 @@ TopologyLayout layoutTopology(const Plan &plan, int maxBoxesPerRow, NetworkRole 
     std::vector<int> boxOf(static_cast<std::size_t>(count), -1);
     const std::vector<Row> rows = rowsOf(plan, *network);
     std::vector<std::vector<TopologyBox>> boxes; // per row: the alike first, then the others
-    std::vector<std::vector<std::vector<int>>> grouped;
+    std::vector<RowBoxes> grouped;
     std::size_t widest = 1;
     for (const Row &row : rows) {
         boxes.emplace_back();
         for (const auto &[alike, devices] : row.alike)
             boxes.back().push_back(alikeBox(topology, alike, devices));
-        grouped.push_back(row.devices.empty() ? std::vector<std::vector<int>>{} : groupRow(row, maxBoxesPerRow));
-        widest = std::max(widest, boxes.back().size() + grouped.back().size());
+        grouped.push_back(row.devices.empty() ? RowBoxes{} : groupRow(row, maxBoxesPerRow));
+        widest = std::max(widest, boxes.back().size() + grouped.back().devices.size());
     }
     const double width = static_cast<double>(widest) * (kBoxWidth + kGap) - kGap;
     for (std::size_t r = 0; r < rows.size(); ++r) {
         const Row &row = rows[r];
         std::vector<TopologyBox> &rowBoxes = boxes[r];
-        for (const std::vector<int> &group : grouped[r])
-            rowBoxes.push_back(groupBox(topology, row, group));
+        for (const std::vector<int> &group : grouped[r].devices)
+            rowBoxes.push_back(groupBox(topology, row, group, grouped[r].wholeGroups));
         const double rowWidth = static_cast<double>(rowBoxes.size()) * (kBoxWidth + kGap) - kGap;
         // Spread a short row over the full width so links fan out evenly.
         const double pitch = rowBoxes.size() > 1 ? std::max(kBoxWidth + kGap, (width - kBoxWidth) / static_cast<double>(rowBoxes.size() - 1))
