@@ -12,6 +12,7 @@
 #include "ui/app/figurespanel.h"
 #include "ui/app/floorplanview.h"
 #include "ui/app/bommodel.h"
+#include "ui/app/cablemodel.h"
 #include "ui/app/charts.h"
 #include "ui/app/dockscrollarea.h"
 #include "ui/app/performanceview.h"
@@ -173,6 +174,20 @@ private slots:
                 table = qobject_cast<QTableView *>(m_window->tabs()->currentWidget());
             QVERIFY2(table, qPrintable(viewName));
             QHeaderView *header = table->horizontalHeader();
+            // A header that wraps shows each text whole on its lines, and is tall enough for them.
+            if (auto *wrapping = qobject_cast<WrappingHeaderView *>(header)) {
+                const auto letters = [](QString s) { return s.remove(QLatin1Char(' ')).remove(QLatin1Char('\n')); };
+                for (int c = 0; c < header->count(); ++c) {
+                    const QString text = table->model()->headerData(c, Qt::Horizontal).toString();
+                    const QStringList lines = wrapping->sectionLines(c);
+                    if (header->isSectionHidden(c))
+                        continue;
+                    QVERIFY2(letters(lines.join(QString())) == letters(text),
+                             qPrintable(QStringLiteral("%1: \"%2\" shows as \"%3\"").arg(viewName, text, lines.join(QLatin1Char('|')))));
+                    QVERIFY(header->height() >= lines.size() * header->fontMetrics().lineSpacing());
+                }
+                continue;
+            }
             for (int c = 0; c < header->count(); ++c)
                 if (!header->isSectionHidden(c))
                     QVERIFY2(header->sectionSize(c) >= header->sectionSizeHint(c),
@@ -209,23 +224,63 @@ private slots:
         QVERIFY(table);
         QHeaderView *header = table->horizontalHeader();
         QCOMPARE(header->isSectionHidden(BomModel::Network), !networkShown);
-        QCOMPARE(table->horizontalScrollBar()->value(), 0);
         for (int column : {int(BomModel::Quantity), int(BomModel::UnitPrice), int(BomModel::Extended)}) {
             const QString name = table->model()->headerData(column, Qt::Horizontal).toString();
-            const int left = header->sectionViewportPosition(column);
-            const int right = left + header->sectionSize(column);
-            QStringList widths;
-            for (int v = 0; v < header->count(); ++v)
-                if (!header->isSectionHidden(header->logicalIndex(v)))
-                    widths << QStringLiteral("%1 %2").arg(table->model()->headerData(header->logicalIndex(v), Qt::Horizontal).toString())
-                                  .arg(header->sectionSize(header->logicalIndex(v)));
-            QVERIFY2(!header->isSectionHidden(column) && left >= 0 && right <= table->viewport()->width(),
-                     qPrintable(QStringLiteral("%1 at %2 to %3 of %4 px (%5)").arg(name).arg(left).arg(right)
-                                    .arg(table->viewport()->width()).arg(widths.join(QStringLiteral(", ")))));
+            const QString why = notInSight(table, column);
+            QVERIFY2(why.isEmpty(), qPrintable(why));
             // Each amount whole, not elided.
             QVERIFY2(header->sectionSize(column) >= static_cast<QAbstractItemView *>(table)->sizeHintForColumn(column),
                      qPrintable(QStringLiteral("%1: %2 px of %3").arg(name).arg(header->sectionSize(column))
                                     .arg(static_cast<QAbstractItemView *>(table)->sizeHintForColumn(column))));
+        }
+    }
+
+    // The cabling table at 1280 x 720 beside the docks (and at 200 %, the same in device-independent
+    // pixels): each link's run and ordered length, its medium and its part numbers in sight
+    // without scrolling sideways, the numbers and the medium whole; a text column cut short has
+    // its whole text in the tooltip. The audit saw both Rack columns, the lengths, the medium,
+    // the network and the part numbers off the right edge.
+    void cablingKeyColumnsInSightAt1280x720_data() { bomAmountsInSightAt1280x720_data(); }
+
+    void cablingKeyColumnsInSightAt1280x720()
+    {
+        QFETCH(QString, sample);
+        QFETCH(bool, networkShown);
+        QVERIFY(m_window->openFile(QStringLiteral(FABRIC_SOURCE_DIR "/data/samples/") + sample));
+        m_window->document()->runner()->waitForIdle();
+        QCoreApplication::processEvents();
+        QVERIFY(m_window->document()->plan()->ok());
+        QVERIFY(showViewAt(QStringLiteral("cabling"), QSize(1280, 720)));
+        QCoreApplication::processEvents();
+        auto *table = m_window->tabs()->currentWidget()->findChild<QTableView *>();
+        QVERIFY(table);
+        QAbstractItemModel *model = table->model();
+        QVERIFY(model->rowCount() > 0);
+        QCOMPARE(table->horizontalHeader()->isSectionHidden(CableModel::Network), !networkShown);
+        for (int column : {int(CableModel::Length), int(CableModel::Ordered), int(CableModel::Medium)}) {
+            const QString why = notInSight(table, column);
+            QVERIFY2(why.isEmpty(), qPrintable(why));
+            QVERIFY2(table->columnWidth(column) >= static_cast<QAbstractItemView *>(table)->sizeHintForColumn(column),
+                     qPrintable(QStringLiteral("%1: %2 px of %3").arg(model->headerData(column, Qt::Horizontal).toString())
+                                    .arg(table->columnWidth(column))
+                                    .arg(static_cast<QAbstractItemView *>(table)->sizeHintForColumn(column))));
+        }
+        // The part numbers start in sight, their header whole (a link's three part numbers are
+        // cut short, whole in the tooltip below).
+        auto *header = qobject_cast<WrappingHeaderView *>(table->horizontalHeader());
+        QVERIFY(header);
+        const int partsLeft = header->sectionViewportPosition(CableModel::PartNumber);
+        const int partsHeader = header->widthToShowWhole(model->headerData(CableModel::PartNumber, Qt::Horizontal).toString(),
+                                                         header->minimumSectionSize(), 400);
+        QVERIFY2(!header->isSectionHidden(CableModel::PartNumber) && partsLeft >= 0
+                     && partsLeft + partsHeader <= table->viewport()->width(),
+                 qPrintable(notInSight(table, CableModel::PartNumber)));
+        // Every text column, elided or not, has its whole text one hover away.
+        for (int column = 0; column < model->columnCount(); ++column) {
+            const QModelIndex cell = model->index(0, column);
+            if (column == CableModel::Link || column == CableModel::Length || column == CableModel::Ordered)
+                continue;
+            QCOMPARE(cell.data(Qt::ToolTipRole).toString(), cell.data(Qt::DisplayRole).toString());
         }
     }
 

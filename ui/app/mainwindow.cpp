@@ -5,6 +5,7 @@
 #include "ui/app/autosave.h"
 #include "ui/app/bommodel.h"
 #include "ui/app/cablemodel.h"
+#include "ui/app/cabletable.h"
 #include "ui/app/compareview.h"
 #include "ui/app/exploreview.h"
 #include "ui/app/designcommands.h"
@@ -269,22 +270,7 @@ void MainWindow::createViews()
     m_cableFilter->setSourceModel(m_cableModel);
     m_cableView = makeTable(cabling);
     m_cableView->setModel(m_cableFilter);
-    m_cableView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    // Widths from the font, not the contents: measuring tens of thousands of rows costs a frame.
-    const QFontMetrics metrics = m_cableView->fontMetrics();
-    const QString widest[] = {QStringLiteral("00000"), QStringLiteral("spine-core"), QStringLiteral("dgx-0000-xx"),
-                              QStringLiteral("00/0"), QStringLiteral("R00-00 U00"), QStringLiteral("leaf-p1-su10-r8"),
-                              QStringLiteral("00/0"), QStringLiteral("R00-00 U00"), QStringLiteral("Run (m)0"),
-                              QStringLiteral("Ordered (m)"), CableModel::tr("optics + fibre"), QStringLiteral("Storage fabric")};
-    // Never narrower than the header itself (with its sort arrow): translated headers are longer.
-    for (int c = 0; c < CableModel::PartNumber; ++c)
-        m_cableView->setColumnWidth(c, std::max(metrics.horizontalAdvance(widest[c]) + 24,
-                                                m_cableView->horizontalHeader()->sectionSizeHint(c)));
-    // The last column fills what is left; QHeaderView keeps a stretched section at least as wide
-    // as it was when stretching began, so it starts at its header's width.
-    m_cableView->horizontalHeader()->setStretchLastSection(false);
-    m_cableView->setColumnWidth(CableModel::PartNumber, m_cableView->horizontalHeader()->sectionSizeHint(CableModel::PartNumber));
-    m_cableView->horizontalHeader()->setStretchLastSection(true);
+    arrangeCableColumns(m_cableView);
     cablingLayout->addWidget(m_cableView);
     m_tabs->addTab(cabling, tr("&Cabling"));
     connect(m_cableFilterEdit, &QLineEdit::textChanged, m_cableFilter, &CableFilterModel::setText);
@@ -485,9 +471,7 @@ void MainWindow::applyPlan()
     m_bomModel->setPlan(plan);
     // With one network planned every line would read "Compute fabric": the column only takes the
     // width the amounts need.
-    const bool oneNetwork = !plan || plan->networks.size() <= 1;
-    m_bomView->setColumnHidden(BomModel::Network, oneNetwork);
-    m_cableView->setColumnHidden(CableModel::Network, oneNetwork);
+    m_bomView->setColumnHidden(BomModel::Network, !plan || plan->networks.size() <= 1);
     m_diagnosticsModel->setPlan(plan);
     m_floor->setPlan(plan);
     m_performance->setPlan(plan);
@@ -537,6 +521,7 @@ void MainWindow::updateTabInFront()
     if (m_cablingStale && front == m_cablingPage) {
         m_cablingStale = false;
         m_cableModel->setPlan(plan);
+        fitCableColumns(m_cableView, plan);
     }
 }
 
