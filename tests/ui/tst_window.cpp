@@ -10,6 +10,7 @@
 #include "ui/app/document.h"
 #include "ui/app/exploreview.h"
 #include "ui/app/figurespanel.h"
+#include "ui/app/format.h"
 #include "ui/app/floorplanview.h"
 #include "ui/app/bommodel.h"
 #include "ui/app/cablemodel.h"
@@ -220,7 +221,7 @@ private slots:
         QTRY_COMPARE(m_window->size(), QSize(1280, 720));
         QVERIFY(m_window->showView(QStringLiteral("bom")));
         QCoreApplication::processEvents();
-        auto *table = qobject_cast<QTableView *>(m_window->tabs()->currentWidget());
+        auto *table = m_window->tabs()->currentWidget()->findChild<QTableView *>();
         QVERIFY(table);
         QHeaderView *header = table->horizontalHeader();
         QCOMPARE(header->isSectionHidden(BomModel::Network), !networkShown);
@@ -233,6 +234,60 @@ private slots:
                      qPrintable(QStringLiteral("%1: %2 px of %3").arg(name).arg(header->sectionSize(column))
                                     .arg(static_cast<QAbstractItemView *>(table)->sizeHintForColumn(column))));
         }
+    }
+
+    // The bill of materials says what it comes to under its lines, in sight at 1280 x 720 (the
+    // audit found the total in the Figures dock only): the pricing engine's list, discount, net and
+    // tax, as the Figures dock and the exports read them, and what the amounts leave out.
+    void bomTotalInSight_data()
+    {
+        QTest::addColumn<double>("discount");
+        QTest::addColumn<double>("tax");
+        QTest::newRow("no discount") << 0.0 << 0.0;
+        QTest::newRow("the sample's 12 % discount") << 12.0 << 0.0;
+        QTest::newRow("discount and 20 % tax") << 12.0 << 20.0;
+    }
+
+    void bomTotalInSight()
+    {
+        QFETCH(double, discount);
+        QFETCH(double, tax);
+        QVERIFY(m_window->openFile(QStringLiteral(FABRIC_SOURCE_DIR "/data/samples/h100-ndr-4su.json")));
+        Design design = m_window->document()->design();
+        design.pricing.discountPercent = discount;
+        design.pricing.taxPercent = tax;
+        m_window->document()->edit(new ReplaceDesignCommand(m_window->document(), design, QStringLiteral("Pricing")));
+        m_window->document()->runner()->waitForIdle();
+        QCoreApplication::processEvents();
+        const PlanPtr plan = m_window->document()->plan();
+        QVERIFY(plan->ok());
+        QVERIFY(showViewAt(QStringLiteral("bom"), QSize(1280, 720)));
+        QCoreApplication::processEvents();
+        QWidget *page = m_window->tabs()->currentWidget();
+        auto *total = page->findChild<QLabel *>(QStringLiteral("bomTotal"));
+        QVERIFY(total);
+        QVERIFY(total->isVisible());
+        const QRect shown(total->mapTo(page, QPoint(0, 0)), total->size());
+        QVERIFY2(page->rect().contains(shown), qPrintable(QStringLiteral("the total at %1,%2 %3x%4 in a %5x%6 page")
+                                                               .arg(shown.x()).arg(shown.y()).arg(shown.width())
+                                                               .arg(shown.height()).arg(page->width()).arg(page->height())));
+        // Its text whole: wrapped within the page rather than cut at its edge.
+        QVERIFY(total->wordWrap() || total->sizeHint().width() <= total->width());
+        const CostSummary &cost = plan->bom.cost;
+        const QString currency = QString::fromStdString(plan->bom.currency);
+        const QString text = total->text();
+        QVERIFY2(text.contains(formatMoney(cost.net, currency)), qPrintable(text));
+        QCOMPARE(cost.discounted(), discount != 0.0);
+        if (cost.discounted())
+            QVERIFY2(text.contains(formatMoney(cost.list, currency)) && text.contains(formatMoney(cost.discount, currency)),
+                     qPrintable(text));
+        QCOMPARE(text.contains(QStringLiteral("discount")), cost.discounted());
+        QCOMPARE(cost.tax != 0.0, tax != 0.0);
+        if (cost.tax != 0.0)
+            QVERIFY2(text.contains(formatMoney(cost.total, currency)), qPrintable(text));
+        QCOMPARE(text.contains(QStringLiteral("tax")), cost.tax != 0.0);
+        QCOMPARE(text.contains(QStringLiteral("on request")), !cost.complete());
+        QVERIFY(!cost.complete()); // the sample's UFM appliance is sold on request
     }
 
     // The cabling table at 1280 x 720 beside the docks (and at 200 %, the same in device-independent

@@ -4,8 +4,10 @@
 #include "ui/app/asbuiltcontroller.h"
 #include "ui/app/autosave.h"
 #include "ui/app/bommodel.h"
+#include "ui/app/bompage.h"
 #include "ui/app/cablemodel.h"
 #include "ui/app/cabletable.h"
+#include "ui/app/tableview.h"
 #include "ui/app/compareview.h"
 #include "ui/app/exploreview.h"
 #include "ui/app/designcommands.h"
@@ -50,7 +52,6 @@
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
-#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
@@ -70,19 +71,6 @@ namespace {
 QString projectFilter()
 {
     return MainWindow::tr("Fabric Planner projects (*.json);;All files (*)");
-}
-
-QTableView *makeTable(QWidget *parent)
-{
-    auto *view = new QTableView(parent);
-    view->setSortingEnabled(true);
-    view->setAlternatingRowColors(true);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->verticalHeader()->setVisible(false);
-    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
-    view->horizontalHeader()->setStretchLastSection(true);
-    view->setWordWrap(false);
-    return view;
 }
 
 } // namespace
@@ -221,34 +209,10 @@ void MainWindow::createViews()
     m_bomProxy = new QSortFilterProxyModel(this);
     m_bomProxy->setSourceModel(m_bomModel);
     m_bomProxy->setSortRole(Qt::EditRole);
-    m_bomView = makeTable(m_tabs);
-    m_bomView->setModel(m_bomProxy);
+    m_bomPage = new BomPage(m_bomProxy, m_tabs);
+    m_bomView = m_bomPage->table();
     m_bomView->setContextMenuPolicy(Qt::ActionsContextMenu);
-    QHeaderView *bomHeader = m_bomView->horizontalHeader();
-    bomHeader->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // The description is what people read: wide, but never squeezed below its header (a stretched
-    // column is, in a narrow window); sources are long sentences and take what is left.
-    bomHeader->setSectionResizeMode(BomModel::Description, QHeaderView::Interactive);
-    bomHeader->resizeSection(BomModel::Description,
-                             std::max(bomHeader->sectionSizeHint(BomModel::Description),
-                                      m_bomView->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 30));
-    bomHeader->setSectionResizeMode(BomModel::Source, QHeaderView::Interactive);
-    bomHeader->resizeSection(BomModel::Source, 120);
-    // The amounts come before the description and the network: at 1280 x 720 beside the docks
-    // the table is under 600 px wide, and the prices were off its right edge. The description and
-    // the network, elided, keep their whole text in the tooltip; copies and exports keep the
-    // model's order. A part number gets the width of NVIDIA's (920-9B210-00FN-0M0); a longer one
-    // (GEN-SMF-MPO12APC-400G-0150M) is elided, whole in its tooltip, rather than push the prices off.
-    for (BomModel::Column column : {BomModel::Description, BomModel::Network})
-        bomHeader->moveSection(bomHeader->visualIndex(column), bomHeader->visualIndex(BomModel::Extended));
-    bomHeader->setSectionResizeMode(BomModel::PartNumber, QHeaderView::Interactive);
-    bomHeader->resizeSection(BomModel::PartNumber,
-                             std::max(bomHeader->sectionSizeHint(BomModel::PartNumber),
-                                      m_bomView->fontMetrics().horizontalAdvance(QStringLiteral("920-9B210-00FN-0M0"))
-                                          + 4 * m_bomView->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 8));
-    m_bomView->setTextElideMode(Qt::ElideRight);
-    bomHeader->setStretchLastSection(true);
-    m_tabs->addTab(m_bomView, tr("&Bill of materials"));
+    m_tabs->addTab(m_bomPage, tr("&Bill of materials"));
 
     auto *cabling = new QWidget(m_tabs);
     m_cablingPage = cabling;
@@ -469,9 +433,7 @@ void MainWindow::applyPlan()
     }
     m_figures->setPlan(plan);
     m_bomModel->setPlan(plan);
-    // With one network planned every line would read "Compute fabric": the column only takes the
-    // width the amounts need.
-    m_bomView->setColumnHidden(BomModel::Network, !plan || plan->networks.size() <= 1);
+    m_bomPage->setPlan(plan);
     m_diagnosticsModel->setPlan(plan);
     m_floor->setPlan(plan);
     m_performance->setPlan(plan);
