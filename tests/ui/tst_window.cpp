@@ -19,9 +19,11 @@
 #include "ui/app/performanceview.h"
 #include "ui/app/projectio.h"
 #include "ui/app/recentfiles.h"
+#include "ui/app/topologyview.h"
 #include "ui/app/wrappingheader.h"
 #include "ui/render/floordiagram.h"
 #include "ui/render/quantitytext.h"
+#include "ui/render/topologylayout.h"
 #include "windowfixture.h"
 
 #include <QAction>
@@ -288,6 +290,50 @@ private slots:
         QCOMPARE(text.contains(QStringLiteral("tax")), cost.tax != 0.0);
         QCOMPARE(text.contains(QStringLiteral("on request")), !cost.complete());
         QVERIFY(!cost.complete()); // the sample's UFM appliance is sold on request
+    }
+
+    // The topology at 1280 x 720 beside the docks (200 % is the same in device-independent pixels):
+    // the diagram fitted to the view, its box labels and row captions shown at three quarters of
+    // their size or more, each label inside its box. Sixteen boxes a row fitted into the view's
+    // 530 px drew the 4-SU sample's labels at 5 px and 5,000 nodes' at 4 px.
+    void topologyReadableAt1280x720_data()
+    {
+        QTest::addColumn<int>("nodes");
+        QTest::newRow("the 4-SU sample, 127 nodes") << 127;
+        QTest::newRow("5,000 nodes") << 5000;
+    }
+
+    void topologyReadableAt1280x720()
+    {
+        QFETCH(int, nodes);
+        QVERIFY(m_window->openFile(QStringLiteral(FABRIC_SOURCE_DIR "/data/samples/h100-ndr-4su.json")));
+        Document *document = m_window->document();
+        if (nodes != document->design().nodes)
+            document->edit(new ResizeClusterCommand(document, nodes));
+        document->runner()->waitForIdle();
+        QCoreApplication::processEvents();
+        QVERIFY(document->plan()->ok());
+        QVERIFY(showViewAt(QStringLiteral("topology"), QSize(1280, 720)));
+        QCoreApplication::processEvents();
+        TopologyView *view = m_window->topologyView();
+        const render::TopologyLayout &layout = view->layout();
+        QVERIFY(!layout.boxes.empty());
+        const double scale = view->transform().m11();
+        // The whole diagram in sight.
+        const QRect shown = view->mapFromScene(layout.bounds).boundingRect();
+        QVERIFY2(view->viewport()->rect().adjusted(-2, -2, 2, 2).contains(shown),
+                 qPrintable(QStringLiteral("%1,%2 %3x%4 in %5x%6").arg(shown.x()).arg(shown.y()).arg(shown.width())
+                                .arg(shown.height()).arg(view->viewport()->width()).arg(view->viewport()->height())));
+        for (const render::TopologyBox &box : layout.boxes) {
+            const QFont font = render::labelFont(box);
+            const int full = box.label.contains(QLatin1Char('\n')) ? 12 : 15;
+            QVERIFY2(font.pixelSize() * scale >= 0.75 * full,
+                     qPrintable(QStringLiteral("\"%1\" at %2 px on screen").arg(box.label).arg(font.pixelSize() * scale)));
+            QVERIFY(render::labelRoom(box).width() >= QFontMetricsF(font).horizontalAdvance(box.label.section(QLatin1Char('\n'), 0, 0)));
+        }
+        for (const render::TopologyRowCaption &row : layout.rows)
+            QVERIFY2(render::captionFont(row).pixelSize() * scale >= 0.75 * 14,
+                     qPrintable(QStringLiteral("\"%1\" at %2 px on screen").arg(row.text).arg(render::captionFont(row).pixelSize() * scale)));
     }
 
     // The cabling table at 1280 x 720 beside the docks (and at 200 %, the same in device-independent
