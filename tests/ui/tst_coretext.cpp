@@ -242,6 +242,16 @@ private slots:
             << "：$.design.planes：最多 16，实际为 99";
         QTest::newRow("project: not JSON") << "project" << QByteArray("{") << ": not valid JSON: "
                                            << "：不是有效的 JSON：";
+        // The parser's own words ("syntax error while parsing object key - unexpected end of
+        // input") stayed English under zh_CN; the line and column are kept.
+        QTest::newRow("project: cut short")
+            << "project" << QByteArray("{\n  \"design\": {\"nodes\": 4,")
+            << ": not valid JSON: line 2, column 25: the JSON ends too early (is the file cut short?)"
+            << "：不是有效的 JSON：第 2 行第 25 列：JSON 意外结束（文件是否被截断？）";
+        QTest::newRow("project: a missing colon")
+            << "project" << QByteArray("{\"nodes\" 4}")
+            << ": not valid JSON: line 1, column 10: expected ':' after a name, found a number"
+            << "：不是有效的 JSON：第 1 行第 10 列：名称后应为 ':'，实际为数字";
         QTest::newRow("prices: unknown part")
             << "prices" << QByteArray("part_number,price,currency\nNOPE-1,10,USD\n")
             << ":2: unknown part number 'NOPE-1'"
