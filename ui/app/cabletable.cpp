@@ -1,6 +1,7 @@
 #include "ui/app/cabletable.h"
 
 #include "ui/app/cablemodel.h"
+#include "ui/app/networkname.h"
 #include "ui/app/wrappingheader.h"
 
 #include <QLocale>
@@ -51,7 +52,7 @@ void arrangeCableColumns(QTableView *table)
         {CableModel::ToPort, QStringLiteral("00/0")},
         {CableModel::ToRack, QStringLiteral("R00-00 U00")},
         {CableModel::Medium, CableModel::tr("optics + fibre")},
-        {CableModel::Network, CableModel::tr("Storage fabric")},
+        {CableModel::Network, networkName(NetworkRole::Storage)},
     };
     for (const auto &[column, text] : widest)
         table->setColumnWidth(column, std::max(textWidth(table, text), headerWidth(table, column)));

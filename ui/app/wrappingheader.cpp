@@ -2,7 +2,6 @@
 
 #include <QFontMetrics>
 #include <QPainter>
-#include <QRegularExpression>
 #include <QStyleOptionHeaderV2>
 #include <QTextBoundaryFinder>
 
@@ -99,8 +98,11 @@ int WrappingHeaderView::widthToShowWhole(const QString &text, int minimum, int m
 {
     const auto letters = [](QString s) { return s.remove(QLatin1Char(' ')).remove(QLatin1Char('\n')); };
     // A word is broken across lines only where it would not fit the widest section either ("Order|
-    // ed (m)" read worse than a wider column; a name in Chinese has no spaces to break at).
-    const QStringList words = text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+    // ed (m)" read worse than a wider column). Chinese breaks between its characters.
+    QStringList words;
+    QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, text);
+    for (qsizetype start = 0, end = breaks.toNextBoundary(); end > 0; start = end, end = breaks.toNextBoundary())
+        words << text.mid(start, end - start).trimmed();
     const int widest = textWidthIn(maximum);
     const auto whole = [&](int width) {
         const int room = textWidthIn(width);
