@@ -2,6 +2,7 @@
 
 #include "core/common/bomcategories.h"
 #include "core/common/inputfile.h"
+#include "core/common/jsonsyntax.h"
 
 #include "core/common/usertext.h"
 #include "core/design/designvalidation.h"
@@ -806,7 +807,7 @@ Expected<Design> ProjectFile::fromJson(std::string_view text)
     } catch (const ProjectError &e) {
         return Expected<Design>::failure(Text(FABRIC_TR("fabric::ProjectFile", "%1: %2"), e.path, e.message));
     } catch (const json::parse_error &e) {
-        return Expected<Design>::failure(Text(FABRIC_TR("fabric::ProjectFile", "not valid JSON: %1"), parseErrorText(e)));
+        return Expected<Design>::failure(Text(FABRIC_TR("fabric::ProjectFile", "not valid JSON: %1"), jsonSyntaxError(e.what(), text, e.byte)));
     } catch (const json::out_of_range &) {
         // 1e400: the only out_of_range the parser throws is a number no double can hold.
         return Expected<Design>::failure(Text(FABRIC_TR("fabric::ProjectFile", "%1: a number too large to read"), position.path()));

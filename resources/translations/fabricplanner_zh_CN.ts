@@ -84,6 +84,19 @@
     </message>
 </context>
 <context>
+    <name>CostNotes</name>
+    <message>
+        <source>before tax; %1 with tax</source>
+        <translation>税前；含税 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>excludes %n item(s) on request</source>
+        <translation>
+            <numerusform>不含 %n 项按需询价</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DesignCommand</name>
     <message numerus="yes">
         <source>%n plane(s)</source>
@@ -2989,6 +3002,85 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     </message>
 </context>
 <context>
+    <name>fabric::Json</name>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>expected a name in double quotes, found %1</source>
+        <translation>应为带双引号的名称，实际为%1</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after a name, found %1</source>
+        <translation>名称后应为 &apos;:&apos;，实际为%1</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; after a value, found %1</source>
+        <translation>值后应为 &apos;,&apos; 或 &apos;}&apos;，实际为%1</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; after a value, found %1</source>
+        <translation>值后应为 &apos;,&apos; 或 &apos;]&apos;，实际为%1</translation>
+    </message>
+    <message>
+        <source>expected the end of the JSON, found %1</source>
+        <translation>JSON 应已结束，实际为%1</translation>
+    </message>
+    <message>
+        <source>expected a value, found %1</source>
+        <translation>应为一个值，实际为%1</translation>
+    </message>
+    <message>
+        <source>%1 is out of place</source>
+        <translation>%1 位置不对</translation>
+    </message>
+    <message>
+        <source>a string has no closing quote (is the file cut short?)</source>
+        <translation>字符串缺少右引号（文件是否被截断？）</translation>
+    </message>
+    <message>
+        <source>a string holds a control character (a line break or a tab) that must be escaped</source>
+        <translation>字符串含有必须转义的控制字符（换行符或制表符）</translation>
+    </message>
+    <message>
+        <source>a string holds a byte that is not UTF-8</source>
+        <translation>字符串含有不是 UTF-8 的字节</translation>
+    </message>
+    <message>
+        <source>a string holds a backslash escape that is not valid</source>
+        <translation>字符串含有无效的反斜杠转义</translation>
+    </message>
+    <message>
+        <source>an unknown word %1 (a value is a number, a string in double quotes, true, false, null, an object or an array)</source>
+        <translation>未知的词 %1（值应为数字、带双引号的字符串、true、false、null、对象或数组）</translation>
+    </message>
+    <message>
+        <source>a number is not valid: %1</source>
+        <translation>数字无效：%1</translation>
+    </message>
+    <message>
+        <source>the file starts with a byte order mark that is not UTF-8&apos;s</source>
+        <translation>文件开头的字节顺序标记不是 UTF-8 的</translation>
+    </message>
+    <message>
+        <source>the JSON is not valid here</source>
+        <translation>此处的 JSON 无效</translation>
+    </message>
+    <message>
+        <source>the JSON ends too early (is the file cut short?)</source>
+        <translation>JSON 意外结束（文件是否被截断？）</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列：%3</translation>
+    </message>
+</context>
+<context>
     <name>fabric::Model</name>
     <message>
         <source>unknown model parameter &apos;%1&apos;; ignored</source>
@@ -3972,6 +4064,25 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <source>Network</source>
         <translation>网络</translation>
     </message>
+    <message>
+        <source>Fabric Planner indicative estimate, %1; not a quote</source>
+        <translation>Fabric Planner 指示性估价（%1），非报价</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ui::BomPage</name>
+    <message>
+        <source>Total: %1 list, less %2 discount: %3 net</source>
+        <translation>合计：目录价 %1，减折扣 %2，净价 %3</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>合计：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::CableModel</name>
@@ -3986,14 +4097,6 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>From</source>
         <translation>起点</translation>
-    </message>
-    <message>
-        <source>Port</source>
-        <translation>端口</translation>
-    </message>
-    <message>
-        <source>Rack</source>
-        <translation>机柜</translation>
     </message>
     <message>
         <source>To</source>
@@ -4038,6 +4141,22 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>twisted pair</source>
         <translation>双绞线</translation>
+    </message>
+    <message>
+        <source>From port</source>
+        <translation>起点端口</translation>
+    </message>
+    <message>
+        <source>From rack</source>
+        <translation>起点机柜</translation>
+    </message>
+    <message>
+        <source>To port</source>
+        <translation>终点端口</translation>
+    </message>
+    <message>
+        <source>To rack</source>
+        <translation>终点机柜</translation>
     </message>
 </context>
 <context>
@@ -4580,10 +4699,6 @@ Click to go to the field.</source>
         <translation>以太网 (RoCE)</translation>
     </message>
     <message>
-        <source>%1 (known prices only)</source>
-        <translation>%1（仅计已知价格）</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -4875,6 +4990,14 @@ Click to go to the field.</source>
         <source>Switch:</source>
         <translation>交换机：</translation>
     </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>≥ %1 (known prices only: some parts are sold on request)</source>
+        <translation>≥ %1（仅计已知价格：部分部件按需询价）</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::ExportMenu</name>
@@ -5098,10 +5221,6 @@ Click to go to the field.</source>
     <message>
         <source>OOB</source>
         <translation>带外</translation>
-    </message>
-    <message>
-        <source>before tax; %1 with tax</source>
-        <translation>税前；含税 %1</translation>
     </message>
     <message>
         <source>Point-to-point links to cable in every network, as the Cabling tab lists them, and their length in all</source>

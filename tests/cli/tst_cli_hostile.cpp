@@ -340,6 +340,10 @@ private slots:
                                              << QStringLiteral("fifo.json: it is a FIFO (named pipe), not a file");
         QTest::newRow("plan a 70 MiB project") << QStringList{QStringLiteral("plan"), QStringLiteral("big.json")} << QString()
                                                << QStringLiteral("big.json: the file is 70 MiB; a project file is at most 64 MiB");
+        // The sentence the GUI translates, in English: where, and what in words of our own.
+        QTest::newRow("plan a project cut short") << QStringList{QStringLiteral("plan"), QStringLiteral("cut.json")} << QString()
+                                                  << QStringLiteral("cut.json: not valid JSON: line 2, column 25: the JSON ends too "
+                                                                    "early (is the file cut short?)");
         // verify's inputs: ibnetdiscover output, LLDP tables and the names file (audit finding 1).
         const QString topology = QStringLiteral(FABRIC_SOURCE_DIR "/tests/data/golden/h100-ndr-4su/fabric.topo");
         const auto verify = [](const QString &project, const QString &flag, const QString &file) {
@@ -394,6 +398,7 @@ private slots:
             QVERIFY(file.resize(qint64(mib) << 20)); // sparse: nothing is written
         }
         write(f + QStringLiteral("/empty.sqlite"), QByteArray());
+        write(f + QStringLiteral("/cut.json"), QByteArray("{\n  \"design\": {\"nodes\": 4,"));
         {
             fabric::SqliteDatabase other;
             QCOMPARE(other.open(QFile::encodeName(f + QStringLiteral("/other.sqlite")).toStdString(),

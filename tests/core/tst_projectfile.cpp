@@ -333,6 +333,52 @@ private slots:
         QVERIFY(isValidUtf8(d.error()));
     }
 
+    // A file that is not JSON says where (line and column) and what, in a sentence of our own that
+    // the GUI translates, never the parser's words ("syntax error while parsing object key -
+    // unexpected end of input; expected string literal" came through, in English, under zh_CN).
+    void syntaxErrorsSayWhereAndWhat_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("cut short") << QByteArray("{\"design\": {\"nodes\": 4,")
+                                   << "line 1, column 24: the JSON ends too early (is the file cut short?)";
+        QTest::newRow("cut short in a string") << QByteArray("{\"design\": {\"na")
+                                               << "line 1, column 16: a string has no closing quote (is the file cut short?)";
+        QTest::newRow("a missing colon") << QByteArray("{\"nodes\" 4}") << "line 1, column 10: expected ':' after a name, found a number";
+        QTest::newRow("a missing comma") << QByteArray("{\n  \"nodes\": 4\n  \"name\": \"x\"\n}")
+                                         << "line 3, column 8: expected ',' or '}' after a value, found a string";
+        QTest::newRow("a comma too many") << QByteArray("{\"nodes\": 4,}") << "line 1, column 13: expected a name in double quotes, found '}'";
+        QTest::newRow("a bracket for a brace") << QByteArray("{\"planes\": [1, 2}}") << "line 1, column 17: expected ',' or ']' after a value, found '}'";
+        QTest::newRow("an unknown word") << QByteArray("{\"sharp\": yes}") << "line 1, column 11: an unknown word 'y' (a value is a number, "
+                                                                              "a string in double quotes, true, false, null, an object or an array)";
+        QTest::newRow("a value missing") << QByteArray("{\"nodes\": }") << "line 1, column 11: expected a value, found '}'";
+        QTest::newRow("two documents") << QByteArray("{} {}") << "line 1, column 4: expected the end of the JSON, found '{'";
+        QTest::newRow("a line break in a string") << QByteArray("{\"name\": \"a\nb\"}")
+                                                  << "line 1, column 12: a string holds a control character (a line break or a tab) that must be escaped";
+        // The parser stops after the byte, where it sees that no UTF-8 continues it.
+        QTest::newRow("bad UTF-8") << QByteArray("{\"name\": \"caf\xe9\"}") << "line 1, column 15: a string holds a byte that is not UTF-8";
+        QTest::newRow("a bad escape") << QByteArray("{\"name\": \"a\\qb\"}") << "line 1, column 13: a string holds a backslash escape that is not valid";
+        // Columns count characters, not bytes ("€" is three): the string "x" ends at the 18th
+        // character, the 20th byte.
+        QTest::newRow("after a euro sign") << QByteArray("{\"name\": \"5 \u20ac\" \"x\"}")
+                                           << "line 1, column 18: expected ',' or '}' after a value, found a string";
+        QTest::newRow("a bad number") << QByteArray("{\"nodes\": -x}") << "line 1, column 12: a number is not valid: '-x'";
+    }
+
+    void syntaxErrorsSayWhereAndWhat()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, expected);
+        const auto d = ProjectFile::fromJson(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+        QVERIFY(!d.ok());
+        QCOMPARE(QString::fromStdString(d.error()), QStringLiteral("not valid JSON: ") + expected);
+        // Every word of it is ours: the pattern and the words it holds are translated, the text
+        // from the file (a word, a number) stays as it is.
+        QVERIFY(d.errorText().pattern() != nullptr);
+        for (const char *parserWords : {"syntax error", "parse error", "literal", "unexpected", "last read"})
+            QVERIFY2(d.error().find(parserWords) == std::string::npos, d.error().c_str());
+    }
+
     void missingFields_data()
     {
         QTest::addColumn<QString>("pointer");

@@ -6,6 +6,7 @@
 #include "core/design/projectfile.h"
 #include "core/export/csvexport.h"
 #include "core/plan/pipeline.h"
+#include "ui/app/bommodel.h"
 #include "ui/app/comparisonmodel.h"
 #include "ui/app/diagnosticsmodel.h"
 #include "ui/app/document.h"
@@ -227,6 +228,41 @@ private slots:
         QVERIFY(!quote.contains(QStringLiteral("no known price")));
     }
 
+    // The BOM's Source column: the catalogue's own disclaimer on its estimates ("Fabric Planner
+    // indicative estimate, 2026-11; not a quote") in the interface language, with its month; a
+    // source the user gave (a price list's name) as written. The audit read the disclaimer in
+    // English on every line under zh_CN.
+    void bomSourcesInTheInterfaceLanguage()
+    {
+        Design design = *ProjectFile::load(FABRIC_SOURCE_DIR "/data/samples/h100-ndr-4su.json");
+        design.pricing.prices.push_back({"MMA4Z00-NS", 1200.0, "USD", "acme-optics-2026.csv", "2026-12-01T10:00:00Z"});
+        const auto planned = std::make_shared<Plan>(makePlan(design, *sharedBundledCatalogue()));
+        QVERIFY(planned->ok());
+        const std::string disclaimer = "Fabric Planner indicative estimate, 2026-11; not a quote";
+        QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+        BomModel model;
+        model.setPlan(planned);
+        int ours = 0, theirs = 0;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const BomLine &line = planned->bom.lines[static_cast<std::size_t>(row)];
+            const QString shown = model.index(row, BomModel::Source).data().toString();
+            if (line.source == disclaimer) {
+                ++ours;
+                QCOMPARE(shown, QStringLiteral("Fabric Planner 指示性估价（2026-11），非报价"));
+                QCOMPARE(model.index(row, BomModel::Source).data(Qt::ToolTipRole).toString(), shown);
+                if (line.unitPrice)
+                    QVERIFY2(model.index(row, BomModel::UnitPrice).data(Qt::ToolTipRole).toString().contains(shown),
+                             qPrintable(model.index(row, BomModel::UnitPrice).data(Qt::ToolTipRole).toString()));
+            } else if (line.source == "acme-optics-2026.csv") {
+                ++theirs;
+                QCOMPARE(shown, QStringLiteral("acme-optics-2026.csv"));
+            }
+            QVERIFY2(!shown.contains(QLatin1String("indicative estimate")), qPrintable(shown));
+        }
+        QVERIFY(ours > 5);
+        QVERIFY(theirs >= 1);
+    }
+
     void fileErrors_data()
     {
         QTest::addColumn<QString>("kind"); // project or prices
@@ -242,6 +278,16 @@ private slots:
             << "：$.design.planes：最多 16，实际为 99";
         QTest::newRow("project: not JSON") << "project" << QByteArray("{") << ": not valid JSON: "
                                            << "：不是有效的 JSON：";
+        // The parser's own words ("syntax error while parsing object key - unexpected end of
+        // input") stayed English under zh_CN; the line and column are kept.
+        QTest::newRow("project: cut short")
+            << "project" << QByteArray("{\n  \"design\": {\"nodes\": 4,")
+            << ": not valid JSON: line 2, column 25: the JSON ends too early (is the file cut short?)"
+            << "：不是有效的 JSON：第 2 行第 25 列：JSON 意外结束（文件是否被截断？）";
+        QTest::newRow("project: a missing colon")
+            << "project" << QByteArray("{\"nodes\" 4}")
+            << ": not valid JSON: line 1, column 10: expected ':' after a name, found a number"
+            << "：不是有效的 JSON：第 1 行第 10 列：名称后应为 ':'，实际为数字";
         QTest::newRow("prices: unknown part")
             << "prices" << QByteArray("part_number,price,currency\nNOPE-1,10,USD\n")
             << ":2: unknown part number 'NOPE-1'"

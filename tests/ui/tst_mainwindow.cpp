@@ -543,7 +543,7 @@ void TestMainWindow::hiddenTabsShowTheNewestPlan()
         QCOMPARE(m_window->cableModel()->rowCount(), links);
         return;
     }
-    const render::TopologyLayout expected = render::layoutTopology(*plan);
+    const render::TopologyLayout expected = render::layoutTopology(*plan, m_window->topologyView()->boxesPerRow());
     const render::TopologyLayout &shown = m_window->topologyView()->layout();
     QCOMPARE(shown.boxes.size(), expected.boxes.size());
     QCOMPARE(shown.caption, expected.caption);

@@ -8,7 +8,9 @@
 #include "core/design/projectfile.h"
 #include "core/plan/pipeline.h"
 #include "ui/render/topologylayout.h"
+#include "ui/render/topologyparts.h"
 
+#include <QFontMetricsF>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -83,6 +85,8 @@ private slots:
     void rowCaptionsCountWhatThePlanSizes();
     void suIsTheComputeSuOnEveryNetwork_data() { boxesHoldOneKindEach_data(); }
     void suIsTheComputeSuOnEveryNetwork();
+    void labelsFitTheirBoxes_data();
+    void labelsFitTheirBoxes();
 
 private:
     Plan planFor(const QString &design) const;
@@ -113,6 +117,12 @@ Plan TestTopologyLabels::planFor(const QString &design) const
         oneSu.platform = "DGX-H100";
         oneSu.nodes = 32;
         return makePlan(oneSu, *m_catalogue);
+    }
+    if (design == QLatin1String("5,000 nodes")) {
+        Design large = *ProjectFile::load(kWholeCluster);
+        large.nodes = 5000;
+        large.gpus.reset();
+        return makePlan(large, *m_catalogue);
     }
     // Few enough devices that nodes and switches are drawn one by one.
     Design small;
@@ -298,5 +308,69 @@ void TestTopologyLabels::suIsTheComputeSuOnEveryNetwork()
     QCOMPARE(nodesGrouped, plan.compute().sizing.nodes > 16 && severalSus ? plan.compute().sizing.nodes : 0);
 }
 
-QTEST_GUILESS_MAIN(TestTopologyLabels)
+void TestTopologyLabels::labelsFitTheirBoxes_data()
+{
+    QTest::addColumn<QString>("design");
+    QTest::addColumn<int>("network");
+    QTest::addColumn<int>("maxBoxes");
+    for (const char *design : {"whole cluster", "12 nodes", "5,000 nodes"})
+        for (NetworkRole role : kNetworkRoles)
+            for (int maxBoxes : {16, 6})
+                QTest::addRow("%s, %s, %d a row", design, std::string(toString(role)).c_str(), maxBoxes)
+                    << QString::fromLatin1(design) << static_cast<int>(role) << maxBoxes;
+}
+
+// Every box's label fits inside the box at its full size (15 px on one line, 12 px on two), on
+// the lines it has, unwrapped; every row's caption fits its room at 14 px; no row holds more boxes
+// than asked. At 5,000 nodes "SU 11–20\n×80" took three lines of a 64 px box and was cut at the
+// top and the bottom.
+void TestTopologyLabels::labelsFitTheirBoxes()
+{
+    QFETCH(QString, design);
+    QFETCH(int, network);
+    QFETCH(int, maxBoxes);
+    const Plan plan = planFor(design);
+    QVERIFY(plan.ok());
+    const render::TopologyLayout layout = render::layoutTopology(plan, maxBoxes, static_cast<NetworkRole>(network));
+    QVERIFY(!layout.boxes.empty());
+    std::map<double, int> perRow;
+    for (const render::TopologyBox &box : layout.boxes) {
+        ++perRow[box.rect.top()];
+        const QFont font = render::labelFont(box);
+        const QStringList lines = box.label.split(QLatin1Char('\n'));
+        QCOMPARE(font.pixelSize(), lines.size() > 1 ? 12 : 15);
+        const QFontMetricsF metrics(font);
+        const QRectF room = render::labelRoom(box);
+        QVERIFY(room.width() > 0 && box.rect.contains(room));
+        for (const QString &line : lines)
+            QVERIFY2(metrics.horizontalAdvance(line) <= room.width(),
+                     qPrintable(QStringLiteral("\"%1\" %2 px in %3").arg(line).arg(metrics.horizontalAdvance(line)).arg(room.width())));
+        QVERIFY2(metrics.height() + (lines.size() - 1) * metrics.lineSpacing() <= room.height(), qPrintable(box.label));
+    }
+    // More only where each box is of another kind (the OOB network's row of the other networks'
+    // switches by model and tier): those are never grouped together.
+    const std::vector<render::TopologyPart> parts = render::topologyParts(plan.network(static_cast<NetworkRole>(network))->topology);
+    for (const auto &[top, count] : perRow) {
+        if (count <= maxBoxes)
+            continue;
+        for (const render::TopologyBox &box : layout.boxes) {
+            const render::TopologyPart part = parts[static_cast<std::size_t>(box.devices.front())];
+            QVERIFY2(box.rect.top() != top || (part != render::TopologyPart::Node && part != render::TopologyPart::OwnSwitch),
+                     qPrintable(QStringLiteral("%1 boxes in a row with %2").arg(count).arg(box.label)));
+        }
+    }
+    for (const render::TopologyRowCaption &row : layout.rows) {
+        const QFont font = render::captionFont(row);
+        QCOMPARE(font.pixelSize(), 14);
+        const QFontMetricsF metrics(font);
+        const QStringList lines = row.text.split(QLatin1Char('\n'));
+        for (const QString &line : lines)
+            QVERIFY2(metrics.horizontalAdvance(line) <= render::captionRoom(row).width(), qPrintable(line));
+        QVERIFY(metrics.height() + (lines.size() - 1) * metrics.lineSpacing() <= render::captionRoom(row).height());
+        // Left of the boxes, inside the picture.
+        QVERIFY(layout.bounds.contains(render::captionRoom(row)));
+    }
+}
+
+QTEST_MAIN(TestTopologyLabels)
 #include "tst_topologylabels.moc"

@@ -10,16 +10,20 @@
 #include "ui/app/document.h"
 #include "ui/app/exploreview.h"
 #include "ui/app/figurespanel.h"
+#include "ui/app/format.h"
 #include "ui/app/floorplanview.h"
 #include "ui/app/bommodel.h"
+#include "ui/app/cablemodel.h"
 #include "ui/app/charts.h"
 #include "ui/app/dockscrollarea.h"
 #include "ui/app/performanceview.h"
 #include "ui/app/projectio.h"
 #include "ui/app/recentfiles.h"
+#include "ui/app/topologyview.h"
 #include "ui/app/wrappingheader.h"
 #include "ui/render/floordiagram.h"
 #include "ui/render/quantitytext.h"
+#include "ui/render/topologylayout.h"
 #include "windowfixture.h"
 
 #include <QAction>
@@ -173,6 +177,20 @@ private slots:
                 table = qobject_cast<QTableView *>(m_window->tabs()->currentWidget());
             QVERIFY2(table, qPrintable(viewName));
             QHeaderView *header = table->horizontalHeader();
+            // A header that wraps shows each text whole on its lines, and is tall enough for them.
+            if (auto *wrapping = qobject_cast<WrappingHeaderView *>(header)) {
+                const auto letters = [](QString s) { return s.remove(QLatin1Char(' ')).remove(QLatin1Char('\n')); };
+                for (int c = 0; c < header->count(); ++c) {
+                    const QString text = table->model()->headerData(c, Qt::Horizontal).toString();
+                    const QStringList lines = wrapping->sectionLines(c);
+                    if (header->isSectionHidden(c))
+                        continue;
+                    QVERIFY2(letters(lines.join(QString())) == letters(text),
+                             qPrintable(QStringLiteral("%1: \"%2\" shows as \"%3\"").arg(viewName, text, lines.join(QLatin1Char('|')))));
+                    QVERIFY(header->height() >= lines.size() * header->fontMetrics().lineSpacing());
+                }
+                continue;
+            }
             for (int c = 0; c < header->count(); ++c)
                 if (!header->isSectionHidden(c))
                     QVERIFY2(header->sectionSize(c) >= header->sectionSizeHint(c),
@@ -205,27 +223,165 @@ private slots:
         QTRY_COMPARE(m_window->size(), QSize(1280, 720));
         QVERIFY(m_window->showView(QStringLiteral("bom")));
         QCoreApplication::processEvents();
-        auto *table = qobject_cast<QTableView *>(m_window->tabs()->currentWidget());
+        auto *table = m_window->tabs()->currentWidget()->findChild<QTableView *>();
         QVERIFY(table);
         QHeaderView *header = table->horizontalHeader();
         QCOMPARE(header->isSectionHidden(BomModel::Network), !networkShown);
-        QCOMPARE(table->horizontalScrollBar()->value(), 0);
         for (int column : {int(BomModel::Quantity), int(BomModel::UnitPrice), int(BomModel::Extended)}) {
             const QString name = table->model()->headerData(column, Qt::Horizontal).toString();
-            const int left = header->sectionViewportPosition(column);
-            const int right = left + header->sectionSize(column);
-            QStringList widths;
-            for (int v = 0; v < header->count(); ++v)
-                if (!header->isSectionHidden(header->logicalIndex(v)))
-                    widths << QStringLiteral("%1 %2").arg(table->model()->headerData(header->logicalIndex(v), Qt::Horizontal).toString())
-                                  .arg(header->sectionSize(header->logicalIndex(v)));
-            QVERIFY2(!header->isSectionHidden(column) && left >= 0 && right <= table->viewport()->width(),
-                     qPrintable(QStringLiteral("%1 at %2 to %3 of %4 px (%5)").arg(name).arg(left).arg(right)
-                                    .arg(table->viewport()->width()).arg(widths.join(QStringLiteral(", ")))));
+            const QString why = notInSight(table, column);
+            QVERIFY2(why.isEmpty(), qPrintable(why));
             // Each amount whole, not elided.
             QVERIFY2(header->sectionSize(column) >= static_cast<QAbstractItemView *>(table)->sizeHintForColumn(column),
                      qPrintable(QStringLiteral("%1: %2 px of %3").arg(name).arg(header->sectionSize(column))
                                     .arg(static_cast<QAbstractItemView *>(table)->sizeHintForColumn(column))));
+        }
+    }
+
+    // The bill of materials says what it comes to under its lines, in sight at 1280 x 720 (the
+    // audit found the total in the Figures dock only): the pricing engine's list, discount, net and
+    // tax, as the Figures dock and the exports read them, and what the amounts leave out.
+    void bomTotalInSight_data()
+    {
+        QTest::addColumn<double>("discount");
+        QTest::addColumn<double>("tax");
+        QTest::newRow("no discount") << 0.0 << 0.0;
+        QTest::newRow("the sample's 12 % discount") << 12.0 << 0.0;
+        QTest::newRow("discount and 20 % tax") << 12.0 << 20.0;
+    }
+
+    void bomTotalInSight()
+    {
+        QFETCH(double, discount);
+        QFETCH(double, tax);
+        QVERIFY(m_window->openFile(QStringLiteral(FABRIC_SOURCE_DIR "/data/samples/h100-ndr-4su.json")));
+        Design design = m_window->document()->design();
+        design.pricing.discountPercent = discount;
+        design.pricing.taxPercent = tax;
+        m_window->document()->edit(new ReplaceDesignCommand(m_window->document(), design, QStringLiteral("Pricing")));
+        m_window->document()->runner()->waitForIdle();
+        QCoreApplication::processEvents();
+        const PlanPtr plan = m_window->document()->plan();
+        QVERIFY(plan->ok());
+        QVERIFY(showViewAt(QStringLiteral("bom"), QSize(1280, 720)));
+        QCoreApplication::processEvents();
+        QWidget *page = m_window->tabs()->currentWidget();
+        auto *total = page->findChild<QLabel *>(QStringLiteral("bomTotal"));
+        QVERIFY(total);
+        QVERIFY(total->isVisible());
+        const QRect shown(total->mapTo(page, QPoint(0, 0)), total->size());
+        QVERIFY2(page->rect().contains(shown), qPrintable(QStringLiteral("the total at %1,%2 %3x%4 in a %5x%6 page")
+                                                               .arg(shown.x()).arg(shown.y()).arg(shown.width())
+                                                               .arg(shown.height()).arg(page->width()).arg(page->height())));
+        // Its text whole: wrapped within the page rather than cut at its edge.
+        QVERIFY(total->wordWrap() || total->sizeHint().width() <= total->width());
+        const CostSummary &cost = plan->bom.cost;
+        const QString currency = QString::fromStdString(plan->bom.currency);
+        const QString text = total->text();
+        QVERIFY2(text.contains(formatMoney(cost.net, currency)), qPrintable(text));
+        QCOMPARE(cost.discounted(), discount != 0.0);
+        if (cost.discounted())
+            QVERIFY2(text.contains(formatMoney(cost.list, currency)) && text.contains(formatMoney(cost.discount, currency)),
+                     qPrintable(text));
+        QCOMPARE(text.contains(QStringLiteral("discount")), cost.discounted());
+        QCOMPARE(cost.tax != 0.0, tax != 0.0);
+        if (cost.tax != 0.0)
+            QVERIFY2(text.contains(formatMoney(cost.total, currency)), qPrintable(text));
+        QCOMPARE(text.contains(QStringLiteral("tax")), cost.tax != 0.0);
+        QCOMPARE(text.contains(QStringLiteral("on request")), !cost.complete());
+        QVERIFY(!cost.complete()); // the sample's UFM appliance is sold on request
+    }
+
+    // The topology at 1280 x 720 beside the docks (200 % is the same in device-independent pixels):
+    // the diagram fitted to the view, its box labels and row captions shown at three quarters of
+    // their size or more, each label inside its box. Sixteen boxes a row fitted into the view's
+    // 530 px drew the 4-SU sample's labels at 5 px and 5,000 nodes' at 4 px.
+    void topologyReadableAt1280x720_data()
+    {
+        QTest::addColumn<int>("nodes");
+        QTest::newRow("the 4-SU sample, 127 nodes") << 127;
+        QTest::newRow("5,000 nodes") << 5000;
+    }
+
+    void topologyReadableAt1280x720()
+    {
+        QFETCH(int, nodes);
+        QVERIFY(m_window->openFile(QStringLiteral(FABRIC_SOURCE_DIR "/data/samples/h100-ndr-4su.json")));
+        Document *document = m_window->document();
+        if (nodes != document->design().nodes)
+            document->edit(new ResizeClusterCommand(document, nodes));
+        document->runner()->waitForIdle();
+        QCoreApplication::processEvents();
+        QVERIFY(document->plan()->ok());
+        QVERIFY(showViewAt(QStringLiteral("topology"), QSize(1280, 720)));
+        QCoreApplication::processEvents();
+        TopologyView *view = m_window->topologyView();
+        const render::TopologyLayout &layout = view->layout();
+        QVERIFY(!layout.boxes.empty());
+        const double scale = view->transform().m11();
+        // The whole diagram in sight.
+        const QRect shown = view->mapFromScene(layout.bounds).boundingRect();
+        QVERIFY2(view->viewport()->rect().adjusted(-2, -2, 2, 2).contains(shown),
+                 qPrintable(QStringLiteral("%1,%2 %3x%4 in %5x%6").arg(shown.x()).arg(shown.y()).arg(shown.width())
+                                .arg(shown.height()).arg(view->viewport()->width()).arg(view->viewport()->height())));
+        for (const render::TopologyBox &box : layout.boxes) {
+            const QFont font = render::labelFont(box);
+            const int full = box.label.contains(QLatin1Char('\n')) ? 12 : 15;
+            QVERIFY2(font.pixelSize() * scale >= 0.75 * full,
+                     qPrintable(QStringLiteral("\"%1\" at %2 px on screen").arg(box.label).arg(font.pixelSize() * scale)));
+            QVERIFY(render::labelRoom(box).width() >= QFontMetricsF(font).horizontalAdvance(box.label.section(QLatin1Char('\n'), 0, 0)));
+        }
+        for (const render::TopologyRowCaption &row : layout.rows)
+            QVERIFY2(render::captionFont(row).pixelSize() * scale >= 0.75 * 14,
+                     qPrintable(QStringLiteral("\"%1\" at %2 px on screen").arg(row.text).arg(render::captionFont(row).pixelSize() * scale)));
+    }
+
+    // The cabling table at 1280 x 720 beside the docks (and at 200 %, the same in device-independent
+    // pixels): each link's run and ordered length, its medium and its part numbers in sight
+    // without scrolling sideways, the numbers and the medium whole; a text column cut short has
+    // its whole text in the tooltip. The audit saw both Rack columns, the lengths, the medium,
+    // the network and the part numbers off the right edge.
+    void cablingKeyColumnsInSightAt1280x720_data() { bomAmountsInSightAt1280x720_data(); }
+
+    void cablingKeyColumnsInSightAt1280x720()
+    {
+        QFETCH(QString, sample);
+        QFETCH(bool, networkShown);
+        QVERIFY(m_window->openFile(QStringLiteral(FABRIC_SOURCE_DIR "/data/samples/") + sample));
+        m_window->document()->runner()->waitForIdle();
+        QCoreApplication::processEvents();
+        QVERIFY(m_window->document()->plan()->ok());
+        QVERIFY(showViewAt(QStringLiteral("cabling"), QSize(1280, 720)));
+        QCoreApplication::processEvents();
+        auto *table = m_window->tabs()->currentWidget()->findChild<QTableView *>();
+        QVERIFY(table);
+        QAbstractItemModel *model = table->model();
+        QVERIFY(model->rowCount() > 0);
+        QCOMPARE(table->horizontalHeader()->isSectionHidden(CableModel::Network), !networkShown);
+        for (int column : {int(CableModel::Length), int(CableModel::Ordered), int(CableModel::Medium)}) {
+            const QString why = notInSight(table, column);
+            QVERIFY2(why.isEmpty(), qPrintable(why));
+            QVERIFY2(table->columnWidth(column) >= static_cast<QAbstractItemView *>(table)->sizeHintForColumn(column),
+                     qPrintable(QStringLiteral("%1: %2 px of %3").arg(model->headerData(column, Qt::Horizontal).toString())
+                                    .arg(table->columnWidth(column))
+                                    .arg(static_cast<QAbstractItemView *>(table)->sizeHintForColumn(column))));
+        }
+        // The part numbers start in sight, their header whole (a link's three part numbers are
+        // cut short, whole in the tooltip below).
+        auto *header = qobject_cast<WrappingHeaderView *>(table->horizontalHeader());
+        QVERIFY(header);
+        const int partsLeft = header->sectionViewportPosition(CableModel::PartNumber);
+        const int partsHeader = header->widthToShowWhole(model->headerData(CableModel::PartNumber, Qt::Horizontal).toString(),
+                                                         header->minimumSectionSize(), 400);
+        QVERIFY2(!header->isSectionHidden(CableModel::PartNumber) && partsLeft >= 0
+                     && partsLeft + partsHeader <= table->viewport()->width(),
+                 qPrintable(notInSight(table, CableModel::PartNumber)));
+        // Every text column, elided or not, has its whole text one hover away.
+        for (int column = 0; column < model->columnCount(); ++column) {
+            const QModelIndex cell = model->index(0, column);
+            if (column == CableModel::Link || column == CableModel::Length || column == CableModel::Ordered)
+                continue;
+            QCOMPARE(cell.data(Qt::ToolTipRole).toString(), cell.data(Qt::DisplayRole).toString());
         }
     }
 

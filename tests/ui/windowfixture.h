@@ -7,7 +7,10 @@
 #include "ui/app/mainwindow.h"
 #include "../common/bundledcatalogue.h"
 
+#include <QHeaderView>
 #include <QMessageBox>
+#include <QScrollBar>
+#include <QTableView>
 #include <QStandardPaths>
 #include <QStringList>
 #include <QTemporaryDir>
@@ -49,4 +52,24 @@ inline fabric::ui::MainWindow *openTestWindow(QStringList &errors)
     window->resize(1400, 900);
     window->show();
     return window;
+}
+
+// Why a table's column is not wholly in sight without scrolling sideways (hidden, scrolled, or its
+// right edge past the viewport's), with every shown column's width; empty when it is in sight.
+inline QString notInSight(QTableView *table, int column)
+{
+    QHeaderView *header = table->horizontalHeader();
+    const QString name = table->model()->headerData(column, Qt::Horizontal).toString();
+    const int left = header->sectionViewportPosition(column);
+    const int right = left + header->sectionSize(column);
+    if (!header->isSectionHidden(column) && left >= 0 && right <= table->viewport()->width()
+        && table->horizontalScrollBar()->value() == 0)
+        return QString();
+    QStringList widths;
+    for (int v = 0; v < header->count(); ++v)
+        if (!header->isSectionHidden(header->logicalIndex(v)))
+            widths << QStringLiteral("%1 %2").arg(table->model()->headerData(header->logicalIndex(v), Qt::Horizontal).toString())
+                          .arg(header->sectionSize(header->logicalIndex(v)));
+    return QStringLiteral("%1 at %2 to %3 of %4 px (%5)").arg(name).arg(left).arg(right).arg(table->viewport()->width())
+        .arg(widths.join(QStringLiteral(", ")));
 }

@@ -6,8 +6,25 @@
 #include "ui/render/translatedtext.h"
 
 #include <QFont>
+#include <QRegularExpression>
 
 namespace fabric::ui {
+
+namespace {
+
+// A price's source as the interface language says it: the catalogue's estimates carry the app's
+// own disclaimer ("Fabric Planner indicative estimate, 2026-11; not a quote"), translated here
+// with its month; a vendor's or the user's source (a price list's name) is shown as written.
+QString sourceText(const std::string &source)
+{
+    static const QRegularExpression disclaimer(QStringLiteral("^Fabric Planner indicative estimate, (\\d{4}-\\d{2}); not a quote$"));
+    const QString text = QString::fromStdString(source);
+    if (const QRegularExpressionMatch match = disclaimer.match(text); match.hasMatch())
+        return BomModel::tr("Fabric Planner indicative estimate, %1; not a quote").arg(match.captured(1));
+    return text;
+}
+
+} // namespace
 
 BomModel::BomModel(QObject *parent)
     : QAbstractTableModel(parent)
@@ -64,7 +81,7 @@ QVariant BomModel::data(const QModelIndex &index, int role) const
             if (line.powerUnknown)
                 return display ? tr("unknown") : QVariant();
             return display ? formatPower(line.powerW) : QVariant(line.powerW);
-        case Source: return QString::fromStdString(line.source);
+        case Source: return sourceText(line.source);
         }
     }
     if (role == Qt::TextAlignmentRole) {
@@ -80,7 +97,7 @@ QVariant BomModel::data(const QModelIndex &index, int role) const
         if (!line.unitPrice)
             return tr("No price known for this part: add it with Catalogue > Import Price List.");
         if (line.indicative)
-            return tr("Indicative price (%1)").arg(QString::fromStdString(line.source));
+            return tr("Indicative price (%1)").arg(sourceText(line.source));
     }
     if (role == Qt::FontRole && (index.column() == UnitPrice || index.column() == Extended)
         && line.unitPrice && line.indicative) {

@@ -96,6 +96,11 @@ QVariant CableModel::data(const QModelIndex &index, int role) const
         return compute ? link.b().device : -1;
     if (role == Qt::TextAlignmentRole && (index.column() == Link || index.column() == Length || index.column() == Ordered))
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    // Text columns are elided in a narrow table; the whole text is one hover away.
+    if (role == Qt::ToolTipRole)
+        return index.column() == Link || index.column() == Length || index.column() == Ordered
+                   ? QVariant()
+                   : data(index, Qt::DisplayRole);
     if (role != Qt::DisplayRole && role != Qt::EditRole)
         return {};
     const bool display = role == Qt::DisplayRole;
@@ -150,11 +155,11 @@ QVariant CableModel::headerData(int section, Qt::Orientation orientation, int ro
     case Link: return tr("#");
     case Tier: return tr("Tier");
     case FromDevice: return tr("From");
-    case FromPort: return tr("Port");
-    case FromRack: return tr("Rack");
+    case FromPort: return tr("From port");
+    case FromRack: return tr("From rack");
     case ToDevice: return tr("To");
-    case ToPort: return tr("Port");
-    case ToRack: return tr("Rack");
+    case ToPort: return tr("To port");
+    case ToRack: return tr("To rack");
     case Length: return tr("Run (m)");
     case Ordered: return tr("Ordered (m)");
     case Medium: return tr("Medium");

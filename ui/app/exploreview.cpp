@@ -41,8 +41,13 @@ namespace fabric::ui {
 
 namespace {
 
+// The figures the search ranks by come first: at 1280 x 720 beside the docks the table is some
+// 550 px wide, and after the design's nine choices they were off its right edge.
 enum Column {
     Front,
+    Cost,
+    Power,
+    Busbw,
     Fabric,
     Switch,
     Link,
@@ -51,9 +56,6 @@ enum Column {
     Tiers,
     SuSize,
     Sharp,
-    Cost,
-    Power,
-    Busbw,
     Switches,
     Racks,
     Columns
@@ -68,10 +70,17 @@ QString fabricName(Technology t)
                                        : ExploreView::tr("Ethernet (RoCE)");
 }
 
+// "≥" where some part has no price, as Compare writes it; the tooltip says why.
 QString costText(const ExploreCandidate &c)
 {
     const QString money = formatMoney(c.cost.amount, QString::fromStdString(c.cost.currency));
-    return c.cost.complete ? money : ExploreView::tr("%1 (known prices only)").arg(money);
+    return c.cost.complete ? money : ExploreView::tr("≥ %1").arg(money);
+}
+
+QString costTip(const ExploreCandidate &c)
+{
+    const QString money = formatMoney(c.cost.amount, QString::fromStdString(c.cost.currency));
+    return c.cost.complete ? money : ExploreView::tr("≥ %1 (known prices only: some parts are sold on request)").arg(money);
 }
 
 QString powerText(const ExploreCandidate &c)
@@ -344,10 +353,9 @@ void ExploreView::retranslate()
     m_use->setToolTip(tr("Make the selected candidate's compute fabric the current design "
                          "(double-click does the same)"));
     m_compare->setText(tr("Add to Compare"));
-    m_table->setHorizontalHeaderLabels({tr("Front"), tr("Fabric"), tr("Switch"), tr("Link"),
-                                        tr("Oversub."), tr("Planes"), tr("Tiers"), tr("SU size"),
-                                        tr("SHARP"), tr("Cost"), tr("Network power"),
-                                        tr("Bus bandwidth"), tr("Switches"), tr("Racks")});
+    m_table->setHorizontalHeaderLabels({tr("Front"), tr("Cost"), tr("Network power"), tr("Bus bandwidth"),
+                                        tr("Fabric"), tr("Switch"), tr("Link"), tr("Oversub."), tr("Planes"),
+                                        tr("Tiers"), tr("SU size"), tr("SHARP"), tr("Switches"), tr("Racks")});
     if (m_result) {
         updateTable();
         updateChart();
@@ -543,6 +551,9 @@ void ExploreView::updateTable()
                                   : QString();
         QTableWidgetItem *items[Columns] = {
             front,
+            numberItem(costText(c)),
+            numberItem(powerText(c)),
+            numberItem(busbwText(c)),
             new QTableWidgetItem(fabricName(c.design.fabric)),
             new QTableWidgetItem(QString::fromStdString(c.switchModel)),
             new QTableWidgetItem(speed),
@@ -551,12 +562,12 @@ void ExploreView::updateTable()
             numberItem(QLocale().toString(c.tiers)),
             numberItem(QLocale().toString(c.suSize)),
             new QTableWidgetItem(c.design.sharp ? tr("on") : tr("off")),
-            numberItem(costText(c)),
-            numberItem(powerText(c)),
-            numberItem(busbwText(c)),
             numberItem(QLocale().toString(c.switches)),
             numberItem(QLocale().toString(c.racks)),
         };
+        // A cell cut short by a narrow column is whole in its tooltip.
+        for (int column = Front + 1; column < Columns; ++column)
+            items[column]->setToolTip(column == Cost ? costTip(c) : items[column]->text());
         for (int column = 0; column < Columns; ++column)
             m_table->setItem(row, column, items[column]);
     }

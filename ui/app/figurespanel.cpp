@@ -1,5 +1,6 @@
 #include "ui/app/figurespanel.h"
 
+#include "ui/app/costnotes.h"
 #include "ui/app/format.h"
 #include "ui/render/quantitytext.h"
 #include "ui/render/terms.h"
@@ -224,11 +225,7 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
     const QString currency = QString::fromStdString(plan->bom.currency);
     // The pricing engine's net (core/pricing/pricingengine.h), as the exports and the quote have it.
     const CostSummary &cost = plan->bom.cost;
-    QStringList notes;
-    if (cost.tax != 0.0)
-        notes << tr("before tax; %1 with tax").arg(formatMoney(cost.total, currency));
-    if (!cost.complete())
-        notes << render::plural(tr("excludes %n item(s) on request", nullptr, cost.unknownLines), cost.unknownLines);
+    const QStringList notes = costNotes(cost, currency);
     const QString total = notes.isEmpty() ? formatMoney(cost.net, currency)
                                           : withNote(formatMoney(cost.net, currency), notes.join(QStringLiteral("; ")));
     set("total", plan->bom.lines.empty() ? QString() : total);

@@ -4,7 +4,10 @@
 #include "ui/app/asbuiltcontroller.h"
 #include "ui/app/autosave.h"
 #include "ui/app/bommodel.h"
+#include "ui/app/bompage.h"
 #include "ui/app/cablemodel.h"
+#include "ui/app/cabletable.h"
+#include "ui/app/tableview.h"
 #include "ui/app/compareview.h"
 #include "ui/app/exploreview.h"
 #include "ui/app/designcommands.h"
@@ -49,7 +52,6 @@
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
-#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
@@ -69,19 +71,6 @@ namespace {
 QString projectFilter()
 {
     return MainWindow::tr("Fabric Planner projects (*.json);;All files (*)");
-}
-
-QTableView *makeTable(QWidget *parent)
-{
-    auto *view = new QTableView(parent);
-    view->setSortingEnabled(true);
-    view->setAlternatingRowColors(true);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->verticalHeader()->setVisible(false);
-    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
-    view->horizontalHeader()->setStretchLastSection(true);
-    view->setWordWrap(false);
-    return view;
 }
 
 } // namespace
@@ -220,34 +209,10 @@ void MainWindow::createViews()
     m_bomProxy = new QSortFilterProxyModel(this);
     m_bomProxy->setSourceModel(m_bomModel);
     m_bomProxy->setSortRole(Qt::EditRole);
-    m_bomView = makeTable(m_tabs);
-    m_bomView->setModel(m_bomProxy);
+    m_bomPage = new BomPage(m_bomProxy, m_tabs);
+    m_bomView = m_bomPage->table();
     m_bomView->setContextMenuPolicy(Qt::ActionsContextMenu);
-    QHeaderView *bomHeader = m_bomView->horizontalHeader();
-    bomHeader->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // The description is what people read: wide, but never squeezed below its header (a stretched
-    // column is, in a narrow window); sources are long sentences and take what is left.
-    bomHeader->setSectionResizeMode(BomModel::Description, QHeaderView::Interactive);
-    bomHeader->resizeSection(BomModel::Description,
-                             std::max(bomHeader->sectionSizeHint(BomModel::Description),
-                                      m_bomView->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 30));
-    bomHeader->setSectionResizeMode(BomModel::Source, QHeaderView::Interactive);
-    bomHeader->resizeSection(BomModel::Source, 120);
-    // The amounts come before the description and the network: at 1280 x 720 beside the docks
-    // the table is under 600 px wide, and the prices were off its right edge. The description and
-    // the network, elided, keep their whole text in the tooltip; copies and exports keep the
-    // model's order. A part number gets the width of NVIDIA's (920-9B210-00FN-0M0); a longer one
-    // (GEN-SMF-MPO12APC-400G-0150M) is elided, whole in its tooltip, rather than push the prices off.
-    for (BomModel::Column column : {BomModel::Description, BomModel::Network})
-        bomHeader->moveSection(bomHeader->visualIndex(column), bomHeader->visualIndex(BomModel::Extended));
-    bomHeader->setSectionResizeMode(BomModel::PartNumber, QHeaderView::Interactive);
-    bomHeader->resizeSection(BomModel::PartNumber,
-                             std::max(bomHeader->sectionSizeHint(BomModel::PartNumber),
-                                      m_bomView->fontMetrics().horizontalAdvance(QStringLiteral("920-9B210-00FN-0M0"))
-                                          + 4 * m_bomView->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 8));
-    m_bomView->setTextElideMode(Qt::ElideRight);
-    bomHeader->setStretchLastSection(true);
-    m_tabs->addTab(m_bomView, tr("&Bill of materials"));
+    m_tabs->addTab(m_bomPage, tr("&Bill of materials"));
 
     auto *cabling = new QWidget(m_tabs);
     m_cablingPage = cabling;
@@ -269,22 +234,7 @@ void MainWindow::createViews()
     m_cableFilter->setSourceModel(m_cableModel);
     m_cableView = makeTable(cabling);
     m_cableView->setModel(m_cableFilter);
-    m_cableView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    // Widths from the font, not the contents: measuring tens of thousands of rows costs a frame.
-    const QFontMetrics metrics = m_cableView->fontMetrics();
-    const QString widest[] = {QStringLiteral("00000"), QStringLiteral("spine-core"), QStringLiteral("dgx-0000-xx"),
-                              QStringLiteral("00/0"), QStringLiteral("R00-00 U00"), QStringLiteral("leaf-p1-su10-r8"),
-                              QStringLiteral("00/0"), QStringLiteral("R00-00 U00"), QStringLiteral("Run (m)0"),
-                              QStringLiteral("Ordered (m)"), CableModel::tr("optics + fibre"), QStringLiteral("Storage fabric")};
-    // Never narrower than the header itself (with its sort arrow): translated headers are longer.
-    for (int c = 0; c < CableModel::PartNumber; ++c)
-        m_cableView->setColumnWidth(c, std::max(metrics.horizontalAdvance(widest[c]) + 24,
-                                                m_cableView->horizontalHeader()->sectionSizeHint(c)));
-    // The last column fills what is left; QHeaderView keeps a stretched section at least as wide
-    // as it was when stretching began, so it starts at its header's width.
-    m_cableView->horizontalHeader()->setStretchLastSection(false);
-    m_cableView->setColumnWidth(CableModel::PartNumber, m_cableView->horizontalHeader()->sectionSizeHint(CableModel::PartNumber));
-    m_cableView->horizontalHeader()->setStretchLastSection(true);
+    arrangeCableColumns(m_cableView);
     cablingLayout->addWidget(m_cableView);
     m_tabs->addTab(cabling, tr("&Cabling"));
     connect(m_cableFilterEdit, &QLineEdit::textChanged, m_cableFilter, &CableFilterModel::setText);
@@ -483,11 +433,7 @@ void MainWindow::applyPlan()
     }
     m_figures->setPlan(plan);
     m_bomModel->setPlan(plan);
-    // With one network planned every line would read "Compute fabric": the column only takes the
-    // width the amounts need.
-    const bool oneNetwork = !plan || plan->networks.size() <= 1;
-    m_bomView->setColumnHidden(BomModel::Network, oneNetwork);
-    m_cableView->setColumnHidden(CableModel::Network, oneNetwork);
+    m_bomPage->setPlan(plan);
     m_diagnosticsModel->setPlan(plan);
     m_floor->setPlan(plan);
     m_performance->setPlan(plan);
@@ -537,6 +483,7 @@ void MainWindow::updateTabInFront()
     if (m_cablingStale && front == m_cablingPage) {
         m_cablingStale = false;
         m_cableModel->setPlan(plan);
+        fitCableColumns(m_cableView, plan);
     }
 }
 

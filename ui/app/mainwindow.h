@@ -27,6 +27,7 @@ class AsBuiltController;
 class Autosave;
 
 class BomModel;
+class BomPage;
 class CableFilterModel;
 class CableModel;
 class CompareView;
@@ -137,6 +138,7 @@ private:
     PerformanceView *m_performance = nullptr;
     CompareView *m_compare = nullptr;
     QTabWidget *m_tabs = nullptr;
+    BomPage *m_bomPage = nullptr;
     QTableView *m_bomView = nullptr;
     QTableView *m_cableView = nullptr;
     QWidget *m_cablingPage = nullptr;

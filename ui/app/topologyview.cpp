@@ -14,6 +14,7 @@
 #include <QStyleOptionGraphicsItem>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 
 namespace fabric::ui {
@@ -147,7 +148,7 @@ void TopologyView::rebuild()
     m_ownSelection.clear();
     scene()->clear();
     m_boxes.clear();
-    m_layout = m_plan ? render::layoutTopology(*m_plan, 16, shownNetwork()) : render::TopologyLayout{};
+    m_layout = m_plan ? readableLayout() : render::TopologyLayout{};
     if (m_layout.boxes.empty())
         return;
     scene()->addItem(new TopologyEdgesItem(&m_layout));
@@ -165,6 +166,35 @@ void TopologyView::rebuild()
     setHighlighted(m_highlighted);
     if (!m_userZoomed)
         fitWithoutScrollBars(this, m_layout.bounds);
+}
+
+namespace {
+
+constexpr int kFewestBoxes = 4;
+constexpr int kMostBoxes = 16;
+
+} // namespace
+
+int TopologyView::boxesPerRowAt(int viewportWidth) const
+{
+    const double boxWidth = m_layout.boxes.empty() ? 64.0 : m_layout.boxes.front().rect.width();
+    return std::clamp(render::boxesPerRowWithin(viewportWidth / kReadableScale, boxWidth), kFewestBoxes, kMostBoxes);
+}
+
+// Fewer, larger groups where the view is narrow: fitted to 530 px at 1280 x 720, sixteen boxes a
+// row drew the labels at 5 px and the row captions at 6. A zoomed view keeps what it had.
+render::TopologyLayout TopologyView::readableLayout()
+{
+    int boxes = m_userZoomed ? m_boxesPerRow : kMostBoxes;
+    render::TopologyLayout layout = render::layoutTopology(*m_plan, boxes, shownNetwork());
+    const double width = viewport()->width() / kReadableScale;
+    while (!m_userZoomed && boxes > kFewestBoxes && layout.bounds.width() > width && !layout.boxes.empty()) {
+        boxes = std::clamp(render::boxesPerRowWithin(width, layout.boxes.front().rect.width()), kFewestBoxes, boxes - 1);
+        layout = render::layoutTopology(*m_plan, boxes, shownNetwork());
+    }
+    m_boxesPerRow = boxes;
+    m_laidOutWidth = viewport()->width();
+    return layout;
 }
 
 void TopologyView::selectBox(int box)
@@ -209,7 +239,12 @@ void TopologyView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
     placeSelector();
-    if (!m_userZoomed && !m_layout.boxes.empty())
+    if (m_userZoomed || m_layout.boxes.empty())
+        return;
+    // Laid out again only where the width holds another number of boxes a row.
+    if (boxesPerRowAt(viewport()->width()) != boxesPerRowAt(m_laidOutWidth))
+        rebuild();
+    else
         fitWithoutScrollBars(this, m_layout.bounds);
 }
 

@@ -33,6 +33,10 @@ public:
     QComboBox *networkSelector() const { return m_selector; }
     void setHighlighted(const std::set<int> &devices);
     const render::TopologyLayout &layout() const { return m_layout; }
+    // The most boxes a row of the diagram has: as many as keep its text readable at the view's
+    // width (the labels shown at three quarters of their size or more), from 4 to 16.
+    int boxesPerRow() const { return m_boxesPerRow; }
+    static constexpr double kReadableScale = 0.75;
     void selectBox(int box);
     // Drawn over the diagram (nothing when empty); the view repaints.
     void setOverlay(ViewOverlay overlay);
@@ -49,6 +53,8 @@ protected:
 
 private:
     void rebuild();
+    render::TopologyLayout readableLayout();
+    int boxesPerRowAt(int viewportWidth) const;
     void fillSelector();
     void placeSelector();
 
@@ -58,6 +64,8 @@ private:
     std::set<int> m_highlighted;
     ViewOverlay m_overlay;
     bool m_userZoomed = false;
+    int m_boxesPerRow = 16;
+    int m_laidOutWidth = 0; // the viewport's width when the diagram was laid out
     NetworkRole m_network = NetworkRole::Compute;
     std::set<int> m_ownSelection; // outside the compute fabric: this network's devices selected here
     QWidget *m_strip = nullptr;

@@ -73,7 +73,12 @@ int WrappingHeaderView::textWidthIn(int sectionWidth) const
 {
     QStyleOptionHeaderV2 option;
     initStyleOption(&option);
-    option.rect = QRect(0, 0, sectionWidth, 4 * fontMetrics().height());
+    // As tall as the most lines make the header: the style takes the arrow's room from its height.
+    const int margin = style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, this);
+    option.rect = QRect(0, 0, sectionWidth, m_maxLines * fontMetrics().lineSpacing() + 2 * margin);
+    // Where the table sorts, any section may show the arrow, which takes room from its text.
+    if (isSortIndicatorShown())
+        option.sortIndicator = QStyleOptionHeader::SortDown;
     return std::max(1, style()->subElementRect(QStyle::SE_HeaderLabel, &option, this).width());
 }
 
@@ -92,7 +97,22 @@ QStringList WrappingHeaderView::sectionLines(int logicalIndex) const
 int WrappingHeaderView::widthToShowWhole(const QString &text, int minimum, int maximum) const
 {
     const auto letters = [](QString s) { return s.remove(QLatin1Char(' ')).remove(QLatin1Char('\n')); };
-    const auto whole = [&](int width) { return letters(linesAt(text, width).join(QString())) == letters(text); };
+    // A word is broken across lines only where it would not fit the widest section either ("Order|
+    // ed (m)" read worse than a wider column). Chinese breaks between its characters.
+    QStringList words;
+    QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, text);
+    for (qsizetype start = 0, end = breaks.toNextBoundary(); end > 0; start = end, end = breaks.toNextBoundary())
+        words << text.mid(start, end - start).trimmed();
+    const int widest = textWidthIn(maximum);
+    const auto whole = [&](int width) {
+        const int room = textWidthIn(width);
+        for (const QString &word : words) {
+            const int advance = fontMetrics().horizontalAdvance(word);
+            if (advance > room && advance <= widest)
+                return false;
+        }
+        return letters(linesAt(text, width).join(QString())) == letters(text);
+    };
     if (minimum >= maximum || whole(minimum))
         return minimum;
     if (!whole(maximum))

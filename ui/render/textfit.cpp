@@ -3,6 +3,8 @@
 #include <QFont>
 #include <QImage>
 
+#include <algorithm>
+
 namespace fabric::render {
 
 namespace {
@@ -55,6 +57,27 @@ QStringList wrapWhole(const QString &text, const QFontMetricsF &metrics, double 
     if (lines.isEmpty())
         lines << QString();
     return lines;
+}
+
+double widestLine(const QString &text, const QFontMetricsF &metrics)
+{
+    double widest = 0.0;
+    for (const QString &line : text.split(QLatin1Char('\n')))
+        widest = std::max(widest, metrics.horizontalAdvance(line));
+    return widest;
+}
+
+QFont fitLines(QFont font, const QString &text, const QSizeF &room, int largest, int smallest)
+{
+    const auto lines = static_cast<double>(text.count(QLatin1Char('\n')) + 1);
+    for (int size = largest; size >= smallest; --size) {
+        font.setPixelSize(size);
+        const QFontMetricsF metrics(font);
+        if (widestLine(text, metrics) <= room.width() && metrics.height() + (lines - 1) * metrics.lineSpacing() <= room.height())
+            return font;
+    }
+    font.setPixelSize(smallest);
+    return font;
 }
 
 QFontMetricsF pointMetrics(const QFont &font)

@@ -1,10 +1,9 @@
 #pragma once
 
+#include <QFont>
 #include <QFontMetricsF>
 #include <QString>
 #include <QStringList>
-
-class QFont;
 
 namespace fabric::render {
 
@@ -14,6 +13,13 @@ namespace fabric::render {
 // lines, joined with their breaking spaces, are the text.
 // A text that fits is one line.
 QStringList wrapWhole(const QString &text, const QFontMetricsF &metrics, double width);
+
+// The widest of text's lines (broken at '\n' only).
+double widestLine(const QString &text, const QFontMetricsF &metrics);
+
+// font at the largest pixel size from largest down to smallest at which text's lines (broken at
+// '\n' only, never wrapped) fit room; at smallest where none does.
+QFont fitLines(QFont font, const QString &text, const QSizeF &room, int largest, int smallest);
 
 // Metrics of a font at 72 dots per inch, where a point is a unit: the way a PDF written at
 // resolution 72 (every PDF here) lays out its text, for layouts decided before a page is drawn.

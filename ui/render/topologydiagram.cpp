@@ -32,24 +32,20 @@ void paintTopologyBox(QPainter &painter, const TopologyBox &box, bool highlighte
     painter.setPen(QPen(highlighted ? highlightColour() : box.colour.darker(150), highlighted ? 4.0 : 1.0));
     painter.setBrush(box.colour);
     painter.drawRoundedRect(box.rect, 6, 6);
-    QFont font = painter.font();
-    font.setPixelSize(box.label.contains(QLatin1Char('\n')) ? 12 : 15);
-    font.setBold(true);
-    painter.setFont(font);
+    // Fitted to the box, never wrapped: wrapped, "SU 11–20\n×80" took three lines of a box of two.
+    painter.setFont(labelFont(box, painter.font()));
     painter.setPen(Qt::white);
-    painter.drawText(box.rect.adjusted(3, 2, -3, -2), Qt::AlignCenter | Qt::TextWordWrap, box.label);
+    painter.drawText(labelRoom(box), Qt::AlignCenter, box.label);
 }
 
 void paintTopologyRowCaptions(QPainter &painter, const TopologyLayout &layout, const QColor &ink)
 {
-    QFont font = painter.font();
-    font.setPixelSize(14);
-    font.setBold(false);
-    painter.setFont(font);
     painter.setPen(ink);
-    for (const TopologyRowCaption &row : layout.rows)
-        painter.drawText(QRectF(row.position.x() - 130, row.position.y() - 20, 130, 40),
-                         Qt::AlignRight | Qt::AlignVCenter, row.text);
+    const QFont base = painter.font();
+    for (const TopologyRowCaption &row : layout.rows) {
+        painter.setFont(captionFont(row, base));
+        painter.drawText(captionRoom(row), Qt::AlignRight | Qt::AlignVCenter, row.text);
+    }
 }
 
 void paintTopology(QPainter &painter, const TopologyLayout &layout)
@@ -62,6 +58,10 @@ void paintTopology(QPainter &painter, const TopologyLayout &layout)
         paintTopologyBox(painter, box);
     paintTopologyRowCaptions(painter, layout, Qt::black);
     if (!layout.caption.isEmpty()) {
+        QFont font = painter.font();
+        font.setBold(false);
+        font.setPixelSize(14);
+        painter.setFont(font);
         painter.setPen(Qt::black);
         painter.drawText(QRectF(layout.bounds.left() + 10, layout.bounds.bottom() - 30, layout.bounds.width() - 20, 24),
                          Qt::AlignLeft | Qt::AlignVCenter, layout.caption);

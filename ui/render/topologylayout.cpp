@@ -2,6 +2,7 @@
 
 #include "ui/render/diagramstyle.h"
 #include "ui/render/terms.h"
+#include "ui/render/textfit.h"
 #include "ui/render/topologyparts.h"
 
 #include <QCoreApplication>
@@ -14,10 +15,38 @@ namespace fabric::render {
 
 namespace {
 
-constexpr double kBoxWidth = 64.0;
+constexpr double kBoxWidth = 64.0; // the narrowest: a box's label may need more
 constexpr double kBoxHeight = 40.0;
 constexpr double kGap = 10.0;
-constexpr double kRowPitch = 150.0;
+constexpr double kRowPitch = 120.0;
+constexpr double kLabelPadding = 4.0;
+constexpr double kCaptionWidth = 130.0;
+// Left of the boxes for the row captions, right of them and above and below them.
+constexpr double kMarginLeft = 150.0;
+constexpr double kMarginRight = 30.0;
+constexpr int kLabelPixels = 15;
+constexpr int kTwoLinePixels = 12;
+constexpr int kCaptionPixels = 14;
+constexpr int kSmallestPixels = 6;
+
+QFont boldPixels(int pixels)
+{
+    QFont font;
+    font.setPixelSize(pixels);
+    font.setBold(true);
+    return font;
+}
+
+int labelPixels(const QString &label)
+{
+    return label.contains(QLatin1Char('\n')) ? kTwoLinePixels : kLabelPixels;
+}
+
+// The width a box needs for its label at its full size.
+double labelWidth(const QString &label)
+{
+    return widestLine(label, QFontMetricsF(boldPixels(labelPixels(label)))) + 2 * kLabelPadding + 1.0;
+}
 
 // The diagram's words in one translation context; lupdate reads it from the macro.
 struct LayoutText
@@ -238,31 +267,36 @@ TopologyLayout layoutTopology(const Plan &plan, int maxBoxesPerRow, NetworkRole 
 
     std::vector<int> boxOf(static_cast<std::size_t>(count), -1);
     const std::vector<Row> rows = rowsOf(plan, *network);
-    std::vector<std::vector<TopologyBox>> boxes; // per row: the alike first, then the others
-    std::vector<RowBoxes> grouped;
+    // Per row: the alike first, then the groups, at most maxBoxesPerRow in all (at least one group).
+    std::vector<std::vector<TopologyBox>> boxes;
     std::size_t widest = 1;
+    double boxWidth = kBoxWidth;
     for (const Row &row : rows) {
         boxes.emplace_back();
         for (const auto &[alike, devices] : row.alike)
             boxes.back().push_back(alikeBox(topology, alike, devices));
-        grouped.push_back(row.devices.empty() ? RowBoxes{} : groupRow(row, maxBoxesPerRow));
-        widest = std::max(widest, boxes.back().size() + grouped.back().devices.size());
+        const int groups = std::max(1, maxBoxesPerRow - static_cast<int>(row.alike.size()));
+        if (!row.devices.empty()) {
+            const RowBoxes grouped = groupRow(row, groups);
+            for (const std::vector<int> &group : grouped.devices)
+                boxes.back().push_back(groupBox(topology, row, group, grouped.wholeGroups));
+        }
+        widest = std::max(widest, boxes.back().size());
+        for (const TopologyBox &box : boxes.back())
+            boxWidth = std::max(boxWidth, labelWidth(box.label));
     }
-    const double width = static_cast<double>(widest) * (kBoxWidth + kGap) - kGap;
+    const double width = static_cast<double>(widest) * (boxWidth + kGap) - kGap;
     for (std::size_t r = 0; r < rows.size(); ++r) {
-        const Row &row = rows[r];
         std::vector<TopologyBox> &rowBoxes = boxes[r];
-        for (const std::vector<int> &group : grouped[r].devices)
-            rowBoxes.push_back(groupBox(topology, row, group, grouped[r].wholeGroups));
-        const double rowWidth = static_cast<double>(rowBoxes.size()) * (kBoxWidth + kGap) - kGap;
+        const double rowWidth = static_cast<double>(rowBoxes.size()) * (boxWidth + kGap) - kGap;
         // Spread a short row over the full width so links fan out evenly.
-        const double pitch = rowBoxes.size() > 1 ? std::max(kBoxWidth + kGap, (width - kBoxWidth) / static_cast<double>(rowBoxes.size() - 1))
+        const double pitch = rowBoxes.size() > 1 ? std::max(boxWidth + kGap, (width - boxWidth) / static_cast<double>(rowBoxes.size() - 1))
                                                  : 0.0;
         const double start = rowBoxes.size() > 1 ? 0.0 : (width - rowWidth) / 2.0;
-        layout.rows.push_back({QPointF(-16.0, static_cast<double>(r) * kRowPitch + kBoxHeight / 2), rowCaption(topology, row)});
+        layout.rows.push_back({QPointF(-16.0, static_cast<double>(r) * kRowPitch + kBoxHeight / 2), rowCaption(topology, rows[r])});
         for (std::size_t g = 0; g < rowBoxes.size(); ++g) {
             TopologyBox &box = rowBoxes[g];
-            box.rect = QRectF(start + static_cast<double>(g) * pitch, static_cast<double>(r) * kRowPitch, kBoxWidth, kBoxHeight);
+            box.rect = QRectF(start + static_cast<double>(g) * pitch, static_cast<double>(r) * kRowPitch, boxWidth, kBoxHeight);
             for (int id : box.devices)
                 boxOf[static_cast<std::size_t>(id)] = static_cast<int>(layout.boxes.size());
             layout.boxes.push_back(std::move(box));
@@ -285,11 +319,40 @@ TopologyLayout layoutTopology(const Plan &plan, int maxBoxesPerRow, NetworkRole 
         layout.edges.push_back(entry.second);
     for (const TopologyBox &box : layout.boxes)
         layout.bounds = layout.bounds.united(box.rect);
-    layout.bounds.adjust(-150, -30, 30, 50);
+    layout.bounds.adjust(-kMarginLeft, -30, kMarginRight, 50);
     if (network->sizing.planes > 1)
         layout.caption = LayoutText::tr("Plane 1 of %1 (the other planes are identical; nodes connect to every plane)")
                              .arg(network->sizing.planes);
     return layout;
+}
+
+int boxesPerRowWithin(double width, double boxWidth)
+{
+    return std::max(1, static_cast<int>((width - kMarginLeft - kMarginRight + kGap) / (boxWidth + kGap)));
+}
+
+QRectF labelRoom(const TopologyBox &box)
+{
+    return box.rect.adjusted(kLabelPadding, 2, -kLabelPadding, -2);
+}
+
+QFont labelFont(const TopologyBox &box, const QFont &base)
+{
+    QFont bold = base;
+    bold.setBold(true);
+    return fitLines(bold, box.label, labelRoom(box).size(), labelPixels(box.label), kSmallestPixels);
+}
+
+QRectF captionRoom(const TopologyRowCaption &row)
+{
+    return QRectF(row.position.x() - kCaptionWidth, row.position.y() - kBoxHeight / 2, kCaptionWidth, kBoxHeight);
+}
+
+QFont captionFont(const TopologyRowCaption &row, const QFont &base)
+{
+    QFont font = base;
+    font.setBold(false);
+    return fitLines(font, row.text, captionRoom(row).size(), kCaptionPixels, kSmallestPixels);
 }
 
 } // namespace fabric::render

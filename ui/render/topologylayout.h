@@ -3,6 +3,7 @@
 #include "core/plan/plan.h"
 
 #include <QColor>
+#include <QFont>
 #include <QPointF>
 #include <QRectF>
 #include <QString>
@@ -48,7 +49,20 @@ struct TopologyLayout
     QString caption;
 };
 
-// One network of the plan; the compute fabric unless told.
+// One network of the plan; the compute fabric unless told. Boxes are as wide as their longest
+// label needs (every box of the diagram alike), at least 64.
 TopologyLayout layoutTopology(const Plan &plan, int maxBoxesPerRow = 16, NetworkRole network = NetworkRole::Compute);
+
+// The most boxes a row may hold for the diagram to be no wider than width, when its boxes are
+// boxWidth wide (at least 1): how a view keeps its text a readable size.
+int boxesPerRowWithin(double width, double boxWidth);
+
+// A box's label in base's family: bold, at most 15 px on one line and 12 px on two, smaller where
+// that is what fits its room (it is never wrapped). A row's caption: 14 px at most, right of its
+// room.
+QRectF labelRoom(const TopologyBox &box);
+QFont labelFont(const TopologyBox &box, const QFont &base = QFont());
+QRectF captionRoom(const TopologyRowCaption &row);
+QFont captionFont(const TopologyRowCaption &row, const QFont &base = QFont());
 
 } // namespace fabric::render
