@@ -3,6 +3,7 @@
 #include "core/cabling/cableid.h"
 #include "core/cabling/cageindex.h"
 #include "core/catalogue/mediatable.h"
+#include "core/report/texttable.h"
 
 #include <algorithm>
 #include <bit>
@@ -464,10 +465,14 @@ private:
             return type.empty() ? std::string("unknown") : type;
         };
         m_diagnostics.push_back(makeWarning(
-            "cabling", Text(FABRIC_TR("fabric::Cabling", "%1 link(s) have no transceiver for sale that fits the cages at both ends, and the plan "
-                                                         "lists the nearest, which does not fit: link %2 (%3 port %4, cage %5, to %6 port %7, "
-                                                         "cage %8) takes %9"),
-                            plan.misfitLinks, linkName(m_firstMisfit), a.name, portLabel(a, l.a().port), cageOf(l.a()), b.name,
+            "cabling", Text(plan.misfitLinks == 1
+                                ? FABRIC_TR("fabric::Cabling", "%1 link has no transceiver for sale that fits the cages at both ends, and the plan "
+                                                               "lists the nearest, which does not fit: link %2 (%3 port %4, cage %5, to %6 port %7, "
+                                                               "cage %8) takes %9")
+                                : FABRIC_TR("fabric::Cabling", "%1 links have no transceiver for sale that fits the cages at both ends, and the plan "
+                                                               "lists the nearest, which does not fit: link %2 (%3 port %4, cage %5, to %6 port %7, "
+                                                               "cage %8) takes %9"),
+                            formatGrouped(plan.misfitLinks), linkName(m_firstMisfit), a.name, portLabel(a, l.a().port), cageOf(l.a()), b.name,
                             portLabel(b, l.b().port), cageOf(l.b()),
                             std::string(medium.transceiverPnA()) + " + " + std::string(medium.transceiverPnB()))));
     }
@@ -496,10 +501,14 @@ private:
         const Device &a = m_topology.device(l.a().device);
         const Device &b = m_topology.device(l.b().device);
         m_diagnostics.push_back(makeWarning(
-            "cabling", Text(FABRIC_TR("fabric::Cabling", "%1 link(s) are longer than any medium for sale at %2 Gb/s reaches, so the plan "
-                                                         "takes end-of-life parts, marked end-of-life in the bill and the cabling plan "
-                                                         "(first: link %3, %4 port %5 to %6 port %7): %8. --for-sale-only refuses them"),
-                            plan.endOfLifeLinks, l.speedGbps(), linkName(m_firstEndOfLife), a.name, portLabel(a, l.a().port), b.name,
+            "cabling", Text(plan.endOfLifeLinks == 1
+                                ? FABRIC_TR("fabric::Cabling", "%1 link is longer than any medium for sale at %2 Gb/s reaches, so the plan "
+                                                               "takes end-of-life parts, marked end-of-life in the bill and the cabling plan "
+                                                               "(link %3, %4 port %5 to %6 port %7): %8. --for-sale-only refuses them")
+                                : FABRIC_TR("fabric::Cabling", "%1 links are longer than any medium for sale at %2 Gb/s reaches, so the plan "
+                                                               "takes end-of-life parts, marked end-of-life in the bill and the cabling plan "
+                                                               "(first: link %3, %4 port %5 to %6 port %7): %8. --for-sale-only refuses them"),
+                            formatGrouped(plan.endOfLifeLinks), l.speedGbps(), linkName(m_firstEndOfLife), a.name, portLabel(a, l.a().port), b.name,
                             portLabel(b, l.b().port), named)));
     }
 

@@ -1645,20 +1645,28 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>链路 %1（%2 端口 %3 至 %4 端口 %5，%6 Gb/s，%7）：产品目录中没有可承载它的介质</translation>
     </message>
     <message>
-        <source>%1 link(s) have no transceiver for sale that fits the cages at both ends, and the plan lists the nearest, which does not fit: link %2 (%3 port %4, cage %5, to %6 port %7, cage %8) takes %9</source>
-        <translation>%1 条链路没有两端笼位都适配的在售光模块，方案列出的是最接近的部件，但它并不适配：链路 %2（%3 端口 %4，笼位 %5，至 %6 端口 %7，笼位 %8）使用 %9</translation>
-    </message>
-    <message>
-        <source>%1 link(s) are longer than any medium for sale at %2 Gb/s reaches, so the plan takes end-of-life parts, marked end-of-life in the bill and the cabling plan (first: link %3, %4 port %5 to %6 port %7): %8. --for-sale-only refuses them</source>
-        <translation>%1 条链路超出了 %2 Gb/s 下任何在售介质的传输距离，因此方案采用了已停产部件，并在物料清单和布线方案中标注为已停产（第一条：链路 %3，%4 端口 %5 至 %6 端口 %7）：%8。--for-sale-only 会拒绝这些部件</translation>
-    </message>
-    <message>
         <source>and %1 more links that no medium on sale carries</source>
         <translation>另有 %1 条链路，没有在售介质可承载它们</translation>
     </message>
     <message>
         <source>link %1 (%2 port %3 to %4 port %5, %6 Gb/s, %7): no medium on sale carries it; the end-of-life %8 would, were end-of-life parts allowed</source>
         <translation>链路 %1（%2 端口 %3 至 %4 端口 %5，%6 Gb/s，%7）：没有在售介质可承载它；若允许使用已停产部件，已停产的 %8 可以承载</translation>
+    </message>
+    <message>
+        <source>%1 link has no transceiver for sale that fits the cages at both ends, and the plan lists the nearest, which does not fit: link %2 (%3 port %4, cage %5, to %6 port %7, cage %8) takes %9</source>
+        <translation>%1 条链路没有两端笼位都适配的在售光模块，方案列出的是最接近的部件，但它并不适配：链路 %2（%3 端口 %4，笼位 %5，至 %6 端口 %7，笼位 %8）使用 %9</translation>
+    </message>
+    <message>
+        <source>%1 links have no transceiver for sale that fits the cages at both ends, and the plan lists the nearest, which does not fit: link %2 (%3 port %4, cage %5, to %6 port %7, cage %8) takes %9</source>
+        <translation>%1 条链路没有两端笼位都适配的在售光模块，方案列出的是最接近的部件，但它并不适配：链路 %2（%3 端口 %4，笼位 %5，至 %6 端口 %7，笼位 %8）使用 %9</translation>
+    </message>
+    <message>
+        <source>%1 link is longer than any medium for sale at %2 Gb/s reaches, so the plan takes end-of-life parts, marked end-of-life in the bill and the cabling plan (link %3, %4 port %5 to %6 port %7): %8. --for-sale-only refuses them</source>
+        <translation>%1 条链路超出了 %2 Gb/s 下任何在售介质的传输距离，因此方案采用了已停产部件，并在物料清单和布线方案中标注为已停产（链路 %3，%4 端口 %5 至 %6 端口 %7）：%8。--for-sale-only 会拒绝这些部件</translation>
+    </message>
+    <message>
+        <source>%1 links are longer than any medium for sale at %2 Gb/s reaches, so the plan takes end-of-life parts, marked end-of-life in the bill and the cabling plan (first: link %3, %4 port %5 to %6 port %7): %8. --for-sale-only refuses them</source>
+        <translation>%1 条链路超出了 %2 Gb/s 下任何在售介质的传输距离，因此方案采用了已停产部件，并在物料清单和布线方案中标注为已停产（第一条：链路 %3，%4 端口 %5 至 %6 端口 %7）：%8。--for-sale-only 会拒绝这些部件</translation>
     </message>
 </context>
 <context>

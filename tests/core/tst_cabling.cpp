@@ -6,6 +6,7 @@
 #include "core/model/fabricprofile.h"
 #include "core/model/modelparameters.h"
 #include "core/plan/pipeline.h"
+#include "core/report/texttable.h"
 #include "core/report/planreport.h"
 
 #include "../common/bundledcatalogue.h"
@@ -648,7 +649,8 @@ private slots:
         });
         QCOMPARE(warning != plan.diagnostics.end(), misfitsExpected);
         if (misfitsExpected)
-            QVERIFY2(warning->message().rfind(std::to_string(misfits) + " link(s)", 0) == 0, warning->message().c_str());
+            QVERIFY2(warning->message().rfind(formatGrouped(misfits) + (misfits == 1 ? " link has" : " links have"), 0) == 0,
+                     warning->message().c_str());
     }
 
     void subnetManagerLinksAreAsShortAsAnSusOwn_data()
@@ -943,7 +945,8 @@ private slots:
             return d.field == "cabling" && !d.isError() && d.message().find("end-of-life") != std::string::npos;
         });
         QVERIFY(warning != plan.diagnostics.end());
-        QVERIFY2(warning->message().rfind(std::to_string(endOfLife) + " link(s)", 0) == 0, warning->message().c_str());
+        QVERIFY2(warning->message().rfind(formatGrouped(endOfLife) + (endOfLife == 1 ? " link is" : " links are"), 0) == 0,
+                 warning->message().c_str());
         QVERIFY2(warning->message().find("NVIDIA sells instead: MCP1600-E") != std::string::npos, warning->message().c_str());
         int markedLines = 0;
         for (const BomLine &line : plan.bom.lines) {
