@@ -67,7 +67,8 @@ struct FloorPlan
     int devicesWithoutPower = 0;
 
     // The storage, in-band and OOB networks' own devices (not the nodes) by rack, for the views:
-    // occupants[occupantStart[rack] .. occupantStart[rack + 1]) stand in that rack.
+    // occupants[occupantStart[rack] .. occupantStart[rack + 1]) stand in that rack (or are built
+    // into its system, at unit 0 with no height).
     std::vector<RackOccupant> occupants;
     std::vector<int> occupantStart;
 

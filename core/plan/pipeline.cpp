@@ -207,12 +207,15 @@ NetworkPlan *networkOf(Plan &plan, NetworkRole role)
 
 // Which rack holds which device of the networks beside the compute fabric, each physical device
 // once, under its own network: an OOB switch is also in the in-band network by its uplinks, so
-// the in-band network comes last (a PDU takes no unit).
+// the in-band network comes last. A device built into a rack-scale system (a GB200 NVL72's two
+// OOB switches, at unit 0) is listed too: its rack counts it in its devices and power. A PDU is
+// a managed port, not listed.
 void indexOccupants(Plan &plan)
 {
     FloorPlan &floor = plan.floor;
     std::vector<std::vector<RackOccupant>> byRack(floor.racks.size());
-    std::set<std::pair<int, int>> seen; // (rack, unit) of devices already listed
+    std::set<std::pair<int, int>> seen;                 // (rack, unit) of devices already listed
+    std::set<std::pair<int, std::string>> seenBuiltIn; // (rack, name) of those in no unit
     std::vector<std::size_t> order;
     for (std::size_t n = 1; n < plan.networks.size(); ++n)
         if (plan.networks[n].role != NetworkRole::Inband)
@@ -225,9 +228,9 @@ void indexOccupants(Plan &plan)
         for (int id = 0; id < network.topology.deviceCount(); ++id) {
             const Device &d = network.topology.device(id);
             const Placement &p = network.placements[static_cast<std::size_t>(id)];
-            if (d.kind == DeviceKind::Node || d.managementPortOnly || p.rack < 0 || p.heightUnits <= 0)
+            if (d.kind == DeviceKind::Node || d.managementPortOnly || p.rack < 0)
                 continue;
-            if (!seen.emplace(p.rack, p.unit).second)
+            if (p.heightUnits > 0 ? !seen.emplace(p.rack, p.unit).second : !seenBuiltIn.emplace(p.rack, d.name).second)
                 continue;
             byRack[static_cast<std::size_t>(p.rack)].push_back({static_cast<int>(n), id});
         }

@@ -1050,6 +1050,10 @@ busbw %10 GB/s</translation>
         <source>%1U of %2U used · %3 (the system&apos;s own rack) · %4</source>
         <translation>已用 %1U / %2U · %3（系统自带机柜）· %4</translation>
     </message>
+    <message>
+        <source>Built into the system, in no unit of their own:</source>
+        <translation>内置于整机系统中，不占用单独的 U 位：</translation>
+    </message>
 </context>
 <context>
     <name>RackText</name>

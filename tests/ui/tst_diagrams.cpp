@@ -10,8 +10,12 @@
 #include <QGuiApplication>
 #include <QImage>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
+#include <map>
 
 using namespace fabric;
 
@@ -27,6 +31,8 @@ private slots:
     void exportsWriteImages();
     void rackElevationsDrawEveryNetwork();
     void rackElevationHeaderStaysInside();
+    void rackElevationsShowEveryCountedDevice_data();
+    void rackElevationsShowEveryCountedDevice();
     void unsupportedSuffixIsAnError();
 
 private:
@@ -176,6 +182,69 @@ void TestDiagrams::rackElevationHeaderStaysInside()
         }
     }
     QVERIFY(longHeaders > 0); // racks with a device of unknown draw were among them
+}
+
+void TestDiagrams::rackElevationsShowEveryCountedDevice_data()
+{
+    QTest::addColumn<QString>("platform");
+    QTest::addColumn<int>("nodes");
+    QTest::newRow("GB200 NVL72, 8 racks") << QStringLiteral("DGX-GB200") << 8;
+    QTest::newRow("DGX H100, 64 nodes") << QStringLiteral("DGX-H100") << 64;
+}
+
+// Every device a rack counts (in its devices, power and weight) is named once in its elevation,
+// on a line of its own inside the picture. A GB200 NVL72 rack counts the two OOB switches built
+// into it (at unit 0, in no unit of their own): both were drawn into one 3 px high band under the
+// frame, over each other.
+void TestDiagrams::rackElevationsShowEveryCountedDevice()
+{
+    QFETCH(QString, platform);
+    QFETCH(int, nodes);
+    Design design;
+    design.platform = platform.toStdString();
+    design.nodes = nodes;
+    const Plan p = makePlan(design, *m_catalogue);
+    QVERIFY(p.ok());
+    QTemporaryDir dir;
+    const auto compute = render::devicesByRack(p);
+    const QRegularExpression text(QStringLiteral("<text[^>]*\\sx=\"([-\\d.]+)\"\\s+y=\"([-\\d.]+)\"[^>]*>([^<]*)</text>"));
+    int builtIn = 0;
+    for (const Rack &rack : p.floor.racks) {
+        std::vector<std::string> names;
+        for (int id : compute[static_cast<std::size_t>(rack.id)])
+            names.push_back(p.compute().topology.device(id).name);
+        for (const render::RackOccupantView &o : render::occupantsOf(p, rack)) {
+            names.push_back(o.device.name);
+            builtIn += o.placement.heightUnits == 0 ? 1 : 0;
+        }
+        QCOMPARE(static_cast<int>(names.size()), rack.devices);
+        const QString path = dir.filePath(QStringLiteral("r%1.svg").arg(rack.id));
+        QCOMPARE(render::writeRackElevation(path, p, rack.id), QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString svg = QString::fromUtf8(file.readAll());
+        const QSize size = render::rackElevationSize(p, rack.id);
+        std::map<QString, std::vector<double>> at; // each text's baselines
+        for (const QRegularExpressionMatch &m : text.globalMatch(svg)) {
+            const double x = m.captured(1).toDouble(), y = m.captured(2).toDouble();
+            QVERIFY2(x >= 0 && x < size.width() && y > 0 && y <= size.height(),
+                     qPrintable(QStringLiteral("%1: \"%2\" at %3,%4 of %5x%6").arg(QString::fromStdString(rack.name), m.captured(3))
+                                    .arg(x).arg(y).arg(size.width()).arg(size.height())));
+            at[m.captured(3)].push_back(y);
+        }
+        std::vector<double> lines;
+        for (const std::string &name : names) {
+            const auto found = at.find(QString::fromStdString(name));
+            QVERIFY2(found != at.end() && found->second.size() == 1, (rack.name + ": " + name).c_str());
+            lines.push_back(found->second.front());
+        }
+        // Never one over another.
+        std::sort(lines.begin(), lines.end());
+        for (std::size_t i = 1; i < lines.size(); ++i)
+            QVERIFY2(lines[i] - lines[i - 1] >= 12.0, qPrintable(QStringLiteral("%1: two devices named %2 px apart")
+                                                                     .arg(QString::fromStdString(rack.name)).arg(lines[i] - lines[i - 1])));
+    }
+    QCOMPARE(builtIn > 0, platform == QLatin1String("DGX-GB200"));
 }
 
 void TestDiagrams::unsupportedSuffixIsAnError()

@@ -87,6 +87,8 @@ void paintRack(QPainter &painter, const QRectF &rect, const Plan &plan, const Ra
     // The storage, in-band and OOB networks' switches and devices, in their networks' colours.
     for (const RackOccupantView &o : occupantsOf(plan, rack)) {
         const Placement &p = o.placement;
+        if (p.heightUnits <= 0)
+            continue; // built into the system whose band covers the rack (a GB200 NVL72's OOB switches)
         const double top = inner.bottom() - (p.unit - 1 + p.heightUnits) * unitHeight;
         painter.setPen(Qt::NoPen);
         painter.setBrush(networkColour(o.network.role));

@@ -16,6 +16,46 @@ constexpr int kUnitHeight = 20;
 constexpr int kHeader = 88; // the name, and the use, power and weight on up to three lines
 constexpr int kRackWidth = 420;
 constexpr int kGutter = 40;
+constexpr int kFooter = 40;
+constexpr int kBuiltInCaption = 28;
+
+// A device the rack holds, as the elevation draws it.
+struct Shown
+{
+    const Placement &placement;
+    const Device &device;
+    QColor fill;
+    bool lit = false;
+};
+
+// Every device the rack counts: the compute fabric's, then the other networks' in their colours.
+std::vector<Shown> devicesIn(const Plan &plan, int rackId, const std::set<int> &highlighted)
+{
+    std::vector<Shown> shown;
+    const std::vector<std::vector<int>> byRack = devicesByRack(plan);
+    for (int id : byRack[static_cast<std::size_t>(rackId)]) {
+        const bool lit = highlighted.count(id) > 0;
+        const Device &device = plan.compute().topology.device(id);
+        shown.push_back({plan.floor.placements[static_cast<std::size_t>(id)], device, lit ? highlightColour() : deviceColour(device), lit});
+    }
+    for (const RackOccupantView &o : occupantsOf(plan, plan.floor.racks[static_cast<std::size_t>(rackId)]))
+        shown.push_back({o.placement, o.device, networkColour(o.network.role), false});
+    return shown;
+}
+
+// Built into a rack-scale system (the two OOB switches of a GB200 NVL72): in no unit of its own.
+bool builtIn(const Placement &placement)
+{
+    return placement.heightUnits <= 0 || placement.unit <= 0;
+}
+
+int builtInCount(const Plan &plan, int rackId)
+{
+    int count = 0;
+    for (const Shown &d : devicesIn(plan, rackId, {}))
+        count += builtIn(d.placement) ? 1 : 0;
+    return count;
+}
 
 } // namespace
 
@@ -23,7 +63,9 @@ QSize rackElevationSize(const Plan &plan, int rackId)
 {
     const bool known = rackId >= 0 && rackId < static_cast<int>(plan.floor.racks.size());
     const int units = known ? plan.floor.racks[static_cast<std::size_t>(rackId)].units : plan.floor.rackUnits;
-    return QSize(kRackWidth + 2 * kGutter, kHeader + units * kUnitHeight + 40);
+    const int builtIns = known ? builtInCount(plan, rackId) : 0;
+    const int builtInArea = builtIns > 0 ? kBuiltInCaption + builtIns * kUnitHeight : 0;
+    return QSize(kRackWidth + 2 * kGutter, kHeader + units * kUnitHeight + builtInArea + kFooter);
 }
 
 void paintRackElevation(QPainter &painter, const Plan &plan, int rackId, const std::set<int> &highlighted)
@@ -76,27 +118,37 @@ void paintRackElevation(QPainter &painter, const Plan &plan, int rackId, const s
 
     font.setPixelSize(12);
     painter.setFont(font);
-    auto drawDevice = [&](const Placement &p, const Device &device, const QColor &fill, bool lit) {
-        const QRectF band(frame.left() + 8, frame.bottom() - (p.unit - 1 + p.heightUnits) * kUnitHeight + 2.0,
-                          frame.width() - 16, p.heightUnits * kUnitHeight - 3.0);
-        painter.setPen(QPen(fill.darker(140), 1));
-        painter.setBrush(fill);
+    auto drawDevice = [&](const QRectF &band, const Shown &d) {
+        painter.setPen(QPen(d.fill.darker(140), 1));
+        painter.setBrush(d.fill);
         painter.drawRoundedRect(band, 3, 3);
-        painter.setPen(lit ? Qt::black : Qt::white);
-        painter.drawText(band.adjusted(8, 0, -8, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                         QString::fromStdString(device.name));
-        painter.drawText(band.adjusted(8, 0, -8, 0), Qt::AlignRight | Qt::AlignVCenter,
-                         QString::fromStdString(device.model));
+        painter.setPen(d.lit ? Qt::black : Qt::white);
+        painter.drawText(band.adjusted(8, 0, -8, 0), Qt::AlignLeft | Qt::AlignVCenter, QString::fromStdString(d.device.name));
+        painter.drawText(band.adjusted(8, 0, -8, 0), Qt::AlignRight | Qt::AlignVCenter, QString::fromStdString(d.device.model));
     };
-    const auto devices = devicesByRack(plan);
-    for (int id : devices[static_cast<std::size_t>(rackId)]) {
-        const bool lit = highlighted.count(id) > 0;
-        const Device &device = plan.compute().topology.device(id);
-        drawDevice(plan.floor.placements[static_cast<std::size_t>(id)], device, lit ? highlightColour() : deviceColour(device), lit);
+    // Each device in its units; those built into the system (which the rack counts in its devices
+    // and power) listed under the frame, one a line: they have no unit to be drawn in.
+    std::vector<Shown> builtIns;
+    for (const Shown &d : devicesIn(plan, rackId, highlighted)) {
+        const Placement &p = d.placement;
+        if (builtIn(p)) {
+            builtIns.push_back(d);
+            continue;
+        }
+        drawDevice(QRectF(frame.left() + 8, frame.bottom() - (p.unit - 1 + p.heightUnits) * kUnitHeight + 2.0, frame.width() - 16,
+                          p.heightUnits * kUnitHeight - 3.0),
+                   d);
     }
-    // The storage, in-band and OOB networks' switches and devices, in their networks' colours.
-    for (const RackOccupantView &o : occupantsOf(plan, rack))
-        drawDevice(o.placement, o.device, networkColour(o.network.role), false);
+    if (!builtIns.empty()) {
+        const int top = frame.bottom() + 8;
+        painter.setPen(Qt::black);
+        painter.drawText(QRect(kGutter, top, kRackWidth, kBuiltInCaption - 8), Qt::AlignLeft | Qt::AlignVCenter,
+                         QCoreApplication::translate("RackElevation", "Built into the system, in no unit of their own:"));
+        for (std::size_t i = 0; i < builtIns.size(); ++i)
+            drawDevice(QRectF(frame.left() + 8, top + kBuiltInCaption - 8 + static_cast<double>(i) * kUnitHeight + 2.0,
+                              frame.width() - 16, kUnitHeight - 3.0),
+                       builtIns[i]);
+    }
     painter.restore();
 }
 
