@@ -54,8 +54,6 @@ public:
         // The first pass measures every link; the second measures it again (a few additions,
         // cheaper than storing and reading back a length per link) and chooses its medium.
         std::vector<Cage> perCage(static_cast<std::size_t>(cages.count())); // zeroed
-        // Each grouping cage's far end: the one cage its links all end in, or kFansOut.
-        m_farCage.assign(static_cast<std::size_t>(cages.count()), kNoFarCage);
         // Split leaves are rare: the passes of every other plan skip the test for them.
         const bool allAlike = std::none_of(m_topology.devices.begin(), m_topology.devices.end(),
                                            [](const Device &d) { return d.splitPorts > 0; });
@@ -135,12 +133,13 @@ private:
         int profileAt(int port) const { return AllAlike || port <= cages.splitPorts ? profile : upperProfile; }
     };
 
-    // A cage as the cabler sees it, in 4 bytes, zero until a link reaches it (so the array of them
+    // A cage as the cabler sees it, in 8 bytes, zero until a link reaches it (so the array of them
     // is made blank in one fill). Until a link of the cage chooses its medium, it holds the
     // longest of its links, rounded up to a float so that a cable chosen for it still reaches
     // that link; a length is never negative, so its top bit is clear. From then on it holds, with
     // the top bit set, the medium that link (the owner) chose, whether a shared cable won for the
-    // whole cage and the owner's speed, as an index into the plan's speeds.
+    // whole cage and the owner's speed, as an index into the plan's speeds. Beside it, where its
+    // links end: kept with the rest, since the first pass updates both for every link.
     class Cage
     {
     public:
@@ -160,11 +159,22 @@ private:
         {
             m_bits = kOwned | static_cast<std::uint32_t>(speed) << 17 | (sharedCable ? kShared : 0u) | medium;
         }
+        // Whether the cage's links end in more than one far cage: then only a splitter's tails
+        // reach them, as a straight twin cable ends in one cage.
+        bool fansOut() const { return m_far < 0; }
+        void meetFarCage(int far)
+        {
+            if (m_far == 0)
+                m_far = far + 1;
+            else if (m_far != far + 1)
+                m_far = -1;
+        }
 
     private:
         static constexpr std::uint32_t kOwned = 0x80000000u;
         static constexpr std::uint32_t kShared = 0x10000u;
         std::uint32_t m_bits;
+        std::int32_t m_far; // the far cage + 1 its links all end in, -1 when several, 0 before any
     };
 
     // The plan's distinct link speeds in the order first met, and a link's index among them, by
@@ -195,9 +205,10 @@ private:
     // second finds the length the first rounded its cage's reach from.
     double runLength(const End &a, const End &b) const { return baseLength(a, b) * m_slackFactor + m_slackM; }
 
-    // The first pass: each tier's tallies and each cage's longest link. Returns the links' speeds.
+    // The first pass: each tier's tallies and each cage's longest link and far end. Returns the
+    // links' speeds.
     template <bool AllAlike>
-    std::vector<int> measureLinks(CablePlan &plan, std::vector<Cage> &perCage)
+    std::vector<int> measureLinks(CablePlan &plan, std::vector<Cage> &perCage) const
     {
         TierTally tiers(plan.byTier);
         Speeds speeds;
@@ -209,8 +220,9 @@ private:
             tiers.add(l.tier(), length);
             const int cage = groupOf<AllAlike>(a, l.a(), b, l.b());
             if (cage >= 0) {
-                perCage[static_cast<std::size_t>(cage)].reach(floatNotBelow(length));
-                meetFarCage(cage, farCageOf<AllAlike>(a, l.a(), b, l.b()));
+                Cage &grouping = perCage[static_cast<std::size_t>(cage)];
+                grouping.reach(floatNotBelow(length));
+                grouping.meetFarCage(farCageOf<AllAlike>(a, l.a(), b, l.b()));
             }
         }
         tiers.flush();
@@ -247,14 +259,14 @@ private:
                 const int profileB = b.template profileAt<AllAlike>(l.b().port);
                 const bool owns = cage && !cage->owned();
                 if (owns) {
-                    choice = table.choose(l.speedGbps(), length, cage->longestM(), groupPorts(group, a, l.a(), b, l.b()),
+                    choice = table.choose(l.speedGbps(), length, cage->longestM(), groupPorts(*cage, a, l.a(), b, l.b()),
                                           profileA, profileB);
                 } else {
                     choice = table.choose(l.speedGbps(), length, -1.0, 1, profileA, profileB);
                 }
                 if (!choice.ok() && m_endOfLifeTable) {
                     choice = owns ? m_endOfLifeTable->choose(l.speedGbps(), length, cage->longestM(),
-                                                             groupPorts(group, a, l.a(), b, l.b()), profileA, profileB)
+                                                             groupPorts(*cage, a, l.a(), b, l.b()), profileA, profileB)
                                   : m_endOfLifeTable->choose(l.speedGbps(), length, -1.0, 1, profileA, profileB);
                     if (choice.ok() && plan.endOfLifeLinks++ == 0)
                         m_firstEndOfLife = i;
@@ -288,10 +300,10 @@ private:
 
     // A grouping cage's ports as MediaTable::choose takes them: negative where its links end in
     // different cages (only a splitter's tails reach them; a straight twin cable ends in one).
-    int groupPorts(int group, const End &a, const PortRef &portA, const End &b, const PortRef &portB) const
+    static int groupPorts(const Cage &cage, const End &a, const PortRef &portA, const End &b, const PortRef &portB)
     {
         const int ports = cagePortsOf(a, portA, b, portB);
-        return m_farCage[static_cast<std::size_t>(group)] == kFansOut ? -ports : ports;
+        return cage.fansOut() ? -ports : ports;
     }
 
     // The cage at the other end of a link from its grouping cage (as groupOf picks it).
@@ -303,15 +315,7 @@ private:
         return b.cages.template of<AllAlike>(portB.port);
     }
 
-    void meetFarCage(int cage, int far)
-    {
-        int &seen = m_farCage[static_cast<std::size_t>(cage)];
-        if (seen == kNoFarCage)
-            seen = far;
-        else if (seen != far)
-            seen = kFansOut;
-    }
-
+    // The cage a link's cable may be shared in, or -1 (groupingCage).
     template <bool AllAlike>
     static int groupOf(const End &a, const PortRef &portA, const End &b, const PortRef &portB)
     {
@@ -520,9 +524,6 @@ private:
     NetworkRole m_network;
     Diagnostics &m_diagnostics;
     std::vector<End> m_ends; // by device
-    static constexpr int kNoFarCage = -1;
-    static constexpr int kFansOut = -2;
-    std::vector<int> m_farCage; // by grouping cage: the cage all its links end in, or kFansOut
     std::uint16_t m_lastMedium = CableRun::kUncarried;
     std::size_t m_firstMisfit = 0;
     std::size_t m_firstEndOfLife = 0;
