@@ -1,6 +1,6 @@
 #include "core/export/cablingrows.h"
 
-#include "core/cabling/cageindex.h"
+#include "core/cabling/sharedcables.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -22,7 +22,7 @@ CablingTable::CablingTable(const Topology &topology, const FloorPlan &floor, con
         m_rackIndexById[static_cast<std::size_t>(id)] = static_cast<int>(i);
     }
 
-    findSharedCables();
+    m_cableOfLink = sharedCableFirstLinks(topology, cables);
     if (order == CablingOrder::Link) {
         m_order.resize(topology.links.size());
         for (std::size_t i = 0; i < m_order.size(); ++i)
@@ -61,33 +61,6 @@ CablingTable::CablingTable(const Topology &topology, const FloorPlan &floor, con
     m_order.reserve(keyed.size());
     for (const Keyed &k : keyed)
         m_order.push_back(static_cast<int>(k.low & 0xffffffffu));
-}
-
-// A run that shares a cable rides on the cable unit of the lower link of its cage that started
-// it (the cabler's rule, CableRun::sharesCable), so one pass in link order finds each cable's
-// first link.
-void CablingTable::findSharedCables()
-{
-    const auto &runs = m_cables.runs;
-    if (std::none_of(runs.begin(), runs.end(), [](const CableRun &r) { return r.sharesCable; }))
-        return;
-    const CageIndex cages(m_topology);
-    std::vector<int> startedIn(static_cast<std::size_t>(cages.count()), -1); // by cage: its cable's first link
-    m_cableOfLink.assign(m_topology.links.size(), -1);
-    for (std::size_t i = 0; i < m_topology.links.size() && i < runs.size(); ++i) {
-        const int cage = cages.groupOf(m_topology.links[i]);
-        if (cage < 0 || !runs[i].carried())
-            continue;
-        int &first = startedIn[static_cast<std::size_t>(cage)];
-        if (!runs[i].sharesCable) {
-            first = static_cast<int>(i);
-            continue;
-        }
-        if (first >= 0) {
-            m_cableOfLink[static_cast<std::size_t>(first)] = first;
-            m_cableOfLink[i] = first;
-        }
-    }
 }
 
 const Rack *CablingTable::rack(int rackId) const

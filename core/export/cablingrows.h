@@ -61,7 +61,6 @@ public:
 
 private:
     void end(const PortRef &ref, CablingEnd &out) const;
-    void findSharedCables();
     const Rack *rack(int rackId) const;
 
     const Topology &m_topology;
@@ -72,7 +71,7 @@ private:
     std::optional<NetworkRole> m_role; // m_network's, when it names one
     std::vector<int> m_rackIndexById; // by rack id, its index in m_floor.racks or -1
     std::vector<int> m_order;         // link indices in installer order
-    std::vector<int> m_cableOfLink;   // by link, CablingRow::cableOfLink; empty when no cable is shared
+    std::vector<int> m_cableOfLink;   // by link, CablingRow::cableOfLink (sharedCableFirstLinks)
 };
 
 // The cabling plan sorted so an installer can work rack by rack: by the rack of the first end,

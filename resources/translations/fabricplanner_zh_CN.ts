@@ -4170,6 +4170,14 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <source>To rack</source>
         <translation>终点机柜</translation>
     </message>
+    <message>
+        <source>The first of the links one twin or split cable carries; the bill counts the cable once</source>
+        <translation>一根双口或分支线缆所承载链路中的第一条；物料清单只计这根线缆一次</translation>
+    </message>
+    <message>
+        <source>On the twin or split cable of #%1; the bill counts that cable once</source>
+        <translation>与 #%1 共用一根双口或分支线缆；物料清单只计这根线缆一次</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::CatalogueDialog</name>

@@ -9,6 +9,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QSortFilterProxyModel>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace fabric;
@@ -24,6 +25,7 @@ private slots:
     void bomModel();
     void bomSortsByNumber();
     void cableModel();
+    void sharedCablesAreNamedOnTheirLinks();
     void cableFilterBySelectionAndText();
     void cableMediumInWords_data();
     void cableMediumInWords();
@@ -175,6 +177,34 @@ void TestModels::cableModel()
     QCOMPARE(model.index(0, CableModel::ToDevice).data().toString(),
              QString::fromStdString(p->compute().topology.device(first.b().device).name));
     QVERIFY(model.index(0, CableModel::Ordered).data(Qt::EditRole).toDouble() > 0.0);
+}
+
+// A twin or split cable carries two links (or more) and the bill counts it once: hovering over a
+// link it carries names the row of the cable's first link, which has the same part.
+void TestModels::sharedCablesAreNamedOnTheirLinks()
+{
+    Design design;
+    design.platform = "DGX-H100";
+    design.nodes = 127;
+    design.networks.storageDevices = 16; // the storage leaves' splitters serve two devices each
+    CableModel model;
+    model.setPlan(plan(design));
+    const QRegularExpression onCable(QStringLiteral("On the twin or split cable of #(\\d+)"));
+    int riders = 0;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const QString tip = model.index(row, CableModel::Medium).data(Qt::ToolTipRole).toString();
+        const QRegularExpressionMatch match = onCable.match(tip);
+        if (!match.hasMatch())
+            continue;
+        ++riders;
+        const int first = match.captured(1).toInt() - 1;
+        QVERIFY2(first >= 0 && first < row, qPrintable(tip));
+        QCOMPARE(model.index(first, CableModel::PartNumber).data().toString(),
+                 model.index(row, CableModel::PartNumber).data().toString());
+        QVERIFY(model.index(first, CableModel::PartNumber).data(Qt::ToolTipRole).toString().contains(
+            QStringLiteral("The first of the links one twin or split cable carries")));
+    }
+    QVERIFY2(riders > 0, "no link on a shared cable: the check proved nothing");
 }
 
 void TestModels::cableFilterBySelectionAndText()

@@ -1,5 +1,6 @@
 #include "ui/app/cablemodel.h"
 
+#include "core/cabling/sharedcables.h"
 #include "ui/app/networkname.h"
 #include "ui/render/terms.h"
 
@@ -43,6 +44,7 @@ void CableModel::setPlan(PlanPtr plan)
     beginResetModel();
     m_plan = std::move(plan);
     m_firstRows.assign(1, 0);
+    m_sharedCables.assign(m_plan ? m_plan->networks.size() : 0, std::nullopt);
     if (m_plan)
         for (const NetworkPlan &network : m_plan->networks)
             m_firstRows.push_back(m_firstRows.back() + static_cast<int>(network.topology.links.size()));
@@ -80,6 +82,21 @@ QString CableModel::rackName(const NetworkPlan &network, int device) const
         .arg(p.unit);
 }
 
+QString CableModel::sharedCableNote(const NetworkPlan &network, std::size_t link) const
+{
+    const auto n = static_cast<std::size_t>(&network - m_plan->networks.data());
+    std::optional<std::vector<int>> &shared = m_sharedCables[n];
+    if (!shared)
+        shared = sharedCableFirstLinks(network.topology, network.cables);
+    if (link >= shared->size() || (*shared)[link] < 0)
+        return {};
+    const int first = (*shared)[link];
+    if (static_cast<std::size_t>(first) == link)
+        return tr("The first of the links one twin or split cable carries; the bill counts the cable once");
+    // The # column numbers the rows of every network one after another.
+    return tr("On the twin or split cable of #%1; the bill counts that cable once").arg(m_firstRows[n] + first + 1);
+}
+
 QVariant CableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -97,10 +114,14 @@ QVariant CableModel::data(const QModelIndex &index, int role) const
     if (role == Qt::TextAlignmentRole && (index.column() == Link || index.column() == Length || index.column() == Ordered))
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     // Text columns are elided in a narrow table; the whole text is one hover away.
-    if (role == Qt::ToolTipRole)
-        return index.column() == Link || index.column() == Length || index.column() == Ordered
-                   ? QVariant()
-                   : data(index, Qt::DisplayRole);
+    if (role == Qt::ToolTipRole) {
+        if (index.column() == Link || index.column() == Length || index.column() == Ordered)
+            return {};
+        const QString text = data(index, Qt::DisplayRole).toString();
+        const QString shared = index.column() == Medium || index.column() == PartNumber ? sharedCableNote(*network, row)
+                                                                                         : QString();
+        return shared.isEmpty() ? text : text + QLatin1Char('\n') + shared;
+    }
     if (role != Qt::DisplayRole && role != Qt::EditRole)
         return {};
     const bool display = role == Qt::DisplayRole;

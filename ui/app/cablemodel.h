@@ -5,6 +5,7 @@
 #include <QAbstractTableModel>
 #include <QSortFilterProxyModel>
 
+#include <optional>
 #include <set>
 #include <vector>
 
@@ -37,9 +38,14 @@ private:
     };
     RowLink rowLink(int row) const;
     QString rackName(const NetworkPlan &network, int device) const;
+    // "A twin or split cable ...": which row's cable also carries this link, or empty.
+    QString sharedCableNote(const NetworkPlan &network, std::size_t link) const;
 
     PlanPtr m_plan;
     std::vector<int> m_firstRows; // each network's first row; one more entry: the row count
+    // By network, sharedCableFirstLinks, worked out when a tooltip first asks (a drag re-plans
+    // faster than anyone hovers).
+    mutable std::vector<std::optional<std::vector<int>>> m_sharedCables;
 };
 
 // Text filter over device names, ports, racks and part numbers, and the shared selection: when
