@@ -223,7 +223,10 @@ private slots:
         QCOMPARE(render::writeQuotePdf(pdf, plan, *sharedBundledCatalogue()), QString());
         std::optional<std::array<double, 3>> columns; // where Part, Description and Qty start
         int headers = 0;
-        for (const auto &[width, words] : placedWords(pdf)) {
+        for (const auto &page : placedWords(pdf)) {
+            // Named, not bound: a lambda below reads them (clang refuses a captured binding).
+            const double width = page.first;
+            const auto &words = page.second;
             for (const PlacedWord &qty : words) {
                 if (qty.text != QLatin1String("Qty"))
                     continue;
