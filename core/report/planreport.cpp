@@ -251,17 +251,26 @@ std::string networksText(const Plan &plan)
         return {};
     TextTable table({"Network", "Technology", "Switches", "Links"});
     for (const NetworkPlan &network : plan.networks) {
-        std::string models;
+        // Each model once, with its tiers' switches: "48 QM9790", not "48 (32 QM9790 + 16 QM9790)".
+        std::vector<std::pair<std::string, int>> byModel;
         int switches = 0;
         for (const TierSize &t : network.sizing.tierSizes) {
-            models += (models.empty() ? "" : " + ") + formatGrouped(t.count) + " " + t.model;
+            const auto it = std::find_if(byModel.begin(), byModel.end(), [&](const auto &m) { return m.first == t.model; });
+            if (it == byModel.end())
+                byModel.emplace_back(t.model, t.count);
+            else
+                it->second += t.count;
             switches += t.count;
         }
+        std::string models;
+        for (const auto &[model, count] : byModel)
+            models += (models.empty() ? "" : " + ") + formatGrouped(count) + " " + model;
         long long links = 0;
         for (long long n : linksByTier(network))
             links += n;
         table.addRow({std::string(displayName(network.role)), std::string(toString(network.technology())),
-                      formatGrouped(switches) + (models.empty() ? "" : " (" + models + ")"), formatGrouped(links)});
+                      byModel.size() == 1 ? models : formatGrouped(switches) + (models.empty() ? "" : " (" + models + ")"),
+                      formatGrouped(links)});
     }
     return table.render() + "\n";
 }
@@ -326,10 +335,10 @@ std::string planToText(const Plan &plan, const PlanChecks &checks)
         out += "Latency:          " + formatNumber(f.worstCaseLatencyNs, 0) + " ns worst case";
         out += f.latencyIncludesSwitches ? "\n" : " (cables only: switch latency unknown)\n";
         if (f.costPerGpu)
-            out += "Cost per GPU:     " + formatNumber(*f.costPerGpu, 0) + " " + plan.bom.currency
+            out += "Cost per GPU:     " + formatGrouped(std::llround(*f.costPerGpu)) + " " + plan.bom.currency
                 + (f.costComplete ? "" : " (some prices unknown)") + "\n";
         if (f.powerPerGpuW > 0)
-            out += "Power per GPU:    " + formatNumber(f.powerPerGpuW, 0) + " W"
+            out += "Power per GPU:    " + formatGrouped(std::llround(f.powerPerGpuW)) + " W"
                 + (f.powerComplete ? "" : " (some draws unknown)") + "\n";
     }
     for (const Diagnostic &d : plan.diagnostics)

@@ -102,6 +102,33 @@ private slots:
             QCOMPARE(text.out.contains("(some draws unknown)"), !complete);
     }
 
+    // The text report reads as a person writes it: each switch model once in the Networks table
+    // (it read "48 (32 QM9790 + 16 QM9790)"), and the per-GPU figures grouped as the others are
+    // ("49686 USD").
+    void textReportNamesEachModelOnce_data()
+    {
+        QTest::addColumn<QStringList>("design");
+        QTest::addColumn<QStringList>("switchCells");
+        QTest::newRow("H100, 4 SU, with storage")
+            << QStringList{"--platform", "DGX-H100", "--nodes", "127", "--storage-nodes", "16"}
+            << QStringList{"48 QM9790", "14 QM9700", "8 SN4600C", "7 SN2201"};
+        QTest::newRow("GB200 NVL72 x8") << QStringList{"--platform", "DGX-GB200", "--nodes", "8"}
+                                        << QStringList{"34 QM9790", "1 SN5600", "17 SN2201"};
+    }
+
+    void textReportNamesEachModelOnce()
+    {
+        QFETCH(QStringList, design);
+        QFETCH(QStringList, switchCells);
+        const CliResult text = runCli(QStringList{"plan"} + design);
+        QCOMPARE(text.exitCode, 0);
+        for (const QString &cell : switchCells)
+            QVERIFY2(text.out.contains(QStringLiteral("  ") + cell + QStringLiteral("  ")), qPrintable(cell + "\n" + text.out));
+        QVERIFY2(!text.out.contains(QRegularExpression(QStringLiteral("\\(\\d+ (\\S+) \\+ \\d+ \\1\\)"))), qPrintable(text.out));
+        QVERIFY2(text.out.contains(QRegularExpression(QStringLiteral("Cost per GPU: +\\d{1,3}(,\\d{3})+ USD"))), qPrintable(text.out));
+        QVERIFY2(text.out.contains(QRegularExpression(QStringLiteral("Power per GPU: +\\d{1,3}(,\\d{3})+ W"))), qPrintable(text.out));
+    }
+
     void designFlags_data()
     {
         QTest::addColumn<QStringList>("flags");
