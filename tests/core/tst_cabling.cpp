@@ -772,6 +772,89 @@ private slots:
             QVERIFY2(straightRuns > 0, "no straight twin cable left where one serves a cage");
     }
 
+    void switchCagesSplitOnlyWhereTheirLinkCountsMust_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<double>("oversubscription");
+        QTest::addColumn<int>("tiers"); // 0: the planner's choice
+        QTest::addColumn<QString>("switchModel");
+        QTest::addColumn<bool>("someMustSplit"); // an odd number of links to some far switch
+        QTest::newRow("DGX-H100, 4 SU") << "DGX-H100" << 127 << 1.0 << 0 << "" << false;
+        // 27 up ports a leaf, 3 links to each of 9 spines: the leaves' up ports start mid-cage.
+        QTest::newRow("DGX-H100, 70 nodes, 4:3") << "DGX-H100" << 70 << 4.0 / 3.0 << 0 << "" << true;
+        QTest::newRow("DGX-H100, 45 nodes, 5:3") << "DGX-H100" << 45 << 5.0 / 3.0 << 0 << "" << true;
+        QTest::newRow("DGX-H100, 13 nodes, 2:1") << "DGX-H100" << 13 << 2.0 << 0 << "" << true;
+        QTest::newRow("DGX-B200, 300 nodes, three tiers, 2:1") << "DGX-B200" << 300 << 2.0 << 3 << "" << true;
+        QTest::newRow("DGX-B300 on Q3200-RA, three tiers") << "DGX-B300" << 128 << 3.0 << 3 << "Q3200-RA" << true;
+        QTest::newRow("DGX-GB200, three tiers") << "DGX-GB200" << 144 << 1.0 << 3 << "" << true;
+    }
+
+    // A twin-port cage between switches whose two links go to two switches needs a breakout or
+    // optics where one cable would do. The wiring splits a cage only where the links a switch has
+    // to each far switch cannot pair up: at most F - sum(floor(n / 2)) split cages, for F full cages
+    // and n links to each far switch. Checked on every switch of every network.
+    void switchCagesSplitOnlyWhereTheirLinkCountsMust()
+    {
+        QFETCH(QString, platform);
+        QFETCH(int, nodes);
+        QFETCH(double, oversubscription);
+        QFETCH(int, tiers);
+        QFETCH(QString, switchModel);
+        QFETCH(bool, someMustSplit);
+        Design design;
+        design.platform = platform.toStdString();
+        design.nodes = nodes;
+        design.oversubscription = oversubscription;
+        design.switchModel = switchModel.toStdString();
+        if (tiers > 0)
+            design.tiers = tiers;
+        design.networks.storageDevices = std::max(2, nodes / 8);
+        const Plan plan = makePlan(design, bundledCatalogue());
+        QVERIFY2(plan.ok(), plan.diagnostics.empty() ? "" : plan.diagnostics.front().message().c_str());
+        int forcedSplits = 0, twinCages = 0;
+        for (const NetworkPlan &network : plan.networks) {
+            const Topology &t = network.topology;
+            const CageIndex cages(t);
+            // (switch, tier) -> cage -> the far switches of its links
+            std::map<std::pair<int, int>, std::map<int, std::vector<int>>> farOfCage;
+            for (const Link &l : t.links) {
+                if (l.tier() != LinkTier::LeafSpine && l.tier() != LinkTier::SpineCore)
+                    continue;
+                for (const auto &[near, far] : {std::pair{l.a(), l.b()}, std::pair{l.b(), l.a()}})
+                    if (cages.device(near.device).portsPerCageAt(near.port) == 2)
+                        farOfCage[{near.device, int(l.tier())}][cages.of(near)].push_back(far.device);
+            }
+            for (const auto &[key, byCage] : farOfCage) {
+                int full = 0, split = 0, pairable = 0;
+                std::map<int, int> linksTo;
+                for (const auto &[cage, far] : byCage) {
+                    for (int d : far)
+                        ++linksTo[d];
+                    if (far.size() == 2) {
+                        ++full;
+                        split += far[0] != far[1] ? 1 : 0;
+                    }
+                }
+                for (const auto &[d, n] : linksTo)
+                    pairable += n / 2;
+                const int mustSplit = full - std::min(full, pairable);
+                twinCages += full;
+                forcedSplits += mustSplit;
+                QVERIFY2(split <= mustSplit,
+                         qPrintable(QStringLiteral("%1 network, %2: %3 of its %4 twin cages on %5 links split, %6 must")
+                                        .arg(QString::fromStdString(std::string(toString(network.role))))
+                                        .arg(QString::fromStdString(t.device(key.first).name))
+                                        .arg(split)
+                                        .arg(full)
+                                        .arg(QString::fromStdString(std::string(toString(LinkTier(key.second)))))
+                                        .arg(mustSplit)));
+            }
+        }
+        QVERIFY(twinCages > 0);
+        QCOMPARE(forcedSplits > 0, someMustSplit);
+    }
+
     void dgxComputeAndStorageCableWithPartsThatFit_data()
     {
         QTest::addColumn<int>("nodes");
