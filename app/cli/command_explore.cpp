@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
@@ -166,7 +167,8 @@ nlohmann::json candidateJson(const ExploreCandidate &c)
             {"bisection_gbps", c.bisectionGbps},
             {"switches", c.switches},
             {"racks", c.racks},
-            {"on_front", c.onFront}};
+            {"on_front", c.onFront},
+            {"front_confirmed", c.frontConfirmed}};
 }
 
 void printText(const Exploration &e, const ExploreOptions &o)
@@ -174,15 +176,20 @@ void printText(const Exploration &e, const ExploreOptions &o)
     std::string objectives;
     for (Objective objective : o.objectives)
         objectives += (objectives.empty() ? "" : ", ") + std::string(toString(objective));
+    const auto confirmed = std::count_if(e.candidates.begin(), e.candidates.end(), [](const auto &c) { return c.frontConfirmed; });
+    const auto unconfirmed = std::count_if(e.candidates.begin(), e.candidates.end(),
+                                           [](const auto &c) { return c.onFront && !c.frontConfirmed; });
     std::cout << "# fabricplanner explore: candidates that meet the constraints: " << e.candidates.size() << "; front over "
               << objectives << "; " << toString(o.collective.collective) << " at " << o.collective.bytes
-              << " bytes\n# * on the Pareto front; ranked cheapest first\n";
+              << " bytes\n# * on the Pareto front (" << confirmed << "); ? on it only while a figure is unknown, its own or"
+                 " that of one that may beat it ("
+              << unconfirmed << "); ranked cheapest first\n";
     TextTable table({"#", "front", "fabric", "switch", "links", "oversub", "planes", "tiers", "SU", "SHARP", "cost",
                      "network power W",
                      "busbw GB/s", "time us", "bisection Gb/s", "switches", "racks"});
     int rank = 0;
     for (const ExploreCandidate &c : e.candidates)
-        table.addRow({std::to_string(++rank), c.onFront ? "*" : "", std::string(toString(c.design.fabric)), c.switchModel,
+        table.addRow({std::to_string(++rank), c.frontConfirmed ? "*" : c.onFront ? "?" : "", std::string(toString(c.design.fabric)), c.switchModel,
                       std::to_string(c.railsPerNode) + " x " + std::to_string(c.linkSpeedGbps) + "G",
                       formatNumber(c.oversubscription) + ":1", std::to_string(c.design.planes),
                       std::to_string(c.tiers), std::to_string(c.suSize), c.design.sharp ? "on" : "off",

@@ -34,7 +34,7 @@ Workbook explorationWorkbook(const Exploration &e, CommandOf commandOf)
         for (const std::string &word : commandOf(c.design))
             command += (command.empty() ? "" : " ") + shellWord(word);
         sheet.addRow({Cell::makeNumber(++rank, CellFormat::Integer),
-                      Cell::makeText(c.onFront ? "yes" : "no"),
+                      Cell::makeText(c.frontConfirmed ? "yes" : c.onFront ? "while a figure is unknown" : "no"),
                       Cell::makeText(std::string(toString(c.design.fabric))),
                       Cell::makeText(c.switchModel),
                       Cell::makeNumber(c.linkSpeedGbps, CellFormat::Integer),

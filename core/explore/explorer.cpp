@@ -251,11 +251,38 @@ bool dominates(const ExploreCandidate &a, const ExploreCandidate &b, const std::
     return better;
 }
 
+bool mayDominate(const ExploreCandidate &a, const ExploreCandidate &b, const std::vector<Objective> &objectives)
+{
+    bool betterOrBlind = false;
+    for (Objective objective : objectives) {
+        // An incomplete cost is a lower bound: known prices that already cost more than another
+        // design's whole cost cannot make the cheaper design.
+        if (objective == Objective::Cost && !a.cost.complete && b.cost.complete && a.cost.amount > b.cost.amount)
+            return false;
+        const auto va = a.value(objective), vb = b.value(objective);
+        if (!va || !vb) {
+            betterOrBlind = true;
+            continue;
+        }
+        if (sameFigure(objective, *va, *vb))
+            continue;
+        const bool higher = betterOf(objective) == Better::Higher;
+        if (higher ? *va < *vb : *va > *vb)
+            return false;
+        betterOrBlind = true;
+    }
+    return betterOrBlind;
+}
+
 void markParetoFront(std::vector<ExploreCandidate> &candidates, const std::vector<Objective> &objectives)
 {
     for (auto &c : candidates)
         c.onFront = std::none_of(candidates.begin(), candidates.end(),
                                  [&](const ExploreCandidate &other) { return dominates(other, c, objectives); });
+    for (auto &c : candidates)
+        c.frontConfirmed = c.onFront && std::none_of(candidates.begin(), candidates.end(), [&](const ExploreCandidate &other) {
+                               return &other != &c && mayDominate(other, c, objectives);
+                           });
 }
 
 Design withComputeFabricOf(const Design &current, const ExploreCandidate &candidate)

@@ -69,6 +69,10 @@ struct ExploreCandidate
     int switches = 0;
     int racks = 0;
     bool onFront = false;
+    // On the front whatever the unknown figures turn out to be: no other candidate may dominate it
+    // (mayDominate). A candidate on the front but not confirmed is there only while a figure, its
+    // own or another's, is unknown.
+    bool frontConfirmed = false;
 
     // The figure an objective reads; nullopt when unknown (cost: when some price is missing).
     std::optional<double> value(Objective objective) const;
@@ -105,7 +109,12 @@ std::vector<Design> twinsOf(const ExploreCandidate &planned, const Design &base)
 // does not know is incomparable, so then neither dominates.
 bool dominates(const ExploreCandidate &a, const ExploreCandidate &b, const std::vector<Objective> &objectives);
 
-// Marks onFront: the candidates no other dominates.
+// a may dominate b once the figures either does not know are known: no worse on every objective
+// both know, and better on one of them or blind on one (which the unknown figure could decide).
+bool mayDominate(const ExploreCandidate &a, const ExploreCandidate &b, const std::vector<Objective> &objectives);
+
+// Marks onFront: the candidates no other dominates; and frontConfirmed: those of them no other
+// may dominate.
 void markParetoFront(std::vector<ExploreCandidate> &candidates, const std::vector<Objective> &objectives);
 
 bool meets(const ExploreCandidate &candidate, const ExploreConstraints &constraints);

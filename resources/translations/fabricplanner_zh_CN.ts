@@ -5018,6 +5018,24 @@ Click to go to the field.</source>
         <source>≥ %1 (known prices only: some parts are sold on request)</source>
         <translation>≥ %1（仅计已知价格：部分部件按需询价）</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of them (☆) only while a figure is unknown: a price or a power draw, their own or that of a design that may beat them.</source>
+        <translation>
+            <numerusform>其中 %n 个（☆）仅在某项数据未知时位于前沿：价格或功耗，可能是其自身的，也可能是某个可能优于它的设计的。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pareto front while a figure is unknown (dashed ring)</source>
+        <translation>数据未知时的帕累托前沿（虚线圈）</translation>
+    </message>
+    <message>
+        <source> · on the Pareto front while a figure is unknown</source>
+        <translation> · 数据未知时位于帕累托前沿</translation>
+    </message>
+    <message>
+        <source>On the Pareto front only while a figure is unknown: its own price or power draw, or that of a design that may beat it</source>
+        <translation>仅在某项数据未知时位于帕累托前沿：其自身的价格或功耗，或可能优于它的某个设计的价格或功耗</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::ExportMenu</name>

@@ -13,6 +13,7 @@
 using namespace fabric;
 
 Q_DECLARE_METATYPE(std::vector<fabric::Objective>)
+Q_DECLARE_METATYPE(std::vector<fabric::ExploreCandidate>)
 
 namespace {
 
@@ -179,6 +180,95 @@ private slots:
                 QVERIFY(!dominates(c, other, objectives) && !dominates(other, c, objectives));
         }
         QVERIFY2(unknown > 0, "the catalogue has switches of unknown power; this space should show some");
+    }
+
+    void frontConfirmedOfHandMadeCandidates_data()
+    {
+        QTest::addColumn<std::vector<ExploreCandidate>>("candidates");
+        QTest::addColumn<QList<bool>>("onFront");
+        QTest::addColumn<QList<bool>>("confirmed");
+        const auto u = std::nullopt;
+        QTest::newRow("all known") << std::vector{synthetic(1, 400, 100), synthetic(2, 500, 100), synthetic(3, 300, 50), synthetic(3, 300, 60)}
+                                   << QList{true, true, true, false} << QList{true, true, true, false};
+        // The cheapest and fastest at unknown power is on the front whatever its power; the one
+        // of lowest known power stays only while the other's power is unknown.
+        QTest::newRow("beaten on the known figures by one of unknown power")
+            << std::vector{synthetic(1, 400, u), synthetic(2, 300, 100)} << QList{true, true} << QList{true, false};
+        // Twins but for unknown power: either may be the worse.
+        QTest::newRow("twins of unknown power") << std::vector{synthetic(1, 400, u), synthetic(1, 400, u)}
+                                                << QList{true, true} << QList{false, false};
+        QTest::newRow("a twin of known power") << std::vector{synthetic(1, 400, 100), synthetic(1, 400, u)}
+                                               << QList{true, true} << QList{false, false};
+        QTest::newRow("unknown power, better elsewhere") << std::vector{synthetic(1, 400, u), synthetic(1, 300, 50)}
+                                                         << QList{true, true} << QList{true, false};
+        QTest::newRow("incomplete cost") << std::vector{synthetic(1, 400, 100, false), synthetic(2, 300, 100)}
+                                         << QList{true, true} << QList{true, false};
+        // Its known prices already cost more: whatever the rest costs, it is not the cheaper.
+        QTest::newRow("incomplete cost above a complete one") << std::vector{synthetic(1, 400, 100), synthetic(2, 500, 100, false)}
+                                                              << QList{true, true} << QList{true, true};
+    }
+
+    // A candidate is confirmed on the front when no other may dominate it once the unknown figures
+    // are known; on the front but unconfirmed, it is there only while a figure is unknown.
+    void frontConfirmedOfHandMadeCandidates()
+    {
+        QFETCH(std::vector<ExploreCandidate>, candidates);
+        QFETCH(QList<bool>, onFront);
+        QFETCH(QList<bool>, confirmed);
+        markParetoFront(candidates, {Objective::Cost, Objective::Busbw, Objective::Power});
+        for (std::size_t i = 0; i < candidates.size(); ++i) {
+            QCOMPARE(candidates[i].onFront, onFront.at(int(i)));
+            QCOMPARE(candidates[i].frontConfirmed, confirmed.at(int(i)));
+        }
+    }
+
+    // Checked against the definition: a candidate is confirmed on the front when it stays on it
+    // with every unknown figure against it, its own at the worst and every other's at the best (an
+    // incomplete cost at its known prices).
+    void frontConfirmedInARealSpace_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<std::vector<Objective>>("objectives");
+        QTest::newRow("H100 1024, cost busbw power") << "DGX-H100" << 1024 << std::vector{Objective::Cost, Objective::Busbw, Objective::Power};
+        QTest::newRow("B200 1024, cost busbw power") << "DGX-B200" << 1024 << std::vector{Objective::Cost, Objective::Busbw, Objective::Power};
+        QTest::newRow("B200 512, cost busbw") << "DGX-B200" << 512 << std::vector{Objective::Cost, Objective::Busbw};
+    }
+
+    void frontConfirmedInARealSpace()
+    {
+        QFETCH(QString, platform);
+        QFETCH(int, gpus);
+        QFETCH(std::vector<Objective>, objectives);
+        ExploreOptions options;
+        options.objectives = objectives;
+        const Exploration e = explore(base(platform.toStdString().c_str(), gpus), bundledCatalogue(), options);
+        const double far = 1e18;
+        auto against = [&](ExploreCandidate c, bool worst) {
+            if (!c.cost.complete)
+                c.cost = {worst ? far : c.cost.amount, c.cost.currency, true}; // known prices: a lower bound
+            if (!c.powerW)
+                c.powerW = worst ? far : 0.0;
+            if (!c.busbwGBps)
+                c.busbwGBps = worst ? 0.0 : far;
+            if (!c.timeUs)
+                c.timeUs = worst ? far : 0.0;
+            return c;
+        };
+        int confirmed = 0, unconfirmed = 0;
+        for (std::size_t i = 0; i < e.candidates.size(); ++i) {
+            const ExploreCandidate mine = against(e.candidates[i], true);
+            bool staysOn = true;
+            for (std::size_t j = 0; j < e.candidates.size() && staysOn; ++j)
+                staysOn = j == i || !bruteDominates(against(e.candidates[j], false), mine, objectives);
+            QCOMPARE(e.candidates[i].frontConfirmed, staysOn);
+            QVERIFY(!e.candidates[i].frontConfirmed || e.candidates[i].onFront);
+            confirmed += e.candidates[i].frontConfirmed;
+            unconfirmed += e.candidates[i].onFront && !e.candidates[i].frontConfirmed;
+        }
+        QVERIFY(confirmed > 0);
+        if (std::find(objectives.begin(), objectives.end(), Objective::Power) != objectives.end())
+            QVERIFY2(unconfirmed > 0, "switches of unknown power should leave some of the front unconfirmed");
     }
 
     void constraintsFilter_data()

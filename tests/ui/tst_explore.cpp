@@ -277,6 +277,40 @@ private slots:
         QCOMPARE(m_view->objectives().size(), std::size_t(1));
     }
 
+    // A design on the front only while a figure is unknown is told apart: a hollow star with its
+    // own tooltip, a dashed ring on the chart, and a count in the status line.
+    void frontWhileAFigureIsUnknownIsToldApart()
+    {
+        m_view->startSearch();
+        m_view->waitForSearch();
+        int confirmed = 0, unconfirmed = 0;
+        for (int row = 0; row < m_view->table()->rowCount(); ++row) {
+            const QTableWidgetItem *item = m_view->table()->item(row, 0);
+            const ExploreCandidate &c = m_view->shown().at(static_cast<std::size_t>(item->data(Qt::UserRole).toInt()));
+            const QString expected = c.frontConfirmed ? QStringLiteral("★") : c.onFront ? QStringLiteral("☆") : QString();
+            QCOMPARE(item->text(), expected);
+            QCOMPARE(item->toolTip().contains(QLatin1String("unknown")), c.onFront && !c.frontConfirmed);
+            confirmed += c.frontConfirmed;
+            unconfirmed += c.onFront && !c.frontConfirmed;
+        }
+        QVERIFY2(confirmed > 0 && unconfirmed > 0, qPrintable(QStringLiteral("%1 and %2").arg(confirmed).arg(unconfirmed)));
+        int dashed = 0;
+        for (QAbstractSeries *s : m_view->chartView()->chart()->series())
+            if (auto *scatter = qobject_cast<QScatterSeries *>(s); scatter->pen().style() == Qt::DashLine)
+                dashed += scatter->count();
+        int plottedUnconfirmed = 0;
+        for (const auto &c : m_view->shown())
+            plottedUnconfirmed += c.onFront && !c.frontConfirmed && c.busbwGBps;
+        QCOMPARE(dashed, plottedUnconfirmed);
+        QLabel *status = nullptr;
+        for (QLabel *label : m_view->findChildren<QLabel *>())
+            if (label->text().contains(QLatin1String("Pareto front")))
+                status = label;
+        QVERIFY(status);
+        QVERIFY2(status->text().contains(QStringLiteral("%1 of them (☆) only while a figure is unknown").arg(unconfirmed)),
+                 qPrintable(status->text()));
+    }
+
     // One node on one switch plans the same fabric at every ratio asked: the tab says how many
     // designs it shows once, and lists each switch once.
     void designsOfTheSameFabricAreSaidAndShownOnce()

@@ -94,6 +94,12 @@ QString busbwText(const ExploreCandidate &c)
                        : ExploreView::tr("unknown");
 }
 
+QString unconfirmedFrontText()
+{
+    return ExploreView::tr("On the Pareto front only while a figure is unknown: its own price or power draw, or "
+                           "that of a design that may beat it");
+}
+
 // A number's cell, aligned right.
 QTableWidgetItem *numberItem(const QString &text)
 {
@@ -519,6 +525,13 @@ void ExploreView::applyConstraints()
                          .arg(m_shown.size())
                          .arg(front)
                          .arg(QLocale().createSeparatedList(names));
+    const auto unconfirmed = std::count_if(m_shown.begin(), m_shown.end(), [](const auto &c) {
+        return c.onFront && !c.frontConfirmed;
+    });
+    if (unconfirmed > 0)
+        status += QLatin1Char(' ') + tr("%n of them (☆) only while a figure is unknown: a price or a power draw, "
+                                        "their own or that of a design that may beat them.",
+                                        nullptr, static_cast<int>(unconfirmed));
     const auto unknownPower = std::count_if(m_shown.begin(), m_shown.end(), [](const auto &c) {
         return c.onFront && !c.powerW;
     });
@@ -543,9 +556,13 @@ void ExploreView::updateTable()
     m_table->setRowCount(static_cast<int>(m_shown.size()));
     for (int row = 0; row < static_cast<int>(m_shown.size()); ++row) {
         const ExploreCandidate &c = m_shown[row];
-        auto *front = new QTableWidgetItem(c.onFront ? QStringLiteral("★") : QString());
+        auto *front = new QTableWidgetItem(c.frontConfirmed ? QStringLiteral("★")
+                                           : c.onFront      ? QStringLiteral("☆")
+                                                            : QString());
         front->setData(Qt::UserRole, row);
-        front->setToolTip(c.onFront ? tr("On the Pareto front") : QString());
+        front->setToolTip(c.frontConfirmed ? tr("On the Pareto front")
+                          : c.onFront      ? unconfirmedFrontText()
+                                           : QString());
         const QString speed = c.railsPerNode > 0
                                   ? tr("%1 × %2G").arg(c.railsPerNode).arg(c.linkSpeedGbps)
                                   : QString();
@@ -669,25 +686,29 @@ void ExploreView::updateChart()
                     m_pointRows.emplace_back(series, std::move(rows));
                     all.push_back(series);
                 }
-    // The front, ringed: a black circle around each front point.
-    auto *front = new QScatterSeries;
-    front->setName(tr("Pareto front (ringed)"));
-    front->setMarkerSize(20);
-    front->setPen(QPen(Qt::black, 2));
-    front->setBrush(Qt::transparent);
-    std::vector<int> frontRows;
-    for (int row = 0; row < static_cast<int>(m_shown.size()); ++row) {
-        const ExploreCandidate &c = m_shown[row];
-        if (!c.onFront || !c.busbwGBps)
-            continue;
-        front->append(*c.busbwGBps, c.cost.amount / scale);
-        frontRows.push_back(row);
-    }
-    if (!frontRows.empty()) {
-        m_pointRows.emplace_back(front, std::move(frontRows));
-        all.push_back(front);
-    } else {
-        delete front;
+    // The front, ringed: a black circle around each front point, dashed where the point is on the
+    // front only while a figure is unknown.
+    for (const bool confirmed : {true, false}) {
+        auto *front = new QScatterSeries;
+        front->setName(confirmed ? tr("Pareto front (ringed)")
+                                 : tr("Pareto front while a figure is unknown (dashed ring)"));
+        front->setMarkerSize(20);
+        front->setPen(QPen(Qt::black, 2, confirmed ? Qt::SolidLine : Qt::DashLine));
+        front->setBrush(Qt::transparent);
+        std::vector<int> frontRows;
+        for (int row = 0; row < static_cast<int>(m_shown.size()); ++row) {
+            const ExploreCandidate &c = m_shown[row];
+            if (!c.onFront || c.frontConfirmed != confirmed || !c.busbwGBps)
+                continue;
+            front->append(*c.busbwGBps, c.cost.amount / scale);
+            frontRows.push_back(row);
+        }
+        if (!frontRows.empty()) {
+            m_pointRows.emplace_back(front, std::move(frontRows));
+            all.push_back(front);
+        } else {
+            delete front;
+        }
     }
 
     auto *x = new QValueAxis;
@@ -792,7 +813,9 @@ QString ExploreView::describe(const ExploreCandidate &c) const
             .arg(costText(c), powerText(c), busbwText(c))
             .arg(c.switches)
             .arg(c.racks)
-            .arg(c.onFront ? tr(" · on the Pareto front") : QString());
+            .arg(c.frontConfirmed ? tr(" · on the Pareto front")
+                 : c.onFront      ? tr(" · on the Pareto front while a figure is unknown")
+                                  : QString());
     return shape + QLatin1Char('\n') + figures;
 }
 
