@@ -251,17 +251,8 @@ std::string networksText(const Plan &plan)
         return {};
     TextTable table({"Network", "Technology", "Switches", "Links"});
     for (const NetworkPlan &network : plan.networks) {
-        // Each model once, with its tiers' switches: "48 QM9790", not "48 (32 QM9790 + 16 QM9790)".
-        std::vector<std::pair<std::string, int>> byModel;
-        int switches = 0;
-        for (const TierSize &t : network.sizing.tierSizes) {
-            const auto it = std::find_if(byModel.begin(), byModel.end(), [&](const auto &m) { return m.first == t.model; });
-            if (it == byModel.end())
-                byModel.emplace_back(t.model, t.count);
-            else
-                it->second += t.count;
-            switches += t.count;
-        }
+        const auto byModel = network.sizing.switchesByModel();
+        const int switches = network.sizing.switchCount();
         std::string models;
         for (const auto &[model, count] : byModel)
             models += (models.empty() ? "" : " + ") + formatGrouped(count) + " " + model;

@@ -30,6 +30,19 @@ int Sizing::switchCount() const
     return total;
 }
 
+std::vector<std::pair<std::string, int>> Sizing::switchesByModel() const
+{
+    std::vector<std::pair<std::string, int>> byModel;
+    for (const TierSize &t : tierSizes) {
+        const auto it = std::find_if(byModel.begin(), byModel.end(), [&](const auto &m) { return m.first == t.model; });
+        if (it == byModel.end())
+            byModel.emplace_back(t.model, t.count);
+        else
+            it->second += t.count;
+    }
+    return byModel;
+}
+
 int Sizing::leavesPerPlane() const
 {
     const TierSize *leaf = tier(Tier::Leaf);

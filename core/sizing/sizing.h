@@ -6,6 +6,7 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace fabric {
@@ -87,6 +88,9 @@ struct Sizing
     int endpoints() const { return endpointsPerPlane * planes; }
     int gpuEndpointsPerPlane() const { return nodes * railsPerPlane; }
     int switchCount() const;
+    // The switches by model, each model once in the order of the tiers: leaf and spine of one
+    // model are one entry ("48 QM9790", not "32 QM9790 + 16 QM9790").
+    std::vector<std::pair<std::string, int>> switchesByModel() const;
     int leavesPerPlane() const;
     // Where a node sits: its slot counts from the start of SU 1, after the reserved slots. Slots
     // fill the SUs in order; when a balanced layout builds more SUs than the slots fill, the

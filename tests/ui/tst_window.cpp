@@ -30,6 +30,7 @@
 #include <QBarCategoryAxis>
 #include <QChart>
 #include <QChartView>
+#include <QTextDocument>
 #include <QComboBox>
 #include <QLineSeries>
 #include <QLegend>
@@ -738,6 +739,36 @@ private slots:
         QVERIFY(plan->networks.size() > 1);
         QVERIFY2(figures->value(QStringLiteral("cables")).startsWith(QLocale().toString(runs) + u','),
                  qPrintable(figures->value(QStringLiteral("cables"))));
+    }
+
+    void networksFigureNamesEachModelOnce_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<QString>("computeLine"); // the figure's first line, without its markup
+        QTest::newRow("H100, leaf and spine of one model") << "DGX-H100" << 127 << "Compute 48 QM9790";
+        QTest::newRow("H100, one switch") << "DGX-H100" << 4 << "Compute 1 QM9790";
+        QTest::newRow("GB200, 8 racks") << "DGX-GB200" << 8 << "Compute 34 QM9790";
+    }
+
+    // The Networks figure says each switch model once, as the plan report does: it read
+    // "Compute 48 32 QM9700 + 16 QM9700".
+    void networksFigureNamesEachModelOnce()
+    {
+        QFETCH(QString, platform);
+        QFETCH(int, nodes);
+        QFETCH(QString, computeLine);
+        Design design;
+        design.platform = platform.toStdString();
+        design.nodes = nodes;
+        const auto plan = std::make_shared<const Plan>(makePlan(design, *sharedBundledCatalogue()));
+        QVERIFY(plan->ok());
+        FiguresPanel panel;
+        panel.setPlan(plan);
+        QTextDocument html;
+        html.setHtml(panel.value(QStringLiteral("networks")));
+        const QString first = html.toPlainText().section(QChar::LineSeparator, 0, 0).section(u'\n', 0, 0);
+        QCOMPARE(first, computeLine);
     }
 
     void crossingATierBoundarySaysSo()

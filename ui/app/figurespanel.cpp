@@ -175,13 +175,17 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
     // Every network's switches, the compute fabric's first: what the quote orders.
     QStringList networks;
     for (const NetworkPlan &network : plan->networks) {
+        const auto byModel = network.sizing.switchesByModel();
         QStringList models;
-        for (const TierSize &t : network.sizing.tierSizes)
-            models << QStringLiteral("%1 %2").arg(formatCount(t.count), QString::fromStdString(t.model).toHtmlEscaped());
-        networks << QStringLiteral("%1 %2 <span style='font-weight:normal'>%3</span>")
-                        .arg(networkName(network.role))
-                        .arg(formatCount(network.sizing.switchCount()))
-                        .arg(models.join(QStringLiteral(" + ")));
+        for (const auto &[model, count] : byModel)
+            models << QStringLiteral("%1 %2").arg(formatCount(count), QString::fromStdString(model).toHtmlEscaped());
+        // One model: its count is the network's ("Compute 48 QM9700"), not said twice.
+        networks << (byModel.size() == 1
+                         ? QStringLiteral("%1 <span style='font-weight:normal'>%2</span>").arg(networkName(network.role), models.front())
+                         : QStringLiteral("%1 %2 <span style='font-weight:normal'>%3</span>")
+                               .arg(networkName(network.role))
+                               .arg(formatCount(network.sizing.switchCount()))
+                               .arg(models.join(QStringLiteral(" + "))));
     }
     m_networks->setText(networks.join(QStringLiteral("<br>")));
     set("planes", QStringLiteral("%1 × %2").arg(s.planes).arg(s.scalableUnits));
