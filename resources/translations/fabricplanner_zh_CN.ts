@@ -2926,18 +2926,6 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>%1 为液冷交换机：放置它的 %2 个机柜需要液冷（已在机房平面图中标出）</translation>
     </message>
     <message>
-        <source>%1 no known power draw (%2, %3, %4): rack power and heat leave them out</source>
-        <translation>%1没有已知功耗（%2、%3、%4）：机柜功率和散热计算未包含它们</translation>
-    </message>
-    <message>
-        <source>%1 device has</source>
-        <translation>%1 台设备</translation>
-    </message>
-    <message>
-        <source>%1 devices have</source>
-        <translation>%1 台设备</translation>
-    </message>
-    <message>
         <source>%1 node</source>
         <translation>%1 个节点</translation>
     </message>
@@ -2968,6 +2956,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>%1 (%2 units) does not fit in an empty rack of %3 units</source>
         <translation>%1（%2U）放不进 %3U 的空机柜</translation>
+    </message>
+    <message>
+        <source>no known power draw for %1: rack power and heat leave them out</source>
+        <translation>%1的功耗未知：机柜功率和散热计算未包含它们</translation>
     </message>
 </context>
 <context>
