@@ -1894,6 +1894,14 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <source>Net total before tax (known prices)</source>
         <translation>税前净总计（已知价格）</translation>
     </message>
+    <message>
+        <source>not planned</source>
+        <translation>未规划</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Currency</name>
