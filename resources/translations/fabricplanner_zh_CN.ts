@@ -1569,6 +1569,13 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     </message>
 </context>
 <context>
+    <name>fabric::AsBuilt</name>
+    <message>
+        <source>%1: not valid JSON: %2</source>
+        <translation>%1：不是有效的 JSON：%2</translation>
+    </message>
+</context>
+<context>
     <name>fabric::AsBuiltFile</name>
     <message>
         <source>a discovery file</source>
