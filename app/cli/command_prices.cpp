@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include <iostream>
+#include <sstream>
 
 namespace fabric::cli {
 
@@ -26,16 +27,18 @@ int importPrices(const std::vector<std::string> &files, bool skipUnknown)
     PriceListNotes notes;
     auto imported = importPriceList(files.front(), *catalogue, database, {skipUnknown}, &notes);
     if (!imported) {
-        const std::string error = imported.error();
-        // Several bad lines are listed one a line, FILE:LINE: reason, then what became of the rest.
-        const bool lines = error.find('\n') != std::string::npos;
-        std::cerr << (lines ? "" : "fabricplanner-cli prices: ") << error << '\n';
-        if (lines) {
-            std::cerr << "fabricplanner-cli prices: nothing was imported";
-            if (!skipUnknown && error.find("unknown part number") != std::string::npos)
-                std::cerr << " (--skip-unknown imports the known parts)";
-            std::cerr << '\n';
+        // Several bad lines are listed one a line, FILE:LINE: reason, each as every message is
+        // (with the command's prefix), then what became of the rest.
+        std::istringstream error(imported.error());
+        int lines = 0, unknownParts = 0;
+        for (std::string line; std::getline(error, line); ++lines) {
+            std::cerr << "fabricplanner-cli prices: " << line << '\n';
+            unknownParts += line.find(": unknown part number ") != std::string::npos ? 1 : 0;
         }
+        if (lines > 1)
+            std::cerr << "fabricplanner-cli prices: nothing was imported"
+                      << (!skipUnknown && unknownParts > 0 ? " (--skip-unknown leaves out the lines of unknown parts)" : "")
+                      << '\n';
         return 1;
     }
     std::cout << "imported " << *imported << " prices into " << database.string() << '\n';

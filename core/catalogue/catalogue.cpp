@@ -758,6 +758,7 @@ bool Catalogue::overrideExchangeRate(const Currency &rate)
     if (!iso)
         return false;
     Currency added = rate;
+    added.addedByUser = true;
     if (added.name.empty())
         added.name = iso->name.pattern;
     if (added.symbol.empty())

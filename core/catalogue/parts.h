@@ -255,6 +255,9 @@ struct Currency
     double perUsd = 1.0;
     std::string asOf;
     std::string source;
+    // Added by Catalogue::overrideExchangeRate (a rate the user set), not in the catalogue's
+    // database: it prices a design, but the user's price database cannot hold a price in it.
+    bool addedByUser = false;
 };
 
 } // namespace fabric

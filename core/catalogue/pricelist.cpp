@@ -4,6 +4,7 @@
 #include "core/catalogue/sqlitedatabase.h"
 #include "core/common/distinctfiles.h"
 #include "core/common/inputfile.h"
+#include "core/common/iso4217.h"
 #include "core/common/usertext.h"
 
 #include <algorithm>
@@ -94,6 +95,29 @@ Text joinedLines(const std::vector<Text> &lines, std::size_t begin, std::size_t 
         return lines[begin];
     const std::size_t middle = begin + (end - begin) / 2;
     return Text(FABRIC_TR("fabric::PriceList", "%1\n%2"), joinedLines(lines, begin, middle), joinedLines(lines, middle, end));
+}
+
+// Why a price cannot be in code (typed as typed): the price database keeps prices in the
+// currencies the catalogue has a rate of, which every catalogue that reads it back has. Empty
+// when it can.
+Text currencyProblem(const Catalogue &catalogue, const std::string &code, const std::string &typed)
+{
+    const Currency *currency = catalogue.findCurrency(code);
+    if (currency && !currency->addedByUser)
+        return {};
+    std::vector<std::string> codes;
+    for (const Currency &c : catalogue.currencies())
+        if (!c.addedByUser)
+            codes.push_back(c.code);
+    if (currency)
+        return Text(FABRIC_TR("fabric::PriceList", "%1 has only your own exchange rate, which prices designs but not a price "
+                                                   "list: give the price in %2"),
+                    code, anyOf(codes));
+    if (const Iso4217Currency *iso = findIso4217(code))
+        return Text(FABRIC_TR("fabric::PriceList", "the catalogue has no exchange rate for %1 (%2): give the price in %3"), code,
+                    iso->name, anyOf(codes));
+    return Text(FABRIC_TR("fabric::PriceList", "%1 is not an ISO 4217 currency code: give the price in %2"), quotedText(typed),
+                anyOf(codes));
 }
 
 const char *kCreateTable = "CREATE TABLE IF NOT EXISTS user_prices ("
@@ -299,11 +323,8 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
         price.currency = field("currency");
         for (auto &c : price.currency)
             c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-        if (!catalogue.findCurrency(price.currency)) {
-            std::string codes;
-            for (const auto &c : catalogue.currencies())
-                codes += (codes.empty() ? "" : ", ") + c.code;
-            reject(record.line, Text(FABRIC_TR("fabric::PriceList", "unknown currency %1 (known: %2)"), quotedText(field("currency")), codes));
+        if (Text problem = currencyProblem(catalogue, price.currency, field("currency")); !problem.empty()) {
+            reject(record.line, std::move(problem));
             continue;
         }
         if (column.count("source"))

@@ -53,6 +53,15 @@ std::optional<std::size_t> ComparisonRow::best() const
     return tie ? std::nullopt : best;
 }
 
+Text missingValueText(const ComparisonRow &row, std::size_t design)
+{
+    if (design < row.values.size() && row.values[design])
+        return {};
+    if (design < row.planned.size() && !row.planned[design])
+        return FABRIC_TR("fabric::Comparison", "not planned");
+    return FABRIC_TR("fabric::Comparison", "unknown");
+}
+
 std::vector<CollectivePoint> defaultCollectivePoints()
 {
     return {{Collective::AllReduce, 8 * 1024},
@@ -121,8 +130,7 @@ namespace {
 bool showNetworkRow(const Metric &metric, const std::vector<Plan> &plans)
 {
     return std::any_of(plans.begin(), plans.end(), [&](const Plan &p) {
-        return p.ok() && p.networks.size() > 1
-               && (metric.network == "compute" || p.bom.cost.networkCost(std::string(metric.network)));
+        return p.ok() && p.networks.size() > 1 && plansNetwork(p, metric.network);
     });
 }
 
@@ -148,6 +156,7 @@ Comparison compare(const std::vector<Plan> &plans, const Catalogue &catalogue,
         ComparisonRow row{metric.group, metric.name, std::string(metric.unit), metric.better, valuesOf(plans, metric.value), {}};
         for (std::size_t i = 0; i < plans.size(); ++i) {
             row.leavesOut.push_back(plans[i].ok() && metric.leavesOut ? metric.leavesOut(plans[i]) : std::vector<std::string>{});
+            row.planned.push_back(!plans[i].ok() || metric.network.empty() || plansNetwork(plans[i], metric.network));
             if (row.unit == "currency" && row.values[i])
                 row.values[i] = convertAmount(*row.values[i], plans[i].bom.exchangeRate, c.rate);
         }

@@ -25,6 +25,7 @@ struct ComparisonRow
     Better better = Better::Neither;
     std::vector<std::optional<double>> values;
     std::vector<std::vector<std::string>> leavesOut; // per design; empty: complete
+    std::vector<bool> planned; // per design: false where it has not the row's network (no value)
 
     bool complete(std::size_t design) const; // known and leaving nothing out
     std::optional<double> delta(std::size_t design) const;        // values[design] - values[0]
@@ -42,6 +43,10 @@ struct Comparison
     ExchangeRate rate;
     std::vector<ExchangeRate> rates;
 };
+
+// What a design's missing value on a row is said to be, in every output: "not planned" where the
+// design has not the row's network, "unknown" where the value is not known; empty where it has one.
+Text missingValueText(const ComparisonRow &row, std::size_t design);
 
 // The collective sizes compared when the user names none: small (latency) and large (bandwidth)
 // all-reduce, and large all-to-all.

@@ -50,9 +50,10 @@ json comparisonToJson(const Comparison &comparison)
     json rows = json::array();
     for (const ComparisonRow &row : comparison.rows) {
         json values = json::array(), deltas = json::array(), percents = json::array(), complete = json::array(),
-             leavesOut = json::array();
+             leavesOut = json::array(), planned = json::array();
         for (std::size_t i = 0; i < row.values.size(); ++i) {
             values.push_back(optionalJson(row.values[i]));
+            planned.push_back(i >= row.planned.size() || row.planned[i]);
             deltas.push_back(optionalJson(row.delta(i)));
             percents.push_back(optionalJson(row.deltaPercent(i)));
             complete.push_back(row.complete(i));
@@ -61,7 +62,7 @@ json comparisonToJson(const Comparison &comparison)
         const auto best = row.best();
         rows.push_back({{"group", row.group.english()}, {"metric", row.metric.english()},
                         {"unit", unitOf(row, comparison.currency)}, {"better", toString(row.better)},
-                        {"values", values}, {"complete", complete}, {"leaves_out", leavesOut}, {"deltas", deltas},
+                        {"values", values}, {"planned", planned}, {"complete", complete}, {"leaves_out", leavesOut}, {"deltas", deltas},
                         {"deltas_percent", percents}, {"best", best ? json(*best) : json(nullptr)}});
     }
     json rates = json::array();
@@ -125,7 +126,7 @@ std::string comparisonToText(const Comparison &comparison)
             const auto &value = row.values[i];
             const bool marked = value && !row.complete(i);
             incomplete = incomplete || marked;
-            cells.push_back(value ? formatNumber(*value, 2) + (marked ? " *" : "") : "unknown");
+            cells.push_back(value ? formatNumber(*value, 2) + (marked ? " *" : "") : missingValueText(row, i).english());
         }
         if (comparison.designs.size() > 1) {
             const auto percent = row.deltaPercent(1);
@@ -179,8 +180,9 @@ Workbook comparisonWorkbook(const Comparison &comparison, const std::vector<Plan
         auto stored = [money](double value) { return money ? std::round(value * 100.0) / 100.0 : value; };
         Row cells{Cell::makeText(row.group.english()), Cell::makeText(row.metric.english()),
                   Cell::makeText(unitOf(row, workbook.currency))};
-        for (const auto &value : row.values)
-            cells.push_back(value ? Cell::makeNumber(stored(*value), format) : Cell::makeText("unknown"));
+        for (std::size_t i = 0; i < row.values.size(); ++i)
+            cells.push_back(row.values[i] ? Cell::makeNumber(stored(*row.values[i]), format)
+                                          : Cell::makeText(missingValueText(row, i).english()));
         for (std::size_t i = 1; i < row.values.size(); ++i) {
             const auto delta = row.delta(i);
             cells.push_back(delta ? Cell::makeFormula("=" + cellName(r, firstValueColumn + static_cast<int>(i)) + "-" +

@@ -10,9 +10,10 @@
 namespace fabric {
 
 // {"designs": [...], "currency", "rate", "rates": [per design], "rows": [{"group", "metric", "unit",
-//  "better", "values", "complete", "leaves_out", "deltas", "deltas_percent", "best"}]}: values null
-// where unknown; complete false where a value is unknown or leaves_out names what it leaves out;
-// best null on a tie, no better side, or any value not complete.
+//  "better", "values", "planned", "complete", "leaves_out", "deltas", "deltas_percent", "best"}]}:
+// values null where unknown or not planned (planned false: the design has not the row's network);
+// complete false where a value is null or leaves_out names what it leaves out; best null on a
+// tie, no better side, or any value not complete.
 nlohmann::json comparisonToJson(const Comparison &comparison);
 
 // "Amounts in CNY, at 1 USD = 7.1 CNY (...)" and a line for each design priced in another currency.

@@ -47,7 +47,7 @@ O networkSwitches(const Plan &p, NetworkRole role)
     return n ? O(n->sizing.switchCount()) : O();
 }
 
-// A network's net cost: unknown when the plan has no such network (not zero: nothing to compare)
+// A network's net cost: none when the plan has no such network (not zero: nothing to compare)
 // or when none of its lines has a price.
 O networkCost(const Plan &p, std::string_view network)
 {
@@ -130,6 +130,11 @@ const Metric *findMetric(std::string_view id)
         if (m.id == id)
             return &m;
     return nullptr;
+}
+
+bool plansNetwork(const Plan &plan, std::string_view network)
+{
+    return network == "compute" || plan.bom.cost.networkCost(std::string(network));
 }
 
 NetCost netCost(const Plan &plan)

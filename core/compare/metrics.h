@@ -31,9 +31,14 @@ struct Metric
     // What a known value leaves out (part numbers whose price or draw is unknown); empty: the
     // value is complete. An incomplete value is shown, marked, and never ranked.
     std::function<std::vector<std::string>(const Plan &)> leavesOut = {};
-    // A row only when some compared plan has this network ("" : always).
+    // A row only when some compared plan has this network ("" : always); a plan without it has
+    // no value on the row: not unknown, not planned (plansNetwork).
     std::string_view network = {};
 };
+
+// Whether a plan has a network ("compute", "storage", "inband", "oob", or "cluster" for the racks
+// and PDUs the BOM lists when there is more than the compute fabric).
+bool plansNetwork(const Plan &plan, std::string_view network);
 
 // Every metric, in the order Compare shows its rows.
 const std::vector<Metric> &planMetrics();

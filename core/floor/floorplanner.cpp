@@ -1,5 +1,6 @@
 #include "core/floor/floorplanner.h"
 
+#include "core/common/groupeddigits.h"
 #include "core/common/text.h"
 #include "core/floor/hallshape.h"
 #include "core/floor/rackallocator.h"
@@ -543,22 +544,20 @@ private:
 
     void reportProblems(const FloorPlan &floor)
     {
+        // Filed under power, not a field: no setting is at fault, the catalogue lacks the draws.
         if (floor.devicesWithoutPower > 0) {
-            const auto withoutPower = [&](DeviceKind kind) {
+            std::vector<Text> kinds;
+            auto add = [&](DeviceKind kind, TextPattern one, TextPattern many) {
                 const std::uint8_t k = kindIndex(kind);
-                return m_specs.ofKind[k].powerW ? 0 : m_devicesOfKind[k];
+                if (const int n = m_specs.ofKind[k].powerW ? 0 : m_devicesOfKind[k]; n > 0)
+                    kinds.push_back(Text(n == 1 ? one : many, formatGrouped(n)));
             };
-            const int nodes = withoutPower(DeviceKind::Node);
-            const int switches = withoutPower(DeviceKind::Switch);
-            const int appliances = withoutPower(DeviceKind::Appliance);
-            auto count = [](int n, TextPattern one, TextPattern many) { return Text(n == 1 ? one : many, n); };
+            add(DeviceKind::Node, FABRIC_TR("fabric::Floor", "%1 node"), FABRIC_TR("fabric::Floor", "%1 nodes"));
+            add(DeviceKind::Switch, FABRIC_TR("fabric::Floor", "%1 switch"), FABRIC_TR("fabric::Floor", "%1 switches"));
+            add(DeviceKind::Appliance, FABRIC_TR("fabric::Floor", "%1 appliance"), FABRIC_TR("fabric::Floor", "%1 appliances"));
             m_diagnostics.push_back(makeNote(
-                nodes > 0 ? "platform" : "switchModel",
-                Text(FABRIC_TR("fabric::Floor", "%1 no known power draw (%2, %3, %4): rack power and heat leave them out"),
-                     count(floor.devicesWithoutPower, FABRIC_TR("fabric::Floor", "%1 device has"), FABRIC_TR("fabric::Floor", "%1 devices have")),
-                     count(nodes, FABRIC_TR("fabric::Floor", "%1 node"), FABRIC_TR("fabric::Floor", "%1 nodes")),
-                     count(switches, FABRIC_TR("fabric::Floor", "%1 switch"), FABRIC_TR("fabric::Floor", "%1 switches")),
-                     count(appliances, FABRIC_TR("fabric::Floor", "%1 appliance"), FABRIC_TR("fabric::Floor", "%1 appliances")))));
+                "power", Text(FABRIC_TR("fabric::Floor", "no known power draw for %1: rack power and heat leave them out"),
+                              allOf(std::move(kinds)))));
         }
         // A rack-scale system's rack is its own, built for its power: only other racks count.
         int over = 0;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/common/groupeddigits.h"
+
 #include <string>
 #include <vector>
 
@@ -17,9 +19,6 @@ private:
     std::vector<std::string> m_header;
     std::vector<std::vector<std::string>> m_rows;
 };
-
-// 1,234,567: a whole number with thousands separators, for counts people read.
-std::string formatGrouped(long long value);
 
 // "1.5", "400", "unknown" for a missing value.
 std::string formatNumber(double value, int decimals = 2);

@@ -1,5 +1,7 @@
 #include "core/verify/lldpparser.h"
 
+#include "core/common/jsonsyntax.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -111,13 +113,9 @@ Expected<ObservedFabric> parseLldpJson(std::string_view source, const std::strin
     try {
         root = json::parse(source);
     } catch (const json::parse_error &e) {
-        // e.byte is the offset of the fault: its line is what a person looks for.
-        const std::size_t at = std::min<std::size_t>(e.byte, source.size());
-        const auto line = 1 + std::count(source.begin(), source.begin() + static_cast<std::ptrdiff_t>(at), '\n');
-        std::string what = e.what();
-        if (const auto colon = what.find("syntax error"); colon != std::string::npos)
-            what = what.substr(colon);
-        return Result::failure(fileName + ":" + std::to_string(line) + ": not lldpctl's JSON: " + what);
+        // Said as a project's JSON is: in our words, at its line and column.
+        return Result::failure(Text(FABRIC_TR("fabric::AsBuilt", "%1: not valid JSON: %2"), fileName,
+                                    jsonSyntaxError(e.what(), source, e.byte)));
     }
     if (!root.is_object() || !root.contains("lldp"))
         return Result::failure(fileName + ":1: no \"lldp\" object: this is not the output of lldpctl -f json");

@@ -1569,6 +1569,13 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     </message>
 </context>
 <context>
+    <name>fabric::AsBuilt</name>
+    <message>
+        <source>%1: not valid JSON: %2</source>
+        <translation>%1：不是有效的 JSON：%2</translation>
+    </message>
+</context>
+<context>
     <name>fabric::AsBuiltFile</name>
     <message>
         <source>a discovery file</source>
@@ -1893,6 +1900,14 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>Net total before tax (known prices)</source>
         <translation>税前净总计（已知价格）</translation>
+    </message>
+    <message>
+        <source>not planned</source>
+        <translation>未规划</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
     </message>
 </context>
 <context>
@@ -2926,18 +2941,6 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>%1 为液冷交换机：放置它的 %2 个机柜需要液冷（已在机房平面图中标出）</translation>
     </message>
     <message>
-        <source>%1 no known power draw (%2, %3, %4): rack power and heat leave them out</source>
-        <translation>%1没有已知功耗（%2、%3、%4）：机柜功率和散热计算未包含它们</translation>
-    </message>
-    <message>
-        <source>%1 device has</source>
-        <translation>%1 台设备</translation>
-    </message>
-    <message>
-        <source>%1 devices have</source>
-        <translation>%1 台设备</translation>
-    </message>
-    <message>
         <source>%1 node</source>
         <translation>%1 个节点</translation>
     </message>
@@ -2968,6 +2971,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>%1 (%2 units) does not fit in an empty rack of %3 units</source>
         <translation>%1（%2U）放不进 %3U 的空机柜</translation>
+    </message>
+    <message>
+        <source>no known power draw for %1: rack power and heat leave them out</source>
+        <translation>%1的功耗未知：机柜功率和散热计算未包含它们</translation>
     </message>
 </context>
 <context>
@@ -3299,10 +3306,6 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>价格 %1 %2</translation>
     </message>
     <message>
-        <source>unknown currency %1 (known: %2)</source>
-        <translation>未知币种 %1（已知：%2）</translation>
-    </message>
-    <message>
         <source>the source is longer than %1 bytes; give a URL or a document name</source>
         <translation>来源超过 %1 字节；请填写网址或文档名称</translation>
     </message>
@@ -3383,6 +3386,18 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>%1 is priced at %2, which is 0 to the cent: it counts as free in every total (leave it out of the list to keep it on request)</source>
         <translation>%1 的价格为 %2，精确到分即为 0：它在所有合计中均按免费计（若要保持“询价”，请从价格表中删除该行）</translation>
+    </message>
+    <message>
+        <source>%1 has only your own exchange rate, which prices designs but not a price list: give the price in %2</source>
+        <translation>%1 只有您自己设置的汇率，它用于设计的计价，不能用于价格表：请以 %2 给出价格</translation>
+    </message>
+    <message>
+        <source>the catalogue has no exchange rate for %1 (%2): give the price in %3</source>
+        <translation>产品目录中没有 %1（%2）的汇率：请以 %3 给出价格</translation>
+    </message>
+    <message>
+        <source>%1 is not an ISO 4217 currency code: give the price in %2</source>
+        <translation>%1 不是 ISO 4217 币种代码：请以 %2 给出价格</translation>
     </message>
 </context>
 <context>

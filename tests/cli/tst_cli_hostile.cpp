@@ -538,6 +538,52 @@ private slots:
                  qPrintable(r.err));
     }
 
+    // 4. A rejected price list is said line by line, each line with the CLI's prefix as every other
+    // message has (its bad lines were printed bare), then that nothing was imported. A price in a
+    // currency the catalogue has no rate for (GBP) names the currencies it can be in: it said
+    // "unknown currency 'GBP' (known: CNY, EUR, USD)", as if GBP were no currency.
+    void priceListProblemsAreSaidLineByLine_data()
+    {
+        QTest::addColumn<QByteArray>("rows");
+        QTest::addColumn<QStringList>("says"); // standard error, line by line
+        const QString prefix = QStringLiteral("fabricplanner-cli prices: ");
+        QTest::newRow("a bad price and an unknown part")
+            << QByteArray("QM9790,abc,USD\nNOPE-1,5,USD\n")
+            << QStringList{prefix + "list.csv:2: price 'abc' is not a number", prefix + "list.csv:3: unknown part number 'NOPE-1'",
+                           prefix + "nothing was imported (--skip-unknown leaves out the lines of unknown parts)"};
+        QTest::newRow("unknown parts only")
+            << QByteArray("NOPE-1,5,USD\nNOPE-2,5,USD\n")
+            << QStringList{prefix + "list.csv:2: unknown part number 'NOPE-1'", prefix + "list.csv:3: unknown part number 'NOPE-2'",
+                           prefix + "nothing was imported (--skip-unknown leaves out the lines of unknown parts)"};
+        QTest::newRow("GBP") << QByteArray("QM9790,5,GBP\n")
+                             << QStringList{prefix + "list.csv:2: the catalogue has no exchange rate for GBP (Pound Sterling): "
+                                                     "give the price in CNY, EUR or USD"};
+        QTest::newRow("GBP among USD and EUR")
+            << QByteArray("QM9790,5,USD\nQM8790,6,gbp\nQM9700,7,EUR\nQM8700,8,GBP\n")
+            << QStringList{prefix + "list.csv:3: the catalogue has no exchange rate for GBP (Pound Sterling): "
+                                    "give the price in CNY, EUR or USD",
+                           prefix + "list.csv:5: the catalogue has no exchange rate for GBP (Pound Sterling): "
+                                    "give the price in CNY, EUR or USD",
+                           prefix + "nothing was imported"};
+        QTest::newRow("no currency code") << QByteArray("QM9790,5,EURO\n")
+                                          << QStringList{prefix + "list.csv:2: 'EURO' is not an ISO 4217 currency code: "
+                                                                  "give the price in CNY, EUR or USD"};
+    }
+
+    void priceListProblemsAreSaidLineByLine()
+    {
+        QFETCH(QByteArray, rows);
+        QFETCH(QStringList, says);
+        const QTemporaryDir folder;
+        write(folder.filePath(QStringLiteral("list.csv")), "part_number,price,currency\n" + rows);
+        const CliResult r = runCli({QStringLiteral("prices"), QStringLiteral("import"), QStringLiteral("list.csv")}, folder.path(),
+                                   environmentIn(folder.path()));
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.err.split(u'\n', Qt::SkipEmptyParts), says);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY(!QFile::exists(folder.filePath(QStringLiteral("user.sqlite"))));
+    }
+
     // 5. Messages that said too little or the wrong thing.
     void messages_data()
     {

@@ -217,6 +217,37 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
     }
+
+    // Without XDG_RUNTIME_DIR (cron, ssh without a login session, a container) the commands that
+    // draw said Qt's "QStandardPaths: XDG_RUNTIME_DIR not set, defaulting to '/tmp/runtime-root'"
+    // on every run. Standard error holds the CLI's own messages only, each with its prefix.
+    void noQtNoiseWithoutARuntimeFolder_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        const QString sample = QStringLiteral(FABRIC_SOURCE_DIR "/data/samples/h100-ndr-1su.json");
+        QTest::newRow("plan") << QStringList{"plan", sample};
+        QTest::newRow("floor diagram") << QStringList{"export", sample, "--floor-diagram", "f.svg"};
+        QTest::newRow("topology diagram") << QStringList{"export", sample, "--topology-diagram", "t.png"};
+        QTest::newRow("install sheets") << QStringList{"export", sample, "--install-sheets", "i.pdf"};
+        QTest::newRow("quote") << QStringList{"quote", sample, "--out", "q.pdf", "--settings", "none", "--seller-company", "S",
+                                              "--seller-address", "A"};
+    }
+
+    void noQtNoiseWithoutARuntimeFolder()
+    {
+        QFETCH(QStringList, arguments);
+        const QTemporaryDir folder;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove(QStringLiteral("XDG_RUNTIME_DIR"));
+        environment.insert(QStringLiteral("HOME"), folder.path());
+        const CliResult r = runCli(arguments, folder.path(), environment);
+        QCOMPARE(r.exitCode, 0);
+        for (const QString &line : r.err.split(u'\n', Qt::SkipEmptyParts))
+            QVERIFY2(line.startsWith(QStringLiteral("fabricplanner-cli ")), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral("XDG_RUNTIME_DIR")), qPrintable(r.err));
+        if (arguments.front() == QStringLiteral("plan"))
+            QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliMessages)

@@ -241,7 +241,13 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("message");
-        QTest::newRow("cut short") << "{\n  \"lldp\": {\n    \"interface\": {\n" << "t.json:4: not lldpctl's JSON";
+        // JSON that does not parse is said in our words, with its line and column, as a project's is
+        // (it was nlohmann's: "syntax error while parsing object key - unexpected end of input").
+        QTest::newRow("cut short") << "{\n  \"lldp\": {\n    \"interface\": {\n"
+                                   << "t.json: not valid JSON: line 4, column 1: the JSON ends too early (is the file cut short?)";
+        QTest::newRow("a value missing") << "{\"lldp\": {\"interface\": [\n  {\"eth0\": {\"chassis\": }\n"
+                                         << "t.json: not valid JSON: line 2, column 24: expected a value, found '}'";
+        QTest::newRow("a word") << "{\"lldp\": yes}" << "t.json: not valid JSON: line 1, column 10: an unknown word 'y'";
         QTest::newRow("other JSON") << "{\"a\": 1}" << "t.json:1: no \"lldp\" object";
         QTest::newRow("no neighbour name") << R"({"lldp": {"interface": {"swp1": {"chassis": {}, "port": {"descr": "x"}}}}})"
                                            << "interface swp1: the neighbour has neither a name nor a chassis id";
@@ -253,6 +259,8 @@ private slots:
         const auto fabric = parseLldpJson(text.toStdString(), "leaf", "t.json");
         QVERIFY(!fabric.ok());
         QVERIFY2(QString::fromStdString(fabric.error()).contains(message), fabric.error().c_str());
+        QVERIFY2(fabric.error().find("json.exception") == std::string::npos && fabric.error().find("syntax error") == std::string::npos,
+                 fabric.error().c_str());
     }
 
     void diff_data()

@@ -176,8 +176,9 @@ private slots:
                 if (c.rows[r].values[i])
                     continue;
                 const Cell &cell = cells[3 + i];
-                QVERIFY2(cell.kind == Cell::Kind::Text && cell.text == "unknown", c.rows[r].metric.english().c_str());
-                ++unknown;
+                QVERIFY2(cell.kind == Cell::Kind::Text && cell.text == missingValueText(c.rows[r], i).english(),
+                         c.rows[r].metric.english().c_str());
+                unknown += cell.text == "unknown" ? 1 : 0;
             }
             if (&c.rows[r] == &racks) {
                 const std::string &note = cells.back().text;
@@ -186,11 +187,61 @@ private slots:
                     QVERIFY2(note.find(part) != std::string::npos, note.c_str());
             }
         }
-        QVERIFY(unknown >= 2); // racks and PDUs of the first, storage of the second (not planned)
+        QVERIFY(unknown >= 1); // racks and PDUs of the first (the second's storage is not planned: not unknown)
         const std::string text = comparisonToText(c);
         QVERIFY2(text.find("Net cost, racks and PDUs, " + c.designs[0] + ": unknown, no price for " + racks.leavesOut[0].front())
                      != std::string::npos,
                  text.c_str());
+    }
+
+    // A network a design does not have is not planned, not unknown: "unknown" is for a figure the
+    // catalogue lacks. The text, the JSON and the workbook say it alike (each said "unknown").
+    void aNetworkNotPlannedIsSaidSo_data()
+    {
+        QTest::addColumn<QString>("metric");
+        for (const char *metric : {"Storage switches", "In-band switches", "OOB switches", "Net cost, storage network",
+                                   "Net cost, in-band network", "Net cost, OOB network", "Net cost, racks and PDUs"})
+            QTest::newRow(metric) << QString::fromLatin1(metric);
+    }
+
+    void aNetworkNotPlannedIsSaidSo()
+    {
+        QFETCH(QString, metric);
+        Design all = h100(32, Technology::InfiniBand);
+        all.networks.planned = std::vector<NetworkRole>(kNetworkRoles.begin(), kNetworkRoles.end());
+        Design computeOnly = all;
+        computeOnly.name = "compute only";
+        computeOnly.networks.planned = std::vector<NetworkRole>{NetworkRole::Compute};
+        const std::vector<Plan> plans{makePlan(all, bundledCatalogue()), makePlan(computeOnly, bundledCatalogue())};
+        QVERIFY(plans[0].ok() && plans[1].ok());
+        const Comparison c = compare(plans, bundledCatalogue());
+        const std::string name = metric.toStdString();
+        const ComparisonRow &r = row(c, name);
+        QVERIFY(!r.values[1]);
+        QCOMPARE(missingValueText(r, 1).english(), std::string("not planned"));
+        QCOMPARE(missingValueText(r, 0).english(), std::string(r.values[0] ? "" : "unknown"));
+
+        const std::string text = comparisonToText(c);
+        const auto line = text.find("\n" + name + " ");
+        QVERIFY2(line != std::string::npos, text.c_str());
+        const std::string shown = text.substr(line + 1, text.find('\n', line + 1) - line - 1);
+        QVERIFY2(shown.find("not planned") != std::string::npos, shown.c_str());
+
+        const nlohmann::json json = comparisonToJson(c);
+        bool found = false;
+        for (const auto &jsonRow : json["rows"]) {
+            if (jsonRow["metric"].get<std::string>() != name)
+                continue;
+            found = true;
+            QVERIFY(jsonRow["values"][1].is_null());
+            QVERIFY2(jsonRow["planned"] == nlohmann::json::array({true, false}), jsonRow.dump().c_str());
+        }
+        QVERIFY(found);
+
+        const Sheet &sheet = comparisonWorkbook(c, plans).sheets.front();
+        for (std::size_t i = 0; i < c.rows.size(); ++i)
+            if (&c.rows[i] == &r)
+                QCOMPARE(sheet.rows[i + 1][4].text, std::string("not planned"));
     }
 
     // As the comparison prints: counts as integers (not 1,016.00), amounts as decimals beside the
@@ -213,7 +264,7 @@ private slots:
                 if (cell.kind == Cell::Kind::Empty)
                     continue;
                 if (cell.kind == Cell::Kind::Text) { // unknownReadsUnknownWithWhatItLacks
-                    QCOMPARE(cell.text, std::string("unknown"));
+                    QCOMPARE(cell.text, missingValueText(row, column - 3).english());
                     continue;
                 }
                 QVERIFY(cell.format != CellFormat::Currency);

@@ -97,7 +97,10 @@ private slots:
         QTest::newRow("bad number") << header + "DAC-1,100,USD\nDAC-2,12x,USD\n" << 3 << "price '12x' is not a number";
         QTest::newRow("empty price") << header + "DAC-1,,USD\n" << 2 << "price '' is not a number";
         QTest::newRow("negative price") << header + "DAC-1,-5,USD\n" << 2 << "price -5 is negative";
-        QTest::newRow("unknown currency") << header + "DAC-1,100,EUR\n" << 2 << "unknown currency 'EUR' (known: CNY, USD)";
+        QTest::newRow("a currency without a rate") << header + "DAC-1,100,eur\n" << 2
+                                                   << "the catalogue has no exchange rate for EUR (Euro): give the price in CNY or USD";
+        QTest::newRow("no currency code") << header + "DAC-1,100,EURO\n" << 2
+                                          << "'EURO' is not an ISO 4217 currency code: give the price in CNY or USD";
         QTest::newRow("duplicate part number") << header + "DAC-1,100,USD\nDAC-1,1,USD\nNOPE-1,5,USD\n" << 3
                                              << "part number 'DAC-1' is already priced on line 2";
         QTest::newRow("unknown part") << header + "DAC-1,100,USD\nNOPE-1,5,USD\n" << 3 << "unknown part number 'NOPE-1'";
@@ -141,6 +144,32 @@ private slots:
         QCOMPARE(listed->size(), std::size_t(1));
         QCOMPARE(listed->front().partNumber, std::string("DAC-3"));
         QCOMPARE(listed->front().price, 99.0);
+    }
+
+    // A rate the user set in the GUI's Settings for a currency the catalogue lacks prices designs,
+    // but the price database cannot keep a price in it: the catalogue that reads the database back
+    // has not that rate, and refused the whole database as damaged at the next start. The import
+    // refuses such a price up front.
+    void aPriceInACurrencyOnlyTheUserHasARateForIsRefused()
+    {
+        Catalogue withRate = m_catalogue;
+        Currency gbp;
+        gbp.code = "GBP";
+        gbp.perUsd = 0.79;
+        gbp.asOf = "2026-12";
+        gbp.source = "your rate";
+        QVERIFY(withRate.overrideExchangeRate(gbp));
+        QVERIFY(withRate.findCurrency("GBP"));
+        auto parsed = parsePriceList("part_number,price,currency\nDAC-1,100,GBP\n", "list.csv", withRate);
+        QVERIFY(!parsed.ok());
+        QCOMPARE(parsed.error(), std::string("list.csv:2: GBP has only your own exchange rate, which prices designs but not a "
+                                             "price list: give the price in CNY or USD"));
+
+        // What the import would have left behind: a database the catalogue cannot open.
+        const std::string db = freshDatabase(QStringLiteral("gbp.sqlite"));
+        const std::string csv = write(QStringLiteral("gbp.csv"), "part_number,price,currency\nDAC-1,100,GBP\n");
+        QVERIFY(!importPriceList(csv, withRate, db).ok());
+        QVERIFY(Catalogue::open(m_cataloguePath, db).ok());
     }
 
     void textThatIsNotUtf8IsRejected()

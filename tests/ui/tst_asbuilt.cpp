@@ -208,7 +208,7 @@ private slots:
                                                  << QStringLiteral("fabric.txt:11: port 2 leads to 'H-fab2000000000010', which has no block of its own");
         const QByteArray lldp = readAll(fixture("lldp-leaf-p1-01.json"));
         QTest::newRow("truncated LLDP") << lldp.left(700) << QStringLiteral("leaf-p1-01.json")
-                                        << QStringLiteral("leaf-p1-01.json:24: not lldpctl's JSON");
+                                        << QStringLiteral("leaf-p1-01.json: not valid JSON: line 24, column ");
         QTest::newRow("LLDP neighbour without a port") << QByteArray("{\n  \"lldp\": {\n    \"interface\": {\n      \"swp1\": {\n"
                                                                      "        \"chassis\": {\"node-1\": {}}\n      }\n    }\n  }\n}\n")
                                                        << QStringLiteral("leaf-p1-01.json")
