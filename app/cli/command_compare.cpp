@@ -42,6 +42,9 @@ int runCompare(Arguments &args)
     args.expectEmpty();
     if (files.empty() || (files.size() < 2 && !withCounterpart))
         throw UsageError("compare needs two or more project files, or one with --counterpart");
+    if (withCounterpart && files.size() > 1)
+        throw UsageError("--counterpart compares one project with its counterpart on the other fabric: give one "
+                         "project file, not " + std::to_string(files.size()));
     if ((rate || rateDate) && !currencyCode)
         throw UsageError("--exchange-rate and --exchange-rate-date need --currency CODE");
     // The rate's own flag is named, not --currency (audit finding 13).

@@ -134,6 +134,20 @@ bool showNetworkRow(const Metric &metric, const std::vector<Plan> &plans)
     });
 }
 
+// Every column named apart: a name two designs share, or none, gets the design's number
+// ("h100 (1)", "h100 (2)", "Design 3"), so a column, a note and the best design say which.
+std::vector<std::string> distinctNames(std::vector<std::string> names)
+{
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (names[i].empty())
+            names[i] = "Design " + std::to_string(i + 1);
+    const std::vector<std::string> given = names;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (std::count(given.begin(), given.end(), given[i]) > 1)
+            names[i] = given[i] + " (" + std::to_string(i + 1) + ")";
+    return names;
+}
+
 } // namespace
 
 Comparison compare(const std::vector<Plan> &plans, const Catalogue &catalogue,
@@ -144,6 +158,7 @@ Comparison compare(const std::vector<Plan> &plans, const Catalogue &catalogue,
         c.designs.push_back(plan.design.name);
         c.rates.push_back(plan.bom.exchangeRate);
     }
+    c.designs = distinctNames(c.designs);
     c.rate = currency ? *currency : plans.empty() ? ExchangeRate{} : plans.front().bom.exchangeRate;
     c.currency = c.rate.currency;
     const bool someWithoutSwitchLatency = std::any_of(plans.begin(), plans.end(), [](const Plan &p) {

@@ -114,8 +114,8 @@ std::string comparisonToText(const Comparison &comparison)
     std::vector<std::string> header{"METRIC", "UNIT"};
     for (const std::string &name : comparison.designs)
         header.push_back(name);
-    if (comparison.designs.size() > 1)
-        header.push_back("DELTA (2 vs 1)");
+    for (std::size_t i = 1; i < comparison.designs.size(); ++i)
+        header.push_back("DELTA " + std::to_string(i + 1) + " vs 1");
     header.push_back("BEST");
     TextTable table(header);
     std::vector<std::string> notes; // what each marked (*) value leaves out
@@ -126,13 +126,13 @@ std::string comparisonToText(const Comparison &comparison)
             const auto &value = row.values[i];
             const bool marked = value && !row.complete(i);
             incomplete = incomplete || marked;
-            cells.push_back(value ? formatNumber(*value, 2) + (marked ? " *" : "") : missingValueText(row, i).english());
+            cells.push_back(value ? formatGrouped(*value, 2) + (marked ? " *" : "") : missingValueText(row, i).english());
         }
-        if (comparison.designs.size() > 1) {
-            const auto percent = row.deltaPercent(1);
+        for (std::size_t i = 1; i < row.values.size(); ++i) {
+            const auto percent = row.deltaPercent(i);
             std::string delta; // built by appending: GCC 12 warns falsely (-Wrestrict) on "+" + string
             if (percent)
-                delta.append(*percent >= 0 ? "+" : "").append(formatNumber(*percent, 1)).append("%");
+                delta.append(*percent >= 0 ? "+" : "").append(formatGrouped(*percent, 1)).append("%");
             cells.push_back(std::move(delta));
         }
         const auto best = row.best();

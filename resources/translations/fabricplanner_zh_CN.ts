@@ -339,6 +339,10 @@
         <source>Subnet manager</source>
         <translation>子网管理器</translation>
     </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
 </context>
 <context>
     <name>DiagramExport</name>
@@ -4470,10 +4474,6 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>%1 (Δ vs first)</source>
         <translation>%1（相对第一个的 Δ）</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
     </message>
     <message>
         <source>≥ %1</source>

@@ -101,6 +101,10 @@ private slots:
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("mentions");
         QTest::newRow("one file") << QStringList{"compare", kSamples + "h100-ndr-1su.json"} << 2 << "two or more";
+        // The counterpart of the first alone was added as a third column, without a word.
+        QTest::newRow("counterpart of two files")
+            << QStringList{"compare", kSamples + "h100-ndr-1su.json", kSamples + "h100-ndr-4su.json", "--counterpart"} << 2
+            << "--counterpart compares one project with its counterpart on the other fabric: give one project file, not 2";
         QTest::newRow("not xlsx") << QStringList{"compare", kSamples + "h100-ndr-1su.json", "--counterpart", "--out",
                                                  "x.csv"} << 2 << "x.csv";
         // Each file named once (audit finding 19: "nonexist.json: nonexist.json: cannot open").

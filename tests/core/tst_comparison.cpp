@@ -158,6 +158,60 @@ private slots:
     // A value nobody knows reads "unknown" in the workbook, never a blank cell or 0, and one that
     // is unknown because none of its parts has a price says which parts: racks and PDUs, which the
     // catalogue prices at none.
+    void designsAreNamedApart_data()
+    {
+        QTest::addColumn<QStringList>("names");
+        QTest::addColumn<QStringList>("columns");
+        QTest::newRow("distinct") << QStringList{"a", "b"} << QStringList{"a", "b"};
+        QTest::newRow("the same twice") << QStringList{"h100", "h100"} << QStringList{"h100 (1)", "h100 (2)"};
+        QTest::newRow("two of three alike") << QStringList{"x", "y", "x"} << QStringList{"x (1)", "y", "x (3)"};
+        QTest::newRow("no name") << QStringList{"", "b"} << QStringList{"Design 1", "b"};
+    }
+
+    // A column, a note and the Best column say which design they mean: the same project compared
+    // with itself printed two columns of one name and each note twice.
+    void designsAreNamedApart()
+    {
+        QFETCH(QStringList, names);
+        QFETCH(QStringList, columns);
+        std::vector<Plan> plans;
+        for (int i = 0; i < names.size(); ++i) {
+            Design d = h100(32 + i, Technology::InfiniBand);
+            d.name = names[i].toStdString();
+            plans.push_back(makePlan(d, bundledCatalogue()));
+        }
+        const Comparison c = compare(plans, bundledCatalogue());
+        QCOMPARE(int(c.designs.size()), columns.size());
+        for (int i = 0; i < columns.size(); ++i)
+            QCOMPARE(QString::fromStdString(c.designs[std::size_t(i)]), columns[i]);
+        const QString text = QString::fromStdString(comparisonToText(c));
+        QStringList lines = text.split(u'\n');
+        QCOMPARE(lines.removeDuplicates(), 0);
+    }
+
+    // The text table as the workbook: a delta column for every design after the first, and
+    // numbers grouped as people read them (11,926,230; 48,089.64).
+    void textTableHasADeltaPerDesignAndGroupedNumbers()
+    {
+        std::vector<Plan> plans;
+        for (int nodes : {32, 64, 127})
+            plans.push_back(makePlan(h100(nodes, Technology::InfiniBand), bundledCatalogue()));
+        const Comparison c = compare(plans, bundledCatalogue());
+        const std::string text = comparisonToText(c);
+        const std::string header = text.substr(0, text.find('\n'));
+        QVERIFY2(header.find("DELTA 2 vs 1") != std::string::npos && header.find("DELTA 3 vs 1") != std::string::npos,
+                 header.c_str());
+        const auto &gpus = row(c, "GPUs");
+        QCOMPARE(*gpus.values[2], 1016.0);
+        const auto line = text.find("\nGPUs ");
+        QVERIFY(line != std::string::npos);
+        const std::string gpuLine = text.substr(line + 1, text.find('\n', line + 1) - line - 1);
+        QVERIFY2(gpuLine.find(" 1,016 ") != std::string::npos, gpuLine.c_str());
+        QVERIFY2(gpuLine.find("+100%") != std::string::npos && gpuLine.find("+296.9%") != std::string::npos, gpuLine.c_str());
+        QVERIFY2(QString::fromStdString(text).contains(QRegularExpression(QStringLiteral("\\d,\\d{3},\\d{3}"))), text.c_str());
+        QVERIFY2(!QString::fromStdString(text).contains(QRegularExpression(QStringLiteral("\\d{5}"))), text.c_str());
+    }
+
     void unknownReadsUnknownWithWhatItLacks()
     {
         Design d = h100(32, Technology::InfiniBand);

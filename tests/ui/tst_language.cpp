@@ -44,6 +44,8 @@ private slots:
     void localeChoosesTranslation();
     void windowSpeaksChinese();
     void quoteSpeaksChinese();
+    void diagnosticFieldsHaveChineseNames_data();
+    void diagnosticFieldsHaveChineseNames();
     void quotePdfCopiesAsWritten();
     void workbookHeadersTranslated_data();
     void workbookHeadersTranslated();
@@ -116,6 +118,33 @@ void TestLanguage::windowSpeaksChinese()
     // Numbers follow the language too.
     QCOMPARE(QLocale().toString(1234567), QStringLiteral("1,234,567"));
     QCOMPARE(QLocale().toString(QDate(2026, 11, 30), QLocale::LongFormat), QStringLiteral("2026年11月30日星期一"));
+}
+
+void TestLanguage::diagnosticFieldsHaveChineseNames_data()
+{
+    QTest::addColumn<QString>("project");
+    QTest::newRow("4 SU, whole cluster") << "h100-4su-whole-cluster.json";
+    QTest::newRow("1 SU") << "h100-ndr-1su.json";
+}
+
+// The warnings dock's Field column names a note's field in the window's language: the floor's
+// power note came in under a field ("power") that had no name and showed the word itself.
+void TestLanguage::diagnosticFieldsHaveChineseNames()
+{
+    QFETCH(QString, project);
+    QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+    auto design = fabric::ProjectFile::load(FABRIC_SOURCE_DIR "/data/samples/" + project.toStdString());
+    QVERIFY(design);
+    const fabric::Plan plan = fabric::makePlan(*design, *sharedBundledCatalogue());
+    QVERIFY(!plan.diagnostics.empty());
+    for (const fabric::Diagnostic &d : plan.diagnostics) {
+        const QString field = QString::fromStdString(d.field);
+        if (field.isEmpty())
+            continue;
+        const QString label = fieldLabel(field);
+        QVERIFY2(label != field && label.contains(QRegularExpression(QStringLiteral("\\p{Han}"))),
+                 qPrintable(field + QStringLiteral(": ") + label));
+    }
 }
 
 // The quote's words are found at run time under the context lupdate filed them in (they once

@@ -700,6 +700,32 @@ private slots:
         }
     }
 
+    // A design without a storage network reads "not planned" on the storage rows, as the CLI and
+    // the workbook say it; "unknown" is for a figure the catalogue lacks.
+    void compareSaysNotPlannedForANetworkNotPlanned()
+    {
+        Design all;
+        all.platform = "DGX-H100";
+        all.nodes = 32;
+        all.networks.planned = std::vector<NetworkRole>(kNetworkRoles.begin(), kNetworkRoles.end());
+        Design computeOnly = all;
+        computeOnly.name = "compute only";
+        computeOnly.networks.planned = std::vector<NetworkRole>{NetworkRole::Compute};
+        const std::vector<Plan> plans{makePlan(all, *sharedBundledCatalogue()), makePlan(computeOnly, *sharedBundledCatalogue())};
+        QVERIFY(plans[0].ok() && plans[1].ok());
+        ComparisonModel model;
+        model.setComparison(compare(plans, *sharedBundledCatalogue()));
+        int storageRows = 0;
+        for (int r = 0; r < model.rowCount(); ++r) {
+            const QString metric = model.index(r, ComparisonModel::Metric).data().toString();
+            if (!metric.contains(QLatin1String("Storage")))
+                continue;
+            ++storageRows;
+            QCOMPARE(model.index(r, ComparisonModel::FirstDesign + 1).data().toString(), QStringLiteral("not planned"));
+        }
+        QVERIFY(storageRows > 0);
+    }
+
     // A value that leaves out parts of unknown price reads "≥ value", names them in its tooltip,
     // and no design is highlighted on its row, not even the lower complete one.
     void compareNeverHighlightsAnIncompleteValue()

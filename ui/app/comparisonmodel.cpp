@@ -65,7 +65,7 @@ QString ComparisonModel::valueText(const ComparisonRow &row, std::size_t design)
 {
     const std::optional<double> &value = row.values.at(design);
     if (!value)
-        return tr("unknown");
+        return render::translated(missingValueText(row, design)); // "unknown" or "not planned"
     // At least this: the value leaves out parts of unknown price or draw.
     QString text = row.complete(design) ? number(*value) : tr("≥ %1").arg(number(*value));
     if (design == 0)

@@ -80,6 +80,7 @@ QString settingLabel(const QString &name)
         return DesignFieldText::tr("Discount on %1").arg(path.section(QLatin1Char('.'), 2));
     static const QHash<QString, const char *> labels = {
         {QStringLiteral("pricing"), QT_TRANSLATE_NOOP("DesignField", "Pricing")},
+        {QStringLiteral("power"), QT_TRANSLATE_NOOP("DesignField", "Power")},
         {QStringLiteral("pricing.currency"), QT_TRANSLATE_NOOP("DesignField", "Currency")},
         {QStringLiteral("pricing.discountPercent"), QT_TRANSLATE_NOOP("DesignField", "Discount")},
         {QStringLiteral("pricing.sparesPercent"), QT_TRANSLATE_NOOP("DesignField", "Spares")},
