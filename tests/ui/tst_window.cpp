@@ -825,6 +825,51 @@ private slots:
         QCOMPARE(first, computeLine);
     }
 
+    // A plan with errors stops part way: the networks after the one at fault are not planned and
+    // the one at fault has no switches ("Storage 0"), and the floor view is blank. The Figures
+    // dock listed the networks planned so far and their racks as if they were the cluster's; it
+    // shows a dash for them, as for every other whole-cluster figure, and keeps the compute
+    // fabric's sizing (what the edit is about).
+    void figuresOfAPlanWithErrorsShowNoPartialCluster_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<QString>("network"); // the network whose switch is set
+        QTest::addColumn<QString>("model");
+        QTest::newRow("GB200 NVL72: no storage port layout") << QStringLiteral("DGX-GB200") << 16 << QString() << QString();
+        QTest::newRow("a storage switch that cannot serve") << QStringLiteral("DGX-H100") << 127 << QStringLiteral("storage")
+                                                           << QStringLiteral("SN5600");
+        QTest::newRow("an in-band switch that cannot serve") << QStringLiteral("DGX-H100") << 127 << QStringLiteral("inband")
+                                                            << QStringLiteral("QM9700");
+        QTest::newRow("an OOB switch without 1 Gb/s ports") << QStringLiteral("DGX-H100") << 127 << QStringLiteral("oob")
+                                                           << QStringLiteral("QM9700");
+    }
+
+    void figuresOfAPlanWithErrorsShowNoPartialCluster()
+    {
+        QFETCH(QString, platform);
+        QFETCH(int, nodes);
+        QFETCH(QString, network);
+        QFETCH(QString, model);
+        Design design;
+        design.platform = platform.toStdString();
+        design.nodes = nodes;
+        design.networks.planned = std::vector<NetworkRole>(kNetworkRoles.begin(), kNetworkRoles.end());
+        design.networks.storageDevices = 16;
+        if (!network.isEmpty())
+            design.networks.spec(*networkRoleFromString(network.toStdString())).switchModel = model.toStdString();
+        const auto plan = std::make_shared<const Plan>(makePlan(design, *sharedBundledCatalogue()));
+        QVERIFY(!plan->ok());
+        QVERIFY(plan->compute().sizing.nodes > 0);
+        FiguresPanel panel;
+        panel.setPlan(plan);
+        QCOMPARE(panel.value(QStringLiteral("networks")), QStringLiteral("–"));
+        QCOMPARE(panel.value(QStringLiteral("racks")), QStringLiteral("–"));
+        QCOMPARE(panel.value(QStringLiteral("total")), QStringLiteral("–"));
+        QVERIFY2(panel.value(QStringLiteral("switches")).contains(QStringLiteral("leaf")),
+                 qPrintable(panel.value(QStringLiteral("switches"))));
+    }
+
     void crossingATierBoundarySaysSo()
     {
         Design small;
