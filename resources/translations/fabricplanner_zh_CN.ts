@@ -339,6 +339,22 @@
         <source>Subnet manager</source>
         <translation>子网管理器</translation>
     </message>
+    <message>
+        <source>Stored prices</source>
+        <translation>项目内价格</translation>
+    </message>
+    <message>
+        <source>Parts on sale only</source>
+        <translation>仅用在售部件</translation>
+    </message>
+    <message>
+        <source>Tiers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
 </context>
 <context>
     <name>DiagramExport</name>
