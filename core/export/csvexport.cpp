@@ -1,5 +1,6 @@
 #include "core/export/csvexport.h"
 
+#include "core/cabling/cableid.h"
 #include "core/export/atomicfile.h"
 #include "core/export/textescape.h"
 #include "core/plan/plan.h"
@@ -198,7 +199,7 @@ std::string cablingCsv(const std::vector<CablingRow> &rows)
     };
     for (const CablingRow &row : rows) {
         CsvRecord record;
-        record.integer(row.link + 1).text(row.tier).integer(row.plane);
+        record.integer(cableId(row.link)).text(row.tier).integer(row.plane);
         record.text(row.a.device).text(row.a.rack);
         unit(record, row.a.unit).text(row.a.port);
         record.text(row.b.device).text(row.b.rack);
@@ -212,7 +213,7 @@ std::string cablingCsv(const std::vector<CablingRow> &rows)
             .text(row.transceiverPnB)
             .text(row.network);
         if (row.cableOfLink >= 0)
-            record.integer(row.cableOfLink + 1);
+            record.integer(cableId(row.cableOfLink));
         else
             record.empty();
         out += record.finish();

@@ -1,5 +1,6 @@
 #include "core/export/planworkbook.h"
 
+#include "core/cabling/cableid.h"
 #include "core/export/cablingrows.h"
 #include "core/export/csvexport.h"
 #include "core/plan/plan.h"
@@ -219,7 +220,7 @@ public:
         auto unit = [](int u) { return u > 0 ? integer(u) : Cell(); };
         row.clear();
         row.reserve(BTransceiver + 3);
-        row.push_back(integer(r.link + 1));
+        row.push_back(integer(cableId(r.link)));
         row.push_back(text(std::move(r.tier)));
         row.push_back(integer(r.plane));
         row.push_back(text(std::move(r.a.device)));
@@ -240,7 +241,7 @@ public:
         row.push_back(text(std::move(r.transceiverPnA)));
         row.push_back(text(std::move(r.transceiverPnB)));
         row.push_back(text(std::move(r.network)));
-        row.push_back(r.cableOfLink >= 0 ? integer(r.cableOfLink + 1) : Cell());
+        row.push_back(r.cableOfLink >= 0 ? integer(cableId(r.cableOfLink)) : Cell());
     }
 
 private:

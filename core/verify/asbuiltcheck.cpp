@@ -90,16 +90,24 @@ Expected<AsBuiltFabric> readAsBuilt(const std::vector<DiscoveryFile> &files, std
         fabric.source = files.front().path;
     else
         fabric.source = std::to_string(files.size()) + (fabric.format == AsBuiltFormat::Lldp ? " LLDP tables" : " ibnetdiscover files");
-    if (!namesFile.empty()) {
-        const auto text = readDiscoveryFile(namesFile);
-        if (!text)
-            return Result::failure(text.errorText());
-        auto names = parseNameMap(*text, namesFile, &fabric.nameLines);
-        if (!names)
-            return Result::failure(names.error());
-        fabric.names = std::move(*names);
-        fabric.namesFile = namesFile;
-    }
+    if (!namesFile.empty())
+        return withNamesFile(std::move(fabric), namesFile);
+    return fabric;
+}
+
+Expected<AsBuiltFabric> withNamesFile(AsBuiltFabric fabric, const std::string &namesFile)
+{
+    using Result = Expected<AsBuiltFabric>;
+    const auto text = readDiscoveryFile(namesFile);
+    if (!text)
+        return Result::failure(text.errorText());
+    std::map<std::string, int> lines;
+    auto names = parseNameMap(*text, namesFile, &lines);
+    if (!names)
+        return Result::failure(names.errorText());
+    fabric.names = std::move(*names);
+    fabric.nameLines = std::move(lines);
+    fabric.namesFile = namesFile;
     return fabric;
 }
 

@@ -53,6 +53,11 @@ DiscoveryFile lldpFileArgument(const std::string &word);
 Expected<AsBuiltFabric> readAsBuilt(const std::vector<DiscoveryFile> &files, std::optional<AsBuiltFormat> format,
                                     const std::string &namesFile);
 
+// fabric with the names of a "SITE-NAME PLAN-NAME" file (names, nameLines and namesFile), as
+// readAsBuilt reads verify's --names; fails with the file and line of the first bad entry (a line
+// that is not a pair, a site or plan name given twice).
+Expected<AsBuiltFabric> withNamesFile(AsBuiltFabric fabric, const std::string &namesFile);
+
 // Why the names file cannot be right for this plan: a device the discovery files found is named
 // after a device the plan does not have (FILE:LINE, the plan's name and the site's). A line for
 // a device not found says nothing (a site's file may name more than one fabric). Nothing when

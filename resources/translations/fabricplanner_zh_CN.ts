@@ -217,7 +217,7 @@
     </message>
     <message>
         <source>Fabric</source>
-        <translation>网络</translation>
+        <translation>网络类型</translation>
     </message>
     <message>
         <source>Link speed</source>
@@ -338,6 +338,18 @@
     <message>
         <source>Subnet manager</source>
         <translation>子网管理器</translation>
+    </message>
+    <message>
+        <source>Stored prices</source>
+        <translation>项目内价格</translation>
+    </message>
+    <message>
+        <source>Parts on sale only</source>
+        <translation>仅用在售部件</translation>
+    </message>
+    <message>
+        <source>Tiers</source>
+        <translation>层数</translation>
     </message>
     <message>
         <source>Power</source>
@@ -3950,6 +3962,12 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <source>The topology view draws the compute fabric: these differences are marked on the floor plan only.</source>
         <translation>拓扑视图只绘制计算网络：这些差异仅在机房平面图上标出。</translation>
     </message>
+    <message>
+        <source>The device names file does not fit the plan:
+%1</source>
+        <translation>设备名称文件与规划不符：
+%1</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::AsBuiltModel</name>
@@ -4196,6 +4214,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>On the twin or split cable of #%1; the bill counts that cable once</source>
         <translation>与 #%1 共用一根双口或分支线缆；物料清单只计这根线缆一次</translation>
+    </message>
+    <message>
+        <source>All networks</source>
+        <translation>所有网络</translation>
     </message>
 </context>
 <context>
@@ -4532,7 +4554,7 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     </message>
     <message>
         <source>&amp;Fabric</source>
-        <translation>网络(&amp;F)</translation>
+        <translation>网络类型(&amp;F)</translation>
     </message>
     <message>
         <source>Link s&amp;peed</source>
@@ -4783,7 +4805,7 @@ Click to go to the field.</source>
     </message>
     <message>
         <source>Fabric:</source>
-        <translation>网络：</translation>
+        <translation>网络类型：</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -4819,7 +4841,7 @@ Click to go to the field.</source>
     </message>
     <message>
         <source>Fabric</source>
-        <translation>网络</translation>
+        <translation>网络类型</translation>
     </message>
     <message>
         <source>Switch</source>
@@ -5684,6 +5706,10 @@ Click to go to the field.</source>
         <source>Exp&amp;lore</source>
         <translation>探索(&amp;L)</translation>
     </message>
+    <message>
+        <source>Each network numbers its own links (#), as the cabling CSV and workbook do</source>
+        <translation>每个网络各自为其链路编号（#），与布线 CSV 和工作簿一致</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::NetworksSection</name>
@@ -5717,7 +5743,7 @@ Click to go to the field.</source>
     </message>
     <message>
         <source>Fabric</source>
-        <translation>网络</translation>
+        <translation>网络类型</translation>
     </message>
     <message>
         <source>Switch</source>

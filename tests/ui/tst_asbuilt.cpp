@@ -20,6 +20,7 @@
 #include <QImage>
 #include <QMenu>
 #include <QMenuBar>
+#include <QTemporaryDir>
 
 using namespace fabric;
 using namespace fabric::ui;
@@ -337,6 +338,98 @@ private slots:
         QVERIFY(writeAll(names, "# site plan\nsite-node-05 dgx-h100-0005\n"));
         QVERIFY(m_asBuilt->importNames(names));
         QVERIFY(m_asBuilt->check()->result.clean());
+    }
+
+    // A names file goes through the check verify --names applies (core/verify/asbuiltcheck.h):
+    // its lines parsed (one name a device), and every name it gives a device found in the as-built
+    // a device of the plan. A refused file is named with its line in a message, and changes
+    // nothing: neither the check shown nor the as-built imported after it.
+    void namesFileIsCheckedAsVerifyChecksIt_data()
+    {
+        QTest::addColumn<QByteArray>("names");
+        QTest::addColumn<QString>("refusal"); // empty: the file is taken
+        QTest::newRow("a name the plan does not have")
+            << QByteArray("# site plan\nsite-node-05 dgx-h100-9999\n")
+            << QStringLiteral("site.names:2: 'dgx-h100-9999' is not a device of the plan (the name given to 'site-node-05', found in ");
+        QTest::newRow("the names of another plan")
+            << QByteArray("site-node-05 dgx-b200-0005\nsite-node-06 dgx-b200-0006\n")
+            << QStringLiteral("site.names:1: 'dgx-b200-0005' is not a device of the plan (the name given to 'site-node-05', found in ");
+        QTest::newRow("a site name given twice")
+            << QByteArray("site-node-05 dgx-h100-0005\nsite-node-05 dgx-h100-0006\n")
+            << QStringLiteral("site.names:2: 'site-node-05' is mapped to 'dgx-h100-0005' on line 1 and to 'dgx-h100-0006' here");
+        QTest::newRow("two site names for one device")
+            << QByteArray("site-node-05 dgx-h100-0005\nnode-5 dgx-h100-0005\n")
+            << QStringLiteral("site.names:2: two site names are mapped to 'dgx-h100-0005' (here and on line 1)");
+        QTest::newRow("not a pair of names") << QByteArray("site-node-05\n")
+                                             << QStringLiteral("site.names:1: expected SITE-NAME PLAN-NAME");
+        // A site's file may name the devices of more than one fabric: a line for a device this
+        // as-built does not show says nothing.
+        QTest::newRow("a line for a device not found") << QByteArray("elsewhere-01 gpu-77\nsite-node-05 dgx-h100-0005\n")
+                                                       << QString();
+    }
+
+    void namesFileIsCheckedAsVerifyChecksIt()
+    {
+        QFETCH(QByteArray, names);
+        QFETCH(QString, refusal);
+        // The site calls dgx-h100-0005 "site-node-05".
+        QTemporaryDir dir;
+        QByteArray text = readAll(fixture("su1-as-planned.txt"));
+        text.replace("\"dgx-h100-0005 ", "\"site-node-05 ");
+        const QString fabric = dir.filePath(QStringLiteral("site.txt"));
+        QVERIFY(writeAll(fabric, text));
+        m_asBuilt->setIgnoreSpeed(true);
+        QVERIFY(m_asBuilt->importFiles({fabric}));
+        QCOMPARE(m_asBuilt->check()->result.count(DifferenceKind::UnknownDevice), 1);
+        const QString summary = m_asBuilt->summary();
+
+        const QString file = dir.filePath(QStringLiteral("site.names"));
+        QVERIFY(writeAll(file, names));
+        const qsizetype errors = m_errors.size();
+        if (refusal.isEmpty()) {
+            QVERIFY2(m_asBuilt->importNames(file), qPrintable(m_errors.join(u'\n')));
+            QVERIFY(m_asBuilt->check() && m_asBuilt->check()->result.clean());
+            return;
+        }
+        QVERIFY(!m_asBuilt->importNames(file));
+        QCOMPARE(m_errors.size(), errors + 1);
+        QVERIFY2(m_errors.back().contains(refusal), qPrintable(m_errors.back()));
+        // Nothing changed: the check shown, nor the as-built imported next.
+        QVERIFY(m_asBuilt->check());
+        QCOMPARE(m_asBuilt->check()->result.count(DifferenceKind::UnknownDevice), 1);
+        QCOMPARE(m_asBuilt->summary(), summary);
+        QVERIFY(m_asBuilt->importFiles({fabric}));
+        QCOMPARE(m_asBuilt->check()->result.count(DifferenceKind::UnknownDevice), 1);
+        QCOMPARE(m_errors.size(), errors + 1);
+    }
+
+    // Names that fitted the plan and no longer do (the plan lost the device they name): no check,
+    // and the summary says why in verify's words.
+    void namesThatNoLongerFitThePlanAreNamed()
+    {
+        QTemporaryDir dir;
+        QByteArray text = readAll(fixture("su1-as-planned.txt"));
+        text.replace("\"dgx-h100-0005 ", "\"site-node-05 ");
+        const QString fabric = dir.filePath(QStringLiteral("site.txt"));
+        QVERIFY(writeAll(fabric, text));
+        const QString names = dir.filePath(QStringLiteral("site.names"));
+        QVERIFY(writeAll(names, "site-node-05 dgx-h100-0005\n"));
+        m_asBuilt->setIgnoreSpeed(true);
+        QVERIFY(m_asBuilt->importNames(names));
+        QVERIFY(m_asBuilt->importFiles({fabric}));
+        QVERIFY(m_asBuilt->check() && m_asBuilt->check()->result.clean());
+
+        Document *document = m_window->document();
+        Design smaller = document->design();
+        smaller.nodes = 4;
+        document->edit(new ReplaceDesignCommand(document, smaller, QStringLiteral("4 nodes")));
+        document->runner()->waitForIdle();
+        QTRY_VERIFY(!m_asBuilt->isCheckPending());
+        QVERIFY(!m_asBuilt->check());
+        QVERIFY2(m_asBuilt->summary().contains(QStringLiteral(
+                     "site.names:1: 'dgx-h100-0005' is not a device of the plan (the name given to 'site-node-05', found in ")),
+                 qPrintable(m_asBuilt->summary()));
+        QVERIFY(m_asBuilt->marks().racks.empty());
     }
 
 private:

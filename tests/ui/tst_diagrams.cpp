@@ -33,6 +33,8 @@ private slots:
     void rackElevationHeaderStaysInside();
     void rackElevationsShowEveryCountedDevice_data();
     void rackElevationsShowEveryCountedDevice();
+    void allRacksExportDrawsEachRackAsAlone_data();
+    void allRacksExportDrawsEachRackAsAlone();
     void unsupportedSuffixIsAnError();
 
 private:
@@ -158,12 +160,13 @@ void TestDiagrams::rackElevationHeaderStaysInside()
     int longHeaders = 0;
     for (const Rack &rack : p.floor.racks) {
         const bool partlyKnown = render::rackPowerText(rack).startsWith(QLatin1String("at least"));
-        const QSize size = render::rackElevationSize(p, rack.id);
+        const render::RackElevation elevation(p, rack.id);
+        const QSize size = elevation.size();
         QImage image(size, QImage::Format_RGB32);
         image.fill(Qt::white);
         {
             QPainter painter(&image);
-            render::paintRackElevation(painter, p, rack.id);
+            elevation.paint(painter);
         }
         auto inkIn = [&image](int left, int top, int right, int bottom) {
             for (int y = top; y < bottom; ++y)
@@ -223,7 +226,7 @@ void TestDiagrams::rackElevationsShowEveryCountedDevice()
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QString svg = QString::fromUtf8(file.readAll());
-        const QSize size = render::rackElevationSize(p, rack.id);
+        const QSize size = render::RackElevation(p, rack.id).size();
         std::map<QString, std::vector<double>> at; // each text's baselines
         for (const QRegularExpressionMatch &m : text.globalMatch(svg)) {
             const double x = m.captured(1).toDouble(), y = m.captured(2).toDouble();
@@ -245,6 +248,37 @@ void TestDiagrams::rackElevationsShowEveryCountedDevice()
                                                                      .arg(QString::fromStdString(rack.name)).arg(lines[i] - lines[i - 1])));
     }
     QCOMPARE(builtIn > 0, platform == QLatin1String("DGX-GB200"));
+}
+
+// Export > Rack Elevations finds every rack's devices in one index (devicesByRack), the Rack
+// dialog and a one-rack export each rack's alone: both draw the same picture.
+void TestDiagrams::allRacksExportDrawsEachRackAsAlone_data()
+{
+    rackElevationsShowEveryCountedDevice_data();
+}
+
+void TestDiagrams::allRacksExportDrawsEachRackAsAlone()
+{
+    QFETCH(QString, platform);
+    QFETCH(int, nodes);
+    Design design;
+    design.platform = platform.toStdString();
+    design.nodes = nodes;
+    const Plan p = makePlan(design, *m_catalogue);
+    QVERIFY(p.ok());
+    QTemporaryDir all;
+    QTemporaryDir alone;
+    QCOMPARE(render::writeRackElevations(all.path(), p), QString());
+    for (const Rack &rack : p.floor.racks) {
+        const QString name = QString::fromStdString(rack.name) + QStringLiteral(".svg");
+        QCOMPARE(render::writeRackElevation(alone.filePath(name), p, rack.id), QString());
+        QFile a(all.filePath(name));
+        QFile b(alone.filePath(name));
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        const QByteArray svg = a.readAll();
+        QVERIFY2(svg == b.readAll(), rack.name.c_str());
+        QVERIFY(svg.contains(rack.name.c_str()));
+    }
 }
 
 void TestDiagrams::unsupportedSuffixIsAnError()

@@ -43,6 +43,8 @@ private slots:
     void localeChoosesTranslation_data();
     void localeChoosesTranslation();
     void windowSpeaksChinese();
+    void everyFieldCoreNamesHasAWord_data();
+    void everyFieldCoreNamesHasAWord();
     void quoteSpeaksChinese();
     void diagnosticFieldsHaveChineseNames_data();
     void diagnosticFieldsHaveChineseNames();
@@ -145,6 +147,32 @@ void TestLanguage::diagnosticFieldsHaveChineseNames()
         QVERIFY2(label != field && label.contains(QRegularExpression(QStringLiteral("\\p{Han}"))),
                  qPrintable(field + QStringLiteral(": ") + label));
     }
+}
+
+// The Warnings and errors dock names the field at fault in words, in either language: the fields
+// core's diagnostics name outside the Design dock's rows showed as the project file's keys
+// ("power", "tiers", "pricing.prices[0].part", "cabling.forSaleOnly"), in English in a Chinese window.
+void TestLanguage::everyFieldCoreNamesHasAWord_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("english");
+    QTest::addColumn<QString>("chinese");
+    QTest::newRow("power") << "power" << "Power" << "功耗";
+    QTest::newRow("tiers") << "tiers" << "Tiers" << "层数";
+    QTest::newRow("a stored price") << "pricing.prices[2].part" << "Stored prices" << "项目内价格";
+    QTest::newRow("for sale only") << "cabling.forSaleOnly" << "Parts on sale only" << "仅用在售部件";
+    QTest::newRow("cabling") << "cabling" << "Cabling" << "布线";
+    QTest::newRow("switch") << "switchModel" << "Switch" << "交换机";
+}
+
+void TestLanguage::everyFieldCoreNamesHasAWord()
+{
+    QFETCH(QString, field);
+    QFETCH(QString, english);
+    QFETCH(QString, chinese);
+    QCOMPARE(fieldLabel(field), english);
+    QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+    QCOMPARE(fieldLabel(field), chinese);
 }
 
 // The quote's words are found at run time under the context lupdate filed them in (they once

@@ -1,4 +1,6 @@
 #include "core/catalogue/catalogue.h"
+#include "core/catalogue/csvreader.h"
+#include "core/export/csvexport.h"
 #include "core/plan/pipeline.h"
 #include "ui/app/bommodel.h"
 #include "ui/app/cablemodel.h"
@@ -8,9 +10,14 @@
 #include "ui/app/networkname.h"
 
 #include <QAbstractItemModelTester>
+#include <QFile>
 #include <QSortFilterProxyModel>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <map>
+#include <tuple>
 
 using namespace fabric;
 using namespace fabric::ui;
@@ -25,7 +32,8 @@ private slots:
     void bomModel();
     void bomSortsByNumber();
     void cableModel();
-    void sharedCablesAreNamedOnTheirLinks();
+    void cablingTabNumbersLinksAsTheCsv_data();
+    void cablingTabNumbersLinksAsTheCsv();
     void cableFilterBySelectionAndText();
     void cableMediumInWords_data();
     void cableMediumInWords();
@@ -163,7 +171,7 @@ void TestModels::cableModel()
         QCOMPARE(model.index(row, CableModel::FromDevice).data().toString(),
                  QString::fromStdString(network.topology.device(link.a().device).name));
         QCOMPARE(model.index(row, CableModel::Network).data().toString(), networkName(network.role));
-        QCOMPARE(model.index(row, CableModel::Link).data().toInt(), row + 1);
+        QCOMPARE(model.index(row, CableModel::Link).data().toInt(), 1); // each network's first link
         // The shared selection holds compute device ids only.
         QCOMPARE(model.index(row, 0).data(CableModel::DeviceARole).toInt(),
                  network.role == NetworkRole::Compute ? link.a().device : -1);
@@ -179,32 +187,110 @@ void TestModels::cableModel()
     QVERIFY(model.index(0, CableModel::Ordered).data(Qt::EditRole).toDouble() > 0.0);
 }
 
-// A twin or split cable carries two links (or more) and the bill counts it once: hovering over a
-// link it carries names the row of the cable's first link, which has the same part.
-void TestModels::sharedCablesAreNamedOnTheirLinks()
+// The # column is the cabling CSV's Link column (and the workbook's): each network numbers its own
+// links, so a link read in the CSV is found in the window by its network and number. A twin or
+// split cable carries two links (or more) and the bill counts it once: hovering over a link it
+// carries names the link the CSV's "Shared cable" cell names.
+void TestModels::cablingTabNumbersLinksAsTheCsv_data()
 {
+    QTest::addColumn<QString>("platform");
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<int>("storageDevices");
+    // DGX H100 with storage devices that the storage leaves' splitters serve two at a time: shared
+    // cables outside the compute fabric.
+    QTest::newRow("DGX-H100 127 nodes, storage splitters") << QStringLiteral("DGX-H100") << 127 << 16;
+    QTest::newRow("DGX-B200 1,024 GPUs") << QStringLiteral("DGX-B200") << 128 << 16;
+    QTest::newRow("GB200 NVL72 16 racks") << QStringLiteral("DGX-GB200") << 16 << 8;
+}
+
+void TestModels::cablingTabNumbersLinksAsTheCsv()
+{
+    QFETCH(QString, platform);
+    QFETCH(int, nodes);
+    QFETCH(int, storageDevices);
     Design design;
-    design.platform = "DGX-H100";
-    design.nodes = 127;
-    design.networks.storageDevices = 16; // the storage leaves' splitters serve two devices each
-    CableModel model;
-    model.setPlan(plan(design));
-    const QRegularExpression onCable(QStringLiteral("On the twin or split cable of #(\\d+)"));
-    int riders = 0;
-    for (int row = 0; row < model.rowCount(); ++row) {
-        const QString tip = model.index(row, CableModel::Medium).data(Qt::ToolTipRole).toString();
-        const QRegularExpressionMatch match = onCable.match(tip);
-        if (!match.hasMatch())
-            continue;
-        ++riders;
-        const int first = match.captured(1).toInt() - 1;
-        QVERIFY2(first >= 0 && first < row, qPrintable(tip));
-        QCOMPARE(model.index(first, CableModel::PartNumber).data().toString(),
-                 model.index(row, CableModel::PartNumber).data().toString());
-        QVERIFY(model.index(first, CableModel::PartNumber).data(Qt::ToolTipRole).toString().contains(
-            QStringLiteral("The first of the links one twin or split cable carries")));
+    design.platform = platform.toStdString();
+    design.nodes = nodes;
+    design.networks.storageDevices = storageDevices;
+    const PlanPtr p = plan(design);
+    QVERIFY2(p->networks.size() > 1, "one network numbers its links one way only: the check proves nothing");
+
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("cabling.csv"));
+    QVERIFY(writeCablingCsv(*p, file.toStdString()).ok());
+    QFile csvFile(file);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    const QByteArray text = csvFile.readAll();
+    std::vector<fabric::CsvRecord> records;
+    std::string error;
+    int errorLine = 0;
+    QVERIFY2(readCsv(std::string_view(text.constData(), static_cast<std::size_t>(text.size())), records, error, errorLine),
+             error.c_str());
+    QVERIFY(records.size() > 1);
+    const std::vector<std::string> &header = records.front().fields;
+    auto column = [&](const char *name) {
+        return static_cast<std::size_t>(std::find(header.begin(), header.end(), name) - header.begin());
+    };
+    const std::size_t link = column("Link"), aDevice = column("A device"), aPort = column("A port"),
+                      bDevice = column("B device"), bPort = column("B port"), network = column("Network"),
+                      shared = column("Shared cable");
+    QVERIFY(shared < header.size());
+    // A link by its network and its two ends, as both show them: the CSV's Link and Shared cable.
+    using Key = std::tuple<QString, QString, QString, QString, QString>;
+    std::map<Key, std::pair<QString, QString>> csv;
+    for (std::size_t r = 1; r < records.size(); ++r) {
+        const auto &f = records[r].fields;
+        const auto role = networkRoleFromString(f[network]);
+        QVERIFY2(role, f[network].c_str());
+        csv[{networkName(*role), QString::fromStdString(f[aDevice]), QString::fromStdString(f[aPort]),
+             QString::fromStdString(f[bDevice]), QString::fromStdString(f[bPort])}] =
+            {QString::fromStdString(f[link]), QString::fromStdString(f[shared])};
     }
-    QVERIFY2(riders > 0, "no link on a shared cable: the check proved nothing");
+
+    CableModel model;
+    model.setPlan(p);
+    QCOMPARE(static_cast<std::size_t>(model.rowCount()), records.size() - 1);
+    const QRegularExpression onCable(QStringLiteral("On the twin or split cable of #(\\d+)"));
+    int sharedOutsideCompute = 0;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        auto cell = [&](int c, int role = Qt::DisplayRole) { return model.index(row, c).data(role).toString(); };
+        const Key key{cell(CableModel::Network), cell(CableModel::FromDevice), cell(CableModel::FromPort),
+                      cell(CableModel::ToDevice), cell(CableModel::ToPort)};
+        const auto found = csv.find(key);
+        QVERIFY2(found != csv.end(), qPrintable(QStringLiteral("row %1 is not in the CSV").arg(row + 1)));
+        const auto &[csvLink, csvShared] = found->second;
+        QVERIFY2(cell(CableModel::Link) == csvLink,
+                 qPrintable(QStringLiteral("row %1: # %2, CSV Link %3").arg(row + 1).arg(cell(CableModel::Link), csvLink)));
+        const QString tip = cell(CableModel::Medium, Qt::ToolTipRole);
+        if (csvShared.isEmpty()) {
+            QVERIFY2(!tip.contains(QStringLiteral("twin or split")), qPrintable(tip));
+            continue;
+        }
+        if (cell(CableModel::Network) != networkName(NetworkRole::Compute))
+            ++sharedOutsideCompute;
+        if (csvShared == csvLink) {
+            QVERIFY2(tip.contains(QStringLiteral("The first of the links one twin or split cable carries")), qPrintable(tip));
+            continue;
+        }
+        const QRegularExpressionMatch match = onCable.match(tip);
+        QVERIFY2(match.hasMatch(), qPrintable(tip));
+        QVERIFY2(match.captured(1) == csvShared,
+                 qPrintable(QStringLiteral("%1 link %2: the tooltip names #%3, the CSV's Shared cable %4")
+                                .arg(std::get<0>(key), csvLink, match.captured(1), csvShared)));
+    }
+    QVERIFY2(sharedOutsideCompute > 0, "no shared cable outside the compute fabric: the tooltips' numbers went unchecked");
+
+    // Sorted by #, each network's links stay together, in the plan's order (the numbers repeat).
+    CableFilterModel sorted;
+    sorted.setSourceModel(&model);
+    for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+        sorted.sort(CableModel::Link, order);
+        for (int row = 0; row < sorted.rowCount(); ++row) {
+            const int source = sorted.mapToSource(sorted.index(row, CableModel::Link)).row();
+            const int expected = order == Qt::AscendingOrder ? row : model.rowCount() - 1 - row;
+            QVERIFY2(source == expected, qPrintable(QStringLiteral("sorted row %1 shows row %2").arg(row).arg(source)));
+        }
+    }
 }
 
 void TestModels::cableFilterBySelectionAndText()

@@ -16,6 +16,7 @@
 #include "ui/app/cablemodel.h"
 #include "ui/app/charts.h"
 #include "ui/app/dockscrollarea.h"
+#include "ui/app/networkname.h"
 #include "ui/app/performanceview.h"
 #include "ui/app/projectio.h"
 #include "ui/app/recentfiles.h"
@@ -342,14 +343,44 @@ private slots:
     // without scrolling sideways, the numbers and the medium whole; a text column cut short has
     // its whole text in the tooltip. The audit saw both Rack columns, the lengths, the medium,
     // the network and the part numbers off the right edge.
-    void cablingKeyColumnsInSightAt1280x720_data() { bomAmountsInSightAt1280x720_data(); }
+    // Each network numbers its own links, as the cabling CSV does: with several networks a box
+    // shows one network's links at a time. The compute fabric's device names are whole (a GB200
+    // NVL72's "dgx-gb200-0001" was cut to "dgx-gb200-0…" on every row).
+    void cablingKeyColumnsInSightAt1280x720_data()
+    {
+        QTest::addColumn<QString>("sample");
+        QTest::addColumn<QString>("platform"); // the sample's when empty
+        QTest::addColumn<QString>("networks"); // the sample's when empty
+        QTest::addColumn<bool>("networkShown");
+        QTest::newRow("4 SUs, the compute fabric") << QStringLiteral("h100-ndr-4su.json") << QString() << QString() << false;
+        QTest::newRow("whole cluster, four networks") << QStringLiteral("h100-4su-whole-cluster.json") << QString() << QString()
+                                                      << true;
+        QTest::newRow("GB200 NVL72, compute fabric") << QStringLiteral("h100-ndr-4su.json") << QStringLiteral("DGX-GB200")
+                                                     << QString() << false;
+        // The catalogue has no storage port layout for the GB200: its storage network is not planned.
+        QTest::newRow("GB200 NVL72, three networks") << QStringLiteral("h100-4su-whole-cluster.json") << QStringLiteral("DGX-GB200")
+                                                     << QStringLiteral("compute,inband,oob") << true;
+    }
 
     void cablingKeyColumnsInSightAt1280x720()
     {
         QFETCH(QString, sample);
+        QFETCH(QString, platform);
+        QFETCH(QString, networks);
         QFETCH(bool, networkShown);
         QVERIFY(m_window->openFile(QStringLiteral(FABRIC_SOURCE_DIR "/data/samples/") + sample));
-        m_window->document()->runner()->waitForIdle();
+        Document *document = m_window->document();
+        if (!platform.isEmpty()) {
+            document->edit(new ChangePlatformCommand(document, platform.toStdString()));
+            document->edit(new ResizeClusterCommand(document, 16));
+        }
+        if (!networks.isEmpty()) {
+            std::vector<NetworkRole> planned;
+            for (const QString &name : networks.split(QLatin1Char(',')))
+                planned.push_back(*networkRoleFromString(name.toStdString()));
+            document->edit(new ChangeNetworksCommand(document, planned));
+        }
+        document->runner()->waitForIdle();
         QCoreApplication::processEvents();
         QVERIFY(m_window->document()->plan()->ok());
         QVERIFY(showViewAt(QStringLiteral("cabling"), QSize(1280, 720)));
@@ -359,6 +390,29 @@ private slots:
         QAbstractItemModel *model = table->model();
         QVERIFY(model->rowCount() > 0);
         QCOMPARE(table->horizontalHeader()->isSectionHidden(CableModel::Network), !networkShown);
+        // One network's links at a time, numbered as the CSV numbers them (from 1, each network).
+        auto *networkBox = m_window->tabs()->currentWidget()->findChild<QComboBox *>(QStringLiteral("cablingNetwork"));
+        QVERIFY(networkBox);
+        QCOMPARE(networkBox->isVisible(), networkShown);
+        for (int item = 1; networkShown && item < networkBox->count(); ++item) {
+            networkBox->setCurrentIndex(item);
+            QVERIFY(model->rowCount() > 0);
+            for (int row = 0; row < model->rowCount(); ++row) {
+                QCOMPARE(model->index(row, CableModel::Network).data().toString(), networkBox->itemText(item));
+                QCOMPARE(model->index(row, CableModel::Link).data().toInt(), row + 1);
+            }
+        }
+        networkBox->setCurrentIndex(0);
+        // The compute fabric's links come first: its names whole.
+        for (int column : {int(CableModel::FromDevice), int(CableModel::ToDevice)})
+            for (int row = 0; row < model->rowCount(); ++row) {
+                if (model->index(row, CableModel::Network).data().toString() != networkName(NetworkRole::Compute))
+                    break;
+                const QString name = model->index(row, column).data().toString();
+                const int width = static_cast<QAbstractItemView *>(table)->sizeHintForIndex(model->index(row, column)).width();
+                QVERIFY2(width <= table->columnWidth(column),
+                         qPrintable(QStringLiteral("%1 needs %2 px, its column has %3").arg(name).arg(width).arg(table->columnWidth(column))));
+            }
         for (int column : {int(CableModel::Length), int(CableModel::Ordered), int(CableModel::Medium)}) {
             const QString why = notInSight(table, column);
             QVERIFY2(why.isEmpty(), qPrintable(why));
@@ -795,6 +849,51 @@ private slots:
         html.setHtml(panel.value(QStringLiteral("networks")));
         const QString first = html.toPlainText().section(QChar::LineSeparator, 0, 0).section(u'\n', 0, 0);
         QCOMPARE(first, computeLine);
+    }
+
+    // A plan with errors stops part way: the networks after the one at fault are not planned and
+    // the one at fault has no switches ("Storage 0"), and the floor view is blank. The Figures
+    // dock listed the networks planned so far and their racks as if they were the cluster's; it
+    // shows a dash for them, as for every other whole-cluster figure, and keeps the compute
+    // fabric's sizing (what the edit is about).
+    void figuresOfAPlanWithErrorsShowNoPartialCluster_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<QString>("network"); // the network whose switch is set
+        QTest::addColumn<QString>("model");
+        QTest::newRow("GB200 NVL72: no storage port layout") << QStringLiteral("DGX-GB200") << 16 << QString() << QString();
+        QTest::newRow("a storage switch that cannot serve") << QStringLiteral("DGX-H100") << 127 << QStringLiteral("storage")
+                                                           << QStringLiteral("SN5600");
+        QTest::newRow("an in-band switch that cannot serve") << QStringLiteral("DGX-H100") << 127 << QStringLiteral("inband")
+                                                            << QStringLiteral("QM9700");
+        QTest::newRow("an OOB switch without 1 Gb/s ports") << QStringLiteral("DGX-H100") << 127 << QStringLiteral("oob")
+                                                           << QStringLiteral("QM9700");
+    }
+
+    void figuresOfAPlanWithErrorsShowNoPartialCluster()
+    {
+        QFETCH(QString, platform);
+        QFETCH(int, nodes);
+        QFETCH(QString, network);
+        QFETCH(QString, model);
+        Design design;
+        design.platform = platform.toStdString();
+        design.nodes = nodes;
+        design.networks.planned = std::vector<NetworkRole>(kNetworkRoles.begin(), kNetworkRoles.end());
+        design.networks.storageDevices = 16;
+        if (!network.isEmpty())
+            design.networks.spec(*networkRoleFromString(network.toStdString())).switchModel = model.toStdString();
+        const auto plan = std::make_shared<const Plan>(makePlan(design, *sharedBundledCatalogue()));
+        QVERIFY(!plan->ok());
+        QVERIFY(plan->compute().sizing.nodes > 0);
+        FiguresPanel panel;
+        panel.setPlan(plan);
+        QCOMPARE(panel.value(QStringLiteral("networks")), QStringLiteral("–"));
+        QCOMPARE(panel.value(QStringLiteral("racks")), QStringLiteral("–"));
+        QCOMPARE(panel.value(QStringLiteral("total")), QStringLiteral("–"));
+        QVERIFY2(panel.value(QStringLiteral("switches")).contains(QStringLiteral("leaf")),
+                 qPrintable(panel.value(QStringLiteral("switches"))));
     }
 
     void crossingATierBoundarySaysSo()

@@ -1,7 +1,6 @@
 #include "ui/app/asbuiltcontroller.h"
 
 #include "ui/app/asbuiltmodel.h"
-#include "core/verify/asbuiltfile.h"
 #include "ui/app/document.h"
 #include "ui/app/floorplanview.h"
 #include "ui/app/topologyview.h"
@@ -204,23 +203,30 @@ bool AsBuiltController::importFiles(const QStringList &paths)
 
 bool AsBuiltController::importNames(const QString &path)
 {
-    const std::string names = QDir::toNativeSeparators(path).toStdString();
-    auto fail = [this](const Text &why) {
-        m_reportError(tr("Import Device Names"), tr("The device names file could not be read:\n%1").arg(render::translated(why)));
+    // Read as verify --names reads it, and checked as verify checks it against the as-built shown
+    // and the plan; kept for the as-built to come.
+    auto named = withNamesFile(m_fabric ? *m_fabric : AsBuiltFabric(), QDir::toNativeSeparators(path).toStdString());
+    if (!named) {
+        m_reportError(tr("Import Device Names"),
+                      tr("The device names file could not be read:\n%1").arg(render::translated(named.errorText())));
         return false;
-    };
-    // Kept for the as-built to come, and applied to the one shown.
-    const auto text = readDiscoveryFile(names);
-    if (!text)
-        return fail(text.errorText());
-    auto parsed = parseNameMap(*text, names);
-    if (!parsed)
-        return fail(parsed.errorText());
+    }
+    const PlanPtr plan = m_document->plan();
+    if (m_fabric && plan && plan->ok())
+        if (const auto problem = unplannedNameProblem(*plan, *named)) {
+            m_reportError(tr("Import Device Names"), namesProblem(*problem));
+            return false;
+        }
     if (m_fabric)
-        m_fabric->names = std::move(*parsed);
+        m_fabric = std::move(*named);
     m_namesFile = path;
     recheck();
     return true;
+}
+
+QString AsBuiltController::namesProblem(const std::string &problem)
+{
+    return tr("The device names file does not fit the plan:\n%1").arg(QString::fromStdString(problem));
 }
 
 void AsBuiltController::setIgnoreSpeed(bool ignore)
@@ -248,8 +254,10 @@ void AsBuiltController::recheck()
     m_problem.clear();
     m_marks = {};
     if (m_fabric && m_plan && m_plan->ok()) {
-        auto check = checkAsBuilt(*m_plan, *m_fabric, std::nullopt, m_ignoreSpeed);
-        if (check) {
+        // As verify: names that give a found device a name the plan does not have check nothing.
+        if (const auto problem = unplannedNameProblem(*m_plan, *m_fabric)) {
+            m_problem = namesProblem(*problem);
+        } else if (auto check = checkAsBuilt(*m_plan, *m_fabric, std::nullopt, m_ignoreSpeed)) {
             m_check = std::move(*check);
             m_marks = asBuiltMarks(*m_plan, *m_check);
         } else {

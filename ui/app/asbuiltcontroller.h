@@ -53,7 +53,9 @@ public:
     // after its device) and checks them; on failure reports the file and line and keeps what was
     // shown before.
     bool importFiles(const QStringList &paths);
-    // A "SITE-NAME PLAN-NAME" file for the next check and the as-built already imported.
+    // A "SITE-NAME PLAN-NAME" file for the next check and the as-built already imported, read
+    // and checked as verify --names reads and checks it (a name it gives a device the as-built
+    // shows must be the plan's); a refused file is reported and changes nothing.
     bool importNames(const QString &path);
     void setIgnoreSpeed(bool ignore);
     void clear();
@@ -86,6 +88,8 @@ private:
     void showMarks(bool on);
     void fillRackBox();
     void showRack(int rack);
+    // unplannedNameProblem's message, in a sentence of the window's language.
+    static QString namesProblem(const std::string &problem);
 
     Document *m_document;
     FloorPlanView *m_floor;

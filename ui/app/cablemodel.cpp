@@ -1,5 +1,6 @@
 #include "ui/app/cablemodel.h"
 
+#include "core/cabling/cableid.h"
 #include "core/cabling/sharedcables.h"
 #include "ui/app/networkname.h"
 #include "ui/render/terms.h"
@@ -93,8 +94,8 @@ QString CableModel::sharedCableNote(const NetworkPlan &network, std::size_t link
     const int first = (*shared)[link];
     if (static_cast<std::size_t>(first) == link)
         return tr("The first of the links one twin or split cable carries; the bill counts the cable once");
-    // The # column numbers the rows of every network one after another.
-    return tr("On the twin or split cable of #%1; the bill counts that cable once").arg(m_firstRows[n] + first + 1);
+    // The link of the same network with that number in the # column: the CSV's Shared cable.
+    return tr("On the twin or split cable of #%1; the bill counts that cable once").arg(cableId(first));
 }
 
 QVariant CableModel::data(const QModelIndex &index, int role) const
@@ -111,6 +112,8 @@ QVariant CableModel::data(const QModelIndex &index, int role) const
         return compute ? link.a().device : -1;
     if (role == DeviceBRole)
         return compute ? link.b().device : -1;
+    if (role == NetworkRoleRole)
+        return static_cast<int>(network->role);
     if (role == Qt::TextAlignmentRole && (index.column() == Link || index.column() == Length || index.column() == Ordered))
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     // Text columns are elided in a narrow table; the whole text is one hover away.
@@ -128,7 +131,7 @@ QVariant CableModel::data(const QModelIndex &index, int role) const
     const Device &a = network->topology.device(link.a().device);
     const Device &b = network->topology.device(link.b().device);
     switch (index.column()) {
-    case Link: return index.row() + 1;
+    case Link: return cableId(static_cast<int>(row)); // the cabling CSV's and workbook's Link: each network numbers its own
     case Tier: return render::linkTierName(link.tier(), network->role);
     case FromDevice: return QString::fromStdString(a.name);
     case FromPort: return QString::fromStdString(portLabel(a, link.a().port));
@@ -215,11 +218,29 @@ void CableFilterModel::setDevices(const std::set<int> &devices)
     invalidateRowsFilter();
 }
 
+void CableFilterModel::setNetwork(std::optional<NetworkRole> network)
+{
+    if (network == m_network)
+        return;
+    m_network = network;
+    invalidateRowsFilter();
+}
+
+// The # column numbers each network's links from 1: by it, the networks stay in the plan's order.
+bool CableFilterModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
+{
+    if (left.column() == CableModel::Link && right.column() == CableModel::Link)
+        return left.row() < right.row();
+    return QSortFilterProxyModel::lessThan(left, right);
+}
+
 bool CableFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
+    const QAbstractItemModel *source = sourceModel();
+    if (m_network && source->index(sourceRow, 0, sourceParent).data(CableModel::NetworkRoleRole).toInt() != static_cast<int>(*m_network))
+        return false;
     if (m_devices.empty() && m_text.isEmpty())
         return true;
-    const QAbstractItemModel *source = sourceModel();
     if (!m_devices.empty()) {
         const int a = source->index(sourceRow, 0, sourceParent).data(CableModel::DeviceARole).toInt();
         const int b = source->index(sourceRow, 0, sourceParent).data(CableModel::DeviceBRole).toInt();

@@ -12,7 +12,8 @@
 namespace fabric::ui {
 
 // The cabling plan of every network: one row per link, port to port, with its network, length and
-// medium; the compute fabric's links first, then each other network's in the plan's order.
+// medium; the compute fabric's links first, then each other network's in the plan's order. Each
+// network numbers its own links (the # column), as the cabling CSV and workbook do.
 class CableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -20,7 +21,7 @@ class CableModel : public QAbstractTableModel
 public:
     enum Column { Link, Tier, FromDevice, FromPort, FromRack, ToDevice, ToPort, ToRack, Length,
                   Ordered, Medium, Network, PartNumber, ColumnCount };
-    enum Role { DeviceARole = Qt::UserRole + 1, DeviceBRole };
+    enum Role { DeviceARole = Qt::UserRole + 1, DeviceBRole, NetworkRoleRole /* the link's NetworkRole, as an int */ };
 
     explicit CableModel(QObject *parent = nullptr);
     void setPlan(PlanPtr plan);
@@ -48,8 +49,9 @@ private:
     mutable std::vector<std::optional<std::vector<int>>> m_sharedCables;
 };
 
-// Text filter over device names, ports, racks and part numbers, and the shared selection: when
-// devices are selected only their links remain.
+// Text filter over device names, ports, racks and part numbers, the shared selection (when
+// devices are selected only their links remain) and one network's links, numbered as the CSV
+// numbers them.
 class CableFilterModel : public QSortFilterProxyModel
 {
     Q_OBJECT
@@ -59,13 +61,18 @@ public:
     void setText(const QString &text);
     void setDevices(const std::set<int> &devices);
     const std::set<int> &devices() const { return m_devices; }
+    // Every network's links when empty.
+    void setNetwork(std::optional<NetworkRole> network);
+    std::optional<NetworkRole> network() const { return m_network; }
 
 protected:
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
 
 private:
     QString m_text;
     std::set<int> m_devices;
+    std::optional<NetworkRole> m_network;
 };
 
 } // namespace fabric::ui

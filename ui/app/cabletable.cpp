@@ -4,6 +4,7 @@
 #include "ui/app/networkname.h"
 #include "ui/app/wrappingheader.h"
 
+#include <QComboBox>
 #include <QLocale>
 #include <QStyle>
 #include <QTableView>
@@ -76,13 +77,32 @@ void arrangeCableColumns(QTableView *table)
 
 void fitCableColumns(QTableView *table, const PlanPtr &plan)
 {
-    std::size_t links = 0;
+    std::size_t links = 0; // the most links of one network: each numbers its own from 1
     if (plan)
         for (const NetworkPlan &network : plan->networks)
-            links += network.topology.links.size();
+            links = std::max(links, network.topology.links.size());
     table->setColumnWidth(CableModel::Link, std::max(table->horizontalHeader()->sectionSizeHint(CableModel::Link),
                                                      textWidth(table, QString(QString::number(std::max<std::size_t>(links, 999)).size(),
                                                                               QLatin1Char('0')))));
+    // The compute fabric's names whole (most of the rows); another network's longer ones
+    // ("storage-leaf-p1-su05-r2") are elided, whole in their tooltip.
+    if (plan) {
+        const Topology &topology = plan->compute().topology;
+        int from = -1;
+        int to = -1;
+        auto keepLonger = [&topology](int device, int &longest) {
+            if (longest < 0 || topology.device(device).name.size() > topology.device(longest).name.size())
+                longest = device;
+        };
+        for (const fabric::Link &link : topology.links) {
+            keepLonger(link.a().device, from);
+            keepLonger(link.b().device, to);
+        }
+        for (const auto &[column, device] : {std::pair(CableModel::FromDevice, from), std::pair(CableModel::ToDevice, to)})
+            if (device >= 0)
+                table->setColumnWidth(column, std::max(textWidth(table, QString::fromStdString(topology.device(device).name)),
+                                                       headerWidth(table, column)));
+    }
     // The lengths as wide as the longest (a few runs of a campus pass 1 km).
     double longest = 99.9;
     if (plan)
@@ -93,6 +113,21 @@ void fitCableColumns(QTableView *table, const PlanPtr &plan)
     for (CableModel::Column column : {CableModel::Length, CableModel::Ordered})
         table->setColumnWidth(column, std::max(length, headerWidth(table, column)));
     table->setColumnHidden(CableModel::Network, !plan || plan->networks.size() <= 1);
+}
+
+std::optional<NetworkRole> fillCableNetworks(QComboBox *box, const PlanPtr &plan)
+{
+    const QVariant current = box->currentData();
+    const QSignalBlocker block(box);
+    box->clear();
+    box->addItem(CableModel::tr("All networks"));
+    if (plan)
+        for (const NetworkPlan &network : plan->networks)
+            box->addItem(networkName(network.role), static_cast<int>(network.role));
+    box->setCurrentIndex(std::max(0, current.isValid() ? box->findData(current) : 0));
+    box->setVisible(box->count() > 2);
+    const QVariant chosen = box->currentData();
+    return chosen.isValid() ? std::optional(static_cast<NetworkRole>(chosen.toInt())) : std::nullopt;
 }
 
 } // namespace fabric::ui

@@ -76,11 +76,12 @@ QString settingLabel(const QString &name)
         return DesignFieldText::tr("Rack positions");
     if (path.startsWith(QStringLiteral("modelOverrides.")))
         return DesignFieldText::tr("Model parameter %1").arg(path.section(QLatin1Char('.'), 1));
+    if (path.startsWith(QStringLiteral("pricing.prices"))) // one of the project's own prices, "pricing.prices[2].part"
+        return DesignFieldText::tr("Stored prices");
     if (path.startsWith(QStringLiteral("quote.discountPercentByCategory.")))
         return DesignFieldText::tr("Discount on %1").arg(path.section(QLatin1Char('.'), 2));
     static const QHash<QString, const char *> labels = {
         {QStringLiteral("pricing"), QT_TRANSLATE_NOOP("DesignField", "Pricing")},
-        {QStringLiteral("power"), QT_TRANSLATE_NOOP("DesignField", "Power")},
         {QStringLiteral("pricing.currency"), QT_TRANSLATE_NOOP("DesignField", "Currency")},
         {QStringLiteral("pricing.discountPercent"), QT_TRANSLATE_NOOP("DesignField", "Discount")},
         {QStringLiteral("pricing.sparesPercent"), QT_TRANSLATE_NOOP("DesignField", "Spares")},
@@ -95,7 +96,11 @@ QString settingLabel(const QString &name)
         {QStringLiteral("cabling.rackHeightM"), QT_TRANSLATE_NOOP("DesignField", "Rack height")},
         {QStringLiteral("cabling.slackM"), QT_TRANSLATE_NOOP("DesignField", "Cable slack")},
         {QStringLiteral("cabling.slackPercent"), QT_TRANSLATE_NOOP("DesignField", "Cable slack %")},
+        {QStringLiteral("cabling.forSaleOnly"), QT_TRANSLATE_NOOP("DesignField", "Parts on sale only")},
         {QStringLiteral("growthPercent"), QT_TRANSLATE_NOOP("DesignField", "Growth")},
+        {QStringLiteral("tiers"), QT_TRANSLATE_NOOP("DesignField", "Tiers")},
+        // The draws the floor's racks leave out (no field of the design: the catalogue lacks them).
+        {QStringLiteral("power"), QT_TRANSLATE_NOOP("DesignField", "Power")},
     };
     const char *label = labels.value(path);
     return label ? DesignFieldText::tr(label) : name;

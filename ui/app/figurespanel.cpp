@@ -187,7 +187,9 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
                                .arg(formatCount(network.sizing.switchCount()))
                                .arg(models.join(QStringLiteral(" + "))));
     }
-    m_networks->setText(networks.join(QStringLiteral("<br>")));
+    // A plan with errors stopped part way: the networks so far ("Storage 0", the next ones
+    // missing) are not the cluster's.
+    m_networks->setText(plan->ok() ? networks.join(QStringLiteral("<br>")) : QStringLiteral("–"));
     set("planes", QStringLiteral("%1 × %2").arg(s.planes).arg(s.scalableUnits));
     // A plan with errors has no figures: unknown, shown as a dash, never as 0 or 1:1.
     set("bisection", f.known && f.bisectionGbps > 0 ? formatBandwidth(f.bisectionGbps) : QString());
@@ -206,7 +208,7 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
     m_values.value(QStringLiteral("latency"))->setToolTip(
         f.latencyIncludesSwitches ? tr("Switches plus cables on the longest path")
                                   : tr("The catalogue does not know the switch's latency: this is the cable part alone"));
-    set("racks", plan->floor.racks.empty() ? QString()
+    set("racks", !plan->ok() || plan->floor.racks.empty() ? QString()
                                            : tr("%1 in %2").arg(formatCount(static_cast<long long>(plan->floor.racks.size())),
                                                                 render::plural(tr("%n row(s)", nullptr, plan->floor.rows), plan->floor.rows)));
     set("cables", f.clusterLinks == 0 ? QString()

@@ -34,6 +34,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QDir>
 #include <QDockWidget>
@@ -222,9 +223,14 @@ void MainWindow::createViews()
     m_cableFilterEdit = new QLineEdit(cabling);
     m_cableFilterEdit->setPlaceholderText(tr("Filter by device, rack, medium or part number"));
     m_cableFilterEdit->setClearButtonEnabled(true);
+    m_cableNetworkBox = new QComboBox(cabling);
+    m_cableNetworkBox->setObjectName(QStringLiteral("cablingNetwork"));
+    m_cableNetworkBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_cableNetworkBox->setToolTip(tr("Each network numbers its own links (#), as the cabling CSV and workbook do"));
     m_selectionLabel = new QLabel(cabling);
     auto *clearSelection = new QToolButton(cabling);
     clearSelection->setText(tr("Show all"));
+    filterRow->addWidget(m_cableNetworkBox);
     filterRow->addWidget(m_cableFilterEdit, 1);
     filterRow->addWidget(m_selectionLabel);
     filterRow->addWidget(clearSelection);
@@ -238,6 +244,11 @@ void MainWindow::createViews()
     cablingLayout->addWidget(m_cableView);
     m_tabs->addTab(cabling, tr("&Cabling"));
     connect(m_cableFilterEdit, &QLineEdit::textChanged, m_cableFilter, &CableFilterModel::setText);
+    connect(m_cableNetworkBox, &QComboBox::currentIndexChanged, this, [this](int index) {
+        const QVariant role = m_cableNetworkBox->itemData(index);
+        m_cableFilter->setNetwork(role.isValid() ? std::optional(static_cast<NetworkRole>(role.toInt())) : std::nullopt);
+    });
+    m_cableFilter->setNetwork(fillCableNetworks(m_cableNetworkBox, nullptr));
     connect(clearSelection, &QToolButton::clicked, this, [this] { selectDevices({}); });
 
     m_performance = new PerformanceView(m_document, m_tabs);
@@ -484,6 +495,7 @@ void MainWindow::updateTabInFront()
         m_cablingStale = false;
         m_cableModel->setPlan(plan);
         fitCableColumns(m_cableView, plan);
+        m_cableFilter->setNetwork(fillCableNetworks(m_cableNetworkBox, plan));
     }
 }
 

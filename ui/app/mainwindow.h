@@ -11,6 +11,7 @@
 #include <vector>
 
 class QAction;
+class QComboBox;
 class QDockWidget;
 class QLabel;
 class QLineEdit;
@@ -153,6 +154,7 @@ private:
     bool m_uncomparedPlanPending = false;
     QTableView *m_diagnosticsView = nullptr;
     QLineEdit *m_cableFilterEdit = nullptr;
+    QComboBox *m_cableNetworkBox = nullptr;
     QLabel *m_selectionLabel = nullptr;
     BomModel *m_bomModel = nullptr;
     QSortFilterProxyModel *m_bomProxy = nullptr;

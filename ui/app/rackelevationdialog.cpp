@@ -19,10 +19,10 @@ namespace {
 class ElevationWidget : public QWidget
 {
 public:
-    ElevationWidget(PlanPtr plan, int rack, std::set<int> highlighted, QWidget *parent)
-        : QWidget(parent), m_plan(std::move(plan)), m_rack(rack), m_highlighted(std::move(highlighted))
+    ElevationWidget(PlanPtr plan, int rack, const std::set<int> &highlighted, QWidget *parent)
+        : QWidget(parent), m_plan(std::move(plan)), m_elevation(*m_plan, rack, highlighted)
     {
-        setFixedSize(render::rackElevationSize(*m_plan, m_rack));
+        setFixedSize(m_elevation.size());
     }
 
 protected:
@@ -30,13 +30,12 @@ protected:
     {
         QPainter painter(this);
         painter.setRenderHint(QPainter::Antialiasing);
-        render::paintRackElevation(painter, *m_plan, m_rack, m_highlighted);
+        m_elevation.paint(painter);
     }
 
 private:
-    PlanPtr m_plan;
-    int m_rack;
-    std::set<int> m_highlighted;
+    PlanPtr m_plan; // the plan m_elevation draws, kept alive
+    render::RackElevation m_elevation; // its devices found once, not at every paint
 };
 
 } // namespace
@@ -48,7 +47,8 @@ RackElevationDialog::RackElevationDialog(PlanPtr plan, int rack, std::set<int> h
     setWindowTitle(tr("Rack %1 — Fabric Planner").arg(name));
     auto *layout = new QVBoxLayout(this);
     auto *scroll = new QScrollArea(this);
-    scroll->setWidget(new ElevationWidget(plan, rack, std::move(highlighted), scroll));
+    auto *elevation = new ElevationWidget(plan, rack, highlighted, scroll);
+    scroll->setWidget(elevation);
     scroll->setAlignment(Qt::AlignHCenter);
     layout->addWidget(scroll);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -63,7 +63,7 @@ RackElevationDialog::RackElevationDialog(PlanPtr plan, int rack, std::set<int> h
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    const QSize size = render::rackElevationSize(*plan, rack);
+    const QSize size = elevation->size();
     resize(size.width() + 60, std::min(size.height() + 100, 980));
     keepOnScreen(this); // the view scrolls; the dialog stays on the screen
 }

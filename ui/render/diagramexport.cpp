@@ -53,13 +53,21 @@ QString writeFloorPlanDiagram(const QString &path, const Plan &plan, QString *no
                       DiagramText::tr("%1 floor plan").arg(QString::fromStdString(plan.design.name)), note);
 }
 
+namespace {
+
+QString writeElevation(const QString &path, const Plan &plan, const RackElevation &elevation, int rack)
+{
+    return writeImage(path, elevation.size(), [&](QPainter &painter) { elevation.paint(painter); },
+                      QString::fromStdString(plan.floor.racks[static_cast<std::size_t>(rack)].name));
+}
+
+} // namespace
+
 QString writeRackElevation(const QString &path, const Plan &plan, int rack)
 {
     if (rack < 0 || rack >= static_cast<int>(plan.floor.racks.size()))
         return DiagramText::tr("no rack %1 in the plan").arg(rack);
-    return writeImage(path, rackElevationSize(plan, rack),
-                      [&](QPainter &painter) { paintRackElevation(painter, plan, rack); },
-                      QString::fromStdString(plan.floor.racks[static_cast<std::size_t>(rack)].name));
+    return writeElevation(path, plan, RackElevation(plan, rack), rack);
 }
 
 QString writeRackElevations(const QString &folder, const Plan &plan, QStringList *otherRacks)
@@ -70,9 +78,14 @@ QString writeRackElevations(const QString &folder, const Plan &plan, QStringList
     if (!dir.exists())
         return DiagramText::tr("no folder %1").arg(QDir::toNativeSeparators(folder));
     QStringList written;
+    const std::vector<std::vector<int>> byRack = devicesByRack(plan); // once: it walks every device
     for (const Rack &rack : plan.floor.racks) {
         const QString name = QString::fromStdString(rack.name) + QStringLiteral(".svg");
-        if (QString error = writeRackElevation(dir.filePath(name), plan, rack.id); !error.isEmpty()) {
+        const QString path = dir.filePath(name);
+        QString error = rack.id >= 0 && rack.id < static_cast<int>(byRack.size())
+                            ? writeElevation(path, plan, RackElevation(plan, rack.id, byRack[static_cast<std::size_t>(rack.id)]), rack.id)
+                            : writeRackElevation(path, plan, rack.id);
+        if (!error.isEmpty()) {
             // The racks before it are written (each whole): say which, so a partial set is known.
             if (written.isEmpty())
                 return error;

@@ -16,6 +16,18 @@ constexpr double kMargin = 80.0;
 
 } // namespace
 
+namespace {
+
+void lowestUnitFirst(const Plan &plan, std::vector<int> &devices)
+{
+    const auto &placements = plan.floor.placements;
+    std::sort(devices.begin(), devices.end(), [&](int a, int b) {
+        return placements[static_cast<std::size_t>(a)].unit < placements[static_cast<std::size_t>(b)].unit;
+    });
+}
+
+} // namespace
+
 std::vector<std::vector<int>> devicesByRack(const Plan &plan)
 {
     std::vector<std::vector<int>> racks(plan.floor.racks.size());
@@ -26,10 +38,19 @@ std::vector<std::vector<int>> devicesByRack(const Plan &plan)
             racks[static_cast<std::size_t>(rack)].push_back(static_cast<int>(id));
     }
     for (auto &devices : racks)
-        std::sort(devices.begin(), devices.end(), [&](int a, int b) {
-            return placements[static_cast<std::size_t>(a)].unit < placements[static_cast<std::size_t>(b)].unit;
-        });
+        lowestUnitFirst(plan, devices);
     return racks;
+}
+
+std::vector<int> devicesInRack(const Plan &plan, int rack)
+{
+    std::vector<int> devices;
+    const auto &placements = plan.floor.placements;
+    for (std::size_t id = 0; id < placements.size(); ++id)
+        if (placements[id].rack == rack)
+            devices.push_back(static_cast<int>(id));
+    lowestUnitFirst(plan, devices);
+    return devices;
 }
 
 std::vector<RackOccupantView> occupantsOf(const Plan &plan, const Rack &rack)

@@ -20,6 +20,8 @@ constexpr double kUnitsPerMetre = 100.0;
 
 // The devices in each rack, by rack id, lowest unit first.
 std::vector<std::vector<int>> devicesByRack(const Plan &plan);
+// The same for one rack: devicesByRack(plan)[rack] without the other racks' lists.
+std::vector<int> devicesInRack(const Plan &plan, int rack);
 
 // The storage, in-band and OOB networks' devices standing in a rack, with their network and
 // where they stand.

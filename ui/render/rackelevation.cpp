@@ -19,62 +19,57 @@ constexpr int kGutter = 40;
 constexpr int kFooter = 40;
 constexpr int kBuiltInCaption = 28;
 
-// A device the rack holds, as the elevation draws it.
-struct Shown
-{
-    const Placement &placement;
-    const Device &device;
-    QColor fill;
-    bool lit = false;
-};
-
-// Every device the rack counts: the compute fabric's, then the other networks' in their colours.
-std::vector<Shown> devicesIn(const Plan &plan, int rackId, const std::set<int> &highlighted)
-{
-    std::vector<Shown> shown;
-    const std::vector<std::vector<int>> byRack = devicesByRack(plan);
-    for (int id : byRack[static_cast<std::size_t>(rackId)]) {
-        const bool lit = highlighted.count(id) > 0;
-        const Device &device = plan.compute().topology.device(id);
-        shown.push_back({plan.floor.placements[static_cast<std::size_t>(id)], device, lit ? highlightColour() : deviceColour(device), lit});
-    }
-    for (const RackOccupantView &o : occupantsOf(plan, plan.floor.racks[static_cast<std::size_t>(rackId)]))
-        shown.push_back({o.placement, o.device, networkColour(o.network.role), false});
-    return shown;
-}
-
 // Built into a rack-scale system (the two OOB switches of a GB200 NVL72): in no unit of its own.
 bool builtIn(const Placement &placement)
 {
     return placement.heightUnits <= 0 || placement.unit <= 0;
 }
 
-int builtInCount(const Plan &plan, int rackId)
+bool knownRack(const Plan &plan, int rack)
 {
-    int count = 0;
-    for (const Shown &d : devicesIn(plan, rackId, {}))
-        count += builtIn(d.placement) ? 1 : 0;
-    return count;
+    return rack >= 0 && rack < static_cast<int>(plan.floor.racks.size());
 }
 
 } // namespace
 
-QSize rackElevationSize(const Plan &plan, int rackId)
+RackElevation::RackElevation(const Plan &plan, int rack, const std::vector<int> &computeDevices,
+                             const std::set<int> &highlighted)
+    : m_plan(plan), m_rack(rack)
 {
-    const bool known = rackId >= 0 && rackId < static_cast<int>(plan.floor.racks.size());
-    const int units = known ? plan.floor.racks[static_cast<std::size_t>(rackId)].units : plan.floor.rackUnits;
-    const int builtIns = known ? builtInCount(plan, rackId) : 0;
-    const int builtInArea = builtIns > 0 ? kBuiltInCaption + builtIns * kUnitHeight : 0;
+    if (!knownRack(plan, rack))
+        return;
+    for (int id : computeDevices) {
+        const bool lit = highlighted.count(id) > 0;
+        const Device &device = plan.compute().topology.device(id);
+        m_shown.push_back({&plan.floor.placements[static_cast<std::size_t>(id)], &device,
+                           lit ? highlightColour() : deviceColour(device), lit});
+    }
+    for (const RackOccupantView &o : occupantsOf(plan, plan.floor.racks[static_cast<std::size_t>(rack)]))
+        m_shown.push_back({&o.placement, &o.device, networkColour(o.network.role), false});
+    for (const Shown &d : m_shown)
+        m_builtIns += builtIn(*d.placement) ? 1 : 0;
+}
+
+RackElevation::RackElevation(const Plan &plan, int rack, const std::set<int> &highlighted)
+    : RackElevation(plan, rack, knownRack(plan, rack) ? devicesInRack(plan, rack) : std::vector<int>(), highlighted)
+{
+}
+
+QSize RackElevation::size() const
+{
+    const bool known = knownRack(m_plan, m_rack);
+    const int units = known ? m_plan.floor.racks[static_cast<std::size_t>(m_rack)].units : m_plan.floor.rackUnits;
+    const int builtInArea = m_builtIns > 0 ? kBuiltInCaption + m_builtIns * kUnitHeight : 0;
     return QSize(kRackWidth + 2 * kGutter, kHeader + units * kUnitHeight + builtInArea + kFooter);
 }
 
-void paintRackElevation(QPainter &painter, const Plan &plan, int rackId, const std::set<int> &highlighted)
+void RackElevation::paint(QPainter &painter) const
 {
-    if (rackId < 0 || rackId >= static_cast<int>(plan.floor.racks.size()))
+    if (!knownRack(m_plan, m_rack))
         return;
-    const Rack &rack = plan.floor.racks[static_cast<std::size_t>(rackId)];
+    const Rack &rack = m_plan.floor.racks[static_cast<std::size_t>(m_rack)];
     const int units = rack.units;
-    const QSize size = rackElevationSize(plan, rackId);
+    const QSize size = this->size();
     painter.save();
     painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
     QFont font = painter.font();
@@ -123,16 +118,16 @@ void paintRackElevation(QPainter &painter, const Plan &plan, int rackId, const s
         painter.setBrush(d.fill);
         painter.drawRoundedRect(band, 3, 3);
         painter.setPen(d.lit ? Qt::black : Qt::white);
-        painter.drawText(band.adjusted(8, 0, -8, 0), Qt::AlignLeft | Qt::AlignVCenter, QString::fromStdString(d.device.name));
-        painter.drawText(band.adjusted(8, 0, -8, 0), Qt::AlignRight | Qt::AlignVCenter, QString::fromStdString(d.device.model));
+        painter.drawText(band.adjusted(8, 0, -8, 0), Qt::AlignLeft | Qt::AlignVCenter, QString::fromStdString(d.device->name));
+        painter.drawText(band.adjusted(8, 0, -8, 0), Qt::AlignRight | Qt::AlignVCenter, QString::fromStdString(d.device->model));
     };
     // Each device in its units; those built into the system (which the rack counts in its devices
     // and power) listed under the frame, one a line: they have no unit to be drawn in.
-    std::vector<Shown> builtIns;
-    for (const Shown &d : devicesIn(plan, rackId, highlighted)) {
-        const Placement &p = d.placement;
+    std::vector<const Shown *> builtIns;
+    for (const Shown &d : m_shown) {
+        const Placement &p = *d.placement;
         if (builtIn(p)) {
-            builtIns.push_back(d);
+            builtIns.push_back(&d);
             continue;
         }
         drawDevice(QRectF(frame.left() + 8, frame.bottom() - (p.unit - 1 + p.heightUnits) * kUnitHeight + 2.0, frame.width() - 16,
@@ -147,7 +142,7 @@ void paintRackElevation(QPainter &painter, const Plan &plan, int rackId, const s
         for (std::size_t i = 0; i < builtIns.size(); ++i)
             drawDevice(QRectF(frame.left() + 8, top + kBuiltInCaption - 8 + static_cast<double>(i) * kUnitHeight + 2.0,
                               frame.width() - 16, kUnitHeight - 3.0),
-                       builtIns[i]);
+                       *builtIns[i]);
     }
     painter.restore();
 }
