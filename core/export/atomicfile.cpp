@@ -9,7 +9,10 @@
 
 #include <cerrno>
 #include <charconv>
+#include <chrono>
 #include <cstring>
+#include <map>
+#include <mutex>
 #include <random>
 #include <system_error>
 
@@ -73,6 +76,22 @@ bool ownerIsGone(std::string_view name)
     return ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH;
 }
 
+// A batch of writes into one folder (an elevation per rack: thousands of files) would read the
+// whole folder once per file. A folder swept by this process in the last few seconds is not read
+// again: a writer killed in between is swept by the next write after that, or the next start.
+bool sweptLately(const std::filesystem::path &folder)
+{
+    static std::mutex mutex;
+    static std::map<std::filesystem::path, std::chrono::steady_clock::time_point> swept;
+    const auto now = std::chrono::steady_clock::now();
+    const std::lock_guard lock(mutex);
+    auto [it, inserted] = swept.try_emplace(folder, now);
+    if (!inserted && now - it->second < std::chrono::seconds(10))
+        return true;
+    it->second = now;
+    return false;
+}
+
 } // namespace
 
 int sweepTemporaryFiles(const std::filesystem::path &folder)
@@ -123,7 +142,8 @@ ExportResult writeAtomically(const std::filesystem::path &requested,
     const std::filesystem::path target = resolvedTarget(requested, error);
     std::error_code ec;
     const auto directory = target.has_parent_path() ? target.parent_path() : std::filesystem::path(".");
-    sweepTemporaryFiles(directory);
+    if (!sweptLately(directory))
+        sweepTemporaryFiles(directory);
 
     const auto temporary = temporaryPathFor(target);
     ExportResult result = writer(temporary);

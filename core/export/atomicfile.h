@@ -11,7 +11,8 @@ namespace fabric {
 
 // Every temporary file of writeAtomically() carries this in its name, with the writer's process id:
 // ".fabricplanner-tmp-PID-TAG" next to the target (at most 37 bytes whatever the target's name). A killed writer leaves one behind; the next writer
-// in that folder (and every start of the CLI and the GUI, see sweepTemporaryFiles) removes it.
+// in that folder (and every start of the CLI and the GUI, see sweepTemporaryFiles) removes it. A
+// process reads a folder for them at most once in ten seconds, so a batch of files stays linear.
 inline constexpr std::string_view kTemporaryMarker = ".fabricplanner-tmp-";
 
 // Writes through a temporary file next to the target and renames it over the target only when the
