@@ -292,7 +292,8 @@ private slots:
         }
         QVERIFY(found);
 
-        const Sheet &sheet = comparisonWorkbook(c, plans).sheets.front();
+        const Workbook book = comparisonWorkbook(c, plans);
+        const Sheet &sheet = book.sheets.front();
         for (std::size_t i = 0; i < c.rows.size(); ++i)
             if (&c.rows[i] == &r)
                 QCOMPARE(sheet.rows[i + 1][4].text, std::string("not planned"));
