@@ -14,10 +14,6 @@ namespace {
 
 constexpr double kMargin = 80.0;
 
-} // namespace
-
-namespace {
-
 void lowestUnitFirst(const Plan &plan, std::vector<int> &devices)
 {
     const auto &placements = plan.floor.placements;
