@@ -82,6 +82,18 @@
         <source>%1 cables to run from this rack, top of the rack down; each end labelled with the cable number</source>
         <translation>从此机柜布放 %1 条线缆，自机柜顶部向下；每端都贴有线缆编号标签</translation>
     </message>
+    <message>
+        <source>Parts</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>(one cable with %1)</source>
+        <translation>（与 %1 同一根线缆）</translation>
+    </message>
 </context>
 <context>
     <name>CostNotes</name>

@@ -12,6 +12,8 @@
 #include "../common/programoutput.h"
 
 #include <QBuffer>
+
+#include <algorithm>
 #include <QImage>
 #include <QPainter>
 #include <QPdfWriter>
@@ -102,33 +104,104 @@ private slots:
     {
         for (const double pageWidth : {785.0, 735.0}) { // A4 and Letter landscape, inside the margins
             const render::InstallSheetLayout layout = render::installSheetLayout(m_rows, pageWidth);
-            QCOMPARE(layout.widths.size(), std::size_t(12));
+            QCOMPARE(layout.widths.size(), std::size_t(14));
             double total = 0;
             for (double w : layout.widths)
                 total += w;
             QVERIFY2(total <= pageWidth, qPrintable(QString::number(total)));
-            QCOMPARE(layout.fontPoints, 7.0); // this plan fits without shrinking
+            // This plan prints at no less than 7 pt (as before the sheets named the parts): its
+            // names and ids each whole on one line, its parts on at most two.
+            QVERIFY2(layout.fontPoints >= 7.0, qPrintable(QString::number(layout.fontPoints)));
             const QFontMetricsF metrics = render::pointMetrics(render::documentFont(layout.fontPoints));
-            for (const CablingRow &row : m_rows) {
-                const QStringList cells = render::installSheetCells(row, static_cast<int>(m_rows.size()));
-                for (qsizetype c = 0; c < cells.size(); ++c)
-                    QVERIFY2(metrics.horizontalAdvance(cells[c]) <= layout.widths[static_cast<std::size_t>(c)] - layout.gap,
-                             qPrintable(cells[c]));
+            const std::vector<QString> sameCable = render::sameCableIds(m_rows);
+            const qsizetype partsColumn = render::installSheetHeaders().indexOf(QStringLiteral("Parts"));
+            for (std::size_t r = 0; r < m_rows.size(); ++r) {
+                const QStringList cells = render::installSheetCells(m_rows[r], static_cast<int>(m_rows.size()), sameCable[r]);
+                for (qsizetype c = 0; c < cells.size(); ++c) {
+                    const double room = layout.widths[static_cast<std::size_t>(c)] - layout.gap;
+                    if (c != partsColumn) {
+                        QVERIFY2(metrics.horizontalAdvance(cells[c]) <= room, qPrintable(cells[c]));
+                        continue;
+                    }
+                    // The parts may take two lines, each part number whole on one of them.
+                    const QStringList lines = render::wrapWhole(cells[c], metrics, room);
+                    QVERIFY2(lines.size() <= 2, qPrintable(cells[c]));
+                    for (const QString &part : cells[c].section(QStringLiteral(" ("), 0, 0).split(QStringLiteral(" + ")))
+                        QVERIFY2(std::any_of(lines.begin(), lines.end(), [&](const QString &line) { return line.contains(part); }),
+                                 qPrintable(part));
+                }
             }
         }
     }
 
-    // Too wide for the page even at 6 pt: the widest columns wrap, and the table fits.
+    // What an installer takes from the boxes for a cable: each end's transceiver around the fibre,
+    // or the one cable; and which rows are one physical cable (a twin or split cable).
+    void installSheetsNameThePartsToFit_data()
+    {
+        QTest::addColumn<QString>("network");
+        QTest::addColumn<int>("link"); // 1-based, as the cabling plan's Link
+        QTest::addColumn<QString>("parts");
+        QTest::newRow("fibre between transceivers, A end first")
+            << "compute" << 17 << "980-9I51A-00NS00 + MFP7E10-N015 + MMA4Z00-NS";
+        QTest::newRow("switch to switch fibre") << "compute" << 1245 << "MMA4Z00-NS + MFP7E10-N020 + MMA4Z00-NS";
+        QTest::newRow("twin cable, first link") << "storage" << 521 << "MCA4J80-N005 (one cable with storage-522)";
+        QTest::newRow("twin cable, second link") << "storage" << 522 << "MCA4J80-N005 (one cable with storage-521)";
+        QTest::newRow("copper to the OOB switch") << "oob" << 1 << "GEN-CAT6-RJ45-007";
+    }
+
+    void installSheetsNameThePartsToFit()
+    {
+        QFETCH(QString, network);
+        QFETCH(int, link);
+        QFETCH(QString, parts);
+        const std::vector<QString> sameCable = render::sameCableIds(m_rows);
+        for (std::size_t r = 0; r < m_rows.size(); ++r) {
+            const CablingRow &row = m_rows[r];
+            if (q(row.network) != network || row.link + 1 != link)
+                continue;
+            const QStringList headers = render::installSheetHeaders();
+            const QStringList cells = render::installSheetCells(row, 1, sameCable[r]);
+            QCOMPARE(cells.size(), headers.size());
+            QCOMPARE(cells[headers.indexOf(QStringLiteral("Parts"))], parts);
+            QCOMPARE(headers.last(), QStringLiteral("Done"));
+            QCOMPARE(cells.last(), QString()); // a box to tick, drawn
+            return;
+        }
+        QFAIL("no such link in the sample's plan");
+    }
+
+    // Too wide for the page: the font goes no lower than 7 pt while wrapping the widest columns
+    // makes room, and to 6 pt only where they would wrap narrower than a tenth of the page.
+    void installSheetsWrapWhatCannotFit_data()
+    {
+        QTest::addColumn<int>("longCells"); // how many of the row's names are 140 characters long (at most 10)
+        QTest::addColumn<double>("pageWidth"); // points
+        QTest::addColumn<double>("points");
+        QTest::newRow("one long device name wraps at 7 pt") << 1 << 735.0 << 7.0;
+        QTest::newRow("half the columns long: they wrap at 7 pt") << 5 << 735.0 << 7.0;
+        QTest::newRow("every name long, a page narrower than Letter: 6 pt") << 10 << 650.0 << 6.0;
+    }
+
     void installSheetsWrapWhatCannotFit()
     {
+        QFETCH(int, longCells);
+        QFETCH(double, pageWidth);
+        QFETCH(double, points);
         std::vector<CablingRow> rows(m_rows.begin(), m_rows.begin() + 10);
-        rows[3].a.device = std::string(120, 'x') + "-the-long-name-of-a-device";
-        const render::InstallSheetLayout layout = render::installSheetLayout(rows, 735);
-        QCOMPARE(layout.fontPoints, 6.0);
+        CablingRow &row = rows[3];
+        std::string *names[] = {&row.a.device, &row.b.device, &row.a.port, &row.b.port, &row.b.rack, &row.medium,
+                                &row.cablePn, &row.transceiverPnA, &row.transceiverPnB, &row.network};
+        for (int k = 0; k < longCells; ++k) {
+            names[k]->assign(120, 'x');
+            names[k]->append("-the-long-name-of-a-").append(std::to_string(k));
+        }
+        const render::InstallSheetLayout layout = render::installSheetLayout(rows, pageWidth);
+        QCOMPARE(layout.fontPoints, points);
         double total = 0;
         for (double w : layout.widths)
             total += w;
-        QVERIFY2(total <= 735, qPrintable(QString::number(total)));
+        QVERIFY2(total <= pageWidth, qPrintable(QString::number(total)));
+        QVERIFY2(*std::min_element(layout.widths.begin(), layout.widths.end()) > 0, "a column of no width");
     }
 
     void installSheetsPrintEveryIdWhole()

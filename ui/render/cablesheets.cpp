@@ -13,6 +13,7 @@
 #include <QHash>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QPen>
 
 #include <algorithm>
 #include <cmath>
@@ -229,27 +230,62 @@ std::vector<CablingRow> installOrder(std::vector<CablingRow> rows)
 
 QStringList installSheetHeaders()
 {
-    // Columns: step, cable, from (device, port, RU), to (device, port, rack, RU), length, medium, speed.
+    // Columns: step, cable, from (device, port, RU), to (device, port, rack, RU), length, medium,
+    // speed, the parts to fit, and a box to tick.
     return {CableSheets::tr("Step"), CableSheets::tr("Cable"), CableSheets::tr("From device"), CableSheets::tr("Port"),
             CableSheets::tr("RU"), CableSheets::tr("To device"), CableSheets::tr("Port"), CableSheets::tr("Rack"),
-            CableSheets::tr("RU"), CableSheets::tr("Length"), CableSheets::tr("Medium"), CableSheets::tr("Speed")};
+            CableSheets::tr("RU"), CableSheets::tr("Length"), CableSheets::tr("Medium"), CableSheets::tr("Speed"),
+            CableSheets::tr("Parts"), CableSheets::tr("Done")};
 }
 
-QStringList installSheetCells(const CablingRow &row, int step)
+QString installSheetParts(const CablingRow &row)
 {
+    QStringList parts;
+    for (const std::string *pn : {&row.transceiverPnA, &row.cablePn, &row.transceiverPnB})
+        if (!pn->empty())
+            parts << s(*pn);
+    return parts.join(QStringLiteral(" + "));
+}
+
+std::vector<QString> sameCableIds(const std::vector<CablingRow> &rows)
+{
+    std::map<std::pair<std::string, int>, QStringList> byCable; // (network, first link): its links' ids
+    for (const CablingRow &row : rows)
+        if (row.cableOfLink >= 0)
+            byCable[{row.network, row.cableOfLink}] << s(cableLabelId(row.network, row.link));
+    std::vector<QString> others(rows.size());
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const CablingRow &row = rows[i];
+        if (row.cableOfLink < 0)
+            continue;
+        QStringList ids = byCable[{row.network, row.cableOfLink}];
+        ids.removeAll(s(cableLabelId(row.network, row.link)));
+        others[i] = ids.join(QStringLiteral(", "));
+    }
+    return others;
+}
+
+QStringList installSheetCells(const CablingRow &row, int step, const QString &sameCableAs)
+{
+    QString parts = installSheetParts(row);
+    if (!sameCableAs.isEmpty())
+        parts += QLatin1Char(' ') + CableSheets::tr("(one cable with %1)").arg(sameCableAs);
     return {QString::number(step), s(cableLabelId(row.network, row.link)), s(row.a.device), s(row.a.port),
             row.a.unit > 0 ? QString::number(row.a.unit) : QString(), s(row.b.device), s(row.b.port),
             s(row.b.rack), row.b.unit > 0 ? QString::number(row.b.unit) : QString(),
-            lengthText(row.medium, row.lengthM), s(row.medium), QString::number(row.speedGbps) + QStringLiteral("G")};
+            lengthText(row.medium, row.lengthM), s(row.medium), QString::number(row.speedGbps) + QStringLiteral("G"),
+            parts, QString()};
 }
 
 InstallSheetLayout installSheetLayout(const std::vector<CablingRow> &rows, double pageWidth)
 {
-    constexpr double kFont = 7, kSmallest = 6;
+    // As large as the page's width allows, from 9 pt (read standing in an aisle) down to 7; 6 only
+    // for names so long that wrapping them alone cannot make room.
+    constexpr double kFont = 9, kReadable = 7, kSmallest = 6;
     InstallSheetLayout layout;
     const QStringList headers = installSheetHeaders();
     const auto columns = static_cast<std::size_t>(headers.size());
-    // The widest text of each column at 7 pt, headers in bold; each distinct text measured once.
+    // The widest text of each column at 9 pt, headers in bold; each distinct text measured once.
     const QFontMetricsF metrics = pointMetrics(font(kFont)), bold = pointMetrics(font(kFont, true));
     std::vector<double> natural(columns, 0.0);
     std::vector<QHash<QString, bool>> seen(columns);
@@ -257,8 +293,9 @@ InstallSheetLayout installSheetLayout(const std::vector<CablingRow> &rows, doubl
         natural[c] = bold.horizontalAdvance(headers[static_cast<qsizetype>(c)]);
     // The widest step number: a rack's steps count from 1 up to at most all the rows.
     natural[0] = std::max(natural[0], metrics.horizontalAdvance(QString::number(rows.size())));
-    for (const CablingRow &row : rows) {
-        const QStringList cells = installSheetCells(row, 1);
+    const std::vector<QString> sameCable = sameCableIds(rows);
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        const QStringList cells = installSheetCells(rows[r], 1, sameCable[r]);
         for (std::size_t c = 1; c < columns; ++c) {
             const QString &cell = cells[static_cast<qsizetype>(c)];
             if (cell.isEmpty() || seen[c].contains(cell))
@@ -275,33 +312,34 @@ InstallSheetLayout installSheetLayout(const std::vector<CablingRow> &rows, doubl
         return widths;
     };
     auto total = [](const std::vector<double> &widths) { return std::accumulate(widths.begin(), widths.end(), 0.0); };
-    double points = kFont;
-    std::vector<double> widths = widthsAt(points);
-    if (total(widths) > pageWidth) {
-        points = std::max(kSmallest, std::floor(kFont * pageWidth / total(widths) * 2) / 2);
-        widths = widthsAt(points);
-    }
-    if (total(widths) > pageWidth) {
-        // Still too wide at the smallest font: cap the widest columns at the width that makes the
-        // table fit (their cells wrap), never below a tenth of the page.
+    // The width the widest columns are capped at for the table to fit the page (their cells wrap).
+    auto capToFit = [&](const std::vector<double> &widths) {
         std::vector<double> sorted = widths;
         std::sort(sorted.begin(), sorted.end(), std::greater<>());
-        double cap = pageWidth / static_cast<double>(columns);
         double rest = total(widths);
         for (std::size_t k = 0; k < sorted.size(); ++k) {
             rest -= sorted[k]; // the columns narrower than sorted[k]
             const double candidate = (pageWidth - rest) / static_cast<double>(k + 1);
-            if (k + 1 == sorted.size() || candidate >= sorted[k + 1]) {
-                cap = candidate;
-                break;
-            }
+            if (k + 1 == sorted.size() || candidate >= sorted[k + 1])
+                return candidate;
         }
-        cap = std::max(cap, pageWidth / 10);
+        return pageWidth / static_cast<double>(columns);
+    };
+    // The font shrinks with the table down to 7 pt; then the widest columns wrap, and only where
+    // they would wrap narrower than a tenth of the page does the font go down to 6 pt.
+    double points = std::clamp(std::floor(kFont * pageWidth / total(widthsAt(kFont)) * 2) / 2, kReadable, kFont);
+    std::vector<double> widths = widthsAt(points);
+    if (total(widths) > pageWidth && capToFit(widths) < pageWidth / 10) {
+        points = kSmallest;
+        widths = widthsAt(points);
+    }
+    if (total(widths) > pageWidth) {
+        const double cap = std::max(capToFit(widths), pageWidth / 10);
         for (double &w : widths)
             w = std::min(w, std::floor(cap));
     }
     layout.fontPoints = points;
-    layout.lineHeight = std::ceil(points * 11 / kFont * 2) / 2;
+    layout.lineHeight = std::ceil(points * 11 / 7 * 2) / 2; // 11 pt lines at 7 pt, in proportion
     layout.widths = std::move(widths);
     return layout;
 }
@@ -326,9 +364,10 @@ QString writeInstallSheetsPdf(const QString &path, const std::vector<CablingRow>
     std::vector<int> lines(rows.size(), 1);
     {
         int step = 0;
+        const std::vector<QString> sameCable = sameCableIds(rows);
         for (std::size_t i = 0; i < rows.size(); ++i) {
             step = i > 0 && rows[i].a.rack == rows[i - 1].a.rack ? step + 1 : 1;
-            const QStringList texts = installSheetCells(rows[i], step);
+            const QStringList texts = installSheetCells(rows[i], step, sameCable[i]);
             for (std::size_t c = 0; c < widths.size(); ++c) {
                 cells[i].push_back(wrapWhole(texts[static_cast<qsizetype>(c)], metrics, widths[c] - layout.gap));
                 lines[i] = std::max(lines[i], static_cast<int>(cells[i].back().size()));
@@ -389,6 +428,11 @@ QString writeInstallSheetsPdf(const QString &path, const std::vector<CablingRow>
                 }
                 cx += widths[c];
             }
+            // The last column, Done: a box to tick once the cable is run and labelled.
+            const double side = std::round(lineHeight * 0.6);
+            const double boxLeft = cx - widths.back();
+            painter.setPen(QPen(Qt::black, 0.75)); // set on every box: the PDF engine drew the page's first one hairline
+            painter.drawRect(QRectF(std::round(boxLeft + 1), std::round(y + (lineHeight - side) / 2), side, side));
             y += height;
         }
         footer(painter, page, title, static_cast<int>(p) + 1, static_cast<int>(pageRanges.size()));

@@ -33,27 +33,37 @@ CableLabelText cableLabelText(const CableLabel &label, double width, double heig
 
 // Install sheets (landscape, on the project's paper): rack by rack, the cables to run from that
 // rack in the order an installer works (top of the rack down, then by destination), with
-// lengths, media and label ids.
+// lengths, media, the parts to fit, label ids and a box to tick.
 QString writeInstallSheetsPdf(const QString &path, const std::vector<CablingRow> &rows, const QString &title,
                               PaperSize paper);
 
 // How the install sheets set their table: the font, each column's width (points, the gap to the
 // next column included) and the line height. Every column is as wide as its widest text (the
 // header's too) over all the rows, so that ids, device and port names print whole and the
-// columns stand still from page to page; when the table is wider than the page the font shrinks
-// (to 6 pt), then the widest columns are capped and their cells wrap onto more lines.
+// columns stand still from page to page; the font is 9 pt where the page is wide enough, else it
+// shrinks to 7 pt, then the widest columns are capped and their cells wrap onto more lines (6 pt
+// only where they would wrap narrower than a tenth of the page).
 struct InstallSheetLayout
 {
-    double fontPoints = 7;
+    double fontPoints = 9;
     double lineHeight = 11;
     std::vector<double> widths;
     double gap = 3; // the space left after each column's text
 };
 InstallSheetLayout installSheetLayout(const std::vector<CablingRow> &rows, double pageWidth);
 
-// The install sheets' column headers and a row's cells as printed (step: its number in its rack).
+// The install sheets' column headers and a row's cells as printed (step: its number in its rack;
+// sameCableAs: sameCableIds()'s entry for the row). The last column, Done, is empty: a box to tick.
 QStringList installSheetHeaders();
-QStringList installSheetCells(const CablingRow &row, int step);
+QStringList installSheetCells(const CablingRow &row, int step, const QString &sameCableAs = {});
+
+// The parts an installer fits for a row, A end first: the transceiver of each end around the
+// cable where the link takes transceivers, else the cable alone; "" where nothing carries it.
+QString installSheetParts(const CablingRow &row);
+
+// For each row, the ids of the other links carried by the same physical cable (a twin or split
+// cable carries several), joined by ", "; empty for a cable of one link.
+std::vector<QString> sameCableIds(const std::vector<CablingRow> &rows);
 
 // The install order: by the rack of the first end (floor order, as rows come), then its rack
 // unit from the top down, device, then destination rack, unit from the top and port.
