@@ -33,8 +33,17 @@ std::optional<std::string> outputFolderProblem(const std::filesystem::path &fold
         return std::string("no output folder given");
     std::error_code ec;
     const auto status = std::filesystem::status(folder, ec);
-    if (!std::filesystem::exists(status))
-        return "the folder " + folder.string() + " does not exist";
+    if (!std::filesystem::exists(status)) {
+        // Made when the plan is written, as mkdir makes one folder: the one it is in must be there.
+        const std::filesystem::path named = folder.has_filename() ? folder : folder.parent_path(); // "racks/" names racks
+        const std::filesystem::path parent = named.has_parent_path() ? named.parent_path() : std::filesystem::path(".");
+        const auto parentStatus = std::filesystem::status(parent, ec);
+        if (!std::filesystem::exists(parentStatus))
+            return "the folder " + parent.string() + " does not exist";
+        if (!std::filesystem::is_directory(parentStatus))
+            return parent.string() + " is not a folder";
+        return std::nullopt;
+    }
     if (std::filesystem::is_regular_file(status))
         return folder.string() + " is a file, not a folder";
     if (!std::filesystem::is_directory(status))

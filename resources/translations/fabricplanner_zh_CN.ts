@@ -395,16 +395,16 @@
         <translation>%1 拓扑：%2 网络</translation>
     </message>
     <message>
-        <source>no folder %1</source>
-        <translation>没有文件夹 %1</translation>
-    </message>
-    <message>
         <source>%1; written before it: 1 of the %2 rack elevations (%3), the others not</source>
         <translation>%1；在此之前已写入 %2 个机柜立面图中的 1 个（%3），其余未写入</translation>
     </message>
     <message>
         <source>%1; written before it: %2 of the %3 rack elevations (%4 to %5), the others not</source>
         <translation>%1；在此之前已写入 %3 个机柜立面图中的 %2 个（%4 至 %5），其余未写入</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
     </message>
 </context>
 <context>

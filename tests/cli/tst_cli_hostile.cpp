@@ -885,11 +885,16 @@ private slots:
                            QString()}
                    + small
             << QStringLiteral("fabricplanner-cli export: --rack-elevations: no output folder given\n");
-        QTest::newRow("export --rack-elevations, a missing folder")
+        QTest::newRow("export --rack-elevations, a folder in a missing folder")
             << QStringList{QStringLiteral("export"), QStringLiteral("--cabling"), QStringLiteral("c1.csv"), QStringLiteral("--rack-elevations"),
-                           QStringLiteral("racks")}
+                           QStringLiteral("/nonexist/racks/")}
                    + small
-            << QStringLiteral("fabricplanner-cli export: --rack-elevations: the folder racks does not exist\n");
+            << QStringLiteral("fabricplanner-cli export: --rack-elevations: the folder /nonexist does not exist\n");
+        QTest::newRow("export --rack-elevations, a folder in a file")
+            << QStringList{QStringLiteral("export"), QStringLiteral("--cabling"), QStringLiteral("c1.csv"), QStringLiteral("--rack-elevations"),
+                           QStringLiteral("old.txt/racks")}
+                   + small
+            << QStringLiteral("fabricplanner-cli export: --rack-elevations: old.txt is not a folder\n");
         QTest::newRow("export --rack-elevations, a file")
             << QStringList{QStringLiteral("export"), QStringLiteral("--cabling"), QStringLiteral("c1.csv"), QStringLiteral("--rack-elevations"),
                            QStringLiteral("old.txt")}
@@ -971,6 +976,38 @@ private slots:
             QVERIFY(QDir(racks).rmdir(blocked));
         }
         QCOMPARE(partial, 2); // the second and the third rack
+    }
+
+    // 11b. A folder that is not there is made, as mkdir makes it (docs/cli.md's own example writes
+    // to racks/ in a clean checkout); nothing is made when the run fails before it writes.
+    void rackElevationsMakeTheirFolder_data()
+    {
+        QTest::addColumn<QString>("folder");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<bool>("made");
+        QTest::newRow("racks/") << QStringLiteral("racks/") << 0 << true;
+        QTest::newRow("racks") << QStringLiteral("racks") << 0 << true;
+        QTest::newRow("sub/racks, in a folder that is there") << QStringLiteral("sub/racks") << 0 << true;
+        QTest::newRow("a design that cannot be planned: nothing made") << QStringLiteral("racks") << 1 << false;
+    }
+
+    void rackElevationsMakeTheirFolder()
+    {
+        QFETCH(QString, folder);
+        QFETCH(int, exitCode);
+        QFETCH(bool, made);
+        const QTemporaryDir scratch;
+        const QString f = scratch.path();
+        QVERIFY(QDir(f).mkdir(QStringLiteral("sub")));
+        const QString nodes = exitCode == 0 ? QStringLiteral("4") : QStringLiteral("400000");
+        const CliResult r = runCli({QStringLiteral("export"), QStringLiteral("--nodes"), nodes, QStringLiteral("--networks"),
+                                    QStringLiteral("compute"), QStringLiteral("--rack-elevations"), folder},
+                                   f, environmentIn(f));
+        QCOMPARE(r.exitCode, exitCode);
+        const QDir racks(f + QLatin1Char('/') + folder);
+        QCOMPARE(racks.exists(), made);
+        if (made)
+            QVERIFY2(!racks.entryList({QStringLiteral("R*.svg")}, QDir::Files).isEmpty(), qPrintable(r.err));
     }
 
     // 12. What a project file says is checked on every command that loads it, naming the file and

@@ -75,8 +75,8 @@ QString writeRackElevations(const QString &folder, const Plan &plan, QStringList
     if (plan.floor.racks.empty())
         return DiagramText::tr("the plan has no floor plan");
     const QDir dir(folder);
-    if (!dir.exists())
-        return DiagramText::tr("no folder %1").arg(QDir::toNativeSeparators(folder));
+    if (!dir.exists() && !QDir().mkdir(folder)) // one folder, as mkdir makes it; the one it is in must be there
+        return DiagramText::tr("cannot make the folder %1").arg(QDir::toNativeSeparators(folder));
     QStringList written;
     const std::vector<std::vector<int>> byRack = devicesByRack(plan); // once: it walks every device
     for (const Rack &rack : plan.floor.racks) {

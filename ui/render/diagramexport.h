@@ -15,7 +15,8 @@ QString writeTopologyDiagram(const QString &path, const Plan &plan, QString *not
                              NetworkRole network = NetworkRole::Compute);
 QString writeFloorPlanDiagram(const QString &path, const Plan &plan, QString *note = nullptr);
 QString writeRackElevation(const QString &path, const Plan &plan, int rack);
-// Every rack's elevation into folder as RACK.svg; the first failure ends it, and its message says
+// Every rack's elevation into folder as RACK.svg (folder made when it is not there, in a folder
+// that is); the first failure ends it, and its message says
 // which racks were written before it. otherRacks, when given, receives the files in the folder
 // named as rack elevations are (R01-03.svg) that are not racks of this plan: an earlier design's,
 // left as they are.
