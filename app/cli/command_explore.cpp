@@ -171,6 +171,12 @@ nlohmann::json candidateJson(const ExploreCandidate &c)
             {"front_confirmed", c.frontConfirmed}};
 }
 
+// A figure with its digits grouped, as the cost beside it; "unknown" when nobody published it.
+std::string grouped(const std::optional<double> &value, int decimals)
+{
+    return value ? formatGrouped(*value, decimals) : std::string("unknown");
+}
+
 void printText(const Exploration &e, const ExploreOptions &o)
 {
     std::string objectives;
@@ -194,7 +200,7 @@ void printText(const Exploration &e, const ExploreOptions &o)
                       formatNumber(c.oversubscription) + ":1", std::to_string(c.design.planes),
                       std::to_string(c.tiers), std::to_string(c.suSize), c.design.sharp ? "on" : "off",
                       formatGrouped(std::llround(c.cost.amount)) + ' ' + c.cost.currency + (c.cost.complete ? "" : " (known prices only)"),
-                      formatOptional(c.powerW, 0), formatOptional(c.busbwGBps, 1), formatOptional(c.timeUs, 1),
+                      grouped(c.powerW, 0), grouped(c.busbwGBps, 1), grouped(c.timeUs, 1),
                       formatGrouped(std::llround(c.bisectionGbps)), std::to_string(c.switches), std::to_string(c.racks)});
     std::cout << table.render();
 }

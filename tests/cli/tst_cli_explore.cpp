@@ -250,6 +250,25 @@ private slots:
         QVERIFY(r.out.isEmpty());
     }
 
+    // The text table reads as the cost column does: power, bandwidth and time with their digits
+    // grouped (network power printed "200736" beside "196,108,800 USD"), unknown said as such.
+    void textTableGroupsEveryFiguresDigits()
+    {
+        const CliResult r = runCli({"explore", "--gpus", "4096", "--collective", "allreduce", "--bytes", "1G", "--min-busbw", "350"});
+        QCOMPARE(r.exitCode, 0);
+        static const QRegularExpression ungrouped(QStringLiteral("(?<![\\w,.])\\d{4,}")); // not in a name (QM8790)
+        int rows = 0, known = 0;
+        for (const QString &line : r.out.split(u'\n', Qt::SkipEmptyParts)) {
+            if (line.startsWith(u'#') || line.startsWith(u'-'))
+                continue;
+            ++rows;
+            known += !line.contains(QStringLiteral("unknown"));
+            QVERIFY2(!ungrouped.match(line).hasMatch(), qPrintable(line));
+        }
+        QVERIFY2(rows > 10, qPrintable(r.out));
+        QVERIFY2(known > 0, qPrintable(r.out)); // a row whose power is known, to be grouped
+    }
+
     // Every ratio asked of one switch plans the same one-switch fabric: one candidate a switch,
     // shown at the ratio it has (1:1), and the ratios said as the same fabric on stderr.
     void aRatioTheFabricCannotHaveIsNoCandidate()
