@@ -1,6 +1,7 @@
 #include "core/catalogue/catalogue.h"
 #include "ui/app/designcommands.h"
 #include "ui/app/document.h"
+#include "ui/app/filestem.h"
 
 #include "core/design/projectfile.h"
 #include "windowfixture.h"
@@ -30,6 +31,8 @@ private slots:
     void undoRedoRoundTrip();
     void dragGestureIsOneStep();
     void saveLoadRoundTrip();
+    void proposedFileNamesAreFileNames_data();
+    void proposedFileNamesAreFileNames();
     void badProjectFilesChangeNothing_data();
     void badProjectFilesChangeNothing();
     void largePlansRunOffTheGuiThread();
@@ -179,6 +182,44 @@ void TestDocument::saveLoadRoundTrip()
     QVERIFY(!reopened.isModified());
     QCOMPARE(reopened.undoStack()->count(), 0);
     QCOMPARE(reopened.plan()->compute().sizing.gpus, document.plan()->compute().sizing.gpus);
+}
+
+// What the save and export dialogs propose for the names people type: a name a file system takes
+// (a '/' in "Customer A/B" proposed a file in a folder "Customer A"), no longer than it allows (a
+// 1,000-character name proposed a file no system can make), nothing that reads other than it is.
+void TestDocument::proposedFileNamesAreFileNames_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("stem");
+    QTest::newRow("plain") << QStringLiteral("Hall 7 cluster") << QStringLiteral("Hall 7 cluster");
+    QTest::newRow("a slash") << QStringLiteral("Customer A/B test") << QStringLiteral("Customer A-B test");
+    QTest::newRow("Windows' reserved") << QStringLiteral("a\\b:c*d?e\"f<g>h|i") << QStringLiteral("a-b-c-d-e-f-g-h-i");
+    QTest::newRow("control characters") << QStringLiteral("a\u0001b\tc\nd") << QStringLiteral("a-b-c-d");
+    QTest::newRow("right to left override") << QStringLiteral("\u202Eevil\u202C hall") << QStringLiteral("evil hall");
+    QTest::newRow("noncharacters") << QStringLiteral("Hall\uFFFE 7\uFFFF") << QStringLiteral("Hall 7");
+    QTest::newRow("a leading dot would hide it") << QStringLiteral("..hidden. ") << QStringLiteral("hidden");
+    QTest::newRow("nothing left") << QStringLiteral(" ... ") << QString();
+    QTest::newRow("Chinese") << QStringLiteral("北京智算中心") << QStringLiteral("北京智算中心");
+    QTest::newRow("1,000 characters") << QString(1000, u'n') << QString(200, u'n');
+    // 4 bytes each in UTF-8: 50 whole emoji, none cut in two.
+    QTest::newRow("700 emoji") << QString::fromUcs4(U"\U0001F600").repeated(700) << QString::fromUcs4(U"\U0001F600").repeated(50);
+    QTest::newRow("3-byte characters cut whole") << QStringLiteral("中").repeated(100) << QStringLiteral("中").repeated(66);
+}
+
+void TestDocument::proposedFileNamesAreFileNames()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, stem);
+    QCOMPARE(fabric::ui::fileStemFor(name), stem);
+    QVERIFY(stem.toUtf8().size() <= 200);
+    Document document(m_catalogue);
+    document.edit(new RenameDesignCommand(&document, name.toStdString()));
+    QCOMPARE(document.suggestedFileStem(), stem.isEmpty() ? QStringLiteral("Untitled") : stem);
+    // Once saved, the file's own name, without the suffixes the save dialog proposes.
+    QTemporaryDir dir;
+    QCOMPARE(document.save(dir.filePath(QStringLiteral("h100.fabricplanner.json"))), QString());
+    QCOMPARE(document.suggestedFileStem(), QStringLiteral("h100"));
+    QCOMPARE(document.displayName(), QStringLiteral("h100"));
 }
 
 void TestDocument::badProjectFilesChangeNothing_data()

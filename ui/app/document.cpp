@@ -3,6 +3,7 @@
 #include "core/catalogue/namematch.h"
 #include "core/pricing/storedprices.h"
 
+#include "ui/app/filestem.h"
 #include "ui/app/projectio.h"
 #include "ui/render/translatedtext.h"
 
@@ -62,11 +63,17 @@ void Document::reset(const Design &design, const QString &filePath)
 QString Document::displayName() const
 {
     if (!m_filePath.isEmpty())
-        return QFileInfo(m_filePath).completeBaseName();
+        return projectStem(m_filePath);
     // A new design's default name, in the interface language (the file keeps the English).
     if (m_design.name == Design{}.name)
         return tr("Untitled");
     return QString::fromStdString(m_design.name);
+}
+
+QString Document::suggestedFileStem() const
+{
+    const QString stem = m_filePath.isEmpty() ? fileStemFor(displayName()) : projectStem(m_filePath);
+    return stem.isEmpty() ? tr("Untitled") : stem;
 }
 
 bool Document::isModified() const

@@ -39,6 +39,8 @@ public:
 
     QString filePath() const { return m_filePath; }
     QString displayName() const;
+    // The file name, without suffix, the save and export dialogs propose (fileStemFor()).
+    QString suggestedFileStem() const;
     bool isModified() const;
     // A recovered autosave is modified although nothing is on the undo stack.
     void setModifiedWithoutHistory(bool modified);

@@ -152,7 +152,7 @@ QString ExportMenu::askExportPath(const QString &title, const QString &suffix, c
 {
     const QString last = m_settings->lastDirectory();
     const QString base = QDir(last.isEmpty() ? QDir::homePath() : last)
-                             .filePath(m_document->displayName() + QLatin1Char('.') + suffix);
+                             .filePath(m_document->suggestedFileStem() + QLatin1Char('.') + suffix);
     QString path = QFileDialog::getSaveFileName(m_window, title, base, filter);
     if (path.isEmpty())
         return path;

@@ -591,7 +591,7 @@ bool MainWindow::saveAs()
     QString suggested = m_document->filePath();
     if (suggested.isEmpty())
         suggested = QDir(m_settings->lastDirectory().isEmpty() ? QDir::homePath() : m_settings->lastDirectory())
-                        .filePath(m_document->displayName() + QStringLiteral(".fabricplanner.json"));
+                        .filePath(m_document->suggestedFileStem() + QStringLiteral(".fabricplanner.json"));
     const QString path = QFileDialog::getSaveFileName(this, tr("Save Project"), suggested, projectFilter());
     if (path.isEmpty())
         return false;
