@@ -135,6 +135,9 @@ Expected<ObservedFabric> parseIbnetdiscover(std::string_view text, const std::st
         return Result::failure(fileName + ":" + std::to_string(line) + ": " + what);
     };
 
+    // A file of 0 bytes (or blanks only) is said as such: it has no line 0 to point at.
+    if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
+        return Result::failure(fileName + ": the file is empty: expected the output of ibnetdiscover");
     std::map<std::string, Node> nodes;
     std::vector<std::string> nodeOrder;
     std::vector<PortLine> ports;

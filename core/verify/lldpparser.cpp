@@ -109,6 +109,9 @@ std::string lldpPortKey(std::string_view name)
 Expected<ObservedFabric> parseLldpJson(std::string_view source, const std::string &localDevice, const std::string &fileName)
 {
     using Result = Expected<ObservedFabric>;
+    // A file of 0 bytes (or blanks only) is said as such, not as the parser's "ends too early".
+    if (source.find_first_not_of(" \t\r\n") == std::string_view::npos)
+        return Result::failure(fileName + ": the file is empty: expected the output of lldpctl -f json");
     json root;
     try {
         root = json::parse(source);

@@ -177,7 +177,10 @@ private slots:
         const QString text = QString::fromUtf8(kDiscovered);
         QTest::newRow("port line before any block") << "#\n[1]\t\"S-01\"[2]\t\t# \"x\" lid 1 4xNDR\n" << "fabric.txt:2: a port line outside";
         QTest::newRow("not ibnetdiscover") << "hello world\n" << "fabric.txt:1: not a line of ibnetdiscover's output";
-        QTest::newRow("empty") << "" << "no Switch or Ca blocks";
+        // An empty file has no line to point at (it was "fabric.txt:0: no Switch or Ca blocks").
+        QTest::newRow("empty") << "" << "fabric.txt: the file is empty: expected the output of ibnetdiscover";
+        QTest::newRow("blank lines") << "\n \n\t\n" << "fabric.txt: the file is empty: expected the output of ibnetdiscover";
+        QTest::newRow("comments only") << "#\n# Topology file\n" << "fabric.txt:2: no Switch or Ca blocks";
         QTest::newRow("header without count") << "Switch\t\"S-01\"\t\t# \"leaf\" lid 1\n" << "fabric.txt:1: a block header without its port count";
         QTest::newRow("port without peer") << "Switch\t4 \"S-01\"\t\t# \"leaf\"\n[1]\t\t# nothing\n" << "fabric.txt:2: a port line without";
         // Cut after the first switch block: its host and spine have no blocks.
@@ -249,6 +252,8 @@ private slots:
                                          << "t.json: not valid JSON: line 2, column 24: expected a value, found '}'";
         QTest::newRow("a word") << "{\"lldp\": yes}" << "t.json: not valid JSON: line 1, column 10: an unknown word 'y'";
         QTest::newRow("other JSON") << "{\"a\": 1}" << "t.json:1: no \"lldp\" object";
+        QTest::newRow("empty") << "" << "t.json: the file is empty: expected the output of lldpctl -f json";
+        QTest::newRow("blank lines") << "\n\n" << "t.json: the file is empty: expected the output of lldpctl -f json";
         QTest::newRow("no neighbour name") << R"({"lldp": {"interface": {"swp1": {"chassis": {}, "port": {"descr": "x"}}}}})"
                                            << "interface swp1: the neighbour has neither a name nor a chassis id";
     }
