@@ -5,7 +5,10 @@
 
 #include <QTest>
 
+#include <clocale>
 #include <cmath>
+#include <cstring>
+#include <cwchar>
 
 using namespace fabric;
 
@@ -45,6 +48,27 @@ std::string textCell(const std::string &text, const std::string &metric, const s
     std::string cell = line.size() > from ? line.substr(from, to - from) : "";
     cell.erase(cell.find_last_not_of(' ') + 1);
     return cell;
+}
+
+// Where each cell of a text table's line starts, in the columns a terminal draws (wcwidth: a
+// Chinese character takes two): at the line's start and after two spaces or more.
+std::vector<int> cellStarts(const std::string &line)
+{
+    std::vector<int> starts;
+    std::mbstate_t state{};
+    int column = 0, spaces = 2;
+    for (const char *p = line.c_str(); *p;) {
+        wchar_t c = 0;
+        const std::size_t length = std::mbrtowc(&c, p, std::strlen(p), &state);
+        if (length == 0 || length > 4)
+            return {-1}; // not UTF-8
+        if (c != L' ' && spaces >= 2)
+            starts.push_back(column);
+        spaces = c == L' ' ? spaces + 1 : 0;
+        column += std::max(0, ::wcwidth(c));
+        p += length;
+    }
+    return starts;
 }
 
 } // namespace
@@ -349,6 +373,40 @@ private slots:
         c.rows.push_back(r);
         const std::string text = comparisonToText(c);
         QCOMPARE(QString::fromStdString(textCell(text, "Core switches", "DELTA 2 vs 1", "BEST")), delta);
+    }
+
+    // A design's name is the user's: a line break, a tab, Chinese, 200 characters. The text table
+    // keeps it on its header line and every column under its header, as a terminal draws it.
+    void textTableKeepsItsColumnsWhateverTheNames_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("a line break") << QStringLiteral("Line one\nLine two");
+        QTest::newRow("a tab") << QStringLiteral("a\tb");
+        QTest::newRow("Chinese") << QStringLiteral("上海集群 一号 InfiniBand 设计");
+        QTest::newRow("quotes and commas") << QStringLiteral("He said \"fast, cheap\", ok");
+        QTest::newRow("200 characters") << QStringLiteral("L").repeated(200);
+    }
+
+    void textTableKeepsItsColumnsWhateverTheNames()
+    {
+        QFETCH(QString, name);
+        QVERIFY(std::setlocale(LC_CTYPE, "C.UTF-8"));
+        Design a = h100(32, Technology::InfiniBand);
+        a.name = name.toStdString();
+        const Design b = counterpartDesign(a);
+        const Comparison c = compare({makePlan(a, bundledCatalogue()), makePlan(b, bundledCatalogue())}, bundledCatalogue());
+        const QStringList lines = QString::fromStdString(comparisonToText(c)).split(u'\n');
+        QVERIFY2(lines[0].startsWith(QStringLiteral("METRIC")) && lines[0].endsWith(QStringLiteral("BEST")), qPrintable(lines[0]));
+        QVERIFY2(lines[1].startsWith(QStringLiteral("---")), qPrintable(lines[1]));
+        const std::vector<int> columns = cellStarts(lines[1].toStdString());
+        QCOMPARE(columns.size(), std::size_t(6)); // metric, unit, two designs, a delta, best
+        QVERIFY(lines.size() > 2 + qsizetype(c.rows.size()));
+        for (qsizetype i = 0; i < 2 + qsizetype(c.rows.size()); ++i) {
+            QVERIFY2(!lines[i].contains(u'\t'), qPrintable(lines[i]));
+            for (int start : cellStarts(lines[i].toStdString()))
+                QVERIFY2(std::find(columns.begin(), columns.end(), start) != columns.end(),
+                         qPrintable(QStringLiteral("a cell at column %1 in: ").arg(start) + lines[i]));
+        }
     }
 
     void unknownReadsUnknownWithWhatItLacks()
