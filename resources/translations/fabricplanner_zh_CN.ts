@@ -4467,8 +4467,8 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>%1：时间（µs）</translation>
     </message>
     <message>
-        <source>Differences are against the first design; the best value on a row is highlighted when every design&apos;s value is known and complete (≥: leaves out unknown parts; *: a difference from such a value, not exact).</source>
-        <translation>差值均相对于第一个设计；仅当每个设计的值都已知且完整时，才突出显示该行的最佳值（≥：未计入未知部件；*：与此类值的差值，并不精确）。</translation>
+        <source>Differences are against the first design; the best value on a row is highlighted when every design&apos;s value is known and complete (≥: leaves out unknown parts; *: not exact).</source>
+        <translation>差值均相对于第一个设计；仅当每个设计的值都已知且完整时，才突出显示该行的最佳值（≥：未计入未知部件；*：差值不精确）。</translation>
     </message>
 </context>
 <context>
