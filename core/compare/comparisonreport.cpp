@@ -109,13 +109,21 @@ bool needsNote(const ComparisonRow &row, std::size_t design)
     return design < row.leavesOut.size() && !row.leavesOut[design].empty();
 }
 
+// Why a design has no difference from the first: the missing value's own word ("unknown", "not
+// planned"), its own or else the first's; a blank read as "no difference".
+std::string missingDeltaText(const ComparisonRow &row, std::size_t design)
+{
+    const bool own = design < row.values.size() && !row.values[design];
+    return missingValueText(row, own ? design : 0).english();
+}
+
 // The difference from the first design as the DELTA column prints it: in percent, or itself
 // where the first value is 0 and has no percentage; marked as the values are when not exact.
 std::string deltaText(const ComparisonRow &row, std::size_t design)
 {
     const auto delta = row.delta(design);
     if (!delta)
-        return {};
+        return missingDeltaText(row, design);
     const auto percent = row.deltaPercent(design);
     const double shown = percent ? *percent : *delta;
     const std::string number = formatGrouped(shown, percent ? 1 : 2);
@@ -229,7 +237,7 @@ Workbook comparisonWorkbook(const Comparison &comparison, const std::vector<Plan
                                                           cellName(r, firstValueColumn),
                                                       money ? stored(stored(*row.values[i]) - stored(*row.values[0])) : *delta,
                                                       row.deltaComplete(i) ? format : marked)
-                                  : Cell::makeEmpty());
+                                  : Cell::makeText(missingDeltaText(row, i)));
         }
         const auto best = row.best();
         cells.push_back(best ? Cell::makeText(comparison.designs[*best]) : Cell::makeEmpty());

@@ -375,6 +375,41 @@ private slots:
         QCOMPARE(QString::fromStdString(textCell(text, "Core switches", "DELTA 2 vs 1", "BEST")), delta);
     }
 
+    // A difference with a value missing on either side says why, as the value does, in the text's
+    // DELTA column and the workbook's Delta cell: a blank there read as "no difference".
+    void deltaOfAMissingValueSaysWhy_data()
+    {
+        QTest::addColumn<bool>("firstKnown");
+        QTest::addColumn<bool>("otherKnown");
+        QTest::addColumn<bool>("otherPlanned");
+        QTest::addColumn<QString>("delta");
+        QTest::newRow("the other unknown") << true << false << true << "unknown";
+        QTest::newRow("the first unknown") << false << true << true << "unknown";
+        QTest::newRow("the other has not the network") << true << false << false << "not planned";
+        QTest::newRow("both known") << true << true << true << "+50%";
+    }
+
+    void deltaOfAMissingValueSaysWhy()
+    {
+        QFETCH(bool, firstKnown);
+        QFETCH(bool, otherKnown);
+        QFETCH(bool, otherPlanned);
+        QFETCH(QString, delta);
+        Comparison c;
+        c.designs = {"a", "b"};
+        ComparisonRow r{Text::plain("Networks"), Text::plain("Storage switches"), "", Better::Lower, {}, {}, {}};
+        r.values = {firstKnown ? std::optional<double>(4.0) : std::nullopt, otherKnown ? std::optional<double>(6.0) : std::nullopt};
+        r.planned = {true, otherPlanned};
+        c.rows.push_back(r);
+        QCOMPARE(QString::fromStdString(textCell(comparisonToText(c), "Storage switches", "DELTA 2 vs 1", "BEST")), delta);
+        const Workbook workbook = comparisonWorkbook(c, {});
+        const Cell &cell = workbook.sheets.front().rows[1][3 + 2];
+        if (firstKnown && otherKnown)
+            QCOMPARE(cell.kind, Cell::Kind::Formula);
+        else
+            QCOMPARE(QString::fromStdString(cell.text), delta);
+    }
+
     // A design's name is the user's: a line break, a tab, Chinese, 200 characters. The text table
     // keeps it on its header line and every column under its header, as a terminal draws it.
     void textTableKeepsItsColumnsWhateverTheNames_data()
