@@ -37,6 +37,10 @@ std::string shownText(std::string_view text, std::size_t maxCharacters = kQuoted
 // shownText() between single quotes: 'DGX-H100'.
 std::string quotedText(std::string_view text, std::size_t maxCharacters = kQuotedCharacters);
 
+// The columns a terminal draws text in: two for a wide (East Asian) character, none for a
+// combining mark, one for any other character or ill-formed byte.
+std::size_t displayWidth(std::string_view text);
+
 // "1 link", "2 links": a count with its English noun (plural: the noun and "s" unless given).
 std::string countOf(long long n, std::string_view noun, std::string_view plural = {});
 

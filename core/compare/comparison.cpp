@@ -28,6 +28,11 @@ std::optional<double> ComparisonRow::deltaPercent(std::size_t design) const
     return *d / std::abs(*values[0]) * 100.0;
 }
 
+bool ComparisonRow::deltaComplete(std::size_t design) const
+{
+    return complete(0) && complete(design);
+}
+
 std::optional<std::size_t> ComparisonRow::best() const
 {
     if (better == Better::Neither)

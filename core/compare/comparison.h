@@ -30,6 +30,10 @@ struct ComparisonRow
     bool complete(std::size_t design) const; // known and leaving nothing out
     std::optional<double> delta(std::size_t design) const;        // values[design] - values[0]
     std::optional<double> deltaPercent(std::size_t design) const; // relative to values[0]
+    // Whether delta(design) is exact: both it and the first design's value complete. A difference
+    // from a value that leaves something out may be larger or smaller, of either sign; every face
+    // marks it as it marks such a value.
+    bool deltaComplete(std::size_t design) const;
     std::optional<std::size_t> best() const;
 };
 

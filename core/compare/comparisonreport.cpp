@@ -50,12 +50,13 @@ json comparisonToJson(const Comparison &comparison)
     json rows = json::array();
     for (const ComparisonRow &row : comparison.rows) {
         json values = json::array(), deltas = json::array(), percents = json::array(), complete = json::array(),
-             leavesOut = json::array(), planned = json::array();
+             leavesOut = json::array(), planned = json::array(), deltasComplete = json::array();
         for (std::size_t i = 0; i < row.values.size(); ++i) {
             values.push_back(optionalJson(row.values[i]));
             planned.push_back(i >= row.planned.size() || row.planned[i]);
             deltas.push_back(optionalJson(row.delta(i)));
             percents.push_back(optionalJson(row.deltaPercent(i)));
+            deltasComplete.push_back(row.deltaComplete(i));
             complete.push_back(row.complete(i));
             leavesOut.push_back(i < row.leavesOut.size() ? row.leavesOut[i] : std::vector<std::string>{});
         }
@@ -63,7 +64,8 @@ json comparisonToJson(const Comparison &comparison)
         rows.push_back({{"group", row.group.english()}, {"metric", row.metric.english()},
                         {"unit", unitOf(row, comparison.currency)}, {"better", toString(row.better)},
                         {"values", values}, {"planned", planned}, {"complete", complete}, {"leaves_out", leavesOut}, {"deltas", deltas},
-                        {"deltas_percent", percents}, {"best", best ? json(*best) : json(nullptr)}});
+                        {"deltas_percent", percents}, {"deltas_complete", deltasComplete},
+                        {"best", best ? json(*best) : json(nullptr)}});
     }
     json rates = json::array();
     for (const ExchangeRate &rate : comparison.rates)
@@ -107,6 +109,54 @@ bool needsNote(const ComparisonRow &row, std::size_t design)
     return design < row.leavesOut.size() && !row.leavesOut[design].empty();
 }
 
+// Why a design has no difference from the first: the missing value's own word ("unknown", "not
+// planned"), its own or else the first's; a blank read as "no difference".
+std::string missingDeltaText(const ComparisonRow &row, std::size_t design)
+{
+    const bool own = design < row.values.size() && !row.values[design];
+    return missingValueText(row, own ? design : 0).english();
+}
+
+// The difference from the first design as the DELTA column prints it: in percent, or itself
+// where the first value is 0 and has no percentage; marked as the values are when not exact.
+std::string deltaText(const ComparisonRow &row, std::size_t design)
+{
+    const auto delta = row.delta(design);
+    if (!delta)
+        return missingDeltaText(row, design);
+    const auto percent = row.deltaPercent(design);
+    const double shown = percent ? *percent : *delta;
+    const std::string number = formatGrouped(shown, percent ? 1 : 2);
+    std::string text; // built by appending: GCC 12 warns falsely (-Wrestrict) on "+" + string
+    text.append(shown > 0 && number != "0" ? "+" : "").append(number).append(percent ? "%" : "");
+    if (!row.deltaComplete(design))
+        text.append(" *");
+    return text;
+}
+
+bool anyValueMarked(const Comparison &comparison)
+{
+    for (const ComparisonRow &row : comparison.rows)
+        for (std::size_t i = 0; i < row.values.size(); ++i)
+            if (row.values[i] && !row.complete(i))
+                return true;
+    return false;
+}
+
+bool anyDeltaMarked(const Comparison &comparison)
+{
+    for (const ComparisonRow &row : comparison.rows)
+        for (std::size_t i = 1; i < row.values.size(); ++i)
+            if (row.delta(i) && !row.deltaComplete(i))
+                return true;
+    return false;
+}
+
+// What a marked difference means, under the text table and the Comparison sheet alike.
+constexpr const char *kMarkedDeltaNote =
+    "A delta marked * is between values of which one or both leave something out: not exact, and it "
+    "may be larger or smaller.";
+
 } // namespace
 
 std::string comparisonToText(const Comparison &comparison)
@@ -128,13 +178,8 @@ std::string comparisonToText(const Comparison &comparison)
             incomplete = incomplete || marked;
             cells.push_back(value ? formatGrouped(*value, 2) + (marked ? " *" : "") : missingValueText(row, i).english());
         }
-        for (std::size_t i = 1; i < row.values.size(); ++i) {
-            const auto percent = row.deltaPercent(i);
-            std::string delta; // built by appending: GCC 12 warns falsely (-Wrestrict) on "+" + string
-            if (percent)
-                delta.append(*percent >= 0 ? "+" : "").append(formatGrouped(*percent, 1)).append("%");
-            cells.push_back(std::move(delta));
-        }
+        for (std::size_t i = 1; i < row.values.size(); ++i)
+            cells.push_back(deltaText(row, i));
         const auto best = row.best();
         cells.push_back(best ? comparison.designs[*best] : "");
         table.addRow(std::move(cells));
@@ -146,6 +191,8 @@ std::string comparisonToText(const Comparison &comparison)
     std::string text = table.render();
     for (const std::string &line : notes)
         text += line + "\n";
+    if (anyDeltaMarked(comparison))
+        text += std::string(kMarkedDeltaNote) + "\n";
     for (const std::string &line : comparisonRateLines(comparison))
         text += line + "\n";
     return text;
@@ -176,20 +223,21 @@ Workbook comparisonWorkbook(const Comparison &comparison, const std::vector<Plan
         // a row without a unit counts things (GPUs, switches, links), which print as integers.
         const bool money = row.unit == "currency";
         const CellFormat format = row.unit.empty() ? CellFormat::Integer : CellFormat::Decimal;
+        const CellFormat marked = row.unit.empty() ? CellFormat::IntegerIncomplete : CellFormat::DecimalIncomplete;
         // Amounts to the cent, as the BOM prices them: 211191.06, not 211191.060000002.
         auto stored = [money](double value) { return money ? std::round(value * 100.0) / 100.0 : value; };
         Row cells{Cell::makeText(row.group.english()), Cell::makeText(row.metric.english()),
                   Cell::makeText(unitOf(row, workbook.currency))};
         for (std::size_t i = 0; i < row.values.size(); ++i)
-            cells.push_back(row.values[i] ? Cell::makeNumber(stored(*row.values[i]), format)
+            cells.push_back(row.values[i] ? Cell::makeNumber(stored(*row.values[i]), row.complete(i) ? format : marked)
                                           : Cell::makeText(missingValueText(row, i).english()));
         for (std::size_t i = 1; i < row.values.size(); ++i) {
             const auto delta = row.delta(i);
             cells.push_back(delta ? Cell::makeFormula("=" + cellName(r, firstValueColumn + static_cast<int>(i)) + "-" +
                                                           cellName(r, firstValueColumn),
                                                       money ? stored(stored(*row.values[i]) - stored(*row.values[0])) : *delta,
-                                                      format)
-                                  : Cell::makeEmpty());
+                                                      row.deltaComplete(i) ? format : marked)
+                                  : Cell::makeText(missingDeltaText(row, i)));
         }
         const auto best = row.best();
         cells.push_back(best ? Cell::makeText(comparison.designs[*best]) : Cell::makeEmpty());
@@ -201,10 +249,16 @@ Workbook comparisonWorkbook(const Comparison &comparison, const std::vector<Plan
         sheet.addRow(std::move(cells));
     }
     sheet.tableRows = static_cast<int>(comparison.rows.size());
+    // Columns as wide as the table: the notes below run on across the empty cells to their right,
+    // where a note as wide as its column made the Group column half a page.
+    sheet.fitColumns();
     sheet.addRow({});
+    if (anyValueMarked(comparison))
+        sheet.addRow({Cell::makeText("A value marked * leaves something out: the Leaves out column says what.")});
+    if (anyDeltaMarked(comparison))
+        sheet.addRow({Cell::makeText(kMarkedDeltaNote)});
     for (const std::string &line : comparisonRateLines(comparison))
         sheet.addRow({Cell::makeText(line)});
-    sheet.fitColumns();
     workbook.sheets.push_back(std::move(sheet));
 
     for (std::size_t i = 0; i < plans.size(); ++i) {

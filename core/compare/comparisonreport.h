@@ -10,7 +10,8 @@
 namespace fabric {
 
 // {"designs": [...], "currency", "rate", "rates": [per design], "rows": [{"group", "metric", "unit",
-//  "better", "values", "planned", "complete", "leaves_out", "deltas", "deltas_percent", "best"}]}:
+//  "better", "values", "planned", "complete", "leaves_out", "deltas", "deltas_percent",
+//  "deltas_complete", "best"}]}: deltas_complete[i] is ComparisonRow::deltaComplete(i);
 // values null where unknown or not planned (planned false: the design has not the row's network);
 // complete false where a value is null or leaves_out names what it leaves out; best null on a
 // tie, no better side, or any value not complete.

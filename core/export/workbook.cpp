@@ -103,8 +103,9 @@ double numberWidth(const Cell &cell)
     default:
         break;
     }
-    const bool fraction = cell.format == CellFormat::Decimal || cell.format == CellFormat::Currency
-                       || cell.format == CellFormat::TotalCurrency || cell.format == CellFormat::Total;
+    const bool fraction = cell.format == CellFormat::Decimal || cell.format == CellFormat::DecimalIncomplete
+                       || cell.format == CellFormat::Currency || cell.format == CellFormat::TotalCurrency
+                       || cell.format == CellFormat::Total;
     const double rounded = fraction ? value : std::round(value);
     int digits = 1;
     for (double v = rounded; v >= 10.0 && digits < 20; v /= 10.0)
@@ -114,6 +115,8 @@ double numberWidth(const Cell &cell)
         width += 3.0;
     if (cell.format == CellFormat::Currency || cell.format == CellFormat::TotalCurrency)
         width += 4.0;
+    if (cell.format == CellFormat::IntegerIncomplete || cell.format == CellFormat::DecimalIncomplete)
+        width += 2.0; // " *"
     if (cell.format == CellFormat::Total || cell.format == CellFormat::TotalCurrency)
         width *= 1.1; // bold
     return std::max(width, 4.0);

@@ -22,6 +22,10 @@ enum class CellFormat {
     TotalCurrency, // bold currency
     Percent,       // a number in percent, shown 12.5% (a plain number, not Excel's 0.125)
     Wrapped,       // long text (a description), wrapped within a column of bounded width
+    // As Integer and Decimal, marked: 1,234 * for a figure that leaves something out (a total at
+    // known prices, a difference from one), which a note on the sheet explains.
+    IntegerIncomplete,
+    DecimalIncomplete,
 };
 
 // One cell of a sheet: empty, text, a number, or a formula together with the value it computes

@@ -70,6 +70,8 @@ public:
         format_set_align(m_numberHeader, LXW_ALIGN_RIGHT);
         format_set_num_format(make(CellFormat::Integer), "#,##0");
         format_set_num_format(make(CellFormat::Decimal), "#,##0.00");
+        format_set_num_format(make(CellFormat::IntegerIncomplete), "#,##0\" *\"");
+        format_set_num_format(make(CellFormat::DecimalIncomplete), "#,##0.00\" *\"");
         format_set_num_format(make(CellFormat::Currency), currencyFormat(currency).c_str());
         format_set_num_format(make(CellFormat::Ratio), "0.00\":1\"");
         lxw_format *total = make(CellFormat::Total);
@@ -92,7 +94,7 @@ public:
     lxw_format *text() const { return m_text; }
 
 private:
-    std::array<lxw_format *, 10> m_formats{};
+    std::array<lxw_format *, static_cast<std::size_t>(CellFormat::DecimalIncomplete) + 1> m_formats{}; // every CellFormat
     lxw_format *m_numberHeader = nullptr;
     lxw_format *m_text = nullptr;
 };

@@ -1,17 +1,42 @@
 #include "core/report/texttable.h"
 
+#include "core/common/usertext.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 
 namespace fabric {
 
+namespace {
+
+std::vector<std::string> oneLine(std::vector<std::string> cells)
+{
+    for (std::string &cell : cells)
+        for (char &c : cell)
+            if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F)
+                c = ' ';
+    return cells;
+}
+
+} // namespace
+
+TextTable::TextTable(std::vector<std::string> header)
+    : m_header(oneLine(std::move(header)))
+{
+}
+
+void TextTable::addRow(std::vector<std::string> row)
+{
+    m_rows.push_back(oneLine(std::move(row)));
+}
+
 std::string TextTable::render() const
 {
     std::vector<std::size_t> widths(m_header.size(), 0);
     auto measure = [&](const std::vector<std::string> &row) {
         for (std::size_t i = 0; i < row.size() && i < widths.size(); ++i)
-            widths[i] = std::max(widths[i], row[i].size());
+            widths[i] = std::max(widths[i], displayWidth(row[i]));
     };
     measure(m_header);
     for (const auto &row : m_rows)
@@ -24,7 +49,7 @@ std::string TextTable::render() const
             const std::string cell = i < row.size() ? row[i] : std::string();
             text += cell;
             if (i + 1 < widths.size())
-                text += std::string(widths[i] - cell.size() + 2, ' ');
+                text += std::string(widths[i] - displayWidth(cell) + 2, ' ');
         }
         text.erase(text.find_last_not_of(' ') + 1);
         out += text + '\n';

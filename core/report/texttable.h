@@ -7,12 +7,14 @@
 
 namespace fabric {
 
-// A plain-text table with aligned columns, for the CLI's human output.
+// A plain-text table with aligned columns, for the CLI's human output. Columns are aligned as a
+// terminal draws them (a Chinese character takes two); a cell is kept on one line, a line break
+// or tab in it (a user's name) shown as a space.
 class TextTable
 {
 public:
-    explicit TextTable(std::vector<std::string> header) : m_header(std::move(header)) {}
-    void addRow(std::vector<std::string> row) { m_rows.push_back(std::move(row)); }
+    explicit TextTable(std::vector<std::string> header);
+    void addRow(std::vector<std::string> row);
     std::string render() const;
 
 private:

@@ -4467,10 +4467,6 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>%1 由 %2 按 %3 换算</translation>
     </message>
     <message>
-        <source>Differences are against the first design; the best value on a row is highlighted when every design&apos;s value is known and complete (≥: leaves out unknown parts).</source>
-        <translation>差值均相对于第一个设计；仅当每个设计的值都已知且完整时，才突出显示该行的最佳值（≥：未计入未知部件）。</translation>
-    </message>
-    <message>
         <source>Amounts in %1: %2.</source>
         <translation>金额单位为 %1：%2。</translation>
     </message>
@@ -4481,6 +4477,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>%1: time (µs)</source>
         <translation>%1：时间（µs）</translation>
+    </message>
+    <message>
+        <source>Differences are against the first design; the best value on a row is highlighted when every design&apos;s value is known and complete (≥: leaves out unknown parts; *: not exact).</source>
+        <translation>差值均相对于第一个设计；仅当每个设计的值都已知且完整时，才突出显示该行的最佳值（≥：未计入未知部件；*：差值不精确）。</translation>
     </message>
 </context>
 <context>
@@ -4524,6 +4524,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>%1 against the first design</source>
         <translation>相对于第一个设计 %1</translation>
+    </message>
+    <message>
+        <source>%1 against the first design, a difference between figures that leave parts out: not exact, it may be larger or smaller.</source>
+        <translation>相对于第一个设计 %1，是未计入部分部件的数值之间的差值：并不精确，实际差值可能更大或更小。</translation>
     </message>
 </context>
 <context>

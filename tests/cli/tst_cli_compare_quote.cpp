@@ -8,6 +8,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QUrl>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -34,6 +36,29 @@ QJsonObject rowNamed(const QJsonArray &rows, const QString &metric)
         if (row.toObject().value(QStringLiteral("metric")).toString() == metric)
             return row.toObject();
     return {};
+}
+
+// One CSV record per line as LibreOffice writes them (no field spans lines here).
+QList<QStringList> csvRecords(const QString &text)
+{
+    QList<QStringList> records;
+    for (const QString &line : text.split(u'\n', Qt::SkipEmptyParts)) {
+        QStringList fields{QString()};
+        bool quoted = false;
+        for (qsizetype i = 0; i < line.size(); ++i) {
+            const QChar c = line[i];
+            if (c == u'"' && quoted && i + 1 < line.size() && line[i + 1] == u'"')
+                fields.back() += line[++i];
+            else if (c == u'"')
+                quoted = !quoted;
+            else if (c == u',' && !quoted)
+                fields << QString();
+            else if (c != u'\r')
+                fields.back() += c;
+        }
+        records << fields;
+    }
+    return records;
 }
 
 } // namespace
@@ -83,6 +108,67 @@ private slots:
         const auto allreduce = rowNamed(rows, "allreduce busbw at 1 GiB");
         QVERIFY(!allreduce.isEmpty());
         QCOMPARE(allreduce.value("best").toInt(), 0);
+    }
+
+    // A difference from a value that leaves parts out (the InfiniBand design's UFM appliance has
+    // no price, some of its parts no published draw) is marked as the value is, in the text, the
+    // JSON and the workbook as LibreOffice shows it; an exact one is not.
+    void comparisonMarksADeltaThatIsNotExact_data()
+    {
+        QTest::addColumn<QString>("metric");
+        QTest::addColumn<bool>("exact");
+        QTest::newRow("cost") << "Net total before tax (known prices)" << false;
+        QTest::newRow("power") << "Power" << false;
+        QTest::newRow("switches") << "All switches" << true;
+    }
+
+    void comparisonMarksADeltaThatIsNotExact()
+    {
+        QFETCH(QString, metric);
+        QFETCH(bool, exact);
+        const QStringList arguments{"compare", kSamples + "h100-ndr-1su.json", "--counterpart"};
+        const auto text = runCli(arguments);
+        QCOMPARE(text.exitCode, 0);
+        const QStringList lines = text.out.split(u'\n');
+        const auto line = std::find_if(lines.begin(), lines.end(), [&](const QString &l) { return l.startsWith(metric + "  "); });
+        QVERIFY2(line != lines.end(), qPrintable(text.out));
+        const qsizetype from = lines.front().indexOf("DELTA 2 vs 1"), to = lines.front().indexOf("BEST");
+        QVERIFY(from > 0 && to > from);
+        const QString shown = line->mid(from, to - from).trimmed();
+        QVERIFY2(shown.contains(QRegularExpression(QStringLiteral("^[-+]?[0-9,.]+%( \\*)?$"))), qPrintable(*line));
+        QVERIFY2(shown.endsWith(QStringLiteral(" *")) == !exact, qPrintable(*line));
+        QVERIFY2(text.out.contains("A delta marked * is between values of which one or both leave something out"),
+                 qPrintable(text.out));
+
+        const auto json = runCli(arguments + QStringList{"--json"});
+        const QJsonObject row = rowNamed(QJsonDocument::fromJson(json.out.toUtf8()).object().value("rows").toArray(), metric);
+        QCOMPARE(row.value("deltas_complete").toArray(), (QJsonArray{exact, exact}));
+
+        const QString soffice = QStandardPaths::findExecutable(QStringLiteral("soffice"));
+        if (soffice.isEmpty())
+            QSKIP("LibreOffice (soffice) is not installed");
+        QTemporaryDir dir;
+        const QString xlsx = dir.filePath("compare.xlsx");
+        QCOMPARE(runCli(arguments + QStringList{"--out", xlsx}).exitCode, 0);
+        QProcess office;
+        // The first sheet as shown (filter option 9), the way a reader sees its cells.
+        office.start(soffice, {"-env:UserInstallation=" + QUrl::fromLocalFile(dir.filePath("profile")).toString(), "--headless",
+                               "--convert-to", "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true,false,false,1",
+                               "--outdir", dir.path(), xlsx});
+        QVERIFY(office.waitForFinished(300000));
+        const QList<QStringList> records = csvRecords(QString::fromUtf8(readWholeFile(dir.filePath("compare-Comparison.csv"))));
+        QVERIFY2(!records.isEmpty(), qPrintable(QString::fromUtf8(office.readAll())));
+        const QStringList header = records.front();
+        const qsizetype delta = header.indexOf(QStringLiteral("Delta 2 vs 1"));
+        QVERIFY2(delta > 3, qPrintable(header.join(u'|')));
+        const auto cells = std::find_if(records.begin(), records.end(), [&](const QStringList &r) { return r.value(1) == metric; });
+        QVERIFY(cells != records.end());
+        QVERIFY2(cells->value(delta).endsWith(QStringLiteral(" *")) == !exact, qPrintable(cells->join(u'|')));
+        QVERIFY2(cells->value(3).endsWith(QStringLiteral(" *")) == !exact, qPrintable(cells->join(u'|')));
+        bool note = false;
+        for (const QStringList &r : records)
+            note = note || r.value(0).startsWith(QStringLiteral("A delta marked * is between values"));
+        QVERIFY2(note, "the sheet says what a marked delta is");
     }
 
     void comparisonWorkbookIsWritten()

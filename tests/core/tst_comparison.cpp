@@ -5,7 +5,10 @@
 
 #include <QTest>
 
+#include <clocale>
 #include <cmath>
+#include <cstring>
+#include <cwchar>
 
 using namespace fabric;
 
@@ -30,6 +33,42 @@ const ComparisonRow &row(const Comparison &c, const std::string &metric)
         if (r.metric.english() == metric)
             return r;
     qFatal("no row %s", metric.c_str());
+}
+
+// The cell of the text table's row of a metric under a column's header, up to the next column's.
+std::string textCell(const std::string &text, const std::string &metric, const std::string &column,
+                     const std::string &next)
+{
+    const std::string header = text.substr(0, text.find('\n'));
+    const auto from = header.find(column), to = header.find(next);
+    const auto at = text.find("\n" + metric + " ");
+    if (from == std::string::npos || to == std::string::npos || at == std::string::npos)
+        return "(no such row or column)";
+    const std::string line = text.substr(at + 1, text.find('\n', at + 1) - at - 1);
+    std::string cell = line.size() > from ? line.substr(from, to - from) : "";
+    cell.erase(cell.find_last_not_of(' ') + 1);
+    return cell;
+}
+
+// Where each cell of a text table's line starts, in the columns a terminal draws (wcwidth: a
+// Chinese character takes two): at the line's start and after two spaces or more.
+std::vector<int> cellStarts(const std::string &line)
+{
+    std::vector<int> starts;
+    std::mbstate_t state{};
+    int column = 0, spaces = 2;
+    for (const char *p = line.c_str(); *p;) {
+        wchar_t c = 0;
+        const std::size_t length = std::mbrtowc(&c, p, std::strlen(p), &state);
+        if (length == 0 || length > 4)
+            return {-1}; // not UTF-8
+        if (c != L' ' && spaces >= 2)
+            starts.push_back(column);
+        spaces = c == L' ' ? spaces + 1 : 0;
+        column += std::max(0, ::wcwidth(c));
+        p += length;
+    }
+    return starts;
 }
 
 } // namespace
@@ -70,6 +109,103 @@ private slots:
         QCOMPARE(*r.delta(1), -50.0);
         QCOMPARE(*r.deltaPercent(1), -25.0);
         QVERIFY(!r.delta(2));
+    }
+
+    // A difference is exact only between two complete values: against a value that leaves parts
+    // out (a total at known prices, a power without some draws) it could be larger or smaller.
+    void deltaIsExactOnlyBetweenCompleteValues_data()
+    {
+        QTest::addColumn<bool>("firstKnown");
+        QTest::addColumn<bool>("firstLeavesOut");
+        QTest::addColumn<bool>("otherKnown");
+        QTest::addColumn<bool>("otherLeavesOut");
+        QTest::addColumn<bool>("deltaKnown");
+        QTest::addColumn<bool>("exact");
+        QTest::newRow("both complete") << true << false << true << false << true << true;
+        QTest::newRow("the first leaves out") << true << true << true << false << true << false;
+        QTest::newRow("the other leaves out") << true << false << true << true << true << false;
+        QTest::newRow("both leave out") << true << true << true << true << true << false;
+        QTest::newRow("the other unknown") << true << false << false << false << false << false;
+        QTest::newRow("the first unknown") << false << false << true << false << false << false;
+        QTest::newRow("the other unknown, no price for any part") << true << false << false << true << false << false;
+    }
+
+    void deltaIsExactOnlyBetweenCompleteValues()
+    {
+        QFETCH(bool, firstKnown);
+        QFETCH(bool, firstLeavesOut);
+        QFETCH(bool, otherKnown);
+        QFETCH(bool, otherLeavesOut);
+        QFETCH(bool, deltaKnown);
+        QFETCH(bool, exact);
+        ComparisonRow r;
+        r.unit = "currency";
+        r.better = Better::Lower;
+        r.values = {firstKnown ? std::optional<double>(100.0) : std::nullopt,
+                    otherKnown ? std::optional<double>(120.0) : std::nullopt};
+        r.leavesOut = {firstLeavesOut ? std::vector<std::string>{"UFM-Appliance-3.1"} : std::vector<std::string>{},
+                       otherLeavesOut ? std::vector<std::string>{"MQM9790-NS2F"} : std::vector<std::string>{}};
+        QCOMPARE(r.delta(1).has_value(), deltaKnown);
+        QCOMPARE(r.deltaComplete(1), exact);
+        QCOMPARE(r.deltaComplete(0), !firstLeavesOut && firstKnown); // the first against itself
+    }
+
+    // Every face that prints a difference marks one that is not exact, as it marks the value:
+    // the text's DELTA column ("+0.5% *") with a note saying what the mark means, the JSON's
+    // deltas_complete, the workbook's Delta cell (shown "53,670.00 *") with the same note. The
+    // first design leaving out (InfiniBand's UFM appliance has no price), the other, both.
+    void everyFaceMarksADeltaThatIsNotExact_data()
+    {
+        QTest::addColumn<int>("first");
+        QTest::addColumn<bool>("counterpart"); // else the same fabric at 2:1
+        QTest::newRow("InfiniBand against RoCE") << int(Technology::InfiniBand) << true;
+        QTest::newRow("RoCE against InfiniBand") << int(Technology::Ethernet) << true;
+        QTest::newRow("InfiniBand 1:1 against 2:1") << int(Technology::InfiniBand) << false;
+    }
+
+    void everyFaceMarksADeltaThatIsNotExact()
+    {
+        QFETCH(int, first);
+        QFETCH(bool, counterpart);
+        const Design a = h100(64, static_cast<Technology>(first));
+        Design b = counterpart ? counterpartDesign(a) : h100(64, static_cast<Technology>(first), 2.0);
+        if (!counterpart)
+            b.name = "2:1";
+        const std::vector<Plan> plans{makePlan(a, bundledCatalogue()), makePlan(b, bundledCatalogue())};
+        QVERIFY(plans[0].ok() && plans[1].ok());
+        const Comparison c = compare(plans, bundledCatalogue());
+        const std::string text = comparisonToText(c);
+        const nlohmann::json json = comparisonToJson(c);
+        const Workbook workbook = comparisonWorkbook(c, plans);
+        const Sheet &sheet = workbook.sheets.front();
+        int marked = 0, exact = 0;
+        for (std::size_t r = 0; r < c.rows.size(); ++r) {
+            const ComparisonRow &row = c.rows[r];
+            if (!row.delta(1))
+                continue;
+            const bool notExact = !row.complete(0) || !row.complete(1);
+            (notExact ? marked : exact) += 1;
+            const std::string metric = row.metric.english();
+
+            const std::string delta = textCell(text, metric, "DELTA 2 vs 1", "BEST");
+            QVERIFY2((delta.size() >= 2 && delta.substr(delta.size() - 2) == " *") == notExact, (metric + ": " + delta).c_str());
+
+            const nlohmann::json &jsonRow = json["rows"][r];
+            QVERIFY2(jsonRow.contains("deltas_complete"), jsonRow.dump().c_str());
+            QVERIFY2(jsonRow["deltas_complete"][1] == !notExact, jsonRow.dump().c_str());
+
+            const Cell &cell = sheet.rows[r + 1][3 + 2];
+            QCOMPARE(cell.kind, Cell::Kind::Formula);
+            const bool plain = cell.format == CellFormat::Decimal || cell.format == CellFormat::Integer;
+            QVERIFY2(plain == !notExact, metric.c_str());
+        }
+        QVERIFY(marked > 0 && exact > 0);
+        const std::string note = "A delta marked * is between values of which one or both leave something out";
+        QVERIFY2(text.find(note) != std::string::npos, text.c_str());
+        bool sheetNote = false;
+        for (const Row &cells : sheet.rows)
+            sheetNote = sheetNote || (!cells.empty() && cells.front().text.find(note) != std::string::npos);
+        QVERIFY(sheetNote);
     }
 
     void oversubscribedDesignIsCheaperAndNarrower()
@@ -210,6 +346,102 @@ private slots:
         QVERIFY2(gpuLine.find("+100%") != std::string::npos && gpuLine.find("+296.9%") != std::string::npos, gpuLine.c_str());
         QVERIFY2(QString::fromStdString(text).contains(QRegularExpression(QStringLiteral("\\d,\\d{3},\\d{3}"))), text.c_str());
         QVERIFY2(!QString::fromStdString(text).contains(QRegularExpression(QStringLiteral("\\d{5}"))), text.c_str());
+    }
+
+    // A difference from a first value of 0 has no percentage: the DELTA column then prints the
+    // difference itself ("+4"), not a blank a reader takes for "no difference".
+    void textDeltaFromZeroIsTheDifference_data()
+    {
+        QTest::addColumn<QList<double>>("values");
+        QTest::addColumn<QString>("delta");
+        QTest::newRow("0 to 4") << QList<double>{0, 4} << "+4";
+        QTest::newRow("0 to 0") << QList<double>{0, 0} << "0";
+        QTest::newRow("8 to 4") << QList<double>{8, 4} << "-50%";
+        QTest::newRow("4 to 1,028") << QList<double>{4, 1028} << "+25,600%";
+        QTest::newRow("4 to 4") << QList<double>{4, 4} << "0%";
+    }
+
+    void textDeltaFromZeroIsTheDifference()
+    {
+        QFETCH(QList<double>, values);
+        QFETCH(QString, delta);
+        Comparison c;
+        c.designs = {"a", "b"};
+        ComparisonRow r{Text::plain("Switches"), Text::plain("Core switches"), "", Better::Lower, {}, {}, {}};
+        for (double v : values)
+            r.values.push_back(v);
+        c.rows.push_back(r);
+        const std::string text = comparisonToText(c);
+        QCOMPARE(QString::fromStdString(textCell(text, "Core switches", "DELTA 2 vs 1", "BEST")), delta);
+    }
+
+    // A difference with a value missing on either side says why, as the value does, in the text's
+    // DELTA column and the workbook's Delta cell: a blank there read as "no difference".
+    void deltaOfAMissingValueSaysWhy_data()
+    {
+        QTest::addColumn<bool>("firstKnown");
+        QTest::addColumn<bool>("otherKnown");
+        QTest::addColumn<bool>("otherPlanned");
+        QTest::addColumn<QString>("delta");
+        QTest::newRow("the other unknown") << true << false << true << "unknown";
+        QTest::newRow("the first unknown") << false << true << true << "unknown";
+        QTest::newRow("the other has not the network") << true << false << false << "not planned";
+        QTest::newRow("both known") << true << true << true << "+50%";
+    }
+
+    void deltaOfAMissingValueSaysWhy()
+    {
+        QFETCH(bool, firstKnown);
+        QFETCH(bool, otherKnown);
+        QFETCH(bool, otherPlanned);
+        QFETCH(QString, delta);
+        Comparison c;
+        c.designs = {"a", "b"};
+        ComparisonRow r{Text::plain("Networks"), Text::plain("Storage switches"), "", Better::Lower, {}, {}, {}};
+        r.values = {firstKnown ? std::optional<double>(4.0) : std::nullopt, otherKnown ? std::optional<double>(6.0) : std::nullopt};
+        r.planned = {true, otherPlanned};
+        c.rows.push_back(r);
+        QCOMPARE(QString::fromStdString(textCell(comparisonToText(c), "Storage switches", "DELTA 2 vs 1", "BEST")), delta);
+        const Workbook workbook = comparisonWorkbook(c, {});
+        const Cell &cell = workbook.sheets.front().rows[1][3 + 2];
+        if (firstKnown && otherKnown)
+            QCOMPARE(cell.kind, Cell::Kind::Formula);
+        else
+            QCOMPARE(QString::fromStdString(cell.text), delta);
+    }
+
+    // A design's name is the user's: a line break, a tab, Chinese, 200 characters. The text table
+    // keeps it on its header line and every column under its header, as a terminal draws it.
+    void textTableKeepsItsColumnsWhateverTheNames_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("a line break") << QStringLiteral("Line one\nLine two");
+        QTest::newRow("a tab") << QStringLiteral("a\tb");
+        QTest::newRow("Chinese") << QStringLiteral("上海集群 一号 InfiniBand 设计");
+        QTest::newRow("quotes and commas") << QStringLiteral("He said \"fast, cheap\", ok");
+        QTest::newRow("200 characters") << QStringLiteral("L").repeated(200);
+    }
+
+    void textTableKeepsItsColumnsWhateverTheNames()
+    {
+        QFETCH(QString, name);
+        QVERIFY(std::setlocale(LC_CTYPE, "C.UTF-8"));
+        Design a = h100(32, Technology::InfiniBand);
+        a.name = name.toStdString();
+        const Design b = counterpartDesign(a);
+        const Comparison c = compare({makePlan(a, bundledCatalogue()), makePlan(b, bundledCatalogue())}, bundledCatalogue());
+        const QStringList lines = QString::fromStdString(comparisonToText(c)).split(u'\n');
+        QVERIFY2(lines[0].startsWith(QStringLiteral("METRIC")) && lines[0].endsWith(QStringLiteral("BEST")), qPrintable(lines[0]));
+        QVERIFY2(lines[1].startsWith(QStringLiteral("---")), qPrintable(lines[1]));
+        const std::vector<int> columns = cellStarts(lines[1].toStdString());
+        QCOMPARE(columns.size(), std::size_t(6)); // metric, unit, two designs, a delta, best
+        QVERIFY(lines.size() > 2 + qsizetype(c.rows.size()));
+        for (qsizetype i = 0; i < 2 + qsizetype(c.rows.size()); ++i) {
+            QVERIFY2(!lines[i].contains(u'\t'), qPrintable(lines[i]));
+            for (int start : cellStarts(lines[i].toStdString()))
+                QVERIFY2(std::find(columns.begin(), columns.end(), start) != columns.end(),
+                         qPrintable(QStringLiteral("a cell at column %1 in: ").arg(start) + lines[i]));
+        }
     }
 
     void unknownReadsUnknownWithWhatItLacks()

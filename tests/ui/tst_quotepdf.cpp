@@ -187,6 +187,39 @@ private slots:
         QVERIFY2(!text.contains(currency + QStringLiteral(" 0.00")), qPrintable(text.left(3000)));
     }
 
+    // The Total a customer reads last says what it leaves out, as the Net total above it does: it
+    // read "Total 50,480,955.00" alone, under a Net total that excludes 9 items on request.
+    void theTotalSaysWhatItLeavesOut_data()
+    {
+        QTest::addColumn<QString>("sample");
+        QTest::newRow("the whole cluster") << QStringLiteral("h100-4su-whole-cluster.json");
+        QTest::newRow("one item on request") << QStringLiteral("h100-ndr-1su.json");
+        QTest::newRow("every price known") << QStringLiteral("h100-roce-400g.json");
+    }
+
+    void theTotalSaysWhatItLeavesOut()
+    {
+        QFETCH(QString, sample);
+        const Plan plan = samplePlan(sample.toLatin1().constData());
+        QVERIFY(plan.ok());
+        const int unknown = plan.bom.cost.unknownLines;
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
+        QCOMPARE(render::writeQuotePdf(pdf, plan, *sharedBundledCatalogue()), QString());
+        const QStringList lines = pageTexts(pdf).front().split(QLatin1Char('\n'));
+        const auto total = std::find_if(lines.begin(), lines.end(), [](const QString &line) {
+            return line.trimmed().startsWith(QStringLiteral("Total "));
+        });
+        QVERIFY(total != lines.end() && total + 1 != lines.end());
+        const QString excludes = unknown == 0 ? QString()
+                                              : render::plural(QCoreApplication::translate("Test", "excludes %n item(s) on request",
+                                                                                           nullptr, unknown), unknown);
+        if (unknown == 0)
+            QVERIFY2(!(total + 1)->contains(QStringLiteral("on request")), qPrintable(*(total + 1)));
+        else
+            QVERIFY2((total + 1)->trimmed().startsWith(excludes), qPrintable(*total + u'\n' + *(total + 1)));
+    }
+
     // A network whose parts all have no price (racks and PDUs) is on request, never 0.00; every
     // part number reads whole, as it is ordered, once a line break in it is joined.
     void aWholeClusterQuoteReadsAsOrdered()

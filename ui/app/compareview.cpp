@@ -406,7 +406,7 @@ void CompareView::updateTable(const std::vector<PlanPtr> &current)
     for (const PlanPtr &plan : current)
         failed += plan->ok() ? 0 : 1;
     QString note = failed == 0 ? tr("Differences are against the first design; the best value on a row is highlighted "
-                                    "when every design's value is known and complete (≥: leaves out unknown parts).")
+                                    "when every design's value is known and complete (≥: leaves out unknown parts; *: not exact).")
                                : tr("%n design(s) have errors and show no values.", nullptr, failed);
     if (!rates.isEmpty())
         note += QLatin1Char(' ') + tr("Amounts in %1: %2.").arg(currency, rates.join(QStringLiteral("; ")));

@@ -77,8 +77,10 @@ QString ComparisonModel::valueText(const ComparisonRow &row, std::size_t design)
     // The percentage alone when there is one (the difference itself is in the tooltip): short
     // enough for two designs beside the docks at 1280 x 720.
     const auto percent = row.deltaPercent(design);
-    return percent ? QStringLiteral("%1 (%2%3%)").arg(text, sign, number(*percent))
-                   : QStringLiteral("%1 (%2%3)").arg(text, sign, number(*delta));
+    // Marked as the text and the workbook mark it where either value leaves parts out.
+    const QString mark = row.deltaComplete(design) ? QString() : QStringLiteral(" *");
+    return percent ? QStringLiteral("%1 (%2%3%%4)").arg(text, sign, number(*percent), mark)
+                   : QStringLiteral("%1 (%2%3%4)").arg(text, sign, number(*delta), mark);
 }
 
 QVariant ComparisonModel::data(const QModelIndex &index, int role) const
@@ -131,18 +133,26 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
             return QBrush(dark ? QColor(0x1f, 0x5c, 0x32) : QColor(0xd4, 0xf0, 0xd9));
         }
         return {};
-    case Qt::ToolTipRole:
+    case Qt::ToolTipRole: {
         if (!value)
             return tr("Not known for this design: the catalogue lacks a value it needs, the design has errors, "
                       "or it has no such network.");
+        QStringList lines;
         if (!row.complete(design))
-            return tr("Leaves out what is not known (%1): not ranked against the other designs.")
-                .arg(QString::fromStdString(leavesOutList(row, design)));
+            lines << tr("Leaves out what is not known (%1): not ranked against the other designs.")
+                         .arg(QString::fromStdString(leavesOutList(row, design)));
         if (best)
-            return tr("Best on this row (%1 is better)").arg(row.better == Better::Higher ? tr("higher") : tr("lower"));
-        if (const auto delta = row.delta(design); delta && design > 0)
-            return tr("%1 against the first design").arg((*delta > 0 ? QStringLiteral("+") : QString()) + number(*delta));
-        return {};
+            lines << tr("Best on this row (%1 is better)").arg(row.better == Better::Higher ? tr("higher") : tr("lower"));
+        if (const auto delta = row.delta(design); delta && design > 0) {
+            const QString difference = (*delta > 0 ? QStringLiteral("+") : QString()) + number(*delta);
+            lines << (row.deltaComplete(design)
+                          ? tr("%1 against the first design").arg(difference)
+                          : tr("%1 against the first design, a difference between figures that leave parts out: "
+                               "not exact, it may be larger or smaller.")
+                                .arg(difference));
+        }
+        return lines.isEmpty() ? QVariant() : QVariant(lines.join(QLatin1Char('\n')));
+    }
     default:
         return {};
     }

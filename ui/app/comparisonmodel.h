@@ -7,7 +7,8 @@
 namespace fabric::ui {
 
 // A Comparison as a table: one row per metric, a Metric and a Unit column, then one column per
-// design. Columns after the first design show their difference from it; the best design on a row
+// design. Columns after the first design show their difference from it, marked " *" where it is
+// not exact (ComparisonRow::deltaComplete: either value leaves parts out); the best design on a row
 // is flagged (BestRole) and highlighted, only when every design's value on the row is known.
 // Unknown values read "unknown".
 class ComparisonModel : public QAbstractTableModel

@@ -340,8 +340,11 @@ QString priceSummary(const QuoteTotals &totals)
     const Cell none = left(QString());
     html += row({left(QuotePdf::tr("Tax or VAT (%1 %)").arg(number(totals.cost.taxPercent, 2))), none, none, none, none,
                  right(amount(totals.cost.tax))});
-    html += row({left(QuotePdf::tr("Total")), none, none, none, none, right(amount(totals.cost.total))},
-                QStringLiteral("total"));
+    // The total says what it leaves out as the net total does: read last, it is read alone.
+    QString totalLabel = QuotePdf::tr("Total");
+    if (totals.cost.unknownLines > 0)
+        totalLabel += QStringLiteral("<br><span class=\"note\">%1</span>").arg(excludesOnRequest(totals.cost.unknownLines));
+    html += row({left(totalLabel), none, none, none, none, right(amount(totals.cost.total))}, QStringLiteral("total"));
     html += QStringLiteral("</table>");
     if (totals.cost.unknownLines > 0)
         html += QStringLiteral("<p class=\"note\">%1</p>")
