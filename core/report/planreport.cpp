@@ -325,12 +325,14 @@ std::string planToText(const Plan &plan, const PlanChecks &checks)
             + std::to_string(f.hopsAcrossPods) + " (worst cases)\n";
         out += "Latency:          " + formatNumber(f.worstCaseLatencyNs, 0) + " ns worst case";
         out += f.latencyIncludesSwitches ? "\n" : " (cables only: switch latency unknown)\n";
+        // A figure that leaves parts out is a lower bound, and says so first (as the window's "≥").
         if (f.costPerGpu)
-            out += "Cost per GPU:     " + formatGrouped(std::llround(*f.costPerGpu)) + " " + plan.bom.currency
+            out += std::string("Cost per GPU:     ") + (f.costComplete ? "" : "at least ")
+                + formatGrouped(std::llround(*f.costPerGpu)) + " " + plan.bom.currency
                 + (f.costComplete ? "" : " (some prices unknown)") + "\n";
         if (f.powerPerGpuW > 0)
-            out += "Power per GPU:    " + formatGrouped(std::llround(f.powerPerGpuW)) + " W"
-                + (f.powerComplete ? "" : " (some draws unknown)") + "\n";
+            out += std::string("Power per GPU:    ") + (f.powerComplete ? "" : "at least ")
+                + formatGrouped(std::llround(f.powerPerGpuW)) + " W" + (f.powerComplete ? "" : " (some draws unknown)") + "\n";
     }
     for (const Diagnostic &d : plan.diagnostics)
         out += std::string(d.isError() ? "error: " : d.isNote() ? "note: " : "warning: ") + diagnosticLine(d) + "\n";

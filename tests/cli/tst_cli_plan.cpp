@@ -98,8 +98,40 @@ private slots:
         const CliResult text = runCli(QStringList{"plan"} + design);
         QCOMPARE(text.exitCode, 0);
         QCOMPARE(text.out.contains("Power per GPU:"), hasGpus);
-        if (hasGpus)
+        if (hasGpus) {
             QCOMPARE(text.out.contains("(some draws unknown)"), !complete);
+            // What leaves parts out is a lower bound, read first: "at least 1,958 W (some draws unknown)".
+            static const QRegularExpression atLeast(QStringLiteral("Power per GPU: +at least [0-9,]+ W \\(some draws unknown\\)"));
+            QCOMPARE(atLeast.match(text.out).hasMatch(), !complete);
+        }
+    }
+
+    // A cost per GPU that leaves prices out is a lower bound, said first ("at least 48,090 USD
+    // (some prices unknown)"), as the window's "≥"; a complete one is the figure alone.
+    void costPerGpuSaysWhenItIsALowerBound_data()
+    {
+        QTest::addColumn<QStringList>("design");
+        QTest::addColumn<bool>("complete");
+        QTest::newRow("UFM on request") << QStringList{"--platform", "DGX-H100", "--nodes", "31", "--networks", "compute"} << false;
+        QTest::newRow("every price known") << QStringList{"--platform", "DGX-H100", "--nodes", "31", "--networks", "compute",
+                                                           "--subnet-manager", "none"}
+                                            << true;
+    }
+
+    void costPerGpuSaysWhenItIsALowerBound()
+    {
+        QFETCH(QStringList, design);
+        QFETCH(bool, complete);
+        const CliResult json = runCli(QStringList{"plan", "--json"} + design);
+        QCOMPARE(json.exitCode, 0);
+        QCOMPARE(parse(json)["cost_complete"].toBool(), complete);
+        const CliResult text = runCli(QStringList{"plan"} + design);
+        QCOMPARE(text.exitCode, 0);
+        static const QRegularExpression line(QStringLiteral("Cost per GPU: +(at least )?[0-9,]+ USD( \\(some prices unknown\\))?\n"));
+        const auto match = line.match(text.out);
+        QVERIFY2(match.hasMatch(), qPrintable(text.out));
+        QCOMPARE(match.capturedLength(1) > 0, !complete);
+        QCOMPARE(match.capturedLength(2) > 0, !complete);
     }
 
     // The text report reads as a person writes it: each switch model once in the Networks table
