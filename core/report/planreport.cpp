@@ -323,9 +323,10 @@ std::string planToText(const Plan &plan, const PlanChecks &checks)
         out += "Switch hops:      same rail " + std::to_string(f.hopsSameRail) + ", same SU "
             + std::to_string(f.hopsSameSu) + ", same pod " + std::to_string(f.hopsSamePod) + ", across pods "
             + std::to_string(f.hopsAcrossPods) + " (worst cases)\n";
-        out += "Latency:          " + formatNumber(f.worstCaseLatencyNs, 0) + " ns worst case";
+        // A figure that leaves something out is a lower bound, and says so first (as the window's "≥").
+        out += std::string("Latency:          ") + (f.latencyIncludesSwitches ? "" : "at least ")
+            + formatNumber(f.worstCaseLatencyNs, 0) + " ns worst case";
         out += f.latencyIncludesSwitches ? "\n" : " (cables only: switch latency unknown)\n";
-        // A figure that leaves parts out is a lower bound, and says so first (as the window's "≥").
         if (f.costPerGpu)
             out += std::string("Cost per GPU:     ") + (f.costComplete ? "" : "at least ")
                 + formatGrouped(std::llround(*f.costPerGpu)) + " " + plan.bom.currency

@@ -134,6 +134,33 @@ private slots:
         QCOMPARE(match.capturedLength(2) > 0, !complete);
     }
 
+    // The worst-case latency without the switches' (none published for the switch) is a lower
+    // bound too: "at least 259 ns worst case (cables only: switch latency unknown)".
+    void latencySaysWhenItIsALowerBound_data()
+    {
+        QTest::addColumn<QStringList>("design");
+        QTest::addColumn<bool>("includesSwitches");
+        QTest::newRow("QM9790: no published latency") << QStringList{"--platform", "DGX-H100", "--nodes", "31", "--networks", "compute"}
+                                                      << false;
+        QTest::newRow("DGX-B300's switch: published")
+            << QStringList{"--platform", "DGX-B300", "--nodes", "31", "--fabric", "ib", "--networks", "compute"} << true;
+    }
+
+    void latencySaysWhenItIsALowerBound()
+    {
+        QFETCH(QStringList, design);
+        QFETCH(bool, includesSwitches);
+        const CliResult json = runCli(QStringList{"plan", "--json"} + design);
+        QCOMPARE(json.exitCode, 0);
+        QCOMPARE(parse(json)["latency_ns"].toObject()["includes_switches"].toBool(), includesSwitches);
+        const CliResult text = runCli(QStringList{"plan"} + design);
+        static const QRegularExpression line(QStringLiteral("Latency: +(at least )?[0-9,]+ ns worst case( \\(cables only: switch latency unknown\\))?\n"));
+        const auto match = line.match(text.out);
+        QVERIFY2(match.hasMatch(), qPrintable(text.out));
+        QCOMPARE(match.capturedLength(1) > 0, !includesSwitches);
+        QCOMPARE(match.capturedLength(2) > 0, !includesSwitches);
+    }
+
     // The text report reads as a person writes it: each switch model once in the Networks table
     // (it read "48 (32 QM9790 + 16 QM9790)"), and the per-GPU figures grouped as the others are
     // ("49686 USD").
@@ -157,8 +184,8 @@ private slots:
         for (const QString &cell : switchCells)
             QVERIFY2(text.out.contains(QStringLiteral("  ") + cell + QStringLiteral("  ")), qPrintable(cell + "\n" + text.out));
         QVERIFY2(!text.out.contains(QRegularExpression(QStringLiteral("\\(\\d+ (\\S+) \\+ \\d+ \\1\\)"))), qPrintable(text.out));
-        QVERIFY2(text.out.contains(QRegularExpression(QStringLiteral("Cost per GPU: +\\d{1,3}(,\\d{3})+ USD"))), qPrintable(text.out));
-        QVERIFY2(text.out.contains(QRegularExpression(QStringLiteral("Power per GPU: +\\d{1,3}(,\\d{3})+ W"))), qPrintable(text.out));
+        QVERIFY2(text.out.contains(QRegularExpression(QStringLiteral("Cost per GPU: +(at least )?\\d{1,3}(,\\d{3})+ USD"))), qPrintable(text.out));
+        QVERIFY2(text.out.contains(QRegularExpression(QStringLiteral("Power per GPU: +(at least )?\\d{1,3}(,\\d{3})+ W"))), qPrintable(text.out));
     }
 
     void designFlags_data()
