@@ -562,8 +562,8 @@ private slots:
         }
     }
 
-    // The Design dock may cut a choice ("DGX-H100 (8 × H10"): its tooltip has the whole text, and
-    // keeps it beside a problem or the field's own explanation.
+    // A choice's tooltip has its whole text (the dock cuts one only past 32 characters), and keeps
+    // it beside a problem or the field's own explanation.
     void designChoicesShowTheirWholeText()
     {
         DesignPanel *panel = m_window->designPanel();
@@ -637,6 +637,29 @@ private slots:
         QCoreApplication::processEvents();
         const QStringList cut = cutChoices(m_window->designPanel());
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
+    }
+
+    // A name no catalogue has, 200 characters long from a project file, asks for no more room than
+    // a long choice of the catalogue: the Design dock keeps to its share of a 1280 x 720 window
+    // (the choice is cut there, whole in its tooltip).
+    void aHostileChoiceKeepsTheDockNarrow()
+    {
+        delete m_window;
+        m_window = openTestWindow(m_errors);
+        m_window->resize(1280, 720);
+        Document *document = m_window->document();
+        Design design = document->design();
+        design.platform = "DGX-H100-" + std::string(200, 'X');
+        design.switchModel = "QM9700-" + std::string(200, 'Z');
+        document->reset(design);
+        document->runner()->waitForIdle();
+        QCoreApplication::processEvents();
+        auto *platform = qobject_cast<QComboBox *>(m_window->designPanel()->fieldWidget(DesignField::Platform));
+        QVERIFY(platform->toolTip().contains(QString::fromStdString(design.platform)));
+        const int panel = m_window->designPanel()->minimumSizeHint().width();
+        QVERIFY2(panel <= 1280 * 24 / 100, qPrintable(QStringLiteral("the panel asks for %1 px").arg(panel)));
+        const QSize minimum = m_window->minimumSizeHint().expandedTo(m_window->minimumSize());
+        QVERIFY2(minimum.width() <= 1280, qPrintable(QString::number(minimum.width())));
     }
 
     // The default design is what a newcomer sees first: no warning sign on it.
