@@ -6,7 +6,6 @@
 #include "ui/app/compareview.h"
 #include "ui/app/comparisonmodel.h"
 #include "ui/app/document.h"
-#include "ui/app/language.h"
 #include "ui/app/quotedialog.h"
 #include "ui/app/settingsdialog.h"
 #include "windowfixture.h"
@@ -17,13 +16,11 @@
 #include <QHeaderView>
 #include <QProcess>
 #include <QPushButton>
-#include <QScopeGuard>
 #include <QScreen>
 #include <QScrollBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
-#include <QTranslator>
 #include <QTest>
 
 #include <memory>
@@ -148,13 +145,7 @@ private slots:
     void exchangeRatesReadWhole()
     {
         QFETCH(QString, language);
-        const QLocale before;
-        if (language != QLatin1String("en"))
-            QCOMPARE(language::install(*qApp, QLocale(language)), language);
-        const auto restore = qScopeGuard([&before] {
-            qDeleteAll(qApp->findChildren<QTranslator *>(Qt::FindDirectChildrenOnly));
-            QLocale::setDefault(before);
-        });
+        const auto restore = speaking(language);
         auto dialog = makeDialog(QStringLiteral("Settings"));
         dialog->show();
         QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));

@@ -2,7 +2,6 @@
 #include "ui/app/designcommands.h"
 #include "ui/app/document.h"
 #include "ui/app/exploreview.h"
-#include "ui/app/language.h"
 #include "ui/app/mainwindow.h"
 #include "windowfixture.h"
 
@@ -14,13 +13,11 @@
 #include <QRegularExpression>
 #include <QPushButton>
 #include <QScatterSeries>
-#include <QScopeGuard>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QHeaderView>
 #include <QTableWidget>
 #include <QTest>
-#include <QTranslator>
 #include <QUndoStack>
 
 #include <set>
@@ -119,13 +116,7 @@ private slots:
     void tableInSightAt1280x720()
     {
         QFETCH(QString, language);
-        const QLocale before;
-        if (language != QLatin1String("en"))
-            QCOMPARE(language::install(*qApp, QLocale(language)), language);
-        const auto restore = qScopeGuard([&before] {
-            qDeleteAll(qApp->findChildren<QTranslator *>(Qt::FindDirectChildrenOnly));
-            QLocale::setDefault(before);
-        });
+        const auto restore = speaking(language);
         m_window->resize(1280, 720);
         QTRY_COMPARE(m_window->size(), QSize(1280, 720));
         m_view->startSearch();

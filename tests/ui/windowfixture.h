@@ -4,12 +4,15 @@
 // project text, and a shown main window whose message boxes and save prompts never block.
 #include "core/catalogue/catalogue.h"
 #include "core/design/projectfile.h"
+#include "ui/app/language.h"
 #include "ui/app/mainwindow.h"
 #include "../common/bundledcatalogue.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QHeaderView>
 #include <QMessageBox>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QTableView>
 #include <QStandardPaths>
@@ -18,6 +21,7 @@
 #include <QStyleOptionComboBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <nlohmann/json.hpp>
 
@@ -96,4 +100,17 @@ inline QStringList cutChoices(QWidget *parent)
             cut << QStringLiteral("\"%1\" needs %2 px, has %3").arg(combo->currentText()).arg(needed).arg(field.width() - 2);
     }
     return cut;
+}
+
+// The window's language for the rest of a test ("en": the source texts): the guard returned takes
+// the translation out again and restores the default locale.
+[[nodiscard]] inline auto speaking(const QString &language)
+{
+    const QLocale before;
+    if (language != QLatin1String("en") && fabric::ui::language::install(*qApp, QLocale(language)) != language)
+        qFatal("no translation for %s", qPrintable(language));
+    return qScopeGuard([before] {
+        qDeleteAll(qApp->findChildren<QTranslator *>(Qt::FindDirectChildrenOnly));
+        QLocale::setDefault(before);
+    });
 }
