@@ -5049,12 +5049,6 @@ Click to go to the field.</source>
         <source>%1 designs planned, %2 meet the limits, %3 on the Pareto front of %4.</source>
         <translation>已规划 %1 个设计，%2 个满足限制，%3 个位于%4的帕累托前沿。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n of them have unknown power, which nothing beats or loses to: untick Power to rank them on the rest.</source>
-        <translation>
-            <numerusform>其中 %n 个功耗未知，无法与其他设计比较优劣：取消勾选“功耗”即可按其余指标排序。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Designs that planned the same fabric as another (one switch at every ratio asked), shown once: %1.</source>
         <translation>与另一设计规划出相同网络的设计（同一台交换机的各个收敛比）只显示一次：%1 个。</translation>
@@ -5088,6 +5082,18 @@ Click to go to the field.</source>
     <message>
         <source>On the Pareto front only while a figure is unknown: its own price or power draw, or that of a design that may beat it</source>
         <translation>仅在某项数据未知时位于帕累托前沿：其自身的价格或功耗，或可能优于它的某个设计的价格或功耗</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them (☆) only while their own power draw is unknown, which nothing beats or loses to: untick Power to rank them on the rest.</source>
+        <translation>
+            <numerusform>其中 %n 个（☆）仅因自身功耗未知而位于前沿，功耗未知无法与其他设计比较优劣：取消勾选“功耗”即可按其余指标排序。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them (☆) only while a figure is unknown: for %1 their own power draw (untick Power to rank them on the rest), for the others a price or the figure of a design that may beat them.</source>
+        <translation>
+            <numerusform>其中 %n 个（☆）仅在某项数据未知时位于前沿：%1 个是因自身功耗未知（取消勾选“功耗”即可按其余指标排序），其余是因价格未知或某个可能优于它的设计的数据未知。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5336,6 +5342,10 @@ Click to go to the field.</source>
         <translation>
             <numerusform>%n 层</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@
 #include <QScrollBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTest>
 
 #include <memory>
@@ -127,9 +128,41 @@ private slots:
         child.setProcessChannelMode(QProcess::MergedChannels);
         child.start(QCoreApplication::applicationFilePath(),
                     {QStringLiteral("screenIsAsAsked"), QStringLiteral("dialogFitsTheScreen"),
-                     QStringLiteral("compareColumnsShowWholeValues")});
+                     QStringLiteral("compareColumnsShowWholeValues"), QStringLiteral("exchangeRatesReadWhole")});
         QVERIFY(child.waitForFinished(240000));
         QVERIFY2(child.exitCode() == 0, child.readAll().constData());
+    }
+
+    // Settings' exchange rates name each currency whole, in English and in Chinese: with every
+    // other column at Qt's 100 px the name column had 16 px in Chinese and showed "…".
+    void exchangeRatesReadWhole_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << "en";
+        QTest::newRow("Simplified Chinese") << "zh_CN";
+    }
+
+    void exchangeRatesReadWhole()
+    {
+        QFETCH(QString, language);
+        const auto restore = speaking(language);
+        auto dialog = makeDialog(QStringLiteral("Settings"));
+        dialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
+        auto *rates = dialog->findChild<QTableWidget *>(QStringLiteral("exchangeRates"));
+        QVERIFY(rates);
+        dialog->findChild<QTabWidget *>()->setCurrentWidget(rates->parentWidget());
+        QApplication::processEvents();
+        QVERIFY(rates->rowCount() > 0);
+        for (int column = 0; column < rates->columnCount(); ++column)
+            for (int row = 0; row < rates->rowCount(); ++row) {
+                const QString text = rates->item(row, column)->text();
+                // The text and the cell's margins (the style's focus frame, 3 px a side).
+                const int needed = rates->fontMetrics().horizontalAdvance(text) + 8;
+                QVERIFY2(rates->columnWidth(column) >= needed,
+                         qPrintable(QStringLiteral("\"%1\": %2 px in a column of %3").arg(text).arg(needed)
+                                        .arg(rates->columnWidth(column))));
+            }
     }
 
     // Compare in the window at the screen's size: every design column as wide as its values

@@ -1,5 +1,6 @@
 #include "ui/app/designcommands.h"
 #include "ui/app/designfields.h"
+#include "ui/app/designpanel.h"
 #include "ui/app/document.h"
 #include "ui/app/language.h"
 #include "ui/app/languagepage.h"
@@ -15,6 +16,9 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QDate>
 #include <QRegularExpression>
 #include <QMenu>
@@ -43,6 +47,8 @@ private slots:
     void localeChoosesTranslation_data();
     void localeChoosesTranslation();
     void windowSpeaksChinese();
+    void chineseWindowFitsA1280By720Screen_data();
+    void chineseWindowFitsA1280By720Screen();
     void everyFieldCoreNamesHasAWord_data();
     void everyFieldCoreNamesHasAWord();
     void quoteSpeaksChinese();
@@ -120,6 +126,40 @@ void TestLanguage::windowSpeaksChinese()
     // Numbers follow the language too.
     QCOMPARE(QLocale().toString(1234567), QStringLiteral("1,234,567"));
     QCOMPARE(QLocale().toString(QDate(2026, 11, 30), QLocale::LongFormat), QStringLiteral("2026年11月30日星期一"));
+}
+
+void TestLanguage::chineseWindowFitsA1280By720Screen_data()
+{
+    QTest::addColumn<QString>("project");
+    QTest::newRow("4 SU") << "h100-ndr-4su.json";
+    QTest::newRow("4 SU, whole cluster") << "h100-4su-whole-cluster.json";
+}
+
+// Chinese lines are taller and its words wider than English ones: at 1280 x 720 the Figures dock
+// still shows every figure without scrolling (the review had to scroll to the power), and every
+// choice of the Design dock reads whole.
+void TestLanguage::chineseWindowFitsA1280By720Screen()
+{
+    QFETCH(QString, project);
+    QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+    auto design = fabric::ProjectFile::load(FABRIC_SOURCE_DIR "/data/samples/" + project.toStdString());
+    QVERIFY(design);
+    QStringList errors;
+    std::unique_ptr<MainWindow> window(openTestWindow(errors));
+    window->resize(1280, 720); // before the docks are fitted to the window, as on such a screen
+    window->document()->reset(*design);
+    window->document()->runner()->waitForIdle();
+    QTRY_COMPARE(window->size(), QSize(1280, 720));
+    QCoreApplication::processEvents();
+    auto *figures = window->findChild<QDockWidget *>(QStringLiteral("figuresDock"));
+    QVERIFY(figures && figures->isVisible());
+    auto *area = qobject_cast<QScrollArea *>(figures->widget());
+    QVERIFY(area);
+    QVERIFY2(area->verticalScrollBar()->maximum() == 0,
+             qPrintable(QStringLiteral("the figures are %1 px high in a %2 px dock").arg(area->widget()->height())
+                            .arg(area->viewport()->height())));
+    const QStringList cut = cutChoices(window->designPanel());
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
 }
 
 void TestLanguage::diagnosticFieldsHaveChineseNames_data()

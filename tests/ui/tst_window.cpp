@@ -562,8 +562,8 @@ private slots:
         }
     }
 
-    // The Design dock may cut a choice ("DGX-H100 (8 × H10"): its tooltip has the whole text, and
-    // keeps it beside a problem or the field's own explanation.
+    // A choice's tooltip has its whole text (the dock cuts one only past 32 characters), and keeps
+    // it beside a problem or the field's own explanation.
     void designChoicesShowTheirWholeText()
     {
         DesignPanel *panel = m_window->designPanel();
@@ -592,6 +592,74 @@ private slots:
         document->runner()->waitForIdle();
         QCoreApplication::processEvents();
         QCOMPARE(platform->toolTip(), platform->currentText());
+    }
+
+    // At 1280 x 720 and at 960 x 540 (1920 x 1080 at 200 %) every choice of the Design dock reads
+    // whole: the platform, the link speed, the subnet manager and the others (the review saw
+    // "DGX-H100 (8 × H10" and "Platform's NIC (400(" at 1280 x 720). A narrow dock puts a long
+    // choice under its label instead of cutting it.
+    void designChoicesReadWhole_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("management");
+        QTest::addColumn<int>("placement");
+        const int ufm = static_cast<int>(FabricManagement::UfmAppliance);
+        const int embedded = static_cast<int>(FabricManagement::Embedded);
+        const int automatic = static_cast<int>(SwitchPlacement::Automatic);
+        const int central = static_cast<int>(SwitchPlacement::CentralRow);
+        QTest::newRow("1280 x 720, DGX-H100, UFM") << QSize(1280, 720) << "DGX-H100" << ufm << automatic;
+        QTest::newRow("1280 x 720, HGX-B200, the switch's subnet manager, a central row")
+            << QSize(1280, 720) << "HGX-B200" << embedded << central;
+        QTest::newRow("960 x 540 (200 %), DGX-H100, UFM") << QSize(960, 540) << "DGX-H100" << ufm << automatic;
+        QTest::newRow("960 x 540 (200 %), HGX-B200, the switch's subnet manager")
+            << QSize(960, 540) << "HGX-B200" << embedded << central;
+    }
+
+    void designChoicesReadWhole()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, platform);
+        QFETCH(int, management);
+        QFETCH(int, placement);
+        // A window that opens at this size, as on the user's screen: the docks are fitted to it.
+        delete m_window;
+        m_window = openTestWindow(m_errors);
+        m_window->resize(size);
+        Document *document = m_window->document();
+        Design design = document->design();
+        design.platform = platform.toStdString();
+        design.management = static_cast<FabricManagement>(management);
+        design.floor.placement = static_cast<SwitchPlacement>(placement);
+        document->reset(design);
+        document->runner()->waitForIdle();
+        QTRY_COMPARE(m_window->size(), size);
+        QCoreApplication::processEvents();
+        const QStringList cut = cutChoices(m_window->designPanel());
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
+    }
+
+    // A name no catalogue has, 200 characters long from a project file, asks for no more room than
+    // a long choice of the catalogue: the Design dock keeps to its share of a 1280 x 720 window
+    // (the choice is cut there, whole in its tooltip).
+    void aHostileChoiceKeepsTheDockNarrow()
+    {
+        delete m_window;
+        m_window = openTestWindow(m_errors);
+        m_window->resize(1280, 720);
+        Document *document = m_window->document();
+        Design design = document->design();
+        design.platform = "DGX-H100-" + std::string(200, 'X');
+        design.switchModel = "QM9700-" + std::string(200, 'Z');
+        document->reset(design);
+        document->runner()->waitForIdle();
+        QCoreApplication::processEvents();
+        auto *platform = qobject_cast<QComboBox *>(m_window->designPanel()->fieldWidget(DesignField::Platform));
+        QVERIFY(platform->toolTip().contains(QString::fromStdString(design.platform)));
+        const int panel = m_window->designPanel()->minimumSizeHint().width();
+        QVERIFY2(panel <= 1280 * 24 / 100, qPrintable(QStringLiteral("the panel asks for %1 px").arg(panel)));
+        const QSize minimum = m_window->minimumSizeHint().expandedTo(m_window->minimumSize());
+        QVERIFY2(minimum.width() <= 1280, qPrintable(QString::number(minimum.width())));
     }
 
     // The default design is what a newcomer sees first: no warning sign on it.

@@ -4,17 +4,24 @@
 // project text, and a shown main window whose message boxes and save prompts never block.
 #include "core/catalogue/catalogue.h"
 #include "core/design/projectfile.h"
+#include "ui/app/language.h"
 #include "ui/app/mainwindow.h"
 #include "../common/bundledcatalogue.h"
 
+#include <QComboBox>
+#include <QCoreApplication>
 #include <QHeaderView>
 #include <QMessageBox>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QTableView>
 #include <QStandardPaths>
 #include <QStringList>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <nlohmann/json.hpp>
 
@@ -72,4 +79,38 @@ inline QString notInSight(QTableView *table, int column)
                           .arg(header->sectionSize(header->logicalIndex(v)));
     return QStringLiteral("%1 at %2 to %3 of %4 px (%5)").arg(name).arg(left).arg(right).arg(table->viewport()->width())
         .arg(widths.join(QStringLiteral(", ")));
+}
+
+// The shown choices under `parent` whose current text is cut short (a narrow dock squeezed the box
+// below its text: "DGX-H100 (8 × H10"), each with the room it had; empty when all read whole.
+inline QStringList cutChoices(QWidget *parent)
+{
+    QStringList cut;
+    for (QComboBox *combo : parent->findChildren<QComboBox *>()) {
+        if (!combo->isVisibleTo(parent) || combo->currentText().isEmpty())
+            continue;
+        QStyleOptionComboBox option;
+        option.initFrom(combo);
+        option.editable = combo->isEditable();
+        option.currentText = combo->currentText();
+        const QRect field = combo->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, combo);
+        // The label is drawn a pixel in from each side of the field.
+        const int needed = combo->fontMetrics().horizontalAdvance(combo->currentText());
+        if (needed > field.width() - 2)
+            cut << QStringLiteral("\"%1\" needs %2 px, has %3").arg(combo->currentText()).arg(needed).arg(field.width() - 2);
+    }
+    return cut;
+}
+
+// The window's language for the rest of a test ("en": the source texts): the guard returned takes
+// the translation out again and restores the default locale.
+[[nodiscard]] inline auto speaking(const QString &language)
+{
+    const QLocale before;
+    if (language != QLatin1String("en") && fabric::ui::language::install(*qApp, QLocale(language)) != language)
+        qFatal("no translation for %s", qPrintable(language));
+    return qScopeGuard([before] {
+        qDeleteAll(qApp->findChildren<QTranslator *>(Qt::FindDirectChildrenOnly));
+        QLocale::setDefault(before);
+    });
 }

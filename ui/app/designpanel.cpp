@@ -3,6 +3,7 @@
 #include "ui/app/designcommands.h"
 #include "ui/app/document.h"
 #include "ui/app/networkssection.h"
+#include "ui/app/wholetextcombobox.h"
 #include "core/design/designvalidation.h"
 #include "core/networks/networkspecs.h"
 #include "ui/render/quantitytext.h"
@@ -47,12 +48,6 @@ DesignPanel::DesignPanel(Document *document, QWidget *parent)
 
 void DesignPanel::addRow(DesignField field, const QString &label, QWidget *widget)
 {
-    // A choice as wide as the dock allows, not as its longest item ("DGX-H100 (8 × H100)"): the
-    // list that opens shows every item whole.
-    if (auto *combo = qobject_cast<QComboBox *>(widget)) {
-        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(10);
-    }
     auto *box = new QWidget(this);
     auto *row = new QHBoxLayout(box);
     row->setContentsMargins(0, 0, 0, 0);
@@ -93,7 +88,7 @@ void DesignPanel::buildForm()
     m_form = new QFormLayout;
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     // A narrow dock (200 % scaling, a small screen) puts a field under its label rather than
-    // scrolling the form sideways.
+    // scrolling the form sideways or cutting a choice's text (WholeTextComboBox).
     m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     outer->addLayout(m_form);
     outer->addStretch();
@@ -114,7 +109,7 @@ void DesignPanel::buildForm()
             m_document->edit(new RenameDesignCommand(m_document, name));
     });
 
-    m_platform = new QComboBox(this);
+    m_platform = new WholeTextComboBox(this);
     for (const Platform &p : m_document->catalogue().platforms()) {
         const QString text = p.gpus > 0 ? tr("%1 (%2 × %3)").arg(QString::fromStdString(p.name)).arg(p.gpus)
                                               .arg(QString::fromStdString(p.gpuModel))
@@ -171,7 +166,7 @@ void DesignPanel::buildForm()
             commitSize(value, m_sizeSlider->isSliderDown() ? m_gesture : 0);
     });
 
-    m_fabric = new QComboBox(this);
+    m_fabric = new WholeTextComboBox(this);
     m_fabric->addItem(tr("InfiniBand"), static_cast<int>(Technology::InfiniBand));
     m_fabric->addItem(tr("Ethernet (RoCE)"), static_cast<int>(Technology::Ethernet));
     addRow(DesignField::Fabric, tr("&Fabric"), m_fabric);
@@ -181,7 +176,7 @@ void DesignPanel::buildForm()
             m_document->edit(new ChangeFabricCommand(m_document, technology));
     });
 
-    m_speed = new QComboBox(this);
+    m_speed = new WholeTextComboBox(this);
     addRow(DesignField::LinkSpeed, tr("Link s&peed"), m_speed);
     connect(m_speed, &QComboBox::activated, this, [this](int index) {
         const QVariant value = m_speed->itemData(index);
@@ -190,7 +185,7 @@ void DesignPanel::buildForm()
             m_document->edit(new ChangeLinkSpeedCommand(m_document, speed));
     });
 
-    m_switch = new QComboBox(this);
+    m_switch = new WholeTextComboBox(this);
     addRow(DesignField::Switch, tr("S&witch"), m_switch);
     connect(m_switch, &QComboBox::activated, this, [this](int index) {
         const std::string model = m_switch->itemData(index).toString().toStdString();
@@ -240,7 +235,7 @@ void DesignPanel::buildForm()
             m_document->edit(new ToggleSharpCommand(m_document, on));
     });
 
-    m_management = new QComboBox(this);
+    m_management = new WholeTextComboBox(this);
     for (auto [management, label] :
          {std::pair{FabricManagement::Auto, tr("Automatic")}, std::pair{FabricManagement::UfmAppliance, tr("UFM appliance")},
           std::pair{FabricManagement::Embedded, tr("Switch's subnet manager")}, std::pair{FabricManagement::None, tr("None")}})
@@ -281,7 +276,7 @@ void DesignPanel::buildForm()
             m_document->edit(new ChangeRacksPerRowCommand(m_document, value));
     });
 
-    m_placement = new QComboBox(this);
+    m_placement = new WholeTextComboBox(this);
     for (auto [placement, label] : {std::pair{SwitchPlacement::Automatic, tr("Automatic")},
                                     std::pair{SwitchPlacement::InRack, tr("In the compute racks")},
                                     std::pair{SwitchPlacement::EndOfRow, tr("End of each row")},
@@ -428,7 +423,6 @@ void DesignPanel::showDiagnostics(const Diagnostics &diagnostics)
                 message += (message.isEmpty() ? QString() : QStringLiteral("\n")) + messages.value(DesignField::Gpus);
             error = error || errors.value(DesignField::Gpus);
         }
-        QWidget *widget = m_widgets.value(field);
         QLabel *marker = m_markers.value(field);
         if (message.isEmpty()) {
             marker->setVisible(false);

@@ -48,8 +48,8 @@ private:
     void fillSpeeds();
     void addRow(DesignField field, const QString &label, QWidget *widget);
     void commitSize(int value, int gesture);
-    // A field's tooltip: a choice's whole text (the dock may cut it: "DGX-H100 (8 × H10"), what
-    // the field is for, and its problem if it has one.
+    // A field's tooltip: a choice's whole text (cut only past WholeTextComboBox::kMostCharacters),
+    // what the field is for, and its problem if it has one.
     void updateToolTip(DesignField field);
 
     Document *m_document;

@@ -244,7 +244,6 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
     topLayout->addWidget(m_chart, 1);
     topLayout->addWidget(m_details);
-    split->addWidget(top);
 
     auto *bottom = new QWidget(split);
     auto *bottomLayout = new QVBoxLayout(bottom);
@@ -271,9 +270,13 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
     actions->addStretch(1);
     bottomLayout->addLayout(actions);
     bottomLayout->addWidget(m_table, 1);
+    // The answer first: the ranked designs and the button that uses one, in sight below the
+    // status at 1280 x 720 in either language; the chart of the whole space follows (the page
+    // scrolls to it where the window is short).
     split->addWidget(bottom);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->addWidget(top);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
     layout->addWidget(split, 1);
     const int line = fontMetrics().lineSpacing();
     // Readable with its two-line title and its key below: some 300 px at 100 %. At 11 lines the
@@ -525,21 +528,29 @@ void ExploreView::applyConstraints()
                          .arg(m_shown.size())
                          .arg(front)
                          .arg(QLocale().createSeparatedList(names));
-    const auto unconfirmed = std::count_if(m_shown.begin(), m_shown.end(), [](const auto &c) {
+    // One statement of the designs on the front only while a figure is unknown, and of how many
+    // of them stand there for their own unknown power draw, the one that unticking Power takes
+    // out of the ranking (two sentences counted the same designs twice).
+    const auto unconfirmed = static_cast<int>(std::count_if(m_shown.begin(), m_shown.end(), [](const auto &c) {
         return c.onFront && !c.frontConfirmed;
-    });
-    if (unconfirmed > 0)
+    }));
+    const bool overPower = std::find(over.begin(), over.end(), Objective::Power) != over.end();
+    const auto ownPower = overPower ? static_cast<int>(std::count_if(m_shown.begin(), m_shown.end(), [](const auto &c) {
+        return c.onFront && !c.frontConfirmed && !c.powerW;
+    })) : 0;
+    if (unconfirmed > 0 && ownPower == 0)
         status += QLatin1Char(' ') + tr("%n of them (☆) only while a figure is unknown: a price or a power draw, "
                                         "their own or that of a design that may beat them.",
-                                        nullptr, static_cast<int>(unconfirmed));
-    const auto unknownPower = std::count_if(m_shown.begin(), m_shown.end(), [](const auto &c) {
-        return c.onFront && !c.powerW;
-    });
-    if (std::find(over.begin(), over.end(), Objective::Power) != over.end() && unknownPower > 0)
-        status += QLatin1Char(' ') +
-                  tr("%n of them have unknown power, which nothing beats or loses to: untick Power "
-                     "to rank them on the rest.",
-                     nullptr, static_cast<int>(unknownPower));
+                                        nullptr, unconfirmed);
+    else if (unconfirmed > 0 && ownPower == unconfirmed)
+        status += QLatin1Char(' ') + tr("%n of them (☆) only while their own power draw is unknown, which nothing "
+                                        "beats or loses to: untick Power to rank them on the rest.",
+                                        nullptr, unconfirmed);
+    else if (unconfirmed > 0)
+        status += QLatin1Char(' ') + tr("%n of them (☆) only while a figure is unknown: for %1 their own power draw "
+                                        "(untick Power to rank them on the rest), for the others a price or the "
+                                        "figure of a design that may beat them.",
+                                        nullptr, unconfirmed).arg(ownPower);
     if (m_result->cancelled)
         status = tr("Cancelled: the candidates planned by then. ") + status;
     else if (m_result->failed > 0)

@@ -18,6 +18,8 @@ FiguresPanel::FiguresPanel(QWidget *parent)
     : QWidget(parent)
 {
     auto *outer = new QVBoxLayout(this);
+    const QMargins margins = outer->contentsMargins();
+    outer->setContentsMargins(margins.left(), 2, margins.right(), 2);
     m_notice = new QLabel(this);
     m_notice->setWordWrap(true);
     m_notice->setStyleSheet(QStringLiteral("color: #b07800; font-weight: bold;"));
@@ -25,6 +27,8 @@ FiguresPanel::FiguresPanel(QWidget *parent)
     outer->addWidget(m_notice);
     m_form = new QFormLayout;
     m_form->setLabelAlignment(Qt::AlignLeft);
+    // Rows close together: every figure in sight at 1280 x 720, in Chinese too (taller lines).
+    m_form->setVerticalSpacing(1);
     // In a narrow dock a figure goes under its name rather than off the edge.
     m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     outer->addLayout(m_form);
@@ -99,6 +103,12 @@ namespace {
 QString withNote(const QString &figure, const QString &note)
 {
     return QStringLiteral("%1<br><small style='font-weight:normal'>%2</small>").arg(figure.toHtmlEscaped(), note.toHtmlEscaped());
+}
+
+// A lower bound: the figure leaves out parts whose value is unknown.
+QString atLeast(const QString &figure)
+{
+    return FiguresPanel::tr("≥ %1").arg(figure);
 }
 
 // The cause and the way back, when a small change of size had a large effect on the fabric.
@@ -235,11 +245,13 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
     const QString total = notes.isEmpty() ? formatMoney(cost.net, currency)
                                           : withNote(formatMoney(cost.net, currency), notes.join(QStringLiteral("; ")));
     set("total", plan->bom.lines.empty() ? QString() : total);
+    // A share of a total that leaves parts out is a lower bound: "≥", as Compare and Explore write
+    // it, the total above saying what is left out (a second note would cost the dock a line).
+    const QString unpriced = render::plural(tr("excludes %n item(s) on request", nullptr, cost.unknownLines), cost.unknownLines);
     set("costPerGpu", !f.costPerGpu ? QString()
                       : cost.complete() ? formatMoney(*f.costPerGpu, currency)
-                                        : withNote(formatMoney(*f.costPerGpu, currency),
-                                                   render::plural(tr("excludes %n item(s) on request", nullptr, cost.unknownLines),
-                                                                  cost.unknownLines)));
+                                        : atLeast(formatMoney(*f.costPerGpu, currency)));
+    m_values.value(QStringLiteral("costPerGpu"))->setToolTip(f.costPerGpu && !cost.complete() ? unpriced : QString());
     int unknownPower = 0;
     for (const BomLine &line : plan->bom.lines)
         unknownPower += line.powerUnknown ? line.quantity : 0;
@@ -248,7 +260,8 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
                  : unknownPower > 0 ? withNote(formatPower(plan->bom.powerW), unknownNote)
                                     : formatPower(plan->bom.powerW));
     const QString perGpu = tr("%1 W").arg(locale.toString(f.powerPerGpuW, 'f', 1));
-    set("powerPerGpu", f.powerPerGpuW <= 0 ? QString() : unknownPower > 0 ? withNote(perGpu, unknownNote) : perGpu);
+    set("powerPerGpu", f.powerPerGpuW <= 0 ? QString() : unknownPower > 0 ? atLeast(perGpu) : perGpu);
+    m_values.value(QStringLiteral("powerPerGpu"))->setToolTip(f.powerPerGpuW > 0 && unknownPower > 0 ? unknownNote : QString());
 }
 
 } // namespace fabric::ui

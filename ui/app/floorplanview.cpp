@@ -323,10 +323,13 @@ void FloorPlanView::rebuild()
     // The rows' SU bands (background) and labels (foreground) belong to no item, so a new plan
     // repaints the whole view; every rack item repaints anyway.
     viewport()->update();
+    // Walked once a refresh (it visits every device): drawn by the view while the handle is
+    // dragged, else handed to the rack items.
+    std::vector<std::vector<int>> devices = render::devicesByRack(*m_plan);
     if (drawsRacks())
-        m_devicesByRack = render::devicesByRack(*m_plan);
+        m_devicesByRack = std::move(devices);
     else
-        syncRackItems(render::devicesByRack(*m_plan));
+        syncRackItems(std::move(devices));
     m_nodesPerRack = std::max(1, m_plan->floor.nodesPerRack);
     // One rack width: racks stand side by side in a row (and moved racks must not skew it).
     m_pitch = std::max(0.01, m_plan->floor.rackWidthM) * render::kUnitsPerMetre;

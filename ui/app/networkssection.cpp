@@ -5,6 +5,7 @@
 #include "ui/app/designcommands.h"
 #include "ui/app/document.h"
 #include "ui/app/networkname.h"
+#include "ui/app/wholetextcombobox.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -80,9 +81,7 @@ void NetworksSection::buildGroup(NetworkRole role, const QString &title)
         g.technology->addItem(tr("Ethernet"), static_cast<int>(Technology::Ethernet));
         form->addRow(tr("Fabric"), g.technology);
     }
-    g.switchModel = new QComboBox(g.box);
-    g.switchModel->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    g.switchModel->setMinimumContentsLength(6);
+    g.switchModel = new WholeTextComboBox(g.box); // "Default (SN4600C)" whole
     form->addRow(tr("Switch"), g.switchModel);
     g.linkSpeed = defaultedSpinBox(g.box, 1600, tr(" Gb/s"));
     g.linkSpeed->setSingleStep(25);

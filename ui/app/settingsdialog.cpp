@@ -117,6 +117,9 @@ QWidget *SettingsDialog::createRatesPage(const Catalogue &catalogue)
     m_rates->setObjectName(QStringLiteral("exchangeRates"));
     m_rates->setHorizontalHeaderLabels({tr("Code"), tr("Currency"), tr("Catalogue rate"), tr("Your rate"), tr("Date")});
     m_rates->verticalHeader()->setVisible(false);
+    // The codes, rates and dates as wide as they are, the currency's name the rest: with every
+    // column at Qt's 100 px the name got 16 px in Chinese ("…") and wrapped in English.
+    m_rates->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_rates->horizontalHeader()->setSectionResizeMode(Name, QHeaderView::Stretch);
     const auto rates = AppSettings::exchangeRates();
     for (const Currency &c : catalogue.currencies())
