@@ -919,6 +919,36 @@ private slots:
         QCOMPARE(first, computeLine);
     }
 
+    // The worst latency without the switches' (none published) is a lower bound: "≥ 259 ns" over
+    // "cables only", as the plan report writes "at least"; with the switches' it is the figure.
+    void latencyWithoutTheSwitchesIsALowerBound_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<bool>("includesSwitches");
+        QTest::newRow("QM9790: no published latency") << "DGX-H100" << false;
+        QTest::newRow("DGX-B300's switch: published") << "DGX-B300" << true;
+    }
+
+    void latencyWithoutTheSwitchesIsALowerBound()
+    {
+        QFETCH(QString, platform);
+        QFETCH(bool, includesSwitches);
+        Design design;
+        design.platform = platform.toStdString();
+        design.nodes = 31;
+        const auto plan = std::make_shared<const Plan>(makePlan(design, *sharedBundledCatalogue()));
+        QVERIFY(plan->ok());
+        QCOMPARE(plan->figures.latencyIncludesSwitches, includesSwitches);
+        FiguresPanel panel;
+        panel.setPlan(plan);
+        QTextDocument html;
+        html.setHtml(panel.value(QStringLiteral("latency")));
+        const QString text = html.toPlainText();
+        QCOMPARE(text.startsWith(QStringLiteral("≥ ")), !includesSwitches);
+        QCOMPARE(text.contains(QStringLiteral("cables only")), !includesSwitches);
+        QVERIFY2(text.contains(QStringLiteral(" ns")), qPrintable(text));
+    }
+
     // A plan with errors stops part way: the networks after the one at fault are not planned and
     // the one at fault has no switches ("Storage 0"), and the floor view is blank. The Figures
     // dock listed the networks planned so far and their racks as if they were the cluster's; it

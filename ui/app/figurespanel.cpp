@@ -213,7 +213,7 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
     m_values.value(QStringLiteral("hops"))->setToolTip(tr("Worst cases: same rail / same SU / same pod / across pods"));
     set("latency", !f.known || f.worstCaseLatencyNs <= 0 ? QString()
                    : f.latencyIncludesSwitches ? tr("%1 ns").arg(locale.toString(f.worstCaseLatencyNs, 'f', 0))
-                                               : withNote(tr("%1 ns").arg(locale.toString(f.worstCaseLatencyNs, 'f', 0)),
+                                               : withNote(atLeast(tr("%1 ns").arg(locale.toString(f.worstCaseLatencyNs, 'f', 0))),
                                                           tr("cables only")));
     m_values.value(QStringLiteral("latency"))->setToolTip(
         f.latencyIncludesSwitches ? tr("Switches plus cables on the longest path")
