@@ -170,13 +170,13 @@ std::size_t displayWidth(std::string_view text)
 {
     std::size_t width = 0;
     for (std::size_t i = 0; i < text.size();) {
-        const auto lead = static_cast<unsigned char>(text[i]);
-        const std::size_t length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0;
-        if (length == 0 || i + length > text.size()) { // an ill-formed byte
+        const std::size_t length = sequenceLength(text, i);
+        if (length == 0) { // an ill-formed byte
             ++width;
             ++i;
             continue;
         }
+        const auto lead = static_cast<unsigned char>(text[i]);
         char32_t c = length == 1 ? lead : lead & (0x7F >> length);
         for (std::size_t k = 1; k < length; ++k)
             c = (c << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);

@@ -1,12 +1,16 @@
 #include "ui/app/filestem.h"
 
+#include "core/common/usertext.h"
+
 #include <QFileInfo>
+
+#include <string>
 
 namespace fabric::ui {
 
 namespace {
 
-constexpr qsizetype kMaxStemBytes = 200; // of NAME_MAX's 255, room for any suffix we add
+constexpr std::size_t kMaxStemBytes = 200; // of NAME_MAX's 255, room for any suffix we add
 
 bool forbidden(char32_t c)
 {
@@ -37,27 +41,18 @@ QString fileStemFor(const QString &name)
         else
             stem += QString::fromUcs4(&c, 1);
     }
-    auto trimmable = [](QChar c) { return c.isSpace() || c == u'.'; };
-    qsizetype first = 0, last = stem.size();
-    while (first < last && trimmable(stem[first]))
-        ++first;
-    while (last > first && trimmable(stem[last - 1]))
-        --last;
-    stem = stem.mid(first, last - first);
-    // Whole characters while the UTF-8 fits.
-    qsizetype bytes = 0, end = 0;
-    while (end < stem.size()) {
-        const qsizetype width = stem[end].isHighSurrogate() && end + 1 < stem.size() ? 2 : 1;
-        const qsizetype size = stem.mid(end, width).toUtf8().size();
-        if (bytes + size > kMaxStemBytes)
-            break;
-        bytes += size;
-        end += width;
-    }
-    stem.truncate(end);
-    while (!stem.isEmpty() && trimmable(stem.back()))
-        stem.chop(1);
-    return stem;
+    auto trimmed = [](const QString &text) {
+        auto trimmable = [](QChar c) { return c.isSpace() || c == u'.'; };
+        qsizetype first = 0, last = text.size();
+        while (first < last && trimmable(text[first]))
+            ++first;
+        while (last > first && trimmable(text[last - 1]))
+            --last;
+        return text.mid(first, last - first);
+    };
+    // Trimmed before the cut (leading blanks take no bytes) and after it (the cut may end on one).
+    const std::string utf8 = trimmed(stem).toStdString();
+    return trimmed(QString::fromStdString(std::string(cutUtf8Bytes(utf8, kMaxStemBytes))));
 }
 
 QString projectStem(const QString &filePath)
