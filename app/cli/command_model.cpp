@@ -1,5 +1,6 @@
 #include "commands.h"
 #include "core/catalogue/catalogue.h"
+#include "core/common/groupeddigits.h"
 #include "core/common/usertext.h"
 #include "core/model/bisectionsummary.h"
 #include "core/model/collectivemodel.h"
@@ -167,16 +168,23 @@ void printText(const ModelOptions &o, const CollectiveModel &model,
     std::cout << "# Avg bus bandwidth    : " << formatNumber(sum / results.size(), 3) << "\n#\n";
 
     std::cout << "# Bisection (one direction, all planes): "
-              << formatNumber(bisection.bisectionGbps, 0) << " Gb/s (narrowest cut: "
+              << formatGrouped(bisection.bisectionGbps, 0) << " Gb/s (narrowest cut: "
               << bisection.narrowestCut << "); half of each tier's links:";
     for (const auto &c : bisection.cuts)
-        std::cout << ' ' << c.tier << ' ' << formatNumber(c.gbps, 0);
+        std::cout << ' ' << c.tier << ' ' << formatGrouped(c.gbps, 0);
     std::cout << "\n# All-to-all bound from the bisection: busbw <= "
-              << formatNumber(bisection.alltoallBusbwBoundGBps, 2) << " GB/s per GPU\n";
-    for (const auto &i : failures.impacts)
-        std::cout << "# Losing one " << i.lost << ": bisection " << formatNumber(i.bisectionGbps, 0)
-                  << " Gb/s left (" << formatNumber(100.0 * i.fractionLeft, 1) << "%), "
-                  << i.endpointsLost << " endpoint ports cut off\n";
+              << formatGrouped(bisection.alltoallBusbwBoundGBps, 2) << " GB/s per GPU\n";
+    for (const auto &i : failures.impacts) {
+        std::cout << (i.lost == "plane" && failures.planes == 1 ? "# Losing the plane (the design has one)"
+                                                                : "# Losing one " + i.lost)
+                  << ": ";
+        if (i.fractionLeft > 0.0)
+            std::cout << "bisection " << formatGrouped(i.bisectionGbps, 0) << " Gb/s left ("
+                      << formatNumber(100.0 * i.fractionLeft, 1) << "%)";
+        else
+            std::cout << "nothing left";
+        std::cout << ", " << formatGrouped(static_cast<long long>(i.endpointsLost)) << " endpoint ports cut off\n";
+    }
     // What the design and the run's flags give, then the model's own parameters: only those take
     // --param (the header once offered every row, and 12 of them were refused).
     const ModelParameters parameters = ModelParameters::defaults();

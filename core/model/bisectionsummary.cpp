@@ -96,6 +96,7 @@ FailureWhatIfs failureWhatIfs(const Plan &plan)
     if (intact <= 0.0)
         return w;
     const int planes = std::max(1, s.planes);
+    w.planes = planes;
     const PlaneShape healthy = planeShape(s);
     const double healthyPlane = planeBisection(healthy, s.tiers);
     // The loss scales the plan's figure by what the narrowest tier keeps: the same halving of the
@@ -117,7 +118,9 @@ FailureWhatIfs failureWhatIfs(const Plan &plan)
         hit.spineDownGbps -= hit.spineDownGbps > 0.0 ? double(leaf->upPorts) * speed : 0.0;
         w.impacts.push_back(impact("leaf", hit, nodePorts));
     } else if (s.tiers == 1) {
-        w.impacts.push_back({"leaf", 0.0, 0.0, int(healthy.endpointGbps / s.linkSpeedGbps)});
+        // The one switch of a plane: losing it loses that plane, and the other planes carry on.
+        const double fraction = double(planes - 1) / planes;
+        w.impacts.push_back({"leaf", intact * fraction, fraction, int(healthy.endpointGbps / s.linkSpeedGbps)});
     }
 
     if (const TierSize *spine = s.tier(Tier::Spine); spine && s.tiers >= 2) {

@@ -39,6 +39,7 @@ struct FailureImpact
 struct FailureWhatIfs
 {
     std::vector<FailureImpact> impacts; // leaf, spine (when there is one), plane
+    int planes = 1;                     // of the design: losing the one plane of a single-plane design is losing it all
 };
 
 BisectionSummary bisectionSummary(const Plan &plan);

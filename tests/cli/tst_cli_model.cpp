@@ -17,6 +17,8 @@ private slots:
     void scopes_data();
     void scopes();
     void bisectionAndFailures();
+    void failureLinesSayWhatIsLost_data();
+    void failureLinesSayWhatIsLost();
     void usageErrors_data();
     void usageErrors();
     void paramsOutOfRangeNameTheirRange_data();
@@ -161,6 +163,39 @@ void TestCliModel::bisectionAndFailures()
     }
     QVERIFY(failures.value("leaf").toObject().value("endpoints_lost").toInt() > 0);
     QVERIFY(!o.value("assumptions").toArray().isEmpty());
+}
+
+void TestCliModel::failureLinesSayWhatIsLost_data()
+{
+    QTest::addColumn<QStringList>("design");
+    QTest::addColumn<QStringList>("lines");
+    QTest::newRow("two tiers, one plane")
+        << QStringList{"--nodes", "128"}
+        << QStringList{"# Losing one leaf: bisection 198,400 Gb/s left (96.9%), 32 endpoint ports cut off",
+                       "# Losing one spine: bisection 192,000 Gb/s left (93.8%), 0 endpoint ports cut off",
+                       "# Losing the plane (the design has one): nothing left, 1,024 endpoint ports cut off"};
+    QTest::newRow("one switch a plane, two planes")
+        << QStringList{"--nodes", "4", "--planes", "2"}
+        << QStringList{"# Losing one leaf: bisection 3,200 Gb/s left (50%), 16 endpoint ports cut off",
+                       "# Losing one plane: bisection 3,200 Gb/s left (50%), 16 endpoint ports cut off"};
+    QTest::newRow("one switch")
+        << QStringList{"--nodes", "4"}
+        << QStringList{"# Losing one leaf: nothing left, 32 endpoint ports cut off",
+                       "# Losing the plane (the design has one): nothing left, 32 endpoint ports cut off"};
+}
+
+// What is left after a switch or a plane fails, as the model prints it under the results.
+void TestCliModel::failureLinesSayWhatIsLost()
+{
+    QFETCH(QStringList, design);
+    QFETCH(QStringList, lines);
+    const auto r = runCli(QStringList{"model", "--platform", "DGX-H100", "--bytes", "1G"} + design);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QStringList printed;
+    for (const QString &line : r.out.split('\n'))
+        if (line.startsWith("# Losing"))
+            printed << line;
+    QCOMPARE(printed, lines);
 }
 
 void TestCliModel::usageErrors_data()

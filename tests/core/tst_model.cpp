@@ -1589,9 +1589,13 @@ void TestModel::failureWhatIfs_data()
     QTest::addColumn<int>("nodes");
     QTest::addColumn<int>("planes");
     QTest::addColumn<double>("oversubscription");
-    QTest::newRow("128 nodes, 1 plane") << 128 << 1 << 1.0;
-    QTest::newRow("128 nodes, 2 planes") << 128 << 2 << 1.0;
-    QTest::newRow("64 nodes, 2:1") << 64 << 1 << 2.0;
+    QTest::addColumn<int>("rails");
+    QTest::newRow("128 nodes, 1 plane") << 128 << 1 << 1.0 << 8;
+    QTest::newRow("128 nodes, 2 planes") << 128 << 2 << 1.0 << 8;
+    QTest::newRow("64 nodes, 2:1") << 64 << 1 << 2.0 << 8;
+    // One switch a plane: losing it loses its plane, not the fabric.
+    QTest::newRow("16 nodes, 1 tier, 2 planes") << 16 << 2 << 1.0 << 2;
+    QTest::newRow("16 nodes, 1 tier, 1 plane") << 16 << 1 << 1.0 << 1;
 }
 
 void TestModel::failureWhatIfs()
@@ -1599,16 +1603,17 @@ void TestModel::failureWhatIfs()
     QFETCH(int, nodes);
     QFETCH(int, planes);
     QFETCH(double, oversubscription);
+    QFETCH(int, rails);
     auto h = handPlan(systemNamed("DGX-H100"),
-                      {.nodes = nodes, .oversubscription = oversubscription, .planes = planes});
+                      {.nodes = nodes, .rails = rails, .oversubscription = oversubscription, .planes = planes});
     const Sizing &s = h->plan.compute().sizing;
     const TierSize *leaf = s.tier(Tier::Leaf);
     const TierSize *spine = s.tier(Tier::Spine);
     // The figure as the figures stage gives it for these full SUs: the narrowest tier's half.
     h->plan.figures.bisectionGbps =
-        std::min(double(nodes) * 8 / 2, double(leaf->count) * leaf->upPorts / 2) * 400;
+        std::min(double(nodes) * rails / 2, s.tiers == 1 ? 1e9 : double(leaf->count) * leaf->upPorts / 2) * 400;
     const auto w = fabric::failureWhatIfs(h->plan);
-    QCOMPARE(w.impacts.size(), std::size_t(3));
+    QCOMPARE(w.impacts.size(), std::size_t(spine ? 3 : 2));
     const double intact = bisectionSummary(h->plan).bisectionGbps;
     QCOMPARE(intact, h->plan.figures.bisectionGbps);
     for (const auto &i : w.impacts) {
