@@ -213,8 +213,8 @@ Design counterpartDesign(const Design &design)
 
 Text counterpartName(const Design &design)
 {
-    return Text(design.fabric == Technology::InfiniBand ? FABRIC_TR("fabric::Comparison", "%1 (RoCE)")
-                                                        : FABRIC_TR("fabric::Comparison", "%1 (InfiniBand)"),
+    return Text(design.fabric == Technology::InfiniBand ? FABRIC_TR("fabric::Comparison", "%1 (RoCE counterpart)")
+                                                        : FABRIC_TR("fabric::Comparison", "%1 (InfiniBand counterpart)"),
                 design.name);
 }
 

@@ -70,7 +70,8 @@ Expected<ExchangeRate> comparisonCurrency(const std::vector<Plan> &plans, const 
 // The same cluster on the other technology: InfiniBand <-> RoCE, same nodes and speed, the
 // switch chosen automatically, SHARP and UFM where InfiniBand has them.
 Design counterpartDesign(const Design &design);
-// Its name: "<name> (RoCE)" or "<name> (InfiniBand)".
+// Its name: "<name> (RoCE counterpart)" or "<name> (InfiniBand counterpart)": the user's name may
+// name the other fabric ("... on NDR"), so it says what it is rather than what it runs on.
 Text counterpartName(const Design &design);
 
 } // namespace fabric

@@ -1882,12 +1882,12 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>最长路径的线缆时延（不含交换机时延）</translation>
     </message>
     <message>
-        <source>%1 (RoCE)</source>
-        <translation>%1（RoCE）</translation>
+        <source>%1 (RoCE counterpart)</source>
+        <translation>%1（RoCE 对应方案）</translation>
     </message>
     <message>
-        <source>%1 (InfiniBand)</source>
-        <translation>%1（InfiniBand）</translation>
+        <source>%1 (InfiniBand counterpart)</source>
+        <translation>%1（InfiniBand 对应方案）</translation>
     </message>
     <message>
         <source>Networks</source>

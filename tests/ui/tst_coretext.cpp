@@ -151,10 +151,10 @@ private slots:
             << "busbw" << QStringList{"busbw at"} << QStringList{"allreduce", "1 GiB"} << true;
         QTest::newRow("comparison group")
             << "group" << QStringList{"Switches"} << QStringList{} << true;
-        // Chinese brackets around the technology, the user's name as typed.
+        // Chinese brackets around what it is, the user's name as typed.
         QTest::newRow("counterpart name")
-            << "counterpart" << QStringList{" (RoCE)"}
-            << QStringList{"DGX SuperPOD H100, 4 SU, NDR", "（RoCE）"} << false;
+            << "counterpart" << QStringList{" (RoCE counterpart)"}
+            << QStringList{"DGX SuperPOD H100, 4 SU, NDR", "（RoCE "} << true;
     }
 
     void chinese()

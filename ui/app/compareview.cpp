@@ -55,7 +55,7 @@ QToolButton *makeButton(const QString &text, const QString &icon, QWidget *paren
 }
 
 // What a column is called: the design's own name, or when it has none yet ("Untitled", and the
-// counterpart "Untitled (RoCE)") what it is; then the switch models it uses, on a line of their
+// counterpart "Untitled (RoCE counterpart)") what it is; then the switch models it uses, on a line of their
 // own for a table header (which wraps the name and keeps the switches apart).
 QString designLabel(const Plan &plan, bool twoLines = false)
 {
@@ -78,7 +78,7 @@ QString designLabel(const Plan &plan, bool twoLines = false)
 }
 
 // The plots' keys: the words that tell the designs apart. Their names often share most words
-// ("DGX SuperPOD H100, 4 SU, NDR" and the counterpart's "... NDR (RoCE)"), and a key that does
+// ("DGX SuperPOD H100, 4 SU, NDR" and the counterpart's "... NDR (RoCE counterpart)"), and a key that does
 // not fit is elided, to the same "DGX SuperPOD H100, ..." twice; the table's header has the
 // names whole.
 QStringList keyLabels(const QStringList &labels)
