@@ -594,6 +594,7 @@ Expected<std::vector<Algorithm>> CollectiveModel::algorithmsFor(const Collective
     const bool direct = m_profile.nvlinkGBps > 0.0 && s.perNode > 1;
     const std::string name(toString(q.algorithm));
     const std::string collective(toString(q.collective));
+    const auto inRelease = [&](Algorithm a) { return m_profile.ncclVersion >= ncclReleaseIntroducing(a); };
 
     if (q.collective == Collective::AllToAll) {
         if (q.algorithm != Algorithm::Auto && q.algorithm != Algorithm::Direct)
@@ -622,7 +623,7 @@ Expected<std::vector<Algorithm>> CollectiveModel::algorithmsFor(const Collective
             all.push_back(Algorithm::Pat);
         std::vector<Algorithm> out;
         for (Algorithm a : all)
-            if (q.env.allows(a))
+            if (q.env.allows(a) && inRelease(a))
                 out.push_back(a);
         if (out.empty())
             return Result::failure("NCCL_ALGO leaves no algorithm that runs " + collective +
@@ -638,6 +639,9 @@ Expected<std::vector<Algorithm>> CollectiveModel::algorithmsFor(const Collective
         return Result::failure(name + " is an algorithm NCCL_ALGO (" + describe(q.env) + ") excludes");
     if ((a == Algorithm::Nvls || a == Algorithm::NvlsTree) && !q.env.nvls)
         return Result::failure(name + " is NVLS, which NCCL_NVLS_ENABLE=0 turns off");
+    if (!inRelease(a))
+        return Result::failure(name + " came with NCCL " + ncclVersionText(ncclReleaseIntroducing(a)) +
+                               "; the cluster runs NCCL " + ncclVersionText(m_profile.ncclVersion));
     if (a == Algorithm::Pat) {
         if (q.collective != Collective::AllGather && q.collective != Collective::ReduceScatter)
             return Result::failure("pat runs allgather and reducescatter, not " + collective);
@@ -671,11 +675,16 @@ Expected<std::vector<Algorithm>> CollectiveModel::algorithmsFor(const Collective
         return Result::failure("collnetdirect needs NVSwitch inside the node");
     if (a == Algorithm::Sharp) {
         // What NCCL runs with SHARP enabled (NCCL_COLLNET_ENABLE=1): the cheapest of these.
-        std::vector<Algorithm> out = {Algorithm::CollNetChain};
+        std::vector<Algorithm> out;
+        if (inRelease(Algorithm::CollNetChain))
+            out.push_back(Algorithm::CollNetChain);
         if (direct)
             out.push_back(Algorithm::CollNetDirect);
-        if (nvls && q.env.nvls)
+        if (nvls && q.env.nvls && inRelease(Algorithm::Nvls))
             out.push_back(Algorithm::Nvls);
+        if (out.empty())
+            return Result::failure("collnetdirect, the one SHARP algorithm of NCCL " +
+                                   ncclVersionText(m_profile.ncclVersion) + ", needs NVSwitch inside the node");
         return out;
     }
     return std::vector<Algorithm>{a};
@@ -764,7 +773,8 @@ std::vector<ModelParameter> CollectiveModel::assumptions() const
                        ncclVersionText(f.ncclVersion) + "); the model follows " +
                        kNcclTuningVersion +
                        "'s tuning and applies what changed by release (all-to-all's LL "
-                       "threshold in 2.22-2.28)",
+                       "threshold in 2.22-2.28; the algorithms a release has: NVLS from 2.17.1, "
+                       "NVLSTree 2.18.1, PAT 2.23.4, CollNetChain 2.14.3)",
                    false});
     if (f.nvlinkGBps > 0.0)
         out.push_back({"nvlink_gbytes_per_gpu", f.nvlinkGBps, "GB/s",

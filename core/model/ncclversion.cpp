@@ -65,4 +65,23 @@ bool p2pLlThresholdScalesWithChannelsPerPeer(int versionCode)
     return versionCode >= 22200 && versionCode < 22900;
 }
 
+int ncclReleaseIntroducing(Algorithm algorithm)
+{
+    switch (algorithm) {
+    case Algorithm::CollNetDirect:
+    case Algorithm::Sharp:
+        return 20604;
+    case Algorithm::CollNetChain:
+        return 21403;
+    case Algorithm::Nvls:
+        return 21701;
+    case Algorithm::NvlsTree:
+        return 21801;
+    case Algorithm::Pat:
+        return 22304;
+    default:
+        return 0;
+    }
+}
+
 } // namespace fabric

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/expected.h"
+#include "core/model/collective.h"
 
 #include <string>
 #include <string_view>
@@ -22,5 +23,10 @@ std::string ncclVersionText(int code);
 // the channels the send takes, and before 2.22 each channel's part of at least 64 KiB was held
 // to it: src/enqueue.cc addP2pToPlan.
 bool p2pLlThresholdScalesWithChannelsPerPeer(int versionCode);
+
+// The release that brought an algorithm (0: every 2.x release has it), from NVIDIA/nccl's history:
+// CollNet 2.6.4 (renamed CollNetDirect in 2.14.3, which added CollNetChain), NVLS 2.17.1,
+// NVLSTree 2.18.1, PAT 2.23.4. A cluster on an older release cannot run it.
+int ncclReleaseIntroducing(Algorithm algorithm);
 
 } // namespace fabric

@@ -19,6 +19,10 @@ private slots:
     void bisectionAndFailures();
     void failureLinesSayWhatIsLost_data();
     void failureLinesSayWhatIsLost();
+    void olderReleasesLackNewerAlgorithms_data();
+    void olderReleasesLackNewerAlgorithms();
+    void anAlgorithmNewerThanTheReleaseIsRefused_data();
+    void anAlgorithmNewerThanTheReleaseIsRefused();
     void usageErrors_data();
     void usageErrors();
     void paramsOutOfRangeNameTheirRange_data();
@@ -196,6 +200,68 @@ void TestCliModel::failureLinesSayWhatIsLost()
         if (line.startsWith("# Losing"))
             printed << line;
     QCOMPARE(printed, lines);
+}
+
+void TestCliModel::olderReleasesLackNewerAlgorithms_data()
+{
+    QTest::addColumn<QStringList>("run");
+    QTest::addColumn<QString>("release");
+    QTest::addColumn<QString>("picked");  // by the newest release at 1 GiB
+    QTest::addColumn<QString>("instead"); // by the older one
+    QTest::newRow("NVLS in one node, 2.16.5")
+        << QStringList{"--scope", "node"} << "2.16.5" << "nvls" << "ring";
+    QTest::newRow("NVLSTree across nodes, 2.17.1")
+        << QStringList{} << "2.17.1" << "nvlstree" << "tree";
+    QTest::newRow("PAT for all-gather, 1 GPU a node, 2.22.3")
+        << QStringList{"--gpus-per-node", "1", "--collective", "allgather", "--bytes", "1M"} << "2.22.3" << "pat"
+        << "ring";
+}
+
+// A cluster on an older NCCL runs what that release has: the model does not pick an algorithm
+// that came later (NVIDIA/nccl's history: NVLS 2.17.1, NVLSTree 2.18.1, PAT 2.23.4).
+void TestCliModel::olderReleasesLackNewerAlgorithms()
+{
+    QFETCH(QStringList, run);
+    QFETCH(QString, release);
+    QFETCH(QString, picked);
+    QFETCH(QString, instead);
+    QStringList base{"model", "--platform", "DGX-H100", "--nodes", "16", "--json"};
+    if (!run.contains("--bytes"))
+        base << "--bytes" << "1G";
+    const auto newest = runCli(base + run);
+    QVERIFY2(newest.exitCode == 0, qPrintable(newest.err));
+    QCOMPARE(parseJson(newest)["results"].toArray().first()["algorithm"].toString(), picked);
+    const auto older = runCli(base + run + QStringList{"--nccl-version", release});
+    QVERIFY2(older.exitCode == 0, qPrintable(older.err));
+    QCOMPARE(parseJson(older)["results"].toArray().first()["algorithm"].toString(), instead);
+}
+
+void TestCliModel::anAlgorithmNewerThanTheReleaseIsRefused_data()
+{
+    QTest::addColumn<QStringList>("run");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("nvls on 2.16.5")
+        << QStringList{"--scope", "node", "--algorithm", "nvls", "--nccl-version", "2.16.5"}
+        << "nvls came with NCCL 2.17.1; the cluster runs NCCL 2.16.5";
+    QTest::newRow("nvlstree on 2.17")
+        << QStringList{"--algorithm", "nvlstree", "--nccl-version", "2.17"}
+        << "nvlstree came with NCCL 2.18.1; the cluster runs NCCL 2.17.0";
+    QTest::newRow("pat on 2.23.3")
+        << QStringList{"--gpus-per-node", "1", "--collective", "allgather", "--algorithm", "pat", "--nccl-version", "2.23.3"}
+        << "pat came with NCCL 2.23.4; the cluster runs NCCL 2.23.3";
+    QTest::newRow("collnetchain on 2.12.12")
+        << QStringList{"--algorithm", "collnetchain", "--nccl-version", "2.12.12"}
+        << "collnetchain came with NCCL 2.14.3; the cluster runs NCCL 2.12.12";
+}
+
+void TestCliModel::anAlgorithmNewerThanTheReleaseIsRefused()
+{
+    QFETCH(QStringList, run);
+    QFETCH(QString, message);
+    const auto r = runCli(QStringList{"model", "--platform", "DGX-H100", "--nodes", "16", "--bytes", "1G"} + run);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.out.left(300)));
 }
 
 void TestCliModel::usageErrors_data()
