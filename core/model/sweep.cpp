@@ -45,7 +45,17 @@ Expected<std::vector<std::uint64_t>> parseByteList(std::string_view text)
             end = text.size();
         std::string item(text.substr(start, end - start));
         const std::string original = item;
+        // "8, 1 GiB": spaces around an item and before its unit, never inside the number.
+        const auto isSpace = [](char c) { return c == ' ' || c == '\t'; };
+        while (!item.empty() && isSpace(item.back()))
+            item.pop_back();
+        item.erase(0, std::min(item.size(), item.find_first_not_of(" \t")));
         if (!item.empty() && (item.back() == 'B' || item.back() == 'b'))
+            item.pop_back();
+        // KiB, MiB, GiB: the binary units nccl-tests' K, M and G are.
+        const bool iec = item.size() >= 2 && (item.back() == 'i' || item.back() == 'I') &&
+                         std::string_view("KkMmGgTt").find(item[item.size() - 2]) != std::string_view::npos;
+        if (iec)
             item.pop_back();
         int shift = 0;
         if (!item.empty()) {
@@ -67,13 +77,15 @@ Expected<std::vector<std::uint64_t>> parseByteList(std::string_view text)
             }
             if (shift)
                 item.pop_back();
+            while (shift && !item.empty() && isSpace(item.back()))
+                item.pop_back();
         }
         std::uint64_t value = 0;
         auto [ptr, ec] = std::from_chars(item.data(), item.data() + item.size(), value);
         if (item.empty() || ec != std::errc() || ptr != item.data() + item.size() || value == 0 ||
             value > (std::uint64_t(1) << (63 - shift)))
             return Result::failure(quotedText(original) +
-                                   " is not a size in bytes (e.g. 8, 64K, 1M, 8G)");
+                                   " is not a size in bytes (e.g. 8, 64K, 1M, 8G, 1GiB)");
         // Sizes are of 4-byte floats, as nccl-tests counts them: 3 bytes was modelled as a
         // collective of 0 elements at 40 us.
         if ((value << shift) % 4 != 0)

@@ -1664,6 +1664,12 @@ void TestModel::byteLists_data()
     // nccl-tests counts floats: 3 bytes was modelled as 0 elements at 40 us.
     QTest::newRow("not whole floats") << "3" << QList<qulonglong>{};
     QTest::newRow("a float") << "4" << QList<qulonglong>{4};
+    // As the model's own tables and docs/model.md write sizes, and as people type lists.
+    QTest::newRow("IEC units") << "64KiB,1MiB,8GiB" << QList<qulonglong>{65536, 1 << 20, 8ull << 30};
+    QTest::newRow("spaces") << "8, 1 GiB , 64 K" << QList<qulonglong>{8, 1ull << 30, 65536};
+    QTest::newRow("space inside a number") << "1 024" << QList<qulonglong>{};
+    QTest::newRow("i alone") << "64Ki" << QList<qulonglong>{65536};
+    QTest::newRow("i without a unit") << "64i" << QList<qulonglong>{};
 }
 
 void TestModel::byteLists()
