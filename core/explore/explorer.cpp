@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <map>
 #include <set>
 #include <thread>
 #include <tuple>
@@ -99,6 +100,14 @@ ExploreCandidate evaluate(const Design &design, const Plan &plan, const Catalogu
     c.scalableUnits = sizing.scalableUnits;
     c.cost = netCost(plan);
     c.powerW = networkPowerW(plan);
+    std::map<std::string, int> unknownDraws;
+    for (const BomLine &line : plan.bom.lines)
+        if (line.category != "Compute") {
+            c.knownPowerW += line.powerW;
+            if (line.powerUnknown)
+                unknownDraws[line.partNumber] += line.quantity;
+        }
+    c.partsOfUnknownPower.assign(unknownDraws.begin(), unknownDraws.end());
     if (auto model = collectiveModelOf(plan, catalogue)) {
         // SHARP on is a cluster that runs NCCL with SHARP enabled (NCCL_COLLNET_ENABLE=1): under
         // NCCL's defaults every SHARP-on candidate had its SHARP-off twin's figures.
@@ -233,11 +242,51 @@ std::vector<Design> twinsOf(const ExploreCandidate &planned, const Design &base)
     return twins;
 }
 
+namespace {
+
+// Power unknown and no part to say why: nothing can be said of it.
+bool unexplained(const ExploreCandidate &c)
+{
+    return !c.powerW && c.partsOfUnknownPower.empty();
+}
+
+// Every part of unknown draw a has, b has as many of at least.
+bool noMoreOfEachUnknownPart(const ExploreCandidate &a, const ExploreCandidate &b)
+{
+    return std::all_of(a.partsOfUnknownPower.begin(), a.partsOfUnknownPower.end(), [&](const auto &part) {
+        const auto in = std::lower_bound(b.partsOfUnknownPower.begin(), b.partsOfUnknownPower.end(),
+                                         std::make_pair(part.first, 0));
+        return in != b.partsOfUnknownPower.end() && in->first == part.first && in->second >= part.second;
+    });
+}
+
+} // namespace
+
+bool powerSurelyNoMore(const ExploreCandidate &a, const ExploreCandidate &b)
+{
+    if (a.powerW && b.powerW)
+        return *a.powerW <= *b.powerW;
+    return !unexplained(a) && !unexplained(b) && a.knownPowerW <= b.knownPowerW && noMoreOfEachUnknownPart(a, b);
+}
+
+bool powerSurelyLess(const ExploreCandidate &a, const ExploreCandidate &b)
+{
+    if (a.powerW && b.powerW)
+        return *a.powerW < *b.powerW;
+    return !unexplained(a) && !unexplained(b) && a.knownPowerW < b.knownPowerW && noMoreOfEachUnknownPart(a, b);
+}
+
 bool dominates(const ExploreCandidate &a, const ExploreCandidate &b, const std::vector<Objective> &objectives)
 {
     bool better = false;
     for (Objective objective : objectives) {
         const auto va = a.value(objective), vb = b.value(objective);
+        if (objective == Objective::Power && (!va || !vb)) {
+            if (!powerSurelyNoMore(a, b))
+                return false;
+            better = better || powerSurelyLess(a, b);
+            continue;
+        }
         if (!va || !vb)
             return false;
         if (sameFigure(objective, *va, *vb))
@@ -260,6 +309,13 @@ bool mayDominate(const ExploreCandidate &a, const ExploreCandidate &b, const std
         if (objective == Objective::Cost && !a.cost.complete && b.cost.complete && a.cost.amount > b.cost.amount)
             return false;
         const auto va = a.value(objective), vb = b.value(objective);
+        if (objective == Objective::Power && (!va || !vb)) {
+            if (powerSurelyLess(b, a))
+                return false;
+            // Unless b surely draws no more, some draws put a below it.
+            betterOrBlind = betterOrBlind || !powerSurelyNoMore(b, a);
+            continue;
+        }
         if (!va || !vb) {
             betterOrBlind = true;
             continue;
