@@ -53,7 +53,8 @@ Commands:
             oversubscription 1-4, planes, SHARP; ranked cheapest first,
             the Pareto front over --objectives (cost,busbw,power by default; also time, bisection,
             switches, racks) marked; unknown power or incomplete cost is incomparable, but
-            where the parts of unknown draw decide it: no more of each and no more known watts)
+            where the parts decide it whatever their draws and prices: no more of each part of
+            unknown value and no more known watts or known prices)
   compare   A.json B.json [...] | A.json --counterpart  [--json] [--out FILE.xlsx]
             [--currency CODE [--exchange-rate R] [--exchange-rate-date DATE]]
             (every amount in one currency: the first design's, or CODE (any ISO 4217 code) at R

@@ -108,6 +108,11 @@ ExploreCandidate evaluate(const Design &design, const Plan &plan, const Catalogu
                 unknownDraws[line.partNumber] += line.quantity;
         }
     c.partsOfUnknownPower.assign(unknownDraws.begin(), unknownDraws.end());
+    std::map<std::string, int> unknownPrices;
+    for (const BomLine &line : plan.bom.lines)
+        if (!line.unitPrice)
+            unknownPrices[line.category + "/" + line.partNumber] += line.quantity;
+    c.partsOfUnknownPrice.assign(unknownPrices.begin(), unknownPrices.end());
     if (auto model = collectiveModelOf(plan, catalogue)) {
         // SHARP on is a cluster that runs NCCL with SHARP enabled (NCCL_COLLNET_ENABLE=1): under
         // NCCL's defaults every SHARP-on candidate had its SHARP-off twin's figures.
@@ -244,36 +249,52 @@ std::vector<Design> twinsOf(const ExploreCandidate &planned, const Design &base)
 
 namespace {
 
-// Power unknown and no part to say why: nothing can be said of it.
-bool unexplained(const ExploreCandidate &c)
+using UnknownParts = std::vector<std::pair<std::string, int>>;
+
+// A sum of known values and of parts whose value is unknown: a cost or a network power.
+struct PartlyKnown
 {
-    return !c.powerW && c.partsOfUnknownPower.empty();
+    std::optional<double> whole; // when every part's value is known
+    double known = 0.0;
+    const UnknownParts &unknown;
+};
+
+PartlyKnown partlyKnown(Objective costOrPower, const ExploreCandidate &c)
+{
+    if (costOrPower == Objective::Cost)
+        return {c.value(Objective::Cost), c.cost.amount, c.partsOfUnknownPrice};
+    return {c.powerW, c.knownPowerW, c.partsOfUnknownPower};
 }
 
-// Every part of unknown draw a has, b has as many of at least.
-bool noMoreOfEachUnknownPart(const ExploreCandidate &a, const ExploreCandidate &b)
+// Every part of unknown value a has, b has as many of at least.
+bool noMoreOfEachUnknownPart(const UnknownParts &a, const UnknownParts &b)
 {
-    return std::all_of(a.partsOfUnknownPower.begin(), a.partsOfUnknownPower.end(), [&](const auto &part) {
-        const auto in = std::lower_bound(b.partsOfUnknownPower.begin(), b.partsOfUnknownPower.end(),
-                                         std::make_pair(part.first, 0));
-        return in != b.partsOfUnknownPower.end() && in->first == part.first && in->second >= part.second;
+    return std::all_of(a.begin(), a.end(), [&](const auto &part) {
+        const auto in = std::lower_bound(b.begin(), b.end(), std::make_pair(part.first, 0));
+        return in != b.end() && in->first == part.first && in->second >= part.second;
     });
+}
+
+bool noMore(const PartlyKnown &a, const PartlyKnown &b, bool strictly)
+{
+    if (a.whole && b.whole)
+        return strictly ? *a.whole < *b.whole : *a.whole <= *b.whole;
+    // Unknown and no part to say why: nothing can be said of it.
+    if ((!a.whole && a.unknown.empty()) || (!b.whole && b.unknown.empty()))
+        return false;
+    return (strictly ? a.known < b.known : a.known <= b.known) && noMoreOfEachUnknownPart(a.unknown, b.unknown);
 }
 
 } // namespace
 
-bool powerSurelyNoMore(const ExploreCandidate &a, const ExploreCandidate &b)
+bool surelyNoMore(Objective costOrPower, const ExploreCandidate &a, const ExploreCandidate &b)
 {
-    if (a.powerW && b.powerW)
-        return *a.powerW <= *b.powerW;
-    return !unexplained(a) && !unexplained(b) && a.knownPowerW <= b.knownPowerW && noMoreOfEachUnknownPart(a, b);
+    return noMore(partlyKnown(costOrPower, a), partlyKnown(costOrPower, b), false);
 }
 
-bool powerSurelyLess(const ExploreCandidate &a, const ExploreCandidate &b)
+bool surelyLess(Objective costOrPower, const ExploreCandidate &a, const ExploreCandidate &b)
 {
-    if (a.powerW && b.powerW)
-        return *a.powerW < *b.powerW;
-    return !unexplained(a) && !unexplained(b) && a.knownPowerW < b.knownPowerW && noMoreOfEachUnknownPart(a, b);
+    return noMore(partlyKnown(costOrPower, a), partlyKnown(costOrPower, b), true);
 }
 
 bool dominates(const ExploreCandidate &a, const ExploreCandidate &b, const std::vector<Objective> &objectives)
@@ -281,10 +302,11 @@ bool dominates(const ExploreCandidate &a, const ExploreCandidate &b, const std::
     bool better = false;
     for (Objective objective : objectives) {
         const auto va = a.value(objective), vb = b.value(objective);
-        if (objective == Objective::Power && (!va || !vb)) {
-            if (!powerSurelyNoMore(a, b))
+        const bool partsDecide = objective == Objective::Cost || objective == Objective::Power;
+        if (partsDecide && (!va || !vb)) {
+            if (!surelyNoMore(objective, a, b))
                 return false;
-            better = better || powerSurelyLess(a, b);
+            better = better || surelyLess(objective, a, b);
             continue;
         }
         if (!va || !vb)
@@ -304,16 +326,14 @@ bool mayDominate(const ExploreCandidate &a, const ExploreCandidate &b, const std
 {
     bool betterOrBlind = false;
     for (Objective objective : objectives) {
-        // An incomplete cost is a lower bound: known prices that already cost more than another
-        // design's whole cost cannot make the cheaper design.
-        if (objective == Objective::Cost && !a.cost.complete && b.cost.complete && a.cost.amount > b.cost.amount)
-            return false;
         const auto va = a.value(objective), vb = b.value(objective);
-        if (objective == Objective::Power && (!va || !vb)) {
-            if (powerSurelyLess(b, a))
+        // An incomplete cost is a lower bound: known prices that already cost more than another
+        // design's whole cost cannot make the cheaper design; the same for power.
+        if ((objective == Objective::Cost || objective == Objective::Power) && (!va || !vb)) {
+            if (surelyLess(objective, b, a))
                 return false;
-            // Unless b surely draws no more, some draws put a below it.
-            betterOrBlind = betterOrBlind || !powerSurelyNoMore(b, a);
+            // Unless b is surely no more, some prices or draws put a below it.
+            betterOrBlind = betterOrBlind || !surelyNoMore(objective, b, a);
             continue;
         }
         if (!va || !vb) {

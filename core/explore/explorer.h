@@ -66,9 +66,14 @@ struct ExploreCandidate
     // The network's known draws, and how many of each part whose draw is unknown (by part
     // number, sorted): a draw is never negative and is the same wherever the part is, so one
     // network is surely no hungrier than another when it has no more of each such part and no more
-    // known watts (see powerSurelyNoMore()).
+    // known watts (see surelyNoMore()).
     double knownPowerW = 0.0;
     std::vector<std::pair<std::string, int>> partsOfUnknownPower;
+    // The same for an incomplete cost: cost.amount is the known prices' net, and these the lines
+    // without a price ("category/part number", quantity; sorted). A line's net is its price, at
+    // least 0, times its quantity less its category's discount, the same in every design of the
+    // space.
+    std::vector<std::pair<std::string, int>> partsOfUnknownPrice;
     std::optional<double> busbwGBps;   // the chosen collective at the chosen size
     std::optional<double> timeUs;
     double bisectionGbps = 0.0;
@@ -111,15 +116,15 @@ std::vector<Design> enumerateDesigns(const Design &base, const Catalogue &catalo
 // not fix them, and with half and twice its SU size where the base does not fix that.
 std::vector<Design> twinsOf(const ExploreCandidate &planned, const Design &base);
 
-// a's network power is no more than b's whatever the unknown draws are (each at least 0 and the
-// same for one part number in both): both known and a's no more, or a has no more known watts and
-// no more of any part of unknown draw. Strictly less when a's known watts are also fewer.
-bool powerSurelyNoMore(const ExploreCandidate &a, const ExploreCandidate &b);
-bool powerSurelyLess(const ExploreCandidate &a, const ExploreCandidate &b);
+// a's cost or network power is no more than b's whatever the unknown prices or draws are (each
+// at least 0 and the same for one part in both): both known and a's no more, or a has no more
+// known and no more of any part whose value is unknown. Strictly less when a's known is also less.
+bool surelyNoMore(Objective costOrPower, const ExploreCandidate &a, const ExploreCandidate &b);
+bool surelyLess(Objective costOrPower, const ExploreCandidate &a, const ExploreCandidate &b);
 
 // a dominates b: at least as good on every objective and better on one. An objective either
-// does not know is incomparable, so then neither dominates; but for power, whatever draws a
-// part of unknown draw turns out to have (powerSurelyNoMore()).
+// does not know is incomparable, so then neither dominates; but for cost and power, whatever
+// the prices or draws unknown turn out to be (surelyNoMore()).
 bool dominates(const ExploreCandidate &a, const ExploreCandidate &b, const std::vector<Objective> &objectives);
 
 // a may dominate b once the figures either does not know are known: no worse on every objective

@@ -170,7 +170,7 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
 
     // The front is taken over these at once, without searching again. Power is unknown for parts
     // the catalogue has no draw for, and unknown is incomparable: such designs stay on the front
-    // unless power is left out or their parts decide it (core's powerSurelyNoMore()).
+    // unless power is left out or their parts decide it (core's surelyNoMore()).
     auto *frontOver = new QLabel(this);
     frontOver->setObjectName(QStringLiteral("frontOverLabel"));
     QHBoxLayout *front = group({frontOver});
