@@ -85,6 +85,17 @@ auto rankKey(const ExploreCandidate &c)
                           std::make_tuple(c.design.tiers.has_value(), c.design.suSize.has_value()));
 }
 
+// How many of each part the lines hold, by the key keyOf gives a line (none: not counted), sorted.
+template<typename KeyOf>
+std::vector<std::pair<std::string, int>> tally(const Bom &bom, KeyOf keyOf)
+{
+    std::map<std::string, int> counts;
+    for (const BomLine &line : bom.lines)
+        if (const std::optional<std::string> key = keyOf(line))
+            counts[*key] += line.quantity;
+    return {counts.begin(), counts.end()};
+}
+
 ExploreCandidate evaluate(const Design &design, const Plan &plan, const Catalogue &catalogue,
                           const CollectivePoint &point)
 {
@@ -100,19 +111,13 @@ ExploreCandidate evaluate(const Design &design, const Plan &plan, const Catalogu
     c.scalableUnits = sizing.scalableUnits;
     c.cost = netCost(plan);
     c.powerW = networkPowerW(plan);
-    std::map<std::string, int> unknownDraws;
-    for (const BomLine &line : plan.bom.lines)
-        if (line.category != "Compute") {
-            c.knownPowerW += line.powerW;
-            if (line.powerUnknown)
-                unknownDraws[line.partNumber] += line.quantity;
-        }
-    c.partsOfUnknownPower.assign(unknownDraws.begin(), unknownDraws.end());
-    std::map<std::string, int> unknownPrices;
-    for (const BomLine &line : plan.bom.lines)
-        if (!line.unitPrice)
-            unknownPrices[line.category + "/" + line.partNumber] += line.quantity;
-    c.partsOfUnknownPrice.assign(unknownPrices.begin(), unknownPrices.end());
+    c.knownPowerW = plan.bom.networkPowerW;
+    c.partsOfUnknownPower = tally(plan.bom, [](const BomLine &line) {
+        return line.category != "Compute" && line.powerUnknown ? std::optional(line.partNumber) : std::nullopt;
+    });
+    c.partsOfUnknownPrice = tally(plan.bom, [](const BomLine &line) {
+        return !line.unitPrice ? std::optional(line.category + "/" + line.partNumber) : std::nullopt;
+    });
     if (auto model = collectiveModelOf(plan, catalogue)) {
         // SHARP on is a cluster that runs NCCL with SHARP enabled (NCCL_COLLNET_ENABLE=1): under
         // NCCL's defaults every SHARP-on candidate had its SHARP-off twin's figures.
