@@ -106,59 +106,47 @@ private slots:
         }
     }
 
-    // A cost per GPU that leaves prices out is a lower bound, said first ("at least 48,090 USD
-    // (some prices unknown)"), as the window's "≥"; a complete one is the figure alone.
-    void costPerGpuSaysWhenItIsALowerBound_data()
+    // A figure that leaves parts out is a lower bound, said first, as the window's "≥": a cost per
+    // GPU without some prices ("at least 48,090 USD (some prices unknown)"), a worst-case latency
+    // without the switches' (none published: "at least 259 ns worst case (cables only: switch
+    // latency unknown)"). A complete one is the figure alone.
+    void figuresSayWhenTheyAreLowerBounds_data()
     {
         QTest::addColumn<QStringList>("design");
+        QTest::addColumn<QStringList>("jsonPath"); // the JSON's own word on it: true when complete
+        QTest::addColumn<QString>("line");         // (at least ) then the figure, then (what it leaves out)
         QTest::addColumn<bool>("complete");
-        QTest::newRow("UFM on request") << QStringList{"--platform", "DGX-H100", "--nodes", "31", "--networks", "compute"} << false;
-        QTest::newRow("every price known") << QStringList{"--platform", "DGX-H100", "--nodes", "31", "--networks", "compute",
-                                                           "--subnet-manager", "none"}
-                                            << true;
+        const QStringList h100{"--platform", "DGX-H100", "--nodes", "31", "--networks", "compute"};
+        const QString cost = QStringLiteral("Cost per GPU: +(at least )?[0-9,]+ USD( \\(some prices unknown\\))?\n");
+        const QString latency = QStringLiteral("Latency: +(at least )?[0-9,]+ ns worst case( \\(cables only: switch latency unknown\\))?\n");
+        QTest::newRow("cost, UFM on request") << h100 << QStringList{"cost_complete"} << cost << false;
+        QTest::newRow("cost, every price known")
+            << h100 + QStringList{"--subnet-manager", "none"} << QStringList{"cost_complete"} << cost << true;
+        QTest::newRow("latency, QM9790: none published")
+            << h100 << QStringList{"latency_ns", "includes_switches"} << latency << false;
+        QTest::newRow("latency, DGX-B300's switch: published")
+            << QStringList{"--platform", "DGX-B300", "--nodes", "31", "--fabric", "ib", "--networks", "compute"}
+            << QStringList{"latency_ns", "includes_switches"} << latency << true;
     }
 
-    void costPerGpuSaysWhenItIsALowerBound()
+    void figuresSayWhenTheyAreLowerBounds()
     {
         QFETCH(QStringList, design);
+        QFETCH(QStringList, jsonPath);
+        QFETCH(QString, line);
         QFETCH(bool, complete);
         const CliResult json = runCli(QStringList{"plan", "--json"} + design);
         QCOMPARE(json.exitCode, 0);
-        QCOMPARE(parse(json)["cost_complete"].toBool(), complete);
+        QJsonValue word = parse(json);
+        for (const QString &key : jsonPath)
+            word = word.toObject()[key];
+        QCOMPARE(word.toBool(), complete);
         const CliResult text = runCli(QStringList{"plan"} + design);
         QCOMPARE(text.exitCode, 0);
-        static const QRegularExpression line(QStringLiteral("Cost per GPU: +(at least )?[0-9,]+ USD( \\(some prices unknown\\))?\n"));
-        const auto match = line.match(text.out);
+        const auto match = QRegularExpression(line).match(text.out);
         QVERIFY2(match.hasMatch(), qPrintable(text.out));
         QCOMPARE(match.capturedLength(1) > 0, !complete);
         QCOMPARE(match.capturedLength(2) > 0, !complete);
-    }
-
-    // The worst-case latency without the switches' (none published for the switch) is a lower
-    // bound too: "at least 259 ns worst case (cables only: switch latency unknown)".
-    void latencySaysWhenItIsALowerBound_data()
-    {
-        QTest::addColumn<QStringList>("design");
-        QTest::addColumn<bool>("includesSwitches");
-        QTest::newRow("QM9790: no published latency") << QStringList{"--platform", "DGX-H100", "--nodes", "31", "--networks", "compute"}
-                                                      << false;
-        QTest::newRow("DGX-B300's switch: published")
-            << QStringList{"--platform", "DGX-B300", "--nodes", "31", "--fabric", "ib", "--networks", "compute"} << true;
-    }
-
-    void latencySaysWhenItIsALowerBound()
-    {
-        QFETCH(QStringList, design);
-        QFETCH(bool, includesSwitches);
-        const CliResult json = runCli(QStringList{"plan", "--json"} + design);
-        QCOMPARE(json.exitCode, 0);
-        QCOMPARE(parse(json)["latency_ns"].toObject()["includes_switches"].toBool(), includesSwitches);
-        const CliResult text = runCli(QStringList{"plan"} + design);
-        static const QRegularExpression line(QStringLiteral("Latency: +(at least )?[0-9,]+ ns worst case( \\(cables only: switch latency unknown\\))?\n"));
-        const auto match = line.match(text.out);
-        QVERIFY2(match.hasMatch(), qPrintable(text.out));
-        QCOMPARE(match.capturedLength(1) > 0, !includesSwitches);
-        QCOMPARE(match.capturedLength(2) > 0, !includesSwitches);
     }
 
     // The text report reads as a person writes it: each switch model once in the Networks table
