@@ -4,6 +4,7 @@
 #include "core/plan/pipeline.h"
 #include "ui/app/cataloguedialog.h"
 #include "ui/app/compareview.h"
+#include "ui/app/asbuiltcontroller.h"
 #include "ui/app/comparisonmodel.h"
 #include "ui/app/document.h"
 #include "ui/app/quotedialog.h"
@@ -18,7 +19,9 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollBar>
+#include <QTabBar>
 #include <QTabWidget>
+#include <QToolButton>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
@@ -163,6 +166,42 @@ private slots:
                          qPrintable(QStringLiteral("\"%1\": %2 px in a column of %3").arg(text).arg(needed)
                                         .arg(rates->columnWidth(column))));
             }
+    }
+
+    // The views' tabs of a window opened on the screen at its own size (1220 x 660 on 1280 x 720)
+    // with an as-built fabric imported, as docs/screenshots/as-built.png shows it, in English and
+    // in Chinese: every title whole, no scroll arrows ("Exp" and arrows in English).
+    void viewTabsReadWhole_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << "en";
+        QTest::newRow("Simplified Chinese") << "zh_CN";
+    }
+
+    void viewTabsReadWhole()
+    {
+        QFETCH(QString, language);
+        const auto restore = speaking(language);
+        QStringList errors;
+        MainWindow window(sharedBundledCatalogue());
+        window.setErrorReporter([&errors](const QString &, const QString &text) { errors << text; });
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.document()->runner()->waitForIdle();
+        window.asBuilt()->setIgnoreSpeed(true);
+        QVERIFY2(window.asBuilt()->importFiles({QStringLiteral(FABRIC_TEST_DATA "/asbuilt/su1-rewired.txt")}),
+                 qPrintable(errors.join(QLatin1Char('\n'))));
+        QApplication::processEvents();
+        QTabBar *bar = window.tabs()->tabBar();
+        QStringList titles;
+        for (int tab = 0; tab < bar->count(); ++tab)
+            titles << QStringLiteral("%1 %2 to %3").arg(bar->tabText(tab)).arg(bar->tabRect(tab).left()).arg(bar->tabRect(tab).right());
+        const QString where = QStringLiteral("window %1 px, bar %2 px: %3").arg(window.width()).arg(bar->width())
+                                  .arg(titles.join(QStringLiteral(", ")));
+        for (QToolButton *arrow : bar->findChildren<QToolButton *>())
+            QVERIFY2(!arrow->isVisible(), qPrintable(where));
+        for (int tab = 0; tab < bar->count(); ++tab)
+            QVERIFY2(bar->rect().contains(bar->tabRect(tab)), qPrintable(where));
     }
 
     // Compare in the window at the screen's size: every design column as wide as its values
