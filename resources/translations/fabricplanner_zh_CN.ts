@@ -6274,6 +6274,14 @@ Click to go to the field.</source>
         <source>The date of your rate, as 2026-11-30; empty: today&apos;s when the rate changes.</source>
         <translation>您的汇率的日期，格式如 2026-11-30；留空：汇率更改时取今天的日期。</translation>
     </message>
+    <message>
+        <source>Your rate for %1 (%2), “%3”, is not a number above 0. Give the units of %1 that one US dollar buys, as 0.92, or leave it empty to use the catalogue&apos;s rate.</source>
+        <translation>您为 %1（%2）填写的汇率“%3”不是大于 0 的数字。请填写 1 美元可兑换的 %1 数额，如 0.92；或留空以使用产品目录中的汇率。</translation>
+    </message>
+    <message>
+        <source>The date of your %1 rate, “%2”, is not a date written as 2026-11-30. Write it so, or leave it empty.</source>
+        <translation>您的 %1 汇率的日期“%2”不是 2026-11-30 这样的日期。请按此格式填写，或留空。</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::TopologyView</name>

@@ -4,6 +4,7 @@
 #include "core/plan/pipeline.h"
 #include "ui/app/cataloguedialog.h"
 #include "ui/app/compareview.h"
+#include "ui/app/appsettings.h"
 #include "ui/app/asbuiltcontroller.h"
 #include "ui/app/comparisonmodel.h"
 #include "ui/app/document.h"
@@ -15,6 +16,7 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QHeaderView>
+#include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
 #include <QScreen>
@@ -25,6 +27,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
+#include <QTimer>
 
 #include <memory>
 
@@ -166,6 +169,62 @@ private slots:
                          qPrintable(QStringLiteral("\"%1\": %2 px in a column of %3").arg(text).arg(needed)
                                         .arg(rates->columnWidth(column))));
             }
+    }
+
+    // A rate or date in Settings that cannot be read is said, naming the currency and what was
+    // typed, and the dialog stays open with it: OK dropped it without a word (the catalogue's rate
+    // was used on) and put today's date over a date typed as 5/12/2026.
+    void unreadableRateIsSaidNotDropped_data()
+    {
+        QTest::addColumn<QString>("rate");
+        QTest::addColumn<QString>("date");
+        QTest::addColumn<bool>("readable");
+        QTest::newRow("a word") << "abc" << "" << false;
+        QTest::newRow("zero") << "0" << "" << false;
+        QTest::newRow("below zero") << "-0.9" << "" << false;
+        QTest::newRow("a decimal comma in English") << "0,92" << "" << false;
+        QTest::newRow("a date as 5/12/2026") << "0.92" << "5/12/2026" << false;
+        QTest::newRow("a rate and its date") << "0.92" << "2026-11-30" << true;
+    }
+
+    void unreadableRateIsSaidNotDropped()
+    {
+        QFETCH(QString, rate);
+        QFETCH(QString, date);
+        QFETCH(bool, readable);
+        // The settings outlive the test (QStandardPaths' test mode): the other tests expect no rates of the user's.
+        const auto forget = qScopeGuard([] { AppSettings::setExchangeRates({}); });
+        AppSettings::setExchangeRates({});
+        SettingsDialog dialog(*sharedBundledCatalogue());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *rates = dialog.findChild<QTableWidget *>(QStringLiteral("exchangeRates"));
+        QVERIFY(rates);
+        const QList<QTableWidgetItem *> eur = rates->findItems(QStringLiteral("EUR"), Qt::MatchExactly);
+        QCOMPARE(eur.size(), 1);
+        rates->item(eur.front()->row(), 3)->setText(rate);
+        rates->item(eur.front()->row(), 4)->setText(date);
+        QString said;
+        QTimer::singleShot(0, &dialog, [&said] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                said = box->text();
+                box->accept();
+            }
+        });
+        dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        QApplication::processEvents();
+        const auto saved = AppSettings::exchangeRates();
+        if (readable) {
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+            QVERIFY(saved.count(QStringLiteral("EUR")));
+            QCOMPARE(saved.at(QStringLiteral("EUR")).perUsd, 0.92);
+            QCOMPARE(saved.at(QStringLiteral("EUR")).asOf, date);
+            return;
+        }
+        QVERIFY2(dialog.isVisible() && dialog.result() != QDialog::Accepted, qPrintable(said));
+        QVERIFY2(said.contains(QLatin1String("EUR")) && said.contains(date.isEmpty() ? rate : date), qPrintable(said));
+        QVERIFY(saved.empty());
+        QCOMPARE(rates->item(eur.front()->row(), 3)->text(), rate); // still there to mend
     }
 
     // The views' tabs of a window opened on the screen at its own size (1220 x 660 on 1280 x 720)
