@@ -623,6 +623,10 @@ Drag to move, double-click for the elevation</source>
             <numerusform>已将 %n 个价格导入 %1。从现在起，它们将取代产品目录中的参考价格。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No prices imported: %1 has its header row and no line of prices.</source>
+        <translation>未导入任何价格：%1 只有表头行，没有价格行。</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -380,6 +380,33 @@ private slots:
         QVERIFY2(outcome.summary.startsWith(summary), qPrintable(outcome.summary));
         QVERIFY2(!outcome.summary.contains(QStringLiteral("(s)")), qPrintable(outcome.summary));
     }
+
+    // A list with its header and no prices says that nothing was imported: the window said "0
+    // prices imported into ... They override the catalogue's indicative prices from now on."
+    void aListOfNoPricesSaysSo_data()
+    {
+        QTest::addColumn<QByteArray>("csv");
+        QTest::newRow("the header only") << QByteArray("part_number,price,currency\n");
+        QTest::newRow("the header and blank lines") << QByteArray("part_number,price,currency,source\n\n\n");
+    }
+
+    void aListOfNoPricesSaysSo()
+    {
+        QFETCH(QByteArray, csv);
+        QTemporaryDir dir;
+        const QByteArray userDb = qgetenv("FABRICPLANNER_USER_DB");
+        qputenv("FABRICPLANNER_USER_DB", dir.filePath(QStringLiteral("user.sqlite")).toUtf8());
+        const auto restore = qScopeGuard([&] { qputenv("FABRICPLANNER_USER_DB", userDb); });
+        const QString path = dir.filePath(QStringLiteral("prices.csv"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(csv);
+        file.close();
+        const PriceImportOutcome outcome = importPriceListFile(path, *sharedBundledCatalogue());
+        QCOMPARE(outcome.error, QString());
+        QCOMPARE(outcome.count, 0);
+        QCOMPARE(outcome.summary, QStringLiteral("No prices imported: %1 has its header row and no line of prices.").arg(path));
+    }
 };
 
 QTEST_MAIN(TestCoreText)
