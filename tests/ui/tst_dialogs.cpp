@@ -16,6 +16,7 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QHeaderView>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
@@ -225,6 +226,37 @@ private slots:
         QVERIFY2(said.contains(QLatin1String("EUR")) && said.contains(date.isEmpty() ? rate : date), qPrintable(said));
         QVERIFY(saved.empty());
         QCOMPARE(rates->item(eur.front()->row(), 3)->text(), rate); // still there to mend
+    }
+
+    // A long customer or project name (300 characters from a project file) opens showing its
+    // start, where the name is told apart: the Quote dialog opened on its last words ("me Corp
+    // Acme Corp"), the customer field having the focus with its cursor at the end.
+    void longQuoteNamesShowTheirStart_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::newRow("customer") << "customer";
+        QTest::newRow("project") << "projectName";
+    }
+
+    void longQuoteNamesShowTheirStart()
+    {
+        QFETCH(QString, field);
+        Design design;
+        const std::string name = "Northwind Research Computing, " + std::string(270, 'x');
+        design.quote.customer = name;
+        design.quote.projectName = name;
+        QuoteDialog dialog(design, *sharedBundledCatalogue(), {});
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *edit = dialog.findChild<QLineEdit *>(field);
+        QVERIFY(edit);
+        edit->setFocus();
+        QApplication::processEvents();
+        // The cursor, drawn where the text is in sight, at the first character and at the left.
+        QCOMPARE(edit->cursorPosition(), 0);
+        const QRect cursor = edit->inputMethodQuery(Qt::ImCursorRectangle).toRect();
+        QVERIFY2(cursor.left() < edit->width() / 4, qPrintable(QString::number(cursor.left())));
+        QCOMPARE(dialog.quote().customer, name); // and nothing of it lost
     }
 
     // The views' tabs of a window opened on the screen at its own size (1220 x 660 on 1280 x 720)
