@@ -79,7 +79,7 @@ Expected<AsBuiltFabric> readAsBuilt(const std::vector<DiscoveryFile> &files, std
         const std::string device = files[i].device.empty() ? std::filesystem::path(file).stem().string() : files[i].device;
         auto parsed = fabric.format == AsBuiltFormat::Lldp ? parseLldpJson(texts[i], device, file) : parseIbnetdiscover(texts[i], file);
         if (!parsed)
-            return Result::failure(parsed.error());
+            return Result::failure(parsed.errorText());
         parts.push_back(std::move(*parsed));
     }
     // One ibnetdiscover file per subnet (a plan of several planes is several subnets); one LLDP

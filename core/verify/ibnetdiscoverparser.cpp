@@ -131,13 +131,13 @@ DescribedDevice describedDevice(std::string_view description)
 Expected<ObservedFabric> parseIbnetdiscover(std::string_view text, const std::string &fileName)
 {
     using Result = Expected<ObservedFabric>;
-    auto fail = [&](int line, const std::string &what) {
-        return Result::failure(fileName + ":" + std::to_string(line) + ": " + what);
+    auto fail = [&](int line, Text what) {
+        return Result::failure(Text(FABRIC_TR("fabric::AsBuilt", "%1:%2: %3"), fileName, line, std::move(what)));
     };
 
     // A file of 0 bytes (or blanks only) is said as such: it has no line 0 to point at.
     if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
-        return Result::failure(fileName + ": the file is empty: expected the output of ibnetdiscover");
+        return Result::failure(Text(FABRIC_TR("fabric::AsBuilt", "%1: the file is empty: expected the output of ibnetdiscover"), fileName));
     std::map<std::string, Node> nodes;
     std::vector<std::string> nodeOrder;
     std::vector<PortLine> ports;
@@ -156,14 +156,14 @@ Expected<ObservedFabric> parseIbnetdiscover(std::string_view text, const std::st
             continue;
         if (line.front() == '[') {
             if (current.empty())
-                return fail(lineNumber, "a port line outside a Switch, Ca or Rt block: " + quotedText(line));
+                return fail(lineNumber, Text(FABRIC_TR("fabric::AsBuilt", "a port line outside a Switch, Ca or Rt block: %1"), quotedText(line)));
             PortLine p;
             p.node = current;
             p.line = lineNumber;
             std::string_view rest = line;
             std::string_view peer;
             if (!bracketNumber(rest, p.port))
-                return fail(lineNumber, "a port line without its port number: " + quotedText(line));
+                return fail(lineNumber, Text(FABRIC_TR("fabric::AsBuilt", "a port line without its port number: %1"), quotedText(line)));
             // The port's GUID "(...)" and, from switches that show them, "[ext N]" port names.
             for (bool more = true; more;) {
                 rest = trimmed(rest);
@@ -176,7 +176,7 @@ Expected<ObservedFabric> parseIbnetdiscover(std::string_view text, const std::st
                 }
             }
             if (!quoted(rest, peer) || !bracketNumber(rest, p.peerPort))
-                return fail(lineNumber, "a port line without the \"GUID\"[port] of its peer: " + quotedText(line));
+                return fail(lineNumber, Text(FABRIC_TR("fabric::AsBuilt", "a port line without the \"GUID\"[port] of its peer: %1"), quotedText(line)));
             p.peer = std::string(peer);
             const auto hash = rest.find('#');
             if (hash != std::string_view::npos) {
@@ -189,8 +189,8 @@ Expected<ObservedFabric> parseIbnetdiscover(std::string_view text, const std::st
                     p.rate.clear();
             }
             if (p.port < 1 || p.peerPort < 1 || p.port > nodes[current].ports)
-                return fail(lineNumber, "port " + std::to_string(p.port) + " is not one of the "
-                                            + std::to_string(nodes[current].ports) + " ports of its block");
+                return fail(lineNumber, Text(FABRIC_TR("fabric::AsBuilt", "port %1 is not one of the %2 ports of its block"), p.port,
+                                            nodes[current].ports));
             ports.push_back(std::move(p));
             continue;
         }
@@ -201,23 +201,23 @@ Expected<ObservedFabric> parseIbnetdiscover(std::string_view text, const std::st
             Node node;
             std::string_view id;
             if (space == std::string_view::npos || !number(rest.substr(0, space), node.ports) || node.ports < 1)
-                return fail(lineNumber, "a block header without its port count: " + quotedText(line));
+                return fail(lineNumber, Text(FABRIC_TR("fabric::AsBuilt", "a block header without its port count: %1"), quotedText(line)));
             rest.remove_prefix(space);
             if (!quoted(rest, id))
-                return fail(lineNumber, "a block header without its \"GUID\": " + quotedText(line));
+                return fail(lineNumber, Text(FABRIC_TR("fabric::AsBuilt", "a block header without its \"GUID\": %1"), quotedText(line)));
             std::string_view description;
             const auto hash = rest.find('#');
             if (hash == std::string_view::npos)
-                return fail(lineNumber, "a block header without its node description: " + quotedText(line));
+                return fail(lineNumber, Text(FABRIC_TR("fabric::AsBuilt", "a block header without its node description: %1"), quotedText(line)));
             rest.remove_prefix(hash + 1);
             if (!quoted(rest, description))
-                return fail(lineNumber, "a block header without its node description: " + quotedText(line));
+                return fail(lineNumber, Text(FABRIC_TR("fabric::AsBuilt", "a block header without its node description: %1"), quotedText(line)));
             node.description = std::string(description);
             node.isSwitch = !line.starts_with("Ca");
             node.line = lineNumber;
             current = std::string(id);
             if (!nodes.emplace(current, node).second)
-                return fail(lineNumber, "the node " + quotedText(current) + " has a second block");
+                return fail(lineNumber, Text(FABRIC_TR("fabric::AsBuilt", "the node %1 has a second block"), quotedText(current)));
             nodeOrder.push_back(current);
             continue;
         }
@@ -226,10 +226,10 @@ Expected<ObservedFabric> parseIbnetdiscover(std::string_view text, const std::st
             current.clear(); // vendid=, sysimgguid=, switchguid=, caguid= ... start the next block
             continue;
         }
-        return fail(lineNumber, "not a line of ibnetdiscover's output: " + quotedText(line));
+        return fail(lineNumber, Text(FABRIC_TR("fabric::AsBuilt", "not a line of ibnetdiscover's output: %1"), quotedText(line)));
     }
     if (nodes.empty())
-        return fail(lineNumber, "no Switch or Ca blocks: this is not ibnetdiscover's output");
+        return fail(lineNumber, Text(FABRIC_TR("fabric::AsBuilt", "no Switch or Ca blocks: this is not ibnetdiscover's output")));
 
     std::map<PortKey, const PortLine *> byPort;
     for (const PortLine &p : ports)
@@ -266,15 +266,15 @@ Expected<ObservedFabric> parseIbnetdiscover(std::string_view text, const std::st
             continue;
         const auto peer = nodes.find(p.peer);
         if (peer == nodes.end())
-            return fail(p.line, "port " + std::to_string(p.port) + " leads to " + quotedText(p.peer)
-                                    + ", which has no block of its own: the file is truncated");
+            return fail(p.line, Text(FABRIC_TR("fabric::AsBuilt", "port %1 leads to %2, which has no block of its own: the file is truncated"),
+                                    p.port, quotedText(p.peer)));
         const auto back = byPort.find({p.peer, p.peerPort});
         if (back == byPort.end())
-            return fail(peer->second.line, "the block of " + quotedText(peer->second.description) + " does not list its port "
-                                               + std::to_string(p.peerPort) + ", which line " + std::to_string(p.line)
-                                               + " says is linked: the file is truncated");
+            return fail(peer->second.line, Text(FABRIC_TR("fabric::AsBuilt", "the block of %1 does not list its port %2, which line %3 "
+                                                                         "says is linked: the file is truncated"),
+                                                    quotedText(peer->second.description), p.peerPort, p.line));
         if (back->second->peer != p.node || back->second->peerPort != p.port)
-            return fail(back->second->line, "this port's peer disagrees with line " + std::to_string(p.line));
+            return fail(back->second->line, Text(FABRIC_TR("fabric::AsBuilt", "this port's peer disagrees with line %1"), p.line));
         done.insert({p.node, p.port});
         done.insert({p.peer, p.peerPort});
         if (insideASwitch(p.node) || insideASwitch(p.peer))

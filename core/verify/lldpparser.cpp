@@ -111,7 +111,7 @@ Expected<ObservedFabric> parseLldpJson(std::string_view source, const std::strin
     using Result = Expected<ObservedFabric>;
     // A file of 0 bytes (or blanks only) is said as such, not as the parser's "ends too early".
     if (source.find_first_not_of(" \t\r\n") == std::string_view::npos)
-        return Result::failure(fileName + ": the file is empty: expected the output of lldpctl -f json");
+        return Result::failure(Text(FABRIC_TR("fabric::AsBuilt", "%1: the file is empty: expected the output of lldpctl -f json"), fileName));
     json root;
     try {
         root = json::parse(source);
@@ -121,7 +121,7 @@ Expected<ObservedFabric> parseLldpJson(std::string_view source, const std::strin
                                     jsonSyntaxError(e.what(), source, e.byte)));
     }
     if (!root.is_object() || !root.contains("lldp"))
-        return Result::failure(fileName + ":1: no \"lldp\" object: this is not the output of lldpctl -f json");
+        return Result::failure(Text(FABRIC_TR("fabric::AsBuilt", "%1:1: no \"lldp\" object: this is not the output of lldpctl -f json"), fileName));
     const json &lldp = root["lldp"];
     ObservedFabric fabric;
     fabric.source = "lldp";
@@ -132,9 +132,9 @@ Expected<ObservedFabric> parseLldpJson(std::string_view source, const std::strin
     std::size_t cursor = 0;
     for (const auto &[name, entry] : entries(lldp["interface"])) {
         const int line = lineOfKey(source, name, cursor);
-        const std::string where = fileName + (line > 0 ? ":" + std::to_string(line) : std::string()) + ": interface " + name;
+        const Text where(FABRIC_TR("fabric::AsBuilt", "%1: interface %2"), fileName + (line > 0 ? ":" + std::to_string(line) : std::string()), name);
         if (!entry->is_object())
-            return Result::failure(where + ": not an object");
+            return Result::failure(Text(FABRIC_TR("fabric::AsBuilt", "%1: not an object"), where));
         ObservedLink link;
         link.line = line;
         link.a.device = localDevice;
@@ -150,7 +150,7 @@ Expected<ObservedFabric> parseLldpJson(std::string_view source, const std::strin
         if (neighbour.empty() && chassis.contains("id"))
             neighbour = text(chassis["id"].value("value", json()));
         if (neighbour.empty())
-            return Result::failure(where + ": the neighbour has neither a name nor a chassis id");
+            return Result::failure(Text(FABRIC_TR("fabric::AsBuilt", "%1: the neighbour has neither a name nor a chassis id"), where));
         const json port = entry->value("port", json::object());
         std::string remotePort;
         if (port.contains("id") && text(port["id"].value("type", json())) == "ifname")
@@ -160,7 +160,7 @@ Expected<ObservedFabric> parseLldpJson(std::string_view source, const std::strin
         if (remotePort.empty() && port.contains("id"))
             remotePort = text(port["id"].value("value", json()));
         if (remotePort.empty())
-            return Result::failure(where + ": the neighbour's port has no name");
+            return Result::failure(Text(FABRIC_TR("fabric::AsBuilt", "%1: the neighbour's port has no name"), where));
         link.b.device = neighbour;
         link.b.portName = remotePort;
         link.b.port = lldpPortKey(remotePort);

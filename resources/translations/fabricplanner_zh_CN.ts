@@ -623,6 +623,10 @@ Drag to move, double-click for the elevation</source>
             <numerusform>已将 %n 个价格导入 %1。从现在起，它们将取代产品目录中的参考价格。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No prices imported: %1 has its header row and no line of prices.</source>
+        <translation>未导入任何价格：%1 只有表头行，没有价格行。</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1601,6 +1605,90 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>%1: not valid JSON: %2</source>
         <translation>%1：不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2：%3</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty: expected the output of ibnetdiscover</source>
+        <translation>%1：文件为空：应为 ibnetdiscover 的输出</translation>
+    </message>
+    <message>
+        <source>a port line outside a Switch, Ca or Rt block: %1</source>
+        <translation>端口行不在 Switch、Ca 或 Rt 块内：%1</translation>
+    </message>
+    <message>
+        <source>a port line without its port number: %1</source>
+        <translation>端口行缺少端口号：%1</translation>
+    </message>
+    <message>
+        <source>a port line without the &quot;GUID&quot;[port] of its peer: %1</source>
+        <translation>端口行缺少对端的 &quot;GUID&quot;[端口]：%1</translation>
+    </message>
+    <message>
+        <source>port %1 is not one of the %2 ports of its block</source>
+        <translation>端口 %1 不在其块的 %2 个端口之内</translation>
+    </message>
+    <message>
+        <source>a block header without its port count: %1</source>
+        <translation>块头缺少端口数：%1</translation>
+    </message>
+    <message>
+        <source>a block header without its &quot;GUID&quot;: %1</source>
+        <translation>块头缺少 &quot;GUID&quot;：%1</translation>
+    </message>
+    <message>
+        <source>a block header without its node description: %1</source>
+        <translation>块头缺少节点描述：%1</translation>
+    </message>
+    <message>
+        <source>the node %1 has a second block</source>
+        <translation>节点 %1 出现了第二个块</translation>
+    </message>
+    <message>
+        <source>not a line of ibnetdiscover&apos;s output: %1</source>
+        <translation>不是 ibnetdiscover 输出中的行：%1</translation>
+    </message>
+    <message>
+        <source>no Switch or Ca blocks: this is not ibnetdiscover&apos;s output</source>
+        <translation>没有 Switch 或 Ca 块：这不是 ibnetdiscover 的输出</translation>
+    </message>
+    <message>
+        <source>port %1 leads to %2, which has no block of its own: the file is truncated</source>
+        <translation>端口 %1 连向 %2，但它没有自己的块：文件不完整</translation>
+    </message>
+    <message>
+        <source>the block of %1 does not list its port %2, which line %3 says is linked: the file is truncated</source>
+        <translation>%1 的块未列出其端口 %2，而第 %3 行称其已连接：文件不完整</translation>
+    </message>
+    <message>
+        <source>this port&apos;s peer disagrees with line %1</source>
+        <translation>此端口的对端与第 %1 行不一致</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty: expected the output of lldpctl -f json</source>
+        <translation>%1：文件为空：应为 lldpctl -f json 的输出</translation>
+    </message>
+    <message>
+        <source>%1:1: no &quot;lldp&quot; object: this is not the output of lldpctl -f json</source>
+        <translation>%1:1：没有 &quot;lldp&quot; 对象：这不是 lldpctl -f json 的输出</translation>
+    </message>
+    <message>
+        <source>%1: interface %2</source>
+        <translation>%1：接口 %2</translation>
+    </message>
+    <message>
+        <source>%1: not an object</source>
+        <translation>%1：不是对象</translation>
+    </message>
+    <message>
+        <source>%1: the neighbour has neither a name nor a chassis id</source>
+        <translation>%1：邻居既没有名称也没有机箱 ID</translation>
+    </message>
+    <message>
+        <source>%1: the neighbour&apos;s port has no name</source>
+        <translation>%1：邻居的端口没有名称</translation>
     </message>
 </context>
 <context>
@@ -3929,7 +4017,7 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>The as-built fabric could not be read:
 %1</source>
-        <translation>无法读取实际布线:
+        <translation>无法读取实际布线：
 %1</translation>
     </message>
     <message>
@@ -6273,6 +6361,14 @@ Click to go to the field.</source>
     <message>
         <source>The date of your rate, as 2026-11-30; empty: today&apos;s when the rate changes.</source>
         <translation>您的汇率的日期，格式如 2026-11-30；留空：汇率更改时取今天的日期。</translation>
+    </message>
+    <message>
+        <source>Your rate for %1 (%2), “%3”, is not a number above 0. Give the units of %1 that one US dollar buys, as 0.92, or leave it empty to use the catalogue&apos;s rate.</source>
+        <translation>您为 %1（%2）填写的汇率“%3”不是大于 0 的数字。请填写 1 美元可兑换的 %1 数额，如 0.92；或留空以使用产品目录中的汇率。</translation>
+    </message>
+    <message>
+        <source>The date of your %1 rate, “%2”, is not a date written as 2026-11-30. Write it so, or leave it empty.</source>
+        <translation>您的 %1 汇率的日期“%2”不是 2026-11-30 这样的日期。请按此格式填写，或留空。</translation>
     </message>
 </context>
 <context>

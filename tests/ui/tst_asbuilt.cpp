@@ -237,6 +237,45 @@ private slots:
                  qPrintable(m_errors.back()));
     }
 
+    // The same refusals in Chinese, whole: the ibnetdiscover and LLDP readers' words were English
+    // in the Chinese window ("fabric.txt:1: not a line of ibnetdiscover's output: ..."), and a
+    // translated one (not valid JSON) was lost on its way to the dialog.
+    void badFilesAreSaidInChinese_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("empty") << QByteArray("\n") << QStringLiteral("fabric.txt")
+                               << QStringLiteral("fabric.txt：文件为空：应为 ibnetdiscover 的输出");
+        QTest::newRow("a price list") << QByteArray("part_number,price,currency\n") << QStringLiteral("fabric.json")
+                                      << QStringLiteral("fabric.json:1：不是 ibnetdiscover 输出中的行：'part_number,price,currency'");
+        const QByteArray planned = readAll(fixture("su1-as-planned.txt"));
+        QTest::newRow("truncated ibnetdiscover") << planned.left(planned.indexOf("\n[3]")) << QStringLiteral("fabric.txt")
+                                                 << QStringLiteral("fabric.txt:11：端口 2 连向 'H-fab2000000000010'，但它没有自己的块：文件不完整");
+        QTest::newRow("truncated LLDP") << readAll(fixture("lldp-leaf-p1-01.json")).left(700) << QStringLiteral("leaf-p1-01.json")
+                                        << QStringLiteral("leaf-p1-01.json：不是有效的 JSON：");
+        QTest::newRow("JSON that is no LLDP table") << QByteArray("{\"design\": {}}\n") << QStringLiteral("leaf.json")
+                                                    << QStringLiteral("leaf.json:1：没有 \"lldp\" 对象：这不是 lldpctl -f json 的输出");
+        QTest::newRow("LLDP neighbour without a port") << QByteArray("{\n  \"lldp\": {\n    \"interface\": {\n      \"swp1\": {\n"
+                                                                     "        \"chassis\": {\"node-1\": {}}\n      }\n    }\n  }\n}\n")
+                                                       << QStringLiteral("leaf-p1-01.json")
+                                                       << QStringLiteral("leaf-p1-01.json:4：接口 swp1：邻居的端口没有名称");
+    }
+
+    void badFilesAreSaidInChinese()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, name);
+        QFETCH(QString, message);
+        const auto restore = speaking(QStringLiteral("zh_CN"));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(name);
+        QVERIFY(writeAll(path, text));
+        QVERIFY(!m_asBuilt->importFiles({path}));
+        QCOMPARE(m_errors.size(), 1);
+        QVERIFY2(m_errors.front().contains(message), qPrintable(m_errors.front()));
+    }
+
     void lldpTableOfAnEthernetFabric()
     {
         Design design;

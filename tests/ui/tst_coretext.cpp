@@ -17,6 +17,7 @@
 #include "windowfixture.h"
 
 #include <QApplication>
+#include <QFile>
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QTemporaryDir>
@@ -106,6 +107,25 @@ const QRegularExpression &cjk()
 {
     static const QRegularExpression re(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
     return re;
+}
+
+// The window's import of a price list of this text (as prices.csv) into a scratch user database,
+// which it takes away again.
+PriceImportOutcome importIntoScratchDatabase(const QByteArray &csv)
+{
+    QTemporaryDir dir;
+    const QByteArray userDb = qgetenv("FABRICPLANNER_USER_DB");
+    qputenv("FABRICPLANNER_USER_DB", dir.filePath(QStringLiteral("user.sqlite")).toUtf8());
+    const auto restore = qScopeGuard([&] { qputenv("FABRICPLANNER_USER_DB", userDb); });
+    const QString path = dir.filePath(QStringLiteral("prices.csv"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(csv) != csv.size())
+        return {QStringLiteral("cannot write %1").arg(path), {}, {}, 0};
+    file.close();
+    PriceImportOutcome outcome = importPriceListFile(path, *sharedBundledCatalogue());
+    // The scratch folder goes with the test: the summary names the list as prices.csv.
+    outcome.summary.replace(path, QStringLiteral("prices.csv"));
+    return outcome;
 }
 
 } // namespace
@@ -366,19 +386,28 @@ private slots:
     {
         QFETCH(QByteArray, csv);
         QFETCH(QString, summary);
-        QTemporaryDir dir;
-        const QByteArray userDb = qgetenv("FABRICPLANNER_USER_DB");
-        qputenv("FABRICPLANNER_USER_DB", dir.filePath(QStringLiteral("user.sqlite")).toUtf8());
-        const auto restore = qScopeGuard([&] { qputenv("FABRICPLANNER_USER_DB", userDb); });
-        const QString path = dir.filePath(QStringLiteral("prices.csv"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(csv);
-        file.close();
-        const PriceImportOutcome outcome = importPriceListFile(path, *sharedBundledCatalogue());
+        const PriceImportOutcome outcome = importIntoScratchDatabase(csv);
         QCOMPARE(outcome.error, QString());
         QVERIFY2(outcome.summary.startsWith(summary), qPrintable(outcome.summary));
         QVERIFY2(!outcome.summary.contains(QStringLiteral("(s)")), qPrintable(outcome.summary));
+    }
+
+    // A list with its header and no prices says that nothing was imported: the window said "0
+    // prices imported into ... They override the catalogue's indicative prices from now on."
+    void aListOfNoPricesSaysSo_data()
+    {
+        QTest::addColumn<QByteArray>("csv");
+        QTest::newRow("the header only") << QByteArray("part_number,price,currency\n");
+        QTest::newRow("the header and blank lines") << QByteArray("part_number,price,currency,source\n\n\n");
+    }
+
+    void aListOfNoPricesSaysSo()
+    {
+        QFETCH(QByteArray, csv);
+        const PriceImportOutcome outcome = importIntoScratchDatabase(csv);
+        QCOMPARE(outcome.error, QString());
+        QCOMPARE(outcome.count, 0);
+        QCOMPARE(outcome.summary, QStringLiteral("No prices imported: prices.csv has its header row and no line of prices."));
     }
 };
 

@@ -4,6 +4,8 @@
 #include "core/plan/pipeline.h"
 #include "ui/app/cataloguedialog.h"
 #include "ui/app/compareview.h"
+#include "ui/app/appsettings.h"
+#include "ui/app/asbuiltcontroller.h"
 #include "ui/app/comparisonmodel.h"
 #include "ui/app/document.h"
 #include "ui/app/quotedialog.h"
@@ -14,14 +16,19 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QHeaderView>
+#include <QLineEdit>
+#include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollBar>
+#include <QTabBar>
 #include <QTabWidget>
+#include <QToolButton>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
+#include <QTimer>
 
 #include <memory>
 
@@ -163,6 +170,129 @@ private slots:
                          qPrintable(QStringLiteral("\"%1\": %2 px in a column of %3").arg(text).arg(needed)
                                         .arg(rates->columnWidth(column))));
             }
+    }
+
+    // A rate or date in Settings that cannot be read is said, naming the currency and what was
+    // typed, and the dialog stays open with it: OK dropped it without a word (the catalogue's rate
+    // was used on) and put today's date over a date typed as 5/12/2026.
+    void unreadableRateIsSaidNotDropped_data()
+    {
+        QTest::addColumn<QString>("rate");
+        QTest::addColumn<QString>("date");
+        QTest::addColumn<bool>("readable");
+        QTest::newRow("a word") << "abc" << "" << false;
+        QTest::newRow("zero") << "0" << "" << false;
+        QTest::newRow("below zero") << "-0.9" << "" << false;
+        QTest::newRow("a decimal comma in English") << "0,92" << "" << false;
+        QTest::newRow("a date as 5/12/2026") << "0.92" << "5/12/2026" << false;
+        QTest::newRow("a rate and its date") << "0.92" << "2026-11-30" << true;
+    }
+
+    void unreadableRateIsSaidNotDropped()
+    {
+        QFETCH(QString, rate);
+        QFETCH(QString, date);
+        QFETCH(bool, readable);
+        // The settings outlive the test (QStandardPaths' test mode): the other tests expect no rates of the user's.
+        const auto forget = qScopeGuard([] { AppSettings::setExchangeRates({}); });
+        AppSettings::setExchangeRates({});
+        SettingsDialog dialog(*sharedBundledCatalogue());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *rates = dialog.findChild<QTableWidget *>(QStringLiteral("exchangeRates"));
+        QVERIFY(rates);
+        const QList<QTableWidgetItem *> eur = rates->findItems(QStringLiteral("EUR"), Qt::MatchExactly);
+        QCOMPARE(eur.size(), 1);
+        rates->item(eur.front()->row(), 3)->setText(rate);
+        rates->item(eur.front()->row(), 4)->setText(date);
+        QString said;
+        QTimer::singleShot(0, &dialog, [&said] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                said = box->text();
+                box->accept();
+            }
+        });
+        dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        QApplication::processEvents();
+        const auto saved = AppSettings::exchangeRates();
+        if (readable) {
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+            QVERIFY(saved.count(QStringLiteral("EUR")));
+            QCOMPARE(saved.at(QStringLiteral("EUR")).perUsd, 0.92);
+            QCOMPARE(saved.at(QStringLiteral("EUR")).asOf, date);
+            return;
+        }
+        QVERIFY2(dialog.isVisible() && dialog.result() != QDialog::Accepted, qPrintable(said));
+        QVERIFY2(said.contains(QLatin1String("EUR")) && said.contains(date.isEmpty() ? rate : date), qPrintable(said));
+        QVERIFY(saved.empty());
+        QCOMPARE(rates->item(eur.front()->row(), 3)->text(), rate); // still there to mend
+    }
+
+    // A long customer or project name (300 characters from a project file) opens showing its
+    // start, where the name is told apart: the Quote dialog opened on its last words ("me Corp
+    // Acme Corp"), the customer field having the focus with its cursor at the end.
+    void longQuoteNamesShowTheirStart_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::newRow("customer") << "customer";
+        QTest::newRow("project") << "projectName";
+    }
+
+    void longQuoteNamesShowTheirStart()
+    {
+        QFETCH(QString, field);
+        Design design;
+        const std::string name = "Northwind Research Computing, " + std::string(270, 'x');
+        design.quote.customer = name;
+        design.quote.projectName = name;
+        QuoteDialog dialog(design, *sharedBundledCatalogue(), {});
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *edit = dialog.findChild<QLineEdit *>(field);
+        QVERIFY(edit);
+        edit->setFocus();
+        QApplication::processEvents();
+        // The cursor, drawn where the text is in sight, at the first character and at the left.
+        QCOMPARE(edit->cursorPosition(), 0);
+        const QRect cursor = edit->inputMethodQuery(Qt::ImCursorRectangle).toRect();
+        QVERIFY2(cursor.left() < edit->width() / 4, qPrintable(QString::number(cursor.left())));
+        QCOMPARE(dialog.quote().customer, name); // and nothing of it lost
+    }
+
+    // The views' tabs of a window opened on the screen at its own size (1220 x 660 on 1280 x 720)
+    // with an as-built fabric imported, as docs/screenshots/as-built.png shows it, in English and
+    // in Chinese: every title whole, no scroll arrows ("Exp" and arrows in English).
+    void viewTabsReadWhole_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << "en";
+        QTest::newRow("Simplified Chinese") << "zh_CN";
+    }
+
+    void viewTabsReadWhole()
+    {
+        QFETCH(QString, language);
+        const auto restore = speaking(language);
+        QStringList errors;
+        MainWindow window(sharedBundledCatalogue());
+        window.setErrorReporter([&errors](const QString &, const QString &text) { errors << text; });
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.document()->runner()->waitForIdle();
+        window.asBuilt()->setIgnoreSpeed(true);
+        QVERIFY2(window.asBuilt()->importFiles({QStringLiteral(FABRIC_TEST_DATA "/asbuilt/su1-rewired.txt")}),
+                 qPrintable(errors.join(QLatin1Char('\n'))));
+        QApplication::processEvents();
+        QTabBar *bar = window.tabs()->tabBar();
+        QStringList titles;
+        for (int tab = 0; tab < bar->count(); ++tab)
+            titles << QStringLiteral("%1 %2 to %3").arg(bar->tabText(tab)).arg(bar->tabRect(tab).left()).arg(bar->tabRect(tab).right());
+        const QString where = QStringLiteral("window %1 px, bar %2 px: %3").arg(window.width()).arg(bar->width())
+                                  .arg(titles.join(QStringLiteral(", ")));
+        for (QToolButton *arrow : bar->findChildren<QToolButton *>())
+            QVERIFY2(!arrow->isVisible(), qPrintable(where));
+        for (int tab = 0; tab < bar->count(); ++tab)
+            QVERIFY2(bar->rect().contains(bar->tabRect(tab)), qPrintable(where));
     }
 
     // Compare in the window at the screen's size: every design column as wide as its values

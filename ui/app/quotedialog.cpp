@@ -37,6 +37,7 @@ QLineEdit *lineEdit(const std::string &text, const QString &name, QWidget *paren
 {
     auto *edit = new QLineEdit(QString::fromStdString(text), parent);
     edit->setObjectName(name);
+    edit->setCursorPosition(0); // a long name opens on its start, where it is told apart, not on its end
     return edit;
 }
 

@@ -27,6 +27,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <optional>
 
 namespace fabric::ui {
 
@@ -41,6 +42,15 @@ QTableWidgetItem *fixedItem(const QString &text)
     return item;
 }
 
+// A rate as typed, in the interface's form or as 0.92; nothing when it is no number above 0.
+std::optional<double> readRate(const QString &text)
+{
+    bool ok = false;
+    double perUsd = QLocale().toDouble(text, &ok);
+    if (!ok)
+        perUsd = text.toDouble(&ok);
+    return ok && perUsd > 0 && std::isfinite(perUsd) ? std::optional(perUsd) : std::nullopt;
+}
 
 } // namespace
 
@@ -55,6 +65,9 @@ SettingsDialog::SettingsDialog(const Catalogue &catalogue, QWidget *parent)
     m_tabs->addTab(m_language, tr("&Language"));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        // What cannot be read is said, and stays to be mended: it is not dropped.
+        if (const QString problem = unreadableRate(); !problem.isEmpty())
+            return void(QMessageBox::warning(this, tr("Settings"), problem));
         save();
         accept();
     });
@@ -213,6 +226,32 @@ void SettingsDialog::setLogo(const QImage &logo)
     }
 }
 
+QString SettingsDialog::unreadableRate()
+{
+    for (int row = 0; row < m_rates->rowCount(); ++row) {
+        const QString code = m_rates->item(row, Code)->text();
+        const QString rate = m_rates->item(row, YourRate)->text().trimmed();
+        const QString date = m_rates->item(row, RateDate)->text().trimmed();
+        QString problem;
+        int column = YourRate;
+        if (!rate.isEmpty() && !readRate(rate))
+            problem = tr("Your rate for %1 (%2), “%3”, is not a number above 0. Give the units of %1 that one US dollar "
+                         "buys, as 0.92, or leave it empty to use the catalogue's rate.")
+                          .arg(code, m_rates->item(row, Name)->text(), rate);
+        else if (!date.isEmpty() && !QDate::fromString(date, Qt::ISODate).isValid()) {
+            problem = tr("The date of your %1 rate, “%2”, is not a date written as 2026-11-30. Write it so, or leave it "
+                         "empty.").arg(code, date);
+            column = RateDate;
+        }
+        if (!problem.isEmpty()) {
+            m_tabs->setCurrentWidget(m_rates->parentWidget());
+            m_rates->setCurrentCell(row, column);
+            return problem;
+        }
+    }
+    return {};
+}
+
 void SettingsDialog::save()
 {
     render::Seller seller;
@@ -226,16 +265,13 @@ void SettingsDialog::save()
 
     const auto previous = AppSettings::exchangeRates();
     std::map<QString, AppSettings::Rate> rates;
-    const QLocale locale;
     for (int row = 0; row < m_rates->rowCount(); ++row) {
         const QString code = m_rates->item(row, Code)->text();
         const QString text = m_rates->item(row, YourRate)->text().trimmed();
-        bool ok = false;
-        double perUsd = locale.toDouble(text, &ok);
-        if (!ok)
-            perUsd = text.toDouble(&ok);
-        if (!ok || perUsd <= 0)
+        const std::optional<double> read = readRate(text);
+        if (!read)
             continue;
+        const double perUsd = *read;
         const auto old = previous.find(code);
         // The date the user gives; else the date a rate was set stays while the rate stays.
         const QString given = m_rates->item(row, RateDate)->text().trimmed();
