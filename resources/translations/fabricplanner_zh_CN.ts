@@ -5172,9 +5172,9 @@ Click to go to the field.</source>
         <translation>仅在某项数据未知时位于帕累托前沿：其自身的价格或功耗，或可能优于它的某个设计的价格或功耗</translation>
     </message>
     <message numerus="yes">
-        <source>%n of them (☆) only while their own power draw is unknown, which nothing beats or loses to: untick Power to rank them on the rest.</source>
+        <source>%n of them (☆) only while their own power draw is unknown, which their parts do not decide against the others&apos;: untick Power to rank them on the rest.</source>
         <translation>
-            <numerusform>其中 %n 个（☆）仅因自身功耗未知而位于前沿，功耗未知无法与其他设计比较优劣：取消勾选“功耗”即可按其余指标排序。</numerusform>
+            <numerusform>其中 %n 个（☆）仅因自身功耗未知而位于前沿，其部件也无法据此与其他设计分出优劣：取消勾选“功耗”即可按其余指标排序。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6192,8 +6192,8 @@ Click to go to the field.</source>
         <translation>2.21 及以前</translation>
     </message>
     <message>
-        <source>The NCCL release the cluster runs: 2.22 to 2.28 keep all-to-all on LL up to 512 KiB a peer inside an NVLink domain, other releases to 16 KiB (the model follows NCCL %1&apos;s tuning)</source>
-        <translation>集群运行的 NCCL 版本：2.22 至 2.28 在 NVLink 域内对每个对端最多 512 KiB 的 all-to-all 使用 LL，其他版本为 16 KiB（模型遵循 NCCL %1 的调优）</translation>
+        <source>The NCCL release the cluster runs: 2.22 to 2.28 keep all-to-all on LL up to 512 KiB a peer inside an NVLink domain, other releases to 16 KiB; releases before 2.23.4 have no PAT (the model follows NCCL %1&apos;s tuning)</source>
+        <translation>集群运行的 NCCL 版本：2.22 至 2.28 在 NVLink 域内对每个对端最多 512 KiB 的 all-to-all 使用 LL，其他版本为 16 KiB；2.23.4 之前的版本没有 PAT 算法（模型遵循 NCCL %1 的调优）</translation>
     </message>
     <message>
         <source>no NVLink (1 GPU per node over PCIe)</source>

@@ -543,8 +543,8 @@ void ExploreView::applyConstraints()
                                         "their own or that of a design that may beat them.",
                                         nullptr, unconfirmed);
     else if (unconfirmed > 0 && ownPower == unconfirmed)
-        status += QLatin1Char(' ') + tr("%n of them (☆) only while their own power draw is unknown, which nothing "
-                                        "beats or loses to: untick Power to rank them on the rest.",
+        status += QLatin1Char(' ') + tr("%n of them (☆) only while their own power draw is unknown, which their parts "
+                                        "do not decide against the others': untick Power to rank them on the rest.",
                                         nullptr, unconfirmed);
     else if (unconfirmed > 0)
         status += QLatin1Char(' ') + tr("%n of them (☆) only while a figure is unknown: for %1 their own power draw "

@@ -220,8 +220,8 @@ void RunConfigBar::retranslate()
     m_nccl->setItemText(1, tr("2.22 to 2.28"));
     m_nccl->setItemText(2, tr("2.21 or earlier"));
     m_nccl->setToolTip(tr("The NCCL release the cluster runs: 2.22 to 2.28 keep all-to-all on LL up "
-                          "to 512 KiB a peer inside an NVLink domain, other releases to 16 KiB "
-                          "(the model follows NCCL %1's tuning)")
+                          "to 512 KiB a peer inside an NVLink domain, other releases to 16 KiB; "
+                          "releases before 2.23.4 have no PAT (the model follows NCCL %1's tuning)")
                            .arg(QString::fromLatin1(kNcclTuningVersion)));
     showSummary();
 }
