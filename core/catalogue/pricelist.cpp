@@ -237,6 +237,9 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
         if (key != "part_number" && key != "price" && key != "currency" && key != "source")
             return fail(header.line, Text(FABRIC_TR("fabric::PriceList", "unknown column %1"), quotedText(key)));
 
+    if (records.size() < 2)
+        return fail(header.line, FABRIC_TR("fabric::PriceList", "the file has its header row and no line of prices: "
+                                                                "nothing was imported"));
     const auto known = knownPartNumbers(catalogue);
     std::unordered_map<const void *, std::pair<std::string, int>> seen; // part: its name and line
     std::vector<UserPrice> prices;

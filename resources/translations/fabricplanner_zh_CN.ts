@@ -623,10 +623,6 @@ Drag to move, double-click for the elevation</source>
             <numerusform>已将 %n 个价格导入 %1。从现在起，它们将取代产品目录中的参考价格。</numerusform>
         </translation>
     </message>
-    <message>
-        <source>No prices imported: %1 has its header row and no line of prices.</source>
-        <translation>未导入任何价格：%1 只有表头行，没有价格行。</translation>
-    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -3514,6 +3510,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>%1 is not an ISO 4217 currency code: give the price in %2</source>
         <translation>%1 不是 ISO 4217 币种代码：请以 %2 给出价格</translation>
+    </message>
+    <message>
+        <source>the file has its header row and no line of prices: nothing was imported</source>
+        <translation>文件只有表头行，没有价格行：未导入任何价格</translation>
     </message>
 </context>
 <context>

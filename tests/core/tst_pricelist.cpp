@@ -116,6 +116,9 @@ private slots:
             << "part_number,price,currency,source\nDAC-1,1,USD,\"a\nb\nc\"\nDAC-2,x,USD,\n" << 5
             << "price 'x' is not a number";
         QTest::newRow("empty file") << "" << 1 << "the file is empty";
+        // "imported 0 prices" read as if something had happened.
+        QTest::newRow("the header alone") << header << 1 << "the file has its header row and no line of prices";
+        QTest::newRow("the header and blank lines") << header + "\n\n" << 1 << "the file has its header row and no line of prices";
         QTest::newRow("1e308") << header + "DAC-1,1e308,USD\n" << 2
                                << "price 1e308 is more than 10,000,000,000 (the largest price a part can have)";
         QTest::newRow("infinity") << header + "DAC-1,inf,USD\n" << 2 << "price 'inf' is not a number";

@@ -20,11 +20,6 @@ PriceImportOutcome importPriceListFile(const QString &path, const Catalogue &cat
         return outcome;
     }
     outcome.count = *result;
-    if (outcome.count == 0) {
-        outcome.summary = QCoreApplication::translate("PriceImport", "No prices imported: %1 has its header row and no line of prices.")
-                              .arg(QDir::toNativeSeparators(path));
-        return outcome;
-    }
     outcome.summary = render::plural(QCoreApplication::translate("PriceImport", "%n price(s) imported into %1. They override "
                                                                                 "the catalogue's indicative prices from now on.",
                                                                  nullptr, outcome.count),

@@ -58,8 +58,6 @@ void UserCatalogue::importPriceListFrom(const QString &path)
         m_bundled = std::make_shared<const Catalogue>(std::move(*reopened));
         reprice();
     }
-    if (outcome.count == 0)
-        return void(QMessageBox::warning(m_window, tr("Import Price List"), outcome.summary));
     if (outcome.warnings.isEmpty())
         return void(QMessageBox::information(m_window, tr("Price list imported"), outcome.summary));
     // A price of 0 is taken but said: it is more often a placeholder than a gift.
