@@ -5,6 +5,9 @@
 #include "core/verify/ibnetdiscoverparser.h"
 #include "core/verify/lldpparser.h"
 
+#include <nlohmann/json.hpp>
+
+#include <cctype>
 #include <filesystem>
 #include <map>
 #include <set>
@@ -21,6 +24,14 @@ const char *formatName(AsBuiltFormat format)
     return format == AsBuiltFormat::Lldp ? "an LLDP table (lldpctl -f json)" : "ibnetdiscover output";
 }
 
+bool isJsonFileName(const std::string &file)
+{
+    std::string extension = std::filesystem::path(file).extension().string();
+    for (char &c : extension)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return extension == ".json";
+}
+
 } // namespace
 
 DiscoveryFile lldpFileArgument(const std::string &word)
@@ -35,7 +46,11 @@ AsBuiltFormat detectAsBuiltFormat(std::string_view text)
     for (char c : text) {
         if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
             continue;
-        return c == '{' ? AsBuiltFormat::Lldp : AsBuiltFormat::Ibnetdiscover;
+        // ibnetdiscover's output starts with a comment or a header, never a port line ("[1]..."):
+        // a text that opens an array is JSON when it parses as JSON ("[]"), and so an LLDP table.
+        if (c == '{' || (c == '[' && nlohmann::json::accept(text)))
+            return AsBuiltFormat::Lldp;
+        return AsBuiltFormat::Ibnetdiscover;
     }
     return AsBuiltFormat::Ibnetdiscover;
 }
@@ -62,9 +77,13 @@ Expected<AsBuiltFabric> readAsBuilt(const std::vector<DiscoveryFile> &files, std
         auto text = readDiscoveryFile(file);
         if (!text)
             return Result::failure(text.errorText());
-        const AsBuiltFormat found = detectAsBuiltFormat(*text);
+        AsBuiltFormat found = detectAsBuiltFormat(*text);
+        // Left to find out, a file named .json is read as the JSON it says it is, and its errors
+        // are JSON's ("not valid JSON at line 1, column 4"), not ibnetdiscover's.
+        if (!format && isJsonFileName(file))
+            found = AsBuiltFormat::Lldp;
         if (format && found != *format && found == AsBuiltFormat::Lldp)
-            return Result::failure(file + ": this is " + formatName(found) + ", not " + formatName(*format));
+            return Result::failure(file + ": this is JSON, as " + formatName(found) + " is, not " + formatName(*format));
         const AsBuiltFormat as = format ? *format : found;
         if (i == 0)
             fabric.format = as;

@@ -11,6 +11,10 @@ Expected<std::string> readDiscoveryFile(const std::filesystem::path &file)
     auto text = readInputFile(file, kMaxDiscoveryFileBytes, FABRIC_TR("fabric::AsBuiltFile", "a discovery file"));
     if (!text)
         return Expected<std::string>::failure(Text(FABRIC_TR("fabric::AsBuiltFile", "%1: %2"), file.string(), text.errorText()));
+    // A byte-order mark some editors save in front of UTF-8 is not text: a file of a mark alone
+    // is empty.
+    if (text->starts_with("\xEF\xBB\xBF"))
+        text->erase(0, 3);
     return text;
 }
 

@@ -78,6 +78,9 @@ private slots:
         QTest::newRow("lldpctl JSON") << QStringLiteral("\n  {\"lldp\": {}}") << true;
         QTest::newRow("ibnetdiscover") << QStringLiteral("#\n# Topology file\nvendid=0x0\n") << false;
         QTest::newRow("empty") << QString() << false;
+        QTest::newRow("a JSON array") << QStringLiteral("[]\n") << true;
+        // A port line cannot come first in ibnetdiscover's output, but it is not JSON either.
+        QTest::newRow("a port line first") << QStringLiteral("[1]\t\"S-0002c90300000001\"[1]\n") << false;
     }
 
     void formatIsDetected()
@@ -141,6 +144,33 @@ private slots:
         QVERIFY(check->result.clean());
     }
 
+    // A file the window is given to find out is read for what it is: a JSON array is JSON (it read
+    // "a port line outside a Switch, Ca or Rt block: '[]'"), a file named .json is JSON (CSV in it
+    // read "not a line of ibnetdiscover's output"), and a byte-order mark alone is an empty file
+    // (its message quoted an invisible character).
+    void filesAreReadForWhatTheyAre_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("a JSON array") << "leaf.json" << QByteArray("[]\n") << "leaf.json:1: no \"lldp\" object";
+        QTest::newRow("CSV named .json") << "leaf.JSON" << QByteArray("a,b,c\n1,2,3\n") << "leaf.JSON: not valid JSON: line 1, column 1";
+        QTest::newRow("a byte-order mark alone") << "fabric.txt" << QByteArray("\xEF\xBB\xBF") << "fabric.txt: the file is empty";
+        QTest::newRow("a byte-order mark and LLDP") << "leaf.txt" << QByteArray("\xEF\xBB\xBF[]") << "leaf.txt:1: no \"lldp\" object";
+    }
+
+    void filesAreReadForWhatTheyAre()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, text);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const std::string file = write(dir, name.toUtf8().constData(), text.toStdString());
+        const auto read = readAsBuilt({{file, {}}}, std::nullopt, {});
+        QVERIFY(!read);
+        QVERIFY2(read.error().find(message.toStdString()) != std::string::npos, read.error().c_str());
+    }
+
     void filesOfTwoFormatsAreRefused()
     {
         QTemporaryDir dir;
@@ -152,7 +182,9 @@ private slots:
         // Given as ibnetdiscover output (verify --ibnetdiscover), a JSON table is named for what it is.
         const auto asIb = readAsBuilt({{json, {}}}, AsBuiltFormat::Ibnetdiscover, {});
         QVERIFY(!asIb);
-        QVERIFY2(asIb.error().find("leaf-01.json: this is an LLDP table") != std::string::npos, asIb.error().c_str());
+        QVERIFY2(asIb.error().find("leaf-01.json: this is JSON, as an LLDP table (lldpctl -f json) is, not ibnetdiscover output")
+                     != std::string::npos,
+                 asIb.error().c_str());
         QVERIFY(!readAsBuilt({}, std::nullopt, {}));
     }
 };

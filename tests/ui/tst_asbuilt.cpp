@@ -247,8 +247,11 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("empty") << QByteArray("\n") << QStringLiteral("fabric.txt")
                                << QStringLiteral("fabric.txt：文件为空：应为 ibnetdiscover 的输出");
-        QTest::newRow("a price list") << QByteArray("part_number,price,currency\n") << QStringLiteral("fabric.json")
-                                      << QStringLiteral("fabric.json:1：不是 ibnetdiscover 输出中的行：'part_number,price,currency'");
+        QTest::newRow("a price list") << QByteArray("part_number,price,currency\n") << QStringLiteral("fabric.csv")
+                                      << QStringLiteral("fabric.csv:1：不是 ibnetdiscover 输出中的行：'part_number,price,currency'");
+        // Named .json, it is read as JSON, and its error is JSON's.
+        QTest::newRow("a price list named .json") << QByteArray("part_number,price,currency\n") << QStringLiteral("fabric.json")
+                                                  << QStringLiteral("fabric.json：不是有效的 JSON：第 1 行第 1 列");
         const QByteArray planned = readAll(fixture("su1-as-planned.txt"));
         QTest::newRow("truncated ibnetdiscover") << planned.left(planned.indexOf("\n[3]")) << QStringLiteral("fabric.txt")
                                                  << QStringLiteral("fabric.txt:11：端口 2 连向 'H-fab2000000000010'，但它没有自己的块：文件不完整");
