@@ -43,8 +43,11 @@ void forEachPiece(std::string_view text, bool bold, Piece piece, Space space, Ne
             begin = next;
         } else {
             width += static_cast<double>(character.columns) * factor;
-            // A line may break after a hyphen (DGX-H100-|Superpod), not before a digit (H-|100).
-            if (text[i] == '-' && next < text.size() && !(text[next] >= '0' && text[next] <= '9')) {
+            // A line may break after a hyphen (DGX-H100-|Superpod, --|link-speed), not after one
+            // that starts a word (-|-gpus) nor before a digit or another hyphen (H-|100).
+            const bool startsWord = i == begin;
+            if (text[i] == '-' && !startsWord && next < text.size() && text[next] != '-'
+                && !(text[next] >= '0' && text[next] <= '9')) {
                 endWord(next);
                 begin = next;
             }
@@ -119,6 +122,22 @@ int wrappedLines(std::string_view text, double room, bool bold)
             gap = 0.0;
         });
     return lines;
+}
+
+std::string shortenedTo(std::string_view text, double room)
+{
+    if (printedWidth(text) <= room)
+        return std::string(text);
+    std::size_t end = 0;
+    double used = 1.0; // the ellipsis
+    while (end < text.size()) {
+        const DisplayCharacter character = displayCharacterAt(text, end);
+        if (used + static_cast<double>(character.columns) > room)
+            break;
+        used += static_cast<double>(character.columns);
+        end += character.bytes;
+    }
+    return std::string(text.substr(0, end)) + "\u2026";
 }
 
 } // namespace fabric

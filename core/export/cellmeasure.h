@@ -1,5 +1,6 @@
 #pragma once
 
+#include <string>
 #include <string_view>
 
 namespace fabric {
@@ -29,5 +30,9 @@ double unbreakableWidth(std::string_view text, bool bold = false);
 // after a hyphen, around each wide character, and within a piece wider than the room, as a
 // spreadsheet wraps it.
 int wrappedLines(std::string_view text, double room, bool bold = false);
+
+// The text's first characters that print in room characters, and "…" after them when the text
+// was longer (a design's name in a page's header, which cannot wrap).
+std::string shortenedTo(std::string_view text, double room);
 
 } // namespace fabric

@@ -181,7 +181,10 @@ void setUpPages(lxw_worksheet *worksheet, const Sheet &sheet, const std::string 
         worksheet_repeat_rows(worksheet, 0, static_cast<lxw_row_t>(sheet.headerRows - 1));
     if (rows > 0 && columns > 0)
         worksheet_print_area(worksheet, 0, 0, static_cast<lxw_row_t>(rows - 1), static_cast<lxw_col_t>(columns - 1));
-    const std::string header = "&L" + headerText(title) + "&R&A";
+    // The title on one line left of the sheet's name (a page's header does not wrap): a long
+    // design name is shortened there, whole on the sheet.
+    constexpr double kTitleRoom = 80.0;
+    const std::string header = "&L" + headerText(shortenedTo(title, kTitleRoom)) + "&R&A";
     worksheet_set_header(worksheet, header.c_str());
     worksheet_set_footer(worksheet, "&CPage &P of &N");
 }

@@ -2,6 +2,7 @@
 
 #include "core/common/usertext.h"
 #include "core/export/atomicfile.h"
+#include "core/export/cellmeasure.h"
 #include "core/export/cablingrows.h"
 #include "core/export/csvexport.h"
 #include "core/export/outputlimits.h"
@@ -554,6 +555,68 @@ private slots:
         const double lines = std::ceil(width / room);
         QVERIFY2(rowHeight >= lines * (chinese ? 16.5 : 15.0),
                  qPrintable(QStringLiteral("%1 points for %2 lines in a column of %3").arg(rowHeight).arg(lines).arg(columnWidth.captured(1))));
+    }
+
+    // Text wraps as a spreadsheet wraps it: at spaces, after a hyphen inside a word, around each
+    // Chinese character (no spaces), within a word longer than the column; bold takes more room.
+    void textWrapsAsASpreadsheetWrapsIt_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<double>("room");
+        QTest::addColumn<bool>("bold");
+        QTest::addColumn<int>("lines");
+        QTest::newRow("words") << QStringLiteral("aaaa bbbb cccc") << 9.0 << false << 2;
+        QTest::newRow("Chinese, no spaces") << QStringLiteral("北京智算中心二期扩容") << 9.0 << false << 3;
+        QTest::newRow("Chinese after Latin") << QStringLiteral("DGX 北京智算中心") << 7.0 << false << 3;
+        QTest::newRow("after a hyphen") << QStringLiteral("DGX-H100-Superpod") << 10.0 << false << 2;
+        QTest::newRow("not at a leading hyphen") << QStringLiteral("--gpus 256") << 6.0 << false << 2;
+        QTest::newRow("line break") << QStringLiteral("a\nb") << 10.0 << false << 2;
+        QTest::newRow("a word longer than the room") << QStringLiteral("x").repeated(25) << 10.0 << false << 3;
+        QTest::newRow("narrow symbols") << QStringLiteral("≥≥≥≥≥ €€€€€") << 11.0 << false << 1;
+        QTest::newRow("bold") << QStringLiteral("aaaaaaaaaa") << 10.0 << true << 2;
+    }
+
+    void textWrapsAsASpreadsheetWrapsIt()
+    {
+        QFETCH(QString, text);
+        QFETCH(double, room);
+        QFETCH(bool, bold);
+        QFETCH(int, lines);
+        QCOMPARE(wrappedLines(text.toStdString(), room, bold), lines);
+    }
+
+    // A page's header names the design on one line beside the sheet's name: a 200-character name
+    // is shortened there (Excel drops a header longer than 255 characters, and a long one printed
+    // over the sheet's name).
+    void pageHeaderHoldsALongTitle_data()
+    {
+        QTest::addColumn<QString>("title");
+        QTest::newRow("one word") << QStringLiteral("DGX-H100-") + QStringLiteral("Superpod").repeated(24);
+        QTest::newRow("Chinese") << QStringLiteral("北京智算中心二期扩容方案").repeated(6);
+    }
+
+    void pageHeaderHoldsALongTitle()
+    {
+        QFETCH(QString, title);
+        Workbook book;
+        book.title = title.toStdString();
+        Sheet sheet;
+        sheet.name = "Summary";
+        sheet.addRow({Cell::makeText(book.title)});
+        sheet.fitColumns();
+        book.sheets.push_back(std::move(sheet));
+        const QTemporaryDir dir;
+        const auto file = path(dir, "title.xlsx");
+        QVERIFY(writeXlsx(book, file).ok());
+        if (QStandardPaths::findExecutable(QStringLiteral("unzip")).isEmpty())
+            QSKIP("needs unzip");
+        const QString xml = programOutput(QStringLiteral("unzip"), {QStringLiteral("-p"), QString::fromStdString(file.string()),
+                                                                    QStringLiteral("xl/worksheets/sheet1.xml")});
+        const auto header = QRegularExpression(QStringLiteral("<oddHeader>&amp;L(.*)&amp;R&amp;A</oddHeader>")).match(xml);
+        QVERIFY2(header.hasMatch(), qPrintable(xml.right(600)));
+        const QString shown = header.captured(1);
+        QVERIFY2(displayWidth(shown.toStdString()) <= 80 && shown.endsWith(QChar(0x2026)) && title.startsWith(shown.chopped(1)),
+                 qPrintable(shown));
     }
 
     void xlsxIsWrittenAtomically()
