@@ -120,8 +120,9 @@ ExportResult writeCell(lxw_worksheet *worksheet, int r, int c, const Cell &cell,
     const auto column = static_cast<lxw_col_t>(c);
     // A header and a description wrap in their own formats; another text that wraps keeps its weight.
     const bool wrapsOwn = cell.format == CellFormat::Header || cell.format == CellFormat::Wrapped;
+    lxw_format *wrappedFormat = isBold(cell.format) ? formats.wrappedBold() : formats[CellFormat::Wrapped];
     lxw_format *format = overNumbers && cell.format == CellFormat::Header                ? formats.numberHeader()
-                       : wrapped && !wrapsOwn                                              ? (isBold(cell.format) ? formats.wrappedBold() : formats[CellFormat::Wrapped])
+                       : wrapped && !wrapsOwn                                              ? wrappedFormat
                        : cell.kind == Cell::Kind::Text && cell.format == CellFormat::General ? formats.text()
                                                                                             : formats[cell.format];
     lxw_error error = LXW_NO_ERROR;
@@ -212,30 +213,38 @@ bool wraps(const Row &row, std::size_t c, const std::vector<double> &widths)
     const Cell &cell = row[c];
     if (cell.kind != Cell::Kind::Text)
         return false;
-    if (cell.format == CellFormat::Header || cell.format == CellFormat::Wrapped)
+    if (cell.format == CellFormat::Header || cell.format == CellFormat::Wrapped || cell.text.find('\n') != std::string::npos)
         return true;
     if (c >= widths.size())
         return false;
+    const double scale = isBold(cell.format) ? kBoldWidening : 1.0;
     double room = widths[c] - kTextPadding;
+    // A character is at most as wide as its bytes: most text (a cabling sheet's million cells)
+    // is known to fit without reading its characters.
+    if (static_cast<double>(cell.text.size()) * scale <= room)
+        return false;
     for (std::size_t k = c + 1; k < widths.size() && (k >= row.size() || row[k].kind == Cell::Kind::Empty); ++k)
         room += widths[k];
-    return cell.text.find('\n') != std::string::npos || printedWidth(cell.text, isBold(cell.format)) > room;
+    return printedWidth(cell.text, isBold(cell.format)) > room;
 }
 
-// The points a row is tall to hold its tallest wrapped cell: viewers do not grow a row written
-// with constant memory, and the text would print cut. 0 for a row of one line.
-double rowHeight(const Row &row, const std::vector<double> &widths)
+// The points a row is tall to hold its tallest wrapped cell (wrapped[c]: the cell at c wraps):
+// viewers do not grow a row written with constant memory, and the text would print cut. 0 for a
+// row of one line of Latin text, which keeps the default height.
+double rowHeight(const Row &row, const std::vector<char> &wrapped, const std::vector<double> &widths)
 {
     constexpr double kLine = 15.0;     // a line of 11-point text
     constexpr double kWideLine = 16.5; // a line of Chinese text: CJK fonts set their lines taller
     double height = 0.0;
     for (std::size_t c = 0; c < row.size() && c < widths.size(); ++c) {
-        if (!wraps(row, c, widths))
+        if (!wrapped[c])
             continue;
         const Cell &cell = row[c];
         const double room = widths[c] - (cell.format == CellFormat::Header ? kHeaderPadding : kTextPadding);
         const int lines = wrappedLines(cell.text, room, isBold(cell.format));
-        height = std::max(height, lines * (hasWideCharacter(cell.text) ? kWideLine : kLine));
+        const bool wide = hasWideCharacter(cell.text);
+        if (lines > 1 || wide)
+            height = std::max(height, lines * (wide ? kWideLine : kLine));
     }
     return height;
 }
@@ -292,16 +301,20 @@ ExportResult writeSheet(lxw_workbook *workbook, const Sheet &sheet, const Format
     std::size_t columns = 0;
     ExportResult result;
     const std::vector<bool> overNumbers = numberColumns(sheet);
+    std::vector<char> wrapped; // reused row after row
     sheet.forEachRow([&](std::size_t r, const Row &row) {
         if (!result)
             return;
         columns = std::max(columns, row.size());
-        const double height = rowHeight(row, sheet.columnWidths);
+        wrapped.assign(row.size(), 0);
+        for (std::size_t c = 0; c < row.size(); ++c)
+            wrapped[c] = wraps(row, c, sheet.columnWidths);
+        const double height = rowHeight(row, wrapped, sheet.columnWidths);
         if (height > 0.0)
             worksheet_set_row(worksheet, static_cast<lxw_row_t>(r), height, nullptr);
         for (std::size_t c = 0; c < row.size(); ++c) {
             result = writeCell(worksheet, static_cast<int>(r), static_cast<int>(c), row[c], formats,
-                               c < overNumbers.size() && overNumbers[c], wraps(row, c, sheet.columnWidths));
+                               c < overNumbers.size() && overNumbers[c], wrapped[c]);
             if (!result) {
                 result = ExportResult::failure(Text(FABRIC_TR("fabric::Export", "%1!%2"), sheet.name, result.errorText));
                 return;
