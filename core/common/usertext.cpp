@@ -166,22 +166,25 @@ int columnsOf(char32_t c)
 
 } // namespace
 
+DisplayCharacter displayCharacterAt(std::string_view text, std::size_t i)
+{
+    const std::size_t length = sequenceLength(text, i);
+    if (length == 0) // an ill-formed byte
+        return {1, 1, U'\uFFFD'};
+    const auto lead = static_cast<unsigned char>(text[i]);
+    char32_t c = length == 1 ? lead : lead & (0x7F >> length);
+    for (std::size_t k = 1; k < length; ++k)
+        c = (c << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+    return {length, static_cast<std::size_t>(columnsOf(c)), c};
+}
+
 std::size_t displayWidth(std::string_view text)
 {
     std::size_t width = 0;
     for (std::size_t i = 0; i < text.size();) {
-        const std::size_t length = sequenceLength(text, i);
-        if (length == 0) { // an ill-formed byte
-            ++width;
-            ++i;
-            continue;
-        }
-        const auto lead = static_cast<unsigned char>(text[i]);
-        char32_t c = length == 1 ? lead : lead & (0x7F >> length);
-        for (std::size_t k = 1; k < length; ++k)
-            c = (c << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
-        width += static_cast<std::size_t>(columnsOf(c));
-        i += length;
+        const DisplayCharacter character = displayCharacterAt(text, i);
+        width += character.columns;
+        i += character.bytes;
     }
     return width;
 }

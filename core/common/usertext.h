@@ -41,6 +41,17 @@ std::string quotedText(std::string_view text, std::size_t maxCharacters = kQuote
 // combining mark, one for any other character or ill-formed byte.
 std::size_t displayWidth(std::string_view text);
 
+// One character of text as displayWidth() counts it: its bytes (1 for an ill-formed byte) and its
+// columns. What lays text out character by character (a spreadsheet cell that wraps) reads it.
+struct DisplayCharacter
+{
+    std::size_t bytes = 1;
+    std::size_t columns = 1;
+    char32_t code = 0; // U+FFFD for an ill-formed byte
+};
+// The character at byte i of text (i < text.size()).
+DisplayCharacter displayCharacterAt(std::string_view text, std::size_t i);
+
 // "1 link", "2 links": a count with its English noun (plural: the noun and "s" unless given).
 std::string countOf(long long n, std::string_view noun, std::string_view plural = {});
 

@@ -1,5 +1,6 @@
 #include "core/export/workbook.h"
 
+#include "core/export/cellmeasure.h"
 #include "core/export/csvexport.h"
 
 #include <algorithm>
@@ -73,19 +74,6 @@ void Sheet::forEachRow(const std::function<void(std::size_t, const Row &)> &visi
 
 namespace {
 
-// The characters a text prints as: a code point each, two for the wide ones (CJK, three bytes
-// or more in UTF-8).
-std::size_t textWidth(const std::string &text)
-{
-    std::size_t width = 0;
-    for (unsigned char c : text)
-        if (c < 0x80 || (c >= 0xC0 && c < 0xE0))
-            width += 1;
-        else if (c >= 0xE0)
-            width += 2;
-    return width;
-}
-
 // The characters a number prints as in its format: the digits with their thousands separators,
 // the decimals, and the currency (its code after the number, " EUR", at the most).
 double numberWidth(const Cell &cell)
@@ -118,25 +106,16 @@ double numberWidth(const Cell &cell)
     if (cell.format == CellFormat::IntegerIncomplete || cell.format == CellFormat::DecimalIncomplete)
         width += 2.0; // " *"
     if (cell.format == CellFormat::Total || cell.format == CellFormat::TotalCurrency)
-        width *= 1.1; // bold
+        width *= kBoldWidening;
     return std::max(width, 4.0);
 }
 
-// The width of a header: its longest word, on at most two lines (the header row wraps), and
-// room for the autofilter button.
+// The width of a header: its longest piece (a word, a wide character), on at most two lines (the
+// header row wraps; a longer header wraps onto more), and room for the indent and the autofilter
+// button.
 double headerWidth(const std::string &text)
 {
-    double longestWord = 0.0, word = 0.0;
-    for (unsigned char c : text) {
-        if (c == ' ')
-            word = 0.0;
-        else if (c < 0x80 || (c >= 0xC0 && c < 0xE0))
-            word += 1.0;
-        else if (c >= 0xE0) // a wide (CJK) character
-            word += 2.0;
-        longestWord = std::max(longestWord, word);
-    }
-    return std::max(longestWord, std::ceil(static_cast<double>(textWidth(text)) / 2.0)) + 3.0;
+    return std::max(unbreakableWidth(text, true), std::ceil(printedWidth(text, true) / 2.0)) + kHeaderPadding;
 }
 
 class ColumnFitter
@@ -145,20 +124,22 @@ public:
     void measure(const Row &row)
     {
         constexpr double kMinimum = 8.0;
-        constexpr double kMaximum = 60.0;
+        constexpr double kMaximum = 60.0; // a longer text wraps (writeXlsx makes its row taller)
         constexpr double kWrapped = 48.0; // wrapped text: a column that prints, the text on more lines
+        constexpr double kHeader = 30.0;  // a long name over a column of numbers wraps rather than widen it
         if (m_widths.size() < row.size())
             m_widths.resize(row.size(), kMinimum);
         for (std::size_t c = 0; c < row.size(); ++c) {
             const Cell &cell = row[c];
             double width = 0.0;
             if (cell.format == CellFormat::Header && cell.kind == Cell::Kind::Text)
-                width = headerWidth(cell.text);
+                width = std::min(headerWidth(cell.text), kHeader);
             else if (cell.kind == Cell::Kind::Text)
-                width = static_cast<double>(textWidth(cell.text)) + 1.0; // the text's indent
+                width = std::min(printedWidth(cell.text, isBold(cell.format)) + kTextPadding,
+                                 cell.format == CellFormat::Wrapped ? kWrapped : kMaximum);
             else if (cell.kind != Cell::Kind::Empty)
-                width = numberWidth(cell) + 2.0; // apart from a text to its right
-            m_widths[c] = std::max(m_widths[c], std::min(width + 1.0, cell.format == CellFormat::Wrapped ? kWrapped : kMaximum));
+                width = std::min(numberWidth(cell) + 3.0, kMaximum); // apart from a text to its right
+            m_widths[c] = std::max(m_widths[c], width);
         }
     }
     std::vector<double> take() { return std::move(m_widths); }
@@ -189,6 +170,12 @@ void Sheet::fitColumns()
     for (const Row &row : footer)
         fitter.measure(row);
     columnWidths = fitter.take();
+}
+
+bool isBold(CellFormat format)
+{
+    return format == CellFormat::Header || format == CellFormat::Total || format == CellFormat::TotalCurrency
+        || format == CellFormat::Percent;
 }
 
 std::string sheetReference(const std::string &sheet)

@@ -28,6 +28,9 @@ enum class CellFormat {
     DecimalIncomplete,
 };
 
+// Whether a cell of the format prints in bold (its text is wider).
+bool isBold(CellFormat format);
+
 // One cell of a sheet: empty, text, a number, or a formula together with the value it computes
 // (stored as the cached result so that viewers which do not recalculate still show it).
 struct Cell

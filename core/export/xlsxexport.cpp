@@ -1,6 +1,7 @@
 #include "core/export/xlsxexport.h"
 
 #include "core/export/atomicfile.h"
+#include "core/export/cellmeasure.h"
 #include "core/export/planworkbook.h"
 #include "core/export/textescape.h"
 #include "core/plan/plan.h"
@@ -86,17 +87,24 @@ public:
         lxw_format *wrapped = make(CellFormat::Wrapped);
         format_set_text_wrap(wrapped);
         format_set_indent(wrapped, 1);
+        m_wrappedBold = workbook_add_format(workbook);
+        format_set_align(m_wrappedBold, LXW_ALIGN_VERTICAL_TOP);
+        format_set_text_wrap(m_wrappedBold);
+        format_set_bold(m_wrappedBold);
     }
 
     lxw_format *operator[](CellFormat which) const { return m_formats[static_cast<std::size_t>(which)]; }
     // A header over numbers: right-aligned as they are, so each stands over its own column.
     lxw_format *numberHeader() const { return m_numberHeader; }
     lxw_format *text() const { return m_text; }
+    // A bold text (a total's label) too wide for its column, wrapped.
+    lxw_format *wrappedBold() const { return m_wrappedBold; }
 
 private:
     std::array<lxw_format *, static_cast<std::size_t>(CellFormat::DecimalIncomplete) + 1> m_formats{}; // every CellFormat
     lxw_format *m_numberHeader = nullptr;
     lxw_format *m_text = nullptr;
+    lxw_format *m_wrappedBold = nullptr;
 };
 
 ExportResult failure(lxw_error error, Text what)
@@ -104,14 +112,19 @@ ExportResult failure(lxw_error error, Text what)
     return ExportResult::failure(Text(FABRIC_TR("fabric::Export", "%1: %2"), std::move(what), lxw_strerror(error)));
 }
 
+// overNumbers: a header over a column of numbers; wrapped: a text wider than its column (see wraps()).
 ExportResult writeCell(lxw_worksheet *worksheet, int r, int c, const Cell &cell, const Formats &formats,
-                       bool overNumbers = false)
+                       bool overNumbers, bool wrapped)
 {
     const auto row = static_cast<lxw_row_t>(r);
     const auto column = static_cast<lxw_col_t>(c);
-    lxw_format *format = overNumbers && cell.format == CellFormat::Header    ? formats.numberHeader()
+    // A header and a description wrap in their own formats; another text that wraps keeps its weight.
+    const bool wrapsOwn = cell.format == CellFormat::Header || cell.format == CellFormat::Wrapped;
+    lxw_format *wrappedFormat = isBold(cell.format) ? formats.wrappedBold() : formats[CellFormat::Wrapped];
+    lxw_format *format = overNumbers && cell.format == CellFormat::Header                ? formats.numberHeader()
+                       : wrapped && !wrapsOwn                                              ? wrappedFormat
                        : cell.kind == Cell::Kind::Text && cell.format == CellFormat::General ? formats.text()
-                                                                                              : formats[cell.format];
+                                                                                            : formats[cell.format];
     lxw_error error = LXW_NO_ERROR;
     switch (cell.kind) {
     case Cell::Kind::Empty:
@@ -169,7 +182,10 @@ void setUpPages(lxw_worksheet *worksheet, const Sheet &sheet, const std::string 
         worksheet_repeat_rows(worksheet, 0, static_cast<lxw_row_t>(sheet.headerRows - 1));
     if (rows > 0 && columns > 0)
         worksheet_print_area(worksheet, 0, 0, static_cast<lxw_row_t>(rows - 1), static_cast<lxw_col_t>(columns - 1));
-    const std::string header = "&L" + headerText(title) + "&R&A";
+    // The title on one line left of the sheet's name (a page's header does not wrap): a long
+    // design name is shortened there, whole on the sheet.
+    constexpr double kTitleRoom = 80.0;
+    const std::string header = "&L" + headerText(shortenedTo(title, kTitleRoom)) + "&R&A";
     worksheet_set_header(worksheet, header.c_str());
     worksheet_set_footer(worksheet, "&CPage &P of &N");
 }
@@ -189,35 +205,48 @@ void bufferRows(lxw_worksheet *worksheet, std::size_t rows, SheetBuffers &buffer
     std::setvbuf(worksheet->optimize_tmpfile, buffer.get(), _IOFBF, kSheetBufferBytes);
 }
 
-// The lines a text wraps onto, word by word, in a column of width characters.
-double wrappedLines(const std::string &text, double width)
+// Whether a text cell is written wrapped: a header or a wrapped description always; another text
+// when it is wider than its column and the empty cells to its right it would run on across, where
+// it would print cut (a name of 200 characters, no spaces).
+bool wraps(const Row &row, std::size_t c, const std::vector<double> &widths)
 {
-    double lines = 1.0, used = 0.0, word = 0.0;
-    width = std::max(width, 1.0);
-    auto place = [&] {
-        if (word == 0.0)
-            return;
-        if (used > 0.0 && used + 1.0 + word > width) {
-            lines += 1.0;
-            used = 0.0;
-        }
-        used += (used > 0.0 ? 1.0 : 0.0) + word;
-        while (used > width) { // a word longer than the column breaks within it
-            lines += 1.0;
-            used -= width;
-        }
-        word = 0.0;
-    };
-    for (unsigned char c : text) {
-        if (c == ' ')
-            place();
-        else if (c < 0x80 || (c >= 0xC0 && c < 0xE0))
-            word += 1.0;
-        else if (c >= 0xE0) // a wide (CJK) character
-            word += 2.0;
+    const Cell &cell = row[c];
+    if (cell.kind != Cell::Kind::Text)
+        return false;
+    if (cell.format == CellFormat::Header || cell.format == CellFormat::Wrapped || cell.text.find('\n') != std::string::npos)
+        return true;
+    if (c >= widths.size())
+        return false;
+    const double scale = isBold(cell.format) ? kBoldWidening : 1.0;
+    double room = widths[c] - kTextPadding;
+    // A character is at most as wide as its bytes: most text (a cabling sheet's million cells)
+    // is known to fit without reading its characters.
+    if (static_cast<double>(cell.text.size()) * scale <= room)
+        return false;
+    for (std::size_t k = c + 1; k < widths.size() && (k >= row.size() || row[k].kind == Cell::Kind::Empty); ++k)
+        room += widths[k];
+    return printedWidth(cell.text, isBold(cell.format)) > room;
+}
+
+// The points a row is tall to hold its tallest wrapped cell (wrapped[c]: the cell at c wraps):
+// viewers do not grow a row written with constant memory, and the text would print cut. 0 for a
+// row of one line of Latin text, which keeps the default height.
+double rowHeight(const Row &row, const std::vector<char> &wrapped, const std::vector<double> &widths)
+{
+    constexpr double kLine = 15.0;     // a line of 11-point text
+    constexpr double kWideLine = 16.5; // a line of Chinese text: CJK fonts set their lines taller
+    double height = 0.0;
+    for (std::size_t c = 0; c < row.size() && c < widths.size(); ++c) {
+        if (!wrapped[c])
+            continue;
+        const Cell &cell = row[c];
+        const double room = widths[c] - (cell.format == CellFormat::Header ? kHeaderPadding : kTextPadding);
+        const int lines = wrappedLines(cell.text, room, isBold(cell.format));
+        const bool wide = hasWideCharacter(cell.text);
+        if (lines > 1 || wide)
+            height = std::max(height, lines * (wide ? kWideLine : kLine));
     }
-    place();
-    return lines;
+    return height;
 }
 
 // The columns whose values are mostly numbers (Excel right-aligns them), by the table's first
@@ -272,23 +301,20 @@ ExportResult writeSheet(lxw_workbook *workbook, const Sheet &sheet, const Format
     std::size_t columns = 0;
     ExportResult result;
     const std::vector<bool> overNumbers = numberColumns(sheet);
+    std::vector<char> wrapped; // reused row after row
     sheet.forEachRow([&](std::size_t r, const Row &row) {
         if (!result)
             return;
         columns = std::max(columns, row.size());
-        // Wrapped text gets the height its lines need: viewers do not grow a row written with
-        // constant memory, and the text would run over the rows below it.
-        double lines = 1.0;
-        for (std::size_t c = 0; c < row.size() && c < sheet.columnWidths.size(); ++c)
-            if (row[c].format == CellFormat::Wrapped && row[c].kind == Cell::Kind::Text)
-                lines = std::max(lines, wrappedLines(row[c].text, sheet.columnWidths[c] - 2.0));
-            else if (row[c].format == CellFormat::Header && row[c].kind == Cell::Kind::Text)
-                lines = std::max(lines, wrappedLines(row[c].text, sheet.columnWidths[c] - 3.0)); // the filter button
-        if (lines > 1.0)
-            worksheet_set_row(worksheet, static_cast<lxw_row_t>(r), 15.0 * lines, nullptr);
+        wrapped.assign(row.size(), 0);
+        for (std::size_t c = 0; c < row.size(); ++c)
+            wrapped[c] = wraps(row, c, sheet.columnWidths);
+        const double height = rowHeight(row, wrapped, sheet.columnWidths);
+        if (height > 0.0)
+            worksheet_set_row(worksheet, static_cast<lxw_row_t>(r), height, nullptr);
         for (std::size_t c = 0; c < row.size(); ++c) {
             result = writeCell(worksheet, static_cast<int>(r), static_cast<int>(c), row[c], formats,
-                               c < overNumbers.size() && overNumbers[c]);
+                               c < overNumbers.size() && overNumbers[c], wrapped[c]);
             if (!result) {
                 result = ExportResult::failure(Text(FABRIC_TR("fabric::Export", "%1!%2"), sheet.name, result.errorText));
                 return;

@@ -2,6 +2,7 @@
 
 #include "core/common/usertext.h"
 #include "core/export/atomicfile.h"
+#include "core/export/cellmeasure.h"
 #include "core/export/cablingrows.h"
 #include "core/export/csvexport.h"
 #include "core/export/outputlimits.h"
@@ -10,10 +11,15 @@
 #include "core/export/topologyexport.h"
 #include "core/export/xlsxexport.h"
 
+#include "../common/programoutput.h"
+
+#include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -67,6 +73,17 @@ int findRow(const Sheet &sheet, const std::string &label)
 std::filesystem::path path(const QTemporaryDir &dir, const char *name)
 {
     return std::filesystem::path(dir.path().toStdString()) / name;
+}
+
+// The first sheet's XML of the workbook written as .xlsx (empty when it could not be written).
+QString firstSheetXml(const Workbook &book)
+{
+    const QTemporaryDir dir;
+    const auto file = path(dir, "book.xlsx");
+    if (!writeXlsx(book, file).ok())
+        return {};
+    return programOutput(QStringLiteral("unzip"),
+                         {QStringLiteral("-p"), QString::fromStdString(file.string()), QStringLiteral("xl/worksheets/sheet1.xml")});
 }
 
 } // namespace
@@ -458,9 +475,153 @@ private slots:
         sheet.fitColumns();
         QCOMPARE(sheet.columnWidths.size(), std::size_t(4));
         QVERIFY2(sheet.columnWidths[0] >= 19, qPrintable(QString::number(sheet.columnWidths[0]))); // bold, and a gap
-        QVERIFY2(sheet.columnWidths[1] <= 14, qPrintable(QString::number(sheet.columnWidths[1])));  // the header on two lines
+        QVERIFY2(sheet.columnWidths[1] <= 15, qPrintable(QString::number(sheet.columnWidths[1])));  // the bold header on two lines
         QVERIFY2(sheet.columnWidths[2] >= 11, qPrintable(QString::number(sheet.columnWidths[2])));  // -1,234,567
         QVERIFY2(sheet.columnWidths[3] >= 13, qPrintable(QString::number(sheet.columnWidths[3])));  // six wide characters
+    }
+
+    // A column is as wide as its text prints: '—', '≥' and '€' are one column each (three bytes
+    // of UTF-8, not wide characters); a long name is wrapped rather than made a page-wide column.
+    void columnsAreAsWideAsTheirText_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("header");
+        QTest::addColumn<double>("atLeast");
+        QTest::addColumn<double>("atMost");
+        const QString name = QStringLiteral("DGX-H100-") + QStringLiteral("Superpod").repeated(24);
+        QTest::newRow("narrow symbols") << QStringLiteral("≥ 339 ns — € 1,200 — ≥ 2 × 400G") << false << 31.0 << 35.0;
+        QTest::newRow("Chinese") << QStringLiteral("北京智算中心") << false << 13.0 << 16.0;
+        QTest::newRow("long name over numbers") << name << true << 8.0 << 31.0;
+        QTest::newRow("Chinese name over numbers") << QStringLiteral("北京智算中心二期扩容方案") << true << 14.0 << 22.0;
+    }
+
+    void columnsAreAsWideAsTheirText()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, header);
+        QFETCH(double, atLeast);
+        QFETCH(double, atMost);
+        Sheet sheet;
+        sheet.addRow({Cell::makeText(text.toStdString(), header ? CellFormat::Header : CellFormat::General)});
+        sheet.addRow({Cell::makeNumber(1234, CellFormat::Integer)});
+        sheet.fitColumns();
+        QVERIFY2(sheet.columnWidths[0] >= atLeast && sheet.columnWidths[0] <= atMost, qPrintable(QString::number(sheet.columnWidths[0])));
+    }
+
+    // Each row of a written .xlsx is as tall as the lines its text wraps onto in its column: a
+    // bold Chinese header, a Chinese description with no spaces, a 200-character name print whole.
+    // At least ceil(text / room) lines for a text that has to wrap, a line of Chinese 16.5 points
+    // (CJK fonts set lines taller than the 15 of 11-point Latin text).
+    void rowsHoldTheirText_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("format");
+        const QString name = QStringLiteral("DGX-H100-") + QStringLiteral("Superpod").repeated(24);
+        QTest::newRow("bold Chinese header") << QStringLiteral("北京 智算中心 二期扩容方案 第三阶段 训练集群") << int(CellFormat::Header);
+        QTest::newRow("long name as a header") << name << int(CellFormat::Header);
+        QTest::newRow("long name as a value") << name << int(CellFormat::General);
+        QTest::newRow("Chinese description") << QStringLiteral("英伟达双端口光模块多模八百吉比特每秒").repeated(4) << int(CellFormat::Wrapped);
+        QTest::newRow("bold long total") << QStringLiteral("Subtotal ") + name << int(CellFormat::Total);
+    }
+
+    void rowsHoldTheirText()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, format);
+        const auto cellFormat = static_cast<CellFormat>(format);
+        const bool header = cellFormat == CellFormat::Header;
+        Workbook book;
+        Sheet sheet;
+        sheet.name = "Sheet";
+        if (header) {
+            sheet.addRow({Cell::makeText("Group", CellFormat::Header), Cell::makeText(text.toStdString(), CellFormat::Header)});
+            sheet.addRow({Cell::makeText("Size"), Cell::makeNumber(1234, CellFormat::Integer)});
+        } else {
+            sheet.addRow({Cell::makeText("Name", CellFormat::Header), Cell::makeText("Note", CellFormat::Header)});
+            sheet.addRow({Cell::makeText(text.toStdString(), cellFormat), Cell::makeText("the next cell")});
+        }
+        sheet.tableRows = 1;
+        sheet.fitColumns();
+        const int column = header ? 1 : 0, row = header ? 1 : 2;
+        book.sheets.push_back(std::move(sheet));
+        if (QStandardPaths::findExecutable(QStringLiteral("unzip")).isEmpty())
+            QSKIP("needs unzip");
+        const QString xml = firstSheetXml(book);
+        QVERIFY(!xml.isEmpty());
+        const auto columnWidth = QRegularExpression(QStringLiteral("<col min=\"%1\" max=\"%1\" width=\"([0-9.]+)\"").arg(column + 1)).match(xml);
+        QVERIFY2(columnWidth.hasMatch(), qPrintable(xml.left(400)));
+        const auto rowTag = QRegularExpression(QStringLiteral("<row r=\"%1\"[^>]*>").arg(row)).match(xml);
+        QVERIFY(rowTag.hasMatch());
+        const auto height = QRegularExpression(QStringLiteral("ht=\"([0-9.]+)\"")).match(rowTag.captured(0));
+        const double rowHeight = height.hasMatch() ? height.captured(1).toDouble() : 15.0;
+        // The room the text has: the column less the indent and a gap, a header's autofilter button.
+        const double room = columnWidth.captured(1).toDouble() - 0.7 - (header ? 4.0 : 2.0);
+        const bool bold = header || cellFormat == CellFormat::Total;
+        const std::string utf8 = text.toStdString();
+        const double width = static_cast<double>(displayWidth(utf8)) * (bold ? 1.1 : 1.0);
+        const bool chinese = displayWidth(utf8) > static_cast<std::size_t>(text.size());
+        const double lines = std::ceil(width / room);
+        QVERIFY2(rowHeight >= lines * (chinese ? 16.5 : 15.0),
+                 qPrintable(QStringLiteral("%1 points for %2 lines in a column of %3").arg(rowHeight).arg(lines).arg(columnWidth.captured(1))));
+    }
+
+    // Text wraps as a spreadsheet wraps it: at spaces, after a hyphen inside a word, around each
+    // Chinese character (no spaces), within a word longer than the column; bold takes more room.
+    void textWrapsAsASpreadsheetWrapsIt_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<double>("room");
+        QTest::addColumn<bool>("bold");
+        QTest::addColumn<int>("lines");
+        QTest::newRow("words") << QStringLiteral("aaaa bbbb cccc") << 9.0 << false << 2;
+        QTest::newRow("Chinese, no spaces") << QStringLiteral("北京智算中心二期扩容") << 9.0 << false << 3;
+        QTest::newRow("Chinese after Latin") << QStringLiteral("DGX 北京智算中心") << 7.0 << false << 3;
+        QTest::newRow("after a hyphen") << QStringLiteral("DGX-H100-Superpod") << 10.0 << false << 2;
+        QTest::newRow("not at a leading hyphen") << QStringLiteral("--gpus 256") << 6.0 << false << 2;
+        QTest::newRow("line break") << QStringLiteral("a\nb") << 10.0 << false << 2;
+        QTest::newRow("a word longer than the room") << QStringLiteral("x").repeated(25) << 10.0 << false << 3;
+        QTest::newRow("narrow symbols") << QStringLiteral("≥≥≥≥≥ €€€€€") << 11.0 << false << 1;
+        QTest::newRow("bold") << QStringLiteral("aaaaaaaaaa") << 10.0 << true << 2;
+    }
+
+    void textWrapsAsASpreadsheetWrapsIt()
+    {
+        QFETCH(QString, text);
+        QFETCH(double, room);
+        QFETCH(bool, bold);
+        QFETCH(int, lines);
+        QCOMPARE(wrappedLines(text.toStdString(), room, bold), lines);
+    }
+
+    // A page's header names the design on one line beside the sheet's name: a 200-character name
+    // is shortened there (Excel drops a header longer than 255 characters, and a long one printed
+    // over the sheet's name).
+    void pageHeaderHoldsALongTitle_data()
+    {
+        QTest::addColumn<QString>("title");
+        QTest::newRow("one word") << QStringLiteral("DGX-H100-") + QStringLiteral("Superpod").repeated(24);
+        QTest::newRow("Chinese") << QStringLiteral("北京智算中心二期扩容方案").repeated(6);
+    }
+
+    void pageHeaderHoldsALongTitle()
+    {
+        QFETCH(QString, title);
+        Workbook book;
+        book.title = title.toStdString();
+        Sheet sheet;
+        sheet.name = "Summary";
+        sheet.addRow({Cell::makeText(book.title)});
+        sheet.fitColumns();
+        book.sheets.push_back(std::move(sheet));
+        if (QStandardPaths::findExecutable(QStringLiteral("unzip")).isEmpty())
+            QSKIP("needs unzip");
+        const QString xml = firstSheetXml(book);
+        QVERIFY(!xml.isEmpty());
+        const auto header = QRegularExpression(QStringLiteral("<oddHeader>&amp;L(.*)&amp;R&amp;A</oddHeader>")).match(xml);
+        QVERIFY2(header.hasMatch(), qPrintable(xml.right(600)));
+        const QString shown = header.captured(1);
+        QVERIFY2(displayWidth(shown.toStdString()) <= 80 && shown.endsWith(QChar(0x2026)) && title.startsWith(shown.chopped(1)),
+                 qPrintable(shown));
     }
 
     void xlsxIsWrittenAtomically()
