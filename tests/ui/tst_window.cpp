@@ -723,11 +723,25 @@ private slots:
     // design and its RoCE counterpart: each design's whole name in its column header, both plots
     // a readable height (the page scrolls rather than squeezing them), six rows of the table in
     // sight, and keys that tell the two designs apart.
-    void compareIsReadable_data() { smallScreens(); }
+    void compareIsReadable_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("1280 x 720") << QSize(1280, 720) << QString();
+        QTest::newRow("960 x 540 (200 %)") << QSize(960, 540) << QString();
+        // The sample SuperPOD's name, its counterpart "... NDR (RoCE counterpart)".
+        QTest::newRow("1280 x 720, a SuperPOD's name") << QSize(1280, 720) << QStringLiteral("DGX SuperPOD H100, 4 SU, NDR");
+    }
 
     void compareIsReadable()
     {
         QFETCH(QSize, size);
+        QFETCH(QString, name);
+        if (!name.isEmpty()) {
+            Design named = m_window->document()->design();
+            named.name = name.toStdString();
+            m_window->document()->setDesign(named);
+        }
         QVERIFY(showViewAt(QStringLiteral("compare"), size));
         CompareView *compare = m_window->compareView();
         compare->addCounterpart();

@@ -358,7 +358,7 @@ void CompareView::sizeColumns()
     QFont bold = m_table->font();
     bold.setBold(true);
     const QFontMetrics metrics(bold);
-    const int widest = 24 * m_table->fontMetrics().averageCharWidth();
+    const int widest = 30 * m_table->fontMetrics().averageCharWidth();
     for (int column = ComparisonModel::FirstDesign; column < m_model->columnCount(); ++column) {
         int width = 60;
         for (int row = 0; row < m_model->rowCount(); ++row)
