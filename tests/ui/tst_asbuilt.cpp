@@ -225,11 +225,7 @@ private slots:
         m_asBuilt->setIgnoreSpeed(true);
         QVERIFY(m_asBuilt->importFiles({fixture("su1-rewired.txt")}));
         QTemporaryDir dir;
-        const QString path = dir.filePath(name);
-        QVERIFY(writeAll(path, text));
-        QVERIFY(!m_asBuilt->importFiles({path}));
-        QCOMPARE(m_errors.size(), 1);
-        QVERIFY2(m_errors.front().contains(message), qPrintable(m_errors.front()));
+        refuses(dir.filePath(name), text, message);
         QVERIFY(m_asBuilt->check());
         QCOMPARE(m_asBuilt->check()->result.count(DifferenceKind::Miswired), 2);
         QVERIFY(!m_asBuilt->importFiles({dir.filePath(QStringLiteral("none.txt"))}));
@@ -272,11 +268,7 @@ private slots:
         QFETCH(QString, message);
         const auto restore = speaking(QStringLiteral("zh_CN"));
         QTemporaryDir dir;
-        const QString path = dir.filePath(name);
-        QVERIFY(writeAll(path, text));
-        QVERIFY(!m_asBuilt->importFiles({path}));
-        QCOMPARE(m_errors.size(), 1);
-        QVERIFY2(m_errors.front().contains(message), qPrintable(m_errors.front()));
+        refuses(dir.filePath(name), text, message);
     }
 
     void lldpTableOfAnEthernetFabric()
@@ -475,6 +467,15 @@ private slots:
     }
 
 private:
+    // The file at path, of text, is refused with one error that says message.
+    void refuses(const QString &path, const QByteArray &text, const QString &message)
+    {
+        QVERIFY(writeAll(path, text));
+        QVERIFY(!m_asBuilt->importFiles({path}));
+        QCOMPARE(m_errors.size(), 1);
+        QVERIFY2(m_errors.front().contains(message), qPrintable(m_errors.front()));
+    }
+
     MainWindow *m_window = nullptr;
     AsBuiltController *m_asBuilt = nullptr;
     QStringList m_errors;
