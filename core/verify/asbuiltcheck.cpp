@@ -19,9 +19,10 @@ namespace fabric {
 
 namespace {
 
-const char *formatName(AsBuiltFormat format)
+Text formatName(AsBuiltFormat format)
 {
-    return format == AsBuiltFormat::Lldp ? "an LLDP table (lldpctl -f json)" : "ibnetdiscover output";
+    return format == AsBuiltFormat::Lldp ? Text(FABRIC_TR("fabric::AsBuilt", "an LLDP table (lldpctl -f json)"))
+                                         : Text(FABRIC_TR("fabric::AsBuilt", "ibnetdiscover output"));
 }
 
 bool isJsonFileName(const std::string &file)
@@ -60,7 +61,7 @@ Expected<AsBuiltFabric> readAsBuilt(const std::vector<DiscoveryFile> &files, std
 {
     using Result = Expected<AsBuiltFabric>;
     if (files.empty())
-        return Result::failure(std::string("no discovery file given"));
+        return Result::failure(Text(FABRIC_TR("fabric::AsBuilt", "no discovery file given")));
     AsBuiltFabric fabric;
     // Every file read and its format known before any is parsed: files of two kinds are one
     // message, not the first parse error.
@@ -72,7 +73,8 @@ Expected<AsBuiltFabric> readAsBuilt(const std::vector<DiscoveryFile> &files, std
         if (::stat(file.c_str(), &status) == 0)
             if (const auto [first, added] = seen.emplace(std::pair(status.st_dev, status.st_ino), i); !added) {
                 const std::string &earlier = files[first->second].path;
-                return Result::failure(file == earlier ? file + " is given twice" : file + " and " + earlier + " are the same file");
+                return Result::failure(file == earlier ? Text(FABRIC_TR("fabric::AsBuilt", "%1 is given twice"), file)
+                                                       : Text(FABRIC_TR("fabric::AsBuilt", "%1 and %2 are the same file"), file, earlier));
             }
         auto text = readDiscoveryFile(file);
         if (!text)
@@ -83,13 +85,14 @@ Expected<AsBuiltFabric> readAsBuilt(const std::vector<DiscoveryFile> &files, std
         if (!format && isJsonFileName(file))
             found = AsBuiltFormat::Lldp;
         if (format && found != *format && found == AsBuiltFormat::Lldp)
-            return Result::failure(file + ": this is JSON, as " + formatName(found) + " is, not " + formatName(*format));
+            return Result::failure(Text(FABRIC_TR("fabric::AsBuilt", "%1: this is JSON, as %2 is, not %3"), file, formatName(found),
+                                        formatName(*format)));
         const AsBuiltFormat as = format ? *format : found;
         if (i == 0)
             fabric.format = as;
         else if (as != fabric.format)
-            return Result::failure(file + " is " + formatName(as) + " but " + files.front().path + " is "
-                                   + formatName(fabric.format) + ": check one network at a time");
+            return Result::failure(Text(FABRIC_TR("fabric::AsBuilt", "%1 is %2 but %3 is %4: check one network at a time"), file,
+                                        formatName(as), files.front().path, formatName(fabric.format)));
         texts.push_back(std::move(*text));
     }
     std::vector<ObservedFabric> parts;
@@ -160,11 +163,15 @@ Expected<AsBuiltCheck> checkAsBuilt(const Plan &plan, const AsBuiltFabric &fabri
     if (role) {
         network = plan.network(*role);
         if (!network)
-            return Result::failure("the plan has no " + std::string(toString(*role)) + " network");
+            return Result::failure(Text(FABRIC_TR("fabric::AsBuilt", "the plan has no %1 network"), toString(*role)));
         if ((network->technology() == Technology::InfiniBand) != infiniband)
-            return Result::failure("the planned " + std::string(toString(*role)) + " network is "
-                                   + (infiniband ? "Ethernet: LLDP tables check it, not ibnetdiscover output"
-                                                 : "InfiniBand: ibnetdiscover output checks it, not LLDP tables"));
+            return Result::failure(
+                infiniband ? Text(FABRIC_TR("fabric::AsBuilt", "the planned %1 network is Ethernet: LLDP tables check it, not "
+                                                               "ibnetdiscover output"),
+                                  toString(*role))
+                           : Text(FABRIC_TR("fabric::AsBuilt", "the planned %1 network is InfiniBand: ibnetdiscover output checks "
+                                                               "it, not LLDP tables"),
+                                  toString(*role)));
     } else {
         // The network of the file's technology whose devices the file names most often.
         std::set<std::string> seen;
@@ -185,8 +192,10 @@ Expected<AsBuiltCheck> checkAsBuilt(const Plan &plan, const AsBuiltFabric &fabri
             }
         }
         if (!network)
-            return Result::failure(std::string("the plan has no ") + (infiniband ? "InfiniBand" : "Ethernet")
-                                   + " network for " + formatName(fabric.format) + " to check");
+            return Result::failure(infiniband ? Text(FABRIC_TR("fabric::AsBuilt", "the plan has no InfiniBand network for %1 to check"),
+                                                     formatName(fabric.format))
+                                              : Text(FABRIC_TR("fabric::AsBuilt", "the plan has no Ethernet network for %1 to check"),
+                                                     formatName(fabric.format)));
     }
     AsBuiltCheck check;
     check.role = network->role;

@@ -1686,6 +1686,54 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <source>%1: the neighbour&apos;s port has no name</source>
         <translation>%1：邻居的端口没有名称</translation>
     </message>
+    <message>
+        <source>an LLDP table (lldpctl -f json)</source>
+        <translation>LLDP 表（lldpctl -f json）</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover output</source>
+        <translation>ibnetdiscover 的输出</translation>
+    </message>
+    <message>
+        <source>no discovery file given</source>
+        <translation>未提供发现文件</translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation>%1 被指定了两次</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are the same file</source>
+        <translation>%1 和 %2 是同一个文件</translation>
+    </message>
+    <message>
+        <source>%1: this is JSON, as %2 is, not %3</source>
+        <translation>%1：这是 JSON（%2 即为 JSON），不是%3</translation>
+    </message>
+    <message>
+        <source>%1 is %2 but %3 is %4: check one network at a time</source>
+        <translation>%1 是%2，而 %3 是%4：请一次只检查一个网络</translation>
+    </message>
+    <message>
+        <source>the plan has no %1 network</source>
+        <translation>该方案没有 %1 网络</translation>
+    </message>
+    <message>
+        <source>the planned %1 network is Ethernet: LLDP tables check it, not ibnetdiscover output</source>
+        <translation>方案中的 %1 网络是以太网：应使用 LLDP 表检查，而不是 ibnetdiscover 的输出</translation>
+    </message>
+    <message>
+        <source>the planned %1 network is InfiniBand: ibnetdiscover output checks it, not LLDP tables</source>
+        <translation>方案中的 %1 网络是 InfiniBand：应使用 ibnetdiscover 的输出检查，而不是 LLDP 表</translation>
+    </message>
+    <message>
+        <source>the plan has no InfiniBand network for %1 to check</source>
+        <translation>方案中没有可供%1检查的 InfiniBand 网络</translation>
+    </message>
+    <message>
+        <source>the plan has no Ethernet network for %1 to check</source>
+        <translation>方案中没有可供%1检查的以太网网络</translation>
+    </message>
 </context>
 <context>
     <name>fabric::AsBuiltFile</name>

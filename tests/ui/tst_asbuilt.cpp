@@ -271,6 +271,23 @@ private slots:
         refuses(dir.filePath(name), text, message);
     }
 
+    // What is wrong with the files given together is said in Chinese too: a file given twice, and
+    // files of two kinds (they were English in the Chinese window).
+    void filesGivenTogetherAreSaidInChinese()
+    {
+        const auto restore = speaking(QStringLiteral("zh_CN"));
+        const QString rewired = fixture("su1-rewired.txt");
+        QVERIFY(!m_asBuilt->importFiles({rewired, rewired}));
+        QCOMPARE(m_errors.size(), 1);
+        QVERIFY2(m_errors.back().contains(rewired + QStringLiteral(" 被指定了两次")), qPrintable(m_errors.back()));
+        QTemporaryDir dir;
+        const QString table = dir.filePath(QStringLiteral("leaf-01.json"));
+        QVERIFY(writeAll(table, "{\"lldp\": {}}\n"));
+        QVERIFY(!m_asBuilt->importFiles({rewired, table}));
+        QCOMPARE(m_errors.size(), 2);
+        QVERIFY2(m_errors.back().contains(QStringLiteral("请一次只检查一个网络")), qPrintable(m_errors.back()));
+    }
+
     void lldpTableOfAnEthernetFabric()
     {
         Design design;
