@@ -290,6 +290,12 @@ bool noMore(const PartlyKnown &a, const PartlyKnown &b, bool strictly)
     return (strictly ? a.known < b.known : a.known <= b.known) && noMoreOfEachUnknownPart(a.unknown, b.unknown);
 }
 
+// Cost and power are sums over parts: when one is unknown, the parts may still decide it.
+bool sumOfParts(Objective objective)
+{
+    return objective == Objective::Cost || objective == Objective::Power;
+}
+
 } // namespace
 
 bool surelyNoMore(Objective costOrPower, const ExploreCandidate &a, const ExploreCandidate &b)
@@ -307,8 +313,7 @@ bool dominates(const ExploreCandidate &a, const ExploreCandidate &b, const std::
     bool better = false;
     for (Objective objective : objectives) {
         const auto va = a.value(objective), vb = b.value(objective);
-        const bool partsDecide = objective == Objective::Cost || objective == Objective::Power;
-        if (partsDecide && (!va || !vb)) {
+        if (sumOfParts(objective) && (!va || !vb)) {
             if (!surelyNoMore(objective, a, b))
                 return false;
             better = better || surelyLess(objective, a, b);
@@ -334,7 +339,7 @@ bool mayDominate(const ExploreCandidate &a, const ExploreCandidate &b, const std
         const auto va = a.value(objective), vb = b.value(objective);
         // An incomplete cost is a lower bound: known prices that already cost more than another
         // design's whole cost cannot make the cheaper design; the same for power.
-        if ((objective == Objective::Cost || objective == Objective::Power) && (!va || !vb)) {
+        if (sumOfParts(objective) && (!va || !vb)) {
             if (surelyLess(objective, b, a))
                 return false;
             // Unless b is surely no more, some prices or draws put a below it.

@@ -8,18 +8,13 @@ namespace fabric {
 
 namespace {
 
-double scale(bool bold)
-{
-    return bold ? kBoldWidening : 1.0;
-}
-
 // Calls piece(begin, end, width) for each piece of text a line cannot break within (a word, a
 // wide character, a word's part up to a hyphen), space(width)
 // for each space between them and newline() for each line break, in order.
 template<typename Piece, typename Space, typename Newline>
 void forEachPiece(std::string_view text, bool bold, Piece piece, Space space, Newline newline)
 {
-    const double factor = scale(bold);
+    const double factor = widening(bold);
     std::size_t begin = 0;
     double width = 0.0;
     auto endWord = [&](std::size_t end) {
@@ -61,7 +56,7 @@ void forEachPiece(std::string_view text, bool bold, Piece piece, Space space, Ne
 
 double printedWidth(std::string_view text, bool bold)
 {
-    return static_cast<double>(displayWidth(text)) * scale(bold);
+    return static_cast<double>(displayWidth(text)) * widening(bold);
 }
 
 bool hasWideCharacter(std::string_view text)
@@ -86,8 +81,8 @@ double unbreakableWidth(std::string_view text, bool bold)
 
 int wrappedLines(std::string_view text, double room, bool bold)
 {
-    room = std::max(room, 2.0 * scale(bold)); // a wide character, however narrow the column
-    const double factor = scale(bold);
+    const double factor = widening(bold);
+    room = std::max(room, 2.0 * factor); // a wide character, however narrow the column
     int lines = 1;
     double used = 0.0, gap = 0.0; // gap: the spaces before the next piece
     auto breakLine = [&] {

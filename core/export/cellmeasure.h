@@ -11,6 +11,10 @@ namespace fabric {
 
 // Bold text (a header, a total) is this much wider than regular.
 inline constexpr double kBoldWidening = 1.1;
+inline constexpr double widening(bool bold)
+{
+    return bold ? kBoldWidening : 1.0;
+}
 
 // A column's width beyond its text: a text cell's indent and a gap to the next; a header's indent
 // and its autofilter button.

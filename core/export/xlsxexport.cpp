@@ -217,11 +217,10 @@ bool wraps(const Row &row, std::size_t c, const std::vector<double> &widths)
         return true;
     if (c >= widths.size())
         return false;
-    const double scale = isBold(cell.format) ? kBoldWidening : 1.0;
     double room = widths[c] - kTextPadding;
     // A character is at most as wide as its bytes: most text (a cabling sheet's million cells)
     // is known to fit without reading its characters.
-    if (static_cast<double>(cell.text.size()) * scale <= room)
+    if (static_cast<double>(cell.text.size()) * widening(isBold(cell.format)) <= room)
         return false;
     for (std::size_t k = c + 1; k < widths.size() && (k >= row.size() || row[k].kind == Cell::Kind::Empty); ++k)
         room += widths[k];

@@ -7,12 +7,12 @@
 
 #include <nlohmann/json.hpp>
 
-#include <cctype>
 #include <filesystem>
 #include <map>
 #include <set>
 #include <utility>
 
+#include <strings.h>
 #include <sys/stat.h>
 
 namespace fabric {
@@ -27,10 +27,7 @@ Text formatName(AsBuiltFormat format)
 
 bool isJsonFileName(const std::string &file)
 {
-    std::string extension = std::filesystem::path(file).extension().string();
-    for (char &c : extension)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return extension == ".json";
+    return ::strcasecmp(std::filesystem::path(file).extension().c_str(), ".json") == 0;
 }
 
 } // namespace
@@ -192,10 +189,8 @@ Expected<AsBuiltCheck> checkAsBuilt(const Plan &plan, const AsBuiltFabric &fabri
             }
         }
         if (!network)
-            return Result::failure(infiniband ? Text(FABRIC_TR("fabric::AsBuilt", "the plan has no InfiniBand network for %1 to check"),
-                                                     formatName(fabric.format))
-                                              : Text(FABRIC_TR("fabric::AsBuilt", "the plan has no Ethernet network for %1 to check"),
-                                                     formatName(fabric.format)));
+            return Result::failure(Text(FABRIC_TR("fabric::AsBuilt", "the plan has no %1 network for %2 to check"),
+                                        infiniband ? "InfiniBand" : "Ethernet", formatName(fabric.format)));
     }
     AsBuiltCheck check;
     check.role = network->role;

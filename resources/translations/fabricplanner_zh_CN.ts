@@ -1727,12 +1727,8 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>方案中的 %1 网络是 InfiniBand：应使用 ibnetdiscover 的输出检查，而不是 LLDP 表</translation>
     </message>
     <message>
-        <source>the plan has no InfiniBand network for %1 to check</source>
-        <translation>方案中没有可供%1检查的 InfiniBand 网络</translation>
-    </message>
-    <message>
-        <source>the plan has no Ethernet network for %1 to check</source>
-        <translation>方案中没有可供%1检查的以太网网络</translation>
+        <source>the plan has no %1 network for %2 to check</source>
+        <translation>方案中没有可供%2检查的 %1 网络</translation>
     </message>
 </context>
 <context>
