@@ -595,6 +595,11 @@ Expected<std::vector<Algorithm>> CollectiveModel::algorithmsFor(const Collective
     const std::string name(toString(q.algorithm));
     const std::string collective(toString(q.collective));
     const auto inRelease = [&](Algorithm a) { return m_profile.ncclVersion >= ncclReleaseIntroducing(a); };
+    const auto notInRelease = [&](Algorithm a) {
+        return std::string(toString(a)) + " came with NCCL " +
+               ncclVersionText(ncclReleaseIntroducing(a)) + "; the cluster runs NCCL " +
+               ncclVersionText(m_profile.ncclVersion);
+    };
 
     if (q.collective == Collective::AllToAll) {
         if (q.algorithm != Algorithm::Auto && q.algorithm != Algorithm::Direct)
@@ -622,12 +627,18 @@ Expected<std::vector<Algorithm>> CollectiveModel::algorithmsFor(const Collective
             multiNode && s.perNode == 1)
             all.push_back(Algorithm::Pat);
         std::vector<Algorithm> out;
-        for (Algorithm a : all)
-            if (q.env.allows(a) && inRelease(a))
+        std::string lackedByRelease;
+        for (Algorithm a : all) {
+            if (!q.env.allows(a))
+                continue;
+            if (inRelease(a))
                 out.push_back(a);
+            else if (lackedByRelease.empty())
+                lackedByRelease = ": " + notInRelease(a);
+        }
         if (out.empty())
-            return Result::failure("NCCL_ALGO leaves no algorithm that runs " + collective +
-                                   " here");
+            return Result::failure(describe(q.env) + " leaves no algorithm that runs " +
+                                   collective + " here" + lackedByRelease);
         return out;
     }
 
@@ -640,8 +651,7 @@ Expected<std::vector<Algorithm>> CollectiveModel::algorithmsFor(const Collective
     if ((a == Algorithm::Nvls || a == Algorithm::NvlsTree) && !q.env.nvls)
         return Result::failure(name + " is NVLS, which NCCL_NVLS_ENABLE=0 turns off");
     if (!inRelease(a))
-        return Result::failure(name + " came with NCCL " + ncclVersionText(ncclReleaseIntroducing(a)) +
-                               "; the cluster runs NCCL " + ncclVersionText(m_profile.ncclVersion));
+        return Result::failure(notInRelease(a));
     if (a == Algorithm::Pat) {
         if (q.collective != Collective::AllGather && q.collective != Collective::ReduceScatter)
             return Result::failure("pat runs allgather and reducescatter, not " + collective);

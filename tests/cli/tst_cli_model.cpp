@@ -252,6 +252,16 @@ void TestCliModel::anAlgorithmNewerThanTheReleaseIsRefused_data()
     QTest::newRow("collnetchain on 2.12.12")
         << QStringList{"--algorithm", "collnetchain", "--nccl-version", "2.12.12"}
         << "collnetchain came with NCCL 2.14.3; the cluster runs NCCL 2.12.12";
+    // Auto under an NCCL_ALGO that names only algorithms newer than the release: the release,
+    // not NCCL_ALGO alone, is why nothing is left.
+    QTest::newRow("auto, NCCL_ALGO=nvls on 2.16.5")
+        << QStringList{"--scope", "node", "--env", "NCCL_ALGO=nvls", "--nccl-version", "2.16.5"}
+        << "NCCL_ALGO=nvls leaves no algorithm that runs allreduce here: nvls came with NCCL "
+           "2.17.1; the cluster runs NCCL 2.16.5";
+    QTest::newRow("auto, NCCL_ALGO=nvls,nvlstree on 2.16.5")
+        << QStringList{"--env", "NCCL_ALGO=nvls,nvlstree", "--nccl-version", "2.16.5"}
+        << "NCCL_ALGO=nvls,nvlstree leaves no algorithm that runs allreduce here: nvlstree came with "
+           "NCCL 2.18.1; the cluster runs NCCL 2.16.5";
 }
 
 void TestCliModel::anAlgorithmNewerThanTheReleaseIsRefused()
