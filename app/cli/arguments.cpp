@@ -85,6 +85,20 @@ std::string withoutGrouping(const std::string &text)
 
 } // namespace
 
+std::optional<double> groupedDecimal(const std::string &text)
+{
+    const std::size_t point = text.find('.');
+    const std::string whole = withoutGrouping(text.substr(0, point));
+    if (whole.empty() && !text.empty() && text[0] != '.')
+        return std::nullopt;
+    const std::string plain = whole + (point == std::string::npos ? "" : text.substr(point));
+    char *end = nullptr;
+    const double value = std::strtod(plain.c_str(), &end);
+    if (plain.empty() || end != plain.c_str() + plain.size() || !std::isfinite(value))
+        return std::nullopt;
+    return value;
+}
+
 std::optional<int> Arguments::takeInt(const std::string &name)
 {
     auto text = takeValue(name);

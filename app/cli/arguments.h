@@ -19,6 +19,10 @@ struct ValueError : std::runtime_error
     using std::runtime_error::runtime_error;
 };
 
+// A number as people type it and the reports print it: "12,300,000.50", "1000.5", "40"; nullopt
+// for anything else (grouping other than by threes, words, nan, inf).
+std::optional<double> groupedDecimal(const std::string &text);
+
 // The words after the subcommand. Commands take what they know; what is left is a usage error.
 class Arguments
 {

@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
@@ -32,13 +33,31 @@ struct ExploreFlags
 };
 
 // typed is the value as the user gave it (with its unit), for the message.
-double nonNegative(const std::string &flag, const std::string &text, double scale = 1.0, const std::string &typed = {})
+double nonNegative(const std::string &flag, const std::string &text)
 {
-    char *end = nullptr;
-    const double v = std::strtod(text.c_str(), &end);
-    if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(v) || v < 0.0)
-        throw UsageError(flag + " takes a number of 0 or more, not " + quotedText(typed.empty() ? text : typed));
-    return v * scale;
+    const auto v = groupedDecimal(text);
+    if (!v || *v < 0.0)
+        throw UsageError(flag + " takes a number of 0 or more, not " + quotedText(text));
+    return *v;
+}
+
+// Watts as typed: "40000", "40,000", "40000W", "40kW", "40 KW", "0.04MW".
+double maxPowerWatts(const std::string &text)
+{
+    std::size_t unitAt = text.size();
+    while (unitAt > 0 && std::isalpha(static_cast<unsigned char>(text[unitAt - 1])))
+        --unitAt;
+    std::string unit = text.substr(unitAt);
+    for (char &ch : unit)
+        ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    const double scale = unit.empty() || unit == "w" ? 1.0 : unit == "kw" ? 1e3 : unit == "mw" ? 1e6 : 0.0;
+    std::string number = text.substr(0, unitAt);
+    if (!unit.empty() && number.ends_with(' '))
+        number.pop_back();
+    const auto v = scale > 0.0 ? groupedDecimal(number) : std::nullopt;
+    if (!v || *v < 0.0)
+        throw UsageError("--max-power takes watts, 0 or more (40000, 40kW or 0.04MW), not " + quotedText(text));
+    return *v * scale;
 }
 
 std::vector<Objective> parseObjectives(const std::string &text)
@@ -91,11 +110,8 @@ ExploreFlags takeExploreFlags(Arguments &args)
         c.maxCost = nonNegative("--max-cost", *text);
     if (auto text = args.takeValue("--min-busbw"))
         c.minBusbwGBps = nonNegative("--min-busbw", *text);
-    if (auto text = args.takeValue("--max-power")) {
-        // Watts, or kilowatts with a kW suffix ("150kW").
-        const bool kilo = text->size() > 2 && (text->ends_with("kW") || text->ends_with("kw"));
-        c.maxPowerW = nonNegative("--max-power", kilo ? text->substr(0, text->size() - 2) : *text, kilo ? 1000.0 : 1.0, *text);
-    }
+    if (auto text = args.takeValue("--max-power"))
+        c.maxPowerW = maxPowerWatts(*text);
     if (auto racks = args.takeInt("--max-racks")) {
         if (*racks < 1)
             throw UsageError("--max-racks takes a whole number of 1 or more, not " + std::to_string(*racks));

@@ -47,7 +47,7 @@ Commands:
             2.17.1, NVLSTree 2.18.1, PAT 2.23.4, CollNetChain 2.14.3); --param: any of the 'Model parameters' model prints,
             repeatable)
   explore   [PROJECT.json | DESIGN FLAGS] [--collective NAME --bytes SIZE] [--objectives LIST]
-            [--max-cost N] [--min-busbw GBPS] [--max-power W|NkW] [--max-racks N] [--fabric ib|ethernet]
+            [--max-cost N] [--min-busbw GBPS] [--max-power W|NkW|NMW] [--max-racks N] [--fabric ib|ethernet]
             [--switch MODEL] [--json] [--out FILE.csv|FILE.xlsx]   (the design space around the design:
             both fabrics, every switch at the link speed (--fabric, --switch: that one only),
             oversubscription 1-4, planes, SHARP; ranked cheapest first,

@@ -119,6 +119,33 @@ private slots:
         }
     }
 
+    // A limit typed as the table prints it (grouped digits) or with the unit people say keeps the
+    // same designs as the plain number.
+    void constraintsAreReadAsPeopleTypeThem_data()
+    {
+        QTest::addColumn<QStringList>("typed");
+        QTest::addColumn<QStringList>("plain");
+        QTest::newRow("cost grouped") << QStringList{"--max-cost", "12,300,000"} << QStringList{"--max-cost", "12300000"};
+        QTest::newRow("cost grouped with cents")
+            << QStringList{"--max-cost", "12,300,000.50"} << QStringList{"--max-cost", "12300000.5"};
+        QTest::newRow("power grouped watts") << QStringList{"--max-power", "40,000"} << QStringList{"--max-power", "40000"};
+        QTest::newRow("power W") << QStringList{"--max-power", "40000W"} << QStringList{"--max-power", "40000"};
+        QTest::newRow("power KW") << QStringList{"--max-power", "40KW"} << QStringList{"--max-power", "40000"};
+        QTest::newRow("power space kW") << QStringList{"--max-power", "40 kW"} << QStringList{"--max-power", "40000"};
+        QTest::newRow("power MW") << QStringList{"--max-power", "0.04MW"} << QStringList{"--max-power", "40000"};
+    }
+
+    void constraintsAreReadAsPeopleTypeThem()
+    {
+        QFETCH(QStringList, typed);
+        QFETCH(QStringList, plain);
+        const CliResult a = runCli(QStringList{"explore", "--gpus", "256", "--json"} + typed);
+        const CliResult b = runCli(QStringList{"explore", "--gpus", "256", "--json"} + plain);
+        QVERIFY2(a.exitCode == 0, qPrintable(a.err));
+        QVERIFY2(b.exitCode == 0, qPrintable(b.err));
+        QCOMPARE(parseJson(a)["candidates"].toArray(), parseJson(b)["candidates"].toArray());
+    }
+
     void outMatchesGolden_data()
     {
         QTest::addColumn<QStringList>("design");
@@ -228,10 +255,15 @@ private slots:
         QTest::newRow("bytes") << QStringList{"--bytes", "lots"} << "--bytes: 'lots' is not a size in bytes";
         QTest::newRow("two sizes") << QStringList{"--bytes", "1M,1G"} << "--bytes takes one size here (such as 1G), not '1M,1G'";
         QTest::newRow("negative cost") << QStringList{"--max-cost", "-5"} << "--max-cost takes a number of 0 or more, not '-5'";
-        QTest::newRow("power text") << QStringList{"--max-power", "much"} << "--max-power takes a number of 0 or more, not 'much'";
+        QTest::newRow("power text") << QStringList{"--max-power", "much"}
+                                    << "--max-power takes watts, 0 or more (40000, 40kW or 0.04MW), not 'much'";
         // The value as typed, with its unit (audit finding 20: "not '-5'").
         QTest::newRow("negative power in kW") << QStringList{"--max-power", "-5kW"}
-                                              << "--max-power takes a number of 0 or more, not '-5kW'";
+                                              << "--max-power takes watts, 0 or more (40000, 40kW or 0.04MW), not '-5kW'";
+        QTest::newRow("power in joules") << QStringList{"--max-power", "5kJ"}
+                                         << "--max-power takes watts, 0 or more (40000, 40kW or 0.04MW), not '5kJ'";
+        QTest::newRow("cost badly grouped") << QStringList{"--max-cost", "12,30,000"}
+                                            << "--max-cost takes a number of 0 or more, not '12,30,000'";
         QTest::newRow("racks zero") << QStringList{"--max-racks", "0"} << "--max-racks takes a whole number of 1 or more, not 0";
         QTest::newRow("fabric") << QStringList{"--fabric", "token-ring"} << "--fabric takes infiniband (ib) or ethernet (roce), not 'token-ring'";
         QTest::newRow("out xlsx") << QStringList{"--out", "space.txt"} << "--out takes a .xlsx or .csv file, not 'space.txt'";
