@@ -66,7 +66,7 @@ SettingsDialog::SettingsDialog(const Catalogue &catalogue, QWidget *parent)
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         // What cannot be read is said, and stays to be mended: it is not dropped.
-        if (const QString problem = unreadableRate(); !problem.isEmpty())
+        if (const QString problem = selectUnreadableRate(); !problem.isEmpty())
             return void(QMessageBox::warning(this, tr("Settings"), problem));
         save();
         accept();
@@ -226,7 +226,7 @@ void SettingsDialog::setLogo(const QImage &logo)
     }
 }
 
-QString SettingsDialog::unreadableRate()
+QString SettingsDialog::selectUnreadableRate()
 {
     for (int row = 0; row < m_rates->rowCount(); ++row) {
         const QString code = m_rates->item(row, Code)->text();

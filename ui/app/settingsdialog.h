@@ -34,9 +34,10 @@ private:
     QWidget *createRatesPage(const Catalogue &catalogue);
     // A row of the rate table: the catalogue's currency, or (nullptr) one only the user rates.
     int addRateRow(const QString &code, const Currency *inCatalogue);
-    // What OK cannot take of the rates typed (a rate that is no number above 0, a date not as
-    // 2026-11-30), naming the currency, with the cell made current; empty when all can be read.
-    QString unreadableRate();
+    // Makes current the first cell OK cannot take of the rates typed (a rate that is no number
+    // above 0, a date not as 2026-11-30) and says what is wrong, naming the currency; empty, and
+    // nothing selected, when all can be read.
+    QString selectUnreadableRate();
     void chooseLogo();
     void setLogo(const QImage &logo);
 
