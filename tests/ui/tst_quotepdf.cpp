@@ -399,6 +399,75 @@ private slots:
         QVERIFY(checkedPages > 40);
     }
 
+    // The assumptions follow the bill on its last page when they fit there: a whole-cluster quote
+    // printed them alone on a page of their own below half a page of bill. They never split, and
+    // they open a page only when the bill's last page has no room for them. Bills of several
+    // lengths end at several heights on their last page (19 and 21 extra lines: too low for them).
+    void assumptionsFollowTheBillWhereTheyFit_data()
+    {
+        QTest::addColumn<int>("extraLines");
+        for (int extra : {0, 8, 14, 19, 21, 28, 32, 35})
+            QTest::addRow("%d extra lines", extra) << extra;
+    }
+
+    void assumptionsFollowTheBillWhereTheyFit()
+    {
+        QFETCH(int, extraLines);
+        Plan plan = samplePlan("h100-4su-whole-cluster.json");
+        QVERIFY(plan.ok());
+        for (int i = 0; i < extraLines; ++i) {
+            BomLine line = plan.bom.lines.front();
+            line.partNumber = "EXTRA-" + std::to_string(1000 + i);
+            plan.bom.lines.push_back(line);
+        }
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
+        QCOMPARE(render::writeQuotePdf(pdf, plan, *sharedBundledCatalogue()), QString());
+        const auto pages = placedWords(pdf);
+        // The page and words of the assumptions (from their heading down), and the bill's last page.
+        int assumptionsPage = -1, billEndPage = -1;
+        double billBottom = 0.0, headingTop = 0.0, assumptionsBottom = 0.0, footerTop = 0.0;
+        for (int p = 0; p < pages.size(); ++p) {
+            const QList<PlacedWord> &words = pages[p].second;
+            double pageFooter = std::numeric_limits<double>::max();
+            for (const PlacedWord &w : words)
+                if (w.text == QStringLiteral("page"))
+                    pageFooter = std::min(pageFooter, w.y);
+            bool inAssumptions = false;
+            for (const PlacedWord &w : words) {
+                if (w.y >= pageFooter - 1.0)
+                    continue;
+                if (w.text == QStringLiteral("Assumptions")) {
+                    QCOMPARE(assumptionsPage, -1);
+                    assumptionsPage = p;
+                    headingTop = w.y;
+                    footerTop = pageFooter;
+                    inAssumptions = true;
+                }
+                if (inAssumptions)
+                    assumptionsBottom = std::max(assumptionsBottom, w.bottom);
+                else if (w.text == QStringLiteral("Subtotal,")) {
+                    billEndPage = p;
+                    billBottom = 0.0;
+                }
+                if (!inAssumptions && p == billEndPage)
+                    billBottom = std::max(billBottom, w.bottom);
+            }
+        }
+        QVERIFY(assumptionsPage >= 0 && billEndPage >= 0);
+        // Whole on one page: the exchange-rate-free sample ends with the catalogue's version.
+        const QString last = pageTexts(pdf)[assumptionsPage];
+        QVERIFY2(last.contains(QStringLiteral("Catalogue")), qPrintable(last));
+        if (assumptionsPage == billEndPage)
+            return;
+        QCOMPARE(assumptionsPage, billEndPage + 1);
+        // A page of their own only when they would not fit below the bill.
+        const double height = assumptionsBottom - headingTop;
+        QVERIFY2(billBottom + height > footerTop - 12.0,
+                 qPrintable(QStringLiteral("the bill ends at %1 pt of %2 and the assumptions (%3 pt high) open page %4")
+                                .arg(billBottom).arg(footerTop).arg(height).arg(assumptionsPage + 1)));
+    }
+
     // A small design's diagrams print at their own size: the topology of two nodes and a leaf
     // was blown up to fill a Letter page (its captions 30 pt high), while the floor of three
     // racks was a thumbnail on a page sized for a wide legend. Neither is drawn larger than its

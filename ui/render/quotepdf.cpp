@@ -432,10 +432,13 @@ QString bomSection(const Plan &plan, const QuoteTotals &totals, const std::vecto
     return html;
 }
 
-QString assumptionsSection(const Plan &plan, const Catalogue &catalogue)
+// onNewPage: the assumptions open a page rather than follow the bill on its last.
+QString assumptionsSection(const Plan &plan, const Catalogue &catalogue, bool onNewPage)
 {
     const Design &d = plan.design;
-    QString html = QStringLiteral("<h2 style=\"page-break-before: always\">%1</h2><table>").arg(QuotePdf::tr("Assumptions"));
+    QString html = QStringLiteral("<h2%1>%2</h2><table>")
+                       .arg(onNewPage ? QStringLiteral(" style=\"page-break-before: always\"") : QString(),
+                            QuotePdf::tr("Assumptions"));
     auto labelled = [&](const QString &label, const QString &value) {
         html += QStringLiteral("<tr><td class=\"label\">%1</td><td>%2</td></tr>").arg(label, value);
     };
@@ -630,6 +633,23 @@ int firstSplitBomLine(QTextDocument &document, double pageHeight, const std::vec
     return -1;
 }
 
+// Whether the document's last section, from its heading to the last text, is on two pages.
+bool sectionRunsOverAPageEnd(QTextDocument &document, const QString &heading, double pageHeight)
+{
+    QTextBlock headingBlock, lastText;
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+        if (block.text() == heading)
+            headingBlock = block;
+        if (!block.text().trimmed().isEmpty())
+            lastText = block;
+    }
+    if (!headingBlock.isValid())
+        return false;
+    QAbstractTextDocumentLayout *layout = document.documentLayout();
+    return pageOf(layout->blockBoundingRect(headingBlock).top(), pageHeight)
+           != pageOf(layout->blockBoundingRect(lastText).bottom() - 0.5, pageHeight);
+}
+
 } // namespace
 
 std::vector<QuoteDiagram> standardQuoteDiagrams(const Plan &plan)
@@ -644,7 +664,8 @@ std::vector<QuoteDiagram> standardQuoteDiagrams(const Plan &plan)
     return diagrams;
 }
 
-QString quoteHtml(const Plan &plan, const Catalogue &catalogue, const Seller &seller, const std::vector<int> &bomPageBreaks)
+QString quoteHtml(const Plan &plan, const Catalogue &catalogue, const Seller &seller, const std::vector<int> &bomPageBreaks,
+                  bool assumptionsOnNewPage)
 {
     const QuoteTotals totals = computeQuoteTotals(plan.design, plan.bom);
     QString html = QStringLiteral("<html><body>");
@@ -653,7 +674,7 @@ QString quoteHtml(const Plan &plan, const Catalogue &catalogue, const Seller &se
     html += termsSection(plan.design.quote, totals, seller);
     html += acceptanceSection(plan.design.quote, totals, seller);
     html += bomSection(plan, totals, bomPageBreaks);
-    html += assumptionsSection(plan, catalogue);
+    html += assumptionsSection(plan, catalogue, assumptionsOnNewPage);
     return html + QStringLiteral("</body></html>");
 }
 
@@ -687,18 +708,23 @@ QString writeQuotePdf(const QString &path, const Plan &plan, const Catalogue &ca
         // Lay out, find the first bill line cut by a page end, start a page there, and again,
         // until no line is cut; then keep the last page from holding a single line.
         std::vector<int> breaks;
-        document.setHtml(quoteHtml(plan, catalogue, seller, breaks));
+        const auto layOut = [&](bool assumptionsOnNewPage) {
+            document.setHtml(quoteHtml(plan, catalogue, seller, breaks, assumptionsOnNewPage));
+        };
+        layOut(true);
         for (int split = firstSplitBomLine(document, document.pageSize().height(), breaks);
              split > 0 && std::find(breaks.begin(), breaks.end(), split) == breaks.end();
              split = firstSplitBomLine(document, document.pageSize().height(), breaks)) {
             breaks.push_back(split);
-            document.setHtml(quoteHtml(plan, catalogue, seller, breaks));
+            layOut(true);
         }
         const int lines = static_cast<int>(plan.bom.lines.size()); // shown once each, whatever the grouping
-        if (!breaks.empty() && breaks.back() == lines - 1 && (breaks.size() < 2 || breaks[breaks.size() - 2] < lines - 2)) {
+        if (!breaks.empty() && breaks.back() == lines - 1 && (breaks.size() < 2 || breaks[breaks.size() - 2] < lines - 2))
             --breaks.back();
-            document.setHtml(quoteHtml(plan, catalogue, seller, breaks));
-        }
+        // The assumptions follow the bill where they fit whole below it; else they open a page.
+        layOut(false);
+        if (sectionRunsOverAPageEnd(document, QuotePdf::tr("Assumptions"), document.pageSize().height()))
+            layOut(true);
         const int textPages = document.pageCount();
         const int pageCount = textPages + static_cast<int>(diagrams.size());
         QString footer = title;

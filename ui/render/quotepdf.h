@@ -40,9 +40,10 @@ struct Seller
 std::vector<QuoteDiagram> standardQuoteDiagrams(const Plan &plan);
 
 // The quote's text pages as HTML (what the PDF shows before its diagram pages), for a plan whose
-// pipeline ran. The bill of materials starts a new page at each BOM line index in bomPageBreaks.
+// pipeline ran. The bill of materials starts a new page at each BOM line index in bomPageBreaks;
+// the assumptions after it open a page of their own when assumptionsOnNewPage.
 QString quoteHtml(const Plan &plan, const Catalogue &catalogue, const Seller &seller = {},
-                  const std::vector<int> &bomPageBreaks = {});
+                  const std::vector<int> &bomPageBreaks = {}, bool assumptionsOnNewPage = true);
 
 // Writes the quote as a PDF on the project's paper (design.quote.paper), atomically: the text pages with "page X of Y" and table headers
 // repeated on each page, then each diagram on its own page. Empty string on success, else the
