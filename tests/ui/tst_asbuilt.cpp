@@ -207,12 +207,7 @@ private slots:
     // links ("; "): each end on one line, and the row tall enough for every line.
     void differencesReadWhole_data()
     {
-        QTest::addColumn<QString>("language");
-        QTest::addColumn<QSize>("size");
-        for (const char *language : {"en", "zh_CN"}) {
-            QTest::addRow("%s, 1280 x 720", language) << QString::fromLatin1(language) << QSize(1280, 720);
-            QTest::addRow("%s, 960 x 540 (200 %%)", language) << QString::fromLatin1(language) << QSize(960, 540);
-        }
+        languagesOnSmallScreens();
     }
 
     void differencesReadWhole()
@@ -221,10 +216,8 @@ private slots:
         QFETCH(QSize, size);
         const auto restore = speaking(language);
         QStringList errors;
-        std::unique_ptr<MainWindow> window(openTestWindow(errors));
-        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-        window->resize(size);
-        QTRY_COMPARE(window->size(), size);
+        const std::unique_ptr<MainWindow> window = openTestWindowAt(size, errors);
+        QVERIFY(window);
         window->document()->runner()->waitForIdle();
         AsBuiltController *asBuilt = window->asBuilt();
         asBuilt->setIgnoreSpeed(true);

@@ -172,12 +172,7 @@ private slots:
     // arrows; the Design dock still shown beside the views, as wide as its panel needs at least.
     void viewTabsReadWholeOnSmallScreens_data()
     {
-        QTest::addColumn<QString>("language");
-        QTest::addColumn<QSize>("size");
-        for (const char *language : {"en", "zh_CN"}) {
-            QTest::addRow("%s, 1280 x 720", language) << QString::fromLatin1(language) << QSize(1280, 720);
-            QTest::addRow("%s, 960 x 540 (200 %%)", language) << QString::fromLatin1(language) << QSize(960, 540);
-        }
+        languagesOnSmallScreens();
     }
 
     void viewTabsReadWholeOnSmallScreens()
@@ -186,10 +181,8 @@ private slots:
         QFETCH(QSize, size);
         const auto restore = speaking(language);
         QStringList errors;
-        std::unique_ptr<MainWindow> window(openTestWindow(errors));
-        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-        window->resize(size);
-        QTRY_COMPARE(window->size(), size);
+        const std::unique_ptr<MainWindow> window = openTestWindowAt(size, errors);
+        QVERIFY(window);
         QTabBar *bar = window->tabs()->tabBar();
         QStringList titles;
         for (int tab = 0; tab < bar->count(); ++tab)
