@@ -20,6 +20,8 @@
 #include <QImage>
 #include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
+#include <QTableView>
 #include <QTemporaryDir>
 
 using namespace fabric;
@@ -197,6 +199,60 @@ private slots:
         QVERIFY2(m_asBuilt->summary().contains(QStringLiteral("The fabric is as planned.")), qPrintable(m_asBuilt->summary()));
         QCOMPARE(m_asBuilt->model()->rowCount(), 0);
         QVERIFY(m_asBuilt->marks().racks.empty());
+    }
+
+    // The As built dock at 1280 x 720 and at 960 x 540 (1920 x 1080 at 200 %), in English and in
+    // Chinese: each planned and found link reads whole in its cell, with no "…" and no sideways
+    // scrolling. A cell may take several lines, but only between a link's ends ("A – B") or between
+    // links ("; "): each end on one line, and the row tall enough for every line.
+    void differencesReadWhole_data()
+    {
+        languagesOnSmallScreens();
+    }
+
+    void differencesReadWhole()
+    {
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        const auto restore = speaking(language);
+        QStringList errors;
+        const std::unique_ptr<MainWindow> window = openTestWindowAt(size, errors);
+        QVERIFY(window);
+        window->document()->runner()->waitForIdle();
+        AsBuiltController *asBuilt = window->asBuilt();
+        asBuilt->setIgnoreSpeed(true);
+        QVERIFY2(asBuilt->importFiles({fixture("su1-rewired.txt")}), qPrintable(errors.join(u'\n')));
+        QCoreApplication::processEvents();
+        QTableView *table = asBuilt->table();
+        QVERIFY(table->isVisible());
+        QCOMPARE(table->model()->rowCount(), 3);
+        const QFontMetrics metrics = table->fontMetrics();
+        const QRegularExpression betweenEnds(QStringLiteral("(?<= –) |(?<=;) "));
+        for (int column : {int(AsBuiltModel::Planned), int(AsBuiltModel::Found)}) {
+            QVERIFY2(notInSight(table, column).isEmpty(), qPrintable(notInSight(table, column)));
+            // The text and the cell's margins (the style's focus frame, 3 px a side).
+            const int room = table->columnWidth(column) - 8;
+            for (int row = 0; row < table->model()->rowCount(); ++row) {
+                const QString text = table->model()->index(row, column).data().toString();
+                int lines = 0;
+                int used = room + 1;
+                for (const QString &end : text.split(betweenEnds)) {
+                    const int width = metrics.horizontalAdvance(end);
+                    QVERIFY2(width <= room, qPrintable(QStringLiteral("\"%1\": %2 px in %3").arg(end).arg(width).arg(room)));
+                    const int after = used + metrics.horizontalAdvance(QLatin1Char(' ')) + width;
+                    used = after <= room ? after : width;
+                    lines += after <= room ? 0 : 1;
+                }
+                QVERIFY2(table->rowHeight(row) >= lines * metrics.lineSpacing(),
+                         qPrintable(QStringLiteral("\"%1\" in %2 lines of %3 px, the row %4 px high")
+                                        .arg(text).arg(lines).arg(room).arg(table->rowHeight(row))));
+            }
+        }
+        // The first row whole in sight without scrolling down (two at 1280 x 720).
+        const int shown = size.height() >= 720 ? 2 : 1;
+        const int bottom = table->rowViewportPosition(shown - 1) + table->rowHeight(shown - 1);
+        QVERIFY2(bottom <= table->viewport()->height(),
+                 qPrintable(QStringLiteral("row %1 ends at %2 of %3 px").arg(shown).arg(bottom).arg(table->viewport()->height())));
     }
 
     void badFilesNameTheLine_data()

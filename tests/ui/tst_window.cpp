@@ -46,6 +46,9 @@
 #include <QScrollBar>
 #include <QSet>
 #include <QTableView>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QToolButton>
 #include <QMenuBar>
 #include <QProcess>
 #include <QSpinBox>
@@ -162,6 +165,39 @@ private slots:
                              qPrintable(QStringLiteral("%1: %2 ends at %3 of %4").arg(name, QLatin1String(child->metaObject()->className()))
                                             .arg(child->geometry().right()).arg(panel->width())));
         }
+    }
+
+    // The views' tabs at 1280 x 720 and at 960 x 540 (1920 x 1080 at 200 %, or a window snapped
+    // to half of a 1920 px screen), in English and in Chinese: every title whole, no scroll
+    // arrows; the Design dock still shown beside the views, as wide as its panel needs at least.
+    void viewTabsReadWholeOnSmallScreens_data()
+    {
+        languagesOnSmallScreens();
+    }
+
+    void viewTabsReadWholeOnSmallScreens()
+    {
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        const auto restore = speaking(language);
+        QStringList errors;
+        const std::unique_ptr<MainWindow> window = openTestWindowAt(size, errors);
+        QVERIFY(window);
+        QTabBar *bar = window->tabs()->tabBar();
+        QStringList titles;
+        for (int tab = 0; tab < bar->count(); ++tab)
+            titles << QStringLiteral("%1 %2 to %3").arg(bar->tabText(tab)).arg(bar->tabRect(tab).left()).arg(bar->tabRect(tab).right());
+        const QString where = QStringLiteral("window %1 px, bar %2 px: %3").arg(window->width()).arg(bar->width())
+                                  .arg(titles.join(QStringLiteral(", ")));
+        for (QToolButton *arrow : bar->findChildren<QToolButton *>())
+            QTRY_VERIFY2(!arrow->isVisible(), qPrintable(where));
+        for (int tab = 0; tab < bar->count(); ++tab)
+            QVERIFY2(bar->rect().contains(bar->tabRect(tab)), qPrintable(where));
+        QDockWidget *design = window->findChild<QDockWidget *>(QStringLiteral("designDock"));
+        QVERIFY(design && design->isVisible() && !design->isFloating());
+        QVERIFY2(design->width() >= design->minimumSizeHint().width(), qPrintable(QString::number(design->width())));
+        QVERIFY(window->tabs()->geometry().left() >= design->geometry().right());
+        QCOMPARE(bar->count(), 7);
     }
 
     // Every column header of the tables shows its whole text (and sort arrow) at 1280 x 720.

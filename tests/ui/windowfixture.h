@@ -61,6 +61,30 @@ inline fabric::ui::MainWindow *openTestWindow(QStringList &errors)
     return window;
 }
 
+// Rows of language ("en", "zh_CN") and window size (1280 x 720, and 960 x 540: 1920 x 1080 at
+// 200 %) for a test of the window as a small screen shows it.
+inline void languagesOnSmallScreens()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const char *language : {"en", "zh_CN"}) {
+        QTest::addRow("%s, 1280 x 720", language) << QString::fromLatin1(language) << QSize(1280, 720);
+        QTest::addRow("%s, 960 x 540 (200 %%)", language) << QString::fromLatin1(language) << QSize(960, 540);
+    }
+}
+
+// A window opened by openTestWindow and resized to size; null when it does not get there.
+inline std::unique_ptr<fabric::ui::MainWindow> openTestWindowAt(QSize size, QStringList &errors)
+{
+    std::unique_ptr<fabric::ui::MainWindow> window(openTestWindow(errors));
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        return nullptr;
+    window->resize(size);
+    if (!QTest::qWaitFor([&] { return window->size() == size; }))
+        return nullptr;
+    return window;
+}
+
 // Why a table's column is not wholly in sight without scrolling sideways (hidden, scrolled, or its
 // right edge past the viewport's), with every shown column's width; empty when it is in sight.
 inline QString notInSight(QTableView *table, int column)

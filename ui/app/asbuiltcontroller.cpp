@@ -3,11 +3,13 @@
 #include "ui/app/asbuiltmodel.h"
 #include "ui/app/document.h"
 #include "ui/app/floorplanview.h"
+#include "ui/app/linktextdelegate.h"
 #include "ui/app/topologyview.h"
 #include "ui/render/translatedtext.h"
 
 #include <QAction>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -123,17 +125,28 @@ void AsBuiltController::createDock(QMainWindow *window)
     m_table->setSortingEnabled(false); // verify's order: by rack, then kind
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setWordWrap(false);
+    // The planned and found links share what the other columns leave, each wrapped between its
+    // ends; at 1280 x 720 a link of two ends is some 530 px, two of them more than the dock.
+    m_table->setWordWrap(true);
+    auto *links = new LinkTextDelegate(m_table);
+    m_table->setItemDelegateForColumn(AsBuiltModel::Planned, links);
+    m_table->setItemDelegateForColumn(AsBuiltModel::Found, links);
     m_table->verticalHeader()->setVisible(false);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setSectionResizeMode(AsBuiltModel::Planned, QHeaderView::Stretch);
+    header->setSectionResizeMode(AsBuiltModel::Found, QHeaderView::Stretch);
+    header->setStretchLastSection(false);
     const QFontMetrics metrics = m_table->fontMetrics();
     m_table->setColumnWidth(AsBuiltModel::Rack, metrics.horizontalAdvance(QStringLiteral("R00-00 000")));
     m_table->setColumnWidth(AsBuiltModel::Kind, metrics.horizontalAdvance(AsBuiltModel::kindName(DifferenceKind::UnknownDevice)) + 24);
     m_table->setColumnWidth(AsBuiltModel::Cable, metrics.horizontalAdvance(QStringLiteral("storage-00000")));
-    m_table->setColumnWidth(AsBuiltModel::Planned, metrics.horizontalAdvance(QLatin1Char('x')) * 60);
-    m_table->setColumnWidth(AsBuiltModel::Found, metrics.horizontalAdvance(QLatin1Char('x')) * 60);
+    m_table->setColumnWidth(AsBuiltModel::Line, metrics.horizontalAdvance(QStringLiteral("0000000")) + 8);
+    connect(m_filter, &QAbstractItemModel::modelReset, this, &AsBuiltController::fitRows);
+    connect(m_filter, &QAbstractItemModel::layoutChanged, this, &AsBuiltController::fitRows);
+    connect(m_filter, &QAbstractItemModel::rowsInserted, this, &AsBuiltController::fitRows);
+    connect(m_filter, &QAbstractItemModel::rowsRemoved, this, &AsBuiltController::fitRows);
     layout->addWidget(m_table, 1);
     m_dock->setWidget(page);
     window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
@@ -153,6 +166,18 @@ void AsBuiltController::createDock(QMainWindow *window)
         if (row >= 0 && row < static_cast<int>(m_marks.devices.size()) && !m_marks.devices[static_cast<std::size_t>(row)].empty())
             emit devicesSelected(m_marks.devices[static_cast<std::size_t>(row)]);
     });
+}
+
+// Each row as tall as its links wrap in the dock's width. Sizing a row lays its text out: for a
+// file of another fabric (every planned link missing, 196,608 rows at the largest) that would hold
+// the window for seconds, so past kRowsSized new rows keep one line and their links end in "…"
+// (whole in their tooltips).
+void AsBuiltController::fitRows()
+{
+    constexpr int kRowsSized = 2000;
+    const bool sized = m_filter->rowCount() <= kRowsSized;
+    m_table->setWordWrap(sized);
+    m_table->verticalHeader()->setSectionResizeMode(sized ? QHeaderView::ResizeToContents : QHeaderView::Interactive);
 }
 
 void AsBuiltController::chooseFiles()
@@ -192,10 +217,16 @@ bool AsBuiltController::importFiles(const QStringList &paths)
     recheck();
     m_dock->show();
     m_dock->raise();
-    // Tall enough for the summary, the filters and a few rows of the table.
-    const int rows = std::min(5, std::max(2, m_model->rowCount()));
-    const int height = m_summary->sizeHint().height() + m_rackBox->sizeHint().height() + m_table->horizontalHeader()->sizeHint().height()
-                     + rows * m_table->verticalHeader()->defaultSectionSize() + 40;
+    // Tall enough for the summary, the filters and a few rows of the table (the rows as tall as
+    // their links wrap), but not more than two fifths of the window.
+    QCoreApplication::processEvents(); // the rows sized to the dock's width
+    int rowsHeight = 0;
+    for (int row = 0; row < std::min(5, m_filter->rowCount()); ++row)
+        rowsHeight += m_table->rowHeight(row);
+    rowsHeight = std::max(rowsHeight, 2 * m_table->verticalHeader()->defaultSectionSize());
+    const int height = std::min(m_parent->height() * 2 / 5,
+                                m_summary->sizeHint().height() + m_rackBox->sizeHint().height()
+                                    + m_table->horizontalHeader()->sizeHint().height() + rowsHeight + 40);
     if (auto *window = qobject_cast<QMainWindow *>(m_parent))
         window->resizeDocks({m_dock}, {height}, Qt::Vertical);
     return true;

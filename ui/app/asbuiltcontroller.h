@@ -82,6 +82,7 @@ signals:
 private:
     void createMenu();
     void createDock(QMainWindow *window);
+    void fitRows();
     void chooseFiles();
     void chooseNames();
     void recheck();

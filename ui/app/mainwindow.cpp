@@ -23,6 +23,7 @@
 #include "ui/app/quotedialog.h"
 #include "ui/app/rackelevationdialog.h"
 #include "ui/app/recentfiles.h"
+#include "ui/app/sidedockstacker.h"
 #include "ui/app/storedpricesaction.h"
 #include "ui/app/topologyview.h"
 #include "ui/app/usercatalogue.h"
@@ -158,6 +159,9 @@ MainWindow::MainWindow(std::shared_ptr<const Catalogue> catalogue, QWidget *pare
     });
 
     m_settings->restore([this] { fitDocksToWindow(); });
+    // Started after the docks' first fit, which restore has queued.
+    auto *stacker = new SideDockStacker(this, m_tabs, m_designDock, m_figuresDock);
+    QTimer::singleShot(0, stacker, &SideDockStacker::start);
     applyPlan();
     updateTitle();
     statusBar()->showMessage(tr("Ready: one DGX H100 scalable unit on NDR InfiniBand. Drag the handle "
@@ -308,29 +312,15 @@ void MainWindow::createDocks()
 
 // The side docks as wide as their panels ask, within a share of the window that leaves the views
 // the rest; run once the window has its size (before, the docks would be sized for a default one).
-// The views keep their tabs whole: where the rest is a little short of the tab bar (by 6 px in
-// English in the 1220 px window a 1280 x 720 screen opens) the docks give it up, each by its share.
-// By at most a tenth of their width, which their panels take by putting a value under its label:
-// at 200 % on 1920 x 1080 the tabs would need a third of the docks, and scroll there instead.
+// Where the rest is short of the views' tab bar, SideDockStacker takes it from the docks.
 void MainWindow::fitDocksToWindow()
 {
     const auto fitted = [this](QDockWidget *dock, int percent) {
         const int wanted = dock->widget()->sizeHint().width();
         return std::max(dock->minimumSizeHint().width(), std::min(wanted, width() * percent / 100));
     };
-    int design = fitted(m_designDock, 24);
-    int figures = fitted(m_figuresDock, 27);
-    resizeDocks({m_designDock, m_figuresDock}, {design, figures}, Qt::Horizontal);
-    if (!m_designDock->isVisible() || m_designDock->isFloating() || !m_figuresDock->isVisible() || m_figuresDock->isFloating())
-        return;
-    layout()->activate(); // the views' width with the docks as set
-    const int missing = m_tabs->tabBar()->sizeHint().width() - m_tabs->width();
-    if (missing <= 0 || missing > (design + figures) / 10)
-        return;
-    const int fromDesign = (missing * design + design + figures - 1) / (design + figures);
-    design = std::max(m_designDock->minimumSizeHint().width(), design - fromDesign);
-    figures = std::max(m_figuresDock->minimumSizeHint().width(), figures - (missing - fromDesign));
-    resizeDocks({m_designDock, m_figuresDock}, {design, figures}, Qt::Horizontal);
+    resizeDocks({m_designDock, m_figuresDock}, {fitted(m_designDock, 24), fitted(m_figuresDock, 27)}, Qt::Horizontal);
+    layout()->activate(); // the views' width with the docks as set, for the stacker that follows
 }
 
 void MainWindow::createActions()
