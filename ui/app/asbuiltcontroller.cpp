@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QDockWidget>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -219,7 +220,8 @@ bool AsBuiltController::importFiles(const QStringList &paths)
     m_dock->raise();
     // Tall enough for the summary, the filters and a few rows of the table (the rows as tall as
     // their links wrap), but not more than two fifths of the window.
-    QCoreApplication::processEvents(); // the rows sized to the dock's width
+    // The rows sized to the dock's width: the layouts its showing asked for, and no user input.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     int rowsHeight = 0;
     for (int row = 0; row < std::min(5, m_filter->rowCount()); ++row)
         rowsHeight += m_table->rowHeight(row);

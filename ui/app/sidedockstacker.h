@@ -11,9 +11,9 @@ namespace fabric::ui {
 // Keeps the views' tab titles whole when the window is narrow (1920 x 1080 at 200 % is 960 x 540,
 // as is a window snapped to half of a 1920 px screen): where the views beside the two side docks
 // are a little narrower than their tab bar the docks give up the width; where much narrower, the
-// right dock goes in as a tab behind the left one; once the
-// window has room for both beside the tabs again, it goes back to its side. What the user
-// arranged otherwise (a dock floating, closed, or moved to another side) is left as it is.
+// right dock goes in as a tab behind the left one; once the window has room for both beside the
+// tabs again, it goes back to its side. What the user arranged otherwise (a dock floating,
+// closed, or moved to another side) is left as it is.
 class SideDockStacker : public QObject
 {
     Q_OBJECT
