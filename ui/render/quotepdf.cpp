@@ -8,6 +8,7 @@
 #include "ui/render/imagewriter.h"
 #include "ui/render/paperpage.h"
 #include "ui/render/quantitytext.h"
+#include "ui/render/quotepagination.h"
 #include "ui/render/terms.h"
 #include "ui/render/topologydiagram.h"
 #include "ui/render/translatedtext.h"
@@ -15,23 +16,15 @@
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QCoreApplication>
-
-#include <algorithm>
 #include <QLocale>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QTextBlock>
-#include <QTextCursor>
 #include <QTextDocument>
-#include <QTextFrame>
-#include <QTextTable>
 #include <QUrl>
 
 #include <algorithm>
-#include <cmath>
-#include <limits>
 #include <memory>
 
 namespace fabric::render {
@@ -570,86 +563,6 @@ void paintDiagramPage(QPainter &painter, const QRectF &page, const QuoteDiagram 
     painter.restore();
 }
 
-// The top and bottom of a table row in document coordinates.
-std::pair<double, double> rowExtent(QTextDocument &document, QTextTable *table, int row)
-{
-    double top = std::numeric_limits<double>::max(), bottom = 0.0;
-    for (int column = 0; column < table->columns(); ++column) {
-        const QTextTableCell cell = table->cellAt(row, column);
-        const QRectF first = document.documentLayout()->blockBoundingRect(cell.firstCursorPosition().block());
-        const QRectF last = document.documentLayout()->blockBoundingRect(cell.lastCursorPosition().block());
-        top = std::min(top, first.top());
-        bottom = std::max(bottom, last.bottom());
-    }
-    return {top, bottom};
-}
-
-int pageOf(double y, double pageHeight)
-{
-    return static_cast<int>(std::floor(y / pageHeight));
-}
-
-// Where the laid-out bill of materials should start a new page: the index of the first line whose
-// row runs over a page end, or that starts a network on another page than the network's heading
-// (which a page end would leave alone at the foot of the page), or that a network's subtotal
-// would leave behind on the page before (the subtotal alone under a repeated header), or -1
-// when none does. A break already made (in breaks) that leaves a subtotal alone is no answer,
-// and the search goes on. The BOM's tables are those headed "Part number"; a network's first
-// table follows its heading, a table continued on a new page follows an empty block.
-int firstSplitBomLine(QTextDocument &document, double pageHeight, const std::vector<int> &breaks)
-{
-    int line = 0;
-    QTextBlock before; // the block before the table at hand
-    for (auto it = document.rootFrame()->begin(); !it.atEnd(); ++it) {
-        auto *table = qobject_cast<QTextTable *>(it.currentFrame());
-        if (!table) {
-            before = it.currentBlock();
-            continue;
-        }
-        // The page of a network's heading; -1 for a table continued on a new page (no heading).
-        const int headingPage = before.isValid() && !before.text().trimmed().isEmpty()
-                                    ? pageOf(document.documentLayout()->blockBoundingRect(before).top(), pageHeight)
-                                    : -1;
-        before = QTextBlock();
-        if (table->columns() < 2 || table->cellAt(0, 0).firstCursorPosition().block().text() != QuotePdf::tr("Part number"))
-            continue;
-        const QString subtotal = QuotePdf::tr("Subtotal, %1").arg(QString()).trimmed();
-        for (int row = 1; row < table->rows(); ++row, ++line) {
-            const auto [top, bottom] = rowExtent(document, table, row);
-            if (table->cellAt(row, 0).firstCursorPosition().block().text().startsWith(subtotal)) {
-                // The line before goes over with its subtotal: a page then opens with the two.
-                if (row > 1 && pageOf(rowExtent(document, table, row - 1).first, pageHeight) != pageOf(bottom - 0.5, pageHeight)
-                    && std::find(breaks.begin(), breaks.end(), line - 1) == breaks.end())
-                    return line - 1;
-                --line;
-                continue;
-            }
-            if (bottom - top < pageHeight / 2 && pageOf(top, pageHeight) != pageOf(bottom - 0.5, pageHeight))
-                return line;
-            if (row == 1 && headingPage >= 0 && headingPage != pageOf(top, pageHeight))
-                return line;
-        }
-    }
-    return -1;
-}
-
-// Whether the document's last section, from its heading to the last text, is on two pages.
-bool sectionRunsOverAPageEnd(QTextDocument &document, const QString &heading, double pageHeight)
-{
-    QTextBlock headingBlock, lastText;
-    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
-        if (block.text() == heading)
-            headingBlock = block;
-        if (!block.text().trimmed().isEmpty())
-            lastText = block;
-    }
-    if (!headingBlock.isValid())
-        return false;
-    QAbstractTextDocumentLayout *layout = document.documentLayout();
-    return pageOf(layout->blockBoundingRect(headingBlock).top(), pageHeight)
-           != pageOf(layout->blockBoundingRect(lastText).bottom() - 0.5, pageHeight);
-}
-
 } // namespace
 
 std::vector<QuoteDiagram> standardQuoteDiagrams(const Plan &plan)
@@ -708,13 +621,14 @@ QString writeQuotePdf(const QString &path, const Plan &plan, const Catalogue &ca
         // Lay out, find the first bill line cut by a page end, start a page there, and again,
         // until no line is cut; then keep the last page from holding a single line.
         std::vector<int> breaks;
+        const BillTables billTables{QuotePdf::tr("Part number"), QuotePdf::tr("Subtotal, %1").arg(QString()).trimmed()};
         const auto layOut = [&](bool assumptionsOnNewPage) {
             document.setHtml(quoteHtml(plan, catalogue, seller, breaks, assumptionsOnNewPage));
         };
         layOut(true);
-        for (int split = firstSplitBomLine(document, document.pageSize().height(), breaks);
+        for (int split = firstSplitBomLine(document, document.pageSize().height(), breaks, billTables);
              split > 0 && std::find(breaks.begin(), breaks.end(), split) == breaks.end();
-             split = firstSplitBomLine(document, document.pageSize().height(), breaks)) {
+             split = firstSplitBomLine(document, document.pageSize().height(), breaks, billTables)) {
             breaks.push_back(split);
             layOut(true);
         }
