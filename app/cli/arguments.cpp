@@ -1,5 +1,6 @@
 #include "arguments.h"
 
+#include "core/common/groupeddigits.h"
 #include "core/common/usertext.h"
 
 #include <algorithm>
@@ -57,33 +58,6 @@ std::vector<std::string> Arguments::takeValues(const std::string &name)
     return values;
 }
 
-namespace {
-
-// "1,024" -> "1024"; "1,02" and ",5" are not numbers. Empty when the grouping is wrong.
-std::string withoutGrouping(const std::string &text)
-{
-    if (text.find(',') == std::string::npos)
-        return text;
-    const std::size_t sign = (!text.empty() && (text[0] == '-' || text[0] == '+')) ? 1 : 0;
-    std::string digits = text.substr(0, sign);
-    std::size_t group = 0;
-    for (std::size_t i = sign; i < text.size(); ++i) {
-        if (text[i] == ',') {
-            // The first group has 1-3 digits, every later one exactly 3.
-            const bool firstOk = digits.size() == sign + group && group >= 1 && group <= 3;
-            const bool laterOk = digits.size() > sign + group && group == 3;
-            if (!(firstOk || laterOk))
-                return {};
-            group = 0;
-            continue;
-        }
-        digits += text[i];
-        ++group;
-    }
-    return group == 3 ? digits : std::string();
-}
-
-} // namespace
 
 std::optional<double> groupedDecimal(const std::string &text)
 {

@@ -41,7 +41,7 @@ int importPrices(const std::vector<std::string> &files, bool skipUnknown)
                       << '\n';
         return 1;
     }
-    std::cout << "imported " << *imported << " prices into " << database.string() << '\n';
+    std::cout << "imported " << countOf(*imported, "price") << " into " << database.string() << '\n';
     if (!notes.skipped.empty()) {
         std::cout << "skipped " << countOf(static_cast<long long>(notes.skipped.size()), "line") << " of unknown parts:\n";
         for (const Text &line : notes.skipped)

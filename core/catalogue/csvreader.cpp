@@ -2,7 +2,7 @@
 
 namespace fabric {
 
-bool readCsv(std::string_view text, std::vector<CsvRecord> &records, std::string &error, int &errorLine)
+bool readCsv(std::string_view text, std::vector<CsvRecord> &records, std::string &error, int &errorLine, char separator)
 {
     std::size_t i = 0;
     int line = 1;
@@ -36,13 +36,13 @@ bool readCsv(std::string_view text, std::vector<CsvRecord> &records, std::string
                         ++line;
                     field += c;
                 }
-                if (i < text.size() && text[i] != ',' && text[i] != '\n' && text[i] != '\r') {
+                if (i < text.size() && text[i] != separator && text[i] != '\n' && text[i] != '\r') {
                     error = "text after the closing quote of a field";
                     errorLine = line;
                     return false;
                 }
             } else {
-                while (i < text.size() && text[i] != ',' && text[i] != '\n' && text[i] != '\r') {
+                while (i < text.size() && text[i] != separator && text[i] != '\n' && text[i] != '\r') {
                     if (text[i] == '"') {
                         error = "a quote inside an unquoted field";
                         errorLine = line;
@@ -53,7 +53,7 @@ bool readCsv(std::string_view text, std::vector<CsvRecord> &records, std::string
             }
             record.fields.push_back(std::move(field));
             field.clear();
-            if (i < text.size() && text[i] == ',') {
+            if (i < text.size() && text[i] == separator) {
                 ++i;
                 continue;
             }

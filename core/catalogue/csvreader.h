@@ -13,9 +13,11 @@ struct CsvRecord
     int line = 0;
 };
 
-// RFC 4180: fields separated by commas, records by CRLF or LF; a quoted field may hold commas,
-// line breaks and doubled quotes. Blank lines are skipped. On a malformed record (a quote left
-// open, text after a closing quote) returns false with the line and the reason in error.
-bool readCsv(std::string_view text, std::vector<CsvRecord> &records, std::string &error, int &errorLine);
+// RFC 4180: fields separated by commas (or separator: ';' where spreadsheets write a decimal
+// comma), records by CRLF or LF; a quoted field may hold separators, line breaks and doubled
+// quotes. Blank lines are skipped. On a malformed record (a quote left open, text after a closing
+// quote) returns false with the line and the reason in error.
+bool readCsv(std::string_view text, std::vector<CsvRecord> &records, std::string &error, int &errorLine,
+             char separator = ',');
 
 } // namespace fabric

@@ -3,6 +3,7 @@
 #include "core/catalogue/csvreader.h"
 #include "core/catalogue/sqlitedatabase.h"
 #include "core/common/distinctfiles.h"
+#include "core/common/groupeddigits.h"
 #include "core/common/inputfile.h"
 #include "core/common/iso4217.h"
 #include "core/common/usertext.h"
@@ -51,10 +52,37 @@ std::unordered_map<std::string, const void *> knownPartNumbers(const Catalogue &
     return known;
 }
 
-std::optional<double> parseNumber(const std::string &text)
+// How a spreadsheet wrote the list: the separator between fields, and with it the decimal mark
+// and what groups the thousands ("30,000.50" in a comma-separated file, "30.000,50" where the
+// decimal mark is a comma and the fields are separated by semicolons).
+struct NumberStyle
 {
+    char separator = ',';
+    char decimalMark = '.';
+    char groupMark = ',';
+};
+
+// Semicolons in a header without a comma: the list of a spreadsheet whose decimal mark is a comma.
+NumberStyle styleOf(std::string_view text)
+{
+    const std::string_view header = text.substr(0, text.find('\n'));
+    if (header.find(',') == std::string_view::npos && header.find(';') != std::string_view::npos)
+        return {';', ',', '.'};
+    return {};
+}
+
+// A number in the list's style: its digits grouped by threes or not at all, one decimal mark at
+// most. nullopt for anything else, what could be read two ways included ("30,00").
+std::optional<double> parseNumber(const std::string &text, const NumberStyle &style)
+{
+    const std::size_t mark = text.find(style.decimalMark);
+    std::string plain = withoutGrouping(text.substr(0, mark), style.groupMark);
+    if (plain.empty() && mark != 0)
+        return std::nullopt;
+    if (mark != std::string::npos)
+        plain += '.' + text.substr(mark + 1);
     double value = 0.0;
-    const char *begin = text.data(), *end = text.data() + text.size();
+    const char *begin = plain.data(), *end = plain.data() + plain.size();
     auto [ptr, ec] = std::from_chars(begin, end, value);
     if (ec != std::errc() || ptr != end || !std::isfinite(value))
         return std::nullopt;
@@ -217,7 +245,8 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
     std::vector<CsvRecord> records;
     std::string error;
     int errorLine = 0;
-    if (!readCsv(text, records, error, errorLine))
+    const NumberStyle style = styleOf(text);
+    if (!readCsv(text, records, error, errorLine, style.separator))
         return fail(errorLine, Text::plain(error));
     if (records.empty())
         return fail(1, FABRIC_TR("fabric::PriceList", "the file is empty: expected a header row part_number,price,currency[,source]"));
@@ -299,9 +328,13 @@ Expected<std::vector<UserPrice>> parsePriceList(const std::string &text, const s
             continue;
         }
         const std::string amount = field("price");
-        const auto value = parseNumber(amount);
+        const auto value = parseNumber(amount, style);
         if (!value) {
-            reject(record.line, Text(FABRIC_TR("fabric::PriceList", "price %1 is not a number"), quotedText(amount)));
+            reject(record.line, style.decimalMark == ','
+                                    ? Text(FABRIC_TR("fabric::PriceList", "price %1 is not a number (in a list separated by "
+                                                                          "semicolons the decimal mark is a comma: 1.234,50)"),
+                                           quotedText(amount))
+                                    : Text(FABRIC_TR("fabric::PriceList", "price %1 is not a number"), quotedText(amount)));
             continue;
         }
         if (Text problem = priceProblem(*value); !problem.empty()) {

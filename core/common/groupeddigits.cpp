@@ -42,4 +42,27 @@ std::string formatGrouped(double value, int decimals)
     return (negative ? "-" : "") + out + fraction;
 }
 
+std::string withoutGrouping(const std::string &text, char groupMark)
+{
+    if (text.find(groupMark) == std::string::npos)
+        return text;
+    const std::size_t sign = (!text.empty() && (text[0] == '-' || text[0] == '+')) ? 1 : 0;
+    std::string digits = text.substr(0, sign);
+    std::size_t group = 0;
+    for (std::size_t i = sign; i < text.size(); ++i) {
+        if (text[i] == groupMark) {
+            // The first group has 1-3 digits, every later one exactly 3.
+            const bool firstOk = digits.size() == sign + group && group >= 1 && group <= 3;
+            const bool laterOk = digits.size() > sign + group && group == 3;
+            if (!(firstOk || laterOk))
+                return {};
+            group = 0;
+            continue;
+        }
+        digits += text[i];
+        ++group;
+    }
+    return group == 3 ? digits : std::string();
+}
+
 } // namespace fabric

@@ -10,4 +10,9 @@ std::string formatGrouped(long long value);
 // 48,089.64: the same, with up to decimals places, trailing zeros dropped (1,298.5, 0.26, 12).
 std::string formatGrouped(double value, int decimals);
 
+// "1,234,567" -> "1234567": a number as typed with its digits grouped by groupMark, without the
+// marks (a leading sign kept; text without the mark as it is). Empty when the grouping is not by
+// threes ("1,23", ",5", "1234,567"). What is left is for the caller to read as a number.
+std::string withoutGrouping(const std::string &text, char groupMark = ',');
+
 } // namespace fabric

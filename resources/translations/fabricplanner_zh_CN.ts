@@ -3559,6 +3559,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <source>the file has its header row and no line of prices: nothing was imported</source>
         <translation>文件只有表头行，没有价格行：未导入任何价格</translation>
     </message>
+    <message>
+        <source>price %1 is not a number (in a list separated by semicolons the decimal mark is a comma: 1.234,50)</source>
+        <translation>价格 %1 不是数字（以分号分隔的价格表中，小数点为逗号：1.234,50）</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ProjectFile</name>

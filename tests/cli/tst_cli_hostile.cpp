@@ -526,6 +526,37 @@ private slots:
         QCOMPARE(lines[2].split(QRegularExpression(QStringLiteral("\\s{2,}"))).mid(0, 4), listed);
     }
 
+    // 4. A list saved by a spreadsheet imports, and the import counts what it took in words that
+    // fit the count ("imported 1 prices").
+    void pricesImportSaysWhatItTook_data()
+    {
+        QTest::addColumn<QByteArray>("list");
+        QTest::addColumn<QString>("says");
+        QTest::addColumn<QString>("listedPrice");
+        QTest::newRow("one price") << QByteArray("part_number,price,currency\nQM9790,30000,USD\n")
+                                   << QStringLiteral("imported 1 price into ") << QStringLiteral("30000");
+        QTest::newRow("two prices") << QByteArray("part_number,price,currency\nQM9790,30000,USD\nQM9700,\"31,000.50\",USD\n")
+                                    << QStringLiteral("imported 2 prices into ") << QStringLiteral("30000");
+        QTest::newRow("Excel with a decimal comma") << QByteArray("part_number;price;currency\r\nQM9790;30.000,50;USD\r\n")
+                                                    << QStringLiteral("imported 1 price into ") << QStringLiteral("30000.5");
+    }
+
+    void pricesImportSaysWhatItTook()
+    {
+        QFETCH(QByteArray, list);
+        QFETCH(QString, says);
+        QFETCH(QString, listedPrice);
+        const QTemporaryDir dir;
+        const QString f = dir.path();
+        write(f + QStringLiteral("/list.csv"), list);
+        const CliResult imported = runCli({QStringLiteral("prices"), QStringLiteral("import"), QStringLiteral("list.csv")}, f, environmentIn(f));
+        QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+        QVERIFY2(imported.out.startsWith(says), qPrintable(imported.out));
+        const CliResult listedPrices = runCli({QStringLiteral("prices"), QStringLiteral("list")}, f, environmentIn(f));
+        QVERIFY2(listedPrices.out.contains(QRegularExpression(QStringLiteral("QM9790\\s+") + QRegularExpression::escape(listedPrice) + QStringLiteral("\\s"))),
+                 qPrintable(listedPrices.out));
+    }
+
     // 4. The same part under its model and its part number in one price list is refused at import.
     void priceListPricesAPartOnce()
     {

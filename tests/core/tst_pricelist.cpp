@@ -81,6 +81,57 @@ private slots:
         QCOMPARE(listUserPrices(db)->size(), std::size_t(3));
     }
 
+    // A price list as a spreadsheet saves it: with the digits grouped as the sheet shows them
+    // (in quotes, in a comma-separated file), or, where the decimal mark is a comma (Excel in most
+    // of Europe), separated by semicolons with a decimal comma and points between the thousands.
+    void pricesAsSpreadsheetsSaveThem_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<double>("price");
+        QTest::newRow("plain") << "part_number,price,currency\nDAC-1,30000.5,USD\n" << 30000.5;
+        QTest::newRow("grouped, quoted") << "part_number,price,currency\nDAC-1,\"30,000.50\",USD\n" << 30000.5;
+        QTest::newRow("grouped millions") << "part_number,price,currency\nDAC-1,\"1,234,567\",USD\n" << 1234567.0;
+        QTest::newRow("semicolons, decimal comma") << "part_number;price;currency\nDAC-1;30000,5;USD\n" << 30000.5;
+        QTest::newRow("semicolons, grouped by points") << "part_number;price;currency\nDAC-1;30.000,50;USD\n" << 30000.5;
+        QTest::newRow("semicolons, whole") << "part_number;price;currency;source\r\nDAC-1;120;USD;Angebot 7\r\n" << 120.0;
+        QTest::newRow("semicolons, a comma in a quoted source")
+            << "part_number;price;currency;source\nDAC-1;99,90;USD;\"Quote 1, rev 2\"\n" << 99.9;
+    }
+
+    void pricesAsSpreadsheetsSaveThem()
+    {
+        QFETCH(QString, text);
+        QFETCH(double, price);
+        const auto parsed = parsePriceList(text.toStdString(), "list.csv", m_catalogue);
+        QVERIFY2(parsed.ok(), parsed.error().c_str());
+        QCOMPARE(parsed->size(), std::size_t(1));
+        QCOMPARE(parsed->front().price, price);
+    }
+
+    // What a spreadsheet could mean two ways, or the file does not say, is refused, naming why.
+    void ambiguousPricesAreRefused_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("groups of two") << "part_number,price,currency\nDAC-1,\"30,00\",USD\n"
+                                       << "list.csv:2: price '30,00' is not a number";
+        QTest::newRow("decimal comma in a comma-separated file") << "part_number,price,currency\nDAC-1,\"30000,5\",USD\n"
+                                                                 << "list.csv:2: price '30000,5' is not a number";
+        QTest::newRow("a currency sign") << "part_number,price,currency\nDAC-1,\"$30,000\",USD\n"
+                                         << "list.csv:2: price '$30,000' is not a number";
+        QTest::newRow("decimal point in a semicolon file") << "part_number;price;currency\nDAC-1;30000.5;USD\n"
+                                                           << "list.csv:2: price '30000.5' is not a number";
+    }
+
+    void ambiguousPricesAreRefused()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, problem);
+        const auto parsed = parsePriceList(text.toStdString(), "list.csv", m_catalogue);
+        QVERIFY(!parsed.ok());
+        QVERIFY2(QString::fromStdString(parsed.error()).startsWith(problem), parsed.error().c_str());
+    }
+
     void noDatabaseMeansNoPrices()
     {
         auto listed = listUserPrices(freshDatabase(QStringLiteral("none.sqlite")));
