@@ -58,7 +58,6 @@ std::vector<std::string> Arguments::takeValues(const std::string &name)
     return values;
 }
 
-
 std::optional<double> groupedDecimal(const std::string &text)
 {
     const std::size_t point = text.find('.');

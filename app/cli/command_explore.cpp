@@ -32,7 +32,7 @@ struct ExploreFlags
     std::optional<std::string> out;
 };
 
-// typed is the value as the user gave it (with its unit), for the message.
+// A limit as typed, digits grouped or not ("12,300,000").
 double nonNegative(const std::string &flag, const std::string &text)
 {
     const auto v = groupedDecimal(text);
