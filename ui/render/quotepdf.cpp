@@ -619,24 +619,26 @@ QString writeQuotePdf(const QString &path, const Plan &plan, const Catalogue &ca
         // Each text page leaves room for the footer.
         document.setPageSize(QSizeF(page.width(), page.height() - kFooterHeight));
         // Lay out, find the first bill line cut by a page end, start a page there, and again,
-        // until no line is cut; then keep the last page from holding a single line.
+        // until no line is cut; then keep the last page from holding a single line. The
+        // assumptions after the bill follow it where they fit whole below it (where they stand
+        // does not move the bill); else they open a page.
         std::vector<int> breaks;
         const BillTables billTables{QuotePdf::tr("Part number"), QuotePdf::tr("Subtotal, %1").arg(QString()).trimmed()};
         const auto layOut = [&](bool assumptionsOnNewPage) {
             document.setHtml(quoteHtml(plan, catalogue, seller, breaks, assumptionsOnNewPage));
         };
-        layOut(true);
+        layOut(false);
         for (int split = firstSplitBomLine(document, document.pageSize().height(), breaks, billTables);
              split > 0 && std::find(breaks.begin(), breaks.end(), split) == breaks.end();
              split = firstSplitBomLine(document, document.pageSize().height(), breaks, billTables)) {
             breaks.push_back(split);
-            layOut(true);
+            layOut(false);
         }
         const int lines = static_cast<int>(plan.bom.lines.size()); // shown once each, whatever the grouping
-        if (!breaks.empty() && breaks.back() == lines - 1 && (breaks.size() < 2 || breaks[breaks.size() - 2] < lines - 2))
+        if (!breaks.empty() && breaks.back() == lines - 1 && (breaks.size() < 2 || breaks[breaks.size() - 2] < lines - 2)) {
             --breaks.back();
-        // The assumptions follow the bill where they fit whole below it; else they open a page.
-        layOut(false);
+            layOut(false);
+        }
         if (sectionRunsOverAPageEnd(document, QuotePdf::tr("Assumptions"), document.pageSize().height()))
             layOut(true);
         const int textPages = document.pageCount();
