@@ -169,13 +169,14 @@ void AsBuiltController::createDock(QMainWindow *window)
     });
 }
 
-// Each row as tall as its links wrap in the dock's width. Sizing a row lays its text out: for a
-// file of another fabric (every planned link missing, 196,608 rows at the largest) that would hold
-// the window for seconds, so past kRowsSized new rows keep one line and their links end in "…"
-// (whole in their tooltips).
+// Each row as tall as its links wrap in the dock's width. Sizing a row lays its text out, again
+// at every resize of the window: about 0.2 ms a row (tests/bench/bench_ui_asbuilt: 396 sized rows
+// took 91 ms a resize step, 1,600 took 170 ms; one line each, 16-22 ms), so past kRowsSized (a
+// file of another unit or fabric, every planned link missing) the rows keep one line and their
+// links end in "…", whole in their tooltips: a list too long to read row by row.
 void AsBuiltController::fitRows()
 {
-    constexpr int kRowsSized = 2000;
+    constexpr int kRowsSized = 64;
     const bool sized = m_filter->rowCount() <= kRowsSized;
     m_table->setWordWrap(sized);
     m_table->verticalHeader()->setSectionResizeMode(sized ? QHeaderView::ResizeToContents : QHeaderView::Interactive);
