@@ -13,6 +13,12 @@ std::string placeText(const CablingEnd &end)
     return end.unit > 0 ? end.rack + " U" + std::to_string(end.unit) : end.rack;
 }
 
+std::string portText(const CablingEnd &end)
+{
+    const bool numbered = !end.port.empty() && end.port.front() >= '0' && end.port.front() <= '9';
+    return numbered ? "p" + end.port : end.port;
+}
+
 std::vector<CableLabel> cableLabels(const std::vector<CablingRow> &rows)
 {
     std::vector<CableLabel> labels;

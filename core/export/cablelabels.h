@@ -30,4 +30,8 @@ std::string cableLabelsCsv(const std::vector<CableLabel> &labels);
 // "R01-01 U12" for an end; "" when unplaced.
 std::string placeText(const CablingEnd &end);
 
+// An end's port as its label prints it: "p9/1" for a numbered port, a named one by its name
+// ("storage 1", "mgmt"), which a "p" in front would run into a word.
+std::string portText(const CablingEnd &end);
+
 } // namespace fabric

@@ -237,6 +237,46 @@ private slots:
         }
     }
 
+    // Each end as the installer finds it: a numbered port as p9/1, a named one by its name
+    // (the storage, in-band and BMC ports of a node), not run into the p ("pstorage 1", "pmgmt").
+    void labelsNameBothEnds_data()
+    {
+        QTest::addColumn<QString>("cable");
+        QTest::addColumn<QString>("end");
+        QTest::addColumn<QString>("here");
+        QTest::addColumn<QString>("there");
+        QTest::newRow("compute, node end") << "17" << "A" << "dgx-h100-0003 p1/1 R01-01 U17" << "\u2192 leaf-p1-su01-r1 p2/2 R01-12 U1";
+        QTest::newRow("compute, leaf end") << "17" << "B" << "leaf-p1-su01-r1 p2/2 R01-12 U1" << "\u2192 dgx-h100-0003 p1/1 R01-01 U17";
+        QTest::newRow("storage, node end") << "storage-1" << "A" << "dgx-h100-0001 storage 1 R01-01 U1"
+                                           << "\u2192 storage-leaf-p1-su01-r1 p1/1 R03-02 U33";
+        QTest::newRow("storage, leaf end") << "storage-1" << "B" << "storage-leaf-p1-su01-r1 p1/1 R03-02 U33"
+                                           << "\u2192 dgx-h100-0001 storage 1 R01-01 U1";
+        QTest::newRow("in-band, node end") << "inband-1" << "A" << "dgx-h100-0001 inband 1 R01-01 U1"
+                                           << "\u2192 inband-leaf-p1-su01-r1 p1 R03-03 U15";
+        QTest::newRow("BMC, node end") << "oob-1" << "A" << "dgx-h100-0003 mgmt R01-01 U17" << "\u2192 oob-R01-05-1 p1 R01-05 U42";
+        QTest::newRow("BMC, switch end") << "oob-1" << "B" << "oob-R01-05-1 p1 R01-05 U42" << "\u2192 dgx-h100-0003 mgmt R01-01 U17";
+    }
+
+    void labelsNameBothEnds()
+    {
+        QFETCH(QString, cable);
+        QFETCH(QString, end);
+        QFETCH(QString, here);
+        QFETCH(QString, there);
+        const double width = 95 * 72 / 25.4 / 2 - 8, height = 25.4 * 72 / 25.4 - 6;
+        for (const CableLabel &label : cableLabels(m_rows)) {
+            if (q(label.id) != cable || QString(QLatin1Char(label.end)) != end)
+                continue;
+            const render::CableLabelText text = render::cableLabelText(label, width, height);
+            // Read as one text: a line too wide for the label wraps between its pieces.
+            const QString printed = text.lines.join(QLatin1Char(' ')).simplified();
+            QVERIFY2(printed.contains(here), qPrintable(printed));
+            QVERIFY2(printed.contains(there), qPrintable(printed));
+            return;
+        }
+        QFAIL("no such label in the sample's plan");
+    }
+
     void labelsPrintEveryNameWhole()
     {
         if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())

@@ -134,7 +134,7 @@ CableLabelText cableLabelText(const CableLabel &l, double width, double height)
     // Each line in pieces that stay together where they can: an end's device and port, then its
     // rack and unit (a line too wide breaks between them first).
     auto end = [](const CablingEnd &e, const QString &lead) {
-        QStringList pieces{lead + s(e.device) + QStringLiteral(" p") + s(e.port)};
+        QStringList pieces{lead + s(e.device) + QLatin1Char(' ') + s(portText(e))};
         const std::string place = placeText(e);
         if (!place.empty())
             pieces << s(place);
