@@ -21,7 +21,7 @@ struct CableLabel
     int speedGbps = 0;
 };
 
-// Two labels per cabling row, A end then B end, in the cabling plan's installer order.
+// Two labels per cabling row, A end then B end, in the rows' order (exportCablingRows: the install sheets').
 std::vector<CableLabel> cableLabels(const std::vector<CablingRow> &rows);
 
 // The labels as a label printer's CSV: one record per label.

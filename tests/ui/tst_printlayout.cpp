@@ -4,6 +4,7 @@
 #include "core/design/projectfile.h"
 #include "core/export/cablelabels.h"
 #include "core/export/cablingrows.h"
+#include "core/export/exportformats.h"
 #include "core/plan/pipeline.h"
 #include "ui/render/cablesheets.h"
 #include "ui/render/documentfont.h"
@@ -275,6 +276,57 @@ private slots:
             return;
         }
         QFAIL("no such label in the sample's plan");
+    }
+
+    // An installer works the hall rack by rack, in the order the racks stand (row by row, each
+    // from its first position): the install sheets take each rack once, in that order, and the
+    // labels come off the printer in the sheets' order, every network's cables of a rack together
+    // (each network's own run restarted the racks: a rack's storage and BMC labels hundreds of
+    // pages after its compute ones, and the GB200 hall's sheets ended on R01-02, then R01-01).
+    void labelsAndSheetsGoRackByRackAcrossTheHall_data()
+    {
+        QTest::addColumn<QString>("sample");
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("nodes");
+        QTest::newRow("H100, four networks") << QStringLiteral("h100-4su-whole-cluster.json") << QString() << 0;
+        QTest::newRow("GB200 NVL72, compute, in-band, OOB") << QString() << QStringLiteral("DGX-GB200") << 8;
+    }
+
+    void labelsAndSheetsGoRackByRackAcrossTheHall()
+    {
+        QFETCH(QString, sample);
+        QFETCH(QString, platform);
+        QFETCH(int, nodes);
+        Design design;
+        if (!sample.isEmpty()) {
+            auto loaded = ProjectFile::load((kSamples + sample).toStdString());
+            QVERIFY2(loaded.ok(), loaded.error().c_str());
+            design = *loaded;
+        } else {
+            design.platform = platform.toStdString();
+            design.nodes = nodes;
+            design.networks.planned = std::vector<NetworkRole>{NetworkRole::Compute, NetworkRole::Inband, NetworkRole::Oob};
+        }
+        const Plan plan = makePlan(design, *m_catalogue);
+        QVERIFY(plan.ok());
+        std::map<std::string, std::pair<int, int>> standing; // rack name: (row, position)
+        for (const Rack &rack : plan.floor.racks)
+            standing[rack.name] = {rack.row, rack.position};
+        auto inHallOrder = [&](const std::vector<std::string> &racks, const char *what) {
+            for (std::size_t i = 1; i < racks.size(); ++i)
+                QVERIFY2(standing.at(racks[i - 1]) <= standing.at(racks[i]),
+                         qPrintable(QStringLiteral("%1: %2 after %3").arg(QLatin1String(what), q(racks[i]), q(racks[i - 1]))));
+        };
+        const std::vector<CablingRow> rows = exportCablingRows(ExportRequest{plan});
+        std::vector<std::string> labelled, sheets;
+        for (const CableLabel &label : cableLabels(rows))
+            if (label.end == 'A')
+                labelled.push_back(label.here.rack);
+        for (const CablingRow &row : installOrder(rows))
+            sheets.push_back(row.a.rack);
+        inHallOrder(labelled, "labels");
+        inHallOrder(sheets, "install sheets");
+        QCOMPARE(labelled, sheets);
     }
 
     void labelsPrintEveryNameWhole()

@@ -19,7 +19,6 @@
 #include <cmath>
 #include <numeric>
 #include <map>
-#include <tuple>
 
 namespace fabric::render {
 
@@ -213,19 +212,6 @@ QString writeCableLabelsPdf(const QString &path, const std::vector<CableLabel> &
         painter.end();
     }
     return saveAtomically(path, pdf.bytes);
-}
-
-std::vector<CablingRow> installOrder(std::vector<CablingRow> rows)
-{
-    // Racks keep the order the rows come in (the floor's); within one, top down then by destination.
-    std::map<std::string, int> rackOrder;
-    for (const CablingRow &row : rows)
-        rackOrder.emplace(row.a.rack, static_cast<int>(rackOrder.size()));
-    std::stable_sort(rows.begin(), rows.end(), [&](const CablingRow &x, const CablingRow &y) {
-        return std::make_tuple(rackOrder[x.a.rack], -x.a.unit, x.a.device, rackOrder.count(x.b.rack) ? rackOrder[x.b.rack] : 1 << 30, -x.b.unit, x.b.device)
-             < std::make_tuple(rackOrder[y.a.rack], -y.a.unit, y.a.device, rackOrder.count(y.b.rack) ? rackOrder[y.b.rack] : 1 << 30, -y.b.unit, y.b.device);
-    });
-    return rows;
 }
 
 QStringList installSheetHeaders()

@@ -65,8 +65,4 @@ QString installSheetParts(const CablingRow &row);
 // cable carries several), joined by ", "; empty for a cable of one link.
 std::vector<QString> sameCableIds(const std::vector<CablingRow> &rows);
 
-// The install order: by the rack of the first end (floor order, as rows come), then its rack
-// unit from the top down, device, then destination rack, unit from the top and port.
-std::vector<CablingRow> installOrder(std::vector<CablingRow> rows);
-
 } // namespace fabric::render
