@@ -238,6 +238,18 @@ private slots:
         }
     }
 
+    // Read at arm's length on a cable in the rack: 7 pt at least (a wrapped line rather than a
+    // smaller font), where the label's height holds the lines; the text printed at 5.5 pt on
+    // labels two thirds empty.
+    void labelsReadAtArmsLength()
+    {
+        const double width = 95 * 72 / 25.4 / 2 - 8, height = 25.4 * 72 / 25.4 - 6;
+        for (const CableLabel &label : cableLabels(m_rows)) {
+            const render::CableLabelText text = render::cableLabelText(label, width, height);
+            QVERIFY2(text.points >= 7, qPrintable(q(label.id) + QStringLiteral(": ") + QString::number(text.points)));
+        }
+    }
+
     // Each end as the installer finds it: a numbered port as p9/1, a named one by its name
     // (the storage, in-band and BMC ports of a node), not run into the p ("pstorage 1", "pmgmt").
     void labelsNameBothEnds_data()

@@ -143,9 +143,9 @@ CableLabelText cableLabelText(const CableLabel &l, double width, double height)
                                  {lengthText(l.medium, l.lengthM) + QStringLiteral("  ") + s(l.medium) + QStringLiteral("  ")
                                   + QString::number(l.speedGbps) + QStringLiteral("G")}};
     const double room = height - static_cast<double>(text.head.size()) * 11 - 2;
-    // 5.5 pt when the lines fit the label, wrapped onto more lines where they are too wide;
-    // smaller when even wrapped they are too many for its height.
-    for (const double points : {5.5, 5.0, 4.5, 4.0}) {
+    // The largest size, from 8 pt (read at arm's length in the rack), whose lines, wrapped where
+    // too wide, fit the label's height; 4 pt at the least.
+    for (const double points : {8.0, 7.5, 7.0, 6.5, 6.0, 5.5, 5.0, 4.5, 4.0}) {
         text.points = points;
         text.lineHeight = points * 8 / 5.5;
         const QFontMetricsF metrics = pointMetrics(font(points));

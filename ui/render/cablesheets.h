@@ -20,14 +20,14 @@ QString writeCableLabelsPdf(const QString &path, const std::vector<CableLabel> &
 
 // What one copy of a cable label prints in a box of width x height points: the head (cable id and
 // end, 9 pt bold) and the lines naming both ends, length, medium and speed, wrapped where too wide
-// (never elided: two switches must not print alike), in the largest size from 5.5 pt down to 4 pt
+// (never elided: two switches must not print alike), in the largest size from 8 pt down to 4 pt
 // whose lines fit the height.
 struct CableLabelText
 {
     QStringList head;
     QStringList lines;
-    double points = 5.5;
-    double lineHeight = 8;
+    double points = 8;
+    double lineHeight = 11.5;
 };
 CableLabelText cableLabelText(const CableLabel &label, double width, double height);
 
