@@ -19,7 +19,12 @@ struct CableLabel
     double lengthM = 0.0;
     std::string medium;  // dac, acc, aoc, twisted-pair, transceiver; empty when nothing carries the link
     int speedGbps = 0;
+    std::string sharedWith; // the other links its twin or split cable carries ("storage-522"); "" for one link
 };
+
+// For each row, the ids of the other links carried by the same physical cable (a twin or split
+// cable carries several), joined by ", "; empty for a cable of one link.
+std::vector<std::string> sameCableIds(const std::vector<CablingRow> &rows);
 
 // Two labels per cabling row, A end then B end, in the rows' order (exportCablingRows: the install sheets').
 std::vector<CableLabel> cableLabels(const std::vector<CablingRow> &rows);

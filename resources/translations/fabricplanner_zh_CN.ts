@@ -94,6 +94,10 @@
         <source>(one cable with %1)</source>
         <translation>（与 %1 同一根线缆）</translation>
     </message>
+    <message>
+        <source>one cable with %1</source>
+        <translation>与 %1 同一根线缆</translation>
+    </message>
 </context>
 <context>
     <name>CostNotes</name>

@@ -114,10 +114,10 @@ private slots:
             // names and ids each whole on one line, its parts on at most two.
             QVERIFY2(layout.fontPoints >= 7.0, qPrintable(QString::number(layout.fontPoints)));
             const QFontMetricsF metrics = render::pointMetrics(render::documentFont(layout.fontPoints));
-            const std::vector<QString> sameCable = render::sameCableIds(m_rows);
+            const std::vector<std::string> sameCable = sameCableIds(m_rows);
             const qsizetype partsColumn = render::installSheetHeaders().indexOf(QStringLiteral("Parts"));
             for (std::size_t r = 0; r < m_rows.size(); ++r) {
-                const QStringList cells = render::installSheetCells(m_rows[r], static_cast<int>(m_rows.size()), sameCable[r]);
+                const QStringList cells = render::installSheetCells(m_rows[r], static_cast<int>(m_rows.size()), q(sameCable[r]));
                 for (qsizetype c = 0; c < cells.size(); ++c) {
                     const double room = layout.widths[static_cast<std::size_t>(c)] - layout.gap;
                     if (c != partsColumn) {
@@ -155,13 +155,13 @@ private slots:
         QFETCH(QString, network);
         QFETCH(int, link);
         QFETCH(QString, parts);
-        const std::vector<QString> sameCable = render::sameCableIds(m_rows);
+        const std::vector<std::string> sameCable = sameCableIds(m_rows);
         for (std::size_t r = 0; r < m_rows.size(); ++r) {
             const CablingRow &row = m_rows[r];
             if (q(row.network) != network || row.link + 1 != link)
                 continue;
             const QStringList headers = render::installSheetHeaders();
-            const QStringList cells = render::installSheetCells(row, 1, sameCable[r]);
+            const QStringList cells = render::installSheetCells(row, 1, q(sameCable[r]));
             QCOMPARE(cells.size(), headers.size());
             QCOMPARE(cells[headers.indexOf(QStringLiteral("Parts"))], parts);
             QCOMPARE(headers.last(), QStringLiteral("Done"));
@@ -240,14 +240,51 @@ private slots:
 
     // Read at arm's length on a cable in the rack: 7 pt at least (a wrapped line rather than a
     // smaller font), where the label's height holds the lines; the text printed at 5.5 pt on
-    // labels two thirds empty.
+    // labels two thirds empty. A twin cable's label has a line more (the link it shares the
+    // cable with): 6 pt at least.
     void labelsReadAtArmsLength()
     {
         const double width = 95 * 72 / 25.4 / 2 - 8, height = 25.4 * 72 / 25.4 - 6;
         for (const CableLabel &label : cableLabels(m_rows)) {
             const render::CableLabelText text = render::cableLabelText(label, width, height);
-            QVERIFY2(text.points >= 7, qPrintable(q(label.id) + QStringLiteral(": ") + QString::number(text.points)));
+            QVERIFY2(text.points >= (label.sharedWith.empty() ? 7 : 6),
+                     qPrintable(q(label.id) + QStringLiteral(": ") + QString::number(text.points)));
         }
+    }
+
+    // A twin or split cable carries several links: the labels on its connectors say so, as the
+    // install sheets and the cabling plan's Shared cable do (the labels said nothing: two labels
+    // wrapped on one connector, or a second cable looked for that is not there).
+    void labelsSayWhichLinksShareACable_data()
+    {
+        QTest::addColumn<QString>("cable");
+        QTest::addColumn<QString>("sharedWith"); // empty: a cable of one link
+        QTest::newRow("twin cable, first link") << "storage-521" << "storage-522";
+        QTest::newRow("twin cable, second link") << "storage-522" << "storage-521";
+        QTest::newRow("fibre of one link") << "17" << QString();
+    }
+
+    void labelsSayWhichLinksShareACable()
+    {
+        QFETCH(QString, cable);
+        QFETCH(QString, sharedWith);
+        const double width = 95 * 72 / 25.4 / 2 - 8, height = 25.4 * 72 / 25.4 - 6;
+        const std::vector<CableLabel> labels = cableLabels(m_rows);
+        const QStringList csv = q(cableLabelsCsv(labels)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+        QVERIFY(csv.front().endsWith(QStringLiteral(",Network,Shared with")));
+        int found = 0;
+        for (std::size_t i = 0; i < labels.size(); ++i) {
+            if (q(labels[i].id) != cable)
+                continue;
+            ++found;
+            const QString printed = render::cableLabelText(labels[i], width, height).lines.join(QLatin1Char(' ')).simplified();
+            if (sharedWith.isEmpty())
+                QVERIFY2(!printed.contains(QStringLiteral("one cable")), qPrintable(printed));
+            else
+                QVERIFY2(printed.contains(QStringLiteral("one cable with ") + sharedWith), qPrintable(printed));
+            QVERIFY2(csv[static_cast<qsizetype>(i) + 1].endsWith(QLatin1Char(',') + sharedWith), qPrintable(csv[static_cast<qsizetype>(i) + 1]));
+        }
+        QCOMPARE(found, 2); // both ends
     }
 
     // Each end as the installer finds it: a numbered port as p9/1, a named one by its name

@@ -141,7 +141,9 @@ CableLabelText cableLabelText(const CableLabel &l, double width, double height)
     };
     const QStringList lines[] = {end(l.here, QString()), end(l.there, QStringLiteral("\u2192 ")),
                                  {lengthText(l.medium, l.lengthM) + QStringLiteral("  ") + s(l.medium) + QStringLiteral("  ")
-                                  + QString::number(l.speedGbps) + QStringLiteral("G")}};
+                                  + QString::number(l.speedGbps) + QStringLiteral("G")},
+                                 // A twin or split cable: the links it carries besides this one.
+                                 l.sharedWith.empty() ? QStringList() : QStringList{CableSheets::tr("one cable with %1").arg(s(l.sharedWith))}};
     const double room = height - static_cast<double>(text.head.size()) * 11 - 2;
     // The largest size, from 8 pt (read at arm's length in the rack), whose lines, wrapped where
     // too wide, fit the label's height; 4 pt at the least.
@@ -151,6 +153,8 @@ CableLabelText cableLabelText(const CableLabel &l, double width, double height)
         const QFontMetricsF metrics = pointMetrics(font(points));
         text.lines.clear();
         for (const QStringList &pieces : lines) {
+            if (pieces.isEmpty())
+                continue;
             const QString whole = pieces.join(QStringLiteral("  "));
             if (metrics.horizontalAdvance(whole) <= width) {
                 text.lines << whole;
@@ -233,24 +237,6 @@ QString installSheetParts(const CablingRow &row)
     return parts.join(QStringLiteral(" + "));
 }
 
-std::vector<QString> sameCableIds(const std::vector<CablingRow> &rows)
-{
-    std::map<std::pair<std::string, int>, QStringList> byCable; // (network, first link): its links' ids
-    for (const CablingRow &row : rows)
-        if (row.cableOfLink >= 0)
-            byCable[{row.network, row.cableOfLink}] << s(cableLabelId(row.network, row.link));
-    std::vector<QString> others(rows.size());
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        const CablingRow &row = rows[i];
-        if (row.cableOfLink < 0)
-            continue;
-        QStringList ids = byCable[{row.network, row.cableOfLink}];
-        ids.removeAll(s(cableLabelId(row.network, row.link)));
-        others[i] = ids.join(QStringLiteral(", "));
-    }
-    return others;
-}
-
 QStringList installSheetCells(const CablingRow &row, int step, const QString &sameCableAs)
 {
     QString parts = installSheetParts(row);
@@ -279,9 +265,9 @@ InstallSheetLayout installSheetLayout(const std::vector<CablingRow> &rows, doubl
         natural[c] = bold.horizontalAdvance(headers[static_cast<qsizetype>(c)]);
     // The widest step number: a rack's steps count from 1 up to at most all the rows.
     natural[0] = std::max(natural[0], metrics.horizontalAdvance(QString::number(rows.size())));
-    const std::vector<QString> sameCable = sameCableIds(rows);
+    const std::vector<std::string> sameCable = sameCableIds(rows);
     for (std::size_t r = 0; r < rows.size(); ++r) {
-        const QStringList cells = installSheetCells(rows[r], 1, sameCable[r]);
+        const QStringList cells = installSheetCells(rows[r], 1, s(sameCable[r]));
         for (std::size_t c = 1; c < columns; ++c) {
             const QString &cell = cells[static_cast<qsizetype>(c)];
             if (cell.isEmpty() || seen[c].contains(cell))
@@ -350,10 +336,10 @@ QString writeInstallSheetsPdf(const QString &path, const std::vector<CablingRow>
     std::vector<int> lines(rows.size(), 1);
     {
         int step = 0;
-        const std::vector<QString> sameCable = sameCableIds(rows);
+        const std::vector<std::string> sameCable = sameCableIds(rows);
         for (std::size_t i = 0; i < rows.size(); ++i) {
             step = i > 0 && rows[i].a.rack == rows[i - 1].a.rack ? step + 1 : 1;
-            const QStringList texts = installSheetCells(rows[i], step, sameCable[i]);
+            const QStringList texts = installSheetCells(rows[i], step, s(sameCable[i]));
             for (std::size_t c = 0; c < widths.size(); ++c) {
                 cells[i].push_back(wrapWhole(texts[static_cast<qsizetype>(c)], metrics, widths[c] - layout.gap));
                 lines[i] = std::max(lines[i], static_cast<int>(cells[i].back().size()));

@@ -53,16 +53,12 @@ struct InstallSheetLayout
 InstallSheetLayout installSheetLayout(const std::vector<CablingRow> &rows, double pageWidth);
 
 // The install sheets' column headers and a row's cells as printed (step: its number in its rack;
-// sameCableAs: sameCableIds()'s entry for the row). The last column, Done, is empty: a box to tick.
+// sameCableAs: core's sameCableIds() entry for the row). The last column, Done, is empty: a box to tick.
 QStringList installSheetHeaders();
 QStringList installSheetCells(const CablingRow &row, int step, const QString &sameCableAs = {});
 
 // The parts an installer fits for a row, A end first: the transceiver of each end around the
 // cable where the link takes transceivers, else the cable alone; "" where nothing carries it.
 QString installSheetParts(const CablingRow &row);
-
-// For each row, the ids of the other links carried by the same physical cable (a twin or split
-// cable carries several), joined by ", "; empty for a cable of one link.
-std::vector<QString> sameCableIds(const std::vector<CablingRow> &rows);
 
 } // namespace fabric::render
