@@ -18,7 +18,6 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
-#include <map>
 
 namespace fabric::render {
 
