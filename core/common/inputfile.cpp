@@ -53,6 +53,7 @@ Text tooLarge(std::uintmax_t bytes, std::size_t maxBytes, const Text &what)
 Text fileKindText(std::filesystem::file_type type)
 {
     switch (type) {
+    case std::filesystem::file_type::regular: return FABRIC_TR("fabric::InputFile", "a file");
     case std::filesystem::file_type::directory: return FABRIC_TR("fabric::InputFile", "a folder");
     case std::filesystem::file_type::fifo: return FABRIC_TR("fabric::InputFile", "a FIFO (named pipe)");
     case std::filesystem::file_type::character:

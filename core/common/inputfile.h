@@ -10,7 +10,7 @@
 
 namespace fabric {
 
-// "a folder", "a FIFO (named pipe)", "a device", "a socket": what a path is when it is not a file.
+// "a file", "a folder", "a FIFO (named pipe)", "a device", "a socket": what a path is.
 Text fileKindText(std::filesystem::file_type type);
 
 // Why path cannot be read as an input file, or nothing when it is a regular file (symlinks

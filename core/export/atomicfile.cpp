@@ -124,8 +124,12 @@ std::optional<Text> outputFileProblem(const std::filesystem::path &requested)
         return Text(FABRIC_TR("fabric::Export", "cannot write %1: %2"), shown, error);
     std::error_code ec;
     const auto directory = target.has_parent_path() ? target.parent_path() : std::filesystem::path(".");
-    if (!std::filesystem::is_directory(directory, ec))
-        return Text(FABRIC_TR("fabric::Export", "cannot write %1: the folder %2 does not exist"), shown, directory.string());
+    if (const auto folder = std::filesystem::status(directory, ec); !std::filesystem::is_directory(folder)) {
+        if (!std::filesystem::exists(folder))
+            return Text(FABRIC_TR("fabric::Export", "cannot write %1: the folder %2 does not exist"), shown, directory.string());
+        return Text(FABRIC_TR("fabric::Export", "cannot write %1: %2 is %3, not a folder"), shown, directory.string(),
+                    fileKindText(folder.type()));
+    }
     const auto status = std::filesystem::status(target, ec);
     if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status))
         return Text(FABRIC_TR("fabric::Export", "cannot write %1: it is %2, not a file"), shown, fileKindText(status.type()));

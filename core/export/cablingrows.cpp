@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cstdint>
 #include <limits>
+#include <functional>
+#include <tuple>
 
 namespace fabric {
 
@@ -21,6 +23,16 @@ CablingTable::CablingTable(const Topology &topology, const FloorPlan &floor, con
             m_rackIndexById.resize(static_cast<std::size_t>(id) + 1, -1);
         m_rackIndexById[static_cast<std::size_t>(id)] = static_cast<int>(i);
     }
+    std::vector<int> standing(floor.racks.size());
+    for (std::size_t i = 0; i < standing.size(); ++i)
+        standing[i] = static_cast<int>(i);
+    std::sort(standing.begin(), standing.end(), [&](int x, int y) {
+        const Rack &rx = floor.racks[static_cast<std::size_t>(x)], &ry = floor.racks[static_cast<std::size_t>(y)];
+        return std::tie(rx.row, rx.position, x) < std::tie(ry.row, ry.position, y);
+    });
+    m_hallOrder.resize(standing.size());
+    for (std::size_t k = 0; k < standing.size(); ++k)
+        m_hallOrder[static_cast<std::size_t>(standing[k])] = static_cast<int>(k);
 
     m_cableOfLink = sharedCableFirstLinks(topology, cables);
     if (order == CablingOrder::Link) {
@@ -77,6 +89,7 @@ void CablingTable::end(const PortRef &ref, CablingEnd &out) const
     out.rack.clear();
     out.unit = 0;
     out.port.clear();
+    out.hallOrder = -1;
     if (ref.device < 0 || ref.device >= m_topology.deviceCount())
         return;
     const Device &device = m_topology.device(ref.device);
@@ -85,8 +98,10 @@ void CablingTable::end(const PortRef &ref, CablingEnd &out) const
     if (static_cast<std::size_t>(ref.device) < m_placements.size()) {
         const Placement &p = m_placements[static_cast<std::size_t>(ref.device)];
         if (p.rack >= 0) {
-            if (const Rack *r = rack(p.rack))
+            if (const Rack *r = rack(p.rack)) {
                 out.rack = r->name;
+                out.hallOrder = m_hallOrder[static_cast<std::size_t>(r - m_floor.racks.data())];
+            }
             out.unit = p.unit;
         }
     }
@@ -166,6 +181,17 @@ std::vector<CablingRow> cablingRows(const Plan &plan)
     std::vector<CablingRow> rows(table.size());
     for (std::size_t i = 0; i < rows.size(); ++i)
         table.row(i, rows[i]);
+    return rows;
+}
+
+std::vector<CablingRow> installOrder(std::vector<CablingRow> rows)
+{
+    // An unplaced end (hallOrder -1) sorts after every rack.
+    auto hall = [](const CablingEnd &end) { return end.hallOrder < 0 ? std::numeric_limits<int>::max() : end.hallOrder; };
+    std::stable_sort(rows.begin(), rows.end(), [&](const CablingRow &x, const CablingRow &y) {
+        return std::make_tuple(hall(x.a), -x.a.unit, std::cref(x.a.device), hall(x.b), -x.b.unit, std::cref(x.b.device))
+             < std::make_tuple(hall(y.a), -y.a.unit, std::cref(y.a.device), hall(y.b), -y.b.unit, std::cref(y.b.device));
+    });
     return rows;
 }
 

@@ -18,6 +18,7 @@ struct CablingEnd
     std::string rack;  // empty when the device has no place on the floor
     int unit = 0;      // lowest rack unit, 1-based; 0 when unplaced
     std::string port;  // "3" or "cage/lane" such as "1/2"
+    int hallOrder = -1; // the rack's place in the hall, row by row and along each; -1 when unplaced
 };
 
 // A line of the cabling plan: both ends of one link and what carries it.
@@ -70,6 +71,7 @@ private:
     std::string m_network;
     std::optional<NetworkRole> m_role; // m_network's, when it names one
     std::vector<int> m_rackIndexById; // by rack id, its index in m_floor.racks or -1
+    std::vector<int> m_hallOrder;     // by index in m_floor.racks, CablingEnd::hallOrder
     std::vector<int> m_order;         // link indices in installer order
     std::vector<int> m_cableOfLink;   // by link, CablingRow::cableOfLink (sharedCableFirstLinks)
 };
@@ -94,5 +96,10 @@ private:
 };
 
 std::vector<CablingRow> cablingRows(const Plan &plan);
+
+// The order of the install sheets and the labels: every network's cables of a rack together, the
+// racks as they stand in the hall (unplaced devices last), each from the top of the rack down by
+// device, then by destination rack and unit from the top.
+std::vector<CablingRow> installOrder(std::vector<CablingRow> rows);
 
 } // namespace fabric

@@ -216,7 +216,7 @@ std::vector<CablingRow> exportCablingRows(const ExportRequest &request)
     std::vector<CablingRow> rows = cablingRows(request.plan);
     if (request.networkGiven)
         std::erase_if(rows, [&](const CablingRow &row) { return row.network != toString(request.network); });
-    return rows;
+    return installOrder(std::move(rows));
 }
 
 ExportRequest exportRequestFor(const ExportFormat &format, const Plan &plan, std::optional<NetworkRole> network)

@@ -88,8 +88,8 @@ Expected<bool> formatApplies(const ExportFormat &format, const Plan &plan, std::
 // What a format writes for that network choice (nullopt: the format's default).
 ExportRequest exportRequestFor(const ExportFormat &format, const Plan &plan, std::optional<NetworkRole> network);
 
-// The cabling plan's rows the cable formats write: every network's, or request.network's alone
-// when networkGiven.
+// The cabling plan's rows the labels and install sheets print: every network's, or
+// request.network's alone when networkGiven; in installOrder(), rack by rack across the hall.
 std::vector<CablingRow> exportCablingRows(const ExportRequest &request);
 
 // Writes a Core format to file atomically (stream when it has one, else its text). A format that

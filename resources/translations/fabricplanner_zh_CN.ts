@@ -94,6 +94,10 @@
         <source>(one cable with %1)</source>
         <translation>（与 %1 同一根线缆）</translation>
     </message>
+    <message>
+        <source>one cable with %1</source>
+        <translation>与 %1 同一根线缆</translation>
+    </message>
 </context>
 <context>
     <name>CostNotes</name>
@@ -3030,6 +3034,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <source>%1 is not written by core</source>
         <translation>%1 不由核心写出</translation>
     </message>
+    <message>
+        <source>cannot write %1: %2 is %3, not a folder</source>
+        <translation>无法写入 %1：%2 是%3，不是文件夹</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Files</name>
@@ -3174,6 +3182,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>cannot read: %1</source>
         <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>a file</source>
+        <translation>文件</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "core/export/planworkbook.h"
 #include "core/plan/pipeline.h"
 #include "../common/golden.h"
+#include "../common/programoutput.h"
 
 #include <QDir>
 #include <QFile>
@@ -239,6 +240,36 @@ private slots:
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.errors.contains(option + QStringLiteral(": the plan has no storage network\n")), qPrintable(run.errors));
         QVERIFY(!QFile::exists(dir.filePath(file)));
+    }
+
+    // Labels and install sheets of one network say which on every page's footer, as the
+    // window's Export menu writes them: "... (Storage): cable labels", not the design's name alone.
+    void oneNetworksSheetsSayWhich_data()
+    {
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QString>("network");
+        QTest::addColumn<QString>("footer");
+        QTest::newRow("labels, storage") << "--labels" << "storage" << "(Storage): cable labels";
+        QTest::newRow("install sheets, OOB") << "--install-sheets" << "oob" << "(OOB): install sheets";
+        QTest::newRow("labels, every network") << "--labels" << QString() << "SU, the whole cluster: cable labels";
+    }
+
+    void oneNetworksSheetsSayWhich()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("pdftotext (poppler-utils) is not installed");
+        QFETCH(QString, option);
+        QFETCH(QString, network);
+        QFETCH(QString, footer);
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("sheets.pdf"));
+        QStringList arguments{QStringLiteral("export"), kSamples + QStringLiteral("/h100-4su-whole-cluster.json"), option, pdf};
+        if (!network.isEmpty())
+            arguments << QStringLiteral("--network") << network;
+        const Run run = cli(arguments);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.errors));
+        const QString text = programOutput(QStringLiteral("pdftotext"), {QStringLiteral("-l"), QStringLiteral("1"), pdf, QStringLiteral("-")});
+        QVERIFY2(text.contains(footer), qPrintable(text.right(300)));
     }
 
     void textFormatsTakeNamesOfTheirOwn()

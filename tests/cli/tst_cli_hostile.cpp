@@ -931,6 +931,12 @@ private slots:
                            QStringLiteral("old.txt")}
                    + small
             << QStringLiteral("fabricplanner-cli export: --rack-elevations: old.txt is a file, not a folder\n");
+        // A file where its folder should be is not said to be missing (it is there, as a file).
+        QTest::newRow("export --labels in a file")
+            << QStringList{QStringLiteral("export"), QStringLiteral("--cabling"), QStringLiteral("c1.csv"), QStringLiteral("--labels"),
+                           QStringLiteral("old.txt/l.pdf")}
+                   + small
+            << QStringLiteral("fabricplanner-cli export: --labels: cannot write old.txt/l.pdf: old.txt is a file, not a folder\n");
         QTest::newRow("quote --save-project in a missing folder")
             << QStringList{QStringLiteral("quote"), kSample, QStringLiteral("--settings"), QStringLiteral("none"), QStringLiteral("--out"),
                            QStringLiteral("q.pdf"), QStringLiteral("--save-project"), QStringLiteral("/nonexist/x.json")}

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+#include <QHash>
 #include <QSet>
 #include <QTest>
 
@@ -212,16 +213,26 @@ private slots:
         const QStringList labelLines = QString::fromUtf8(l.readAll()).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
         const QStringList cableLines = QString::fromUtf8(c.readAll()).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
         QCOMPARE(labelLines.size() - 1, 2 * (cableLines.size() - 1)); // a label for each end
-        // The label's cable id and ends are the cabling plan's Link and ends, for every network.
-        QSet<QString> networks;
+        // The label's cable id and ends are the cabling plan's Link and ends, for every network
+        // (the labels in the install sheets' order, A end then B end of each cable).
+        QHash<QString, QStringList> cables; // by the label's id
         for (int i = 1; i < cableLines.size(); ++i) {
             const QStringList cable = cableLines[i].split(QLatin1Char(','));
-            const QStringList a = labelLines[2 * i - 1].split(QLatin1Char(','));
-            const QStringList b = labelLines[2 * i].split(QLatin1Char(','));
             // Each network numbers its own links; all but the compute fabric's ids carry its name.
             const QString network = cable[18];
-            const QString id = network == QStringLiteral("compute") ? cable[0] : network + QLatin1Char('-') + cable[0];
-            QCOMPARE(a[0], id);
+            cables.insert(network == QStringLiteral("compute") ? cable[0] : network + QLatin1Char('-') + cable[0], cable);
+        }
+        QCOMPARE(cables.size(), cableLines.size() - 1);
+        QSet<QString> networks, labelled;
+        for (int i = 1; i < cableLines.size(); ++i) {
+            const QStringList a = labelLines[2 * i - 1].split(QLatin1Char(','));
+            const QStringList b = labelLines[2 * i].split(QLatin1Char(','));
+            const QString id = a[0];
+            QVERIFY2(cables.contains(id), qPrintable(id));
+            QVERIFY2(!labelled.contains(id), qPrintable(id)); // one pair of labels a cable
+            labelled.insert(id);
+            const QStringList cable = cables.value(id);
+            const QString network = cable[18];
             QCOMPARE(b[0], id);
             QCOMPARE(a[13], network);
             QCOMPARE(a[1], QStringLiteral("A"));
@@ -241,7 +252,8 @@ private slots:
         const QStringList storageLines = storage.out.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
         QVERIFY(storageLines.size() > 1);
         for (int i = 1; i < storageLines.size(); ++i)
-            QVERIFY(storageLines[i].startsWith(QStringLiteral("storage-")) && storageLines[i].endsWith(QStringLiteral(",storage")));
+            QVERIFY2(storageLines[i].startsWith(QStringLiteral("storage-")) && storageLines[i].section(QLatin1Char(','), 13, 13) == QStringLiteral("storage"),
+                     qPrintable(storageLines[i]));
     }
 
     void pdfSheets()

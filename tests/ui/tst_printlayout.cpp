@@ -4,6 +4,7 @@
 #include "core/design/projectfile.h"
 #include "core/export/cablelabels.h"
 #include "core/export/cablingrows.h"
+#include "core/export/exportformats.h"
 #include "core/plan/pipeline.h"
 #include "ui/render/cablesheets.h"
 #include "ui/render/documentfont.h"
@@ -113,10 +114,10 @@ private slots:
             // names and ids each whole on one line, its parts on at most two.
             QVERIFY2(layout.fontPoints >= 7.0, qPrintable(QString::number(layout.fontPoints)));
             const QFontMetricsF metrics = render::pointMetrics(render::documentFont(layout.fontPoints));
-            const std::vector<QString> sameCable = render::sameCableIds(m_rows);
+            const std::vector<std::string> sameCable = sameCableIds(m_rows);
             const qsizetype partsColumn = render::installSheetHeaders().indexOf(QStringLiteral("Parts"));
             for (std::size_t r = 0; r < m_rows.size(); ++r) {
-                const QStringList cells = render::installSheetCells(m_rows[r], static_cast<int>(m_rows.size()), sameCable[r]);
+                const QStringList cells = render::installSheetCells(m_rows[r], static_cast<int>(m_rows.size()), q(sameCable[r]));
                 for (qsizetype c = 0; c < cells.size(); ++c) {
                     const double room = layout.widths[static_cast<std::size_t>(c)] - layout.gap;
                     if (c != partsColumn) {
@@ -154,13 +155,13 @@ private slots:
         QFETCH(QString, network);
         QFETCH(int, link);
         QFETCH(QString, parts);
-        const std::vector<QString> sameCable = render::sameCableIds(m_rows);
+        const std::vector<std::string> sameCable = sameCableIds(m_rows);
         for (std::size_t r = 0; r < m_rows.size(); ++r) {
             const CablingRow &row = m_rows[r];
             if (q(row.network) != network || row.link + 1 != link)
                 continue;
             const QStringList headers = render::installSheetHeaders();
-            const QStringList cells = render::installSheetCells(row, 1, sameCable[r]);
+            const QStringList cells = render::installSheetCells(row, 1, q(sameCable[r]));
             QCOMPARE(cells.size(), headers.size());
             QCOMPARE(cells[headers.indexOf(QStringLiteral("Parts"))], parts);
             QCOMPARE(headers.last(), QStringLiteral("Done"));
@@ -235,6 +236,146 @@ private slots:
                 QVERIFY2(metrics.horizontalAdvance(line) <= width, qPrintable(line));
             QVERIFY(text.head.size() * 11 + 2 + text.lines.size() * text.lineHeight <= height);
         }
+    }
+
+    // Read at arm's length on a cable in the rack: 7 pt at least (a wrapped line rather than a
+    // smaller font), where the label's height holds the lines; the text printed at 5.5 pt on
+    // labels two thirds empty. A twin cable's label has a line more (the link it shares the
+    // cable with): 6 pt at least.
+    void labelsReadAtArmsLength()
+    {
+        const double width = 95 * 72 / 25.4 / 2 - 8, height = 25.4 * 72 / 25.4 - 6;
+        for (const CableLabel &label : cableLabels(m_rows)) {
+            const render::CableLabelText text = render::cableLabelText(label, width, height);
+            QVERIFY2(text.points >= (label.sharedWith.empty() ? 7 : 6),
+                     qPrintable(q(label.id) + QStringLiteral(": ") + QString::number(text.points)));
+        }
+    }
+
+    // A twin or split cable carries several links: the labels on its connectors say so, as the
+    // install sheets and the cabling plan's Shared cable do (the labels said nothing: two labels
+    // wrapped on one connector, or a second cable looked for that is not there).
+    void labelsSayWhichLinksShareACable_data()
+    {
+        QTest::addColumn<QString>("cable");
+        QTest::addColumn<QString>("sharedWith"); // empty: a cable of one link
+        QTest::newRow("twin cable, first link") << "storage-521" << "storage-522";
+        QTest::newRow("twin cable, second link") << "storage-522" << "storage-521";
+        QTest::newRow("fibre of one link") << "17" << QString();
+    }
+
+    void labelsSayWhichLinksShareACable()
+    {
+        QFETCH(QString, cable);
+        QFETCH(QString, sharedWith);
+        const double width = 95 * 72 / 25.4 / 2 - 8, height = 25.4 * 72 / 25.4 - 6;
+        const std::vector<CableLabel> labels = cableLabels(m_rows);
+        const QStringList csv = q(cableLabelsCsv(labels)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+        QVERIFY(csv.front().endsWith(QStringLiteral(",Network,Shared with")));
+        int found = 0;
+        for (std::size_t i = 0; i < labels.size(); ++i) {
+            if (q(labels[i].id) != cable)
+                continue;
+            ++found;
+            const QString printed = render::cableLabelText(labels[i], width, height).lines.join(QLatin1Char(' ')).simplified();
+            if (sharedWith.isEmpty())
+                QVERIFY2(!printed.contains(QStringLiteral("one cable")), qPrintable(printed));
+            else
+                QVERIFY2(printed.contains(QStringLiteral("one cable with ") + sharedWith), qPrintable(printed));
+            QVERIFY2(csv[static_cast<qsizetype>(i) + 1].endsWith(QLatin1Char(',') + sharedWith), qPrintable(csv[static_cast<qsizetype>(i) + 1]));
+        }
+        QCOMPARE(found, 2); // both ends
+    }
+
+    // Each end as the installer finds it: a numbered port as p9/1, a named one by its name
+    // (the storage, in-band and BMC ports of a node), not run into the p ("pstorage 1", "pmgmt").
+    void labelsNameBothEnds_data()
+    {
+        QTest::addColumn<QString>("cable");
+        QTest::addColumn<QString>("end");
+        QTest::addColumn<QString>("here");
+        QTest::addColumn<QString>("there");
+        QTest::newRow("compute, node end") << "17" << "A" << "dgx-h100-0003 p1/1 R01-01 U17" << "\u2192 leaf-p1-su01-r1 p2/2 R01-12 U1";
+        QTest::newRow("compute, leaf end") << "17" << "B" << "leaf-p1-su01-r1 p2/2 R01-12 U1" << "\u2192 dgx-h100-0003 p1/1 R01-01 U17";
+        QTest::newRow("storage, node end") << "storage-1" << "A" << "dgx-h100-0001 storage 1 R01-01 U1"
+                                           << "\u2192 storage-leaf-p1-su01-r1 p1/1 R03-02 U33";
+        QTest::newRow("storage, leaf end") << "storage-1" << "B" << "storage-leaf-p1-su01-r1 p1/1 R03-02 U33"
+                                           << "\u2192 dgx-h100-0001 storage 1 R01-01 U1";
+        QTest::newRow("in-band, node end") << "inband-1" << "A" << "dgx-h100-0001 inband 1 R01-01 U1"
+                                           << "\u2192 inband-leaf-p1-su01-r1 p1 R03-03 U15";
+        QTest::newRow("BMC, node end") << "oob-1" << "A" << "dgx-h100-0003 mgmt R01-01 U17" << "\u2192 oob-R01-05-1 p1 R01-05 U42";
+        QTest::newRow("BMC, switch end") << "oob-1" << "B" << "oob-R01-05-1 p1 R01-05 U42" << "\u2192 dgx-h100-0003 mgmt R01-01 U17";
+    }
+
+    void labelsNameBothEnds()
+    {
+        QFETCH(QString, cable);
+        QFETCH(QString, end);
+        QFETCH(QString, here);
+        QFETCH(QString, there);
+        const double width = 95 * 72 / 25.4 / 2 - 8, height = 25.4 * 72 / 25.4 - 6;
+        for (const CableLabel &label : cableLabels(m_rows)) {
+            if (q(label.id) != cable || QString(QLatin1Char(label.end)) != end)
+                continue;
+            const render::CableLabelText text = render::cableLabelText(label, width, height);
+            // Read as one text: a line too wide for the label wraps between its pieces.
+            const QString printed = text.lines.join(QLatin1Char(' ')).simplified();
+            QVERIFY2(printed.contains(here), qPrintable(printed));
+            QVERIFY2(printed.contains(there), qPrintable(printed));
+            return;
+        }
+        QFAIL("no such label in the sample's plan");
+    }
+
+    // An installer works the hall rack by rack, in the order the racks stand (row by row, each
+    // from its first position): the install sheets take each rack once, in that order, and the
+    // labels come off the printer in the sheets' order, every network's cables of a rack together
+    // (each network's own run restarted the racks: a rack's storage and BMC labels hundreds of
+    // pages after its compute ones, and the GB200 hall's sheets ended on R01-02, then R01-01).
+    void labelsAndSheetsGoRackByRackAcrossTheHall_data()
+    {
+        QTest::addColumn<QString>("sample");
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("nodes");
+        QTest::newRow("H100, four networks") << QStringLiteral("h100-4su-whole-cluster.json") << QString() << 0;
+        QTest::newRow("GB200 NVL72, compute, in-band, OOB") << QString() << QStringLiteral("DGX-GB200") << 8;
+    }
+
+    void labelsAndSheetsGoRackByRackAcrossTheHall()
+    {
+        QFETCH(QString, sample);
+        QFETCH(QString, platform);
+        QFETCH(int, nodes);
+        Design design;
+        if (!sample.isEmpty()) {
+            auto loaded = ProjectFile::load((kSamples + sample).toStdString());
+            QVERIFY2(loaded.ok(), loaded.error().c_str());
+            design = *loaded;
+        } else {
+            design.platform = platform.toStdString();
+            design.nodes = nodes;
+            design.networks.planned = std::vector<NetworkRole>{NetworkRole::Compute, NetworkRole::Inband, NetworkRole::Oob};
+        }
+        const Plan plan = makePlan(design, *m_catalogue);
+        QVERIFY(plan.ok());
+        std::map<std::string, std::pair<int, int>> standing; // rack name: (row, position)
+        for (const Rack &rack : plan.floor.racks)
+            standing[rack.name] = {rack.row, rack.position};
+        auto inHallOrder = [&](const std::vector<std::string> &racks, const char *what) {
+            for (std::size_t i = 1; i < racks.size(); ++i)
+                QVERIFY2(standing.at(racks[i - 1]) <= standing.at(racks[i]),
+                         qPrintable(QStringLiteral("%1: %2 after %3").arg(QLatin1String(what), q(racks[i]), q(racks[i - 1]))));
+        };
+        const std::vector<CablingRow> rows = exportCablingRows(ExportRequest{plan});
+        std::vector<std::string> labelled, sheets;
+        for (const CableLabel &label : cableLabels(rows))
+            if (label.end == 'A')
+                labelled.push_back(label.here.rack);
+        for (const CablingRow &row : installOrder(rows))
+            sheets.push_back(row.a.rack);
+        inHallOrder(labelled, "labels");
+        inHallOrder(sheets, "install sheets");
+        QCOMPARE(labelled, sheets);
     }
 
     void labelsPrintEveryNameWhole()

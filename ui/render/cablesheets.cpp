@@ -18,8 +18,6 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
-#include <map>
-#include <tuple>
 
 namespace fabric::render {
 
@@ -134,7 +132,7 @@ CableLabelText cableLabelText(const CableLabel &l, double width, double height)
     // Each line in pieces that stay together where they can: an end's device and port, then its
     // rack and unit (a line too wide breaks between them first).
     auto end = [](const CablingEnd &e, const QString &lead) {
-        QStringList pieces{lead + s(e.device) + QStringLiteral(" p") + s(e.port)};
+        QStringList pieces{lead + s(e.device) + QLatin1Char(' ') + s(portText(e))};
         const std::string place = placeText(e);
         if (!place.empty())
             pieces << s(place);
@@ -142,16 +140,20 @@ CableLabelText cableLabelText(const CableLabel &l, double width, double height)
     };
     const QStringList lines[] = {end(l.here, QString()), end(l.there, QStringLiteral("\u2192 ")),
                                  {lengthText(l.medium, l.lengthM) + QStringLiteral("  ") + s(l.medium) + QStringLiteral("  ")
-                                  + QString::number(l.speedGbps) + QStringLiteral("G")}};
+                                  + QString::number(l.speedGbps) + QStringLiteral("G")},
+                                 // A twin or split cable: the links it carries besides this one.
+                                 l.sharedWith.empty() ? QStringList() : QStringList{CableSheets::tr("one cable with %1").arg(s(l.sharedWith))}};
     const double room = height - static_cast<double>(text.head.size()) * 11 - 2;
-    // 5.5 pt when the lines fit the label, wrapped onto more lines where they are too wide;
-    // smaller when even wrapped they are too many for its height.
-    for (const double points : {5.5, 5.0, 4.5, 4.0}) {
+    // The largest size, from 8 pt (read at arm's length in the rack), whose lines, wrapped where
+    // too wide, fit the label's height; 4 pt at the least.
+    for (const double points : {8.0, 7.5, 7.0, 6.5, 6.0, 5.5, 5.0, 4.5, 4.0}) {
         text.points = points;
         text.lineHeight = points * 8 / 5.5;
         const QFontMetricsF metrics = pointMetrics(font(points));
         text.lines.clear();
         for (const QStringList &pieces : lines) {
+            if (pieces.isEmpty())
+                continue;
             const QString whole = pieces.join(QStringLiteral("  "));
             if (metrics.horizontalAdvance(whole) <= width) {
                 text.lines << whole;
@@ -215,19 +217,6 @@ QString writeCableLabelsPdf(const QString &path, const std::vector<CableLabel> &
     return saveAtomically(path, pdf.bytes);
 }
 
-std::vector<CablingRow> installOrder(std::vector<CablingRow> rows)
-{
-    // Racks keep the order the rows come in (the floor's); within one, top down then by destination.
-    std::map<std::string, int> rackOrder;
-    for (const CablingRow &row : rows)
-        rackOrder.emplace(row.a.rack, static_cast<int>(rackOrder.size()));
-    std::stable_sort(rows.begin(), rows.end(), [&](const CablingRow &x, const CablingRow &y) {
-        return std::make_tuple(rackOrder[x.a.rack], -x.a.unit, x.a.device, rackOrder.count(x.b.rack) ? rackOrder[x.b.rack] : 1 << 30, -x.b.unit, x.b.device)
-             < std::make_tuple(rackOrder[y.a.rack], -y.a.unit, y.a.device, rackOrder.count(y.b.rack) ? rackOrder[y.b.rack] : 1 << 30, -y.b.unit, y.b.device);
-    });
-    return rows;
-}
-
 QStringList installSheetHeaders()
 {
     // Columns: step, cable, from (device, port, RU), to (device, port, rack, RU), length, medium,
@@ -245,24 +234,6 @@ QString installSheetParts(const CablingRow &row)
         if (!pn->empty())
             parts << s(*pn);
     return parts.join(QStringLiteral(" + "));
-}
-
-std::vector<QString> sameCableIds(const std::vector<CablingRow> &rows)
-{
-    std::map<std::pair<std::string, int>, QStringList> byCable; // (network, first link): its links' ids
-    for (const CablingRow &row : rows)
-        if (row.cableOfLink >= 0)
-            byCable[{row.network, row.cableOfLink}] << s(cableLabelId(row.network, row.link));
-    std::vector<QString> others(rows.size());
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        const CablingRow &row = rows[i];
-        if (row.cableOfLink < 0)
-            continue;
-        QStringList ids = byCable[{row.network, row.cableOfLink}];
-        ids.removeAll(s(cableLabelId(row.network, row.link)));
-        others[i] = ids.join(QStringLiteral(", "));
-    }
-    return others;
 }
 
 QStringList installSheetCells(const CablingRow &row, int step, const QString &sameCableAs)
@@ -293,9 +264,9 @@ InstallSheetLayout installSheetLayout(const std::vector<CablingRow> &rows, doubl
         natural[c] = bold.horizontalAdvance(headers[static_cast<qsizetype>(c)]);
     // The widest step number: a rack's steps count from 1 up to at most all the rows.
     natural[0] = std::max(natural[0], metrics.horizontalAdvance(QString::number(rows.size())));
-    const std::vector<QString> sameCable = sameCableIds(rows);
+    const std::vector<std::string> sameCable = sameCableIds(rows);
     for (std::size_t r = 0; r < rows.size(); ++r) {
-        const QStringList cells = installSheetCells(rows[r], 1, sameCable[r]);
+        const QStringList cells = installSheetCells(rows[r], 1, s(sameCable[r]));
         for (std::size_t c = 1; c < columns; ++c) {
             const QString &cell = cells[static_cast<qsizetype>(c)];
             if (cell.isEmpty() || seen[c].contains(cell))
@@ -364,10 +335,10 @@ QString writeInstallSheetsPdf(const QString &path, const std::vector<CablingRow>
     std::vector<int> lines(rows.size(), 1);
     {
         int step = 0;
-        const std::vector<QString> sameCable = sameCableIds(rows);
+        const std::vector<std::string> sameCable = sameCableIds(rows);
         for (std::size_t i = 0; i < rows.size(); ++i) {
             step = i > 0 && rows[i].a.rack == rows[i - 1].a.rack ? step + 1 : 1;
-            const QStringList texts = installSheetCells(rows[i], step, sameCable[i]);
+            const QStringList texts = installSheetCells(rows[i], step, s(sameCable[i]));
             for (std::size_t c = 0; c < widths.size(); ++c) {
                 cells[i].push_back(wrapWhole(texts[static_cast<qsizetype>(c)], metrics, widths[c] - layout.gap));
                 lines[i] = std::max(lines[i], static_cast<int>(cells[i].back().size()));

@@ -20,14 +20,14 @@ QString writeCableLabelsPdf(const QString &path, const std::vector<CableLabel> &
 
 // What one copy of a cable label prints in a box of width x height points: the head (cable id and
 // end, 9 pt bold) and the lines naming both ends, length, medium and speed, wrapped where too wide
-// (never elided: two switches must not print alike), in the largest size from 5.5 pt down to 4 pt
+// (never elided: two switches must not print alike), in the largest size from 8 pt down to 4 pt
 // whose lines fit the height.
 struct CableLabelText
 {
     QStringList head;
     QStringList lines;
-    double points = 5.5;
-    double lineHeight = 8;
+    double points = 8;
+    double lineHeight = 11.5;
 };
 CableLabelText cableLabelText(const CableLabel &label, double width, double height);
 
@@ -53,20 +53,12 @@ struct InstallSheetLayout
 InstallSheetLayout installSheetLayout(const std::vector<CablingRow> &rows, double pageWidth);
 
 // The install sheets' column headers and a row's cells as printed (step: its number in its rack;
-// sameCableAs: sameCableIds()'s entry for the row). The last column, Done, is empty: a box to tick.
+// sameCableAs: core's sameCableIds() entry for the row). The last column, Done, is empty: a box to tick.
 QStringList installSheetHeaders();
 QStringList installSheetCells(const CablingRow &row, int step, const QString &sameCableAs = {});
 
 // The parts an installer fits for a row, A end first: the transceiver of each end around the
 // cable where the link takes transceivers, else the cable alone; "" where nothing carries it.
 QString installSheetParts(const CablingRow &row);
-
-// For each row, the ids of the other links carried by the same physical cable (a twin or split
-// cable carries several), joined by ", "; empty for a cable of one link.
-std::vector<QString> sameCableIds(const std::vector<CablingRow> &rows);
-
-// The install order: by the rack of the first end (floor order, as rows come), then its rack
-// unit from the top down, device, then destination rack, unit from the top and port.
-std::vector<CablingRow> installOrder(std::vector<CablingRow> rows);
 
 } // namespace fabric::render

@@ -51,7 +51,7 @@ struct CableSheetRequest
 {
     std::optional<std::string> labels;        // --labels FILE.pdf
     std::optional<std::string> installSheets; // --install-sheets FILE.pdf
-    std::string title;                        // the design's name
+    std::string title;                        // the design's name, and the network's after --network
     PaperSize paper = PaperSize::A4;          // --paper, else the project's quote.paper
 };
 
