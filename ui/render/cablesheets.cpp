@@ -16,6 +16,7 @@
 #include <QPen>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numeric>
 
@@ -123,12 +124,28 @@ LabelGrid cableLabelGrid(PaperSize size)
     return grid;
 }
 
+// The sizes a label's lines may take, largest first: 8 pt is read at arm's length in the rack.
+constexpr std::array<double, 9> kLabelPoints = {8.0, 7.5, 7.0, 6.5, 6.0, 5.5, 5.0, 4.5, 4.0};
+
+// The label fonts' metrics, made once: a sheet of labels asks for them at every label.
+const QFontMetricsF &labelMetrics(std::size_t size)
+{
+    static const std::vector<QFontMetricsF> metrics = [] {
+        std::vector<QFontMetricsF> all;
+        for (const double points : kLabelPoints)
+            all.push_back(pointMetrics(font(points)));
+        all.push_back(pointMetrics(font(9, true))); // the head
+        return all;
+    }();
+    return metrics[size];
+}
+
 } // namespace
 
 CableLabelText cableLabelText(const CableLabel &l, double width, double height)
 {
     CableLabelText text;
-    text.head = wrapWhole(CableSheets::tr("%1  end %2").arg(s(l.id)).arg(QLatin1Char(l.end)), pointMetrics(font(9, true)), width);
+    text.head = wrapWhole(CableSheets::tr("%1  end %2").arg(s(l.id)).arg(QLatin1Char(l.end)), labelMetrics(kLabelPoints.size()), width);
     // Each line in pieces that stay together where they can: an end's device and port, then its
     // rack and unit (a line too wide breaks between them first).
     auto end = [](const CablingEnd &e, const QString &lead) {
@@ -146,10 +163,10 @@ CableLabelText cableLabelText(const CableLabel &l, double width, double height)
     const double room = height - static_cast<double>(text.head.size()) * 11 - 2;
     // The largest size, from 8 pt (read at arm's length in the rack), whose lines, wrapped where
     // too wide, fit the label's height; 4 pt at the least.
-    for (const double points : {8.0, 7.5, 7.0, 6.5, 6.0, 5.5, 5.0, 4.5, 4.0}) {
-        text.points = points;
-        text.lineHeight = points * 8 / 5.5;
-        const QFontMetricsF metrics = pointMetrics(font(points));
+    for (std::size_t size = 0; size < kLabelPoints.size(); ++size) {
+        text.points = kLabelPoints[size];
+        text.lineHeight = text.points * 8 / 5.5;
+        const QFontMetricsF &metrics = labelMetrics(size);
         text.lines.clear();
         for (const QStringList &pieces : lines) {
             if (pieces.isEmpty())
@@ -195,9 +212,10 @@ QString writeCableLabelsPdf(const QString &path, const std::vector<CableLabel> &
             painter.setPen(Qt::black);
             // Two copies side by side: one of them faces the reader however the cable lies.
             const double band = cell.width() / 2;
+            const QRectF firstBox = QRectF(cell.left(), cell.top(), band, cell.height()).adjusted(4, 3, -4, -3);
+            const CableLabelText text = cableLabelText(l, firstBox.width(), firstBox.height());
             for (int copy = 0; copy < 2; ++copy) {
-                const QRectF box = QRectF(cell.left() + copy * band, cell.top(), band, cell.height()).adjusted(4, 3, -4, -3);
-                const CableLabelText text = cableLabelText(l, box.width(), box.height());
+                const QRectF box = firstBox.translated(copy * band, 0);
                 painter.setFont(font(9, true));
                 double y = box.top();
                 for (const QString &line : text.head) {
