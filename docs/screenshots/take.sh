@@ -74,4 +74,11 @@ xvfb-run -a -s "-screen 0 1280x720x24" "$build/bin/fabricplanner" --as-built "$h
 "$build/bin/fabricplanner-cli" quote "$sample" --out "$scratch/quote.pdf"
 rm -f "$here"/quote-page-*.png
 pdftoppm -png -r 60 "$scratch/quote.pdf" "$here/quote-page"
+# What the installer carries into the hall: the top of the first sheet of cable labels and of the
+# first rack's install sheet, for the sample design (cropped from 100 and 75 dpi pages).
+"$build/bin/fabricplanner-cli" export "$sample" --labels "$scratch/labels.pdf" --install-sheets "$scratch/install.pdf"
+pdftoppm -png -r 100 -f 1 -l 1 -singlefile "$scratch/labels.pdf" "$scratch/labels"
+convert "$scratch/labels.png" -crop 900x500+0+0 +repage "$here/cable-labels.png"
+pdftoppm -png -r 75 -f 1 -l 1 -singlefile "$scratch/install.pdf" "$scratch/install"
+convert "$scratch/install.png" -crop 880x380+0+0 +repage "$here/install-sheet.png"
 echo "screenshots written to $here"
