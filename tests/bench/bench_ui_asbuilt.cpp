@@ -1,20 +1,18 @@
 // The As built dock with many differences: one scalable unit's ibnetdiscover output checked
 // against a plan of more nodes, so that every link beyond that unit is missing (400 rows for 33
 // nodes, 1,600 for 4 SUs, 3,600 for 8). The dock sizes each row to its wrapped links up to 64
-// rows and keeps one line past that. Measured: the import (read, check, fill and size the table) and a resize of
-// the window by 40 px with the dock shown (every sized row laid out again).
+// rows and keeps one line past that. Measured: the import (read, check, fill and size the table)
+// and a resize of the window by 40 px with the dock shown (every sized row laid out again).
 #include "core/catalogue/catalogue.h"
-#include "core/common/heapreuse.h"
 #include "ui/app/asbuiltcontroller.h"
 #include "ui/app/designcommands.h"
 #include "ui/app/document.h"
 #include "ui/app/mainwindow.h"
+#include "windowbenchmain.h"
 
 #include <QApplication>
 #include <QMessageBox>
-#include <QStandardPaths>
 #include <QTableView>
-#include <QTemporaryDir>
 
 #include <benchmark/benchmark.h>
 
@@ -91,20 +89,4 @@ void resizeWithManyDifferences(benchmark::State &state)
 BENCHMARK(importWithManyDifferences)->Arg(33)->Arg(38)->Arg(127)->Arg(255)->Unit(benchmark::kMillisecond);
 BENCHMARK(resizeWithManyDifferences)->Arg(33)->Arg(38)->Arg(127)->Arg(255)->Unit(benchmark::kMillisecond);
 
-int main(int argc, char **argv)
-{
-    fabric::keepFreedMemoryInTheHeap(); // as the application's main does
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    // The main window's settings, recent files and autosave stay out of the user's home.
-    QStandardPaths::setTestModeEnabled(true);
-    QTemporaryDir home;
-    qputenv("XDG_CONFIG_HOME", home.path().toUtf8());
-    qputenv("XDG_DATA_HOME", home.path().toUtf8());
-    qputenv("XDG_CACHE_HOME", home.path().toUtf8());
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}
+FABRIC_WINDOW_BENCHMARK_MAIN()

@@ -4,7 +4,6 @@
 // to 131,072; the GUI plans off its thread above PlanRunner's synchronous limit, and this measures
 // the synchronous path at every size.
 #include "core/catalogue/catalogue.h"
-#include "core/common/heapreuse.h"
 #include "ui/app/bommodel.h"
 #include "ui/app/cablemodel.h"
 #include "ui/app/designcommands.h"
@@ -15,13 +14,12 @@
 #include "ui/app/mainwindow.h"
 #include "ui/app/topologyview.h"
 #include "ui/render/floordiagram.h"
+#include "windowbenchmain.h"
 
 #include <QApplication>
 #include <QGraphicsItem>
 #include <QMessageBox>
 #include <QMouseEvent>
-#include <QStandardPaths>
-#include <QTemporaryDir>
 
 #include <benchmark/benchmark.h>
 
@@ -170,20 +168,4 @@ void dragStepInWindow(benchmark::State &state)
 BENCHMARK(dragStep)->Arg(1024)->Arg(8192)->Arg(16384)->Arg(131072)->Unit(benchmark::kMillisecond);
 BENCHMARK(dragStepInWindow)->Arg(1024)->Arg(8192)->Arg(16384)->Arg(65536)->Arg(131072)->Unit(benchmark::kMillisecond);
 
-int main(int argc, char **argv)
-{
-    fabric::keepFreedMemoryInTheHeap(); // as the application's main does
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    // The main window's settings, recent files and autosave stay out of the user's home.
-    QStandardPaths::setTestModeEnabled(true);
-    QTemporaryDir home;
-    qputenv("XDG_CONFIG_HOME", home.path().toUtf8());
-    qputenv("XDG_DATA_HOME", home.path().toUtf8());
-    qputenv("XDG_CACHE_HOME", home.path().toUtf8());
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}
+FABRIC_WINDOW_BENCHMARK_MAIN()
