@@ -41,6 +41,22 @@ QSet<QString> words(const QString &pdf)
     return QSet<QString>(list.begin(), list.end());
 }
 
+// The sample's design; without one, a design of nodes nodes (of platform, when one is named).
+Design sampleOrDesign(const QString &sample, const QString &platform, int nodes)
+{
+    Design design;
+    if (!sample.isEmpty()) {
+        auto loaded = ProjectFile::load((kSamples + sample).toStdString());
+        if (!loaded)
+            qFatal("%s", loaded.error().c_str());
+        return *loaded;
+    }
+    if (!platform.isEmpty())
+        design.platform = platform.toStdString();
+    design.nodes = nodes;
+    return design;
+}
+
 } // namespace
 
 class TestPrintLayout : public QObject
@@ -346,16 +362,9 @@ private slots:
         QFETCH(QString, sample);
         QFETCH(QString, platform);
         QFETCH(int, nodes);
-        Design design;
-        if (!sample.isEmpty()) {
-            auto loaded = ProjectFile::load((kSamples + sample).toStdString());
-            QVERIFY2(loaded.ok(), loaded.error().c_str());
-            design = *loaded;
-        } else {
-            design.platform = platform.toStdString();
-            design.nodes = nodes;
+        Design design = sampleOrDesign(sample, platform, nodes);
+        if (sample.isEmpty())
             design.networks.planned = std::vector<NetworkRole>{NetworkRole::Compute, NetworkRole::Inband, NetworkRole::Oob};
-        }
         const Plan plan = makePlan(design, *m_catalogue);
         QVERIFY(plan.ok());
         std::map<std::string, std::pair<int, int>> standing; // rack name: (row, position)
@@ -410,15 +419,7 @@ private slots:
     {
         QFETCH(QString, sample);
         QFETCH(int, nodes);
-        Design design;
-        if (!sample.isEmpty()) {
-            auto loaded = ProjectFile::load((kSamples + sample).toStdString());
-            QVERIFY2(loaded.ok(), loaded.error().c_str());
-            design = *loaded;
-        } else {
-            design.nodes = nodes;
-        }
-        const Plan plan = makePlan(design, *m_catalogue);
+        const Plan plan = makePlan(sampleOrDesign(sample, QString(), nodes), *m_catalogue);
         QVERIFY(plan.ok());
         const QSizeF page = render::floorPlanPageSize(plan);
         const QRectF legend = render::floorPlanLegendRect(plan);
