@@ -60,11 +60,7 @@ std::vector<std::string> Arguments::takeValues(const std::string &name)
 
 std::optional<double> groupedDecimal(const std::string &text)
 {
-    const std::size_t point = text.find('.');
-    const std::string whole = withoutGrouping(text.substr(0, point));
-    if (whole.empty() && !text.empty() && text[0] != '.')
-        return std::nullopt;
-    const std::string plain = whole + (point == std::string::npos ? "" : text.substr(point));
+    const std::string plain = withoutGroupingDecimal(text);
     char *end = nullptr;
     const double value = std::strtod(plain.c_str(), &end);
     if (plain.empty() || end != plain.c_str() + plain.size() || !std::isfinite(value))

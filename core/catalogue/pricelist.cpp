@@ -75,12 +75,7 @@ NumberStyle styleOf(std::string_view text)
 // most. nullopt for anything else, what could be read two ways included ("30,00").
 std::optional<double> parseNumber(const std::string &text, const NumberStyle &style)
 {
-    const std::size_t mark = text.find(style.decimalMark);
-    std::string plain = withoutGrouping(text.substr(0, mark), style.groupMark);
-    if (plain.empty() && mark != 0)
-        return std::nullopt;
-    if (mark != std::string::npos)
-        plain += '.' + text.substr(mark + 1);
+    const std::string plain = withoutGroupingDecimal(text, style.groupMark, style.decimalMark);
     double value = 0.0;
     const char *begin = plain.data(), *end = plain.data() + plain.size();
     auto [ptr, ec] = std::from_chars(begin, end, value);

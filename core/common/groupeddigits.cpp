@@ -65,4 +65,15 @@ std::string withoutGrouping(const std::string &text, char groupMark)
     return group == 3 ? digits : std::string();
 }
 
+std::string withoutGroupingDecimal(const std::string &text, char groupMark, char decimalMark)
+{
+    const std::size_t mark = text.find(decimalMark);
+    std::string plain = withoutGrouping(text.substr(0, mark), groupMark);
+    if (plain.empty() && mark != 0)
+        return {};
+    if (mark != std::string::npos)
+        plain += '.' + text.substr(mark + 1);
+    return plain;
+}
+
 } // namespace fabric

@@ -15,4 +15,10 @@ std::string formatGrouped(double value, int decimals);
 // threes ("1,23", ",5", "1234,567"). What is left is for the caller to read as a number.
 std::string withoutGrouping(const std::string &text, char groupMark = ',');
 
+// "12,300,000.50" -> "12300000.50": a decimal number as typed, its integer part's digits grouped
+// by groupMark (by threes, or not at all), its decimal mark written as a point ("30.000,50" ->
+// "30000.50" with '.' and ','). Empty when the grouping is wrong. For the caller to read as a
+// number.
+std::string withoutGroupingDecimal(const std::string &text, char groupMark = ',', char decimalMark = '.');
+
 } // namespace fabric
