@@ -8,7 +8,7 @@
 #include "ui/app/designcommands.h"
 #include "ui/app/document.h"
 #include "ui/app/mainwindow.h"
-#include "windowbenchmain.h"
+#include "windowbench.h"
 
 #include <QApplication>
 #include <QMessageBox>
@@ -23,21 +23,10 @@ namespace {
 
 const QString kDiscovery = QStringLiteral(FABRIC_SOURCE_DIR "/tests/data/asbuilt/su1-as-planned.txt");
 
-std::shared_ptr<const Catalogue> catalogue()
-{
-    static std::shared_ptr<const Catalogue> instance = [] {
-        auto opened = Catalogue::openDefault();
-        if (!opened)
-            return std::shared_ptr<const Catalogue>();
-        return std::make_shared<const Catalogue>(std::move(*opened));
-    }();
-    return instance;
-}
-
 // The main window at 1280 x 720 with a DGX H100 cluster of range(0) nodes planned.
 std::unique_ptr<MainWindow> windowWithCluster(benchmark::State &state)
 {
-    auto window = std::make_unique<MainWindow>(catalogue());
+    auto window = std::make_unique<MainWindow>(benchCatalogue());
     window->setErrorReporter([](const QString &, const QString &) {});
     window->setSavePrompt([](const QString &) { return QMessageBox::Discard; });
     window->resize(1280, 720);
@@ -52,7 +41,7 @@ std::unique_ptr<MainWindow> windowWithCluster(benchmark::State &state)
 
 void importWithManyDifferences(benchmark::State &state)
 {
-    if (!catalogue()) {
+    if (!benchCatalogue()) {
         state.SkipWithError("no catalogue (set FABRICPLANNER_CATALOGUE)");
         return;
     }
@@ -67,7 +56,7 @@ void importWithManyDifferences(benchmark::State &state)
 
 void resizeWithManyDifferences(benchmark::State &state)
 {
-    if (!catalogue()) {
+    if (!benchCatalogue()) {
         state.SkipWithError("no catalogue (set FABRICPLANNER_CATALOGUE)");
         return;
     }

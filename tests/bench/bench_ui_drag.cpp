@@ -14,7 +14,7 @@
 #include "ui/app/mainwindow.h"
 #include "ui/app/topologyview.h"
 #include "ui/render/floordiagram.h"
-#include "windowbenchmain.h"
+#include "windowbench.h"
 
 #include <QApplication>
 #include <QGraphicsItem>
@@ -27,17 +27,6 @@ using namespace fabric;
 using namespace fabric::ui;
 
 namespace {
-
-std::shared_ptr<const Catalogue> catalogue()
-{
-    static std::shared_ptr<const Catalogue> instance = [] {
-        auto opened = Catalogue::openDefault();
-        if (!opened)
-            return std::shared_ptr<const Catalogue>();
-        return std::make_shared<const Catalogue>(std::move(*opened));
-    }();
-    return instance;
-}
 
 // Plans the document at the benchmark's size, synchronously at every size (the synchronous path
 // is what is measured). DGX H100 up to 16,384 GPUs; at 65,536 its NDR tree and the UFM's ports
@@ -78,11 +67,11 @@ void dragNodeCount(benchmark::State &state, Document &document)
 // Every model and view that shows a plan, updated as the main window updates them, none shown.
 void dragStep(benchmark::State &state)
 {
-    if (!catalogue()) {
+    if (!benchCatalogue()) {
         state.SkipWithError("no catalogue (set FABRICPLANNER_CATALOGUE)");
         return;
     }
-    Document document(catalogue());
+    Document document(benchCatalogue());
     BomModel bom;
     CableModel cables;
     CableFilterModel filter;
@@ -123,11 +112,11 @@ protected:
 // floor_paints (1: every step was drawn).
 void dragStepInWindow(benchmark::State &state)
 {
-    if (!catalogue()) {
+    if (!benchCatalogue()) {
         state.SkipWithError("no catalogue (set FABRICPLANNER_CATALOGUE)");
         return;
     }
-    MainWindow window(catalogue());
+    MainWindow window(benchCatalogue());
     window.setErrorReporter([](const QString &, const QString &) {});
     window.setSavePrompt([](const QString &) { return QMessageBox::Discard; });
     window.resize(1280, 720);

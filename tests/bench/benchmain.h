@@ -22,6 +22,17 @@ inline double fastestRepetition(const std::vector<double> &values)
     return *std::min_element(values.begin(), values.end());
 }
 
+// Google Benchmark's run of the benchmarks named on the command line: main's exit code.
+inline int runBenchmarks(int &argc, char **argv)
+{
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
+
 } // namespace fabric
 
 // The benchmarks' main: Google Benchmark's, run on the command-line program's heap
@@ -30,10 +41,5 @@ inline double fastestRepetition(const std::vector<double> &values)
     int main(int argc, char **argv)                                                                \
     {                                                                                              \
         fabric::keepFreedMemoryInTheHeap();                                                        \
-        benchmark::Initialize(&argc, argv);                                                        \
-        if (benchmark::ReportUnrecognizedArguments(argc, argv))                                    \
-            return 1;                                                                              \
-        benchmark::RunSpecifiedBenchmarks();                                                       \
-        benchmark::Shutdown();                                                                     \
-        return 0;                                                                                  \
+        return fabric::runBenchmarks(argc, argv);                                                  \
     }
