@@ -73,8 +73,8 @@ int writeDrawings(const std::vector<Output> &outputs, const ExportRequest &reque
     diagrams.network = request.network;
     CableSheetRequest sheets;
     sheets.title = request.plan.design.name;
-    if (request.networkGiven) // one network's sheets say which, as the window's do: "Untitled (Storage)"
-        sheets.title += " (" + std::string(displayName(request.network)) + ")";
+    if (request.networkGiven) // one network's sheets say which, as the window's do: "Untitled (Storage fabric)"
+        sheets.title += " (" + Text(networkTitle(request.network)).english() + ")";
     sheets.paper = request.plan.design.quote.paper; // --paper is already in the design
     for (const Output &o : outputs) {
         const std::string_view id = o.format->id;

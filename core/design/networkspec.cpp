@@ -36,6 +36,17 @@ std::string_view displayName(NetworkRole role)
     return "Compute";
 }
 
+TextPattern networkTitle(NetworkRole role)
+{
+    switch (role) {
+    case NetworkRole::Compute: return FABRIC_TR("fabric::Network", "Compute fabric");
+    case NetworkRole::Storage: return FABRIC_TR("fabric::Network", "Storage fabric");
+    case NetworkRole::Inband: return FABRIC_TR("fabric::Network", "In-band management");
+    case NetworkRole::Oob: return FABRIC_TR("fabric::Network", "Out-of-band management");
+    }
+    return FABRIC_TR("fabric::Network", "Compute fabric");
+}
+
 const NetworkSpec &ClusterNetworks::spec(NetworkRole role) const
 {
     return role == NetworkRole::Storage ? storage : role == NetworkRole::Inband ? inband : oob;

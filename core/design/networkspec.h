@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/technology.h"
+#include "core/common/text.h"
 
 #include <array>
 #include <optional>
@@ -22,6 +23,9 @@ inline constexpr std::array kNetworkRoles = {NetworkRole::Compute, NetworkRole::
 std::string_view toString(NetworkRole role);             // compute, storage, inband, oob
 std::optional<NetworkRole> networkRoleFromString(std::string_view s);
 std::string_view displayName(NetworkRole role);           // Compute, Storage, In-band, OOB
+// A network's name as the customer reads it, on every face: the window's menus and views, the
+// quote's headings, the floor plan's legend, the footer of one network's sheets. "Storage fabric".
+TextPattern networkTitle(NetworkRole role);
 
 // What the user asked of one network beside the compute fabric (the compute fabric keeps its own
 // fields in Design). Empty or unset fields take the platform's published layout and the

@@ -528,18 +528,6 @@
         <source>Rack over its power limit</source>
         <translation>机柜超出功率上限</translation>
     </message>
-    <message>
-        <source>Storage network</source>
-        <translation>存储网络</translation>
-    </message>
-    <message>
-        <source>In-band network</source>
-        <translation>带内网络</translation>
-    </message>
-    <message>
-        <source>OOB network</source>
-        <translation>带外网络</translation>
-    </message>
 </context>
 <context>
     <name>FloorPlanView</name>
@@ -598,25 +586,6 @@ Drag to move, double-click for the elevation</source>
     <message>
         <source>best (auto)</source>
         <translation>最佳（自动）</translation>
-    </message>
-</context>
-<context>
-    <name>NetworkName</name>
-    <message>
-        <source>Compute fabric</source>
-        <translation>计算网络</translation>
-    </message>
-    <message>
-        <source>Storage fabric</source>
-        <translation>存储网络</translation>
-    </message>
-    <message>
-        <source>In-band management</source>
-        <translation>带内管理网络</translation>
-    </message>
-    <message>
-        <source>Out-of-band management</source>
-        <translation>带外管理网络</translation>
     </message>
 </context>
 <context>
@@ -892,18 +861,6 @@ busbw %10 GB/s</translation>
     <message>
         <source>Net total</source>
         <translation>净额合计</translation>
-    </message>
-    <message>
-        <source>Storage network</source>
-        <translation>存储网络</translation>
-    </message>
-    <message>
-        <source>In-band management network</source>
-        <translation>带内管理网络</translation>
-    </message>
-    <message>
-        <source>Out-of-band management network</source>
-        <translation>带外管理网络</translation>
     </message>
     <message>
         <source>Racks and power distribution</source>
@@ -3296,6 +3253,25 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>value out of range for &apos;%1&apos; (it takes %2); the default is kept</source>
         <translation>“%1”的值超出范围（应为%2）；保留默认值</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::Network</name>
+    <message>
+        <source>Compute fabric</source>
+        <translation>计算网络</translation>
+    </message>
+    <message>
+        <source>Storage fabric</source>
+        <translation>存储网络</translation>
+    </message>
+    <message>
+        <source>In-band management</source>
+        <translation>带内管理网络</translation>
+    </message>
+    <message>
+        <source>Out-of-band management</source>
+        <translation>带外管理网络</translation>
     </message>
 </context>
 <context>

@@ -243,14 +243,14 @@ private slots:
     }
 
     // Labels and install sheets of one network say which on every page's footer, as the
-    // window's Export menu writes them: "... (Storage): cable labels", not the design's name alone.
+    // window's Export menu writes them: "... (Storage fabric): cable labels", not the design's name alone.
     void oneNetworksSheetsSayWhich_data()
     {
         QTest::addColumn<QString>("option");
         QTest::addColumn<QString>("network");
         QTest::addColumn<QString>("footer");
-        QTest::newRow("labels, storage") << "--labels" << "storage" << "(Storage): cable labels";
-        QTest::newRow("install sheets, OOB") << "--install-sheets" << "oob" << "(OOB): install sheets";
+        QTest::newRow("labels, storage") << "--labels" << "storage" << "(Storage fabric): cable labels";
+        QTest::newRow("install sheets, OOB") << "--install-sheets" << "oob" << "(Out-of-band management): install sheets";
         QTest::newRow("labels, every network") << "--labels" << QString() << "SU, the whole cluster: cable labels";
     }
 

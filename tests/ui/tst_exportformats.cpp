@@ -7,6 +7,7 @@
 #include "ui/app/exportmenu.h"
 #include "windowfixture.h"
 #include "../cli/clirunner.h"
+#include "../common/programoutput.h"
 
 #include <QAction>
 #include <QDir>
@@ -16,6 +17,7 @@
 #include <QMenu>
 #include <QRegularExpression>
 #include <QSet>
+#include <QStandardPaths>
 #include <QXmlStreamReader>
 
 using namespace fabric;
@@ -137,6 +139,17 @@ QList<std::optional<NetworkRole>> choicesOf(const ExportFormat &f)
         for (NetworkRole role : kNetworkRoles)
             choices << std::optional(role);
     return choices;
+}
+
+// The line of a where it first differs from b, quoted.
+QString firstDifference(const QString &a, const QString &b)
+{
+    const QStringList linesA = a.split(QLatin1Char('\n'));
+    const QStringList linesB = b.split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < linesA.size(); ++i)
+        if (i >= linesB.size() || linesA[i] != linesB[i])
+            return QStringLiteral("\"%1\" (line %2)").arg(linesA[i]).arg(i + 1);
+    return QStringLiteral("to its end");
 }
 
 const char *choiceName(std::optional<NetworkRole> choice)
@@ -273,6 +286,15 @@ private slots:
             QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
             QVERIFY2(a.readAll() == b.readAll(), "the CLI and the GUI wrote different files");
         }
+        // What the painter writes reads the same, word for word, whoever asks: the footer of one
+        // network's sheets named it "(Storage)" from the CLI and "(Storage fabric)" from the window.
+        if (extension == QLatin1String(".pdf") && !QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty()) {
+            const QString cliText = programOutput(QStringLiteral("pdftotext"), {cliPath, QStringLiteral("-")});
+            const QString guiText = programOutput(QStringLiteral("pdftotext"), {guiPath, QStringLiteral("-")});
+            QVERIFY2(!cliText.trimmed().isEmpty(), "the PDF has no text");
+            QVERIFY2(cliText == guiText, qPrintable(QStringLiteral("the CLI's PDF reads %1 where the GUI's reads %2")
+                                                        .arg(firstDifference(cliText, guiText), firstDifference(guiText, cliText))));
+        }
     }
 
     // A per-network format writes that network: the storage fabric's topology is not the compute fabric's.
@@ -345,6 +367,43 @@ private slots:
         QCOMPARE(cli.exitCode, 1);
         QVERIFY2(cli.err.contains(QLatin1String("--labels: the plan has no storage network")), qPrintable(cli.err));
         QVERIFY(!QFile::exists(path));
+    }
+
+    // A network has one name wherever the customer meets it: the Export menu's entry, the quote's
+    // heading over its lines and the floor plan's legend. The quote said "Storage network" and the
+    // legend "OOB network" where the window said "Storage fabric" and "Out-of-band management".
+    void aNetworkHasOneName_data()
+    {
+        QTest::addColumn<int>("network");
+        for (NetworkRole role : kNetworkRoles)
+            QTest::newRow(toString(role).data()) << int(role);
+    }
+    void aNetworkHasOneName()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("pdftotext (poppler-utils) is not installed");
+        QFETCH(int, network);
+        const auto role = static_cast<NetworkRole>(network);
+        const QAction *entry = m_window->exportMenu()->action(QStringLiteral("install-sheets"), role);
+        QVERIFY(entry);
+        const QString name = entry->text();
+        QVERIFY(!name.isEmpty());
+
+        const QString quote = m_dir.filePath(QStringLiteral("names-quote.pdf"));
+        if (!QFile::exists(quote))
+            QVERIFY2(m_window->exportMenu()->exportTo(QStringLiteral("quote"), quote), qPrintable(m_errors.join(QLatin1Char('\n'))));
+        const QStringList quoteLines = programOutput(QStringLiteral("pdftotext"), {quote, QStringLiteral("-")}).split(QLatin1Char('\n'));
+        QVERIFY2(quoteLines.contains(name), qPrintable(QStringLiteral("the quote has no heading \"%1\"").arg(name)));
+
+        if (role == NetworkRole::Compute)
+            return; // the legend names the compute fabric's devices by their kind
+        const QString floor = m_dir.filePath(QStringLiteral("names-floor.svg"));
+        if (!QFile::exists(floor))
+            QVERIFY(m_window->exportMenu()->exportTo(QStringLiteral("floor-diagram"), floor));
+        QFile svg(floor);
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        QVERIFY2(QString::fromUtf8(svg.readAll()).contains(QLatin1Char('>') + name.toHtmlEscaped() + QLatin1Char('<')),
+                 qPrintable(QStringLiteral("the floor plan's legend has no \"%1\"").arg(name)));
     }
 
     // An entry the plan lacks is refused with the reason, and nothing is written.

@@ -292,8 +292,8 @@ private slots:
     }
 
     // A network's heading is never left alone at the foot of a page, apart from its lines: the
-    // whole-cluster quote once ended two pages on "In-band management network" with an empty table
-    // header, and "Storage network".
+    // whole-cluster quote once ended two pages on "In-band management" with an empty table header,
+    // and "Storage fabric".
     void aNetworkHeadingStaysWithItsLines()
     {
         const Plan plan = samplePlan("h100-4su-whole-cluster.json");
@@ -303,9 +303,9 @@ private slots:
         QCOMPARE(render::writeQuotePdf(pdf, plan, *sharedBundledCatalogue()), QString());
         const QStringList pages = pageTexts(pdf);
         const QHash<QString, QString> headings{{QStringLiteral("compute"), QStringLiteral("Compute fabric")},
-                                               {QStringLiteral("storage"), QStringLiteral("Storage network")},
-                                               {QStringLiteral("inband"), QStringLiteral("In-band management network")},
-                                               {QStringLiteral("oob"), QStringLiteral("Out-of-band management network")},
+                                               {QStringLiteral("storage"), QStringLiteral("Storage fabric")},
+                                               {QStringLiteral("inband"), QStringLiteral("In-band management")},
+                                               {QStringLiteral("oob"), QStringLiteral("Out-of-band management")},
                                                {QStringLiteral("cluster"), QStringLiteral("Racks and power distribution")}};
         QCOMPARE(plan.bom.cost.networks.size(), std::size_t(5));
         for (const NetworkCost &network : plan.bom.cost.networks) {

@@ -787,9 +787,9 @@ private slots:
         QVERIFY(header);
         const auto letters = [](QString s) { return s.remove(QLatin1Char(' ')).remove(QLatin1Char('\n')); };
         for (int column = ComparisonModel::FirstDesign; column < header->count(); ++column) {
-            const QString name = compare->model()->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+            const QString title = compare->model()->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
             const QStringList lines = header->sectionLines(column);
-            QVERIFY2(letters(lines.join(QString())) == letters(name), qPrintable(lines.join(QLatin1Char('|')) + " for " + name));
+            QVERIFY2(letters(lines.join(QString())) == letters(title), qPrintable(lines.join(QLatin1Char('|')) + " for " + title));
             QVERIFY2(header->height() >= lines.size() * header->fontMetrics().lineSpacing(),
                      qPrintable(QStringLiteral("header %1 px for %2 lines").arg(header->height()).arg(lines.size())));
         }

@@ -244,7 +244,7 @@ QString ExportMenu::write(const ExportFormat &format, const QString &path, std::
     case FormatWriter::Drawing:
         break;
     }
-    // One network's labels and sheets say which in their title: "Untitled (Storage)".
+    // One network's labels and sheets say which in their title: "Untitled (Storage fabric)".
     QString design = QString::fromStdString(plan->design.name);
     if (request.networkGiven)
         design += QStringLiteral(" (") + networkName(request.network) + QLatin1Char(')');

@@ -7,7 +7,8 @@
 namespace fabric::ui {
 
 // A network's name as the window shows it (the Export menu's network submenus, the topology
-// view's selector, the Design dock's network groups).
+// view's selector, the Design dock's network groups): core's networkTitle, translated, the name
+// the quote and the sheets print too.
 QString networkName(NetworkRole role);
 
 } // namespace fabric::ui

@@ -1,6 +1,7 @@
 #include "ui/render/floordiagram.h"
 
 #include "ui/render/diagramstyle.h"
+#include "ui/render/translatedtext.h"
 
 #include <QCoreApplication>
 #include <QImage>
@@ -123,28 +124,25 @@ QSizeF paintFloorLegend(QPainter &painter, const QPointF &topLeft, double fontPi
 {
     struct Entry
     {
-        const char *label;
+        QString text;
         QColor fill;
         bool outline;
     };
-    std::vector<Entry> entries = {{QT_TRANSLATE_NOOP("FloorLegend", "Node"), nodeColour(), false},
-                                  {QT_TRANSLATE_NOOP("FloorLegend", "Leaf switch"), tierColour(Tier::Leaf), false},
-                                  {QT_TRANSLATE_NOOP("FloorLegend", "Spine switch"), tierColour(Tier::Spine), false},
-                                  {QT_TRANSLATE_NOOP("FloorLegend", "Core switch"), tierColour(Tier::Core), false},
-                                  {QT_TRANSLATE_NOOP("FloorLegend", "Appliance"), applianceColour(), false}};
-    // The other networks' switches and devices, in their networks' colours (paintRack).
+    const auto legend = [](const char *label) { return QCoreApplication::translate("FloorLegend", label); };
+    std::vector<Entry> entries = {{legend(QT_TRANSLATE_NOOP("FloorLegend", "Node")), nodeColour(), false},
+                                  {legend(QT_TRANSLATE_NOOP("FloorLegend", "Leaf switch")), tierColour(Tier::Leaf), false},
+                                  {legend(QT_TRANSLATE_NOOP("FloorLegend", "Spine switch")), tierColour(Tier::Spine), false},
+                                  {legend(QT_TRANSLATE_NOOP("FloorLegend", "Core switch")), tierColour(Tier::Core), false},
+                                  {legend(QT_TRANSLATE_NOOP("FloorLegend", "Appliance")), applianceColour(), false}};
+    // The other networks' switches and devices, in their networks' colours (paintRack), by the
+    // names the window and the quote give the networks.
     if (plan)
-        for (const NetworkPlan &network : plan->networks) {
-            const char *label = network.role == NetworkRole::Storage ? QT_TRANSLATE_NOOP("FloorLegend", "Storage network")
-                              : network.role == NetworkRole::Inband  ? QT_TRANSLATE_NOOP("FloorLegend", "In-band network")
-                              : network.role == NetworkRole::Oob     ? QT_TRANSLATE_NOOP("FloorLegend", "OOB network")
-                                                                     : nullptr;
-            if (label)
-                entries.push_back({label, networkColour(network.role), false});
-        }
+        for (const NetworkPlan &network : plan->networks)
+            if (network.role != NetworkRole::Compute)
+                entries.push_back({translated(Text(networkTitle(network.role))), networkColour(network.role), false});
     if (selection)
-        entries.push_back({QT_TRANSLATE_NOOP("FloorLegend", "Selected"), highlightColour(), false});
-    entries.push_back({QT_TRANSLATE_NOOP("FloorLegend", "Rack over its power limit"), QColor(0x2b, 0x2d, 0x33), true});
+        entries.push_back({legend(QT_TRANSLATE_NOOP("FloorLegend", "Selected")), highlightColour(), false});
+    entries.push_back({legend(QT_TRANSLATE_NOOP("FloorLegend", "Rack over its power limit")), QColor(0x2b, 0x2d, 0x33), true});
     painter.save();
     QFont font = painter.font();
     font.setPixelSize(std::max(1, int(fontPixels)));
@@ -155,7 +153,7 @@ QSizeF paintFloorLegend(QPainter &painter, const QPointF &topLeft, double fontPi
     const double lineHeight = std::max(swatch, metrics.height()) + gap / 2;
     double x = topLeft.x(), y = topLeft.y(), widest = 0.0;
     for (const Entry &e : entries) {
-        const QString text = QCoreApplication::translate("FloorLegend", e.label);
+        const QString &text = e.text;
         const double width = swatch + gap / 2 + metrics.horizontalAdvance(text);
         if (x > topLeft.x() && x + width - topLeft.x() > maxWidth) {
             x = topLeft.x();

@@ -65,17 +65,11 @@ QString amount(double value)
     return number(value, 2);
 }
 
-// A network as the customer reads it.
+// A network as the customer reads it: the name the window gives it, and the racks' own section.
 QString networkName(const std::string &network)
 {
-    if (network == "compute")
-        return QuotePdf::tr("Compute fabric");
-    if (network == "storage")
-        return QuotePdf::tr("Storage network");
-    if (network == "inband")
-        return QuotePdf::tr("In-band management network");
-    if (network == "oob")
-        return QuotePdf::tr("Out-of-band management network");
+    if (const std::optional<NetworkRole> role = networkRoleFromString(network))
+        return translated(Text(networkTitle(*role)));
     if (network == "cluster")
         return QuotePdf::tr("Racks and power distribution");
     return QString::fromStdString(network);
