@@ -98,6 +98,10 @@
         <source>one cable with %1</source>
         <translation>与 %1 同一根线缆</translation>
     </message>
+    <message>
+        <source>%1, sheet %2 of %3</source>
+        <translation>%1，第 %2 张，共 %3 张</translation>
+    </message>
 </context>
 <context>
     <name>CostNotes</name>

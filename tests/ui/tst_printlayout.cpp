@@ -24,6 +24,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <tuple>
+
 using namespace fabric;
 
 namespace {
@@ -385,6 +387,63 @@ private slots:
         inHallOrder(labelled, "labels");
         inHallOrder(sheets, "install sheets");
         QCOMPARE(labelled, sheets);
+    }
+
+    // A rack whose cables take more than one sheet says so on each: "Rack R02-01, sheet 2 of 3",
+    // so that an installer holding one sheet knows the rack has more. A sheet once began "Rack
+    // R02-01" again, at step 41, with nothing to say it went on from the last.
+    void aRacksSheetsSayWhichOfThemEachIs_data()
+    {
+        QTest::addColumn<QString>("sample");
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("nodes");
+        QTest::newRow("H100, four networks") << QStringLiteral("h100-4su-whole-cluster.json") << QString() << 0;
+        QTest::newRow("GB200 NVL72, two racks") << QString() << QStringLiteral("DGX-GB200") << 2;
+    }
+
+    void aRacksSheetsSayWhichOfThemEachIs()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("pdftotext (poppler-utils) is not installed");
+        QFETCH(QString, sample);
+        QFETCH(QString, platform);
+        QFETCH(int, nodes);
+        const Plan plan = makePlan(sampleOrDesign(sample, platform, nodes), *m_catalogue);
+        QVERIFY(plan.ok());
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("sheets.pdf"));
+        QCOMPARE(render::writeInstallSheetsPdf(pdf, exportCablingRows(ExportRequest{plan}), QStringLiteral("sheets"), PaperSize::A4),
+                 QString());
+        // Each page's heading, in order: the rack and, on a rack of several sheets, which of them.
+        static const QRegularExpression heading(QStringLiteral("^Rack (\\S+)(?:, sheet (\\d+) of (\\d+))?$"));
+        std::vector<std::tuple<QString, int, int>> pages;
+        for (const QString &page : programOutput(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")}).split(QLatin1Char('\f'))) {
+            if (page.trimmed().isEmpty())
+                continue;
+            const QRegularExpressionMatch m = heading.match(page.section(QLatin1Char('\n'), 0, 0));
+            QVERIFY2(m.hasMatch(), qPrintable(QStringLiteral("a page begins \"%1\"").arg(page.section(QLatin1Char('\n'), 0, 0))));
+            pages.emplace_back(m.captured(1), m.captured(2).isEmpty() ? 1 : m.captured(2).toInt(),
+                               m.captured(3).isEmpty() ? 1 : m.captured(3).toInt());
+        }
+        // The pages of a rack stand together; a rack of n pages numbers them 1 to n, of n.
+        bool aRackOfSeveralSheets = false;
+        QSet<QString> done;
+        for (std::size_t i = 0; i < pages.size();) {
+            const QString rack = std::get<0>(pages[i]);
+            QVERIFY2(!done.contains(rack), qPrintable(QStringLiteral("rack %1's sheets are apart").arg(rack)));
+            done.insert(rack);
+            std::size_t n = 0;
+            while (i + n < pages.size() && std::get<0>(pages[i + n]) == rack)
+                ++n;
+            aRackOfSeveralSheets = aRackOfSeveralSheets || n > 1;
+            for (std::size_t k = 0; k < n; ++k) {
+                const auto &[name, sheet, of] = pages[i + k];
+                QVERIFY2(sheet == int(k + 1) && of == int(n),
+                         qPrintable(QStringLiteral("rack %1's page %2 of %3 says sheet %4 of %5").arg(rack).arg(k + 1).arg(n).arg(sheet).arg(of)));
+            }
+            i += n;
+        }
+        QVERIFY2(aRackOfSeveralSheets, "no rack takes more than one sheet: the row tests nothing");
     }
 
     void labelsPrintEveryNameWhole()

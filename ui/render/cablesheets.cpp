@@ -376,6 +376,16 @@ QString writeInstallSheetsPdf(const QString &path, const std::vector<CablingRow>
         pageRanges.emplace_back(start, end);
         start = end;
     }
+    // Each page's sheet of its rack, and how many sheets the rack takes.
+    std::vector<std::pair<int, int>> sheetOfRack(pageRanges.size());
+    for (std::size_t p = 0; p < pageRanges.size(); ++p) {
+        const bool sameRack = p > 0 && rows[pageRanges[p].first].a.rack == rows[pageRanges[p - 1].first].a.rack;
+        sheetOfRack[p].first = sameRack ? sheetOfRack[p - 1].first + 1 : 1;
+    }
+    for (std::size_t p = pageRanges.size(); p-- > 0;) {
+        const bool rackGoesOn = p + 1 < pageRanges.size() && sheetOfRack[p + 1].first > 1;
+        sheetOfRack[p].second = rackGoesOn ? sheetOfRack[p + 1].second : sheetOfRack[p].first;
+    }
     QPainter painter(&pdf.writer);
     const double tableWidth = std::accumulate(widths.begin(), widths.end(), 0.0);
     for (std::size_t p = 0; p < pageRanges.size(); ++p) {
@@ -384,7 +394,9 @@ QString writeInstallSheetsPdf(const QString &path, const std::vector<CablingRow>
         const auto [first, last] = pageRanges[p];
         const std::string &rack = rows[first].a.rack;
         painter.setFont(font(13, true));
-        const QString rackName = rack.empty() ? CableSheets::tr("Devices not placed in a rack") : CableSheets::tr("Rack %1").arg(s(rack));
+        QString rackName = rack.empty() ? CableSheets::tr("Devices not placed in a rack") : CableSheets::tr("Rack %1").arg(s(rack));
+        if (const auto [sheet, sheets] = sheetOfRack[p]; sheets > 1) // an installer holding one sheet knows there are more
+            rackName = CableSheets::tr("%1, sheet %2 of %3").arg(rackName).arg(sheet).arg(sheets);
         std::size_t inRack = 0;
         for (const CablingRow &row : rows)
             inRack += row.a.rack == rack;
