@@ -41,8 +41,8 @@ TextPattern networkTitle(NetworkRole role)
     switch (role) {
     case NetworkRole::Compute: return FABRIC_TR("fabric::Network", "Compute fabric");
     case NetworkRole::Storage: return FABRIC_TR("fabric::Network", "Storage fabric");
-    case NetworkRole::Inband: return FABRIC_TR("fabric::Network", "In-band management");
-    case NetworkRole::Oob: return FABRIC_TR("fabric::Network", "Out-of-band management");
+    case NetworkRole::Inband: return FABRIC_TR("fabric::Network", "In-band management network");
+    case NetworkRole::Oob: return FABRIC_TR("fabric::Network", "Out-of-band management network");
     }
     return FABRIC_TR("fabric::Network", "Compute fabric");
 }

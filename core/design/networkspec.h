@@ -22,9 +22,10 @@ inline constexpr std::array kNetworkRoles = {NetworkRole::Compute, NetworkRole::
 
 std::string_view toString(NetworkRole role);             // compute, storage, inband, oob
 std::optional<NetworkRole> networkRoleFromString(std::string_view s);
-std::string_view displayName(NetworkRole role);           // Compute, Storage, In-band, OOB
+std::string_view displayName(NetworkRole role);           // Compute, Storage, In-band, OOB: the plan report's column
 // A network's name as the customer reads it, on every face: the window's menus and views, the
-// quote's headings, the floor plan's legend, the footer of one network's sheets. "Storage fabric".
+// quote's headings, the floor plan's legend, the footer of one network's sheets, and the messages
+// that name a network (as a nested Text, so that each language names it whole). "Storage fabric".
 TextPattern networkTitle(NetworkRole role);
 
 // What the user asked of one network beside the compute fabric (the compute fabric keeps its own

@@ -136,7 +136,7 @@ bool sizeOver(const Design &design, int slots, const ResolvedNetwork &network, c
     const bool failed = hasErrors(own) || !sizing.switchModel;
     for (Diagnostic &diagnostic : own) {
         diagnostic.field = networkField(network.role, diagnostic.field);
-        diagnostic.text = Text(FABRIC_TR("fabric::Networks", "%1 network: %2"), std::string(displayName(network.role)),
+        diagnostic.text = Text(FABRIC_TR("fabric::Networks", "%1: %2"), networkTitle(network.role),
                                diagnostic.text);
         diagnostics.push_back(std::move(diagnostic));
     }
@@ -179,9 +179,9 @@ bool planOwnLeaves(const Design &design, int nodes, const ResolvedNetwork &netwo
     }
     diagnostics.push_back(makeError(
         networkField(network.role, "storageDevices"),
-        Text(FABRIC_TR("fabric::Networks", "the %1 network's %2 devices could not be given leaves of their own beside the "
+        Text(FABRIC_TR("fabric::Networks", "the %1's %2 devices could not be given leaves of their own beside the "
                                            "nodes' on %3; attach fewer devices or choose a larger switch"),
-             std::string(displayName(network.role)), attached.count, network.switchModel)));
+             networkTitle(network.role), attached.count, network.switchModel)));
     return false;
 }
 

@@ -79,23 +79,22 @@ std::vector<ResolvedNetwork> resolveNetworks(const Design &design, int nodes, co
         net.technology = spec.technology.value_or(net.technology);
         if (net.nodePorts <= 0 || net.linkSpeedGbps <= 0) {
             // No flag and no field of the window sets a network's node ports: the project file does.
-            const Text why(FABRIC_TR("fabric::Networks", "the catalogue has no published %1 port layout for the %2; give the ports per node "
-                                                         "and their speed in the project file (networks.%3.nodePorts and "
-                                                         "networks.%3.linkSpeedGbps), or plan without the %1 network"),
-                           std::string(displayName(role)), platform->name, std::string(toString(role)));
+            const Text why(FABRIC_TR("fabric::Networks", "the catalogue has no published port layout for the %2 on the %1; give the ports per "
+                                                         "node and their speed in the project file (networks.%3.nodePorts and "
+                                                         "networks.%3.linkSpeedGbps), or plan without the %1"),
+                           networkTitle(role), platform->name, std::string(toString(role)));
             if (asked)
                 diagnostics.push_back(makeError(field(role, "nodePorts"), why));
             else
                 diagnostics.push_back(makeNote(field(role, "nodePorts"),
-                                               Text(FABRIC_TR("fabric::Networks", "%1 network not planned: %2"),
-                                                    std::string(displayName(role)), why)));
+                                               Text(FABRIC_TR("fabric::Networks", "%1 not planned: %2"), networkTitle(role), why)));
             continue;
         }
         if (role != NetworkRole::Storage && net.technology != Technology::Ethernet) {
             diagnostics.push_back(makeError(field(role, "technology"),
-                                            Text(FABRIC_TR("fabric::Networks", "the %1 network is Ethernet; use --storage-fabric for "
-                                                                               "an InfiniBand storage fabric"),
-                                                 std::string(displayName(role)))));
+                                            Text(FABRIC_TR("fabric::Networks", "the %1 is Ethernet; use --storage-fabric for an "
+                                                                               "InfiniBand storage fabric"),
+                                                 networkTitle(role))));
             continue;
         }
         net.switchFromUser = !spec.switchModel.empty();

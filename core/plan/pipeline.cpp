@@ -151,9 +151,9 @@ void sizeAndWire(Plan &plan, const Catalogue &catalogue, const std::vector<Resol
             if (!hasErrors(retried) && again.sizing.switchModel) {
                 retried.push_back(makeNote(
                     "networks." + std::string(toString(network.role)) + ".switchModel",
-                    Text(FABRIC_TR("fabric::Networks", "the reference architecture's %1 cannot serve this %2 network; planned with %3, "
+                    Text(FABRIC_TR("fabric::Networks", "the reference architecture's %1 cannot serve this %2; planned with %3, "
                                                        "the cheapest switch that fits"),
-                         network.switchModel, std::string(displayName(network.role)), again.sizing.switchModel->model)));
+                         network.switchModel, networkTitle(network.role), again.sizing.switchModel->model)));
                 planned = std::move(again);
                 diagnostics = std::move(retried);
             } else if (onlyTheSwitchBlamed(diagnostics, network.role)) {
@@ -177,9 +177,9 @@ void sizeAndWire(Plan &plan, const Catalogue &catalogue, const std::vector<Resol
                                   diagnostics.end());
                 diagnostics.push_back(makeError(
                     "networks." + std::string(toString(network.role)) + ".switchModel",
-                    Text(FABRIC_TR("fabric::Networks", "%1 cannot serve this %2 network; choose %3, the cheapest switch that "
+                    Text(FABRIC_TR("fabric::Networks", "%1 cannot serve this %2; choose %3, the cheapest switch that "
                                                        "does (%4 switches)"),
-                         network.switchModel, std::string(displayName(network.role)), again.sizing.switchModel->model,
+                         network.switchModel, networkTitle(network.role), again.sizing.switchModel->model,
                          again.switchCount())));
             }
         }
@@ -188,8 +188,8 @@ void sizeAndWire(Plan &plan, const Catalogue &catalogue, const std::vector<Resol
             // says why, rather than failing the compute fabric the user did ask for.
             const auto error = std::find_if(diagnostics.begin(), diagnostics.end(), [](const Diagnostic &d) { return d.isError(); });
             plan.diagnostics.push_back(makeWarning(
-                error->field, Text(FABRIC_TR("fabric::Networks", "the %1 network is left out of this plan: %2"),
-                                   std::string(displayName(network.role)), error->text)));
+                error->field, Text(FABRIC_TR("fabric::Networks", "the %1 is left out of this plan: %2"), networkTitle(network.role),
+                                   error->text)));
             continue;
         }
         plan.diagnostics.insert(plan.diagnostics.end(), diagnostics.begin(), diagnostics.end());

@@ -3270,11 +3270,11 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>存储网络</translation>
     </message>
     <message>
-        <source>In-band management</source>
+        <source>In-band management network</source>
         <translation>带内管理网络</translation>
     </message>
     <message>
-        <source>Out-of-band management</source>
+        <source>Out-of-band management network</source>
         <translation>带外管理网络</translation>
     </message>
 </context>
@@ -3285,32 +3285,12 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>%3 网络上除 %2 个节点外最多 %1 个，实际为 %4</translation>
     </message>
     <message>
-        <source>%1 network: %2</source>
-        <translation>%1 网络：%2</translation>
-    </message>
-    <message>
-        <source>%1 network not planned: %2</source>
-        <translation>未规划 %1 网络：%2</translation>
-    </message>
-    <message>
-        <source>the %1 network is Ethernet; use --storage-fabric for an InfiniBand storage fabric</source>
-        <translation>%1 网络是以太网；如需 InfiniBand 存储网络，请使用 --storage-fabric</translation>
-    </message>
-    <message>
         <source>%1 has no %2 Gb/s ports for management links; the OOB network needs one, such as SN2201 (48 x 1GbE)</source>
         <translation>%1 没有用于管理链路的 %2 Gb/s 端口；带外网络需要此类交换机，例如 SN2201（48 x 1GbE）</translation>
     </message>
     <message>
         <source>the in-band network has %1 free ports for the %2 uplinks of %3 OOB switches; plan its leaves with more ports free (a higher in-band ratio) or a larger switch</source>
         <translation>带内网络只有 %1 个空闲端口，而 %3 台带外交换机需要 %2 条上行链路；请让其叶交换机留出更多端口（提高带内收敛比）或选用更大的交换机</translation>
-    </message>
-    <message>
-        <source>the reference architecture&apos;s %1 cannot serve this %2 network; planned with %3, the cheapest switch that fits</source>
-        <translation>参考架构中的 %1 无法承载此 %2 网络；已改用能满足要求的最便宜交换机 %3</translation>
-    </message>
-    <message>
-        <source>the %1 network is left out of this plan: %2</source>
-        <translation>本方案未包含 %1 网络：%2</translation>
     </message>
     <message>
         <source>the OOB switches&apos; uplinks are not planned: no in-band network to uplink them to</source>
@@ -3321,20 +3301,12 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>本方案未包含带外交换机的上行链路：%1</translation>
     </message>
     <message>
-        <source>the %1 network&apos;s %2 devices could not be given leaves of their own beside the nodes&apos; on %3; attach fewer devices or choose a larger switch</source>
-        <translation>%1 网络的 %2 台设备无法在 %3 上获得与节点分开的专用叶交换机;请减少设备数量或选择更大的交换机</translation>
-    </message>
-    <message>
         <source>the in-band leaf pairs have no %1 free ports each for their peer links; planned without them: a higher in-band ratio frees ports</source>
         <translation>带内叶交换机对各自没有 %1 个空闲端口用于对等链路;已按无对等链路规划:提高带内收敛比可腾出端口</translation>
     </message>
     <message>
         <source>a %1 rack has %2 management ports and its %3 built-in %4 switches have %5 ports; give at most %5 OOB ports per rack</source>
         <translation>%1 机柜有 %2 个管理端口,而其 %3 台内置 %4 交换机共有 %5 个端口;每个机柜最多给出 %5 个带外端口</translation>
-    </message>
-    <message>
-        <source>%1 cannot serve this %2 network; choose %3, the cheapest switch that does (%4 switches)</source>
-        <translation>%1 无法承担此%2网络;请选择 %3,能承担它的最便宜交换机(%4 台交换机)</translation>
     </message>
     <message>
         <source>the %1 network&apos;s devices run at %2 Gb/s, faster than its leaves&apos; %3 Gb/s ports (the nodes&apos; speed on it); give the devices at most %3 Gb/s, or the nodes&apos; ports %2 Gb/s</source>
@@ -3345,8 +3317,36 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>%1 没有可供 %3 网络设备使用的 %2 Gb/s 端口；请将设备设为 %4 Gb/s（节点的速率），或选择支持 %2 Gb/s 的交换机</translation>
     </message>
     <message>
-        <source>the catalogue has no published %1 port layout for the %2; give the ports per node and their speed in the project file (networks.%3.nodePorts and networks.%3.linkSpeedGbps), or plan without the %1 network</source>
-        <translation>目录中没有 %2 已发布的 %1 端口布局；请在项目文件中给出每个节点的端口数及其速率（networks.%3.nodePorts 和 networks.%3.linkSpeedGbps），或者不规划 %1 网络</translation>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>the %1&apos;s %2 devices could not be given leaves of their own beside the nodes&apos; on %3; attach fewer devices or choose a larger switch</source>
+        <translation>%1的 %2 台设备无法在 %3 上获得与节点分开的专用叶交换机;请减少设备数量或选择更大的交换机</translation>
+    </message>
+    <message>
+        <source>the catalogue has no published port layout for the %2 on the %1; give the ports per node and their speed in the project file (networks.%3.nodePorts and networks.%3.linkSpeedGbps), or plan without the %1</source>
+        <translation>目录中没有 %2 在%1上已发布的端口布局；请在项目文件中给出每个节点的端口数及其速率（networks.%3.nodePorts 和 networks.%3.linkSpeedGbps），或者不规划%1</translation>
+    </message>
+    <message>
+        <source>%1 not planned: %2</source>
+        <translation>未规划%1：%2</translation>
+    </message>
+    <message>
+        <source>the %1 is Ethernet; use --storage-fabric for an InfiniBand storage fabric</source>
+        <translation>%1是以太网；如需 InfiniBand 存储网络，请使用 --storage-fabric</translation>
+    </message>
+    <message>
+        <source>the reference architecture&apos;s %1 cannot serve this %2; planned with %3, the cheapest switch that fits</source>
+        <translation>参考架构中的 %1 无法承载此%2；已改用能满足要求的最便宜交换机 %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot serve this %2; choose %3, the cheapest switch that does (%4 switches)</source>
+        <translation>%1 无法承担此%2;请选择 %3,能承担它的最便宜交换机(%4 台交换机)</translation>
+    </message>
+    <message>
+        <source>the %1 is left out of this plan: %2</source>
+        <translation>本方案未包含%1：%2</translation>
     </message>
 </context>
 <context>
@@ -3983,22 +3983,6 @@ Your changes are still here and in the autosave. Save them to another file?</sou
 <context>
     <name>fabric::ui::AsBuiltController</name>
     <message>
-        <source>compute</source>
-        <translation>计算</translation>
-    </message>
-    <message>
-        <source>storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
-        <source>in-band management</source>
-        <translation>带内管理</translation>
-    </message>
-    <message>
-        <source>out-of-band management</source>
-        <translation>带外管理</translation>
-    </message>
-    <message>
         <source>&amp;Import</source>
         <translation>导入(&amp;I)</translation>
     </message>
@@ -4087,10 +4071,6 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>这不是规划的网络：%1 中有规划里没有的设备，前几台为 %2。设备名称文件可将现场名称对应到规划名称。</translation>
     </message>
     <message>
-        <source>%1 of %2 planned links of the %3 network found as planned in %4.</source>
-        <translation>%4 中，%3网络的 %2 条规划链路有 %1 条与规划一致。</translation>
-    </message>
-    <message>
         <source>The fabric is as planned.</source>
         <translation>网络与规划一致。</translation>
     </message>
@@ -4107,6 +4087,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
 %1</source>
         <translation>设备名称文件与规划不符：
 %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 planned links of the %3 found as planned in %4.</source>
+        <translation>%4 中，%3的 %2 条规划链路有 %1 条与规划一致。</translation>
     </message>
 </context>
 <context>

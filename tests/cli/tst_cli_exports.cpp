@@ -250,7 +250,7 @@ private slots:
         QTest::addColumn<QString>("network");
         QTest::addColumn<QString>("footer");
         QTest::newRow("labels, storage") << "--labels" << "storage" << "(Storage fabric): cable labels";
-        QTest::newRow("install sheets, OOB") << "--install-sheets" << "oob" << "(Out-of-band management): install sheets";
+        QTest::newRow("install sheets, OOB") << "--install-sheets" << "oob" << "(Out-of-band management network): install sheets";
         QTest::newRow("labels, every network") << "--labels" << QString() << "SU, the whole cluster: cable labels";
     }
 

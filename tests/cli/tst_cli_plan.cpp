@@ -310,9 +310,9 @@ private slots:
         // No flag sets a network's node ports: the message says where they go (audit finding 19).
         QTest::newRow("storage ports of a server the catalogue does not know")
             << QStringList{"--platform", "generic-server", "--networks", "all"} << 1
-            << "networks.storage.nodePorts: the catalogue has no published Storage port layout for the generic-server; give the ports "
-               "per node and their speed in the project file (networks.storage.nodePorts and networks.storage.linkSpeedGbps), or plan "
-               "without the Storage network\n";
+            << "networks.storage.nodePorts: the catalogue has no published port layout for the generic-server on the Storage fabric; "
+               "give the ports per node and their speed in the project file (networks.storage.nodePorts and "
+               "networks.storage.linkSpeedGbps), or plan without the Storage fabric\n";
         // Parts on sale only: the end-of-life part that would carry the link is named, and the
         // flag that refuses it (audit finding 16: "no medium in the catalogue carries it").
         const QStringList edr{"--platform", "generic-server", "--nodes", "648", "--fabric", "infiniband", "--switch", "SB7800",
@@ -340,7 +340,7 @@ private slots:
         // finding 12: "networks.storage.switchModel: QM9700 has no ports at 1 Gb/s").
         QTest::newRow("storage link speed no switch runs")
             << QStringList{"--networks", "all", "--storage-link-speed", "1"} << 1
-            << "--storage-link-speed: Storage network: no infiniband switch in the catalogue runs 1 Gb/s ports";
+            << "--storage-link-speed: Storage fabric: no infiniband switch in the catalogue runs 1 Gb/s ports";
     }
 
     void badInput()
@@ -363,7 +363,7 @@ private slots:
         // Audit finding 12: it named networks.storage.switchModel, which the user did not set.
         QTest::newRow("storage link speed no switch runs")
             << QStringList{"--storage-link-speed", "1"}
-            << "warning: --storage-link-speed: the Storage network is left out of this plan: Storage network: no infiniband "
+            << "warning: --storage-link-speed: the Storage fabric is left out of this plan: Storage fabric: no infiniband "
                "switch in the catalogue runs 1 Gb/s ports";
         // Audit finding 15: taken silently on a fabric of two tiers.
         QTest::newRow("spine oversubscription on two tiers")

@@ -371,7 +371,7 @@ private slots:
 
     // A network has one name wherever the customer meets it: the Export menu's entry, the quote's
     // heading over its lines and the floor plan's legend. The quote said "Storage network" and the
-    // legend "OOB network" where the window said "Storage fabric" and "Out-of-band management".
+    // legend "OOB network" where the window said "Storage fabric" and "Out-of-band management network".
     void aNetworkHasOneName_data()
     {
         QTest::addColumn<int>("network");

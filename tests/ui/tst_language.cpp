@@ -11,6 +11,7 @@
 #include "core/export/planworkbook.h"
 #include "core/plan/pipeline.h"
 #include "ui/render/quotepdf.h"
+#include "ui/render/translatedtext.h"
 #include "windowfixture.h"
 #include "../common/programoutput.h"
 
@@ -50,6 +51,8 @@ private slots:
     void chineseWindowFitsA1280By720Screen_data();
     void chineseWindowFitsA1280By720Screen();
     void everyFieldCoreNamesHasAWord_data();
+    void aMessageNamesANetworkInChinese_data();
+    void aMessageNamesANetworkInChinese();
     void everyFieldCoreNamesHasAWord();
     void quoteSpeaksChinese();
     void diagnosticFieldsHaveChineseNames_data();
@@ -213,6 +216,40 @@ void TestLanguage::everyFieldCoreNamesHasAWord()
     QCOMPARE(fieldLabel(field), english);
     QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
     QCOMPARE(fieldLabel(field), chinese);
+}
+
+void TestLanguage::aMessageNamesANetworkInChinese_data()
+{
+    QTest::addColumn<QString>("platform");
+    QTest::addColumn<int>("storageLinkSpeed");
+    QTest::addColumn<QString>("chinese"); // the network's name in the message
+    QTest::newRow("storage not planned: no port layout for the platform") << "DGX-GB300" << 0 << "存储网络";
+    QTest::newRow("storage left out: no switch runs its speed") << QString() << 1 << "存储网络";
+}
+
+// A message that names a network names it in the window's language: the Chinese window said
+// "未规划 Storage 网络" and "本方案未包含 Storage 网络", the network's English name in Chinese text.
+void TestLanguage::aMessageNamesANetworkInChinese()
+{
+    QFETCH(QString, platform);
+    QFETCH(int, storageLinkSpeed);
+    QFETCH(QString, chinese);
+    fabric::Design design;
+    if (!platform.isEmpty())
+        design.platform = platform.toStdString();
+    design.nodes = 4;
+    if (storageLinkSpeed > 0)
+        design.networks.storage.linkSpeedGbps = storageLinkSpeed;
+    const fabric::Plan plan = fabric::makePlan(design, *sharedBundledCatalogue());
+    QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+    static const QRegularExpression english(QStringLiteral("\\b(Compute|Storage|In-band|OOB|Out-of-band)\\b"));
+    int naming = 0;
+    for (const fabric::Diagnostic &d : plan.diagnostics) {
+        const QString text = fabric::render::translated(d.text);
+        naming += text.contains(chinese) ? 1 : 0;
+        QVERIFY2(!text.contains(english), qPrintable(text));
+    }
+    QVERIFY2(naming > 0, "no message names the storage network");
 }
 
 // The quote's words are found at run time under the context lupdate filed them in (they once

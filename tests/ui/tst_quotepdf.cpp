@@ -292,8 +292,8 @@ private slots:
     }
 
     // A network's heading is never left alone at the foot of a page, apart from its lines: the
-    // whole-cluster quote once ended two pages on "In-band management" with an empty table header,
-    // and "Storage fabric".
+    // whole-cluster quote once ended two pages on "In-band management network" with an empty table
+    // header, and "Storage fabric".
     void aNetworkHeadingStaysWithItsLines()
     {
         const Plan plan = samplePlan("h100-4su-whole-cluster.json");
@@ -304,8 +304,8 @@ private slots:
         const QStringList pages = pageTexts(pdf);
         const QHash<QString, QString> headings{{QStringLiteral("compute"), QStringLiteral("Compute fabric")},
                                                {QStringLiteral("storage"), QStringLiteral("Storage fabric")},
-                                               {QStringLiteral("inband"), QStringLiteral("In-band management")},
-                                               {QStringLiteral("oob"), QStringLiteral("Out-of-band management")},
+                                               {QStringLiteral("inband"), QStringLiteral("In-band management network")},
+                                               {QStringLiteral("oob"), QStringLiteral("Out-of-band management network")},
                                                {QStringLiteral("cluster"), QStringLiteral("Racks and power distribution")}};
         QCOMPARE(plan.bom.cost.networks.size(), std::size_t(5));
         for (const NetworkCost &network : plan.bom.cost.networks) {

@@ -4,6 +4,7 @@
 #include "ui/app/document.h"
 #include "ui/app/floorplanview.h"
 #include "ui/app/linktextdelegate.h"
+#include "ui/app/networkname.h"
 #include "ui/app/topologyview.h"
 #include "ui/render/translatedtext.h"
 
@@ -28,17 +29,6 @@
 namespace fabric::ui {
 
 namespace {
-
-QString networkName(NetworkRole role)
-{
-    switch (role) {
-    case NetworkRole::Compute: return AsBuiltController::tr("compute");
-    case NetworkRole::Storage: return AsBuiltController::tr("storage");
-    case NetworkRole::Inband: return AsBuiltController::tr("in-band management");
-    case NetworkRole::Oob: return AsBuiltController::tr("out-of-band management");
-    }
-    return {};
-}
 
 constexpr DifferenceKind kKinds[] = {DifferenceKind::Missing, DifferenceKind::Miswired, DifferenceKind::Extra,
                                      DifferenceKind::UnknownDevice, DifferenceKind::Speed};
@@ -370,7 +360,7 @@ QString AsBuiltController::summary() const
                   "A device names file maps a site's names to the plan's.")
             .arg(QFileInfo(source).fileName(), strangers.join(QStringLiteral(", ")));
     }
-    const QString found = tr("%1 of %2 planned links of the %3 network found as planned in %4.")
+    const QString found = tr("%1 of %2 planned links of the %3 found as planned in %4.")
                               .arg(r.asPlanned)
                               .arg(r.plannedLinks)
                               .arg(networkName(m_check->role), QFileInfo(source).fileName());
