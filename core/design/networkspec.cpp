@@ -25,15 +25,15 @@ std::optional<NetworkRole> networkRoleFromString(std::string_view s)
     return std::nullopt;
 }
 
-std::string_view displayName(NetworkRole role)
+TextPattern networkShortTitle(NetworkRole role)
 {
     switch (role) {
-    case NetworkRole::Compute: return "Compute";
-    case NetworkRole::Storage: return "Storage";
-    case NetworkRole::Inband: return "In-band";
-    case NetworkRole::Oob: return "OOB";
+    case NetworkRole::Compute: return FABRIC_TR("fabric::Network", "Compute");
+    case NetworkRole::Storage: return FABRIC_TR("fabric::Network", "Storage");
+    case NetworkRole::Inband: return FABRIC_TR("fabric::Network", "In-band");
+    case NetworkRole::Oob: return FABRIC_TR("fabric::Network", "OOB");
     }
-    return "Compute";
+    return FABRIC_TR("fabric::Network", "Compute");
 }
 
 TextPattern networkTitle(NetworkRole role)

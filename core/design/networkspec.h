@@ -22,7 +22,9 @@ inline constexpr std::array kNetworkRoles = {NetworkRole::Compute, NetworkRole::
 
 std::string_view toString(NetworkRole role);             // compute, storage, inband, oob
 std::optional<NetworkRole> networkRoleFromString(std::string_view s);
-std::string_view displayName(NetworkRole role);           // Compute, Storage, In-band, OOB: the plan report's column
+// A network's name where room is short: the plan report's column, the Figures dock, the Design
+// dock's network groups (whose tooltip is the full name). "Storage".
+TextPattern networkShortTitle(NetworkRole role);
 // A network's name as the customer reads it, on every face: the window's menus and views, the
 // quote's headings, the floor plan's legend, the footer of one network's sheets, and the messages
 // that name a network (as a nested Text, so that each language names it whole). "Storage fabric".

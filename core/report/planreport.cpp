@@ -259,7 +259,7 @@ std::string networksText(const Plan &plan)
         long long links = 0;
         for (long long n : linksByTier(network))
             links += n;
-        table.addRow({std::string(displayName(network.role)), std::string(toString(network.technology())),
+        table.addRow({Text(networkShortTitle(network.role)).english(), std::string(toString(network.technology())),
                       byModel.size() == 1 ? models : formatGrouped(switches) + (models.empty() ? "" : " (" + models + ")"),
                       formatGrouped(links)});
     }

@@ -3277,6 +3277,22 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <source>Out-of-band management network</source>
         <translation>带外管理网络</translation>
     </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>In-band</source>
+        <translation>带内</translation>
+    </message>
+    <message>
+        <source>OOB</source>
+        <translation>带外</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Networks</name>
@@ -5416,22 +5432,6 @@ Click to go to the field.</source>
         <translation>网络</translation>
     </message>
     <message>
-        <source>Compute</source>
-        <translation>计算</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
-        <source>In-band</source>
-        <translation>带内</translation>
-    </message>
-    <message>
-        <source>OOB</source>
-        <translation>带外</translation>
-    </message>
-    <message>
         <source>Point-to-point links to cable in every network, as the Cabling tab lists them, and their length in all</source>
         <translation>各网络中需布线的点对点链路（与“布线”页所列一致）及其总长度</translation>
     </message>
@@ -5854,18 +5854,6 @@ Click to go to the field.</source>
     <message>
         <source>Default</source>
         <translation>默认</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
-        <source>In-band</source>
-        <translation>带内</translation>
-    </message>
-    <message>
-        <source>OOB</source>
-        <translation>带外</translation>
     </message>
     <message>
         <source>The networks planned beside the compute fabric, as NVIDIA&apos;s reference architectures build them: the storage fabric, the in-band management network and the out-of-band (BMC) network. By default every one whose node ports the catalogue knows, for DGX and HGX systems.</source>

@@ -59,6 +59,14 @@ Design sampleOrDesign(const QString &sample, const QString &platform, int nodes)
     return design;
 }
 
+// The columns sampleOrDesign reads: a sample's file name, or a platform and a node count.
+void addSampleOrDesignColumns()
+{
+    QTest::addColumn<QString>("sample");
+    QTest::addColumn<QString>("platform");
+    QTest::addColumn<int>("nodes");
+}
+
 } // namespace
 
 class TestPrintLayout : public QObject
@@ -352,9 +360,7 @@ private slots:
     // pages after its compute ones, and the GB200 hall's sheets ended on R01-02, then R01-01).
     void labelsAndSheetsGoRackByRackAcrossTheHall_data()
     {
-        QTest::addColumn<QString>("sample");
-        QTest::addColumn<QString>("platform");
-        QTest::addColumn<int>("nodes");
+        addSampleOrDesignColumns();
         QTest::newRow("H100, four networks") << QStringLiteral("h100-4su-whole-cluster.json") << QString() << 0;
         QTest::newRow("GB200 NVL72, compute, in-band, OOB") << QString() << QStringLiteral("DGX-GB200") << 8;
     }
@@ -391,12 +397,10 @@ private slots:
 
     // A rack whose cables take more than one sheet says so on each: "Rack R02-01, sheet 2 of 3",
     // so that an installer holding one sheet knows the rack has more. A sheet once began "Rack
-    // R02-01" again, at step 41, with nothing to say it went on from the last.
+    // R02-01" again, at step 38, with nothing to say it went on from the last.
     void aRacksSheetsSayWhichOfThemEachIs_data()
     {
-        QTest::addColumn<QString>("sample");
-        QTest::addColumn<QString>("platform");
-        QTest::addColumn<int>("nodes");
+        addSampleOrDesignColumns();
         QTest::newRow("H100, four networks") << QStringLiteral("h100-4su-whole-cluster.json") << QString() << 0;
         QTest::newRow("GB200 NVL72, two racks") << QString() << QStringLiteral("DGX-GB200") << 2;
     }

@@ -2,6 +2,7 @@
 
 #include "ui/app/costnotes.h"
 #include "ui/app/format.h"
+#include "ui/app/networkname.h"
 #include "ui/render/quantitytext.h"
 #include "ui/render/terms.h"
 
@@ -53,17 +54,6 @@ FiguresPanel::FiguresPanel(QWidget *parent)
     addFigure(QStringLiteral("costPerGpu"), tr("Cost per GPU"));
     addFigure(QStringLiteral("power"), tr("Total power"));
     addFigure(QStringLiteral("powerPerGpu"), tr("Power per GPU"));
-}
-
-QString FiguresPanel::networkName(NetworkRole role)
-{
-    switch (role) {
-    case NetworkRole::Compute: return tr("Compute");
-    case NetworkRole::Storage: return tr("Storage");
-    case NetworkRole::Inband: return tr("In-band");
-    case NetworkRole::Oob: return tr("OOB");
-    }
-    return {};
 }
 
 QLabel *FiguresPanel::addFigure(const QString &key, const QString &label)
@@ -191,9 +181,9 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
             models << QStringLiteral("%1 %2").arg(formatCount(count), QString::fromStdString(model).toHtmlEscaped());
         // One model: its count is the network's ("Compute 48 QM9700"), not said twice.
         networks << (byModel.size() == 1
-                         ? QStringLiteral("%1 <span style='font-weight:normal'>%2</span>").arg(networkName(network.role), models.front())
+                         ? QStringLiteral("%1 <span style='font-weight:normal'>%2</span>").arg(networkShortName(network.role), models.front())
                          : QStringLiteral("%1 %2 <span style='font-weight:normal'>%3</span>")
-                               .arg(networkName(network.role))
+                               .arg(networkShortName(network.role))
                                .arg(formatCount(network.sizing.switchCount()))
                                .arg(models.join(QStringLiteral(" + "))));
     }

@@ -30,7 +30,6 @@ public:
 
 private:
     QLabel *addFigure(const QString &key, const QString &label);
-    static QString networkName(NetworkRole role);
 
     QFormLayout *m_form;
     QHash<QString, QLabel *> m_values;

@@ -9,4 +9,9 @@ QString networkName(NetworkRole role)
     return render::translated(Text(networkTitle(role)));
 }
 
+QString networkShortName(NetworkRole role)
+{
+    return render::translated(Text(networkShortTitle(role)));
+}
+
 } // namespace fabric::ui

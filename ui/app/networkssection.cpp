@@ -50,9 +50,8 @@ NetworksSection::NetworksSection(Document *document, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     // Short titles (the full name is the tooltip): the dock stays narrow at 960 x 540 and 200 %.
-    buildGroup(NetworkRole::Storage, tr("Storage"));
-    buildGroup(NetworkRole::Inband, tr("In-band"));
-    buildGroup(NetworkRole::Oob, tr("OOB"));
+    for (NetworkRole role : {NetworkRole::Storage, NetworkRole::Inband, NetworkRole::Oob})
+        buildGroup(role, networkShortName(role));
     setToolTip(tr("The networks planned beside the compute fabric, as NVIDIA's reference architectures build "
                   "them: the storage fabric, the in-band management network and the out-of-band (BMC) "
                   "network. By default every one whose node ports the catalogue knows, for DGX and HGX systems."));
