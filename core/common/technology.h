@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/common/text.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -11,6 +13,13 @@ enum class Technology { InfiniBand, Ethernet };
 inline std::string_view toString(Technology t)
 {
     return t == Technology::InfiniBand ? "infiniband" : "ethernet";
+}
+
+// The technology as people write it, in prose and in every language: "InfiniBand", "Ethernet".
+// toString gives the project file's key ("infiniband").
+inline TextPattern technologyName(Technology t)
+{
+    return t == Technology::InfiniBand ? FABRIC_TR("fabric::Technology", "InfiniBand") : FABRIC_TR("fabric::Technology", "Ethernet");
 }
 
 inline std::optional<Technology> technologyFromString(std::string_view s)

@@ -222,7 +222,7 @@ void checkCatalogueNames(const Design &d, const Catalogue &catalogue, Checker &c
         if (const Nic *nic = catalogue.findNic(platform->nicModel)) {
             if (!nic->supports(d.fabric))
                 c.error("fabric", Text(FABRIC_TR("fabric::Design", "%1's NIC %2 does not speak %3"), d.platform, nic->model,
-                                      toString(d.fabric)));
+                                      technologyName(d.fabric)));
         }
         const int speed = d.linkSpeedGbps.value_or(platform->nicSpeedGbps);
         // A platform without a named NIC (generic-server) takes whatever card the user fits.
@@ -242,7 +242,7 @@ void checkCatalogueNames(const Design &d, const Catalogue &catalogue, Checker &c
                                                       switchMatch.ambiguous, names));
         else if (s->technology != d.fabric)
             c.error("switchModel", Text(FABRIC_TR("fabric::Design", "%1 is an %2 switch but the fabric is %3"), s->model,
-                                       toString(s->technology), toString(d.fabric)));
+                                       technologyName(s->technology), technologyName(d.fabric)));
     }
     for (NetworkRole role : {NetworkRole::Storage, NetworkRole::Inband, NetworkRole::Oob}) {
         const std::string &model = d.networks.spec(role).switchModel;

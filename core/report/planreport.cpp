@@ -276,7 +276,7 @@ std::string planToText(const Plan &plan, const PlanChecks &checks)
     if (!s.tierSizes.empty()) {
         out += formatGrouped(s.nodes) + " x " + (s.platform ? s.platform->name : plan.design.platform) + " ("
             + formatGrouped(s.gpus) + " GPUs, " + formatGrouped(static_cast<long long>(s.nodes) * s.railsPerNode)
-            + " endpoints) on " + std::string(toString(s.technology)) + " at "
+            + " endpoints) on " + Text(technologyName(s.technology)).english() + " at "
             + std::to_string(s.linkSpeedGbps) + " Gb/s\n";
         out += std::to_string(s.tiers) + (s.tiers == 1 ? " tier" : " tiers") + ", "
             + std::to_string(s.planes) + (s.planes == 1 ? " plane" : " planes") + ", switch "

@@ -331,7 +331,7 @@ Sizing automaticSwitch(const Design &design, const SizingDemand &demand, const C
     if (candidates.empty()) {
         diagnostics.push_back(makeError(
             "linkSpeedGbps", Text(FABRIC_TR("fabric::Sizing", "no %1 switch in the catalogue runs %2 Gb/s ports"),
-                                  toString(demand.technology), demand.linkSpeedGbps)));
+                                  technologyName(demand.technology), demand.linkSpeedGbps)));
         return {};
     }
     std::vector<Sizing> fitting;
@@ -367,7 +367,7 @@ Sizing automaticSwitch(const Design &design, const SizingDemand &demand, const C
     if (!best) {
         if (bestWhyNotRadix < 0)
             bestWhyNot = makeError("linkSpeedGbps", Text(FABRIC_TR("fabric::Sizing", "no managed %1 leaf switch in the catalogue runs %2 Gb/s ports"),
-                                                         toString(demand.technology), demand.linkSpeedGbps));
+                                                         technologyName(demand.technology), demand.linkSpeedGbps));
         renameSizeField(bestWhyNot, design);
         if (bestWhyNot.field == "switchModel")
             bestWhyNot.text = Text(FABRIC_TR("fabric::Sizing", "no switch in the catalogue fits: %1"), bestWhyNot.text);

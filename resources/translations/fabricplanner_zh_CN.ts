@@ -3975,6 +3975,17 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     </message>
 </context>
 <context>
+    <name>fabric::Technology</name>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>Ethernet</source>
+        <translation>以太网</translation>
+    </message>
+</context>
+<context>
     <name>fabric::Text</name>
     <message>
         <source>%1, %2</source>

@@ -340,7 +340,27 @@ private slots:
         // finding 12: "networks.storage.switchModel: QM9700 has no ports at 1 Gb/s").
         QTest::newRow("storage link speed no switch runs")
             << QStringList{"--networks", "all", "--storage-link-speed", "1"} << 1
-            << "--storage-link-speed: Storage fabric: no infiniband switch in the catalogue runs 1 Gb/s ports";
+            << "--storage-link-speed: Storage fabric: no InfiniBand switch in the catalogue runs 1 Gb/s ports";
+    }
+
+    // A technology is named as people write it, not as the project file keys it ("an infiniband
+    // switch but the fabric is ethernet").
+    void technologiesAreNamedAsWritten_data()
+    {
+        QTest::addColumn<QStringList>("flags");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("a switch of the other fabric") << QStringList{"--fabric", "ethernet", "--switch", "QM9700"}
+                                                      << "--switch: QM9700 is an InfiniBand switch but the fabric is Ethernet\n";
+        QTest::newRow("no switch at the speed") << QStringList{"--link-speed", "1"} << "no InfiniBand switch in the catalogue runs 1 Gb/s ports";
+        QTest::newRow("the plan's first line") << QStringList{"--nodes", "16"} << "(128 GPUs, 128 endpoints) on InfiniBand at 400 Gb/s\n";
+    }
+
+    void technologiesAreNamedAsWritten()
+    {
+        QFETCH(QStringList, flags);
+        QFETCH(QString, says);
+        const CliResult r = runCli(QStringList{"plan"} + flags);
+        QVERIFY2((r.err + r.out).contains(says), qPrintable(r.err + r.out.left(400)));
     }
 
     void badInput()
@@ -363,7 +383,7 @@ private slots:
         // Audit finding 12: it named networks.storage.switchModel, which the user did not set.
         QTest::newRow("storage link speed no switch runs")
             << QStringList{"--storage-link-speed", "1"}
-            << "warning: --storage-link-speed: the Storage fabric is left out of this plan: Storage fabric: no infiniband "
+            << "warning: --storage-link-speed: the Storage fabric is left out of this plan: Storage fabric: no InfiniBand "
                "switch in the catalogue runs 1 Gb/s ports";
         // Audit finding 15: taken silently on a fabric of two tiers.
         QTest::newRow("spine oversubscription on two tiers")
