@@ -22,6 +22,14 @@ inline TextPattern technologyName(Technology t)
     return t == Technology::InfiniBand ? FABRIC_TR("fabric::Technology", "InfiniBand") : FABRIC_TR("fabric::Technology", "Ethernet");
 }
 
+// A compute fabric's technology as the workbook, the quote and the window name it: "InfiniBand",
+// "Ethernet (RoCE)".
+inline TextPattern fabricTitle(Technology t)
+{
+    return t == Technology::InfiniBand ? FABRIC_TR("fabric::Technology", "InfiniBand")
+                                       : FABRIC_TR("fabric::Technology", "Ethernet (RoCE)");
+}
+
 inline std::optional<Technology> technologyFromString(std::string_view s)
 {
     if (s == "infiniband" || s == "ib")

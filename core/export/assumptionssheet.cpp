@@ -80,7 +80,7 @@ void designSettings(AssumptionWriter &out, const Design &design)
     out.optionalNumber("GPUs", design.gpus, "from the nodes");
     out.optionalNumber("Fabric ports per node", design.rails, "the platform's");
     out.optionalNumber("Link speed", design.linkSpeedGbps, "the platform NIC's", "Gb/s");
-    out.text("Fabric", std::string(toString(design.fabric)));
+    out.text("Fabric", Text(fabricTitle(design.fabric)).english());
     out.text("Switch model", design.switchModel.empty() ? "the cheapest that fits" : design.switchModel);
     out.number("Oversubscription, leaf", design.oversubscription, ":1");
     out.number("Oversubscription, spine", design.spineOversubscription, ":1");

@@ -30,11 +30,6 @@ std::string tierPortsText(const TierSize &tier)
         + std::to_string(tier.upPorts) + " x " + std::to_string(tier.upPortSpeedGbps) + "G up";
 }
 
-std::string technologyTitle(Technology technology)
-{
-    return technology == Technology::InfiniBand ? "InfiniBand" : "Ethernet (RoCE)";
-}
-
 class SummaryBuilder
 {
 public:
@@ -80,7 +75,7 @@ std::string designTitle(const Plan &plan)
     std::string title = formatGrouped(sizing.gpus > 0 ? sizing.gpus : sizing.nodes)
                         + (sizing.gpus > 0 ? " GPUs, " : " nodes, ");
     title += sizing.platform ? sizing.platform->name : plan.design.platform;
-    title += ", " + technologyTitle(sizing.technology);
+    title += ", " + Text(fabricTitle(sizing.technology)).english();
     if (sizing.linkSpeedGbps > 0)
         title += " " + std::to_string(sizing.linkSpeedGbps) + "G";
     return title;
@@ -108,7 +103,7 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
     add.addText("Platform", sizing.platform ? sizing.platform->name : design.platform);
     add.addInteger("Nodes", sizing.nodes);
     const int gpuRow = add.addInteger("GPUs", sizing.gpus);
-    add.addText("Fabric", technologyTitle(sizing.technology));
+    add.addText("Fabric", Text(fabricTitle(sizing.technology)).english());
     add.addInteger("Endpoint link speed", sizing.linkSpeedGbps, "Gb/s");
     add.addInteger("Fabric ports per node", sizing.railsPerNode);
     add.addInteger("Planes", sizing.planes);

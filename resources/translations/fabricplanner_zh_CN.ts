@@ -654,14 +654,6 @@ busbw %10 GB/s</translation>
         <source>%1, %2 Gb/s per port, %3, %4, %5</source>
         <translation>%1，每端口 %2 Gb/s，%3，%4，%5</translation>
     </message>
-    <message>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
-    </message>
-    <message>
-        <source>Ethernet (RoCE)</source>
-        <translation>以太网 (RoCE)</translation>
-    </message>
     <message numerus="yes">
         <source>%n port(s) per node</source>
         <translation>
@@ -3984,6 +3976,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <source>Ethernet</source>
         <translation>以太网</translation>
     </message>
+    <message>
+        <source>Ethernet (RoCE)</source>
+        <translation>以太网 (RoCE)</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Text</name>
@@ -4700,14 +4696,6 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>规模(&amp;S)</translation>
     </message>
     <message>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
-    </message>
-    <message>
-        <source>Ethernet (RoCE)</source>
-        <translation>以太网 (RoCE)</translation>
-    </message>
-    <message>
         <source>&amp;Fabric</source>
         <translation>网络类型(&amp;F)</translation>
     </message>
@@ -4902,14 +4890,6 @@ Click to go to the field.</source>
 </context>
 <context>
     <name>fabric::ui::ExploreView</name>
-    <message>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
-    </message>
-    <message>
-        <source>Ethernet (RoCE)</source>
-        <translation>以太网 (RoCE)</translation>
-    </message>
     <message>
         <source>unknown</source>
         <translation>未知</translation>

@@ -167,8 +167,8 @@ void DesignPanel::buildForm()
     });
 
     m_fabric = new WholeTextComboBox(this);
-    m_fabric->addItem(tr("InfiniBand"), static_cast<int>(Technology::InfiniBand));
-    m_fabric->addItem(tr("Ethernet (RoCE)"), static_cast<int>(Technology::Ethernet));
+    for (Technology technology : {Technology::InfiniBand, Technology::Ethernet})
+        m_fabric->addItem(render::translated(Text(fabricTitle(technology))), static_cast<int>(technology));
     addRow(DesignField::Fabric, tr("&Fabric"), m_fabric);
     connect(m_fabric, &QComboBox::activated, this, [this](int index) {
         const auto technology = static_cast<Technology>(m_fabric->itemData(index).toInt());

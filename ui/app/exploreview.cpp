@@ -8,6 +8,7 @@
 #include "ui/app/format.h"
 #include "ui/app/modelcurves.h"
 #include "ui/app/noplannotice.h"
+#include "ui/render/translatedtext.h"
 
 #include <QChart>
 #include <QCheckBox>
@@ -66,8 +67,7 @@ const QColor kEthernet(0xe0, 0x7b, 0x1a);
 
 QString fabricName(Technology t)
 {
-    return t == Technology::InfiniBand ? ExploreView::tr("InfiniBand")
-                                       : ExploreView::tr("Ethernet (RoCE)");
+    return render::translated(Text(fabricTitle(t)));
 }
 
 // "≥" where some part has no price, as Compare writes it; the tooltip says why.

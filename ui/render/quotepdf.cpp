@@ -253,7 +253,7 @@ QString coverSection(const Plan &plan, const QuoteTotals &totals, const Seller &
     labelled(QuotePdf::tr("GPUs"), number(s.gpus));
     labelled(QuotePdf::tr("Compute fabric"),
              QuotePdf::tr("%1, %2 Gb/s per port, %3, %4, %5")
-                 .arg(d.fabric == Technology::InfiniBand ? QuotePdf::tr("InfiniBand") : QuotePdf::tr("Ethernet (RoCE)"))
+                 .arg(translated(Text(fabricTitle(d.fabric))))
                  .arg(s.linkSpeedGbps)
                  .arg(plural(QuotePdf::tr("%n port(s) per node", nullptr, s.railsPerNode), s.railsPerNode),
                       plural(QuotePdf::tr("%n plane(s)", nullptr, s.planes), s.planes),
