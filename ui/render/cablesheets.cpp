@@ -127,17 +127,24 @@ LabelGrid cableLabelGrid(PaperSize size)
 // The sizes a label's lines may take, largest first: 8 pt is read at arm's length in the rack.
 constexpr std::array<double, 9> kLabelPoints = {8.0, 7.5, 7.0, 6.5, 6.0, 5.5, 5.0, 4.5, 4.0};
 
-// The label fonts' metrics, made once: a sheet of labels asks for them at every label.
+// The label fonts' metrics, made once: a sheet of labels asks for them at every label. size
+// indexes kLabelPoints.
 const QFontMetricsF &labelMetrics(std::size_t size)
 {
     static const std::vector<QFontMetricsF> metrics = [] {
         std::vector<QFontMetricsF> all;
         for (const double points : kLabelPoints)
             all.push_back(pointMetrics(font(points)));
-        all.push_back(pointMetrics(font(9, true))); // the head
         return all;
     }();
     return metrics[size];
+}
+
+// The label's head (its cable id and end), bold above the lines.
+const QFontMetricsF &labelHeadMetrics()
+{
+    static const QFontMetricsF metrics = pointMetrics(font(9, true));
+    return metrics;
 }
 
 } // namespace
@@ -145,7 +152,7 @@ const QFontMetricsF &labelMetrics(std::size_t size)
 CableLabelText cableLabelText(const CableLabel &l, double width, double height)
 {
     CableLabelText text;
-    text.head = wrapWhole(CableSheets::tr("%1  end %2").arg(s(l.id)).arg(QLatin1Char(l.end)), labelMetrics(kLabelPoints.size()), width);
+    text.head = wrapWhole(CableSheets::tr("%1  end %2").arg(s(l.id)).arg(QLatin1Char(l.end)), labelHeadMetrics(), width);
     // Each line in pieces that stay together where they can: an end's device and port, then its
     // rack and unit (a line too wide breaks between them first).
     auto end = [](const CablingEnd &e, const QString &lead) {
@@ -376,15 +383,23 @@ QString writeInstallSheetsPdf(const QString &path, const std::vector<CablingRow>
         pageRanges.emplace_back(start, end);
         start = end;
     }
-    // Each page's sheet of its rack, and how many sheets the rack takes.
-    std::vector<std::pair<int, int>> sheetOfRack(pageRanges.size());
-    for (std::size_t p = 0; p < pageRanges.size(); ++p) {
-        const bool sameRack = p > 0 && rows[pageRanges[p].first].a.rack == rows[pageRanges[p - 1].first].a.rack;
-        sheetOfRack[p].first = sameRack ? sheetOfRack[p - 1].first + 1 : 1;
-    }
-    for (std::size_t p = pageRanges.size(); p-- > 0;) {
-        const bool rackGoesOn = p + 1 < pageRanges.size() && sheetOfRack[p + 1].first > 1;
-        sheetOfRack[p].second = rackGoesOn ? sheetOfRack[p + 1].second : sheetOfRack[p].first;
+    // Each page's sheet of its rack, how many sheets the rack takes and how many cables: a rack's
+    // rows, and so its pages, stand together (installOrder).
+    struct RackSheet
+    {
+        int sheet = 1, sheets = 1;
+        std::size_t cables = 0;
+    };
+    std::vector<RackSheet> rackSheets(pageRanges.size());
+    for (std::size_t first = 0; first < pageRanges.size();) {
+        const std::string &rack = rows[pageRanges[first].first].a.rack;
+        std::size_t end = first + 1;
+        while (end < pageRanges.size() && rows[pageRanges[end].first].a.rack == rack)
+            ++end;
+        for (std::size_t p = first; p < end; ++p)
+            rackSheets[p] = {static_cast<int>(p - first + 1), static_cast<int>(end - first),
+                             pageRanges[end - 1].second - pageRanges[first].first};
+        first = end;
     }
     QPainter painter(&pdf.writer);
     const double tableWidth = std::accumulate(widths.begin(), widths.end(), 0.0);
@@ -395,16 +410,14 @@ QString writeInstallSheetsPdf(const QString &path, const std::vector<CablingRow>
         const std::string &rack = rows[first].a.rack;
         painter.setFont(font(13, true));
         QString rackName = rack.empty() ? CableSheets::tr("Devices not placed in a rack") : CableSheets::tr("Rack %1").arg(s(rack));
-        if (const auto [sheet, sheets] = sheetOfRack[p]; sheets > 1) // an installer holding one sheet knows there are more
-            rackName = CableSheets::tr("%1, sheet %2 of %3").arg(rackName).arg(sheet).arg(sheets);
-        std::size_t inRack = 0;
-        for (const CablingRow &row : rows)
-            inRack += row.a.rack == rack;
+        const RackSheet &sheet = rackSheets[p];
+        if (sheet.sheets > 1) // an installer holding one sheet knows there are more
+            rackName = CableSheets::tr("%1, sheet %2 of %3").arg(rackName).arg(sheet.sheet).arg(sheet.sheets);
         painter.drawText(QRectF(page.left(), page.top(), page.width(), 18), Qt::AlignLeft | Qt::AlignVCenter, rackName);
         painter.setFont(font(8));
         painter.drawText(QRectF(page.left(), page.top() + 18, page.width(), 12), Qt::AlignLeft | Qt::AlignVCenter,
                          CableSheets::tr("%1 cables to run from this rack, top of the rack down; each end labelled with the cable number")
-                             .arg(inRack));
+                             .arg(sheet.cables));
         double y = page.top() + headerHeight - lineHeight;
         double x = page.left();
         painter.setFont(font(layout.fontPoints, true));
