@@ -1,5 +1,6 @@
 #include "core/compare/metrics.h"
 
+#include "core/design/networkspec.h"
 #include "core/plan/linkcounts.h"
 
 #include <algorithm>
@@ -56,16 +57,22 @@ O networkCost(const Plan &p, std::string_view network)
 }
 
 template<NetworkRole role>
-Metric networkSwitchMetric(std::string_view id, TextPattern name)
+Metric networkSwitchMetric(std::string_view id)
 {
-    return {id, kNetworks, name, "", Better::Lower, [](const Plan &p) { return networkSwitches(p, role); }, true, {},
-            toString(role)};
+    return {id, kNetworks, Text(FABRIC_TR("fabric::Comparison", "%1 switches"), networkShortTitle(role)), "", Better::Lower,
+            [](const Plan &p) { return networkSwitches(p, role); }, true, {}, toString(role)};
 }
 
-Metric networkCostMetric(std::string_view id, TextPattern name, std::string_view network)
+Metric networkCostMetric(std::string_view id, Text name, std::string_view network)
 {
-    return {id, kNetworks, name, "currency", Better::Lower, [network](const Plan &p) { return networkCost(p, network); }, true,
+    return {id, kNetworks, std::move(name), "currency", Better::Lower, [network](const Plan &p) { return networkCost(p, network); }, true,
             [network](const Plan &p) { return partsWithoutPrice(p, network); }, network};
+}
+
+// A network's cost row names it as the quote's heading and the window do.
+Metric networkCostMetric(std::string_view id, NetworkRole role)
+{
+    return networkCostMetric(id, Text(FABRIC_TR("fabric::Comparison", "Net cost, %1"), networkTitle(role)), toString(role));
 }
 
 std::vector<Metric> makeMetrics()
@@ -105,13 +112,13 @@ std::vector<Metric> makeMetrics()
         {"cable_latency_ns", kPerformance, FABRIC_TR("fabric::Comparison", "Cable latency, longest path (excludes switch latency)"), "ns", Better::Lower,
          [](const Plan &p) { return p.figures.cableLatencyNs > 0 ? O(p.figures.cableLatencyNs) : O(); }},
         // Each network on its own, when some compared plan has more than the compute fabric.
-        networkSwitchMetric<NetworkRole::Storage>("storage_switches", FABRIC_TR("fabric::Comparison", "Storage switches")),
-        networkSwitchMetric<NetworkRole::Inband>("inband_switches", FABRIC_TR("fabric::Comparison", "In-band switches")),
-        networkSwitchMetric<NetworkRole::Oob>("oob_switches", FABRIC_TR("fabric::Comparison", "OOB switches")),
+        networkSwitchMetric<NetworkRole::Storage>("storage_switches"),
+        networkSwitchMetric<NetworkRole::Inband>("inband_switches"),
+        networkSwitchMetric<NetworkRole::Oob>("oob_switches"),
         networkCostMetric("compute_cost", FABRIC_TR("fabric::Comparison", "Net cost, compute nodes and fabric"), "compute"),
-        networkCostMetric("storage_cost", FABRIC_TR("fabric::Comparison", "Net cost, storage network"), "storage"),
-        networkCostMetric("inband_cost", FABRIC_TR("fabric::Comparison", "Net cost, in-band network"), "inband"),
-        networkCostMetric("oob_cost", FABRIC_TR("fabric::Comparison", "Net cost, OOB network"), "oob"),
+        networkCostMetric("storage_cost", NetworkRole::Storage),
+        networkCostMetric("inband_cost", NetworkRole::Inband),
+        networkCostMetric("oob_cost", NetworkRole::Oob),
         networkCostMetric("cluster_cost", FABRIC_TR("fabric::Comparison", "Net cost, racks and PDUs"), "cluster"),
     };
 }

@@ -23,7 +23,7 @@ struct Metric
 {
     std::string_view id;   // stable key: "switches", "network_power_w"
     TextPattern group;     // Size, Switches, Links, Cost, Power, Performance
-    TextPattern name;
+    Text name;             // a network's rows nest its title (networkTitle)
     std::string_view unit; // "currency": the plan's currency
     Better better = Better::Neither;
     std::function<std::optional<double>(const Plan &)> value;

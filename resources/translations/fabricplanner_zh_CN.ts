@@ -1979,32 +1979,8 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>网络</translation>
     </message>
     <message>
-        <source>Storage switches</source>
-        <translation>存储交换机</translation>
-    </message>
-    <message>
-        <source>In-band switches</source>
-        <translation>带内交换机</translation>
-    </message>
-    <message>
-        <source>OOB switches</source>
-        <translation>带外交换机</translation>
-    </message>
-    <message>
         <source>Net cost, compute nodes and fabric</source>
         <translation>净成本：计算节点和计算网络</translation>
-    </message>
-    <message>
-        <source>Net cost, storage network</source>
-        <translation>净成本：存储网络</translation>
-    </message>
-    <message>
-        <source>Net cost, in-band network</source>
-        <translation>净成本：带内网络</translation>
-    </message>
-    <message>
-        <source>Net cost, OOB network</source>
-        <translation>净成本：带外网络</translation>
     </message>
     <message>
         <source>Net cost, racks and PDUs</source>
@@ -2021,6 +1997,14 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>unknown</source>
         <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 switches</source>
+        <translation>%1交换机</translation>
+    </message>
+    <message>
+        <source>Net cost, %1</source>
+        <translation>净成本：%1</translation>
     </message>
 </context>
 <context>

@@ -480,13 +480,38 @@ private slots:
                  text.c_str());
     }
 
+    // A network's rows name it as every other face does (core's networkTitle): Compare said
+    // "Net cost, storage network" where the quote's heading and the window said "Storage fabric".
+    void aNetworkRowNamesItsNetwork_data()
+    {
+        QTest::addColumn<int>("network");
+        for (NetworkRole role : {NetworkRole::Storage, NetworkRole::Inband, NetworkRole::Oob})
+            QTest::newRow(toString(role).data()) << int(role);
+    }
+    void aNetworkRowNamesItsNetwork()
+    {
+        QFETCH(int, network);
+        const auto role = static_cast<NetworkRole>(network);
+        const std::string title = Text(networkTitle(role)).english();
+        int rows = 0;
+        for (const Metric &metric : planMetrics()) {
+            if (metric.network != toString(role))
+                continue;
+            ++rows;
+            const std::string name = Text(metric.name).english();
+            const std::string expected = metric.unit == "currency" ? title : Text(networkShortTitle(role)).english();
+            QVERIFY2(name.find(expected) != std::string::npos, (name + " does not say " + expected).c_str());
+        }
+        QCOMPARE(rows, 2); // its switches and its cost
+    }
+
     // A network a design does not have is not planned, not unknown: "unknown" is for a figure the
     // catalogue lacks. The text, the JSON and the workbook say it alike (each said "unknown").
     void aNetworkNotPlannedIsSaidSo_data()
     {
         QTest::addColumn<QString>("metric");
-        for (const char *metric : {"Storage switches", "In-band switches", "OOB switches", "Net cost, storage network",
-                                   "Net cost, in-band network", "Net cost, OOB network", "Net cost, racks and PDUs"})
+        for (const char *metric : {"Storage switches", "In-band switches", "OOB switches", "Net cost, Storage fabric",
+                                   "Net cost, In-band management network", "Net cost, Out-of-band management network", "Net cost, racks and PDUs"})
             QTest::newRow(metric) << QString::fromLatin1(metric);
     }
 
