@@ -1,5 +1,6 @@
 #include "core/compare/metrics.h"
 
+#include "core/bom/billsection.h"
 #include "core/design/networkspec.h"
 #include "core/plan/linkcounts.h"
 
@@ -69,10 +70,10 @@ Metric networkCostMetric(std::string_view id, Text name, std::string_view networ
             [network](const Plan &p) { return partsWithoutPrice(p, network); }, network};
 }
 
-// A network's cost row names it as the quote's heading and the window do.
-Metric networkCostMetric(std::string_view id, NetworkRole role)
+// A section's cost row names it as the BOM view and the quote do.
+Metric networkCostMetric(std::string_view id, std::string_view network)
 {
-    return networkCostMetric(id, Text(FABRIC_TR("fabric::Comparison", "Net cost, %1"), networkTitle(role)), toString(role));
+    return networkCostMetric(id, Text(FABRIC_TR("fabric::Comparison", "Net cost, %1"), billSectionTitle(network)), network);
 }
 
 std::vector<Metric> makeMetrics()
@@ -116,10 +117,10 @@ std::vector<Metric> makeMetrics()
         networkSwitchMetric<NetworkRole::Inband>("inband_switches"),
         networkSwitchMetric<NetworkRole::Oob>("oob_switches"),
         networkCostMetric("compute_cost", FABRIC_TR("fabric::Comparison", "Net cost, compute nodes and fabric"), "compute"),
-        networkCostMetric("storage_cost", NetworkRole::Storage),
-        networkCostMetric("inband_cost", NetworkRole::Inband),
-        networkCostMetric("oob_cost", NetworkRole::Oob),
-        networkCostMetric("cluster_cost", FABRIC_TR("fabric::Comparison", "Net cost, racks and PDUs"), "cluster"),
+        networkCostMetric("storage_cost", "storage"),
+        networkCostMetric("inband_cost", "inband"),
+        networkCostMetric("oob_cost", "oob"),
+        networkCostMetric("cluster_cost", "cluster"),
     };
 }
 

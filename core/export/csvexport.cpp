@@ -1,5 +1,6 @@
 #include "core/export/csvexport.h"
 
+#include "core/bom/billsection.h"
 #include "core/cabling/cableid.h"
 #include "core/export/atomicfile.h"
 #include "core/export/textescape.h"
@@ -151,7 +152,7 @@ std::string bomCsv(const Bom &bom)
     if (cost.networks.size() > 1)
         for (const NetworkCost &network : cost.networks) {
             CsvRecord record;
-            record.text("SUBTOTAL " + network.network).empty().empty().empty().empty();
+            record.text("SUBTOTAL, " + billSectionTitle(network.network).english()).empty().empty().empty().empty();
             if (network.priced())
                 record.number(network.list, 2);
             else

@@ -1,5 +1,6 @@
 #include "core/export/planworkbook.h"
 
+#include "core/bom/billsection.h"
 #include "core/cabling/cableid.h"
 #include "core/export/cablingrows.h"
 #include "core/export/csvexport.h"
@@ -120,7 +121,7 @@ Sheet bomSheet(const Plan &plan, BomSheetLayout &layout)
             const int r = static_cast<int>(sheet.rows.size());
             const NetworkCost &networkCost = *cost.networkCost(network);
             // A network none of whose lines has a price costs an unknown amount, not 0.
-            Row row{Cell::makeText("Subtotal " + network, CellFormat::Total), Cell(), Cell(), Cell(), Cell(),
+            Row row{Cell::makeText("Subtotal, " + billSectionTitle(network).english(), CellFormat::Total), Cell(), Cell(), Cell(), Cell(),
                     !networkCost.priced()
                         ? Cell::makeText("unknown", CellFormat::Total)
                         : Cell::makeFormula("=SUMIF(" + range(Network, layout.firstLine, layout.lastLine) + "," + cellName(r, Network)

@@ -859,10 +859,6 @@ busbw %10 GB/s</translation>
         <translation>净额合计</translation>
     </message>
     <message>
-        <source>Racks and power distribution</source>
-        <translation>机柜和配电</translation>
-    </message>
-    <message>
         <source>Scope</source>
         <translation>范围</translation>
     </message>
@@ -1757,6 +1753,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <source>the project&apos;s price of %1 is in %2, a currency the catalogue has no rate for</source>
         <translation>项目中 %1 的价格以 %2 计，目录中没有该货币的汇率</translation>
     </message>
+    <message>
+        <source>Racks and power distribution</source>
+        <translation>机柜和配电</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Cabling</name>
@@ -1981,10 +1981,6 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>Net cost, compute nodes and fabric</source>
         <translation>净成本：计算节点和计算网络</translation>
-    </message>
-    <message>
-        <source>Net cost, racks and PDUs</source>
-        <translation>净成本：机柜和 PDU</translation>
     </message>
     <message>
         <source>Net total before tax (known prices)</source>
@@ -4235,10 +4231,6 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>Source</source>
         <translation>来源</translation>
-    </message>
-    <message>
-        <source>Whole cluster</source>
-        <translation>整个集群</translation>
     </message>
     <message>
         <source>Network</source>

@@ -451,7 +451,7 @@ private slots:
         std::vector<Plan> plans{makePlan(d, bundledCatalogue()), makePlan(h100(32, Technology::Ethernet), bundledCatalogue())};
         QVERIFY(plans[0].ok() && plans[1].ok());
         const Comparison c = compare(plans, bundledCatalogue());
-        const auto &racks = row(c, "Net cost, racks and PDUs");
+        const auto &racks = row(c, "Net cost, Racks and power distribution");
         QVERIFY2(!racks.values[0] && !racks.leavesOut[0].empty(), "racks and PDUs have a price now: find another unpriced network");
         const Workbook workbook = comparisonWorkbook(c, plans);
         const Sheet &sheet = workbook.sheets.front();
@@ -475,7 +475,7 @@ private slots:
         }
         QVERIFY(unknown >= 1); // racks and PDUs of the first (the second's storage is not planned: not unknown)
         const std::string text = comparisonToText(c);
-        QVERIFY2(text.find("Net cost, racks and PDUs, " + c.designs[0] + ": unknown, no price for " + racks.leavesOut[0].front())
+        QVERIFY2(text.find("Net cost, Racks and power distribution, " + c.designs[0] + ": unknown, no price for " + racks.leavesOut[0].front())
                      != std::string::npos,
                  text.c_str());
     }
@@ -511,7 +511,7 @@ private slots:
     {
         QTest::addColumn<QString>("metric");
         for (const char *metric : {"Storage switches", "In-band switches", "OOB switches", "Net cost, Storage fabric",
-                                   "Net cost, In-band management network", "Net cost, Out-of-band management network", "Net cost, racks and PDUs"})
+                                   "Net cost, In-band management network", "Net cost, Out-of-band management network", "Net cost, Racks and power distribution"})
             QTest::newRow(metric) << QString::fromLatin1(metric);
     }
 

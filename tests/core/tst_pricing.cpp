@@ -164,9 +164,9 @@ private slots:
         QVERIFY(bom.cost.networkCost("compute")->priced());
 
         const std::string csv = bomCsv(bom);
-        QVERIFY2(csv.find("SUBTOTAL cluster,,,,,unknown,,2 lines with unknown price excluded,,cluster") != std::string::npos,
+        QVERIFY2(csv.find("\"SUBTOTAL, Racks and power distribution\",,,,,unknown,,2 lines with unknown price excluded,,cluster") != std::string::npos,
                  csv.c_str());
-        QVERIFY2(csv.find("SUBTOTAL compute,,,,,200.00,,,,compute") != std::string::npos, csv.c_str());
+        QVERIFY2(csv.find("\"SUBTOTAL, Compute fabric\",,,,,200.00,,,,compute") != std::string::npos, csv.c_str());
 
         Plan plan;
         plan.design = design;
@@ -175,7 +175,7 @@ private slots:
         const Sheet sheet = bomSheet(plan, layout);
         bool seen = false;
         for (const Row &row : sheet.rows)
-            if (!row.empty() && row[0].text == "Subtotal cluster") {
+            if (!row.empty() && row[0].text == "Subtotal, Racks and power distribution") {
                 seen = true;
                 QCOMPARE(row[5].kind, Cell::Kind::Text);
                 QCOMPARE(row[5].text, std::string("unknown"));

@@ -2,7 +2,11 @@
 // offer: every entry is reachable from the CLI (its command and option) and from the GUI's Export
 // menu, each writes a non-empty, well-formed file for one SU of the whole-cluster sample from both, and
 // the files core writes are the same bytes from either.
+#include "core/compare/metrics.h"
+#include "core/export/csvexport.h"
 #include "core/export/exportformats.h"
+#include "core/export/planworkbook.h"
+#include "ui/app/bommodel.h"
 #include "ui/app/document.h"
 #include "ui/app/exportmenu.h"
 #include "windowfixture.h"
@@ -429,6 +433,55 @@ private slots:
         QVERIFY(svg.open(QIODevice::ReadOnly));
         QVERIFY2(QString::fromUtf8(svg.readAll()).contains(QLatin1Char('>') + name.toHtmlEscaped() + QLatin1Char('<')),
                  qPrintable(QStringLiteral("the floor plan's legend has no \"%1\"").arg(name)));
+    }
+
+    // A section of the bill (a network, or the racks and PDUs that serve them all) has one name:
+    // the BOM view's Network column, the quote's subtotal, the workbook's and the CSV's subtotal
+    // rows and Compare's cost row. They said "Storage fabric", "Subtotal, Storage fabric",
+    // "Subtotal storage", "SUBTOTAL storage" and "Net cost, storage network"; the racks were
+    // "Whole cluster", "Racks and power distribution", "cluster" and "racks and PDUs".
+    void aBillSectionHasOneName_data()
+    {
+        QTest::addColumn<QString>("network");
+        for (const char *network : {"compute", "storage", "inband", "oob", "cluster"})
+            QTest::newRow(network) << QString::fromLatin1(network);
+    }
+    void aBillSectionHasOneName()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("pdftotext (poppler-utils) is not installed");
+        QFETCH(QString, network);
+        const PlanPtr plan = m_window->document()->plan();
+        const BomModel *bom = m_window->bomModel();
+        QString name;
+        for (int row = 0; row < bom->rowCount() && name.isEmpty(); ++row)
+            if (plan->bom.lines[static_cast<std::size_t>(row)].network == network.toStdString())
+                name = bom->data(bom->index(row, BomModel::Network), Qt::DisplayRole).toString();
+        QVERIFY2(!name.isEmpty(), "no line of this network in the BOM view");
+        const QString subtotal = QStringLiteral("Subtotal, ") + name;
+
+        const QString quote = m_dir.filePath(QStringLiteral("names-quote.pdf"));
+        if (!QFile::exists(quote))
+            QVERIFY2(m_window->exportMenu()->exportTo(QStringLiteral("quote"), quote), qPrintable(m_errors.join(QLatin1Char('\n'))));
+        const QString quoteText = programOutput(QStringLiteral("pdftotext"), {quote, QStringLiteral("-")});
+        QVERIFY2(quoteText.contains(subtotal), qPrintable(QStringLiteral("the quote has no \"%1\"").arg(subtotal)));
+
+        BomSheetLayout layout;
+        const Sheet sheet = bomSheet(*plan, layout);
+        QStringList labels;
+        for (const Row &row : sheet.rows)
+            if (!row.empty() && row.back().text == network.toStdString() && row[1].kind == Cell::Kind::Empty)
+                labels << q(row[0].text);
+        QCOMPARE(labels, QStringList{subtotal});
+        const QString csv = q(bomCsv(plan->bom));
+        QVERIFY2(csv.contains(QLatin1Char('"') + subtotal.toUpper().left(8) + subtotal.mid(8) + QLatin1Char('"')),
+                 qPrintable(QStringLiteral("the CSV has no \"%1\"").arg(subtotal)));
+
+        if (network == QLatin1String("compute"))
+            return; // Compare's row says what the compute section holds: "compute nodes and fabric"
+        const Metric *cost = findMetric(network.toStdString() + "_cost");
+        QVERIFY(cost);
+        QCOMPARE(q(Text(cost->name).english()), QStringLiteral("Net cost, ") + name);
     }
 
     // An entry the plan lacks is refused with the reason, and nothing is written.

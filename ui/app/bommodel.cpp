@@ -1,7 +1,7 @@
 #include "ui/app/bommodel.h"
 
+#include "core/bom/billsection.h"
 #include "ui/app/format.h"
-#include "ui/app/networkname.h"
 #include "ui/render/terms.h"
 #include "ui/render/translatedtext.h"
 
@@ -60,9 +60,8 @@ QVariant BomModel::data(const QModelIndex &index, int role) const
         const bool display = role == Qt::DisplayRole;
         switch (index.column()) {
         case Network: {
-            // The line's network (issue 38 item 4); racks and PDUs serve the whole cluster.
-            const auto network = networkRoleFromString(line.network);
-            return network ? networkName(*network) : tr("Whole cluster");
+            // The line's network (issue 38 item 4), or the racks and PDUs that serve them all.
+            return render::translated(billSectionTitle(line.network));
         }
         case Category: return render::bomCategoryName(line.category);
         case PartNumber: return QString::fromStdString(line.partNumber);

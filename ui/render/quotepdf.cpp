@@ -1,5 +1,6 @@
 #include "ui/render/quotepdf.h"
 
+#include "core/bom/billsection.h"
 #include "core/quote/quotetotals.h"
 #include "ui/render/bomcolumns.h"
 #include "ui/render/floordiagram.h"
@@ -65,14 +66,10 @@ QString amount(double value)
     return number(value, 2);
 }
 
-// A network as the customer reads it: the name the window gives it, and the racks' own section.
-QString networkName(const std::string &network)
+// A section of the bill as the customer reads it: the name the BOM view gives it.
+QString sectionName(const std::string &network)
 {
-    if (const std::optional<NetworkRole> role = networkRoleFromString(network))
-        return translated(Text(networkTitle(*role)));
-    if (network == "cluster")
-        return QuotePdf::tr("Racks and power distribution");
-    return QString::fromStdString(network);
+    return translated(billSectionTitle(network));
 }
 
 // A tier's switches as one phrase, so that a language can word it whole (叶交换机, not "Leaf 交换机").
@@ -383,7 +380,7 @@ QString bomSection(const Plan &plan, const QuoteTotals &totals, const std::vecto
             std::find(breaks.begin(), breaks.end(), first) != breaks.end()
             && std::any_of(bom.lines.begin(), bom.lines.end(), [&](const BomLine &l) { return l.network == network.network; });
         html += QStringLiteral("<h3%1>%2</h3>").arg(headingOnNewPage ? newPage : QString(),
-                                                   networkName(network.network).toHtmlEscaped());
+                                                   sectionName(network.network).toHtmlEscaped());
         html += table.arg(QString());
         for (std::size_t i = 0; i < bom.lines.size(); ++i) {
             if (bom.lines[i].network != network.network)
@@ -397,7 +394,7 @@ QString bomSection(const Plan &plan, const QuoteTotals &totals, const std::vecto
                 rowCells.push_back({cells[c].toHtmlEscaped(), c >= 2});
             html += row(rowCells);
         }
-        QString label = QuotePdf::tr("Subtotal, %1").arg(networkName(network.network).toHtmlEscaped());
+        QString label = QuotePdf::tr("Subtotal, %1").arg(sectionName(network.network).toHtmlEscaped());
         if (network.unknownLines > 0)
             label += QStringLiteral("<br><span class=\"note\">%1</span>").arg(excludesOnRequest(network.unknownLines));
         html += QStringLiteral("<tr class=\"total\"><td colspan=\"4\">%1</td><td align=\"right\" nowrap style=\"white-space: nowrap\">%2</td><td></td>"
