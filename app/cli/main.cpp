@@ -44,8 +44,8 @@ Commands:
             the cluster runs, 2.28.7 or nccl-tests' nccl-library=22807 (default 2.30.7, whose
             tuning the model follows; 2.22-2.28 keep all-to-all on LL up to 512 KiB a peer
             inside an NVLink domain; an algorithm newer than the release is not run: NVLS
-            2.17.1, NVLSTree 2.18.1, PAT 2.23.4, CollNetChain 2.14.3); --param: any of the 'Model parameters' model prints,
-            repeatable)
+            2.17.1, NVLSTree 2.18.1, PAT 2.23.4, CollNetChain 2.14.3); --param: any of the
+            'Model parameters' model prints, repeatable)
   explore   [PROJECT.json | DESIGN FLAGS] [--collective NAME --bytes SIZE] [--objectives LIST]
             [--max-cost N] [--min-busbw GBPS] [--max-power W|NkW|NMW] [--max-racks N] [--fabric ib|ethernet]
             [--switch MODEL] [--json] [--out FILE.csv|FILE.xlsx]   (the design space around the design:
