@@ -504,15 +504,16 @@ std::string CatalogueLoader::applyUserPrices(const SqliteDatabase &user)
         for (auto &item : items)
             byPart[key(item)] = {&item.price, bomName(item)};
     };
-    index(m_c.m_switches, [](SwitchModel &s) { return s.partNumber(); }, [](SwitchModel &s) { return s.partNumber(); });
-    index(m_c.m_switches, [](SwitchModel &s) { return s.model; }, [](SwitchModel &s) { return s.partNumber(); });
+    for (SwitchModel &s : m_c.m_switches)
+        for (std::string_view name : s.priceNames())
+            byPart[std::string(name)] = {&s.price, s.partNumber()};
     index(m_c.m_nics, [](Nic &n) { return n.model; }, [](Nic &n) { return n.model; });
     index(m_c.m_media, [](Medium &m) { return m.partNumber; }, [](Medium &m) { return m.partNumber; });
     index(m_c.m_platforms, [](Platform &p) { return p.name; }, [](Platform &p) { return p.name; });
     index(m_c.m_appliances, [](Appliance &a) { return a.model; }, [](Appliance &a) { return a.model; });
     index(m_c.m_infrastructure, [](Infrastructure &i) { return i.model; }, [](Infrastructure &i) { return i.model; });
-    // A switch is found by its model and by its part number: one row for each would price it twice,
-    // the last row read winning.
+    // A switch is found by each of its names: one row for each would price it twice, the last row
+    // read winning.
     std::unordered_map<const Price *, std::string> pricedBy;
     while (row.step()) {
         if (Text problem = storedPriceProblem(row, &m_c); !problem.empty())
@@ -679,10 +680,9 @@ std::vector<std::pair<std::string_view, std::string_view>> Catalogue::pricedName
 {
     // As the loader lays user prices over the parts (a switch by its model and its part number).
     std::vector<std::pair<std::string_view, std::string_view>> names;
-    for (const SwitchModel &s : m_switches) {
-        names.emplace_back(s.partNumber(), s.partNumber());
-        names.emplace_back(s.model, s.partNumber());
-    }
+    for (const SwitchModel &s : m_switches)
+        for (std::string_view name : s.priceNames())
+            names.emplace_back(name, s.partNumber());
     for (const Nic &n : m_nics)
         names.emplace_back(n.model, n.model);
     for (const Medium &m : m_media)

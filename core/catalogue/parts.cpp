@@ -23,6 +23,15 @@ const std::string &SwitchModel::partNumber() const
     return legacyOpn.empty() ? model : legacyOpn;
 }
 
+std::vector<std::string_view> SwitchModel::priceNames() const
+{
+    std::vector<std::string_view> names{partNumber()};
+    for (const std::string *name : {&model, &legacyOpn})
+        if (!name->empty() && std::find(names.begin(), names.end(), *name) == names.end())
+            names.emplace_back(*name);
+    return names;
+}
+
 std::optional<double> SwitchModel::heatBtuPerHour() const
 {
     if (!powerW)

@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace fabric {
@@ -82,6 +83,9 @@ struct SwitchModel
     bool hasRole(std::string_view role) const;
     // What goes on an order: the ordering PN, else the legacy OPN, else the model name.
     const std::string &partNumber() const;
+    // The names a price list may give it (each once): its part number, its model and its legacy
+    // OPN, which resellers still quote and --switch takes.
+    std::vector<std::string_view> priceNames() const;
 };
 
 // How one NIC port runs at a speed (ConnectX-8 800G on Ethernet: 2 x 400G).

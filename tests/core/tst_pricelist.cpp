@@ -1,6 +1,7 @@
 #include "core/catalogue/pricelist.h"
 #include "core/catalogue/sqlitedatabase.h"
 
+#include "../common/bundledcatalogue.h"
 #include "../common/fabricfixture.h"
 
 #include <QTemporaryDir>
@@ -79,6 +80,40 @@ private slots:
         QVERIFY(importPriceList(update, m_catalogue, db).ok());
         QCOMPARE(*Catalogue::open(m_cataloguePath, db)->findSwitch("TSW")->price.usd, 14000.0);
         QCOMPARE(listUserPrices(db)->size(), std::size_t(3));
+    }
+
+    // A switch is priced by any name it is ordered by: its model, its ordering part number and
+    // the legacy ordering number resellers still quote (MQM9700-NS2F), which --switch takes too.
+    // The legacy number was refused as an unknown part.
+    void aSwitchIsPricedByAnyOfItsNames_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("model") << "QM9700";
+        QTest::newRow("ordering part number") << "920-9B210-00FN-0M0";
+        QTest::newRow("legacy ordering number") << "MQM9700-NS2F";
+    }
+    void aSwitchIsPricedByAnyOfItsNames()
+    {
+        QFETCH(QString, name);
+        const Catalogue &bundled = bundledCatalogue();
+        const SwitchModel *qm9700 = bundled.findSwitch("QM9700");
+        QVERIFY(qm9700);
+        QCOMPARE(qm9700->legacyOpn, std::string("MQM9700-NS2F"));
+        const std::string db = freshDatabase(QStringLiteral("names.sqlite"));
+        const std::string csv = write(QStringLiteral("names.csv"), "part_number,price,currency\n" + name.toStdString() + ",31000,USD\n");
+        const auto imported = importPriceList(csv, bundled, db);
+        QVERIFY2(imported.ok(), imported.error().c_str());
+        const auto priced = Catalogue::open(Catalogue::bundledPath(), db);
+        QVERIFY2(priced.ok(), priced.error().c_str());
+        QCOMPARE(*priced->findSwitch("QM9700")->price.usd, 31000.0);
+        QVERIFY(priced->findSwitch("QM9700")->price.fromUserList);
+        QCOMPARE(priced->pricedPartNumber(name.toStdString()), std::optional<std::string>("920-9B210-00FN-0M0"));
+
+        // Two of its names in one list are one part priced twice.
+        if (name != QLatin1String("QM9700"))
+            QVERIFY(!parsePriceList("part_number,price,currency\nQM9700,1,USD\n" + name.toStdString() + ",2,USD\n",
+                                    "twice.csv", bundled)
+                         .ok());
     }
 
     // A price list as a spreadsheet saves it: with the digits grouped as the sheet shows them
