@@ -1,6 +1,7 @@
 #include "core/export/planworkbook.h"
 
 #include "core/compare/metrics.h"
+#include "core/design/networkspec.h"
 #include "core/export/csvexport.h"
 #include "core/plan/linkcounts.h"
 #include "core/report/texttable.h"
@@ -28,6 +29,23 @@ std::string tierPortsText(const TierSize &tier)
         return std::to_string(tier.radix) + " x " + std::to_string(tier.portSpeedGbps) + "G";
     return std::to_string(tier.downPorts) + " x " + std::to_string(tier.portSpeedGbps) + "G down, "
         + std::to_string(tier.upPorts) + " x " + std::to_string(tier.upPortSpeedGbps) + "G up";
+}
+
+// A network's switch models as the Figures dock gives them: "SN5600", or "8 SN5600 + 4 SN2201".
+std::string switchModelsText(const NetworkPlan &network)
+{
+    const auto byModel = network.sizing.switchesByModel();
+    if (byModel.size() == 1)
+        return byModel.begin()->first;
+    std::string text;
+    for (const auto &[model, count] : byModel)
+        text += (text.empty() ? "" : " + ") + std::to_string(count) + " " + model;
+    return text;
+}
+
+std::string networkSwitchesItem(const NetworkPlan &network)
+{
+    return "Switches, " + Text(networkTitle(network.role)).english();
 }
 
 class SummaryBuilder
@@ -126,11 +144,16 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
     // totals are the ones every other face shows (the Figures dock, Compare, the status bar).
     const bool computeOnly = plan.networks.size() == 1;
     if (firstTier >= 0)
-        add.add(computeOnly ? "Switches, total" : "Switches, compute fabric",
+        add.add(computeOnly ? "Switches, total" : networkSwitchesItem(plan.compute()),
                 Cell::makeFormula("=SUM(" + cellName(firstTier, Value) + ":" + cellName(lastTier, Value) + ")",
-                                  switches, CellFormat::Integer));
-    if (!computeOnly)
+                                  switches, CellFormat::Integer),
+                computeOnly ? std::string() : switchModelsText(plan.compute()));
+    if (!computeOnly) {
+        for (const NetworkPlan &network : plan.networks)
+            if (network.role != NetworkRole::Compute)
+                add.addInteger(networkSwitchesItem(network), network.sizing.switchCount(), switchModelsText(network));
         add.addInteger("Switches, whole cluster", figures.clusterSwitches, "every network");
+    }
 
     const auto links = linksByTier(plan);
     for (LinkTier tier : {LinkTier::NodeLeaf, LinkTier::SubnetManagerLeaf, LinkTier::LeafSpine, LinkTier::SpineCore})
@@ -140,7 +163,7 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
     if (computeOnly) {
         add.addDecimal("Cable length, total", plan.compute().cables.totalLengthM, "m");
     } else {
-        add.addDecimal("Cable length, compute fabric", plan.compute().cables.totalLengthM, "m");
+        add.addDecimal("Cable length, " + Text(networkTitle(NetworkRole::Compute)).english(), plan.compute().cables.totalLengthM, "m");
         add.addInteger("Cable runs, whole cluster", static_cast<double>(figures.clusterLinks));
         add.addDecimal("Cable length, whole cluster", figures.clusterCableLengthM, "m");
     }

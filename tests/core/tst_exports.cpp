@@ -1,6 +1,8 @@
 #include "handmadeplan.h"
 
 #include "core/common/usertext.h"
+#include "core/design/projectfile.h"
+#include "core/plan/pipeline.h"
 #include "core/export/atomicfile.h"
 #include "core/export/cellmeasure.h"
 #include "core/export/cablingrows.h"
@@ -11,6 +13,7 @@
 #include "core/export/topologyexport.h"
 #include "core/export/xlsxexport.h"
 
+#include "../common/bundledcatalogue.h"
 #include "../common/programoutput.h"
 
 #include <QRegularExpression>
@@ -93,6 +96,41 @@ class TestExports : public QObject
     Q_OBJECT
 
 private slots:
+    // The Summary sheet of a plan of several networks gives each network's switches, as the
+    // Figures dock does ("Storage 14 SN5600"): it gave the compute fabric's and the whole
+    // cluster's, and a customer could not read the storage fabric's count off the workbook.
+    void theSummaryGivesEveryNetworksSwitches()
+    {
+        auto loaded = ProjectFile::load(FABRIC_SOURCE_DIR "/data/samples/h100-4su-whole-cluster.json");
+        QVERIFY2(loaded.ok(), loaded.error().c_str());
+        const Plan plan = makePlan(*loaded, bundledCatalogue());
+        QVERIFY(plan.ok());
+        QCOMPARE(plan.networks.size(), std::size_t(4));
+        BomSheetLayout layout;
+        const Sheet summary = summarySheet(plan, layout);
+        double sum = 0;
+        for (const NetworkPlan &network : plan.networks) {
+            const std::string item = "Switches, " + Text(networkTitle(network.role)).english();
+            const Row *row = nullptr;
+            for (const Row &r : summary.rows)
+                if (!r.empty() && r[0].text == item)
+                    row = &r;
+            QVERIFY2(row, ("no row " + item).c_str());
+            QCOMPARE((*row)[1].number, double(network.sizing.switchCount()));
+            const auto byModel = network.sizing.switchesByModel();
+            for (const auto &[model, count] : byModel)
+                QVERIFY2((*row)[2].text == model
+                             || (byModel.size() > 1 && (*row)[2].text.find(std::to_string(count) + " " + model) != std::string::npos),
+                         (*row)[2].text.c_str());
+            sum += (*row)[1].number;
+        }
+        double whole = -1;
+        for (const Row &r : summary.rows)
+            if (!r.empty() && r[0].text == "Switches, whole cluster")
+                whole = r[1].number;
+        QCOMPARE(sum, whole);
+    }
+
     void formulaLikeTextIsEscaped_data()
     {
         QTest::addColumn<QString>("text");
