@@ -232,12 +232,12 @@ Expected<bool> formatApplies(const ExportFormat &format, const Plan &plan, std::
     const NetworkRole role = chosen.value_or(NetworkRole::Compute);
     const NetworkPlan *network = plan.network(role);
     if (!network)
-        return Expected<bool>::failure(Text(FABRIC_TR("fabric::Export", "the plan has no %1 network"), std::string(toString(role))));
+        return Expected<bool>::failure(Text(FABRIC_TR("fabric::Export", "the plan has no %1"), networkTitle(role)));
     if (format.scope != FormatScope::PerNetwork)
         return true;
     if (format.id == "topology" && network->technology() != Technology::InfiniBand)
-        return Expected<bool>::failure(Text(FABRIC_TR("fabric::Export", "the ibnetdiscover topology file is for InfiniBand fabrics; the %1 network is Ethernet"),
-                                            std::string(toString(role))));
+        return Expected<bool>::failure(Text(FABRIC_TR("fabric::Export", "the ibnetdiscover topology file is for InfiniBand fabrics; the %1 is Ethernet"),
+                                            networkTitle(role)));
     return true;
 }
 

@@ -355,10 +355,10 @@ private:
 std::optional<Text> topologyProblem(const NetworkPlan *network, NetworkRole role)
 {
     if (!network)
-        return Text(FABRIC_TR("fabric::Export", "the plan has no %1 network"), std::string(toString(role)));
+        return Text(FABRIC_TR("fabric::Export", "the plan has no %1"), networkTitle(role));
     if (network->technology() != Technology::InfiniBand)
-        return Text(FABRIC_TR("fabric::Export", "the ibnetdiscover topology file is for InfiniBand fabrics; the %1 network is Ethernet"),
-                    std::string(toString(role)));
+        return Text(FABRIC_TR("fabric::Export", "the ibnetdiscover topology file is for InfiniBand fabrics; the %1 is Ethernet"),
+                    networkTitle(role));
     if (network->topology.links.empty())
         return FABRIC_TR("fabric::Export", "the plan has no links");
     const auto &links = network->topology.links;

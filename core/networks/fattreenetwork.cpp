@@ -199,9 +199,9 @@ NetworkPlan sizeAndWireFatTree(const Design &design, int nodes, const ResolvedNe
         // need a port the leaves, at the nodes' speed, do not run.
         diagnostics.push_back(makeError(
             attached.speedField,
-            Text(FABRIC_TR("fabric::Networks", "the %1 network's devices run at %2 Gb/s, faster than its leaves' %3 Gb/s ports "
+            Text(FABRIC_TR("fabric::Networks", "the %1's devices run at %2 Gb/s, faster than its leaves' %3 Gb/s ports "
                                                "(the nodes' speed on it); give the devices at most %3 Gb/s, or the nodes' ports %2 Gb/s"),
-                 std::string(toString(network.role)), attached.speedGbps, network.linkSpeedGbps)));
+                 networkTitle(network.role), attached.speedGbps, network.linkSpeedGbps)));
         return plan;
     }
     const int slotsEach = attached.count > 0 ? (attached.portsEach + network.nodePorts - 1) / network.nodePorts : 0;
@@ -210,8 +210,8 @@ NetworkPlan sizeAndWireFatTree(const Design &design, int nodes, const ResolvedNe
     if (slotsAsked > kMaxNodes) {
         const long long most = std::max(0LL, (kMaxNodes - nodes - reservedSlots) / std::max(1, slotsEach));
         diagnostics.push_back(makeError(attached.countField,
-                                        Text(FABRIC_TR("fabric::Networks", "at most %1 beside the %2 nodes on the %3 network, got %4"),
-                                             most, nodes, std::string(toString(network.role)), attached.count)));
+                                        Text(FABRIC_TR("fabric::Networks", "at most %1 beside the %2 nodes on the %3, got %4"),
+                                             most, nodes, networkTitle(network.role), attached.count)));
         return plan;
     }
     const int slots = static_cast<int>(slotsAsked);
@@ -223,9 +223,9 @@ NetworkPlan sizeAndWireFatTree(const Design &design, int nodes, const ResolvedNe
     if (attached.count > 0 && attached.speedGbps != network.linkSpeedGbps && !sizing.switchModel->modeFor(attached.speedGbps)) {
         diagnostics.push_back(makeError(
             attached.speedField,
-            Text(FABRIC_TR("fabric::Networks", "%1 has no %2 Gb/s ports for the %3 network's devices; give them %4 Gb/s, the "
+            Text(FABRIC_TR("fabric::Networks", "%1 has no %2 Gb/s ports for the %3's devices; give them %4 Gb/s, the "
                                                "nodes' speed, or choose a switch that runs %2 Gb/s"),
-                 sizing.switchModel->model, attached.speedGbps, std::string(toString(network.role)), network.linkSpeedGbps)));
+                 sizing.switchModel->model, attached.speedGbps, networkTitle(network.role), network.linkSpeedGbps)));
         return plan;
     }
     // One switch has no uplinks: every port is 1:1 already, and the devices share it.

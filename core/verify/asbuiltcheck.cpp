@@ -160,15 +160,15 @@ Expected<AsBuiltCheck> checkAsBuilt(const Plan &plan, const AsBuiltFabric &fabri
     if (role) {
         network = plan.network(*role);
         if (!network)
-            return Result::failure(Text(FABRIC_TR("fabric::AsBuilt", "the plan has no %1 network"), toString(*role)));
+            return Result::failure(Text(FABRIC_TR("fabric::AsBuilt", "the plan has no %1"), networkTitle(*role)));
         if ((network->technology() == Technology::InfiniBand) != infiniband)
             return Result::failure(
-                infiniband ? Text(FABRIC_TR("fabric::AsBuilt", "the planned %1 network is Ethernet: LLDP tables check it, not "
+                infiniband ? Text(FABRIC_TR("fabric::AsBuilt", "the planned %1 is Ethernet: LLDP tables check it, not "
                                                                "ibnetdiscover output"),
-                                  toString(*role))
-                           : Text(FABRIC_TR("fabric::AsBuilt", "the planned %1 network is InfiniBand: ibnetdiscover output checks "
+                                  networkTitle(*role))
+                           : Text(FABRIC_TR("fabric::AsBuilt", "the planned %1 is InfiniBand: ibnetdiscover output checks "
                                                                "it, not LLDP tables"),
-                                  toString(*role)));
+                                  networkTitle(*role)));
     } else {
         // The network of the file's technology whose devices the file names most often.
         std::set<std::string> seen;
@@ -190,7 +190,8 @@ Expected<AsBuiltCheck> checkAsBuilt(const Plan &plan, const AsBuiltFabric &fabri
         }
         if (!network)
             return Result::failure(Text(FABRIC_TR("fabric::AsBuilt", "the plan has no %1 network for %2 to check"),
-                                        infiniband ? "InfiniBand" : "Ethernet", formatName(fabric.format)));
+                                        technologyName(infiniband ? Technology::InfiniBand : Technology::Ethernet),
+                                        formatName(fabric.format)));
     }
     AsBuiltCheck check;
     check.role = network->role;

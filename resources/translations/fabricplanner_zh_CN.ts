@@ -1668,20 +1668,20 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>%1 是%2，而 %3 是%4：请一次只检查一个网络</translation>
     </message>
     <message>
-        <source>the plan has no %1 network</source>
-        <translation>该方案没有 %1 网络</translation>
-    </message>
-    <message>
-        <source>the planned %1 network is Ethernet: LLDP tables check it, not ibnetdiscover output</source>
-        <translation>方案中的 %1 网络是以太网：应使用 LLDP 表检查，而不是 ibnetdiscover 的输出</translation>
-    </message>
-    <message>
-        <source>the planned %1 network is InfiniBand: ibnetdiscover output checks it, not LLDP tables</source>
-        <translation>方案中的 %1 网络是 InfiniBand：应使用 ibnetdiscover 的输出检查，而不是 LLDP 表</translation>
-    </message>
-    <message>
         <source>the plan has no %1 network for %2 to check</source>
         <translation>方案中没有可供%2检查的 %1 网络</translation>
+    </message>
+    <message>
+        <source>the plan has no %1</source>
+        <translation>该方案没有%1</translation>
+    </message>
+    <message>
+        <source>the planned %1 is Ethernet: LLDP tables check it, not ibnetdiscover output</source>
+        <translation>方案中的%1是以太网：应使用 LLDP 表检查，而不是 ibnetdiscover 的输出</translation>
+    </message>
+    <message>
+        <source>the planned %1 is InfiniBand: ibnetdiscover output checks it, not LLDP tables</source>
+        <translation>方案中的%1是 InfiniBand：应使用 ibnetdiscover 的输出检查，而不是 LLDP 表</translation>
     </message>
 </context>
 <context>
@@ -2948,14 +2948,6 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>规划存在错误；没有可导出的内容</translation>
     </message>
     <message>
-        <source>the plan has no %1 network</source>
-        <translation>该方案没有 %1 网络</translation>
-    </message>
-    <message>
-        <source>the ibnetdiscover topology file is for InfiniBand fabrics; the %1 network is Ethernet</source>
-        <translation>ibnetdiscover 拓扑文件用于 InfiniBand 网络；%1 网络是以太网</translation>
-    </message>
-    <message>
         <source>the plan has no cables to label</source>
         <translation>该方案没有可贴标签的线缆</translation>
     </message>
@@ -2970,6 +2962,14 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>cannot write %1: %2 is %3, not a folder</source>
         <translation>无法写入 %1：%2 是%3，不是文件夹</translation>
+    </message>
+    <message>
+        <source>the plan has no %1</source>
+        <translation>该方案没有%1</translation>
+    </message>
+    <message>
+        <source>the ibnetdiscover topology file is for InfiniBand fabrics; the %1 is Ethernet</source>
+        <translation>ibnetdiscover 拓扑文件用于 InfiniBand 网络；%1是以太网</translation>
     </message>
 </context>
 <context>
@@ -3269,10 +3269,6 @@ Your changes are still here and in the autosave. Save them to another file?</sou
 <context>
     <name>fabric::Networks</name>
     <message>
-        <source>at most %1 beside the %2 nodes on the %3 network, got %4</source>
-        <translation>%3 网络上除 %2 个节点外最多 %1 个，实际为 %4</translation>
-    </message>
-    <message>
         <source>%1 has no %2 Gb/s ports for management links; the OOB network needs one, such as SN2201 (48 x 1GbE)</source>
         <translation>%1 没有用于管理链路的 %2 Gb/s 端口；带外网络需要此类交换机，例如 SN2201（48 x 1GbE）</translation>
     </message>
@@ -3295,14 +3291,6 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>a %1 rack has %2 management ports and its %3 built-in %4 switches have %5 ports; give at most %5 OOB ports per rack</source>
         <translation>%1 机柜有 %2 个管理端口,而其 %3 台内置 %4 交换机共有 %5 个端口;每个机柜最多给出 %5 个带外端口</translation>
-    </message>
-    <message>
-        <source>the %1 network&apos;s devices run at %2 Gb/s, faster than its leaves&apos; %3 Gb/s ports (the nodes&apos; speed on it); give the devices at most %3 Gb/s, or the nodes&apos; ports %2 Gb/s</source>
-        <translation>%1 网络的设备以 %2 Gb/s 运行，快于其叶交换机的 %3 Gb/s 端口（该网络上节点的速率）；请将设备速率设为不超过 %3 Gb/s，或将节点端口设为 %2 Gb/s</translation>
-    </message>
-    <message>
-        <source>%1 has no %2 Gb/s ports for the %3 network&apos;s devices; give them %4 Gb/s, the nodes&apos; speed, or choose a switch that runs %2 Gb/s</source>
-        <translation>%1 没有可供 %3 网络设备使用的 %2 Gb/s 端口；请将设备设为 %4 Gb/s（节点的速率），或选择支持 %2 Gb/s 的交换机</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3335,6 +3323,18 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>the %1 is left out of this plan: %2</source>
         <translation>本方案未包含%1：%2</translation>
+    </message>
+    <message>
+        <source>the %1&apos;s devices run at %2 Gb/s, faster than its leaves&apos; %3 Gb/s ports (the nodes&apos; speed on it); give the devices at most %3 Gb/s, or the nodes&apos; ports %2 Gb/s</source>
+        <translation>%1的设备以 %2 Gb/s 运行，快于其叶交换机的 %3 Gb/s 端口（该网络上节点的速率）；请将设备速率设为不超过 %3 Gb/s，或将节点端口设为 %2 Gb/s</translation>
+    </message>
+    <message>
+        <source>at most %1 beside the %2 nodes on the %3, got %4</source>
+        <translation>%3上除 %2 个节点外最多 %1 个，实际为 %4</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 Gb/s ports for the %3&apos;s devices; give them %4 Gb/s, the nodes&apos; speed, or choose a switch that runs %2 Gb/s</source>
+        <translation>%1 没有可供%3设备使用的 %2 Gb/s 端口；请将设备设为 %4 Gb/s（节点的速率），或选择支持 %2 Gb/s 的交换机</translation>
     </message>
 </context>
 <context>

@@ -238,7 +238,7 @@ private slots:
         const Run run = cli({QStringLiteral("export"), kSamples + QStringLiteral("/h100-ndr-1su.json"), option, dir.filePath(file),
                              QStringLiteral("--network"), QStringLiteral("storage")});
         QCOMPARE(run.exitCode, 1);
-        QVERIFY2(run.errors.contains(option + QStringLiteral(": the plan has no storage network\n")), qPrintable(run.errors));
+        QVERIFY2(run.errors.contains(option + QStringLiteral(": the plan has no Storage fabric\n")), qPrintable(run.errors));
         QVERIFY(!QFile::exists(dir.filePath(file)));
     }
 

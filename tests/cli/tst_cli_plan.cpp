@@ -331,11 +331,11 @@ private slots:
             << storage + QStringList{"--storage-device-speed", "0"} << 1 << "--storage-device-speed: ";
         QTest::newRow("storage devices faster than the leaves")
             << storage + QStringList{"--storage-device-speed", "800"} << 1
-            << "--storage-device-speed: the storage network's devices run at 800 Gb/s, faster than its "
+            << "--storage-device-speed: the Storage fabric's devices run at 800 Gb/s, faster than its "
                "leaves' 400 Gb/s ports (the nodes' speed on it); give the devices at most 400 Gb/s, or the nodes' ports 800 Gb/s";
         QTest::newRow("storage device speed the switch does not run")
             << storage + QStringList{"--storage-device-speed", "100"} << 1
-            << "--storage-device-speed: QM9700 has no 100 Gb/s ports for the storage network's devices; give them 400 Gb/s";
+            << "--storage-device-speed: QM9700 has no 100 Gb/s ports for the Storage fabric's devices; give them 400 Gb/s";
         // The speed the user gave is at fault, not the storage switch the planner chose (audit
         // finding 12: "networks.storage.switchModel: QM9700 has no ports at 1 Gb/s").
         QTest::newRow("storage link speed no switch runs")
@@ -635,7 +635,7 @@ private slots:
     {
         const CliResult r = runCli({"plan", "--storage-nodes", "1000000", "--networks", "all"});
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains("--storage-nodes: at most 999969 beside the 31 nodes on the storage network, got 1000000"),
+        QVERIFY2(r.err.contains("--storage-nodes: at most 999969 beside the 31 nodes on the Storage fabric, got 1000000"),
                  qPrintable(r.err));
     }
 

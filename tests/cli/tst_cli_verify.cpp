@@ -2,6 +2,7 @@
 
 #include "clirunner.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -153,6 +154,48 @@ private slots:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.out.startsWith(QStringLiteral("this is not the planned fabric")), qPrintable(r.out));
         QVERIFY(r.out.contains(QStringLiteral("leaf-p1-su01-r8")));
+    }
+
+    // A refusal that names a network names it as every face does ("Out-of-band management
+    // network"), not by the --network value: "the planned oob network is Ethernet", "the plan has
+    // no storage network".
+    void aRefusalNamesTheNetwork_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        const QString sample = QStringLiteral(FABRIC_SOURCE_DIR "/data/samples/h100-4su-whole-cluster.json");
+        const QString ibnetdiscover = QStringLiteral(FABRIC_TEST_DATA "/asbuilt/su1-as-planned.txt");
+        const QString lldp = QStringLiteral(FABRIC_TEST_DATA "/asbuilt/lldp-leaf-p1-01.json");
+        QTest::newRow("verify: an Ethernet network with ibnetdiscover")
+            << QStringList{QStringLiteral("verify"), sample, QStringLiteral("--network"), QStringLiteral("oob"),
+                           QStringLiteral("--ibnetdiscover"), ibnetdiscover}
+            << "the planned Out-of-band management network is Ethernet";
+        QTest::newRow("verify: an InfiniBand network with LLDP")
+            << QStringList{QStringLiteral("verify"), sample, QStringLiteral("--network"), QStringLiteral("compute"),
+                           QStringLiteral("--lldp"), lldp}
+            << "the planned Compute fabric is InfiniBand";
+        QTest::newRow("verify: a network the plan lacks")
+            << (QStringList{QStringLiteral("verify"), QStringLiteral("--network"), QStringLiteral("storage"),
+                            QStringLiteral("--ibnetdiscover"), ibnetdiscover} + kEthernet)
+            << "the plan has no Storage fabric";
+        QTest::newRow("export: an Ethernet network's topology file")
+            << QStringList{QStringLiteral("export"), sample, QStringLiteral("--network"), QStringLiteral("inband"),
+                           QStringLiteral("--topology"), QStringLiteral("x.topo")}
+            << "the In-band management network is Ethernet";
+        QTest::newRow("export: a network the plan lacks")
+            << (QStringList{QStringLiteral("export"), QStringLiteral("--network"), QStringLiteral("oob"),
+                            QStringLiteral("--dot"), QStringLiteral("x.dot")} + kEthernet)
+            << "the plan has no Out-of-band management network";
+    }
+    void aRefusalNamesTheNetwork()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const CliResult r = runCli(arguments, dir.path());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(QDir(dir.path()).isEmpty());
     }
 
     // A host port the plan does not have (mlx5_77) is named as ibnetdiscover names it, once:

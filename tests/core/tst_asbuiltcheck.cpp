@@ -126,7 +126,7 @@ private slots:
         // The same against the compute fabric, asked for by name, is refused: it is InfiniBand.
         const auto wrong = checkAsBuilt(plan, *fabric, NetworkRole::Compute, false);
         QVERIFY(!wrong);
-        QVERIFY2(wrong.error().find("the planned compute network is InfiniBand") != std::string::npos, wrong.error().c_str());
+        QVERIFY2(wrong.error().find("the planned Compute fabric is InfiniBand") != std::string::npos, wrong.error().c_str());
     }
 
     void ibnetdiscoverChecksTheInfiniBandFabric()

@@ -394,7 +394,7 @@ private slots:
                                       QStringLiteral("--nodes"), QStringLiteral("16"), QStringLiteral("--labels"), path,
                                       QStringLiteral("--network"), QStringLiteral("storage")});
         QCOMPARE(cli.exitCode, 1);
-        QVERIFY2(cli.err.contains(QLatin1String("--labels: the plan has no storage network")), qPrintable(cli.err));
+        QVERIFY2(cli.err.contains(QLatin1String("--labels: the plan has no Storage fabric")), qPrintable(cli.err));
         QVERIFY(!QFile::exists(path));
     }
 
