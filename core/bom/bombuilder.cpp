@@ -110,10 +110,11 @@ private:
     // Storage devices are the storage vendor's and not on this bill.
     void addNetworkDevices(const NetworkPlan &network)
     {
-        for (const TierSize &tier : network.sizing.tierSizes) {
-            if (const SwitchModel *s = m_catalogue.findSwitch(tier.model))
+        // One line a model, whatever tiers it serves (as the compute fabric's switches).
+        for (const auto &[model, count] : network.sizing.switchesByModel()) {
+            if (const SwitchModel *s = m_catalogue.findSwitch(model))
                 add("Switches", s->partNumber(), Text(FABRIC_TR("fabric::Bom", "%1 %2 switch, %3"), s->model, s->family, s->cageType),
-                    tier.count, &s->price, s->powerW);
+                    count, &s->price, s->powerW);
         }
         std::map<std::string, long long> appliances, servers;
         const Infrastructure *server = m_catalogue.findInfrastructure(InfrastructureRole::ManagementServer);

@@ -1,6 +1,7 @@
 #include "core/bom/bombuilder.h"
 #include "core/cabling/cabler.h"
 #include "core/floor/floorplanner.h"
+#include "core/design/projectfile.h"
 #include "core/plan/pipeline.h"
 
 #include "../common/bundledcatalogue.h"
@@ -10,6 +11,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <map>
 #include <cmath>
 
 using namespace fabric;
@@ -236,6 +238,36 @@ private slots:
     // The cabler counts the units of cable and optics as it chooses each link's medium; a cable
     // plan without that tally (made by hand) is counted by a pass over its runs. Both must give
     // the same bill, and the cable units must be the runs that start a cable, shared cables once.
+    // A part is one line of its network's bill, whatever tiers it serves: the storage fabric's
+    // QM9700 were two lines (10 leaves, 4 spines) that read alike on the quote, one under the other.
+    void aPartIsOneLineOfItsNetwork_data()
+    {
+        QTest::addColumn<QString>("sample");
+        QTest::newRow("the whole cluster, 4 SU") << "h100-4su-whole-cluster.json";
+    }
+    void aPartIsOneLineOfItsNetwork()
+    {
+        QFETCH(QString, sample);
+        auto loaded = ProjectFile::load(std::string(FABRIC_SOURCE_DIR "/data/samples/") + sample.toStdString());
+        QVERIFY2(loaded.ok(), loaded.error().c_str());
+        const Plan plan = makePlan(*loaded, bundledCatalogue());
+        QVERIFY(plan.ok());
+        std::map<std::pair<std::string, std::string>, int> lines;
+        for (const BomLine &line : plan.bom.lines)
+            ++lines[{line.network, line.partNumber}];
+        for (const auto &[key, count] : lines)
+            QVERIFY2(count == 1, (key.second + " is " + std::to_string(count) + " lines of the " + key.first + " bill").c_str());
+        for (const NetworkPlan &network : plan.networks)
+            for (const auto &[model, count] : network.sizing.switchesByModel()) {
+                const std::string part = bundledCatalogue().findSwitch(model)->partNumber();
+                const auto line = std::find_if(plan.bom.lines.begin(), plan.bom.lines.end(), [&](const BomLine &l) {
+                    return l.network == toString(network.role) && l.partNumber == part;
+                });
+                QVERIFY(line != plan.bom.lines.end());
+                QCOMPARE(line->quantity, count);
+            }
+    }
+
     void theCablersTallyIsTheBillOfItsRuns_data()
     {
         QTest::addColumn<QString>("platform");
