@@ -765,17 +765,20 @@ std::optional<Sizing> layoutFatTree(const SizingDemand &demand, const SwitchMode
         auto bigger = layoutFatTree(more, model, ignored);
         const std::string name = demand.appliance->model;
         std::vector<Text> ways;
-        if (demand.nodes > reserved)
-            ways.emplace_back(FABRIC_TR("fabric::Sizing", "plan %1 nodes (%2 fewer)"), formatGrouped(demand.nodes - reserved), reserved);
+        const auto switchesText = [](long long n) {
+            return Text(n == 1 ? FABRIC_TR("fabric::Sizing", "%1 switch") : FABRIC_TR("fabric::Sizing", "%1 switches"), formatGrouped(n));
+        };
+        if (const long long fewer = demand.nodes - reserved; fewer > 0)
+            ways.emplace_back(FABRIC_TR("fabric::Sizing", "plan %1 (%2 fewer)"),
+                              Text(fewer == 1 ? FABRIC_TR("fabric::Sizing", "%1 node") : FABRIC_TR("fabric::Sizing", "%1 nodes"),
+                                   formatGrouped(fewer)),
+                              reserved);
         if (bigger)
-            ways.emplace_back(FABRIC_TR("fabric::Sizing", "add %1 switches (%2 in all)"),
-                              formatGrouped(bigger->switchCount() - sized->switchCount()),
+            ways.emplace_back(FABRIC_TR("fabric::Sizing", "add %1 (%2 in all)"), switchesText(bigger->switchCount() - sized->switchCount()),
                               formatGrouped(bigger->switchCount()));
-        const long long switches = sized->switchCount();
         Text message(FABRIC_TR("fabric::Sizing", "no port is free for the %1 (%2 ports per plane) in the minimal fabric of %3, and "
                                      "management never adds switches: it is not connected."),
-                     name, mgmt,
-                     Text(switches == 1 ? FABRIC_TR("fabric::Sizing", "%1 switch") : FABRIC_TR("fabric::Sizing", "%1 switches"), formatGrouped(switches)));
+                     name, mgmt, switchesText(sized->switchCount()));
         if (ways.size() == 1) {
             // No larger fabric of this switch exists (beyond three tiers): one way, not "Either".
             message = Text(FABRIC_TR("fabric::Sizing", "%1 To connect it, %2."), message, ways.front());

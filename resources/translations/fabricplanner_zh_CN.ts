@@ -3762,14 +3762,6 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>%1 无法用 %2 端口的 %3 的整数端口实现；叶交换机采用 %4 下行 : %5 上行，即 %6，是它允许的最接近的比例</translation>
     </message>
     <message>
-        <source>plan %1 nodes (%2 fewer)</source>
-        <translation>规划 %1 个节点（减少 %2 个）</translation>
-    </message>
-    <message>
-        <source>add %1 switches (%2 in all)</source>
-        <translation>增加 %1 台交换机（共 %2 台）</translation>
-    </message>
-    <message>
         <source>no port is free for the %1 (%2 ports per plane) in the minimal fabric of %3, and management never adds switches: it is not connected.</source>
         <translation>由 %3 组成的最小网络中没有空闲端口可连接 %1（每个平面 %2 个端口），而管理不会增加交换机：它未被连接。</translation>
     </message>
@@ -3944,6 +3936,22 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>the fabric has 2 tiers, so its spines have no uplinks and the spine oversubscription of %1 is not used (it applies to three tiers)</source>
         <translation>该网络为两层，脊交换机没有上行链路，因此未使用 %1 的脊层收敛比（它只适用于三层网络）</translation>
+    </message>
+    <message>
+        <source>plan %1 (%2 fewer)</source>
+        <translation>规划 %1（减少 %2 个）</translation>
+    </message>
+    <message>
+        <source>%1 node</source>
+        <translation>%1 个节点</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 个节点</translation>
+    </message>
+    <message>
+        <source>add %1 (%2 in all)</source>
+        <translation>增加 %1（共 %2 台）</translation>
     </message>
 </context>
 <context>

@@ -138,6 +138,10 @@ private slots:
         QTest::newRow("a subnet manager no port is left for")
             << QStringList{"plan", "--gpus", "65536"} << 0
             << "and management never adds switches: it is not connected. To connect it, plan 8,191 nodes (1 fewer).\n";
+        // One switch more: "add 1 switch", not "add 1 switches".
+        QTest::newRow("a subnet manager one switch short")
+            << QStringList{"plan", "--platform", "DGX-GB200", "--nodes", "4"} << 0
+            << "Either plan 3 nodes (1 fewer), or add 1 switch (18 in all).\n";
         QTest::newRow("too many GPUs") << QStringList{"plan", "--gpus", "4000000"} << 1
                                        << "4,000,000 GPUs need 4,000,000 fabric endpoints, beyond the 524,288";
     }
