@@ -234,13 +234,17 @@ private:
             if (forced > byUnits) {
                 m_diagnostics.push_back(makeWarning(
                     "floor.nodesPerRack",
-                    Text(FABRIC_TR("fabric::Floor", "%1 nodes do not fit in %2 rack units: %3 per rack"), forced, f.rackUnits, byUnits)));
+                    Text(forced == 1 ? FABRIC_TR("fabric::Floor", "%1 node does not fit in %2 rack units: %3 per rack")
+                                     : FABRIC_TR("fabric::Floor", "%1 nodes do not fit in %2 rack units: %3 per rack"),
+                         forced, f.rackUnits, byUnits)));
                 return byUnits;
             }
             if (forced > byPower)
                 m_diagnostics.push_back(makeWarning(
                     "floor.nodesPerRack",
-                    Text(FABRIC_TR("fabric::Floor", "%1 nodes per rack exceed the %2 rack power limit"), forced, formatKw(f.rackPowerKw))));
+                    Text(forced == 1 ? FABRIC_TR("fabric::Floor", "%1 node per rack exceeds the %2 rack power limit")
+                                     : FABRIC_TR("fabric::Floor", "%1 nodes per rack exceed the %2 rack power limit"),
+                         forced, formatKw(f.rackPowerKw))));
             return forced;
         }
         return perRack;
@@ -566,7 +570,9 @@ private:
         if (over > 0)
             m_diagnostics.push_back(makeWarning(
                 "floor.rackPowerKw",
-                Text(FABRIC_TR("fabric::Floor", "%1 racks draw more than the %2 limit"), over, formatKw(m_design.floor.rackPowerKw))));
+                Text(over == 1 ? FABRIC_TR("fabric::Floor", "%1 rack draws more than the %2 limit")
+                               : FABRIC_TR("fabric::Floor", "%1 racks draw more than the %2 limit"),
+                     over, formatKw(m_design.floor.rackPowerKw))));
     }
 
     bool rackScale() const { return m_sizing.platform && m_sizing.platform->rackScale; }

@@ -383,9 +383,13 @@ void uplinkOobSwitches(const NetworkPlan &oob, NetworkPlan &inband, Diagnostics 
     if (free < needed) {
         diagnostics.push_back(makeError(
             "networks.inband.oversubscription",
-            Text(FABRIC_TR("fabric::Networks", "the in-band network has %1 free ports for the %2 uplinks of %3 OOB switches; "
-                                               "plan its leaves with more ports free (a higher in-band ratio) or a larger switch"),
-                 free, needed, oobSwitches)));
+            Text(FABRIC_TR("fabric::Networks", "the %1 has %2 free for the %3 of %4; plan its leaves with more ports free (a "
+                                               "higher in-band ratio) or a larger switch"),
+                 networkTitle(NetworkRole::Inband),
+                 Text(free == 1 ? FABRIC_TR("fabric::Networks", "%1 port") : FABRIC_TR("fabric::Networks", "%1 ports"), free),
+                 Text(FABRIC_TR("fabric::Networks", "%1 uplinks"), needed),
+                 Text(oobSwitches == 1 ? FABRIC_TR("fabric::Networks", "%1 OOB switch") : FABRIC_TR("fabric::Networks", "%1 OOB switches"),
+                      oobSwitches))));
         return;
     }
     const int uplinkSpeed = std::min(100, inband.sizing.switchLinkSpeedGbps() > 0 ? inband.sizing.switchLinkSpeedGbps() : 100);

@@ -62,7 +62,9 @@ std::optional<SizingDemand> resolveDemand(const Design &design, const Catalogue 
     demand.planes = design.planes;
     if (demand.railsPerNode % demand.planes != 0) {
         diagnostics.push_back(makeError(
-            "planes", Text(FABRIC_TR("fabric::Sizing", "%1 ports per node cannot be split evenly over %2 planes"), demand.railsPerNode,
+            "planes", Text(FABRIC_TR("fabric::Sizing", "%1 per node cannot be split evenly over %2 planes"),
+                           Text(demand.railsPerNode == 1 ? FABRIC_TR("fabric::Sizing", "%1 port") : FABRIC_TR("fabric::Sizing", "%1 ports"),
+                                demand.railsPerNode),
                            demand.planes)));
         return std::nullopt;
     }

@@ -3073,6 +3073,18 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <source>no known power draw for %1: rack power and heat leave them out</source>
         <translation>%1的功耗未知：机柜功率和散热计算未包含它们</translation>
     </message>
+    <message>
+        <source>%1 node does not fit in %2 rack units: %3 per rack</source>
+        <translation>%1 个节点放不进 %2 U 的机柜：每机柜 %3 个</translation>
+    </message>
+    <message>
+        <source>%1 node per rack exceeds the %2 rack power limit</source>
+        <translation>每机柜 %1 个节点超出 %2 的机柜功率上限</translation>
+    </message>
+    <message>
+        <source>%1 rack draws more than the %2 limit</source>
+        <translation>%1 个机柜的功耗超过 %2 上限</translation>
+    </message>
 </context>
 <context>
     <name>fabric::InputFile</name>
@@ -3273,10 +3285,6 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>%1 没有用于管理链路的 %2 Gb/s 端口；带外网络需要此类交换机，例如 SN2201（48 x 1GbE）</translation>
     </message>
     <message>
-        <source>the in-band network has %1 free ports for the %2 uplinks of %3 OOB switches; plan its leaves with more ports free (a higher in-band ratio) or a larger switch</source>
-        <translation>带内网络只有 %1 个空闲端口，而 %3 台带外交换机需要 %2 条上行链路；请让其叶交换机留出更多端口（提高带内收敛比）或选用更大的交换机</translation>
-    </message>
-    <message>
         <source>the OOB switches&apos; uplinks are not planned: no in-band network to uplink them to</source>
         <translation>未规划带外交换机的上行链路：没有可上联的带内网络</translation>
     </message>
@@ -3335,6 +3343,30 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>%1 has no %2 Gb/s ports for the %3&apos;s devices; give them %4 Gb/s, the nodes&apos; speed, or choose a switch that runs %2 Gb/s</source>
         <translation>%1 没有可供%3设备使用的 %2 Gb/s 端口；请将设备设为 %4 Gb/s（节点的速率），或选择支持 %2 Gb/s 的交换机</translation>
+    </message>
+    <message>
+        <source>the %1 has %2 free for the %3 of %4; plan its leaves with more ports free (a higher in-band ratio) or a larger switch</source>
+        <translation>%1只有 %2空闲，而%4需要 %3；请让其叶交换机留出更多端口（提高带内收敛比）或选用更大的交换机</translation>
+    </message>
+    <message>
+        <source>%1 port</source>
+        <translation>%1 个端口</translation>
+    </message>
+    <message>
+        <source>%1 ports</source>
+        <translation>%1 个端口</translation>
+    </message>
+    <message>
+        <source>%1 uplinks</source>
+        <translation>%1 条上行链路</translation>
+    </message>
+    <message>
+        <source>%1 OOB switch</source>
+        <translation>%1 台带外交换机</translation>
+    </message>
+    <message>
+        <source>%1 OOB switches</source>
+        <translation>%1 台带外交换机</translation>
     </message>
 </context>
 <context>
@@ -3790,10 +3822,6 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>每节点 %1 个端口，多于 %2 的网卡在 %3 Gb/s 下提供的端口数（%4 个端口 = %6）</translation>
     </message>
     <message>
-        <source>%1 ports per node cannot be split evenly over %2 planes</source>
-        <translation>每节点 %1 个端口无法平均分配到 %2 个平面</translation>
-    </message>
-    <message>
         <source>the %1&apos;s NIC ports do not split at %2 Gb/s, so the %3 planes share the node&apos;s ports: each GPU&apos;s NIC reaches one plane only</source>
         <translation>%1 的网卡端口在 %2 Gb/s 下不能拆分，因此 %3 个平面共用节点的端口：每个 GPU 的网卡只连接一个平面</translation>
     </message>
@@ -3952,6 +3980,18 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>add %1 (%2 in all)</source>
         <translation>增加 %1（共 %2 台）</translation>
+    </message>
+    <message>
+        <source>%1 per node cannot be split evenly over %2 planes</source>
+        <translation>每节点 %1无法平均分配到 %2 个平面</translation>
+    </message>
+    <message>
+        <source>%1 port</source>
+        <translation>%1 个端口</translation>
+    </message>
+    <message>
+        <source>%1 ports</source>
+        <translation>%1 个端口</translation>
     </message>
 </context>
 <context>

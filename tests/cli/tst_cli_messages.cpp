@@ -142,6 +142,9 @@ private slots:
         QTest::newRow("a subnet manager one switch short")
             << QStringList{"plan", "--platform", "DGX-GB200", "--nodes", "4"} << 0
             << "Either plan 3 nodes (1 fewer), or add 1 switch (18 in all).\n";
+        QTest::newRow("one port over two planes")
+            << QStringList{"plan", "--platform", "generic-server", "--nodes", "2", "--planes", "2"} << 1
+            << "--planes: 1 port per node cannot be split evenly over 2 planes\n";
         QTest::newRow("too many GPUs") << QStringList{"plan", "--gpus", "4000000"} << 1
                                        << "4,000,000 GPUs need 4,000,000 fabric endpoints, beyond the 524,288";
     }

@@ -89,6 +89,31 @@ private slots:
         QCOMPARE(anyWarning, warned);
     }
 
+    // A count of one reads as one: "1 node per rack exceeds", "1 rack draws", where they said
+    // "1 nodes per rack exceed" and "1 racks draw".
+    void aCountOfOneReadsAsOne_data()
+    {
+        QTest::addColumn<int>("forced");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("one node a rack over the power limit") << 1 << "1 node per rack exceeds the 8.0 kW rack power limit";
+        QTest::newRow("one rack over the power limit") << 0 << "1 rack draws more than the 8.0 kW limit";
+    }
+    void aCountOfOneReadsAsOne()
+    {
+        QFETCH(int, forced);
+        QFETCH(QString, says);
+        Design design;
+        design.floor.rackPowerKw = 8.0; // TNODE draws 10 kW
+        if (forced > 0)
+            design.floor.nodesPerRack = forced;
+        Diagnostics diagnostics;
+        place({.nodes = 1, .rails = 2, .suSize = 4}, design, diagnostics);
+        QStringList messages;
+        for (const Diagnostic &d : diagnostics)
+            messages << QString::fromStdString(d.text.english());
+        QVERIFY2(messages.contains(says), qPrintable(messages.join(QLatin1Char('\n'))));
+    }
+
     void everyDeviceHasOneRackAndFreeUnits_data()
     {
         QTest::addColumn<SwitchPlacement>("placement");
