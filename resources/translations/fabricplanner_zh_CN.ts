@@ -79,10 +79,6 @@
         <translation>机柜 %1</translation>
     </message>
     <message>
-        <source>%1 cables to run from this rack, top of the rack down; each end labelled with the cable number</source>
-        <translation>从此机柜布放 %1 条线缆，自机柜顶部向下；每端都贴有线缆编号标签</translation>
-    </message>
-    <message>
         <source>Parts</source>
         <translation>部件</translation>
     </message>
@@ -101,6 +97,12 @@
     <message>
         <source>%1, sheet %2 of %3</source>
         <translation>%1，第 %2 张，共 %3 张</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cable(s) to run from this rack, top of the rack down; each end labelled with the cable number</source>
+        <translation>
+            <numerusform>从此机柜布放 %Ln 条线缆，自机柜顶部向下；每端都贴有线缆编号标签</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -123,14 +125,6 @@
         <translation>
             <numerusform>%n 个平面</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Set %1 GPUs</source>
-        <translation>设置为 %1 个 GPU</translation>
-    </message>
-    <message>
-        <source>Set %1 nodes</source>
-        <translation>设置为 %1 个节点</translation>
     </message>
     <message>
         <source>Platform %1</source>
@@ -163,10 +157,6 @@
     <message>
         <source>Oversubscription %1:1</source>
         <translation>收敛比 %1:1</translation>
-    </message>
-    <message>
-        <source>SU of %1 nodes</source>
-        <translation>每个 SU %1 个节点</translation>
     </message>
     <message>
         <source>Default SU size</source>
@@ -211,6 +201,24 @@
     <message>
         <source>Subnet manager</source>
         <translation>子网管理器</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %n GPU(s)</source>
+        <translation>
+            <numerusform>设置为 %n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set %n node(s)</source>
+        <translation>
+            <numerusform>设置为 %n 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>SU of %n node(s)</source>
+        <translation>
+            <numerusform>每个 SU %n 个节点</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -894,10 +902,6 @@ busbw %10 GB/s</translation>
         <source>Subtotal, %1</source>
         <translation>小计：%1</translation>
     </message>
-    <message>
-        <source>%1 racks in %2, up to %3 per row; %4 U usable, %5 kW limit, %6 m aisle</source>
-        <translation>%1 个机柜，共 %2，每排最多 %3 个；可用 %4 U，功率上限 %5 kW，通道 %6 m</translation>
-    </message>
     <message numerus="yes">
         <source>%n row(s)</source>
         <translation>
@@ -1018,6 +1022,16 @@ busbw %10 GB/s</translation>
         <source>%1 accepts %2 for %3 %4 (tax included; excludes %5 item(s) on request) on the terms above.</source>
         <translation>
             <numerusform>%1 按上述条款接受%2，金额 %3 %4（含税；不含 %5 项按需询价）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in %2, up to %3 per row; %4 U usable, %5 kW limit, %6 m aisle</source>
+        <translation>%1，共 %2，每排最多 %3 个；可用 %4 U，功率上限 %5 kW，通道 %6 m</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rack(s)</source>
+        <translation>
+            <numerusform>%Ln 个机柜</numerusform>
         </translation>
     </message>
 </context>
@@ -5137,14 +5151,6 @@ Click to go to the field.</source>
         <translation>将鼠标悬停在点上可查看其设计；双击可将其设为当前设计。</translation>
     </message>
     <message>
-        <source>%1, %2, %3 × %4G, %5:1, %6 plane(s), %7 tiers, SU of %8 nodes, SHARP %9</source>
-        <translation>%1，%2，%3 × %4G，%5:1，%6 个平面，%7 层，每个 SU %8 个节点，SHARP %9</translation>
-    </message>
-    <message>
-        <source>Cost %1 · network power %2 · bus bandwidth %3 · %4 switches · %5 racks%6</source>
-        <translation>成本 %1 · 网络功耗 %2 · 总线带宽 %3 · %4 台交换机 · %5 个机柜%6</translation>
-    </message>
-    <message>
         <source> · on the Pareto front</source>
         <translation> · 位于帕累托前沿</translation>
     </message>
@@ -5236,6 +5242,44 @@ Click to go to the field.</source>
         <source>%n of them (☆) only while a figure is unknown: for %1 their own power draw (untick Power to rank them on the rest), for the others a price or the figure of a design that may beat them.</source>
         <translation>
             <numerusform>其中 %n 个（☆）仅在某项数据未知时位于前沿：%1 个是因自身功耗未知（取消勾选“功耗”即可按其余指标排序），其余是因价格未知或某个可能优于它的设计的数据未知。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 × %4G, %5:1, %6, %7, %8, SHARP %9</source>
+        <translation>%1，%2，%3 × %4G，%5:1，%6，%7，%8，SHARP %9</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln plane(s)</source>
+        <translation>
+            <numerusform>%Ln 个平面</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tier(s)</source>
+        <translation>
+            <numerusform>%Ln 层</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>SU of %Ln node(s)</source>
+        <translation>
+            <numerusform>每个 SU %Ln 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cost %1 · network power %2 · bus bandwidth %3 · %4 · %5%6</source>
+        <translation>成本 %1 · 网络功耗 %2 · 总线带宽 %3 · %4 · %5%6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln switch(es)</source>
+        <translation>
+            <numerusform>%Ln 台交换机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rack(s)</source>
+        <translation>
+            <numerusform>%Ln 个机柜</numerusform>
         </translation>
     </message>
 </context>
@@ -5726,10 +5770,6 @@ Click to go to the field.</source>
         <translation>警告和错误（%1，%2）</translation>
     </message>
     <message>
-        <source>%1 GPUs · %2 switches · %3 links</source>
-        <translation>%1 个 GPU · %2 台交换机 · %3 条链路</translation>
-    </message>
-    <message>
         <source>No plan: see the errors</source>
         <translation>无规划结果：请查看错误</translation>
     </message>
@@ -5862,6 +5902,28 @@ Click to go to the field.</source>
     <message>
         <source>Each network numbers its own links (#), as the cabling CSV and workbook do</source>
         <translation>每个网络各自为其链路编号（#），与布线 CSV 和工作簿一致</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln switch(es)</source>
+        <translation>
+            <numerusform>%Ln 台交换机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln link(s)</source>
+        <translation>
+            <numerusform>%Ln 条链路</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -212,6 +212,33 @@ private slots:
         QVERIFY(plotted > 0 && plotted <= static_cast<int>(m_view->shown().size()));
     }
 
+    // A design of one tier, one switch and one rack reads so: "1 tier, SU of 1 node", "1 switch
+    // · 1 rack", where the details said "1 tiers", "1 switches" and "1 racks".
+    void aCountOfOneReadsAsOne()
+    {
+        Design small;
+        small.platform = "generic-server";
+        small.nodes = 1;
+        m_window->document()->reset(small);
+        m_window->document()->runner()->waitForIdle();
+        m_view->startSearch();
+        m_view->waitForSearch();
+        QCoreApplication::processEvents();
+        QVERIFY(!m_view->shown().empty());
+        auto *details = m_view->findChild<QLabel *>(QStringLiteral("exploreDetails"));
+        QVERIFY(details);
+        int ones = 0;
+        for (int row = 0; row < m_view->table()->rowCount(); ++row) {
+            m_view->table()->selectRow(row);
+            QCoreApplication::processEvents();
+            const QString text = details->text();
+            static const QRegularExpression pluralOfOne(QStringLiteral("\\b1 (tiers|nodes|switches|racks)\\b"));
+            QVERIFY2(!pluralOfOne.match(text).hasMatch(), qPrintable(text));
+            ones += text.contains(QLatin1String("1 tier, SU of 1 node")) ? 1 : 0;
+        }
+        QVERIFY(ones > 0);
+    }
+
     void cancelStopsTheSearch()
     {
         // A space of thousands of GPUs takes seconds: cancelled at once, it ends early.

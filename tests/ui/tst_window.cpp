@@ -55,6 +55,7 @@
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QToolBar>
+#include <QStatusBar>
 #include <QUndoStack>
 #include <QWheelEvent>
 
@@ -90,6 +91,31 @@ class TestWindow : public QObject
 
 private slots:
     static void initMain() { isolateSettingsForTest(); }
+
+    // A count of one reads as one: the status bar said "0 GPUs · 1 switches · 6 links" for two
+    // servers on one switch, and the Edit menu "Undo Set 1 nodes", "Undo SU of 1 nodes".
+    void aCountOfOneReadsAsOne()
+    {
+        Document *document = m_window->document();
+        Design design = document->design();
+        design.platform = "generic-server";
+        design.nodes = 2;
+        document->edit(new ReplaceDesignCommand(document, design, QStringLiteral("Small")));
+        document->runner()->waitForIdle();
+        QCoreApplication::processEvents();
+        QVERIFY(document->plan()->ok());
+        QCOMPARE(document->plan()->figures.clusterSwitches, 1);
+        QStringList status;
+        for (const QLabel *label : m_window->statusBar()->findChildren<QLabel *>())
+            status << label->text();
+        QVERIFY2(status.filter(QStringLiteral("0 GPUs · 1 switch · ")).size() == 1, qPrintable(status.join(QLatin1Char('|'))));
+
+        document->edit(new ResizeClusterCommand(document, 1));
+        QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Set 1 node"));
+        document->edit(new ChangeSuSizeCommand(document, 1));
+        QCOMPARE(document->undoStack()->undoText(), QStringLiteral("SU of 1 node"));
+        document->runner()->waitForIdle();
+    }
 
     void init()
     {

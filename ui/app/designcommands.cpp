@@ -1,6 +1,7 @@
 #include "ui/app/designcommands.h"
 
 #include "ui/app/document.h"
+#include "ui/render/quantitytext.h"
 
 #include <QCoreApplication>
 
@@ -65,7 +66,8 @@ ResizeClusterCommand::ResizeClusterCommand(Document *document, int nodes, std::o
                         edit.gpus = gpus;
                         edit.unusedNodes.reset(); // the user has sized it now
                     }),
-                    gpus ? CommandText::tr("Set %1 GPUs").arg(*gpus) : CommandText::tr("Set %1 nodes").arg(nodes),
+                    gpus ? render::plural(CommandText::tr("Set %n GPU(s)", nullptr, *gpus), *gpus)
+                         : render::plural(CommandText::tr("Set %n node(s)", nullptr, nodes), nodes),
                     ResizeClusterId)
     , m_gesture(gesture)
 {
@@ -119,7 +121,7 @@ ChangeOversubscriptionCommand::ChangeOversubscriptionCommand(Document *document,
 
 ChangeSuSizeCommand::ChangeSuSizeCommand(Document *document, std::optional<int> nodes)
     : DesignCommand(document, changed(document, [&](Design &edit) { edit.suSize = nodes; }),
-                    nodes ? CommandText::tr("SU of %1 nodes").arg(*nodes) : CommandText::tr("Default SU size"), ChangeSuSizeId)
+                    nodes ? render::plural(CommandText::tr("SU of %n node(s)", nullptr, *nodes), *nodes) : CommandText::tr("Default SU size"), ChangeSuSizeId)
 {
 }
 

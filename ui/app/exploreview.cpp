@@ -8,6 +8,7 @@
 #include "ui/app/format.h"
 #include "ui/app/modelcurves.h"
 #include "ui/app/noplannotice.h"
+#include "ui/render/quantitytext.h"
 #include "ui/render/translatedtext.h"
 
 #include <QChart>
@@ -810,20 +811,20 @@ int ExploreView::selectedRow() const
 QString ExploreView::describe(const ExploreCandidate &c) const
 {
     const QString shape =
-        tr("%1, %2, %3 × %4G, %5:1, %6 plane(s), %7 tiers, SU of %8 nodes, SHARP %9")
+        tr("%1, %2, %3 × %4G, %5:1, %6, %7, %8, SHARP %9")
             .arg(fabricName(c.design.fabric), QString::fromStdString(c.switchModel))
             .arg(c.railsPerNode)
             .arg(c.linkSpeedGbps)
             .arg(QLocale().toString(c.oversubscription))
-            .arg(c.design.planes)
-            .arg(c.tiers)
-            .arg(c.suSize)
+            .arg(render::plural(tr("%Ln plane(s)", nullptr, c.design.planes), c.design.planes),
+                 render::plural(tr("%Ln tier(s)", nullptr, c.tiers), c.tiers),
+                 render::plural(tr("SU of %Ln node(s)", nullptr, c.suSize), c.suSize))
             .arg(c.design.sharp ? tr("on") : tr("off"));
     const QString figures =
-        tr("Cost %1 · network power %2 · bus bandwidth %3 · %4 switches · %5 racks%6")
+        tr("Cost %1 · network power %2 · bus bandwidth %3 · %4 · %5%6")
             .arg(costText(c), powerText(c), busbwText(c))
-            .arg(c.switches)
-            .arg(c.racks)
+            .arg(render::plural(tr("%Ln switch(es)", nullptr, c.switches), c.switches),
+                 render::plural(tr("%Ln rack(s)", nullptr, c.racks), c.racks))
             .arg(c.frontConfirmed ? tr(" · on the Pareto front")
                  : c.onFront      ? tr(" · on the Pareto front while a figure is unknown")
                                   : QString());

@@ -476,10 +476,12 @@ void MainWindow::applyPlan()
     if (errors > 0)
         m_diagnosticsDock->show();
     if (plan && plan->ok())
-        m_planLabel->setText(tr("%1 GPUs · %2 switches · %3 links")
-                                 .arg(QLocale().toString(plan->compute().sizing.gpus))
-                                 .arg(QLocale().toString(plan->figures.clusterSwitches))
-                                 .arg(QLocale().toString(static_cast<qlonglong>(plan->figures.clusterLinks))));
+        m_planLabel->setText(tr("%1 · %2 · %3")
+                                 .arg(render::plural(tr("%Ln GPU(s)", nullptr, plan->compute().sizing.gpus), plan->compute().sizing.gpus),
+                                      render::plural(tr("%Ln switch(es)", nullptr, plan->figures.clusterSwitches),
+                                                     plan->figures.clusterSwitches),
+                                      render::plural(tr("%Ln link(s)", nullptr, static_cast<int>(plan->figures.clusterLinks)),
+                                                     static_cast<int>(plan->figures.clusterLinks))));
     else
         m_planLabel->setText(tr("No plan: see the errors"));
     if (statusBar()->currentMessage() == tr("Planning…"))

@@ -4,6 +4,7 @@
 #include "ui/render/footerline.h"
 #include "ui/render/imagewriter.h"
 #include "ui/render/paperpage.h"
+#include "ui/render/quantitytext.h"
 #include "ui/render/textfit.h"
 
 #include <QBuffer>
@@ -416,8 +417,10 @@ QString writeInstallSheetsPdf(const QString &path, const std::vector<CablingRow>
         painter.drawText(QRectF(page.left(), page.top(), page.width(), 18), Qt::AlignLeft | Qt::AlignVCenter, rackName);
         painter.setFont(font(8));
         painter.drawText(QRectF(page.left(), page.top() + 18, page.width(), 12), Qt::AlignLeft | Qt::AlignVCenter,
-                         CableSheets::tr("%1 cables to run from this rack, top of the rack down; each end labelled with the cable number")
-                             .arg(sheet.cables));
+                         plural(CableSheets::tr("%Ln cable(s) to run from this rack, top of the rack down; each end labelled with "
+                                                "the cable number",
+                                                nullptr, sheet.cables),
+                                sheet.cables));
         double y = page.top() + headerHeight - lineHeight;
         double x = page.left();
         painter.setFont(font(layout.fontPoints, true));

@@ -432,8 +432,9 @@ QString assumptionsSection(const Plan &plan, const Catalogue &catalogue, bool on
     for (const Rack &rack : plan.floor.racks)
         if (rack.row >= 0 && rack.row < static_cast<int>(racksInRow.size()))
             racksPerRow = std::max(racksPerRow, ++racksInRow[static_cast<std::size_t>(rack.row)]);
-    labelled(QuotePdf::tr("Racks"), QuotePdf::tr("%1 racks in %2, up to %3 per row; %4 U usable, %5 kW limit, %6 m aisle")
-                              .arg(number(static_cast<double>(plan.floor.racks.size())))
+    labelled(QuotePdf::tr("Racks"), QuotePdf::tr("%1 in %2, up to %3 per row; %4 U usable, %5 kW limit, %6 m aisle")
+                              .arg(plural(QuotePdf::tr("%Ln rack(s)", nullptr, static_cast<int>(plan.floor.racks.size())),
+                                          static_cast<int>(plan.floor.racks.size())))
                               .arg(plural(QuotePdf::tr("%n row(s)", nullptr, plan.floor.rows), plan.floor.rows))
                               .arg(racksPerRow)
                               .arg(plan.floor.rackUnits).arg(number(d.floor.rackPowerKw, 1))
