@@ -274,9 +274,10 @@ std::string planToText(const Plan &plan, const PlanChecks &checks)
     const Figures &f = plan.figures;
     std::string out;
     if (!s.tierSizes.empty()) {
+        const long long endpoints = static_cast<long long>(s.nodes) * s.railsPerNode;
         out += formatGrouped(s.nodes) + " x " + (s.platform ? s.platform->name : plan.design.platform) + " ("
-            + formatGrouped(s.gpus) + " GPUs, " + formatGrouped(static_cast<long long>(s.nodes) * s.railsPerNode)
-            + " endpoints) on " + Text(technologyName(s.technology)).english() + " at "
+            + formatGrouped(s.gpus) + " GPUs, " + formatGrouped(endpoints) + (endpoints == 1 ? " endpoint" : " endpoints")
+            + ") on " + Text(technologyName(s.technology)).english() + " at "
             + std::to_string(s.linkSpeedGbps) + " Gb/s\n";
         out += std::to_string(s.tiers) + (s.tiers == 1 ? " tier" : " tiers") + ", "
             + std::to_string(s.planes) + (s.planes == 1 ? " plane" : " planes") + ", switch "

@@ -142,6 +142,8 @@ private slots:
         QTest::newRow("a subnet manager one switch short")
             << QStringList{"plan", "--platform", "DGX-GB200", "--nodes", "4"} << 0
             << "Either plan 3 nodes (1 fewer), or add 1 switch (18 in all).\n";
+        QTest::newRow("one endpoint") << QStringList{"plan", "--platform", "generic-server", "--nodes", "1"} << 0
+                                      << "1 x generic-server (0 GPUs, 1 endpoint) on InfiniBand at 100 Gb/s\n";
         QTest::newRow("one port over two planes")
             << QStringList{"plan", "--platform", "generic-server", "--nodes", "2", "--planes", "2"} << 1
             << "--planes: 1 port per node cannot be split evenly over 2 planes\n";
