@@ -1,5 +1,6 @@
 #include "core/export/planworkbook.h"
 
+#include "core/common/usertext.h"
 #include "core/compare/metrics.h"
 #include "core/design/networkspec.h"
 #include "core/export/csvexport.h"
@@ -127,7 +128,7 @@ Sheet summarySheet(const Plan &plan, const BomSheetLayout &layout)
     add.addInteger("Planes", sizing.planes);
     add.addInteger("Switch tiers", sizing.tiers);
     add.addInteger("Scalable units", sizing.scalableUnits,
-                   sizing.suSize > 0 ? std::to_string(sizing.suSize) + " nodes each" : std::string());
+                   sizing.suSize > 0 ? countOf(sizing.suSize, "node") + " each" : std::string());
 
     int firstTier = -1;
     int lastTier = -1;

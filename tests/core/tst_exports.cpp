@@ -99,6 +99,21 @@ private slots:
     // The Summary sheet of a plan of several networks gives each network's switches, as the
     // Figures dock does ("Storage 14 SN5600"): it gave the compute fabric's and the whole
     // cluster's, and a customer could not read the storage fabric's count off the workbook.
+    void aScalableUnitOfOneNodeReadsSo()
+    {
+        Design design;
+        design.platform = "generic-server";
+        design.nodes = 1;
+        const Plan plan = makePlan(design, bundledCatalogue());
+        QVERIFY(plan.ok());
+        BomSheetLayout layout;
+        const Sheet summary = summarySheet(plan, layout);
+        const auto row = std::find_if(summary.rows.begin(), summary.rows.end(),
+                                      [](const Row &r) { return !r.empty() && r[0].text == "Scalable units"; });
+        QVERIFY(row != summary.rows.end());
+        QCOMPARE((*row)[2].text, std::string("1 node each")); // it said "1 nodes each"
+    }
+
     void theSummaryGivesEveryNetworksSwitches()
     {
         auto loaded = ProjectFile::load(FABRIC_SOURCE_DIR "/data/samples/h100-4su-whole-cluster.json");
