@@ -92,7 +92,7 @@ Sheet bomSheet(const Plan &plan, BomSheetLayout &layout)
             note += "; power unknown";
         row.push_back(text(std::move(note)));
         row.push_back(Cell::makeText(sourceWithoutDisclaimer(line.source), CellFormat::Wrapped));
-        row.push_back(text(line.network));
+        row.push_back(text(billSectionTitle(line.network).english()));
         sheet.addRow(std::move(row));
     }
     layout.firstLine = 1;
@@ -127,7 +127,7 @@ Sheet bomSheet(const Plan &plan, BomSheetLayout &layout)
                         : Cell::makeFormula("=SUMIF(" + range(Network, layout.firstLine, layout.lastLine) + "," + cellName(r, Network)
                                                 + "," + range(Extended, layout.firstLine, layout.lastLine) + ")",
                                             networkCost.list, CellFormat::TotalCurrency),
-                    Cell(), text(unknownPriceNote(networkCost.unknownLines)), Cell(), text(network)};
+                    Cell(), text(unknownPriceNote(networkCost.unknownLines)), Cell(), text(billSectionTitle(network).english())};
             sheet.addRow(std::move(row));
         }
     const int sumRow = static_cast<int>(sheet.rows.size());

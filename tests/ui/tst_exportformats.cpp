@@ -436,8 +436,8 @@ private slots:
     }
 
     // A section of the bill (a network, or the racks and PDUs that serve them all) has one name:
-    // the BOM view's Network column, the quote's subtotal, the workbook's and the CSV's subtotal
-    // rows and Compare's cost row. They said "Storage fabric", "Subtotal, Storage fabric",
+    // the BOM view's Network column, the quote's subtotal, the workbook's Network column and
+    // subtotal rows, the CSV's subtotal rows and Compare's cost row. They said "Storage fabric", "Subtotal, Storage fabric",
     // "Subtotal storage", "SUBTOTAL storage" and "Net cost, storage network"; the racks were
     // "Whole cluster", "Racks and power distribution", "cluster" and "racks and PDUs".
     void aBillSectionHasOneName_data()
@@ -466,13 +466,18 @@ private slots:
         const QString quoteText = programOutput(QStringLiteral("pdftotext"), {quote, QStringLiteral("-")});
         QVERIFY2(quoteText.contains(subtotal), qPrintable(QStringLiteral("the quote has no \"%1\"").arg(subtotal)));
 
+        // The workbook's Network column names the section on each of its lines and its subtotal.
         BomSheetLayout layout;
         const Sheet sheet = bomSheet(*plan, layout);
         QStringList labels;
+        int lines = 0;
         for (const Row &row : sheet.rows)
-            if (!row.empty() && row.back().text == network.toStdString() && row[1].kind == Cell::Kind::Empty)
-                labels << q(row[0].text);
+            if (!row.empty() && row.back().text == name.toStdString())
+                row[1].kind == Cell::Kind::Empty ? void(labels << q(row[0].text)) : void(++lines);
         QCOMPARE(labels, QStringList{subtotal});
+        QCOMPARE(lines, static_cast<int>(std::count_if(plan->bom.lines.begin(), plan->bom.lines.end(), [&](const BomLine &line) {
+                     return line.network == network.toStdString();
+                 })));
         const QString csv = q(bomCsv(plan->bom));
         QVERIFY2(csv.contains(QLatin1Char('"') + subtotal.toUpper().left(8) + subtotal.mid(8) + QLatin1Char('"')),
                  qPrintable(QStringLiteral("the CSV has no \"%1\"").arg(subtotal)));
