@@ -3,6 +3,7 @@
 
 #include "core/catalogue/catalogue.h"
 #include "core/catalogue/namematch.h"
+#include "core/common/ratiotext.h"
 #include "core/common/usertext.h"
 #include "core/explore/explorer.h"
 #include "core/export/atomicfile.h"
@@ -213,7 +214,7 @@ void printText(const Exploration &e, const ExploreOptions &o)
     for (const ExploreCandidate &c : e.candidates)
         table.addRow({std::to_string(++rank), c.frontConfirmed ? "*" : c.onFront ? "?" : "", std::string(toString(c.design.fabric)), c.switchModel,
                       std::to_string(c.railsPerNode) + " x " + std::to_string(c.linkSpeedGbps) + "G",
-                      formatNumber(c.oversubscription) + ":1", std::to_string(c.design.planes),
+                      ratioText(c.oversubscription), std::to_string(c.design.planes),
                       std::to_string(c.tiers), std::to_string(c.suSize), c.design.sharp ? "on" : "off",
                       formatGrouped(std::llround(c.cost.amount)) + ' ' + c.cost.currency + (c.cost.complete ? "" : " (known prices only)"),
                       grouped(c.powerW, 0), grouped(c.busbwGBps, 1), grouped(c.timeUs, 1),

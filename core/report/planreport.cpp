@@ -1,5 +1,6 @@
 #include "core/report/planreport.h"
 
+#include "core/common/ratiotext.h"
 #include "core/common/usertext.h"
 #include "core/plan/linkcounts.h"
 #include "core/report/texttable.h"
@@ -67,11 +68,6 @@ json diagnosticsJson(const Plan &plan, bool errors)
         if (d.isError() == errors)
             out.push_back({{"field", d.field}, {"message", d.message()}});
     return out;
-}
-
-std::string ratio(double r)
-{
-    return formatNumber(r, 2) + ":1";
 }
 
 // The links of a network by what they join. On the OOB network every link joins a device's
@@ -290,7 +286,7 @@ std::string planToText(const Plan &plan, const PlanChecks &checks)
         for (const TierSize &t : s.tierSizes)
             tiers.addRow({std::string(toString(t.role)), t.model, formatGrouped(t.count), formatGrouped(t.perPlane),
                           std::to_string(t.downPorts), std::to_string(t.upPorts),
-                          t.upPorts > 0 ? ratio(t.oversubscription) : "-"});
+                          t.upPorts > 0 ? ratioText(t.oversubscription) : "-"});
         out += tiers.render() + "\n";
 
         const LinkCounts links = countLinks(plan.compute());
@@ -320,7 +316,7 @@ std::string planToText(const Plan &plan, const PlanChecks &checks)
                 out += (i ? ", " : "") + formatGrouped(checks.bisectionMaxFlowPerPlaneGbps[i]);
             out += " Gb/s per plane\n";
         }
-        out += "Oversubscription: " + ratio(f.oversubscription) + " (worst tier)\n";
+        out += "Oversubscription: " + ratioText(f.oversubscription) + " (worst tier)\n";
         out += "Switch hops:      same rail " + std::to_string(f.hopsSameRail) + ", same SU "
             + std::to_string(f.hopsSameSu) + ", same pod " + std::to_string(f.hopsSamePod) + ", across pods "
             + std::to_string(f.hopsAcrossPods) + " (worst cases)\n";

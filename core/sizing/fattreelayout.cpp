@@ -1,7 +1,8 @@
 #include "core/sizing/fattreelayout.h"
 
 #include "core/common/intmath.h"
-#include "core/report/texttable.h"
+#include "core/common/ratiotext.h"
+#include "core/common/groupeddigits.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,13 +14,6 @@
 namespace fabric {
 
 namespace {
-
-std::string ratioText(double r)
-{
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%g:1", r);
-    return buffer;
-}
 
 // A leaf ratio no split of the switch's ports into down and up ports makes (the ratio is at least
 // 1, so it is the up port that is missing), with the most it allows.

@@ -1,13 +1,13 @@
 #include "core/sizing/fattreesizer.h"
 
+#include "core/common/ratiotext.h"
 #include "core/design/designvalidation.h"
 #include "core/sizing/cablesserve.h"
 #include "core/sizing/fattreelayout.h"
-#include "core/report/texttable.h"
+#include "core/common/groupeddigits.h"
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <tuple>
 
 namespace fabric {
@@ -162,16 +162,15 @@ void warnOnUnusedSpineRatio(const Design &design, const Sizing &sizing, Diagnost
 {
     if (sizing.tiers >= 3 || design.spineOversubscription == 1.0)
         return;
-    char ratio[32];
-    std::snprintf(ratio, sizeof ratio, "%g:1", design.spineOversubscription);
+    const std::string ratio = ratioText(design.spineOversubscription);
     diagnostics.push_back(makeWarning(
         "spineOversubscription",
         sizing.tiers == 1 ? Text(FABRIC_TR("fabric::Sizing", "the fabric is one switch, so the spine oversubscription of %1 is not used "
                                                              "(it applies to three tiers)"),
-                                 std::string(ratio))
+                                 ratio)
                           : Text(FABRIC_TR("fabric::Sizing", "the fabric has 2 tiers, so its spines have no uplinks and the spine "
                                                              "oversubscription of %1 is not used (it applies to three tiers)"),
-                                 std::string(ratio))));
+                                 ratio)));
 }
 
 // Ranks workable fabrics: current parts first, then known prices by the cost of all switches,

@@ -5089,10 +5089,6 @@ Click to go to the field.</source>
         <translation>%1 × %2G</translation>
     </message>
     <message>
-        <source>%1:1</source>
-        <translation>%1:1</translation>
-    </message>
-    <message>
         <source>on</source>
         <translation>开</translation>
     </message>
@@ -5244,10 +5240,6 @@ Click to go to the field.</source>
             <numerusform>其中 %n 个（☆）仅在某项数据未知时位于前沿：%1 个是因自身功耗未知（取消勾选“功耗”即可按其余指标排序），其余是因价格未知或某个可能优于它的设计的数据未知。</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1, %2, %3 × %4G, %5:1, %6, %7, %8, SHARP %9</source>
-        <translation>%1，%2，%3 × %4G，%5:1，%6，%7，%8，SHARP %9</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln plane(s)</source>
         <translation>
@@ -5281,6 +5273,10 @@ Click to go to the field.</source>
         <translation>
             <numerusform>%Ln 个机柜</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 × %4G, %5, %6, %7, %8, SHARP %9</source>
+        <translation>%1，%2，%3 × %4G，%5，%6，%7，%8，SHARP %9</translation>
     </message>
 </context>
 <context>

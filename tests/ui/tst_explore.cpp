@@ -239,6 +239,38 @@ private slots:
         QVERIFY(ones > 0);
     }
 
+    // A leaf of 13 down and 7 up ports is 1.86:1 in the table and the details, as the Figures
+    // panel, the CLI's plan and explore and the quote give it, where they read "1.85714:1".
+    void aRatioReadsAsEveryFaceGivesIt()
+    {
+        m_window->document()->reset(cluster("DGX-H100", 800));
+        m_window->document()->runner()->waitForIdle();
+        m_view->startSearch();
+        m_view->waitForSearch();
+        QCoreApplication::processEvents();
+        QTableWidget *table = m_view->table();
+        int column = -1;
+        for (int c = 0; c < table->columnCount(); ++c)
+            if (table->horizontalHeaderItem(c)->text() == QLatin1String("Oversub."))
+                column = c;
+        QVERIFY(column >= 0);
+        auto *details = m_view->findChild<QLabel *>(QStringLiteral("exploreDetails"));
+        QVERIFY(details);
+        static const QRegularExpression twoDecimalsAtMost(QStringLiteral("^\\d+(\\.\\d{1,2})?:1$"));
+        int fractional = 0;
+        for (int row = 0; row < table->rowCount(); ++row) {
+            const QString text = table->item(row, column)->text();
+            QVERIFY2(twoDecimalsAtMost.match(text).hasMatch(), qPrintable(text));
+            if (!text.contains(QLatin1Char('.')))
+                continue;
+            ++fractional;
+            table->selectRow(row);
+            QCoreApplication::processEvents();
+            QVERIFY2(details->text().contains(text + QLatin1Char(',')), qPrintable(details->text()));
+        }
+        QVERIFY(fractional > 0);
+    }
+
     void cancelStopsTheSearch()
     {
         // A space of thousands of GPUs takes seconds: cancelled at once, it ends early.

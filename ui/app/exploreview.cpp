@@ -1,6 +1,7 @@
 #include "ui/app/exploreview.h"
 #include "ui/app/flowlayout.h"
 
+#include "core/common/ratiotext.h"
 #include "core/model/sweep.h"
 #include "ui/app/charts.h"
 #include "ui/app/designcommands.h"
@@ -586,7 +587,7 @@ void ExploreView::updateTable()
             new QTableWidgetItem(fabricName(c.design.fabric)),
             new QTableWidgetItem(QString::fromStdString(c.switchModel)),
             new QTableWidgetItem(speed),
-            new QTableWidgetItem(tr("%1:1").arg(QLocale().toString(c.oversubscription))),
+            new QTableWidgetItem(QString::fromStdString(ratioText(c.oversubscription))),
             numberItem(QLocale().toString(c.design.planes)),
             numberItem(QLocale().toString(c.tiers)),
             numberItem(QLocale().toString(c.suSize)),
@@ -811,11 +812,11 @@ int ExploreView::selectedRow() const
 QString ExploreView::describe(const ExploreCandidate &c) const
 {
     const QString shape =
-        tr("%1, %2, %3 × %4G, %5:1, %6, %7, %8, SHARP %9")
+        tr("%1, %2, %3 × %4G, %5, %6, %7, %8, SHARP %9")
             .arg(fabricName(c.design.fabric), QString::fromStdString(c.switchModel))
             .arg(c.railsPerNode)
             .arg(c.linkSpeedGbps)
-            .arg(QLocale().toString(c.oversubscription))
+            .arg(QString::fromStdString(ratioText(c.oversubscription)))
             .arg(render::plural(tr("%Ln plane(s)", nullptr, c.design.planes), c.design.planes),
                  render::plural(tr("%Ln tier(s)", nullptr, c.tiers), c.tiers),
                  render::plural(tr("SU of %Ln node(s)", nullptr, c.suSize), c.suSize))

@@ -1,5 +1,6 @@
 #include "ui/app/figurespanel.h"
 
+#include "core/common/ratiotext.h"
 #include "ui/app/costnotes.h"
 #include "ui/app/format.h"
 #include "ui/app/networkname.h"
@@ -193,7 +194,7 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
     set("planes", QStringLiteral("%1 × %2").arg(s.planes).arg(s.scalableUnits));
     // A plan with errors has no figures: unknown, shown as a dash, never as 0 or 1:1.
     set("bisection", f.known && f.bisectionGbps > 0 ? formatBandwidth(f.bisectionGbps) : QString());
-    set("oversubscription", f.known ? QStringLiteral("%1:1").arg(locale.toString(f.oversubscription, 'g', 3)) : QString());
+    set("oversubscription", f.known ? QString::fromStdString(ratioText(f.oversubscription)) : QString());
     set("hops", f.known && f.hopsAcrossSu > 0 ? tr("%1 / %2 / %3 / %4")
                                          .arg(f.hopsSameRail)
                                          .arg(f.hopsSameSu)
