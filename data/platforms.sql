@@ -32,6 +32,12 @@ INSERT INTO platforms (name, vendor, gpus, gpu_model, nvlink_gbytes_per_gpu, com
 -- so the floor plan gives each its own rack rather than fitting it into the design's racks.
 UPDATE platforms SET rack_scale = 1 WHERE name IN ('DGX-GB200', 'DGX-GB300');
 
+-- Each compute tray of an NVL72 rack runs its own operating system (two Grace CPUs and four GPUs), so the
+-- rack is 18 hosts, 18 Slurm nodes: the GB200 reference architecture above [P], and NVIDIA's NVL72 AI factory
+-- RA for GB300 (https://docs.nvidia.com/enterprise-reference-architectures/nvl72-ai-factory/latest/components.html [P]).
+UPDATE platforms SET hosts = 18, notes = notes || ' hosts 18: each compute tray is a host (a Slurm node) [P].'
+  WHERE name IN ('DGX-GB200', 'DGX-GB300');
+
 -- The host CPU, which NCCL reads to price a network post (2 us on AMD, 1 us on Intel and Arm: NCCL 2.30.7
 -- src/graph/tuning.cc getNetOverhead). HGX boards, the PCIe server and the generic server leave it to the
 -- OEM: NULL, not recorded.

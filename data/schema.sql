@@ -2,7 +2,7 @@
 -- Every row names its source (URL or document) and a grade: P primary NVIDIA document, S secondary,
 -- C computed from sourced values, E Fabric Planner estimate. Unknown values are NULL, never guessed.
 -- Prices are in US dollars; price_indicative = 1 means an estimate or street price, not a quote.
-PRAGMA user_version = 5;
+PRAGMA user_version = 6;
 PRAGMA foreign_keys = ON;
 
 CREATE TABLE catalogue_info (
@@ -145,8 +145,10 @@ CREATE TABLE platforms (
                                                       -- (GB200, GB300 NVL72) and defines its own rack
   pcie_gbytes_per_gpu REAL CHECK (pcie_gbytes_per_gpu > 0), -- GPU-to-GPU over PCIe, GB/s one direction, as NCCL
                                                       -- rates the GPU's link (lanes x GT/s code / 80); NULL: unknown
-  host_cpu          TEXT CHECK (host_cpu IN ('intel', 'amd', 'arm')) -- the host's CPU, which sets NCCL's cost of
+  host_cpu          TEXT CHECK (host_cpu IN ('intel', 'amd', 'arm')), -- the host's CPU, which sets NCCL's cost of
                                                       -- a network post; NULL: not recorded (an OEM's choice)
+  hosts             INTEGER NOT NULL DEFAULT 1 CHECK (hosts > 0) -- operating systems in one node, each a Slurm
+                                                      -- node: a GB200/GB300 NVL72 rack is 18 compute trays
 );
 
 -- Fabric management that takes fabric ports (UFM appliances on InfiniBand).

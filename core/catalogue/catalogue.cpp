@@ -352,7 +352,8 @@ private:
         return each("SELECT name, vendor, gpus, gpu_model, nvlink_gbytes_per_gpu, compute_ports, "
                     "nic_model, nic_speed_gbps, nic_included, node_cage_type, node_ports_per_cage, "
                     "rack_units, power_kw, weight_kg, price_usd, price_indicative, price_source, "
-                    "notes, source, grade, nvlink_domain_gpus, rack_scale, pcie_gbytes_per_gpu, host_cpu FROM platforms "
+                    "notes, source, grade, nvlink_domain_gpus, rack_scale, pcie_gbytes_per_gpu, host_cpu, hosts "
+                    "FROM platforms "
                     "ORDER BY name",
                     [&](const SqliteStatement &r) {
                         Platform p;
@@ -390,6 +391,8 @@ private:
                                 invalid("platforms", p.name, "host_cpu '" + cpu + "' is not intel, amd or arm");
                             p.hostCpu = parsed.value_or(HostCpu::Unknown);
                         }
+                        p.hosts = r.integer(24);
+                        positive(p.hosts, "hosts", "platforms", p.name);
                         m_c.m_platforms.push_back(std::move(p));
                     });
     }

@@ -17,7 +17,7 @@ namespace fabric {
 class Catalogue
 {
 public:
-    static constexpr int kSchemaVersion = 5;
+    static constexpr int kSchemaVersion = 6;
 
     // Opens the bundled database and, when given and present, the user's database of prices.
     static Expected<Catalogue> open(const std::filesystem::path &bundled,

@@ -202,6 +202,9 @@ struct Platform
     // NVLink moves between its GPUs (RTX PRO 6000 on PCIe Gen5 x16: 48)
     std::optional<double> pcieGBytesPerGpu;
     HostCpu hostCpu = HostCpu::Unknown; // NCCL prices a network post by it
+    // Operating systems in one node, each a Slurm node: 18 compute trays in a GB200/GB300 NVL72
+    // rack, 1 elsewhere.
+    int hosts = 1;
 };
 
 struct Appliance

@@ -80,7 +80,7 @@ json platformJson(const Platform &p)
             {"pcie_gbytes_per_gpu", optionalJson(p.pcieGBytesPerGpu)},
             {"compute_ports", p.computePorts}, {"nic_model", p.nicModel},
             {"nic_speed_gbps", p.nicSpeedGbps}, {"rack_units", p.rackUnits},
-            {"nvlink_domain_gpus", optionalJson(p.nvlinkDomainGpus)},
+            {"nvlink_domain_gpus", optionalJson(p.nvlinkDomainGpus)}, {"hosts", p.hosts},
             {"host_cpu", p.hostCpu == HostCpu::Unknown ? json(nullptr) : json(std::string(toString(p.hostCpu)))},
             {"power_kw", optionalJson(p.powerKw)}, {"weight_kg", optionalJson(p.weightKg)},
             {"price", priceJson(p.price)}, {"source", p.provenance.source},

@@ -888,6 +888,10 @@ private slots:
         QTest::newRow("prefixes") << QStringList{"a1", "a2", "b7"} << "a[1-2],b7";
         QTest::newRow("plain widths") << QStringList{"n9", "n10"} << "n[9-10]";
         QTest::newRow("padded widths") << QStringList{"n09", "n010"} << "n09,n010";
+        // Slurm reads n[01-11] as n01 ... n11: a number of the padded width without a zero in
+        // front runs on in the same range (the file said "n[01-09],n[10-11]").
+        QTest::newRow("padded run past 9") << QStringList{"n01", "n09", "n10", "n11"} << "n[01,09-11]";
+        QTest::newRow("past 999") << QStringList{"dgx-0999", "dgx-1000", "dgx-1001"} << "dgx-[0999-1001]";
         QTest::newRow("no number") << QStringList{"login"} << "login";
         QTest::newRow("blanks") << QStringList{"my node 1", "my node 2"} << "my_node_[1-2]";
     }
@@ -908,6 +912,46 @@ private slots:
         QVERIFY2(conf.find("SwitchName=su1 Nodes=node-[001-004]\n") != std::string::npos, conf.c_str());
         QVERIFY2(conf.find("SwitchName=su2 Nodes=node-[005-008]\n") != std::string::npos, conf.c_str());
         QVERIFY2(conf.find("SwitchName=spine Switches=su[1-2]\n") != std::string::npos, conf.c_str());
+    }
+
+    // An NVL72 rack is not one Slurm node: Slurm runs on its 18 compute trays, and SchedMD's
+    // topology/block keeps a job inside one NVLink domain (topology.conf(5); CoreWeave's SUNK
+    // writes one block per GB200 rack). The file said "SwitchName=su1 Nodes=dgx-gb200-[0001-0004]"
+    // for topology/tree: four Slurm nodes that do not exist.
+    void slurmBlocksAreNvlinkDomainsOfTrays_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("racks");
+        QTest::newRow("GB200, 4 racks") << "DGX-GB200" << 4;
+        QTest::newRow("GB300, 1 rack") << "DGX-GB300" << 1;
+    }
+
+    void slurmBlocksAreNvlinkDomainsOfTrays()
+    {
+        QFETCH(QString, platform);
+        QFETCH(int, racks);
+        Design design;
+        design.platform = platform.toStdString();
+        design.nodes = racks;
+        const Plan plan = makePlan(design, bundledCatalogue());
+        QVERIFY(plan.ok());
+        const std::string conf = slurmTopology(plan);
+        QVERIFY2(conf.rfind("# Slurm topology.conf for TopologyPlugin=topology/block\n", 0) == 0, conf.c_str());
+        QVERIFY2(conf.find("SwitchName=") == std::string::npos, conf.c_str());
+        std::set<std::string> trays;
+        int blocks = 0;
+        for (const Device &rack : plan.compute().topology.devices) {
+            if (rack.kind != DeviceKind::Node)
+                continue;
+            ++blocks;
+            const std::string line = "BlockName=" + rack.name + " Nodes=" + rack.name + "-t[01-18]\n";
+            QVERIFY2(conf.find(line) != std::string::npos, conf.c_str());
+            for (int t = 1; t <= 18; ++t)
+                trays.insert(rack.name + (t < 10 ? "-t0" : "-t") + std::to_string(t));
+        }
+        QCOMPARE(blocks, racks);
+        QCOMPARE(static_cast<int>(trays.size()), 18 * racks);
+        QVERIFY2(conf.find("\nBlockSizes=18\n") != std::string::npos, conf.c_str());
     }
 
     void dotHasEveryLink()
