@@ -116,7 +116,7 @@ std::string slurmBlocks(const Plan &plan, const Platform &platform, const std::s
     std::string out = "# Slurm topology.conf for TopologyPlugin=topology/block\n" + header;
     out += "# One block per NVLink domain: each " + platform.name + " is " + std::to_string(hosts) +
            " compute trays, a Slurm node each, named here after their rack (-t01 ...):\n"
-           "# put the trays' host names in their place.\n";
+           "# put the trays' host names in their place. Slurm 22.05 (Debian 12's) has no topology/block.\n";
     for (const Device &device : plan.compute().topology.devices) {
         if (device.kind != DeviceKind::Node)
             continue;
