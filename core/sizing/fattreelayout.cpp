@@ -1,8 +1,8 @@
 #include "core/sizing/fattreelayout.h"
 
+#include "core/common/groupeddigits.h"
 #include "core/common/intmath.h"
 #include "core/common/ratiotext.h"
-#include "core/common/groupeddigits.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,10 +1,10 @@
 #include "core/sizing/fattreesizer.h"
 
+#include "core/common/groupeddigits.h"
 #include "core/common/ratiotext.h"
 #include "core/design/designvalidation.h"
 #include "core/sizing/cablesserve.h"
 #include "core/sizing/fattreelayout.h"
-#include "core/common/groupeddigits.h"
 
 #include <algorithm>
 #include <cmath>
