@@ -6068,6 +6068,10 @@ Click to go to the field.</source>
         <source>at least %1</source>
         <translation>至少 %1</translation>
     </message>
+    <message>
+        <source>%1&lt;br&gt;(%2 unknown)</source>
+        <translation>%1&lt;br&gt;（%2 未知）</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::QuoteDialog</name>

@@ -288,7 +288,7 @@ void PerformanceView::updateCategoryCharts()
     const std::pair<double, double> computeTotals = compute != byCategory.end() ? compute->second : std::pair{0.0, 0.0};
     if (compute != byCategory.end())
         byCategory.erase(compute);
-    auto makeBars = [&](bool cost, QString &toolTip) {
+    auto makeBars = [&](bool cost, QString &toolTip, bool &anyUnknown) {
         double top = 0.0;
         for (const auto &entry : byCategory)
             top = std::max(top, cost ? entry.second.first : entry.second.second);
@@ -314,7 +314,7 @@ void PerformanceView::updateCategoryCharts()
         // category's name. Not to scale: an unknown has no length; it must not read as 0 either.
         auto *unknownSet = new QBarSet(tr("Unknown (hatched, not to scale)"));
         const double stub = (top > 0 ? top / scale : 1.0) * 0.06;
-        bool anyUnknown = false;
+        anyUnknown = false;
         QStringList categories;
         QStringList tip; // the whole names, which the axis elides ("Fabric managers (1 unkn…"), and values
         for (const auto &[name, values] : byCategory) {
@@ -323,7 +323,9 @@ void PerformanceView::updateCategoryCharts()
             QString label = render::bomCategoryName(name);
             if (unknown > 0)
                 label = tr("%1 (%2 unknown)").arg(label, QLocale().toString(unknown));
-            categories << label;
+            // The axis draws its labels as rich text: the count on a line of its own keeps the
+            // name whole where one line would be elided.
+            categories << (unknown > 0 ? QStringLiteral("<div align=\"right\">%1</div>").arg(tr("%1<br>(%2 unknown)").arg(render::bomCategoryName(name), QLocale().toString(unknown))) : label);
             const double known = cost ? values.first : values.second;
             const QString amount = cost ? formatMoney(known, currency) : formatPower(known);
             tip << tr("%1: %2").arg(label, unknown == 0 ? amount : known > 0.0 ? tr("at least %1").arg(amount) : tr("unknown"));
@@ -359,12 +361,21 @@ void PerformanceView::updateCategoryCharts()
         toolTip = tip.join(QLatin1Char('\n'));
         return chart;
     };
+    // Qt Charts elides a category's label to "..." once its share of the axis is shorter than the
+    // label: 7 categories in the 18 lines of a chart at 1280 x 720 lost every name. Each category
+    // keeps a row of its label's lines and half a line between (the axis has one more slot than
+    // categories), besides the 9 lines of the title, the value axis and the key.
+    const int line = fontMetrics().lineSpacing();
+    const int categories = static_cast<int>(byCategory.size());
     for (auto [view, cost] : {std::pair{m_cost, true}, std::pair{m_power, false}}) {
         QChart *old = view->chart();
         QString toolTip;
-        view->setChart(makeBars(cost, toolTip));
+        bool anyUnknown = false; // whose labels take a second line for the count
+        view->setChart(makeBars(cost, toolTip, anyUnknown));
         view->setToolTip(toolTip);
         delete old;
+        const int labelLines = anyUnknown ? 2 : 1;
+        view->setMinimumHeight(std::max(kChartMinHeightLines * line, 9 * line + (categories + 1) * (2 * labelLines + 1) * line / 2));
     }
 }
 
