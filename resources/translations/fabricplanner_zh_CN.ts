@@ -5105,10 +5105,6 @@ Click to go to the field.</source>
         <translation>%1，价格不完整（方形：仅计已知价格）</translation>
     </message>
     <message>
-        <source>Pareto front (ringed)</source>
-        <translation>帕累托前沿（圈出）</translation>
-    </message>
-    <message>
         <source>Bus bandwidth (GB/s)</source>
         <translation>总线带宽 (GB/s)</translation>
     </message>
@@ -5123,10 +5119,6 @@ Click to go to the field.</source>
     <message>
         <source>filled: network power known, sized %1 to %2</source>
         <translation>实心：网络功耗已知，大小表示 %1 至 %2</translation>
-    </message>
-    <message>
-        <source> · </source>
-        <translation> · </translation>
     </message>
     <message>
         <source>hollow: power unknown · square: price incomplete, at the known prices</source>
@@ -5217,10 +5209,6 @@ Click to go to the field.</source>
         </translation>
     </message>
     <message>
-        <source>Pareto front while a figure is unknown (dashed ring)</source>
-        <translation>数据未知时的帕累托前沿（虚线圈）</translation>
-    </message>
-    <message>
         <source> · on the Pareto front while a figure is unknown</source>
         <translation> · 数据未知时位于帕累托前沿</translation>
     </message>
@@ -5277,6 +5265,18 @@ Click to go to the field.</source>
     <message>
         <source>%1, %2, %3 × %4G, %5, %6, %7, %8, SHARP %9</source>
         <translation>%1，%2，%3 × %4G，%5，%6，%7，%8，SHARP %9</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <source>Front while unknown</source>
+        <translation>数据未知时的前沿</translation>
+    </message>
+    <message>
+        <source>ring: Pareto front · dashed ring: on it while a figure is unknown</source>
+        <translation>圆圈：帕累托前沿 · 虚线圈：数据未知时在前沿上</translation>
     </message>
 </context>
 <context>

@@ -841,6 +841,52 @@ private slots:
                      qPrintable(key));
     }
 
+    // Every text a chart draws, as drawn: Qt Charts cuts a title, tick label or category that
+    // does not fit to "...".
+    static QStringList elidedChartTexts(const QWidget *root)
+    {
+        QStringList elided;
+        for (QChartView *view : root->findChildren<QChartView *>()) {
+            if (!view->isVisible())
+                continue;
+            view->grab();
+            for (QGraphicsItem *item : view->scene()->items())
+                if (auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+                    text && text->isVisible() && text->toPlainText().contains(QStringLiteral("...")))
+                    elided << view->chart()->title() + QStringLiteral(": ") + text->toPlainText();
+        }
+        return elided;
+    }
+
+    // The charts of Performance and Compare at 1280 x 720 and at 960 x 540 (200 %): no label cut.
+    void chartsDrawEveryLabelWhole_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("view");
+        for (const QString view : {QStringLiteral("performance"), QStringLiteral("compare")}) {
+            QTest::addRow("%s at 1280 x 720", qPrintable(view)) << QSize(1280, 720) << view;
+            QTest::addRow("%s at 960 x 540 (200 %%)", qPrintable(view)) << QSize(960, 540) << view;
+        }
+    }
+
+    void chartsDrawEveryLabelWhole()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, view);
+        QVERIFY(showViewAt(view, size));
+        if (view == QStringLiteral("compare")) {
+            m_window->compareView()->addCounterpart();
+            m_window->compareView()->waitForPlans();
+        }
+        QCoreApplication::processEvents();
+        int charts = 0;
+        for (QChartView *chart : m_window->findChildren<QChartView *>())
+            charts += chart->isVisible();
+        QVERIFY(charts >= 2);
+        const QStringList elided = elidedChartTexts(m_window);
+        QVERIFY2(elided.isEmpty(), qPrintable(elided.join(QLatin1Char('\n'))));
+    }
+
     // Compare's time plot labels at least two values on its log axis, so that a curve can be
     // read off it: with a base of 1,000 over 10 to 100,000 µs the audit saw "1000" alone.
     void compareTimeAxisHasTwoLabels()

@@ -281,9 +281,10 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
     split->setStretchFactor(1, 3);
     layout->addWidget(split, 1);
     const int line = fontMetrics().lineSpacing();
-    // Readable with its two-line title and its key below: some 300 px at 100 %. At 11 lines the
-    // plot kept 60 px at 1280 x 720 and every axis label read "…"; the page scrolls instead.
-    m_chart->setMinimumHeight(19 * line);
+    // Readable with its title of four lines (the last three small) and its key below: some 360 px
+    // at 100 %. At 11 lines the plot kept 60 px at 1280 x 720 and every axis label read "…"; the
+    // page scrolls instead.
+    m_chart->setMinimumHeight(22 * line);
     m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height() +
                               4 * m_table->verticalHeader()->defaultSectionSize());
     auto *scroll = new QScrollArea(this);
@@ -703,8 +704,8 @@ void ExploreView::updateChart()
     // front only while a figure is unknown.
     for (const bool confirmed : {true, false}) {
         auto *front = new QScatterSeries;
-        front->setName(confirmed ? tr("Pareto front (ringed)")
-                                 : tr("Pareto front while a figure is unknown (dashed ring)"));
+        // Short: the key has one line, and its marker is the ring; the title says the rest.
+        front->setName(confirmed ? tr("Pareto front") : tr("Front while unknown"));
         front->setMarkerSize(20);
         front->setPen(QPen(Qt::black, 2, confirmed ? Qt::SolidLine : Qt::DashLine));
         front->setBrush(Qt::transparent);
@@ -771,15 +772,16 @@ void ExploreView::updateChart()
         marker->setVisible(ring || named.insert(fabric).second);
         marker->setLabel(ring ? series->name() : fabric);
     }
-    QString key = anyPower ? tr("filled: network power known, sized %1 to %2")
-                                 .arg(formatPower(minPower), formatPower(maxPower))
-                           : QString();
-    key += (key.isEmpty() ? QString() : tr(" · ")) +
-           tr("hollow: power unknown · square: price incomplete, at the known prices");
-    chart->setTitle(tr("Cost against %1 bus bandwidth at %2")
-                        .arg(m_collective->currentText(), m_bytes->currentText()) +
-                    QStringLiteral("<br><small>") + key.toHtmlEscaped() +
-                    QStringLiteral("</small>"));
+    // A line each, short enough for a chart beside the docks at 1280 x 720 (one line was cut).
+    QStringList key;
+    if (anyPower)
+        key << tr("filled: network power known, sized %1 to %2").arg(formatPower(minPower), formatPower(maxPower));
+    key << tr("hollow: power unknown · square: price incomplete, at the known prices");
+    key << tr("ring: Pareto front · dashed ring: on it while a figure is unknown");
+    QString title = tr("Cost against %1 bus bandwidth at %2").arg(m_collective->currentText(), m_bytes->currentText());
+    for (const QString &line : key)
+        title += QStringLiteral("<br><small>") + line.toHtmlEscaped() + QStringLiteral("</small>");
+    chart->setTitle(title);
     if (unplotted > 0)
         m_details->setText(tr("%n candidate(s) without a bus bandwidth are in the table only.",
                               nullptr, unplotted));
