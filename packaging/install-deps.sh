@@ -24,6 +24,8 @@ packages=(
   # Chinese glyphs for the zh_CN interface and screenshots (Noto), and for PDFs (WenQuanYi: its
   # ideographs copy and search as themselves; ui/render/documentfont.h)
   fonts-noto-cjk fonts-wqy-microhei
+  # emoji and symbols typed into names, in PDFs (ui/render/documentfont.h)
+  fonts-symbola
 )
 
 as_root() {

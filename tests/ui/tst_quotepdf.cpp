@@ -594,6 +594,21 @@ private slots:
         }
     }
 
+    // Names as people type them, emoji and symbols too, are printed with a glyph, not as a box: the
+    // quote's fonts end with one of outlines for them (Symbola), which the PDF embeds. Qt 6.4's
+    // PDF writer copies out only the characters of the basic plane (U+2705 does; U+1F680 draws
+    // but does not copy), so the words pdftotext reads back are those.
+    void typedSymbolsHaveGlyphs()
+    {
+        Plan plan = samplePlan("h100-ndr-1su.json");
+        plan.design.quote.customer = "Caf\u00e9 \u2615 Labs \u2705 \u2605 \U0001F680";
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("quote.pdf"));
+        QCOMPARE(render::writeQuotePdf(pdf, plan, *sharedBundledCatalogue(), {}, {}), QString());
+        const QString first = pageTexts(pdf).first();
+        QVERIFY2(first.contains(QStringLiteral("Caf\u00e9 \u2615 Labs \u2705 \u2605")), qPrintable(first.left(400)));
+    }
+
     // A count in a sentence is grouped as the quote's other figures are: "1,210 parts", not "1210".
     void countsInSentencesAreGrouped_data()
     {

@@ -5,7 +5,7 @@ namespace fabric::render {
 QStringList documentFontFamilies()
 {
     return {QStringLiteral("DejaVu Sans"), QStringLiteral("WenQuanYi Micro Hei"), QStringLiteral("WenQuanYi Zen Hei"),
-            QStringLiteral("Droid Sans Fallback")};
+            QStringLiteral("Droid Sans Fallback"), QStringLiteral("Symbola")};
 }
 
 QFont documentFont(double points, bool bold)
