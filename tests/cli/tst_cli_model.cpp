@@ -287,6 +287,7 @@ void TestCliModel::usageErrors_data()
     QTest::newRow("env flag value") << QStringList{"--env", "NCCL_COLLNET_ENABLE=maybe"};
     QTest::newRow("nvlink domain not a number") << QStringList{"--nvlink-domain", "four"};
     QTest::newRow("nvlink domain zero") << QStringList{"--nvlink-domain", "0"};
+    QTest::newRow("bytes zero") << QStringList{"--bytes", "0"};
     QTest::newRow("gpus per node negative") << QStringList{"--gpus-per-node", "-1"};
     QTest::newRow("nics per gpu zero") << QStringList{"--nics-per-gpu", "0"};
     QTest::newRow("nccl version not 2.x") << QStringList{"--nccl-version", "3.0.1"};
