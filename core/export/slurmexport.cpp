@@ -2,6 +2,7 @@
 
 #include "core/export/textescape.h"
 #include "core/plan/plan.h"
+#include "core/topology/trayhosts.h"
 
 #include <algorithm>
 #include <cctype>
@@ -112,7 +113,6 @@ namespace {
 std::string slurmBlocks(const Plan &plan, const Platform &platform, const std::string &header)
 {
     const int hosts = platform.hosts;
-    const std::size_t width = std::max<std::size_t>(2, std::to_string(hosts).size());
     std::string out = "# Slurm topology.conf for TopologyPlugin=topology/block\n" + header;
     out += "# One block per NVLink domain: each " + platform.name + " is " + std::to_string(hosts) +
            " compute trays, a Slurm node each, named here after their rack (-t01 ...):\n"
@@ -122,10 +122,8 @@ std::string slurmBlocks(const Plan &plan, const Platform &platform, const std::s
             continue;
         const std::string rack = slurmName(device.name);
         std::vector<std::string> trays;
-        for (int t = 1; t <= hosts; ++t) {
-            std::string number = std::to_string(t);
-            trays.push_back(rack + "-t" + std::string(width - number.size(), '0') + number);
-        }
+        for (int t = 1; t <= hosts; ++t)
+            trays.push_back(trayHostName(rack, t, hosts));
         out += "BlockName=" + rack + " Nodes=" + hostlist(trays) + "\n";
     }
     out += "BlockSizes=" + std::to_string(hosts) + "\n";

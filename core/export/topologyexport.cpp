@@ -4,6 +4,7 @@
 #include "core/export/atomicfile.h"
 #include "core/export/textescape.h"
 #include "core/plan/plan.h"
+#include "core/topology/trayhosts.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -153,6 +154,8 @@ class TopoWriter
 public:
     TopoWriter(const Plan &plan, const NetworkPlan &network) : m_plan(plan), m_network(network), m_topology(network.topology)
     {
+        if (const Platform *platform = plan.compute().sizing.platform)
+            m_hostsPerNode = platform->hosts;
         const Sizing &sizing = network.sizing;
         if (sizing.switchModel)
             for (const PortMode &mode : sizing.switchModel->portModes)
@@ -243,11 +246,20 @@ private:
 
     static std::uint64_t switchGuid(int device) { return kSwitchGuidBase + static_cast<std::uint64_t>(device); }
 
+    // "dgx-h100-0001 mlx5_3" for port 4; a port of a node of several hosts is its tray's adapter:
+    // GB200 rack port 18 is "dgx-gb200-0001-t05 mlx5_1" (trayhosts.h).
     void adapterName(TextOut &out, const Adapter &adapter) const
     {
+        const Device &device = m_topology.device(adapter.device);
+        const int perHost = portsPerTrayHost(device, m_hostsPerNode);
+        const int index = perHost > 0 ? (adapter.port - 1) % perHost : adapter.port - 1;
         char suffix[24] = " mlx5_";
-        const auto stop = std::to_chars(suffix + 6, suffix + sizeof suffix, adapter.port - 1).ptr;
-        out.description(m_topology.device(adapter.device).name, std::string_view(suffix, static_cast<std::size_t>(stop - suffix)));
+        const auto stop = std::to_chars(suffix + 6, suffix + sizeof suffix, index).ptr;
+        const std::string_view adapterSuffix(suffix, static_cast<std::size_t>(stop - suffix));
+        if (perHost > 0)
+            out.description(trayHostName(device.name, (adapter.port - 1) / perHost + 1, m_hostsPerNode), adapterSuffix);
+        else
+            out.description(device.name, adapterSuffix);
     }
 
     // The few distinct rate labels, made once.
@@ -343,6 +355,7 @@ private:
 
     const Plan &m_plan;
     const NetworkPlan &m_network;
+    int m_hostsPerNode = 1; // operating systems in one node: 18 trays in an NVL72 rack
     const Topology &m_topology;
     int m_switchMaxGbps = 0;
     std::vector<std::size_t> m_firstPort; // by device: its port 0 in m_ports; one past the end last

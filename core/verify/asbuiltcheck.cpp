@@ -1,6 +1,7 @@
 #include "core/verify/asbuiltcheck.h"
 
 #include "core/common/usertext.h"
+#include "core/topology/trayhosts.h"
 #include "core/verify/asbuiltfile.h"
 #include "core/verify/ibnetdiscoverparser.h"
 #include "core/verify/lldpparser.h"
@@ -130,14 +131,37 @@ Expected<AsBuiltFabric> withNamesFile(AsBuiltFabric fabric, const std::string &n
     return fabric;
 }
 
+namespace {
+
+// ibnetdiscover names each compute tray of an NVL72 rack as a host of its own, as the plan's
+// topology export does (trayhosts.h).
+std::map<std::string, HostInDevice> trayHostsOf(const Plan &plan, const NetworkPlan &network)
+{
+    std::map<std::string, HostInDevice> trays;
+    const Platform *platform = plan.compute().sizing.platform;
+    if (!platform || platform->hosts <= 1)
+        return trays;
+    for (const Device &device : network.topology.devices)
+        if (const int perHost = portsPerTrayHost(device, platform->hosts); perHost > 0)
+            for (int host = 1; host <= platform->hosts; ++host)
+                trays[trayHostName(device.name, host, platform->hosts)] = {device.name, (host - 1) * perHost};
+    return trays;
+}
+
+} // namespace
+
 std::optional<std::string> unplannedNameProblem(const Plan &plan, const AsBuiltFabric &fabric)
 {
     if (fabric.names.empty())
         return std::nullopt;
     std::set<std::string> planned;
-    for (const NetworkPlan &network : plan.networks)
+    for (const NetworkPlan &network : plan.networks) {
         for (const Device &device : network.topology.devices)
             planned.insert(device.name);
+        if (fabric.format == AsBuiltFormat::Ibnetdiscover && network.technology() == Technology::InfiniBand)
+            for (const auto &tray : trayHostsOf(plan, network))
+                planned.insert(tray.first);
+    }
     for (const std::string &site : fabric.observed.devices) {
         const auto name = fabric.names.find(site);
         if (name == fabric.names.end() || planned.count(name->second))
@@ -180,9 +204,15 @@ Expected<AsBuiltCheck> checkAsBuilt(const Plan &plan, const AsBuiltFabric &fabri
         for (const NetworkPlan &candidate : plan.networks) {
             if ((candidate.technology() == Technology::InfiniBand) != infiniband)
                 continue;
+            const auto trays = infiniband ? trayHostsOf(plan, candidate) : std::map<std::string, HostInDevice>{};
+            std::set<std::string> devices;
+            for (const std::string &name : seen) {
+                const auto tray = trays.find(name);
+                devices.insert(tray == trays.end() ? name : tray->second.device);
+            }
             int shared = 0;
             for (int d = 0; d < candidate.topology.deviceCount(); ++d)
-                shared += static_cast<int>(seen.count(candidate.topology.device(d).name));
+                shared += static_cast<int>(devices.count(candidate.topology.device(d).name));
             if (shared > best) {
                 best = shared;
                 network = &candidate;
@@ -200,6 +230,8 @@ Expected<AsBuiltCheck> checkAsBuilt(const Plan &plan, const AsBuiltFabric &fabri
     VerifyOptions options;
     options.ignoreSpeed = ignoreSpeed;
     options.names = fabric.names;
+    if (infiniband)
+        options.hostsInDevices = trayHostsOf(plan, *network);
     check.result = verifyFabric(check.planned, fabric.observed, options);
     return check;
 }

@@ -3,6 +3,7 @@
 #include "core/common/usertext.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <set>
 #include <tuple>
@@ -53,6 +54,33 @@ VerifyResult verifyFabric(const std::vector<PlannedLink> &planned, ObservedFabri
     for (ObservedLink &link : observed.links) {
         rename(link.a.device);
         rename(link.b.device);
+    }
+    if (!options.hostsInDevices.empty()) {
+        // A tray's adapter port is a port of its rack: the rack is the device the plan compares.
+        auto intoDevice = [&](ObservedEnd &end) {
+            const auto host = options.hostsInDevices.find(end.device);
+            if (host == options.hostsInDevices.end())
+                return;
+            int port = 0;
+            const auto [stop, error] = std::from_chars(end.port.data(), end.port.data() + end.port.size(), port);
+            if (error != std::errc() || stop != end.port.data() + end.port.size())
+                return;
+            end.device = host->second.device;
+            end.port = std::to_string(host->second.portOffset + port);
+        };
+        for (ObservedLink &link : observed.links) {
+            intoDevice(link.a);
+            intoDevice(link.b);
+        }
+        std::vector<std::string> devices;
+        std::set<std::string> seen;
+        for (const std::string &device : observed.devices) {
+            const auto host = options.hostsInDevices.find(device);
+            const std::string &name = host == options.hostsInDevices.end() ? device : host->second.device;
+            if (seen.insert(name).second)
+                devices.push_back(name);
+        }
+        observed.devices = std::move(devices);
     }
 
     std::map<PortKey, int> plannedAt;

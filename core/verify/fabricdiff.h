@@ -44,10 +44,20 @@ struct Difference
     std::string rack;       // the rack it is reported under; empty when none
 };
 
+// A host that is part of a planned device (a compute tray of an NVL72 rack): its ports are the
+// device's from offset + 1 on.
+struct HostInDevice
+{
+    std::string device;
+    int portOffset = 0;
+};
+
 struct VerifyOptions
 {
     bool ignoreSpeed = false;
     std::map<std::string, std::string> names; // a site's device names to the plan's
+    // Hosts by name (after names), for ports numbered as the plan numbers them (InfiniBand).
+    std::map<std::string, HostInDevice> hostsInDevices;
 };
 
 struct VerifyResult

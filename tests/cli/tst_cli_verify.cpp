@@ -127,6 +127,50 @@ private slots:
         QVERIFY2(wrong.err.contains(QStringLiteral("check it with --lldp")), qPrintable(wrong.err));
     }
 
+    // GB200 NVL72: each compute tray is a host to ibnetdiscover, and the plan names it after its
+    // rack (dgx-gb200-0001-t05); a site's own tray names map onto those through --names. A cable
+    // moved between two trays' adapters is found, and named by the rack's ports.
+    void nvl72TraysAreHostsOfTheirRack()
+    {
+        const QStringList gb200 = {QStringLiteral("--platform"), QStringLiteral("DGX-GB200"), QStringLiteral("--nodes"),
+                                   QStringLiteral("2"), QStringLiteral("--fabric"), QStringLiteral("ib")};
+        QTemporaryDir dir;
+        QCOMPARE(runCli(QStringList{QStringLiteral("export"), QStringLiteral("--topology"), QStringLiteral("fabric.topo")} + gb200, dir.path())
+                     .exitCode,
+                 0);
+        QFile topo(dir.filePath(QStringLiteral("fabric.topo")));
+        QVERIFY(topo.open(QIODevice::ReadOnly));
+        QByteArray text = topo.readAll();
+        topo.close();
+        QVERIFY(text.contains("\"dgx-gb200-0001-t05 mlx5_1\""));
+        QVERIFY(!text.contains("mlx5_4"));
+        text.replace("dgx-gb200-0001-t05 ", "site-rack7-tray5 ");
+        write(dir.filePath(QStringLiteral("site.topo")), text);
+        write(dir.filePath(QStringLiteral("names.txt")), "site-rack7-tray5 dgx-gb200-0001-t05\n");
+        const QStringList verify = QStringList{QStringLiteral("verify"), QStringLiteral("--ibnetdiscover"), QStringLiteral("site.topo"),
+                                               QStringLiteral("--names"), QStringLiteral("names.txt")} + gb200;
+        const CliResult clean = runCli(verify, dir.path());
+        QVERIFY2(clean.exitCode == 0, qPrintable(clean.out + clean.err));
+        QVERIFY(clean.out.contains(QStringLiteral("the fabric is as planned")));
+
+        // Tray 5's second adapter (rack port 18) cabled as tray 6's (rack port 22).
+        QByteArray moved = text;
+        moved.replace("site-rack7-tray5 mlx5_1\"", "dgx-gb200-0001-t06 mlx5_1\"");
+        write(dir.filePath(QStringLiteral("site.topo")), moved);
+        const CliResult r = runCli(verify + QStringList{QStringLiteral("--json")}, dir.path());
+        QCOMPARE(r.exitCode, 1);
+        const QJsonObject json = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(json.value(QStringLiteral("unknown_devices")).toArray().size(), 0);
+        const QJsonArray miswired = json.value(QStringLiteral("miswired")).toArray();
+        QCOMPARE(miswired.size(), 1);
+        QStringList found;
+        for (const char *end : {"a", "b"}) {
+            const QJsonObject e = miswired[0].toObject().value(QStringLiteral("found")).toObject().value(QLatin1String(end)).toObject();
+            found << e.value(QStringLiteral("device")).toString() + QLatin1Char(':') + e.value(QStringLiteral("port")).toString();
+        }
+        QVERIFY2(found.contains(QStringLiteral("dgx-gb200-0001:22")), qPrintable(found.join(QLatin1Char(' '))));
+    }
+
     void anotherDesignIsNotThePlannedFabric()
     {
         // Eight B200 nodes read back against the plan of four H100s: the hosts' names do not match.

@@ -145,26 +145,46 @@ private slots:
         m_catalogue = std::move(*catalogue);
     }
 
+    // A DGX H100 SuperPOD, and GB200 NVL72 racks: each of a rack's 18 compute trays is a host of
+    // its own to ibnetdiscover ("dgx-gb200-0001-t05 mlx5_1"), whose ports are the rack's.
+    void theUnchangedFabricVerifiesClean_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<QString>("aHost");
+        QTest::newRow("31 DGX H100") << "DGX-H100" << 31 << "dgx-h100-0031 mlx5_7";
+        QTest::newRow("2 GB200 NVL72 racks") << "DGX-GB200" << 2 << "dgx-gb200-0002-t18 mlx5_3";
+    }
+
     void theUnchangedFabricVerifiesClean()
     {
+        QFETCH(QString, platform);
+        QFETCH(int, nodes);
+        QFETCH(QString, aHost);
         Design design;
-        design.platform = "DGX-H100";
-        design.nodes = 31;
+        design.platform = platform.toStdString();
+        design.nodes = nodes;
         design.fabric = Technology::InfiniBand;
         const Plan plan = makePlan(design, *m_catalogue);
         QVERIFY(plan.ok());
         QTemporaryDir dir;
         const QString discovered = discover(plan.compute().topology, plan, dir);
         QVERIFY(!discovered.isEmpty());
+        QFile read(discovered);
+        QVERIFY(read.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(read.readAll());
+        QVERIFY2(text.contains(QLatin1Char('"') + aHost + QLatin1Char('"')), qPrintable(text.left(2000)));
 
-        const CliResult result = runCli(QStringList{QStringLiteral("verify")} + kDesign
+        const QStringList flags = {QStringLiteral("--platform"), platform, QStringLiteral("--nodes"), QString::number(nodes),
+                                   QStringLiteral("--fabric"), QStringLiteral("ib")};
+        const CliResult result = runCli(QStringList{QStringLiteral("verify")} + flags
                                         + QStringList{QStringLiteral("--ibnetdiscover"), discovered, QStringLiteral("--ignore-speed")});
         QVERIFY2(result.exitCode == 0, qPrintable(result.out + result.err));
         QVERIFY2(result.out.contains(QStringLiteral("the fabric is as planned")), qPrintable(result.out));
         QVERIFY(result.out.startsWith(QStringLiteral("%1 of %1 planned links found as planned").arg(plan.compute().topology.links.size())));
 
         // ibsim runs every link at SDR: without --ignore-speed each is a wrong-speed warning.
-        const CliResult slow = runCli(QStringList{QStringLiteral("verify")} + kDesign
+        const CliResult slow = runCli(QStringList{QStringLiteral("verify")} + flags
                                       + QStringList{QStringLiteral("--ibnetdiscover"), discovered, QStringLiteral("--json")});
         QCOMPARE(slow.exitCode, 1);
         const QJsonObject json = QJsonDocument::fromJson(slow.out.toUtf8()).object();
@@ -172,6 +192,7 @@ private slots:
         QCOMPARE(json.value(QStringLiteral("missing")).toArray().size(), 0);
         QCOMPARE(json.value(QStringLiteral("miswired")).toArray().size(), 0);
         QCOMPARE(json.value(QStringLiteral("extra")).toArray().size(), 0);
+        QCOMPARE(json.value(QStringLiteral("unknown_devices")).toArray().size(), 0);
     }
 
     void verifyNamesExactlyTheChanges()
