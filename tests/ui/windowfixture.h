@@ -8,8 +8,11 @@
 #include "ui/app/mainwindow.h"
 #include "../common/bundledcatalogue.h"
 
+#include <QChart>
+#include <QChartView>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QMessageBox>
 #include <QScopeGuard>
@@ -122,6 +125,26 @@ inline QStringList cutChoices(QWidget *parent)
         const int needed = combo->fontMetrics().horizontalAdvance(combo->currentText());
         if (needed > field.width() - 2)
             cut << QStringLiteral("\"%1\" needs %2 px, has %3").arg(combo->currentText()).arg(needed).arg(field.width() - 2);
+    }
+    return cut;
+}
+
+// Every text the charts under `root` draw that Qt Charts cut to "..." for want of room (a title,
+// a tick label, a category, a key), each after its chart's title; empty when all read whole.
+inline QStringList cutChartTexts(QWidget *root)
+{
+    QList<QChartView *> views = root->findChildren<QChartView *>();
+    if (auto *view = qobject_cast<QChartView *>(root))
+        views.prepend(view);
+    QStringList cut;
+    for (QChartView *view : views) {
+        if (!view->isVisible())
+            continue;
+        view->grab(); // lays the chart out at its size
+        for (QGraphicsItem *item : view->scene()->items())
+            if (auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+                text && text->isVisible() && text->toPlainText().contains(QStringLiteral("...")))
+                cut << view->chart()->title() + QStringLiteral(": ") + text->toPlainText();
     }
     return cut;
 }
