@@ -13,6 +13,10 @@ struct ObservedEnd
     std::string device;
     std::string port;      // as the plan numbers it: "12" (InfiniBand port), "1/2" (cage/lane); empty when unknown
     std::string portName;  // as the tool printed it ("12", "swp3", "Ethernet1/2")
+    // For an interface of a host that is part of the device (an NVL72 tray), the device's ports
+    // it can be: firstPort to lastPort; 0 when any.
+    int firstPort = 0;
+    int lastPort = 0;
 };
 
 // A link as built. speedGbps and width are 0 when the tool did not say.

@@ -133,8 +133,8 @@ Expected<AsBuiltFabric> withNamesFile(AsBuiltFabric fabric, const std::string &n
 
 namespace {
 
-// ibnetdiscover names each compute tray of an NVL72 rack as a host of its own, as the plan's
-// topology export does (trayhosts.h).
+// Discovery tools name each compute tray of an NVL72 rack as a host of its own (ibnetdiscover by
+// its adapters, LLDP by its system name), as the plan's topology export does (trayhosts.h).
 std::map<std::string, HostInDevice> trayHostsOf(const Plan &plan, const NetworkPlan &network)
 {
     std::map<std::string, HostInDevice> trays;
@@ -144,7 +144,7 @@ std::map<std::string, HostInDevice> trayHostsOf(const Plan &plan, const NetworkP
     for (const Device &device : network.topology.devices)
         if (const int perHost = portsPerTrayHost(device, platform->hosts); perHost > 0)
             for (int host = 1; host <= platform->hosts; ++host)
-                trays[trayHostName(device.name, host, platform->hosts)] = {device.name, (host - 1) * perHost};
+                trays[trayHostName(device.name, host, platform->hosts)] = {device.name, (host - 1) * perHost, perHost};
     return trays;
 }
 
@@ -158,8 +158,7 @@ std::optional<std::string> unplannedNameProblem(const Plan &plan, const AsBuiltF
     for (const NetworkPlan &network : plan.networks) {
         for (const Device &device : network.topology.devices)
             planned.insert(device.name);
-        if (fabric.format == AsBuiltFormat::Ibnetdiscover && network.technology() == Technology::InfiniBand)
-            for (const auto &tray : trayHostsOf(plan, network))
+        for (const auto &tray : trayHostsOf(plan, network))
                 planned.insert(tray.first);
     }
     for (const std::string &site : fabric.observed.devices) {
@@ -204,7 +203,7 @@ Expected<AsBuiltCheck> checkAsBuilt(const Plan &plan, const AsBuiltFabric &fabri
         for (const NetworkPlan &candidate : plan.networks) {
             if ((candidate.technology() == Technology::InfiniBand) != infiniband)
                 continue;
-            const auto trays = infiniband ? trayHostsOf(plan, candidate) : std::map<std::string, HostInDevice>{};
+            const auto trays = trayHostsOf(plan, candidate);
             std::set<std::string> devices;
             for (const std::string &name : seen) {
                 const auto tray = trays.find(name);
@@ -230,8 +229,7 @@ Expected<AsBuiltCheck> checkAsBuilt(const Plan &plan, const AsBuiltFabric &fabri
     VerifyOptions options;
     options.ignoreSpeed = ignoreSpeed;
     options.names = fabric.names;
-    if (infiniband)
-        options.hostsInDevices = trayHostsOf(plan, *network);
+    options.hostsInDevices = trayHostsOf(plan, *network);
     check.result = verifyFabric(check.planned, fabric.observed, options);
     return check;
 }

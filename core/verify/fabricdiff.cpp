@@ -56,17 +56,22 @@ VerifyResult verifyFabric(const std::vector<PlannedLink> &planned, ObservedFabri
         rename(link.b.device);
     }
     if (!options.hostsInDevices.empty()) {
-        // A tray's adapter port is a port of its rack: the rack is the device the plan compares.
+        // A tray's port is a port of its rack: the rack is the device the plan compares. An
+        // adapter's number is the tray's own port; an interface name is one of the tray's.
         auto intoDevice = [&](ObservedEnd &end) {
             const auto host = options.hostsInDevices.find(end.device);
             if (host == options.hostsInDevices.end())
                 return;
+            const HostInDevice &tray = host->second;
+            end.device = tray.device;
             int port = 0;
             const auto [stop, error] = std::from_chars(end.port.data(), end.port.data() + end.port.size(), port);
-            if (error != std::errc() || stop != end.port.data() + end.port.size())
-                return;
-            end.device = host->second.device;
-            end.port = std::to_string(host->second.portOffset + port);
+            if (!end.port.empty() && error == std::errc() && stop == end.port.data() + end.port.size()) {
+                end.port = std::to_string(tray.portOffset + port);
+            } else {
+                end.firstPort = tray.portOffset + 1;
+                end.lastPort = tray.portOffset + tray.ports;
+            }
         };
         for (ObservedLink &link : observed.links) {
             intoDevice(link.a);
@@ -139,7 +144,11 @@ VerifyResult verifyFabric(const std::vector<PlannedLink> &planned, ObservedFabri
         if (planned_ < 0 || !isInterfaceName(end.port) || plannedAt.count({end.device, end.port}))
             return -1;
         const PlannedLink &p = planned[static_cast<std::size_t>(planned_)];
-        return p.a.device == end.device || p.b.device == end.device ? planned_ : -1;
+        // An NVL72 tray is the host: the planned port must be one of its own.
+        auto onHost = [&](const PlannedEnd &e) {
+            return e.device == end.device && (end.lastPort == 0 || (e.portNumber >= end.firstPort && e.portNumber <= end.lastPort));
+        };
+        return onHost(p.a) || onHost(p.b) ? planned_ : -1;
     };
     for (const ObservedLink &link : observed.links) {
         if (unknownSet.count(link.a.device) || unknownSet.count(link.b.device))

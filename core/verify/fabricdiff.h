@@ -18,6 +18,7 @@ struct PlannedEnd
     std::string portLabel; // as the cabling plan prints it
     std::string rack;      // empty when unplaced
     int unit = 0;          // 0 when unplaced
+    int portNumber = 0;    // the device's port
 };
 
 // A link of the plan, by the cable that carries it.
@@ -45,18 +46,20 @@ struct Difference
 };
 
 // A host that is part of a planned device (a compute tray of an NVL72 rack): its ports are the
-// device's from offset + 1 on.
+// device's portOffset + 1 to portOffset + ports.
 struct HostInDevice
 {
     std::string device;
     int portOffset = 0;
+    int ports = 0;
 };
 
 struct VerifyOptions
 {
     bool ignoreSpeed = false;
     std::map<std::string, std::string> names; // a site's device names to the plan's
-    // Hosts by name (after names), for ports numbered as the plan numbers them (InfiniBand).
+    // Hosts by name (after names): an InfiniBand port number is the host's, and an interface
+    // name (LLDP) is one of the host's ports.
     std::map<std::string, HostInDevice> hostsInDevices;
 };
 

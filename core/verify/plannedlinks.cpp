@@ -22,6 +22,7 @@ std::vector<PlannedLink> plannedLinks(const Plan &plan, const NetworkPlan &netwo
         p.speedGbps = row.speedGbps;
         auto end = [&](const CablingEnd &from, int port, PlannedEnd &to) {
             to.device = from.device;
+            to.portNumber = port;
             to.portLabel = from.port;
             to.port = naming == PortNaming::Number ? std::to_string(port) : from.port;
             to.rack = from.rack;

@@ -171,6 +171,48 @@ private slots:
         QVERIFY2(found.contains(QStringLiteral("dgx-gb200-0001:22")), qPrintable(found.join(QLatin1Char(' '))));
     }
 
+    // LLDP names a tray by its system name: a leaf's neighbours dgx-gb200-0001-t05 and -t06 are
+    // trays 5 (rack ports 17-20) and 6 (21-24) of the rack. Each on the leaf port planned for one
+    // of its own ports is as planned; the two swapped are two miswired cables, the tray checked as
+    // a server is (its interface name says nothing of its ports).
+    void nvl72TraysInLldpTables_data()
+    {
+        QTest::addColumn<QString>("onPort18"); // leaf-p1-su01-r1 port 18/1 (swp18s0): rack port 18
+        QTest::addColumn<QString>("onPort22"); // port 22/1: rack port 22
+        QTest::addColumn<int>("asPlanned");
+        QTest::addColumn<int>("miswired");
+        QTest::newRow("as planned") << "dgx-gb200-0001-t05" << "dgx-gb200-0001-t06" << 2 << 0;
+        QTest::newRow("trays swapped") << "dgx-gb200-0001-t06" << "dgx-gb200-0001-t05" << 0 << 2;
+    }
+
+    void nvl72TraysInLldpTables()
+    {
+        QFETCH(QString, onPort18);
+        QFETCH(QString, onPort22);
+        QFETCH(int, asPlanned);
+        QFETCH(int, miswired);
+        auto neighbour = [](const char *port, const QString &system) {
+            return QStringLiteral(R"({"%1": {"via": "LLDP", "chassis": {"%2": {"id": {"type": "mac", "value": "8a:7f:d7:69:e9:cb"}}},
+                                   "port": {"id": {"type": "ifname", "value": "eth1"}, "descr": "eth1"}}})")
+                .arg(QLatin1String(port), system);
+        };
+        const QString table = QStringLiteral(R"({"lldp": {"interface": [%1, %2]}})").arg(neighbour("swp18s0", onPort18), neighbour("swp22s0", onPort22));
+        QTemporaryDir dir;
+        write(dir.filePath(QStringLiteral("leaf-p1-su01-r1.json")), table.toUtf8());
+        const QStringList gb200 = {QStringLiteral("--platform"), QStringLiteral("DGX-GB200"), QStringLiteral("--nodes"),
+                                   QStringLiteral("2"), QStringLiteral("--fabric"), QStringLiteral("ethernet")};
+        const CliResult r = runCli(QStringList{QStringLiteral("verify"), QStringLiteral("--lldp"), QStringLiteral("leaf-p1-su01-r1.json"),
+                                               QStringLiteral("--json")} + gb200,
+                                   dir.path());
+        QCOMPARE(r.exitCode, 1); // the rest of the fabric is not cabled
+        const QJsonObject json = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QVERIFY2(!json.isEmpty(), qPrintable(r.out + r.err));
+        QCOMPARE(json.value(QStringLiteral("unknown_devices")).toArray().size(), 0);
+        QCOMPARE(json.value(QStringLiteral("links_as_planned")).toInt(), asPlanned);
+        QCOMPARE(json.value(QStringLiteral("miswired")).toArray().size(), miswired);
+        QCOMPARE(json.value(QStringLiteral("extra")).toArray().size(), 0);
+    }
+
     void anotherDesignIsNotThePlannedFabric()
     {
         // Eight B200 nodes read back against the plan of four H100s: the hosts' names do not match.
