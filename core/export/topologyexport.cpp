@@ -154,8 +154,6 @@ class TopoWriter
 public:
     TopoWriter(const Plan &plan, const NetworkPlan &network) : m_plan(plan), m_network(network), m_topology(network.topology)
     {
-        if (const Platform *platform = plan.compute().sizing.platform)
-            m_hostsPerNode = platform->hosts;
         const Sizing &sizing = network.sizing;
         if (sizing.switchModel)
             for (const PortMode &mode : sizing.switchModel->portModes)
@@ -251,13 +249,12 @@ private:
     void adapterName(TextOut &out, const Adapter &adapter) const
     {
         const Device &device = m_topology.device(adapter.device);
-        const int perHost = portsPerTrayHost(device, m_hostsPerNode);
-        const int index = perHost > 0 ? (adapter.port - 1) % perHost : adapter.port - 1;
+        const TrayPort tray = trayPortOf(device, adapter.port);
         char suffix[24] = " mlx5_";
-        const auto stop = std::to_chars(suffix + 6, suffix + sizeof suffix, index).ptr;
+        const auto stop = std::to_chars(suffix + 6, suffix + sizeof suffix, (tray.host > 0 ? tray.port : adapter.port) - 1).ptr;
         const std::string_view adapterSuffix(suffix, static_cast<std::size_t>(stop - suffix));
-        if (perHost > 0)
-            out.description(trayHostName(device.name, (adapter.port - 1) / perHost + 1, m_hostsPerNode), adapterSuffix);
+        if (tray.host > 0)
+            out.description(trayHostName(device.name, tray.host, device.hosts), adapterSuffix);
         else
             out.description(device.name, adapterSuffix);
     }
@@ -355,7 +352,6 @@ private:
 
     const Plan &m_plan;
     const NetworkPlan &m_network;
-    int m_hostsPerNode = 1; // operating systems in one node: 18 trays in an NVL72 rack
     const Topology &m_topology;
     int m_switchMaxGbps = 0;
     std::vector<std::size_t> m_firstPort; // by device: its port 0 in m_ports; one past the end last

@@ -97,6 +97,7 @@ private:
         m.plane = d.plane;
         m.su = d.su;
         m.index = d.index;
+        m.hosts = d.hosts;
         m.ports = ports;
         m.managementPortOnly = true;
         m.portGroup = "mgmt";

@@ -1,5 +1,7 @@
 #include "core/topology/topology.h"
 
+#include "core/topology/trayhosts.h"
+
 #include <algorithm>
 #include <stdexcept>
 #include <string>
@@ -42,6 +44,12 @@ int Device::laneOf(int port) const
 
 std::string portLabel(const Device &device, int port)
 {
+    // A port of a tray of an NVL72 rack: "t05 p2", after its group ("inband t05 p2").
+    if (const TrayPort tray = trayPortOf(device, port); tray.host > 0) {
+        const std::string host = trayName(tray.host, device.hosts);
+        const std::string group = device.portGroup.empty() ? std::string() : device.portGroup + " ";
+        return group + host + (portsPerTrayHost(device) == 1 ? std::string() : " p" + std::to_string(tray.port));
+    }
     if (!device.portGroup.empty())
         return device.ports <= 1 ? device.portGroup : device.portGroup + " " + std::to_string(port);
     if (device.portsInCageOf(port) <= 1)

@@ -42,6 +42,9 @@ struct Device
     // device's own numbering (a switch, the compute fabric).
     std::string portGroup;
     ApplianceRole appliance = ApplianceRole::None; // appliances only
+    // Nodes: the operating systems in it, each a host with an equal share of its ports (an NVL72
+    // rack: 18 compute trays; trayhosts.h). 1 for a server.
+    int hosts = 1;
 
     bool inSplitCage(int port) const { return splitPorts == 0 || port <= splitPorts; }
     int portsInCageOf(int port) const { return inSplitCage(port) ? portsPerCage : upperPortsPerCage; }

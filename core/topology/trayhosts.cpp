@@ -6,18 +6,31 @@
 
 namespace fabric {
 
-std::string trayHostName(std::string_view node, int host, int hosts)
+std::string trayName(int host, int hosts)
 {
     const std::string number = std::to_string(host);
     const std::size_t width = std::max<std::size_t>(2, std::to_string(hosts).size());
-    return std::string(node) + "-t" + std::string(width - std::min(width, number.size()), '0') + number;
+    return "t" + std::string(width - std::min(width, number.size()), '0') + number;
 }
 
-int portsPerTrayHost(const Device &node, int hosts)
+std::string trayHostName(std::string_view node, int host, int hosts)
 {
-    if (node.kind != DeviceKind::Node || hosts <= 1 || node.ports < hosts || node.ports % hosts != 0)
+    return std::string(node) + "-" + trayName(host, hosts);
+}
+
+int portsPerTrayHost(const Device &node)
+{
+    if (node.kind != DeviceKind::Node || node.hosts <= 1 || node.ports < node.hosts || node.ports % node.hosts != 0)
         return 0;
-    return node.ports / hosts;
+    return node.ports / node.hosts;
+}
+
+TrayPort trayPortOf(const Device &node, int port)
+{
+    const int perHost = portsPerTrayHost(node);
+    if (perHost == 0 || port < 1)
+        return {};
+    return {(port - 1) / perHost + 1, (port - 1) % perHost + 1};
 }
 
 } // namespace fabric

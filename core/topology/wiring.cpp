@@ -97,6 +97,7 @@ private:
             d.index = i;
             d.ports = m_s.railsPerNode;
             d.portsPerCage = std::max(1, m_s.platform->nodePortsPerCage);
+            d.hosts = std::max(1, m_s.platform->hosts);
             m_t.addDevice(std::move(d));
         }
     }

@@ -135,16 +135,13 @@ namespace {
 
 // Discovery tools name each compute tray of an NVL72 rack as a host of its own (ibnetdiscover by
 // its adapters, LLDP by its system name), as the plan's topology export does (trayhosts.h).
-std::map<std::string, HostInDevice> trayHostsOf(const Plan &plan, const NetworkPlan &network)
+std::map<std::string, HostInDevice> trayHostsOf(const NetworkPlan &network)
 {
     std::map<std::string, HostInDevice> trays;
-    const Platform *platform = plan.compute().sizing.platform;
-    if (!platform || platform->hosts <= 1)
-        return trays;
     for (const Device &device : network.topology.devices)
-        if (const int perHost = portsPerTrayHost(device, platform->hosts); perHost > 0)
-            for (int host = 1; host <= platform->hosts; ++host)
-                trays[trayHostName(device.name, host, platform->hosts)] = {device.name, (host - 1) * perHost, perHost};
+        if (const int perHost = portsPerTrayHost(device); perHost > 0)
+            for (int host = 1; host <= device.hosts; ++host)
+                trays[trayHostName(device.name, host, device.hosts)] = {device.name, (host - 1) * perHost, perHost};
     return trays;
 }
 
@@ -158,7 +155,7 @@ std::optional<std::string> unplannedNameProblem(const Plan &plan, const AsBuiltF
     for (const NetworkPlan &network : plan.networks) {
         for (const Device &device : network.topology.devices)
             planned.insert(device.name);
-        for (const auto &tray : trayHostsOf(plan, network))
+        for (const auto &tray : trayHostsOf(network))
                 planned.insert(tray.first);
     }
     for (const std::string &site : fabric.observed.devices) {
@@ -203,7 +200,7 @@ Expected<AsBuiltCheck> checkAsBuilt(const Plan &plan, const AsBuiltFabric &fabri
         for (const NetworkPlan &candidate : plan.networks) {
             if ((candidate.technology() == Technology::InfiniBand) != infiniband)
                 continue;
-            const auto trays = trayHostsOf(plan, candidate);
+            const auto trays = trayHostsOf(candidate);
             std::set<std::string> devices;
             for (const std::string &name : seen) {
                 const auto tray = trays.find(name);
@@ -229,7 +226,7 @@ Expected<AsBuiltCheck> checkAsBuilt(const Plan &plan, const AsBuiltFabric &fabri
     VerifyOptions options;
     options.ignoreSpeed = ignoreSpeed;
     options.names = fabric.names;
-    options.hostsInDevices = trayHostsOf(plan, *network);
+    options.hostsInDevices = trayHostsOf(*network);
     check.result = verifyFabric(check.planned, fabric.observed, options);
     return check;
 }

@@ -954,6 +954,29 @@ private slots:
         QVERIFY2(conf.find("\nBlockSizes=18\n") != std::string::npos, conf.c_str());
     }
 
+    // The cabling plan names a rack's port as its tray's (the DGX GB200 user guide: four single-
+    // port ConnectX-7 a compute tray), the host Slurm and ibnetdiscover name: port 18 is tray 5's
+    // second, "t05 p2", where it read "18" and an installer had to count trays.
+    void rackPortsAreTrayPorts()
+    {
+        Design design;
+        design.platform = "DGX-GB200";
+        design.nodes = 2;
+        const Plan plan = makePlan(design, bundledCatalogue());
+        QVERIFY(plan.ok());
+        std::set<std::string> labels;
+        for (const CablingRow &row : cablingRows(plan))
+            if (row.network == "compute" && row.a.device == "dgx-gb200-0001")
+                labels.insert(row.a.port);
+        QCOMPARE(static_cast<int>(labels.size()), 72);
+        for (const char *label : {"t01 p1", "t05 p2", "t18 p4"})
+            QVERIFY2(labels.count(label), label);
+        const Device &rack = plan.compute().topology.devices.front();
+        QCOMPARE(rack.name, std::string("dgx-gb200-0001"));
+        QCOMPARE(portLabel(rack, 18), std::string("t05 p2"));
+        QCOMPARE(portLabel(rack, 72), std::string("t18 p4"));
+    }
+
     void dotHasEveryLink()
     {
         const Plan plan = handmadePlan();
