@@ -156,7 +156,7 @@ std::optional<std::string> unplannedNameProblem(const Plan &plan, const AsBuiltF
         for (const Device &device : network.topology.devices)
             planned.insert(device.name);
         for (const auto &tray : trayHostsOf(network))
-                planned.insert(tray.first);
+            planned.insert(tray.first);
     }
     for (const std::string &site : fabric.observed.devices) {
         const auto name = fabric.names.find(site);

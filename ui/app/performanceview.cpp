@@ -323,9 +323,14 @@ void PerformanceView::updateCategoryCharts()
             QString label = render::bomCategoryName(name);
             if (unknown > 0)
                 label = tr("%1 (%2 unknown)").arg(label, QLocale().toString(unknown));
-            // The axis draws its labels as rich text: the count on a line of its own keeps the
-            // name whole where one line would be elided.
-            categories << (unknown > 0 ? QStringLiteral("<div align=\"right\">%1</div>").arg(tr("%1<br>(%2 unknown)").arg(render::bomCategoryName(name), QLocale().toString(unknown))) : label);
+            if (unknown > 0) {
+                // The axis draws its labels as rich text: the count on a line of its own keeps the
+                // name whole where one line would be elided.
+                const QString twoLines = tr("%1<br>(%2 unknown)").arg(render::bomCategoryName(name), QLocale().toString(unknown));
+                categories << QStringLiteral("<div align=\"right\">%1</div>").arg(twoLines);
+            } else {
+                categories << label;
+            }
             const double known = cost ? values.first : values.second;
             const QString amount = cost ? formatMoney(known, currency) : formatPower(known);
             tip << tr("%1: %2").arg(label, unknown == 0 ? amount : known > 0.0 ? tr("at least %1").arg(amount) : tr("unknown"));
