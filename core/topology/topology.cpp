@@ -48,7 +48,7 @@ std::string portLabel(const Device &device, int port)
     if (const TrayPort tray = trayPortOf(device, port); tray.host > 0) {
         const std::string host = trayName(tray.host, device.hosts);
         const std::string group = device.portGroup.empty() ? std::string() : device.portGroup + " ";
-        return group + host + (portsPerTrayHost(device) == 1 ? std::string() : " p" + std::to_string(tray.port));
+        return group + host + (tray.ports == 1 ? std::string() : " p" + std::to_string(tray.port));
     }
     if (!device.portGroup.empty())
         return device.ports <= 1 ? device.portGroup : device.portGroup + " " + std::to_string(port);

@@ -30,7 +30,7 @@ TrayPort trayPortOf(const Device &node, int port)
     const int perHost = portsPerTrayHost(node);
     if (perHost == 0 || port < 1)
         return {};
-    return {(port - 1) / perHost + 1, (port - 1) % perHost + 1};
+    return {(port - 1) / perHost + 1, (port - 1) % perHost + 1, perHost};
 }
 
 } // namespace fabric

@@ -22,12 +22,13 @@ std::string trayHostName(std::string_view node, int host, int hosts);
 // hosts); 0 when the node is one host or its ports do not divide evenly (then it stays one host).
 int portsPerTrayHost(const Device &node);
 
-// The 1-based host of a node's port and the port's 1-based number on that host; host 0 when the
-// node is not shared among hosts.
+// The 1-based host of a node's port, the port's 1-based number on that host and the host's ports;
+// host 0 when the node is not shared among hosts.
 struct TrayPort
 {
     int host = 0;
     int port = 0;
+    int ports = 0;
 };
 TrayPort trayPortOf(const Device &node, int port);
 

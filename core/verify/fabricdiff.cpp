@@ -31,6 +31,42 @@ int kindOrder(DifferenceKind kind)
     return 5;
 }
 
+// Each host that is part of a planned device (an NVL72 tray) as that device, the rack the plan
+// compares: an adapter's number is the host's own port; an interface name is one of the host's.
+void intoPlannedDevices(ObservedFabric &observed, const std::map<std::string, HostInDevice> &hosts)
+{
+    if (hosts.empty())
+        return;
+    auto intoDevice = [&](ObservedEnd &end) {
+        const auto host = hosts.find(end.device);
+        if (host == hosts.end())
+            return;
+        const HostInDevice &tray = host->second;
+        end.device = tray.device;
+        int port = 0;
+        const auto [stop, error] = std::from_chars(end.port.data(), end.port.data() + end.port.size(), port);
+        if (!end.port.empty() && error == std::errc() && stop == end.port.data() + end.port.size()) {
+            end.port = std::to_string(tray.portOffset + port);
+        } else {
+            end.firstPort = tray.portOffset + 1;
+            end.lastPort = tray.portOffset + tray.ports;
+        }
+    };
+    for (ObservedLink &link : observed.links) {
+        intoDevice(link.a);
+        intoDevice(link.b);
+    }
+    std::vector<std::string> devices;
+    std::set<std::string> seen;
+    for (const std::string &device : observed.devices) {
+        const auto host = hosts.find(device);
+        const std::string &name = host == hosts.end() ? device : host->second.device;
+        if (seen.insert(name).second)
+            devices.push_back(name);
+    }
+    observed.devices = std::move(devices);
+}
+
 } // namespace
 
 int VerifyResult::count(DifferenceKind kind) const
@@ -55,38 +91,7 @@ VerifyResult verifyFabric(const std::vector<PlannedLink> &planned, ObservedFabri
         rename(link.a.device);
         rename(link.b.device);
     }
-    if (!options.hostsInDevices.empty()) {
-        // A tray's port is a port of its rack: the rack is the device the plan compares. An
-        // adapter's number is the tray's own port; an interface name is one of the tray's.
-        auto intoDevice = [&](ObservedEnd &end) {
-            const auto host = options.hostsInDevices.find(end.device);
-            if (host == options.hostsInDevices.end())
-                return;
-            const HostInDevice &tray = host->second;
-            end.device = tray.device;
-            int port = 0;
-            const auto [stop, error] = std::from_chars(end.port.data(), end.port.data() + end.port.size(), port);
-            if (!end.port.empty() && error == std::errc() && stop == end.port.data() + end.port.size()) {
-                end.port = std::to_string(tray.portOffset + port);
-            } else {
-                end.firstPort = tray.portOffset + 1;
-                end.lastPort = tray.portOffset + tray.ports;
-            }
-        };
-        for (ObservedLink &link : observed.links) {
-            intoDevice(link.a);
-            intoDevice(link.b);
-        }
-        std::vector<std::string> devices;
-        std::set<std::string> seen;
-        for (const std::string &device : observed.devices) {
-            const auto host = options.hostsInDevices.find(device);
-            const std::string &name = host == options.hostsInDevices.end() ? device : host->second.device;
-            if (seen.insert(name).second)
-                devices.push_back(name);
-        }
-        observed.devices = std::move(devices);
-    }
+    intoPlannedDevices(observed, options.hostsInDevices);
 
     std::map<PortKey, int> plannedAt;
     std::map<std::string, std::string> rackOf;
