@@ -274,13 +274,67 @@ NetworkPlan sizeAndWireFatTree(const Design &design, int nodes, const ResolvedNe
     return plan;
 }
 
+// The hosts of a node (Device::hosts) when the network's ports divide evenly among them; else 1.
+int hostsWithPortsOfTheirOwn(const Design &design, const ResolvedNetwork &network, const Catalogue &catalogue)
+{
+    const Platform *platform = catalogue.findPlatform(design.platform);
+    const int hosts = platform ? platform->hosts : 1;
+    if (hosts <= 1 || network.nodePorts < hosts || network.nodePorts % hosts != 0)
+        return 1;
+    return hosts;
+}
+
+// Joins each node's `hosts` consecutive slots (the first nodes x hosts devices) into one node
+// device: slot h's port p becomes the node's port h x portsEach + p, as trayPortOf reads it back.
+Topology joinHostSlots(Topology slots, int nodes, int hosts, int portsEach, const std::string &platform)
+{
+    const int slotCount = nodes * hosts;
+    Topology t;
+    std::vector<int> newId(slots.devices.size(), -1);
+    for (int id = 0; id < slots.deviceCount(); ++id) {
+        Device &d = slots.devices[static_cast<std::size_t>(id)];
+        if (id < slotCount && d.kind == DeviceKind::Node) {
+            if (id % hosts == 0) {
+                d.name = nodeName(platform, id / hosts, nodes);
+                d.index = id / hosts;
+                d.ports = hosts * portsEach;
+                d.hosts = hosts;
+                t.addDevice(std::move(d));
+            }
+            newId[static_cast<std::size_t>(id)] = id / hosts;
+            continue;
+        }
+        newId[static_cast<std::size_t>(id)] = t.addDevice(std::move(d));
+    }
+    t.links.reserve(slots.links.size());
+    for (const Link &l : slots.links) {
+        PortRef a = l.a();
+        PortRef b = l.b();
+        for (PortRef *end : {&a, &b}) {
+            if (end->device < slotCount)
+                end->port += (end->device % hosts) * portsEach;
+            end->device = newId[static_cast<std::size_t>(end->device)];
+        }
+        t.addLink(a, b, l.speedGbps(), l.plane(), l.tier());
+    }
+    return t;
+}
+
 } // namespace
 
 NetworkPlan planFatTreeNetwork(const Design &design, int nodes, const ResolvedNetwork &network,
                                const AttachedDevices &attached, const Catalogue &catalogue,
                                Diagnostics &diagnostics)
 {
-    NetworkPlan plan = sizeAndWireFatTree(design, nodes, network, attached, catalogue, diagnostics);
+    // A node of several hosts whose ports here are its hosts' own (an NVL72 rack: two in-band
+    // ports on each of its 18 trays) is sized and wired as one node slot a host, each host's ports
+    // homed as a DGX's are, and its slots then become the one device again.
+    const int hosts = hostsWithPortsOfTheirOwn(design, network, catalogue);
+    ResolvedNetwork perHost = network;
+    perHost.nodePorts = network.nodePorts / hosts;
+    NetworkPlan plan = sizeAndWireFatTree(design, nodes * hosts, perHost, attached, catalogue, diagnostics);
+    if (hosts > 1)
+        plan.topology = joinHostSlots(std::move(plan.topology), nodes, hosts, perHost.nodePorts, design.platform);
     // A node is in several networks: its ports here are named after this one ("storage 1"), so
     // that no label names two of its sockets alike (the compute fabric's are "1", "1/2").
     for (Device &d : plan.topology.devices)

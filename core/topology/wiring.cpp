@@ -86,12 +86,10 @@ private:
 
     void addNodes()
     {
-        const std::string prefix = lowered(m_s.platform->name) + "-";
-        const int width = std::max(4, digits(m_s.nodes));
         for (int i = 0; i < m_s.nodes; ++i) {
             Device d;
             d.kind = DeviceKind::Node;
-            d.name = prefix + zeroPadded(i + 1, width);
+            d.name = nodeName(m_s.platform->name, i, m_s.nodes);
             d.model = m_s.platform->name;
             d.su = m_s.suOfNode(i);
             d.index = i;
@@ -276,6 +274,11 @@ Topology wireTopology(const Design &, const Sizing &sizing, NodeLinks nodeLinks)
         return topology;
     Wirer(sizing, topology, nodeLinks).run();
     return topology;
+}
+
+std::string nodeName(const std::string &platform, int index, int nodes)
+{
+    return lowered(platform) + "-" + zeroPadded(index + 1, std::max(4, digits(nodes)));
 }
 
 } // namespace fabric

@@ -14,4 +14,8 @@ enum class NodeLinks { Wired, Left };
 // and every link with the port at each end (the nodes' links unless NodeLinks::Left).
 Topology wireTopology(const Design &design, const Sizing &sizing, NodeLinks nodeLinks = NodeLinks::Wired);
 
+// The name of node `index` (0-based) of a cluster of `nodes`: "dgx-h100-0001"; the same in every
+// network the node is in.
+std::string nodeName(const std::string &platform, int index, int nodes);
+
 } // namespace fabric

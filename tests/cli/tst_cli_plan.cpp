@@ -160,7 +160,7 @@ private slots:
             << QStringList{"--platform", "DGX-H100", "--nodes", "127", "--storage-nodes", "16"}
             << QStringList{"48 QM9790", "14 QM9700", "8 SN4600C", "7 SN2201"};
         QTest::newRow("GB200 NVL72 x8") << QStringList{"--platform", "DGX-GB200", "--nodes", "8"}
-                                        << QStringList{"34 QM9790", "1 SN5600", "17 SN2201"};
+                                        << QStringList{"34 QM9790", "5 SN5600", "18 SN2201"};
     }
 
     void textReportNamesEachModelOnce()

@@ -882,6 +882,46 @@ private slots:
                          oob->placements[static_cast<std::size_t>(l.a().device)].rack);
     }
 
+    // Each compute tray of an NVL72 rack reaches the north-south Ethernet through its own two
+    // BlueField-3 NICs (NVIDIA's multi-node NVLink tuning guide; the DGX GB200 user guide: 2 x
+    // BlueField-3 a tray): the in-band network cables 2 ports from every one of a rack's 18 trays,
+    // each labelled with its tray, and not 2 from the whole rack.
+    void nvl72TraysHaveTheirOwnInbandPorts_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::newRow("GB200") << "DGX-GB200";
+        QTest::newRow("GB300") << "DGX-GB300";
+    }
+
+    void nvl72TraysHaveTheirOwnInbandPorts()
+    {
+        QFETCH(QString, platform);
+        const int racks = 4;
+        const Plan plan = makePlan(design(platform, racks), bundledCatalogue());
+        QVERIFY2(plan.ok(), plan.diagnostics.empty() ? "" : plan.diagnostics.front().message().c_str());
+        const NetworkPlan *inband = plan.network(NetworkRole::Inband);
+        QVERIFY(inband);
+        // Each tray's pair reaches the two leaves of a leaf pair, as a DGX's bonded pair does.
+        std::map<std::string, std::set<std::string>> portsOfTray;
+        std::map<std::string, std::set<int>> leavesOfTray;
+        for (const Link &l : inband->topology.links) {
+            const Device &device = inband->topology.device(l.a().device);
+            if (device.kind != DeviceKind::Node)
+                continue;
+            const std::string label = portLabel(device, l.a().port);
+            QVERIFY2(label.rfind("inband t", 0) == 0, label.c_str());
+            const std::string tray = device.name + " " + label.substr(0, label.rfind(' '));
+            portsOfTray[tray].insert(label);
+            leavesOfTray[tray].insert(l.b().device);
+            QVERIFY(inband->topology.device(l.b().device).tier == Tier::Leaf);
+        }
+        QCOMPARE(static_cast<int>(portsOfTray.size()), racks * 18);
+        for (const auto &[tray, ports] : portsOfTray) {
+            QVERIFY2(ports.size() == 2, tray.c_str());
+            QVERIFY2(leavesOfTray[tray].size() == 2, tray.c_str());
+        }
+    }
+
     // More management ports in an NVL72 rack than its two built-in SN2201 have, and no room for a
     // third: an error naming the field and the most that fits; nothing half-planned.
     void tooManyOobPortsInARackScaleRack()
