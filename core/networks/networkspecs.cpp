@@ -105,4 +105,15 @@ std::vector<ResolvedNetwork> resolveNetworks(const Design &design, int nodes, co
     return result;
 }
 
+std::vector<NetworkRole> networksPlannedByDefault(const Platform &platform, const Catalogue &catalogue)
+{
+    Design design;
+    design.platform = platform.name;
+    Diagnostics notes;
+    std::vector<NetworkRole> roles{NetworkRole::Compute};
+    for (const ResolvedNetwork &network : resolveNetworks(design, 1, catalogue, notes))
+        roles.push_back(network.role);
+    return roles;
+}
+
 } // namespace fabric

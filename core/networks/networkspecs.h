@@ -32,4 +32,8 @@ std::vector<ResolvedNetwork> resolveNetworks(const Design &design, int nodes, co
 // reference architectures build them; the compute fabric alone for other servers.
 std::vector<NetworkRole> defaultNetworks(const Platform &platform);
 
+// What a design of the platform that names no networks plans: the compute fabric and each of the
+// defaults whose node ports are known (resolveNetworks leaves the others out with a note).
+std::vector<NetworkRole> networksPlannedByDefault(const Platform &platform, const Catalogue &catalogue);
+
 } // namespace fabric

@@ -205,6 +205,27 @@ private slots:
         QVERIFY(storage->isChecked());
     }
 
+    // A group is ticked when its network is planned: by default a DGX GB200 has no storage fabric
+    // of its own (storage shares the in-band Ethernet network, and the catalogue has no storage
+    // port layout for it), so its Storage group is not ticked as if one were planned.
+    void aGroupIsTickedWhenItsNetworkIsPlanned()
+    {
+        Document *document = m_window->document();
+        Design design = document->design();
+        design.platform = "DGX-GB200";
+        design.nodes = 8;
+        design.gpus.reset();
+        design.networks.planned.reset();
+        document->edit(new ReplaceDesignCommand(document, design, QStringLiteral("test")));
+        document->runner()->waitForIdle();
+        NetworksSection *section = m_window->designPanel()->networksSection();
+        QVERIFY(!document->plan()->network(NetworkRole::Storage));
+        QVERIFY(!section->group(NetworkRole::Storage)->isChecked());
+        QVERIFY(document->plan()->network(NetworkRole::Inband));
+        QVERIFY(section->group(NetworkRole::Inband)->isChecked());
+        QVERIFY(section->group(NetworkRole::Oob)->isChecked());
+    }
+
     void aNetworkSettingIsOneUndoStep_data()
     {
         QTest::addColumn<int>("role");

@@ -37,7 +37,7 @@ std::vector<NetworkRole> plannedNetworks(const Document &document)
     if (design.networks.planned)
         return *design.networks.planned;
     if (const Platform *platform = document.catalogue().findPlatform(design.platform))
-        return defaultNetworks(*platform);
+        return networksPlannedByDefault(*platform, document.catalogue());
     return {NetworkRole::Compute};
 }
 
