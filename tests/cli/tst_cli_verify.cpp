@@ -213,6 +213,32 @@ private slots:
         QCOMPARE(json.value(QStringLiteral("extra")).toArray().size(), 0);
     }
 
+    // The in-band network's ports are the trays' own, two a tray: on two racks' one in-band switch
+    // tray 1 holds ports 1/1 and 1/2 and tray 2 port 2/1, so a tray 3 found there is miswired.
+    void nvl72TraysInInbandLldpTables()
+    {
+        auto neighbour = [](const char *port, const char *system) {
+            return QStringLiteral(R"({"%1": {"via": "LLDP", "chassis": {"%2": {"id": {"type": "mac", "value": "8a:7f:d7:69:e9:cb"}}},
+                                   "port": {"id": {"type": "ifname", "value": "eth1"}, "descr": "eth1"}}})")
+                .arg(QLatin1String(port), QLatin1String(system));
+        };
+        const QString table = QStringLiteral(R"({"lldp": {"interface": [%1, %2, %3]}})")
+                                  .arg(neighbour("swp1s0", "dgx-gb200-0001-t01"), neighbour("swp1s1", "dgx-gb200-0001-t01"),
+                                       neighbour("swp2s0", "dgx-gb200-0001-t03"));
+        QTemporaryDir dir;
+        write(dir.filePath(QStringLiteral("inband-leaf-p1-01.json")), table.toUtf8());
+        const CliResult r = runCli({QStringLiteral("verify"), QStringLiteral("--network"), QStringLiteral("inband"), QStringLiteral("--lldp"),
+                                    QStringLiteral("inband-leaf-p1-01.json"), QStringLiteral("--json"), QStringLiteral("--platform"),
+                                    QStringLiteral("DGX-GB200"), QStringLiteral("--nodes"), QStringLiteral("2")},
+                                   dir.path());
+        QCOMPARE(r.exitCode, 1);
+        const QJsonObject json = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QVERIFY2(!json.isEmpty(), qPrintable(r.out + r.err));
+        QCOMPARE(json.value(QStringLiteral("unknown_devices")).toArray().size(), 0);
+        QCOMPARE(json.value(QStringLiteral("links_as_planned")).toInt(), 2);
+        QCOMPARE(json.value(QStringLiteral("miswired")).toArray().size(), 1);
+    }
+
     void anotherDesignIsNotThePlannedFabric()
     {
         // Eight B200 nodes read back against the plan of four H100s: the hosts' names do not match.
