@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 
 namespace fabric {
 
@@ -274,6 +275,31 @@ NetworkPlan sizeAndWireFatTree(const Design &design, int nodes, const ResolvedNe
     return plan;
 }
 
+// The in-band network as an MLAG pair and nothing above it, where one switch holds one port of
+// every bond beside the peer links and its share of the OOB uplinks: that switch sized and wired
+// for the bonds' first ports, then mirrored for their second (mirrorIntoPair). Else nothing: the
+// tree of leaf pairs is planned.
+std::optional<NetworkPlan> planMlagPair(const Design &design, int nodes, const ResolvedNetwork &network,
+                                        const AttachedDevices &attached, const Catalogue &catalogue,
+                                        Diagnostics &diagnostics)
+{
+    if (network.role != NetworkRole::Inband || network.nodePorts != 2 || attached.ownLeaves || attached.portsEach % 2 != 0)
+        return std::nullopt;
+    ResolvedNetwork half = network;
+    half.nodePorts = 1;
+    AttachedDevices halfAttached = attached;
+    halfAttached.portsEach = attached.portsEach / 2;
+    halfAttached.reservedPorts = (attached.reservedPorts + 1) / 2 + kPeerLinksPerPair;
+    Diagnostics own;
+    NetworkPlan plan = sizeAndWireFatTree(design, nodes, half, halfAttached, catalogue, own);
+    if (hasErrors(own) || plan.sizing.tiers != 1 || plan.sizing.tierSizes.empty()
+        || !mirrorIntoPair(plan.topology, plan.sizing.tierSizes.front(), plan.sizing.switchLinkSpeedGbps()))
+        return std::nullopt;
+    plan.sizing.railsPerNode = network.nodePorts;
+    diagnostics.insert(diagnostics.end(), own.begin(), own.end());
+    return plan;
+}
+
 // The hosts of a node (Device::hosts) when the network's ports divide evenly among them; else 1.
 int hostsWithPortsOfTheirOwn(const Design &design, const ResolvedNetwork &network, const Catalogue &catalogue)
 {
@@ -332,7 +358,8 @@ NetworkPlan planFatTreeNetwork(const Design &design, int nodes, const ResolvedNe
     const int hosts = hostsWithPortsOfTheirOwn(design, network, catalogue);
     ResolvedNetwork perHost = network;
     perHost.nodePorts = network.nodePorts / hosts;
-    NetworkPlan plan = sizeAndWireFatTree(design, nodes * hosts, perHost, attached, catalogue, diagnostics);
+    std::optional<NetworkPlan> pair = planMlagPair(design, nodes * hosts, perHost, attached, catalogue, diagnostics);
+    NetworkPlan plan = pair ? std::move(*pair) : sizeAndWireFatTree(design, nodes * hosts, perHost, attached, catalogue, diagnostics);
     if (hosts > 1)
         plan.topology = joinHostSlots(std::move(plan.topology), nodes, hosts, perHost.nodePorts, design.platform);
     // A node is in several networks: its ports here are named after this one ("storage 1"), so

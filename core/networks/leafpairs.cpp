@@ -64,4 +64,36 @@ void addPeerLinks(Topology &topology, int speedGbps)
                              {leaves[p + 1], free[p + 1][static_cast<std::size_t>(i)]}, speedGbps, 0, LinkTier::PeerLink);
 }
 
+bool mirrorIntoPair(Topology &topology, TierSize &leaf, int speedGbps)
+{
+    const std::vector<int> leaves = leafIds(topology);
+    int switches = 0;
+    for (const Device &d : topology.devices)
+        switches += d.kind == DeviceKind::Switch ? 1 : 0;
+    if (leaves.size() != 1 || switches != 1 || fewestFreeLeafPorts(topology) < kPeerLinksPerPair)
+        return false;
+    const int first = leaves.front();
+    Topology pair;
+    pair.devices = std::move(topology.devices);
+    for (Device &d : pair.devices)
+        if (d.kind != DeviceKind::Switch)
+            d.ports *= 2;
+    Device second = pair.device(first);
+    if (const std::size_t dash = second.name.rfind('-'); dash != std::string::npos)
+        second.name = second.name.substr(0, dash + 1) + "02";
+    second.index = 1;
+    const int secondId = pair.addDevice(std::move(second));
+    pair.links.reserve(2 * topology.links.size() + kPeerLinksPerPair);
+    for (const Link &l : topology.links) {
+        const PortRef end = l.a();
+        pair.addLink({end.device, 2 * end.port - 1}, l.b(), l.speedGbps(), l.plane(), l.tier());
+        pair.addLink({end.device, 2 * end.port}, {secondId, l.b().port}, l.speedGbps(), l.plane(), l.tier());
+    }
+    topology = std::move(pair);
+    leaf.perPlane = 2;
+    leaf.count = 2;
+    addPeerLinks(topology, speedGbps);
+    return true;
+}
+
 } // namespace fabric

@@ -21,4 +21,12 @@ int fewestFreeLeafPorts(const Topology &topology);
 // ports. The caller has checked that every leaf has that many free.
 void addPeerLinks(Topology &topology, int speedGbps);
 
+// A network of one switch that holds one port of every bond (a node's first in-band port, half of
+// each device's), made the MLAG pair NVIDIA's BasePOD builds (SN4600 #1 and #2): a second switch
+// of the same model takes each bond's other port on the same switch port, every device's ports
+// double (its port p becomes 2p - 1 on the first switch and 2p on the second), and the pair is
+// joined by peer links. The leaf tier counts two switches. False, with nothing changed, unless the
+// topology has exactly one switch with kPeerLinksPerPair ports free.
+bool mirrorIntoPair(Topology &topology, TierSize &leaf, int speedGbps);
+
 } // namespace fabric

@@ -4,6 +4,7 @@
 #include "core/export/cablingrows.h"
 #include "core/export/exportformats.h"
 #include "core/export/planworkbook.h"
+#include "core/networks/leafpairs.h"
 #include "core/networks/ownleaves.h"
 #include "core/networks/oobestimate.h"
 #include "core/plan/pipeline.h"
@@ -880,6 +881,46 @@ private slots:
             if (oob->topology.device(l.a().device).kind == DeviceKind::Node)
                 QCOMPARE(oob->placements[static_cast<std::size_t>(l.b().device)].rack,
                          oob->placements[static_cast<std::size_t>(l.a().device)].rack);
+    }
+
+    // Where one switch holds one port of every bond, the in-band network is a pair and nothing
+    // above it, as NVIDIA's BasePOD builds it (SN4600 #1 and #2 in MLAG, its deployment guide's
+    // switch configurations): every device's two bonded ports reach both switches, joined by two
+    // peer links.
+    void smallInbandIsAnMlagPair_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<int>("nodes");
+        QTest::newRow("4 DGX H100") << "DGX-H100" << 4;
+        QTest::newRow("16 DGX H100") << "DGX-H100" << 16;
+        // 96 node ports and 10 servers': more than one SN4600C's 64, one port of each bond fits.
+        QTest::newRow("48 DGX H100") << "DGX-H100" << 48;
+        QTest::newRow("2 GB200 racks (a pair a tray)") << "DGX-GB200" << 2;
+        QTest::newRow("4 GB200 racks") << "DGX-GB200" << 4;
+    }
+
+    void smallInbandIsAnMlagPair()
+    {
+        QFETCH(QString, platform);
+        QFETCH(int, nodes);
+        const Plan plan = makePlan(design(platform, nodes), bundledCatalogue());
+        QVERIFY2(plan.ok(), plan.diagnostics.empty() ? "" : plan.diagnostics.front().message().c_str());
+        const NetworkPlan *inband = plan.network(NetworkRole::Inband);
+        QVERIFY(inband);
+        QCOMPARE(inband->sizing.switchCount(), 2);
+        std::map<std::pair<int, int>, std::set<int>> switchesOfBond; // (device, bond) -> switches
+        int peerLinks = 0;
+        for (const Link &l : inband->topology.links) {
+            const Device &end = inband->topology.device(l.a().device);
+            if (l.tier() == LinkTier::PeerLink)
+                ++peerLinks;
+            else if (end.kind != DeviceKind::Switch)
+                switchesOfBond[{l.a().device, (l.a().port - 1) / 2}].insert(l.b().device);
+        }
+        QCOMPARE(peerLinks, kPeerLinksPerPair);
+        QVERIFY(!switchesOfBond.empty());
+        for (const auto &[bond, switches] : switchesOfBond)
+            QVERIFY2(switches.size() == 2, inband->topology.device(bond.first).name.c_str());
     }
 
     // Each compute tray of an NVL72 rack reaches the north-south Ethernet through its own two
