@@ -290,7 +290,14 @@ std::optional<NetworkPlan> planMlagPair(const Design &design, int nodes, const R
     AttachedDevices halfAttached = attached;
     halfAttached.portsEach = attached.portsEach / 2;
     halfAttached.reservedPorts = (attached.reservedPorts + 1) / 2 + kPeerLinksPerPair;
+    // Sized first, and wired only when it is one switch: a large network's tree is not wired twice.
+    Design probeDesign;
+    Sizing probe;
     Diagnostics own;
+    const long long slots = nodes + static_cast<long long>(attached.count) * halfAttached.portsEach + halfAttached.reservedPorts;
+    if (slots > kMaxNodes || !sizeOver(design, static_cast<int>(slots), half, catalogue, probeDesign, probe, own) || probe.tiers != 1)
+        return std::nullopt;
+    own.clear();
     NetworkPlan plan = sizeAndWireFatTree(design, nodes, half, halfAttached, catalogue, own);
     if (hasErrors(own) || plan.sizing.tiers != 1 || plan.sizing.tierSizes.empty()
         || !mirrorIntoPair(plan.topology, plan.sizing.tierSizes.front(), plan.sizing.switchLinkSpeedGbps()))
