@@ -161,6 +161,38 @@ private slots:
         }
     }
 
+    // Other plans' sheets as well: every cell but the parts fits its column at the sheets' font,
+    // so no id, name or medium breaks inside a word ("inband-" over "86", "transceive" over "r").
+    void everySheetsCellsFitTheirColumns_data()
+    {
+        addSampleOrDesignColumns();
+        QTest::newRow("GB200 NVL72, two racks") << QString() << QStringLiteral("DGX-GB200") << 2;
+        QTest::newRow("16 DGX H100") << QString() << QStringLiteral("DGX-H100") << 16;
+    }
+
+    void everySheetsCellsFitTheirColumns()
+    {
+        QFETCH(QString, sample);
+        QFETCH(QString, platform);
+        QFETCH(int, nodes);
+        const Plan plan = makePlan(sampleOrDesign(sample, platform, nodes), *m_catalogue);
+        QVERIFY(plan.ok());
+        const std::vector<CablingRow> rows = cablingRows(plan);
+        const qsizetype partsColumn = render::installSheetHeaders().indexOf(QStringLiteral("Parts"));
+        for (const double pageWidth : {785.0, 735.0}) {
+            const render::InstallSheetLayout layout = render::installSheetLayout(rows, pageWidth);
+            const QFontMetricsF metrics = render::pointMetrics(render::documentFont(layout.fontPoints));
+            const std::vector<std::string> sameCable = sameCableIds(rows);
+            for (std::size_t r = 0; r < rows.size(); ++r) {
+                const QStringList cells = render::installSheetCells(rows[r], static_cast<int>(rows.size()), q(sameCable[r]));
+                for (qsizetype c = 0; c < cells.size(); ++c)
+                    if (c != partsColumn)
+                        QVERIFY2(render::wrapWhole(cells[c], metrics, layout.widths[static_cast<std::size_t>(c)] - layout.gap).size() == 1,
+                                 qPrintable(QStringLiteral("%1 at %2 pt in %3 pt").arg(cells[c]).arg(layout.fontPoints).arg(pageWidth)));
+            }
+        }
+    }
+
     // What an installer takes from the boxes for a cable: each end's transceiver around the fibre,
     // or the one cable; and which rows are one physical cable (a twin or split cable).
     void installSheetsNameThePartsToFit_data()

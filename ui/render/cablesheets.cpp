@@ -11,10 +11,10 @@
 #include <QCoreApplication>
 #include <QFont>
 #include <QFontMetricsF>
-#include <QHash>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPen>
+#include <QSet>
 
 #include <algorithm>
 #include <array>
@@ -282,30 +282,29 @@ InstallSheetLayout installSheetLayout(const std::vector<CablingRow> &rows, doubl
     InstallSheetLayout layout;
     const QStringList headers = installSheetHeaders();
     const auto columns = static_cast<std::size_t>(headers.size());
-    // The widest text of each column at 9 pt, headers in bold; each distinct text measured once.
-    const QFontMetricsF metrics = pointMetrics(font(kFont)), bold = pointMetrics(font(kFont, true));
-    std::vector<double> natural(columns, 0.0);
-    std::vector<QHash<QString, bool>> seen(columns);
-    for (std::size_t c = 0; c < columns; ++c)
-        natural[c] = bold.horizontalAdvance(headers[static_cast<qsizetype>(c)]);
-    // The widest step number: a rack's steps count from 1 up to at most all the rows.
-    natural[0] = std::max(natural[0], metrics.horizontalAdvance(QString::number(rows.size())));
+    // The distinct texts of each column; the widest step number: a rack's steps count from 1 up
+    // to at most all the rows.
+    std::vector<QSet<QString>> texts(columns);
+    texts[0].insert(QString::number(rows.size()));
     const std::vector<std::string> sameCable = sameCableIds(rows);
     for (std::size_t r = 0; r < rows.size(); ++r) {
         const QStringList cells = installSheetCells(rows[r], 1, s(sameCable[r]));
-        for (std::size_t c = 1; c < columns; ++c) {
-            const QString &cell = cells[static_cast<qsizetype>(c)];
-            if (cell.isEmpty() || seen[c].contains(cell))
-                continue;
-            seen[c].insert(cell, true);
-            natural[c] = std::max(natural[c], metrics.horizontalAdvance(cell));
-        }
+        for (std::size_t c = 1; c < columns; ++c)
+            if (!cells[static_cast<qsizetype>(c)].isEmpty())
+                texts[c].insert(cells[static_cast<qsizetype>(c)]);
     }
-    // Text scales with its size; a point over the measure keeps rounding from cutting a glyph.
+    // Each column as wide as its widest text at that size, headers in bold: measured at the size
+    // itself, as hinted glyphs do not scale in proportion ("R02-03" fitted at 9 pt and wrapped at
+    // 7.5); a point over the measure keeps rounding from cutting a glyph.
     auto widthsAt = [&](double points) {
+        const QFontMetricsF metrics = pointMetrics(font(points)), bold = pointMetrics(font(points, true));
         std::vector<double> widths(columns);
-        for (std::size_t c = 0; c < columns; ++c)
-            widths[c] = std::ceil(natural[c] * points / kFont) + 1 + layout.gap;
+        for (std::size_t c = 0; c < columns; ++c) {
+            double widest = bold.horizontalAdvance(headers[static_cast<qsizetype>(c)]);
+            for (const QString &text : texts[c])
+                widest = std::max(widest, metrics.horizontalAdvance(text));
+            widths[c] = std::ceil(widest) + 1 + layout.gap;
+        }
         return widths;
     };
     auto total = [](const std::vector<double> &widths) { return std::accumulate(widths.begin(), widths.end(), 0.0); };
