@@ -1,6 +1,7 @@
 #include "core/networks/fattreenetwork.h"
 
 #include "core/design/designvalidation.h"
+#include "core/networks/hostslots.h"
 #include "core/networks/leafpairs.h"
 #include "core/networks/ownleaves.h"
 #include "core/sizing/fattreesizer.h"
@@ -307,52 +308,6 @@ std::optional<NetworkPlan> planMlagPair(const Design &design, int nodes, const R
     return plan;
 }
 
-// The hosts of a node (Device::hosts) when the network's ports divide evenly among them; else 1.
-int hostsWithPortsOfTheirOwn(const Design &design, const ResolvedNetwork &network, const Catalogue &catalogue)
-{
-    const Platform *platform = catalogue.findPlatform(design.platform);
-    const int hosts = platform ? platform->hosts : 1;
-    if (hosts <= 1 || network.nodePorts < hosts || network.nodePorts % hosts != 0)
-        return 1;
-    return hosts;
-}
-
-// Joins each node's `hosts` consecutive slots (the first nodes x hosts devices) into one node
-// device: slot h's port p becomes the node's port h x portsEach + p, as trayPortOf reads it back.
-Topology joinHostSlots(Topology slots, int nodes, int hosts, int portsEach, const std::string &platform)
-{
-    const int slotCount = nodes * hosts;
-    Topology t;
-    std::vector<int> newId(slots.devices.size(), -1);
-    for (int id = 0; id < slots.deviceCount(); ++id) {
-        Device &d = slots.devices[static_cast<std::size_t>(id)];
-        if (id < slotCount && d.kind == DeviceKind::Node) {
-            if (id % hosts == 0) {
-                d.name = nodeName(platform, id / hosts, nodes);
-                d.index = id / hosts;
-                d.ports = hosts * portsEach;
-                d.hosts = hosts;
-                t.addDevice(std::move(d));
-            }
-            newId[static_cast<std::size_t>(id)] = id / hosts;
-            continue;
-        }
-        newId[static_cast<std::size_t>(id)] = t.addDevice(std::move(d));
-    }
-    t.links.reserve(slots.links.size());
-    for (const Link &l : slots.links) {
-        PortRef a = l.a();
-        PortRef b = l.b();
-        for (PortRef *end : {&a, &b}) {
-            if (end->device < slotCount)
-                end->port += (end->device % hosts) * portsEach;
-            end->device = newId[static_cast<std::size_t>(end->device)];
-        }
-        t.addLink(a, b, l.speedGbps(), l.plane(), l.tier());
-    }
-    return t;
-}
-
 } // namespace
 
 NetworkPlan planFatTreeNetwork(const Design &design, int nodes, const ResolvedNetwork &network,
@@ -362,7 +317,7 @@ NetworkPlan planFatTreeNetwork(const Design &design, int nodes, const ResolvedNe
     // A node of several hosts whose ports here are its hosts' own (an NVL72 rack: two in-band
     // ports on each of its 18 trays) is sized and wired as one node slot a host, each host's ports
     // homed as a DGX's are, and its slots then become the one device again.
-    const int hosts = hostsWithPortsOfTheirOwn(design, network, catalogue);
+    const int hosts = hostsWithPortsOfTheirOwn(catalogue.findPlatform(design.platform), network.nodePorts);
     ResolvedNetwork perHost = network;
     perHost.nodePorts = network.nodePorts / hosts;
     std::optional<NetworkPlan> pair = planMlagPair(design, nodes * hosts, perHost, attached, catalogue, diagnostics);
