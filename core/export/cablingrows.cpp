@@ -102,7 +102,7 @@ void CablingTable::end(const PortRef &ref, CablingEnd &out) const
                 out.rack = r->name;
                 out.hallOrder = m_hallOrder[static_cast<std::size_t>(r - m_floor.racks.data())];
             }
-            out.unit = p.unit;
+            out.unit = rackUnitShown(device, p);
         }
     }
 }
@@ -193,6 +193,11 @@ std::vector<CablingRow> installOrder(std::vector<CablingRow> rows)
              < std::make_tuple(hall(y.a), -y.a.unit, std::cref(y.a.device), hall(y.b), -y.b.unit, std::cref(y.b.device));
     });
     return rows;
+}
+
+int rackUnitShown(const Device &device, const Placement &placement)
+{
+    return device.hosts > 1 ? 0 : placement.unit;
 }
 
 } // namespace fabric

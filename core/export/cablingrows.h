@@ -97,6 +97,10 @@ private:
 
 std::vector<CablingRow> cablingRows(const Plan &plan);
 
+// The rack unit an end of a device names: its placement's, and none (0) for a node of several
+// hosts, a rack of its own (NVL72) whose trays' units the catalogue does not know.
+int rackUnitShown(const Device &device, const Placement &placement);
+
 // The order of the install sheets and the labels: every network's cables of a rack together, the
 // racks as they stand in the hall (unplaced devices last), each from the top of the rack down by
 // device, then by destination rack and unit from the top.

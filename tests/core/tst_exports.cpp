@@ -5,6 +5,7 @@
 #include "core/plan/pipeline.h"
 #include "core/export/atomicfile.h"
 #include "core/export/cellmeasure.h"
+#include "core/export/cablelabels.h"
 #include "core/export/cablingrows.h"
 #include "core/export/csvexport.h"
 #include "core/export/outputlimits.h"
@@ -975,6 +976,29 @@ private slots:
         QCOMPARE(rack.name, std::string("dgx-gb200-0001"));
         QCOMPARE(portLabel(rack, 18), std::string("t05 p2"));
         QCOMPARE(portLabel(rack, 72), std::string("t18 p4"));
+    }
+
+    // An NVL72 rack is the node: its trays' rack units are not in the catalogue, so its ends name
+    // the rack and no unit, in every network, where they printed "U1" for all 72 trays' ports.
+    void rackScaleEndsHaveNoRackUnit()
+    {
+        Design design;
+        design.platform = "DGX-GB200";
+        design.nodes = 2;
+        const Plan plan = makePlan(design, bundledCatalogue());
+        QVERIFY(plan.ok());
+        std::set<std::string> networks;
+        for (const CablingRow &row : cablingRows(plan))
+            for (const CablingEnd *end : {&row.a, &row.b})
+                if (end->device.rfind("dgx-gb200-", 0) == 0) {
+                    networks.insert(row.network);
+                    QVERIFY2(!end->rack.empty(), end->device.c_str());
+                    QVERIFY2(end->unit == 0, (row.network + " " + end->device + " " + end->port).c_str());
+                }
+        QCOMPARE(networks, (std::set<std::string>{"compute", "inband", "oob"}));
+        for (const CableLabel &label : cableLabels(cablingRows(plan)))
+            if (label.here.device.rfind("dgx-gb200-", 0) == 0)
+                QVERIFY2(label.here.unit == 0, label.here.device.c_str());
     }
 
     void dotHasEveryLink()

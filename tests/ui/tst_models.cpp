@@ -32,6 +32,7 @@ private slots:
     void bomModel();
     void bomSortsByNumber();
     void cableModel();
+    void cableModelNamesNoUnitOfAnNvl72Rack();
     void cablingTabNumbersLinksAsTheCsv_data();
     void cablingTabNumbersLinksAsTheCsv();
     void cableFilterBySelectionAndText();
@@ -185,6 +186,24 @@ void TestModels::cableModel()
     QCOMPARE(model.index(0, CableModel::ToDevice).data().toString(),
              QString::fromStdString(p->compute().topology.device(first.b().device).name));
     QVERIFY(model.index(0, CableModel::Ordered).data(Qt::EditRole).toDouble() > 0.0);
+}
+
+// The Cabling tab's rack columns read as the cabling plan's: an NVL72 rack (the node) names its
+// rack and no unit, since its trays' units are not known; a switch its rack and unit.
+void TestModels::cableModelNamesNoUnitOfAnNvl72Rack()
+{
+    CableModel model;
+    Design design;
+    design.platform = "DGX-GB200";
+    design.nodes = 2;
+    const PlanPtr p = plan(design);
+    model.setPlan(p);
+    QVERIFY(model.rowCount() > 0);
+    const QString from = model.index(0, CableModel::FromRack).data().toString();
+    QCOMPARE(model.index(0, CableModel::FromDevice).data().toString(), QStringLiteral("dgx-gb200-0001"));
+    QVERIFY2(!from.isEmpty() && !from.contains(QLatin1Char(' ')), qPrintable(from));
+    const QString to = model.index(0, CableModel::ToRack).data().toString();
+    QVERIFY2(to.contains(QStringLiteral(" U")), qPrintable(to));
 }
 
 // The # column is the cabling CSV's Link column (and the workbook's): each network numbers its own

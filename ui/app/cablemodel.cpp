@@ -2,6 +2,7 @@
 
 #include "core/cabling/cableid.h"
 #include "core/cabling/sharedcables.h"
+#include "core/export/cablingrows.h"
 #include "ui/app/networkname.h"
 #include "ui/render/terms.h"
 
@@ -79,8 +80,9 @@ QString CableModel::rackName(const NetworkPlan &network, int device) const
     const Placement &p = placements[static_cast<std::size_t>(device)];
     if (p.rack < 0 || p.rack >= static_cast<int>(m_plan->floor.racks.size()))
         return {};
-    return QStringLiteral("%1 U%2").arg(QString::fromStdString(m_plan->floor.racks[static_cast<std::size_t>(p.rack)].name))
-        .arg(p.unit);
+    const QString rack = QString::fromStdString(m_plan->floor.racks[static_cast<std::size_t>(p.rack)].name);
+    const int unit = rackUnitShown(network.topology.device(device), p);
+    return unit > 0 ? QStringLiteral("%1 U%2").arg(rack).arg(unit) : rack;
 }
 
 QString CableModel::sharedCableNote(const NetworkPlan &network, std::size_t link) const
