@@ -121,6 +121,24 @@ Topology mergeAttached(Topology wired, int nodes, int slotsEach, int portsPerSlo
 
 namespace {
 
+// The node slots a network is sized over: the nodes', each attached device's (as many as its ports
+// need) and those kept free for links that join later.
+struct NodeSlots
+{
+    int each = 0;       // an attached device's
+    int reserved = 0;
+    long long all = 0;
+};
+
+NodeSlots nodeSlots(int nodes, int nodePorts, const AttachedDevices &attached)
+{
+    NodeSlots slots;
+    slots.each = attached.count > 0 ? (attached.portsEach + nodePorts - 1) / nodePorts : 0;
+    slots.reserved = (attached.reservedPorts + nodePorts - 1) / nodePorts;
+    slots.all = nodes + static_cast<long long>(attached.count) * slots.each + slots.reserved;
+    return slots;
+}
+
 // Sizes the network over `slots` node slots; the sizer's diagnostics renamed to the network's
 // fields go to `diagnostics`. False when it failed.
 bool sizeOver(const Design &design, int slots, const ResolvedNetwork &network, const Catalogue &catalogue,
@@ -206,17 +224,17 @@ NetworkPlan sizeAndWireFatTree(const Design &design, int nodes, const ResolvedNe
                  networkTitle(network.role), attached.speedGbps, network.linkSpeedGbps)));
         return plan;
     }
-    const int slotsEach = attached.count > 0 ? (attached.portsEach + network.nodePorts - 1) / network.nodePorts : 0;
-    const int reservedSlots = (attached.reservedPorts + network.nodePorts - 1) / network.nodePorts;
-    const long long slotsAsked = nodes + static_cast<long long>(attached.count) * slotsEach + reservedSlots;
-    if (slotsAsked > kMaxNodes) {
+    const NodeSlots asked = nodeSlots(nodes, network.nodePorts, attached);
+    const int slotsEach = asked.each;
+    const int reservedSlots = asked.reserved;
+    if (asked.all > kMaxNodes) {
         const long long most = std::max(0LL, (kMaxNodes - nodes - reservedSlots) / std::max(1, slotsEach));
         diagnostics.push_back(makeError(attached.countField,
                                         Text(FABRIC_TR("fabric::Networks", "at most %1 beside the %2 nodes on the %3, got %4"),
                                              most, nodes, networkTitle(network.role), attached.count)));
         return plan;
     }
-    const int slots = static_cast<int>(slotsAsked);
+    const int slots = static_cast<int>(asked.all);
     Design d;
     Sizing sizing;
     const std::size_t before = diagnostics.size();
@@ -295,7 +313,7 @@ std::optional<NetworkPlan> planMlagPair(const Design &design, int nodes, const R
     Design probeDesign;
     Sizing probe;
     Diagnostics own;
-    const long long slots = nodes + static_cast<long long>(attached.count) * halfAttached.portsEach + halfAttached.reservedPorts;
+    const long long slots = nodeSlots(nodes, half.nodePorts, halfAttached).all;
     if (slots > kMaxNodes || !sizeOver(design, static_cast<int>(slots), half, catalogue, probeDesign, probe, own) || probe.tiers != 1)
         return std::nullopt;
     own.clear();

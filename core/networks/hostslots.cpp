@@ -1,5 +1,6 @@
 #include "core/networks/hostslots.h"
 
+#include "core/topology/trayhosts.h"
 #include "core/topology/wiring.h"
 
 #include <vector>
@@ -9,9 +10,7 @@ namespace fabric {
 int hostsWithPortsOfTheirOwn(const Platform *platform, int nodePorts)
 {
     const int hosts = platform ? platform->hosts : 1;
-    if (hosts <= 1 || nodePorts < hosts || nodePorts % hosts != 0)
-        return 1;
-    return hosts;
+    return portsPerHost(nodePorts, hosts) > 0 ? hosts : 1;
 }
 
 Topology joinHostSlots(Topology slots, int nodes, int hosts, int portsEach, const std::string &platform)

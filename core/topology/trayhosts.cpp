@@ -18,11 +18,16 @@ std::string trayHostName(std::string_view node, int host, int hosts)
     return std::string(node) + "-" + trayName(host, hosts);
 }
 
+int portsPerHost(int ports, int hosts)
+{
+    if (hosts <= 1 || ports < hosts || ports % hosts != 0)
+        return 0;
+    return ports / hosts;
+}
+
 int portsPerTrayHost(const Device &node)
 {
-    if (node.kind != DeviceKind::Node || node.hosts <= 1 || node.ports < node.hosts || node.ports % node.hosts != 0)
-        return 0;
-    return node.ports / node.hosts;
+    return node.kind == DeviceKind::Node ? portsPerHost(node.ports, node.hosts) : 0;
 }
 
 TrayPort trayPortOf(const Device &node, int port)

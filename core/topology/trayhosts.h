@@ -18,8 +18,10 @@ std::string trayName(int host, int hosts);
 // "dgx-gb200-0001-t05": that host's name, after its node.
 std::string trayHostName(std::string_view node, int host, int hosts);
 
-// The ports each host of a node holds: the node's ports shared evenly among its hosts (Device::
-// hosts); 0 when the node is one host or its ports do not divide evenly (then it stays one host).
+// The ports each of `hosts` holds of a node's `ports`: an even share; 0 when the node is one host
+// or its ports do not divide evenly (then it stays one host).
+int portsPerHost(int ports, int hosts);
+// The same for a node device (Device::hosts); 0 for any other device.
 int portsPerTrayHost(const Device &node);
 
 // The 1-based host of a node's port, the port's 1-based number on that host and the host's ports;

@@ -90,6 +90,15 @@ QString firstSheetXml(const Workbook &book)
                          {QStringLiteral("-p"), QString::fromStdString(file.string()), QStringLiteral("xl/worksheets/sheet1.xml")});
 }
 
+// Two DGX GB200 NVL72 racks, every network the platform plans by default.
+Plan twoGb200Racks()
+{
+    Design design;
+    design.platform = "DGX-GB200";
+    design.nodes = 2;
+    return makePlan(design, bundledCatalogue());
+}
+
 } // namespace
 
 class TestExports : public QObject
@@ -960,10 +969,7 @@ private slots:
     // second, "t05 p2", where it read "18" and an installer had to count trays.
     void rackPortsAreTrayPorts()
     {
-        Design design;
-        design.platform = "DGX-GB200";
-        design.nodes = 2;
-        const Plan plan = makePlan(design, bundledCatalogue());
+        const Plan plan = twoGb200Racks();
         QVERIFY(plan.ok());
         std::set<std::string> labels;
         for (const CablingRow &row : cablingRows(plan))
@@ -982,10 +988,7 @@ private slots:
     // the rack and no unit, in every network, where they printed "U1" for all 72 trays' ports.
     void rackScaleEndsHaveNoRackUnit()
     {
-        Design design;
-        design.platform = "DGX-GB200";
-        design.nodes = 2;
-        const Plan plan = makePlan(design, bundledCatalogue());
+        const Plan plan = twoGb200Racks();
         QVERIFY(plan.ok());
         std::set<std::string> networks;
         for (const CablingRow &row : cablingRows(plan))
