@@ -239,6 +239,33 @@ private slots:
         QCOMPARE(json.value(QStringLiteral("miswired")).toArray().size(), 1);
     }
 
+    // The OOB network reaches each tray's BMC on the rack's own switches: on rack R02-01's first
+    // SN2201 trays 1 and 2 of its rack hold ports 1 and 2, and tray 12, planned on the second, is
+    // miswired there.
+    void nvl72TrayBmcsInOobLldpTables()
+    {
+        auto neighbour = [](const char *port, const char *system) {
+            return QStringLiteral(R"({"%1": {"via": "LLDP", "chassis": {"%2": {"id": {"type": "mac", "value": "8a:7f:d7:69:e9:cc"}}},
+                                   "port": {"id": {"type": "ifname", "value": "eth0"}, "descr": "eth0"}}})")
+                .arg(QLatin1String(port), QLatin1String(system));
+        };
+        const QString table = QStringLiteral(R"({"lldp": {"interface": [%1, %2, %3]}})")
+                                  .arg(neighbour("swp1", "dgx-gb200-0001-t01"), neighbour("swp2", "dgx-gb200-0001-t02"),
+                                       neighbour("swp3", "dgx-gb200-0001-t12"));
+        QTemporaryDir dir;
+        write(dir.filePath(QStringLiteral("oob-R02-01-1.json")), table.toUtf8());
+        const CliResult r = runCli({QStringLiteral("verify"), QStringLiteral("--network"), QStringLiteral("oob"), QStringLiteral("--lldp"),
+                                    QStringLiteral("oob-R02-01-1.json"), QStringLiteral("--json"), QStringLiteral("--platform"),
+                                    QStringLiteral("DGX-GB200"), QStringLiteral("--nodes"), QStringLiteral("2")},
+                                   dir.path());
+        QCOMPARE(r.exitCode, 1);
+        const QJsonObject json = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QVERIFY2(!json.isEmpty(), qPrintable(r.out + r.err));
+        QCOMPARE(json.value(QStringLiteral("unknown_devices")).toArray().size(), 0);
+        QCOMPARE(json.value(QStringLiteral("links_as_planned")).toInt(), 2);
+        QCOMPARE(json.value(QStringLiteral("miswired")).toArray().size(), 1);
+    }
+
     void anotherDesignIsNotThePlannedFabric()
     {
         // Eight B200 nodes read back against the plan of four H100s: the hosts' names do not match.

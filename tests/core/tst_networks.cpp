@@ -311,8 +311,9 @@ private slots:
         QTest::newRow("GB200 NVL72, 16 racks") << "DGX-GB200" << 16 << false;
     }
 
-    // Every node's BMC, every switch and appliance of the other networks, every management
-    // server, storage device and rack PDU: one link each to an OOB switch, no device twice.
+    // Every node's BMC (each host's, in a node of several), every switch and appliance of the
+    // other networks, every management server, storage device and rack PDU: one link each to an
+    // OOB switch, no device twice.
     void everyManagedDeviceHasExactlyOneOobLink()
     {
         const Plan plan = planOfShape(4);
@@ -331,7 +332,9 @@ private slots:
                     continue; // a node is one device on every network
                 if (device.kind == DeviceKind::Switch && device.model == "SN2201" && network.role == NetworkRole::Inband)
                     continue; // the OOB switches' own uplinks into the in-band network
-                expected.insert(device.name);
+                // A node of several hosts (an NVL72 rack's 18 compute trays): a BMC on each.
+                for (int host = 0; host < (node ? std::max(1, device.hosts) : 1); ++host)
+                    expected.insert(device.name);
             }
         }
         const Platform *p = bundledCatalogue().findPlatform(d.platform);
@@ -961,6 +964,40 @@ private slots:
             QVERIFY2(ports.size() == 2, tray.c_str());
             QVERIFY2(leavesOfTray[tray].size() == 2, tray.c_str());
         }
+    }
+
+    // Every compute tray of an NVL72 rack has a BMC of its own on the OOB network (NVIDIA's
+    // multi-node NVLink tuning guide: IPMI-net connects the BMCs of the compute and switch trays),
+    // on one of the rack's own two SN2201, with a cord inside the rack.
+    void nvl72TrayBmcsAreOnTheRacksOobSwitches_data()
+    {
+        QTest::addColumn<QString>("platform");
+        QTest::newRow("GB200") << "DGX-GB200";
+        QTest::newRow("GB300") << "DGX-GB300";
+    }
+
+    void nvl72TrayBmcsAreOnTheRacksOobSwitches()
+    {
+        QFETCH(QString, platform);
+        const int racks = 3;
+        const Plan plan = makePlan(design(platform, racks), bundledCatalogue());
+        QVERIFY2(plan.ok(), plan.diagnostics.empty() ? "" : plan.diagnostics.front().message().c_str());
+        const NetworkPlan *oob = plan.network(NetworkRole::Oob);
+        QVERIFY(oob);
+        std::set<std::string> trays;
+        for (const Link &l : oob->topology.links) {
+            const Device &node = oob->topology.device(l.a().device);
+            if (node.kind != DeviceKind::Node)
+                continue;
+            const std::string label = portLabel(node, l.a().port);
+            QVERIFY2(label.rfind("mgmt t", 0) == 0, label.c_str());
+            QVERIFY2(trays.insert(node.name + " " + label).second, label.c_str());
+            const int sw = l.b().device;
+            QVERIFY(oob->topology.device(sw).kind == DeviceKind::Switch);
+            QCOMPARE(oob->placements[static_cast<std::size_t>(sw)].rack,
+                     oob->placements[static_cast<std::size_t>(l.a().device)].rack);
+        }
+        QCOMPARE(static_cast<int>(trays.size()), racks * 18);
     }
 
     // More management ports in an NVL72 rack than its two built-in SN2201 have, and no room for a
