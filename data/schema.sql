@@ -2,7 +2,7 @@
 -- Every row names its source (URL or document) and a grade: P primary NVIDIA document, S secondary,
 -- C computed from sourced values, E Fabric Planner estimate. Unknown values are NULL, never guessed.
 -- Prices are in US dollars; price_indicative = 1 means an estimate or street price, not a quote.
-PRAGMA user_version = 6;
+PRAGMA user_version = 7;
 PRAGMA foreign_keys = ON;
 
 CREATE TABLE catalogue_info (
@@ -216,6 +216,25 @@ CREATE TABLE platform_network_ports (
   source      TEXT NOT NULL,
   grade       TEXT NOT NULL CHECK (grade IN ('P', 'S', 'C', 'E')),
   PRIMARY KEY (platform, network)
+);
+
+-- The parts of a rack-scale system (an NVL72 rack's NVLink switch trays and power shelves) that have
+-- management ports of their own on the OOB network, beside the compute trays' BMCs
+-- (platform_network_ports 'oob'). The system's built-in OOB switches serve them; they are not
+-- ordered apart from the system. port_names: the ports of one part in the order they are cabled.
+-- in_rack_switches: for each port, the built-in OOB switch it reaches (1 the upper, 2 the lower),
+-- or NULL where no source says: then the planner balances them.
+CREATE TABLE rack_managed_parts (
+  platform         TEXT NOT NULL REFERENCES platforms(name),
+  part             TEXT NOT NULL,            -- the stem of its devices' names: nvsw, pwr
+  title            TEXT NOT NULL,            -- 'NVLink switch tray'
+  count            INTEGER NOT NULL CHECK (count > 0),
+  port_names       TEXT NOT NULL,            -- 'ComE1,ComE2,BMC'
+  in_rack_switches TEXT,                     -- '1,1,2'
+  note             TEXT,
+  source           TEXT NOT NULL,
+  grade            TEXT NOT NULL CHECK (grade IN ('P', 'S', 'C', 'E')),
+  PRIMARY KEY (platform, part)
 );
 
 -- Equipment a cluster orders beside its networks (racks, rack PDUs, management servers), as the

@@ -80,7 +80,7 @@ public:
                           &CatalogueLoader::loadMedia, &CatalogueLoader::loadPreference,
                           &CatalogueLoader::loadPlatforms, &CatalogueLoader::loadAppliances,
                           &CatalogueLoader::loadCurrencies, &CatalogueLoader::loadNetworkPorts,
-                          &CatalogueLoader::loadInfrastructure}) {
+                          &CatalogueLoader::loadRackParts, &CatalogueLoader::loadInfrastructure}) {
             if (std::string error = (this->*step)(); !error.empty())
                 return error;
             if (!m_invalid.empty())
@@ -458,6 +458,40 @@ private:
                     });
     }
 
+    std::string loadRackParts()
+    {
+        return each("SELECT platform, part, title, count, port_names, in_rack_switches, note, source, grade "
+                    "FROM rack_managed_parts ORDER BY platform, part",
+                    [&](const SqliteStatement &r) {
+                        RackManagedPart p;
+                        p.platform = r.text(0);
+                        p.part = r.text(1);
+                        const std::string key = p.platform + " " + p.part;
+                        const Platform *platform = m_c.findPlatform(p.platform);
+                        if (!platform || !platform->rackScale)
+                            invalid("rack_managed_parts", key, "platform is not a rack-scale platform of the platforms table");
+                        p.title = r.text(2);
+                        p.count = r.integer(3);
+                        positive(p.count, "count", "rack_managed_parts", key);
+                        p.portNames = splitList(r.text(4));
+                        if (p.portNames.empty())
+                            invalid("rack_managed_parts", key, "port_names names no port");
+                        const std::vector<std::string> switches = splitList(r.text(5));
+                        for (const std::string &s : switches) {
+                            if (s != "1" && s != "2")
+                                invalid("rack_managed_parts", key, "in_rack_switches '" + s + "' is not 1 or 2");
+                            p.inRackSwitches.push_back(s == "2" ? 2 : 1);
+                        }
+                        if (switches.empty())
+                            p.inRackSwitches.assign(p.portNames.size(), 0);
+                        else if (switches.size() != p.portNames.size())
+                            invalid("rack_managed_parts", key, "in_rack_switches does not name one switch for each port");
+                        p.note = r.text(6);
+                        p.provenance = {r.text(7), grade(r, 8, "rack_managed_parts", key)};
+                        m_c.m_rackParts.push_back(std::move(p));
+                    });
+    }
+
     std::string loadInfrastructure()
     {
         return each("SELECT model, role, description, rack_units, power_w, inband_ports, inband_speed_gbps, "
@@ -738,6 +772,15 @@ const PlatformNetworkPorts *Catalogue::findNetworkPorts(std::string_view platfor
         if (p.platform == platform && p.network == network)
             return &p;
     return nullptr;
+}
+
+std::vector<const RackManagedPart *> Catalogue::rackManagedParts(std::string_view platform) const
+{
+    std::vector<const RackManagedPart *> parts;
+    for (const RackManagedPart &p : m_rackParts)
+        if (p.platform == platform)
+            parts.push_back(&p);
+    return parts;
 }
 
 const Infrastructure *Catalogue::findInfrastructure(InfrastructureRole role) const

@@ -17,7 +17,7 @@ namespace fabric {
 class Catalogue
 {
 public:
-    static constexpr int kSchemaVersion = 6;
+    static constexpr int kSchemaVersion = 7;
 
     // Opens the bundled database and, when given and present, the user's database of prices.
     static Expected<Catalogue> open(const std::filesystem::path &bundled,
@@ -38,6 +38,8 @@ public:
     const std::vector<Appliance> &appliances() const { return m_appliances; }
     const std::vector<Currency> &currencies() const { return m_currencies; }
     const std::vector<PlatformNetworkPorts> &platformNetworkPorts() const { return m_networkPorts; }
+    // The managed parts of one rack-scale platform's system, in the catalogue's order.
+    std::vector<const RackManagedPart *> rackManagedParts(std::string_view platform) const;
     const std::vector<Infrastructure> &infrastructure() const { return m_infrastructure; }
 
     const SwitchModel *findSwitch(std::string_view model) const;
@@ -87,6 +89,7 @@ private:
     std::vector<Appliance> m_appliances;
     std::vector<Currency> m_currencies;
     std::vector<PlatformNetworkPorts> m_networkPorts;
+    std::vector<RackManagedPart> m_rackParts;
     std::vector<Infrastructure> m_infrastructure;
 };
 

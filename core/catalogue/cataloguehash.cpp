@@ -15,7 +15,7 @@ namespace {
 // Every table whose rows the planner reads; catalogue_info's hash row itself is left out.
 constexpr std::array kTables = {"catalogue_info", "switches", "switch_port_modes", "nics", "nic_port_modes",
                                  "media", "media_preference", "platforms", "appliances",
-                                 "embedded_subnet_managers", "currencies", "platform_network_ports",
+                                 "embedded_subnet_managers", "currencies", "platform_network_ports", "rack_managed_parts",
                                  "infrastructure"};
 
 class Fnv1a

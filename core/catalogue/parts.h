@@ -236,6 +236,20 @@ struct PlatformNetworkPorts
     Provenance provenance;
 };
 
+// A part of a rack-scale system with management ports of its own on the OOB network (an NVL72
+// rack's NVLink switch trays and power shelves), served by the system's built-in OOB switches.
+struct RackManagedPart
+{
+    std::string platform;
+    std::string part;  // the stem of its devices' names: nvsw
+    std::string title; // NVLink switch tray
+    int count = 0;     // in one system
+    std::vector<std::string> portNames; // ComE1, ComE2, BMC: one part's ports, in cabling order
+    std::vector<int> inRackSwitches;    // per port: built-in switch 1 or 2, 0 where no source says
+    std::string note;
+    Provenance provenance;
+};
+
 // Racks, rack PDUs and management servers: ordered beside the networks, as the RAs list them.
 enum class InfrastructureRole { Rack, Pdu, ManagementServer };
 

@@ -197,7 +197,7 @@ std::vector<CablingRow> installOrder(std::vector<CablingRow> rows)
 
 int rackUnitShown(const Device &device, const Placement &placement)
 {
-    return device.hosts > 1 ? 0 : placement.unit;
+    return device.hosts > 1 || device.appliance == ApplianceRole::RackPart ? 0 : placement.unit;
 }
 
 } // namespace fabric

@@ -98,7 +98,8 @@ private:
 std::vector<CablingRow> cablingRows(const Plan &plan);
 
 // The rack unit an end of a device names: its placement's, and none (0) for a node of several
-// hosts, a rack of its own (NVL72) whose trays' units the catalogue does not know.
+// hosts, a rack of its own (NVL72) whose trays' units the catalogue does not know, and for that
+// rack's own managed parts (its NVLink switch trays and power shelves).
 int rackUnitShown(const Device &device, const Placement &placement);
 
 // The order of the install sheets and the labels: every network's cables of a rack together, the

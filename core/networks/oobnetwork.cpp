@@ -1,6 +1,9 @@
 #include "core/networks/oobnetwork.h"
 
+#include "core/topology/trayhosts.h"
+
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <map>
 #include <tuple>
@@ -69,6 +72,7 @@ private:
             if (d.kind != DeviceKind::Node)
                 continue;
             m_nodes.push_back({managed(d, m_oob.nodePorts), placeOf(computePlaces, id)});
+            addRackParts(d, placeOf(computePlaces, id));
         }
         // One management port for every switch (leaf, spine, core) and appliance of the other
         // networks. The OOB switches made below take none: RA-11333 Table 8 lists a Cat5e cord for
@@ -103,6 +107,30 @@ private:
         m.portGroup = "mgmt";
         m.appliance = d.appliance;
         return m;
+    }
+
+    // A rack-scale system's own parts with management ports (an NVL72 rack's 9 NVLink switch trays
+    // and 8 power shelves): devices of the OOB network alone, named after their system
+    // ("dgx-gb200-0001-nvsw03"), in its rack, on its built-in switches.
+    void addRackParts(const Device &node, const Placement &placement)
+    {
+        const Platform *platform = m_catalogue.findPlatform(m_design.platform);
+        if (!platform || !platform->rackScale)
+            return;
+        for (const RackManagedPart *part : m_catalogue.rackManagedParts(platform->name))
+            for (int i = 1; i <= part->count; ++i) {
+                Device d;
+                d.kind = DeviceKind::Appliance;
+                d.appliance = ApplianceRole::RackPart;
+                d.name = node.name + "-" + part->part + trayName(i, part->count).substr(1);
+                d.model = part->title;
+                d.index = i - 1;
+                d.ports = static_cast<int>(part->portNames.size());
+                d.portNames = part->portNames;
+                d.managementPortOnly = true;
+                d.portGroup = "mgmt";
+                m_rackParts.push_back({{std::move(d), placement}, part->inRackSwitches});
+            }
     }
 
     // Rack PDUs: the design's count in every rack but a rack-scale system's own, whose power
@@ -142,6 +170,16 @@ private:
             places.push_back(m.placement);
         }
         const int nodes = t.deviceCount();
+        // Each port of a rack-scale system's own parts: the built-in switch a source gives it, 0
+        // where none does.
+        std::map<std::pair<int, int>, int> inRackSwitchOf;
+        for (RackPart &r : m_rackParts) {
+            const int id = t.addDevice(r.managed.device);
+            places.push_back(r.managed.placement);
+            for (std::size_t port = 0; port < r.inRackSwitches.size(); ++port)
+                inRackSwitchOf[{id, static_cast<int>(port) + 1}] = r.inRackSwitches[port];
+        }
+        const int rackScaleDevices = t.deviceCount();
         for (Managed &m : m_devices) {
             t.addDevice(m.device);
             places.push_back(m.placement);
@@ -158,7 +196,7 @@ private:
             if (p.rack < 0)
                 continue;
             for (int port = 1; port <= t.device(id).ports; ++port) {
-                if (rackScale && id < nodes)
+                if (rackScale && id < rackScaleDevices)
                     byRackScaleRack[p.rack].push_back({id, port});
                 else
                     walk.push_back({id, port});
@@ -189,26 +227,33 @@ private:
             const int id = addSwitch(t, places, m_floor.racks[static_cast<std::size_t>(middle.rack)].row, middle.rack);
             if (id < 0)
                 return;
-            connect(t, {walk.begin() + static_cast<std::ptrdiff_t>(first), walk.begin() + static_cast<std::ptrdiff_t>(last)},
-                    {id});
+            wireToSwitch(t, {walk.begin() + static_cast<std::ptrdiff_t>(first), walk.begin() + static_cast<std::ptrdiff_t>(last)},
+                         id);
             first = last;
         }
         for (auto &[rack, ports] : byRackScaleRack) {
+            const auto perSwitch = splitAmongBuiltInSwitches(ports, inRackSwitchOf);
             // The system's own two switches serve its management ports and no more: there is no
             // room in it for a third (NVIDIA's NVL72 RA).
-            if (static_cast<int>(ports.size()) > kRackScaleOobSwitches * m_ports) {
+            if (std::any_of(perSwitch.begin(), perSwitch.end(),
+                            [&](const auto &own) { return static_cast<int>(own.size()) > m_ports; })) {
+                const int partPorts = rackPartPorts();
                 m_diagnostics.push_back(makeError(
                     "networks.oob.nodePorts",
-                    Text(FABRIC_TR("fabric::Networks", "a %1 rack has %2 management ports and its %3 built-in %4 switches have %5 "
-                                                       "ports; give at most %5 OOB ports per rack"),
-                         m_design.platform, static_cast<int>(ports.size()), kRackScaleOobSwitches, m_switch->model,
-                         kRackScaleOobSwitches * m_ports)));
+                    Text(FABRIC_TR("fabric::Networks", "a %1 rack has %2 management ports, %3 of them on its own parts (%4), "
+                                                       "and its %5 built-in %6 switches have %7 ports; give at most %8 OOB "
+                                                       "ports per rack"),
+                         m_design.platform, static_cast<int>(ports.size()), partPorts, rackPartTitles(),
+                         kRackScaleOobSwitches, m_switch->model, kRackScaleOobSwitches * m_ports,
+                         kRackScaleOobSwitches * m_ports - partPorts)));
                 return;
             }
-            std::vector<int> ids;
-            for (int s = 0; s < kRackScaleOobSwitches; ++s)
-                ids.push_back(addSwitch(t, places, m_floor.racks[static_cast<std::size_t>(rack)].row, rack, true));
-            connect(t, ports, ids);
+            for (const auto &own : perSwitch) {
+                const int id = addSwitch(t, places, m_floor.racks[static_cast<std::size_t>(rack)].row, rack, true);
+                if (id < 0)
+                    return;
+                wireToSwitch(t, own, id);
+            }
         }
         TierSize tier;
         tier.role = Tier::Leaf;
@@ -309,14 +354,55 @@ private:
         }
     }
 
-    void connect(Topology &t, const std::vector<std::pair<int, int>> &ports, const std::vector<int> &switches)
+    // Ports 1, 2, ... of one switch, in the order given.
+    void wireToSwitch(Topology &t, const std::vector<std::pair<int, int>> &ports, int sw)
     {
-        const std::size_t perSwitch = (ports.size() + switches.size() - 1) / switches.size();
-        for (std::size_t i = 0; i < ports.size(); ++i) {
-            const int sw = switches[i / perSwitch];
-            t.addLink({ports[i].first, ports[i].second}, {sw, static_cast<int>(i % perSwitch) + 1}, m_oob.linkSpeedGbps, 0,
+        for (std::size_t i = 0; i < ports.size(); ++i)
+            t.addLink({ports[i].first, ports[i].second}, {sw, static_cast<int>(i) + 1}, m_oob.linkSpeedGbps, 0,
                       LinkTier::NodeLeaf);
+    }
+
+    // A rack-scale system's management ports between its built-in switches: each port a source
+    // places (an NVLink switch tray's ComE ports on one, its BMC on the other) on its switch; the
+    // others, in order, fill the first switch up to half the rack's ports and the rest go to the
+    // second. Each switch's ports keep the order of their devices.
+    static std::array<std::vector<std::pair<int, int>>, kRackScaleOobSwitches>
+    splitAmongBuiltInSwitches(const std::vector<std::pair<int, int>> &ports,
+                              const std::map<std::pair<int, int>, int> &inRackSwitchOf)
+    {
+        std::array<std::vector<std::pair<int, int>>, kRackScaleOobSwitches> own;
+        std::vector<std::pair<int, int>> either;
+        for (const auto &port : ports) {
+            const auto placed = inRackSwitchOf.find(port);
+            if (placed != inRackSwitchOf.end() && placed->second > 0)
+                own[static_cast<std::size_t>(placed->second - 1)].push_back(port);
+            else
+                either.push_back(port);
         }
+        const std::size_t half = (ports.size() + 1) / 2;
+        const std::size_t first = std::min(either.size(), half > own[0].size() ? half - own[0].size() : 0);
+        own[0].insert(own[0].end(), either.begin(), either.begin() + static_cast<std::ptrdiff_t>(first));
+        own[1].insert(own[1].end(), either.begin() + static_cast<std::ptrdiff_t>(first), either.end());
+        for (auto &list : own)
+            std::sort(list.begin(), list.end());
+        return own;
+    }
+
+    // The management ports of one rack-scale system's own parts, and what those parts are.
+    int rackPartPorts() const
+    {
+        int ports = 0;
+        for (const RackManagedPart *part : m_catalogue.rackManagedParts(m_design.platform))
+            ports += part->count * static_cast<int>(part->portNames.size());
+        return ports;
+    }
+
+    std::string rackPartTitles() const
+    {
+        std::string titles;
+        for (const RackManagedPart *part : m_catalogue.rackManagedParts(m_design.platform))
+            titles += (titles.empty() ? "" : ", ") + part->title;
+        return titles;
     }
 
     const Design &m_design;
@@ -332,7 +418,14 @@ private:
     std::vector<std::vector<int>> m_racksOfRow;
     std::size_t m_indexedRacks = 0;
     std::vector<std::pair<double, int>> m_nearby; // addSwitch's, kept for its capacity
+    struct RackPart
+    {
+        Managed managed;
+        std::vector<int> inRackSwitches; // per port: 1 or 2, 0 where no source says
+    };
+
     std::vector<Managed> m_nodes;
+    std::vector<RackPart> m_rackParts;
     std::vector<Managed> m_devices;
 };
 

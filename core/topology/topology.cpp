@@ -50,6 +50,10 @@ std::string portLabel(const Device &device, int port)
         const std::string group = device.portGroup.empty() ? std::string() : device.portGroup + " ";
         return group + host + (tray.ports == 1 ? std::string() : " p" + std::to_string(tray.port));
     }
+    if (device.ports > 1 && port >= 1 && port <= static_cast<int>(device.portNames.size())) {
+        const std::string &name = device.portNames[static_cast<std::size_t>(port - 1)];
+        return device.portGroup.empty() ? name : device.portGroup + " " + name;
+    }
     if (!device.portGroup.empty())
         return device.ports <= 1 ? device.portGroup : device.portGroup + " " + std::to_string(port);
     if (device.portsInCageOf(port) <= 1)

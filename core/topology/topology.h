@@ -14,7 +14,9 @@ enum class DeviceKind { Node, Switch, Appliance };
 
 // What an appliance is; the model alone does not say (a PDU's is its maker's part number), and a
 // diagram must name a PDU, a storage device and a server as what they are.
-enum class ApplianceRole : std::uint8_t { None, SubnetManager, Storage, ManagementServer, Pdu };
+// RackPart: a part of a rack-scale system with a management port of its own (an NVL72 rack's
+// NVLink switch trays and power shelves), in the OOB network only.
+enum class ApplianceRole : std::uint8_t { None, SubnetManager, Storage, ManagementServer, Pdu, RackPart };
 
 // A vertex of the port-level graph.
 struct Device
@@ -41,6 +43,9 @@ struct Device
     // so that "port 1" never names two sockets of one device: "storage 1", "mgmt". Empty: the
     // device's own numbering (a switch, the compute fabric).
     std::string portGroup;
+    // Ports known by name rather than number (an NVLink switch tray's ComE1, ComE2 and BMC), in
+    // port order; empty elsewhere.
+    std::vector<std::string> portNames;
     ApplianceRole appliance = ApplianceRole::None; // appliances only
     // Nodes: the operating systems in it, each a host with an equal share of its ports (an NVL72
     // rack: 18 compute trays; trayhosts.h). 1 for a server.

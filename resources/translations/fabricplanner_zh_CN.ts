@@ -3311,8 +3311,8 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>带内叶交换机对各自没有 %1 个空闲端口用于对等链路;已按无对等链路规划:提高带内收敛比可腾出端口</translation>
     </message>
     <message>
-        <source>a %1 rack has %2 management ports and its %3 built-in %4 switches have %5 ports; give at most %5 OOB ports per rack</source>
-        <translation>%1 机柜有 %2 个管理端口,而其 %3 台内置 %4 交换机共有 %5 个端口;每个机柜最多给出 %5 个带外端口</translation>
+        <source>a %1 rack has %2 management ports, %3 of them on its own parts (%4), and its %5 built-in %6 switches have %7 ports; give at most %8 OOB ports per rack</source>
+        <translation>%1 机柜有 %2 个管理端口,其中 %3 个属于机柜自身的部件(%4),而其 %5 台内置 %6 交换机共有 %7 个端口;每个机柜最多给出 %8 个带外端口</translation>
     </message>
     <message>
         <source>%1: %2</source>

@@ -26,6 +26,21 @@ void write(const QString &path, const QByteArray &text)
     file.write(text);
 }
 
+
+// One neighbour of an `lldpctl -f json` table: the system a switch port sees.
+QString lldpNeighbour(const char *port, const QString &system)
+{
+    return QStringLiteral(R"({"%1": {"via": "LLDP", "chassis": {"%2": {"id": {"type": "mac", "value": "8a:7f:d7:69:e9:cb"}}},
+                          "port": {"id": {"type": "ifname", "value": "eth1"}, "descr": "eth1"}}})")
+        .arg(QLatin1String(port), system);
+}
+
+// A switch's `lldpctl -f json` table of those neighbours.
+QString lldpTable(const QStringList &neighbours)
+{
+    return QStringLiteral(R"({"lldp": {"interface": [%1]}})").arg(neighbours.join(QStringLiteral(", ")));
+}
+
 } // namespace
 
 class TestCliVerify : public QObject
@@ -191,12 +206,7 @@ private slots:
         QFETCH(QString, onPort22);
         QFETCH(int, asPlanned);
         QFETCH(int, miswired);
-        auto neighbour = [](const char *port, const QString &system) {
-            return QStringLiteral(R"({"%1": {"via": "LLDP", "chassis": {"%2": {"id": {"type": "mac", "value": "8a:7f:d7:69:e9:cb"}}},
-                                   "port": {"id": {"type": "ifname", "value": "eth1"}, "descr": "eth1"}}})")
-                .arg(QLatin1String(port), system);
-        };
-        const QString table = QStringLiteral(R"({"lldp": {"interface": [%1, %2]}})").arg(neighbour("swp18s0", onPort18), neighbour("swp22s0", onPort22));
+        const QString table = lldpTable({lldpNeighbour("swp18s0", onPort18), lldpNeighbour("swp22s0", onPort22)});
         QTemporaryDir dir;
         write(dir.filePath(QStringLiteral("leaf-p1-su01-r1.json")), table.toUtf8());
         const QStringList gb200 = {QStringLiteral("--platform"), QStringLiteral("DGX-GB200"), QStringLiteral("--nodes"),
@@ -217,14 +227,9 @@ private slots:
     // tray 1 holds ports 1/1 and 1/2 and tray 2 port 2/1, so a tray 3 found there is miswired.
     void nvl72TraysInInbandLldpTables()
     {
-        auto neighbour = [](const char *port, const char *system) {
-            return QStringLiteral(R"({"%1": {"via": "LLDP", "chassis": {"%2": {"id": {"type": "mac", "value": "8a:7f:d7:69:e9:cb"}}},
-                                   "port": {"id": {"type": "ifname", "value": "eth1"}, "descr": "eth1"}}})")
-                .arg(QLatin1String(port), QLatin1String(system));
-        };
-        const QString table = QStringLiteral(R"({"lldp": {"interface": [%1, %2, %3]}})")
-                                  .arg(neighbour("swp1s0", "dgx-gb200-0001-t01"), neighbour("swp1s1", "dgx-gb200-0001-t01"),
-                                       neighbour("swp2s0", "dgx-gb200-0001-t03"));
+        const QString table = lldpTable({lldpNeighbour("swp1s0", QStringLiteral("dgx-gb200-0001-t01")),
+                                         lldpNeighbour("swp1s1", QStringLiteral("dgx-gb200-0001-t01")),
+                                         lldpNeighbour("swp2s0", QStringLiteral("dgx-gb200-0001-t03"))});
         QTemporaryDir dir;
         write(dir.filePath(QStringLiteral("inband-leaf-p1-01.json")), table.toUtf8());
         const CliResult r = runCli({QStringLiteral("verify"), QStringLiteral("--network"), QStringLiteral("inband"), QStringLiteral("--lldp"),
@@ -239,30 +244,31 @@ private slots:
         QCOMPARE(json.value(QStringLiteral("miswired")).toArray().size(), 1);
     }
 
-    // The OOB network reaches each tray's BMC on the rack's own switches: on rack R02-01's first
-    // SN2201 trays 1 and 2 of its rack hold ports 1 and 2, and tray 12, planned on the second, is
-    // miswired there.
-    void nvl72TrayBmcsInOobLldpTables()
+    // The OOB network reaches each tray's BMC and the rack's own parts on the rack's own
+    // switches: on rack R02-01's first SN2201 trays 1 and 2 hold ports 1 and 2 and NVLink switch
+    // tray 1 ports 10 and 11 (ComE1, ComE2); tray 12, planned on the second switch, is miswired
+    // there. On the second, power shelf 1 is on port 19.
+    void nvl72RackManagementPortsInOobLldpTables()
     {
-        auto neighbour = [](const char *port, const char *system) {
-            return QStringLiteral(R"({"%1": {"via": "LLDP", "chassis": {"%2": {"id": {"type": "mac", "value": "8a:7f:d7:69:e9:cc"}}},
-                                   "port": {"id": {"type": "ifname", "value": "eth0"}, "descr": "eth0"}}})")
-                .arg(QLatin1String(port), QLatin1String(system));
-        };
-        const QString table = QStringLiteral(R"({"lldp": {"interface": [%1, %2, %3]}})")
-                                  .arg(neighbour("swp1", "dgx-gb200-0001-t01"), neighbour("swp2", "dgx-gb200-0001-t02"),
-                                       neighbour("swp3", "dgx-gb200-0001-t12"));
+        const QString first = lldpTable({lldpNeighbour("swp1", QStringLiteral("dgx-gb200-0001-t01")),
+                                         lldpNeighbour("swp2", QStringLiteral("dgx-gb200-0001-t02")),
+                                         lldpNeighbour("swp3", QStringLiteral("dgx-gb200-0001-t12")),
+                                         lldpNeighbour("swp10", QStringLiteral("dgx-gb200-0001-nvsw01")),
+                                         lldpNeighbour("swp11", QStringLiteral("dgx-gb200-0001-nvsw01"))});
+        const QString second = lldpTable({lldpNeighbour("swp19", QStringLiteral("dgx-gb200-0001-pwr01"))});
         QTemporaryDir dir;
-        write(dir.filePath(QStringLiteral("oob-R02-01-1.json")), table.toUtf8());
+        write(dir.filePath(QStringLiteral("oob-R02-01-1.json")), first.toUtf8());
+        write(dir.filePath(QStringLiteral("oob-R02-01-2.json")), second.toUtf8());
         const CliResult r = runCli({QStringLiteral("verify"), QStringLiteral("--network"), QStringLiteral("oob"), QStringLiteral("--lldp"),
-                                    QStringLiteral("oob-R02-01-1.json"), QStringLiteral("--json"), QStringLiteral("--platform"),
-                                    QStringLiteral("DGX-GB200"), QStringLiteral("--nodes"), QStringLiteral("2")},
+                                    QStringLiteral("oob-R02-01-1.json"), QStringLiteral("--lldp"), QStringLiteral("oob-R02-01-2.json"),
+                                    QStringLiteral("--json"), QStringLiteral("--platform"), QStringLiteral("DGX-GB200"),
+                                    QStringLiteral("--nodes"), QStringLiteral("2")},
                                    dir.path());
         QCOMPARE(r.exitCode, 1);
         const QJsonObject json = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QVERIFY2(!json.isEmpty(), qPrintable(r.out + r.err));
         QCOMPARE(json.value(QStringLiteral("unknown_devices")).toArray().size(), 0);
-        QCOMPARE(json.value(QStringLiteral("links_as_planned")).toInt(), 2);
+        QCOMPARE(json.value(QStringLiteral("links_as_planned")).toInt(), 5);
         QCOMPARE(json.value(QStringLiteral("miswired")).toArray().size(), 1);
     }
 

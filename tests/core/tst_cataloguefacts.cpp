@@ -425,6 +425,44 @@ private slots:
         QVERIFY2(opened.error().find("TSW") != std::string::npos, opened.error().c_str());
     }
 
+    // An NVL72 rack's own managed parts: a row the OOB planner could misread is refused, naming
+    // the table, the row and the value.
+    void badRackManagedPartIsRefused_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("a third built-in switch")
+            << "UPDATE rack_managed_parts SET in_rack_switches = '1,1,3' WHERE platform = 'DGX-GB200' AND part = 'nvsw'"
+            << "rack_managed_parts row 'DGX-GB200 nvsw': in_rack_switches '3' is not 1 or 2";
+        QTest::newRow("a switch short")
+            << "UPDATE rack_managed_parts SET in_rack_switches = '1,2' WHERE platform = 'DGX-GB200' AND part = 'nvsw'"
+            << "rack_managed_parts row 'DGX-GB200 nvsw': in_rack_switches does not name one switch for each port";
+        QTest::newRow("no port")
+            << "UPDATE rack_managed_parts SET port_names = ' , ' WHERE platform = 'DGX-GB300' AND part = 'pwr'"
+            << "rack_managed_parts row 'DGX-GB300 pwr': port_names names no port";
+        QTest::newRow("not a rack-scale platform")
+            << "UPDATE rack_managed_parts SET platform = 'DGX-H100' WHERE platform = 'DGX-GB200' AND part = 'pwr'"
+            << "rack_managed_parts row 'DGX-H100 pwr': platform is not a rack-scale platform";
+    }
+
+    void badRackManagedPartIsRefused()
+    {
+        QFETCH(QString, change);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const std::filesystem::path path = dir.filePath(QStringLiteral("parts.sqlite")).toStdString();
+        std::filesystem::copy_file(Catalogue::bundledPath(), path);
+        {
+            SqliteDatabase db;
+            QVERIFY(db.open(path, SqliteDatabase::Mode::ReadWriteCreate).empty());
+            QVERIFY(db.execute(change.toStdString() + ";").empty());
+        }
+        QVERIFY(sealCatalogue(path).empty());
+        auto opened = Catalogue::open(path);
+        QVERIFY(!opened.ok());
+        QVERIFY2(opened.error().find(message.toStdString()) != std::string::npos, opened.error().c_str());
+    }
+
     void changedContentIsRefused()
     {
         QTemporaryDir dir;

@@ -335,6 +335,12 @@ private slots:
                 // A node of several hosts (an NVL72 rack's 18 compute trays): a BMC on each.
                 for (int host = 0; host < (node ? std::max(1, device.hosts) : 1); ++host)
                     expected.insert(device.name);
+                // And its rack's own parts, each port: dgx-gb200-0001-nvsw01 ComE1, ComE2, BMC.
+                if (node)
+                    for (const RackManagedPart *part : bundledCatalogue().rackManagedParts(d.platform))
+                        for (int i = 1; i <= part->count; ++i)
+                            for (std::size_t port = 0; port < part->portNames.size(); ++port)
+                                expected.insert(device.name + "-" + part->part + (i < 10 ? "0" : "") + std::to_string(i));
             }
         }
         const Platform *p = bundledCatalogue().findPlatform(d.platform);
@@ -380,6 +386,9 @@ private slots:
                 return ApplianceRole::Pdu;
             if (d.model == catalogue.findInfrastructure(InfrastructureRole::ManagementServer)->model)
                 return ApplianceRole::ManagementServer;
+            for (const RackManagedPart *part : catalogue.rackManagedParts(plan.design.platform))
+                if (d.model == part->title)
+                    return ApplianceRole::RackPart;
             return d.model == "Storage device" ? ApplianceRole::Storage : ApplianceRole::None;
         };
         std::set<ApplianceRole> seen;
@@ -396,6 +405,7 @@ private slots:
         QVERIFY(seen.count(ApplianceRole::Pdu));
         QCOMPARE(seen.count(ApplianceRole::Storage), std::size_t(plan.network(NetworkRole::Storage) != nullptr));
         QCOMPARE(seen.count(ApplianceRole::ManagementServer), std::size_t(plan.network(NetworkRole::Inband) != nullptr));
+        QCOMPARE(seen.count(ApplianceRole::RackPart), std::size_t(catalogue.findPlatform(plan.design.platform)->rackScale));
     }
 
     void everyPortLabelNamesOneSocket_data()
@@ -800,7 +810,10 @@ private slots:
         QCOMPARE(managedSwitches, static_cast<long long>(plan.compute().switchCount()
                                                          + (plan.network(NetworkRole::Storage) ? plan.network(NetworkRole::Storage)->switchCount() : 0)
                                                          + plan.network(NetworkRole::Inband)->sizing.switchCount()));
-        const long long expected = billed("Compute", "") * (bmc ? bmc->ports : 1) + managedSwitches
+        long long rackPartPorts = 0; // an NVL72 rack's NVLink switch trays' and power shelves'
+        for (const RackManagedPart *part : bundledCatalogue().rackManagedParts(d.platform))
+            rackPartPorts += part->count * static_cast<long long>(part->portNames.size());
+        const long long expected = billed("Compute", "") * ((bmc ? bmc->ports : 1) + rackPartPorts) + managedSwitches
             + billed("Fabric managers", "") + billed("Servers", "") + (plan.network(NetworkRole::Storage) ? d.networks.storageDevices : 0)
             + pdus;
         QCOMPARE(static_cast<long long>(oob->topology.links.size()), expected);
@@ -966,17 +979,14 @@ private slots:
         }
     }
 
-    // Every compute tray of an NVL72 rack has a BMC of its own on the OOB network (NVIDIA's
-    // multi-node NVLink tuning guide: IPMI-net connects the BMCs of the compute and switch trays),
-    // on one of the rack's own two SN2201, with a cord inside the rack.
-    void nvl72TrayBmcsAreOnTheRacksOobSwitches_data()
-    {
-        QTest::addColumn<QString>("platform");
-        QTest::newRow("GB200") << "DGX-GB200";
-        QTest::newRow("GB300") << "DGX-GB300";
-    }
+    // Every management port of an NVL72 rack is on one of the rack's own two SN2201, with a cord
+    // inside the rack: each compute tray's BMC (the multi-node NVLink tuning guide: IPMI-net
+    // connects the BMCs of the compute and switch trays), each NVLink switch tray's ComE1 and ComE2
+    // on one switch and its BMC on the other (the north-south deployment guide: RU 45 and RU 44),
+    // each power shelf's port: 18 + 27 + 8 a rack.
+    void nvl72RackManagementPortsAreOnTheRacksOobSwitches_data() { nvl72TraysHaveTheirOwnInbandPorts_data(); }
 
-    void nvl72TrayBmcsAreOnTheRacksOobSwitches()
+    void nvl72RackManagementPortsAreOnTheRacksOobSwitches()
     {
         QFETCH(QString, platform);
         const int racks = 3;
@@ -984,20 +994,44 @@ private slots:
         QVERIFY2(plan.ok(), plan.diagnostics.empty() ? "" : plan.diagnostics.front().message().c_str());
         const NetworkPlan *oob = plan.network(NetworkRole::Oob);
         QVERIFY(oob);
-        std::set<std::string> trays;
+        std::set<std::string> trays, ports;
+        std::map<std::string, std::map<std::string, int>> switchOfPort; // nvsw -> port -> switch
+        std::map<int, int> linksOfSwitch;
+        int shelves = 0;
         for (const Link &l : oob->topology.links) {
-            const Device &node = oob->topology.device(l.a().device);
-            if (node.kind != DeviceKind::Node)
-                continue;
-            const std::string label = portLabel(node, l.a().port);
-            QVERIFY2(label.rfind("mgmt t", 0) == 0, label.c_str());
-            QVERIFY2(trays.insert(node.name + " " + label).second, label.c_str());
+            const Device &a = oob->topology.device(l.a().device);
             const int sw = l.b().device;
+            const auto rackOf = [&](int id) { return oob->placements[static_cast<std::size_t>(id)].rack; };
+            const bool rackPart = a.appliance == ApplianceRole::RackPart;
+            if (a.kind != DeviceKind::Node && !rackPart)
+                continue;
             QVERIFY(oob->topology.device(sw).kind == DeviceKind::Switch);
-            QCOMPARE(oob->placements[static_cast<std::size_t>(sw)].rack,
-                     oob->placements[static_cast<std::size_t>(l.a().device)].rack);
+            QCOMPARE(rackOf(sw), rackOf(l.a().device));
+            ++linksOfSwitch[sw];
+            const std::string label = portLabel(a, l.a().port);
+            QVERIFY2(ports.insert(a.name + " " + label).second, label.c_str());
+            if (a.kind == DeviceKind::Node) {
+                QVERIFY2(label.rfind("mgmt t", 0) == 0, label.c_str());
+                trays.insert(a.name + " " + label);
+            } else if (a.name.find("-nvsw") != std::string::npos) {
+                QVERIFY2(label == "mgmt ComE1" || label == "mgmt ComE2" || label == "mgmt BMC", label.c_str());
+                switchOfPort[a.name][label.substr(5)] = sw;
+            } else {
+                QVERIFY2(a.name.find("-pwr") != std::string::npos, a.name.c_str());
+                QCOMPARE(label, std::string("mgmt"));
+                ++shelves;
+            }
         }
         QCOMPARE(static_cast<int>(trays.size()), racks * 18);
+        QCOMPARE(static_cast<int>(switchOfPort.size()), racks * 9);
+        for (const auto &[tray, of] : switchOfPort) {
+            QCOMPARE(static_cast<int>(of.size()), 3);
+            QVERIFY2(of.at("ComE1") == of.at("ComE2") && of.at("BMC") != of.at("ComE1"), tray.c_str());
+        }
+        QCOMPARE(shelves, racks * 8);
+        QCOMPARE(static_cast<int>(linksOfSwitch.size()), racks * 2);
+        for (const auto &[sw, links] : linksOfSwitch)
+            QVERIFY(links <= 48);
     }
 
     // More management ports in an NVL72 rack than its two built-in SN2201 have, and no room for a
@@ -1012,7 +1046,7 @@ private slots:
         for (const Diagnostic &problem : plan.diagnostics)
             named = named
                 || (problem.isError() && problem.field == "networks.oob.nodePorts"
-                    && QString::fromStdString(problem.message()).contains(QStringLiteral("give at most 96 OOB ports per rack")));
+                    && QString::fromStdString(problem.message()).contains(QStringLiteral("give at most 61 OOB ports per rack")));
         QVERIFY(named);
         QVERIFY(!plan.network(NetworkRole::Oob));
         QVERIFY(plan.bom.lines.empty());

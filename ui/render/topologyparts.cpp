@@ -63,6 +63,7 @@ QString alikeShortName(const Alike &alike)
         case ApplianceRole::Storage: return PartText::tr("storage");
         case ApplianceRole::ManagementServer: return PartText::tr("server");
         case ApplianceRole::Pdu: return PartText::tr("PDU");
+        case ApplianceRole::RackPart: return QString::fromStdString(alike.model); // the catalogue's title
         case ApplianceRole::SubnetManager:
         case ApplianceRole::None: return firstWord(alike.model);
         }
@@ -84,6 +85,7 @@ QString alikeLongName(const Alike &alike)
         case ApplianceRole::Storage: return PartText::tr("storage device");
         case ApplianceRole::ManagementServer: return PartText::tr("management server");
         case ApplianceRole::Pdu: return PartText::tr("PDU");
+        case ApplianceRole::RackPart: return QString::fromStdString(alike.model);
         case ApplianceRole::SubnetManager: return PartText::tr("subnet manager");
         case ApplianceRole::None: return PartText::tr("appliance");
         }
