@@ -35,9 +35,13 @@ struct Device
     // a time and the ports after them upperPortsPerCage; 0 when every cage is alike.
     int splitPorts = 0;
     int upperPortsPerCage = 1;
+    // Nodes: the operating systems in it, each a host with an equal share of its ports (an NVL72
+    // rack: 18 compute trays; trayhosts.h). 1 for a server.
+    int hosts = 1;
     // The device is in this network by its management (BMC) port only, an RJ45 socket: the OOB
     // network's view of every other device.
     bool managementPortOnly = false;
+    ApplianceRole appliance = ApplianceRole::None; // appliances only
     // What its ports in this network are called before their number, on a device that sits in
     // several networks (a node's storage or in-band NIC ports, every device's management port),
     // so that "port 1" never names two sockets of one device: "storage 1", "mgmt". Empty: the
@@ -46,10 +50,6 @@ struct Device
     // Ports known by name rather than number (an NVLink switch tray's ComE1, ComE2 and BMC), in
     // port order; empty elsewhere.
     std::vector<std::string> portNames;
-    ApplianceRole appliance = ApplianceRole::None; // appliances only
-    // Nodes: the operating systems in it, each a host with an equal share of its ports (an NVL72
-    // rack: 18 compute trays; trayhosts.h). 1 for a server.
-    int hosts = 1;
 
     bool inSplitCage(int port) const { return splitPorts == 0 || port <= splitPorts; }
     int portsInCageOf(int port) const { return inSplitCage(port) ? portsPerCage : upperPortsPerCage; }
