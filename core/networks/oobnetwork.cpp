@@ -54,6 +54,9 @@ public:
             return plan;
         }
         m_ports = m_switch->modeFor(m_oob.linkSpeedGbps)->ports;
+        const Platform *platform = m_catalogue.findPlatform(m_design.platform);
+        if (platform && platform->rackScale)
+            m_partsOfRack = m_catalogue.rackManagedParts(platform->name);
         collect(others, placements);
         addPdus();
         if (!hasErrors(m_diagnostics))
@@ -114,15 +117,12 @@ private:
     // ("dgx-gb200-0001-nvsw03"), in its rack, on its built-in switches.
     void addRackParts(const Device &node, const Placement &placement)
     {
-        const Platform *platform = m_catalogue.findPlatform(m_design.platform);
-        if (!platform || !platform->rackScale)
-            return;
-        for (const RackManagedPart *part : m_catalogue.rackManagedParts(platform->name))
+        for (const RackManagedPart *part : m_partsOfRack)
             for (int i = 1; i <= part->count; ++i) {
                 Device d;
                 d.kind = DeviceKind::Appliance;
                 d.appliance = ApplianceRole::RackPart;
-                d.name = node.name + "-" + part->part + trayName(i, part->count).substr(1);
+                d.name = node.name + "-" + partName(part->part, i, part->count);
                 d.model = part->title;
                 d.index = i - 1;
                 d.ports = static_cast<int>(part->portNames.size());
@@ -170,14 +170,10 @@ private:
             places.push_back(m.placement);
         }
         const int nodes = t.deviceCount();
-        // Each port of a rack-scale system's own parts: the built-in switch a source gives it, 0
-        // where none does.
-        std::map<std::pair<int, int>, int> inRackSwitchOf;
+        m_firstRackPart = nodes;
         for (RackPart &r : m_rackParts) {
-            const int id = t.addDevice(r.managed.device);
+            t.addDevice(r.managed.device);
             places.push_back(r.managed.placement);
-            for (std::size_t port = 0; port < r.inRackSwitches.size(); ++port)
-                inRackSwitchOf[{id, static_cast<int>(port) + 1}] = r.inRackSwitches[port];
         }
         const int rackScaleDevices = t.deviceCount();
         for (Managed &m : m_devices) {
@@ -232,7 +228,7 @@ private:
             first = last;
         }
         for (auto &[rack, ports] : byRackScaleRack) {
-            const auto perSwitch = splitAmongBuiltInSwitches(ports, inRackSwitchOf);
+            const auto perSwitch = splitAmongBuiltInSwitches(ports);
             // The system's own two switches serve its management ports and no more: there is no
             // room in it for a third (NVIDIA's NVL72 RA).
             if (std::any_of(perSwitch.begin(), perSwitch.end(),
@@ -366,16 +362,14 @@ private:
     // places (an NVLink switch tray's ComE ports on one, its BMC on the other) on its switch; the
     // others, in order, fill the first switch up to half the rack's ports and the rest go to the
     // second. Each switch's ports keep the order of their devices.
-    static std::array<std::vector<std::pair<int, int>>, kRackScaleOobSwitches>
-    splitAmongBuiltInSwitches(const std::vector<std::pair<int, int>> &ports,
-                              const std::map<std::pair<int, int>, int> &inRackSwitchOf)
+    std::array<std::vector<std::pair<int, int>>, kRackScaleOobSwitches>
+    splitAmongBuiltInSwitches(const std::vector<std::pair<int, int>> &ports) const
     {
         std::array<std::vector<std::pair<int, int>>, kRackScaleOobSwitches> own;
         std::vector<std::pair<int, int>> either;
         for (const auto &port : ports) {
-            const auto placed = inRackSwitchOf.find(port);
-            if (placed != inRackSwitchOf.end() && placed->second > 0)
-                own[static_cast<std::size_t>(placed->second - 1)].push_back(port);
+            if (const int placed = inRackSwitchOf(port.first, port.second); placed > 0)
+                own[static_cast<std::size_t>(placed - 1)].push_back(port);
             else
                 either.push_back(port);
         }
@@ -388,11 +382,21 @@ private:
         return own;
     }
 
+    // The built-in switch a source gives a port of a rack-scale system's own part (1 or 2); 0 for
+    // the trays' ports and where no source says. The parts are the devices after the nodes.
+    int inRackSwitchOf(int device, int port) const
+    {
+        const int part = device - m_firstRackPart;
+        if (part < 0 || part >= static_cast<int>(m_rackParts.size()))
+            return 0;
+        return m_rackParts[static_cast<std::size_t>(part)].inRackSwitches[static_cast<std::size_t>(port - 1)];
+    }
+
     // The management ports of one rack-scale system's own parts, and what those parts are.
     int rackPartPorts() const
     {
         int ports = 0;
-        for (const RackManagedPart *part : m_catalogue.rackManagedParts(m_design.platform))
+        for (const RackManagedPart *part : m_partsOfRack)
             ports += part->count * static_cast<int>(part->portNames.size());
         return ports;
     }
@@ -400,7 +404,7 @@ private:
     std::string rackPartTitles() const
     {
         std::string titles;
-        for (const RackManagedPart *part : m_catalogue.rackManagedParts(m_design.platform))
+        for (const RackManagedPart *part : m_partsOfRack)
             titles += (titles.empty() ? "" : ", ") + part->title;
         return titles;
     }
@@ -424,8 +428,10 @@ private:
         std::vector<int> inRackSwitches; // per port: 1 or 2, 0 where no source says
     };
 
+    std::vector<const RackManagedPart *> m_partsOfRack; // a rack-scale platform's, from the catalogue
     std::vector<Managed> m_nodes;
     std::vector<RackPart> m_rackParts;
+    int m_firstRackPart = 0; // the device id of m_rackParts' first
     std::vector<Managed> m_devices;
 };
 

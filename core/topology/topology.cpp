@@ -50,6 +50,8 @@ std::string portLabel(const Device &device, int port)
         const std::string group = device.portGroup.empty() ? std::string() : device.portGroup + " ";
         return group + host + (tray.ports == 1 ? std::string() : " p" + std::to_string(tray.port));
     }
+    // Ports by name (an NVLink switch tray's "mgmt ComE1"); a device of one port keeps its group's
+    // name alone ("mgmt"), as every other management port reads.
     if (device.ports > 1 && port >= 1 && port <= static_cast<int>(device.portNames.size())) {
         const std::string &name = device.portNames[static_cast<std::size_t>(port - 1)];
         return device.portGroup.empty() ? name : device.portGroup + " " + name;

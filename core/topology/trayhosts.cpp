@@ -6,11 +6,16 @@
 
 namespace fabric {
 
+std::string partName(std::string_view stem, int part, int count)
+{
+    const std::string number = std::to_string(part);
+    const std::size_t width = std::max<std::size_t>(2, std::to_string(count).size());
+    return std::string(stem) + std::string(width - std::min(width, number.size()), '0') + number;
+}
+
 std::string trayName(int host, int hosts)
 {
-    const std::string number = std::to_string(host);
-    const std::size_t width = std::max<std::size_t>(2, std::to_string(hosts).size());
-    return "t" + std::string(width - std::min(width, number.size()), '0') + number;
+    return partName("t", host, hosts);
 }
 
 std::string trayHostName(std::string_view node, int host, int hosts)

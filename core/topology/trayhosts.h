@@ -15,6 +15,8 @@ struct Device;
 
 // "t05": host 5 (1-based) of a node of `hosts`, its number zero-padded to two digits at least.
 std::string trayName(int host, int hosts);
+// "nvsw03": part 3 (1-based) of `count` named by `stem`, numbered as the trays are.
+std::string partName(std::string_view stem, int part, int count);
 // "dgx-gb200-0001-t05": that host's name, after its node.
 std::string trayHostName(std::string_view node, int host, int hosts);
 
