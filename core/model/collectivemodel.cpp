@@ -600,6 +600,21 @@ Expected<std::vector<Algorithm>> CollectiveModel::algorithmsFor(const Collective
                ncclVersionText(ncclReleaseIntroducing(a)) + "; the cluster runs NCCL " +
                ncclVersionText(m_profile.ncclVersion);
     };
+    // SHARP's algorithms across nodes of more GPUs than NCCL's CollNet serves (NVL72 racks).
+    const bool largeNodes = multiNode && s.perNode > kNcclCollNetMaxGpusPerNode;
+    const auto runsOnTheseNodes = [&](Algorithm a) {
+        return !largeNodes || ncclRunsWithSharpOnLargeNodes(a, m_profile.ncclVersion);
+    };
+    const auto notOnTheseNodes = [&](Algorithm a) {
+        const std::string subject = a == Algorithm::Nvls
+                                        ? "nvls across nodes reduces through CollNet, which"
+                                    : a == Algorithm::Sharp ? "sharp (CollNet, IB SHARP)"
+                                                            : std::string(toString(a));
+        return subject + " serves at most " + std::to_string(kNcclCollNetMaxGpusPerNode) +
+               " GPUs a node in NCCL " + ncclVersionText(m_profile.ncclVersion) +
+               " (NCCL_MAX_DIRECT_ARITY + 1); a node here, one NVLink domain, has " +
+               std::to_string(s.perNode) + " ranks";
+    };
 
     if (q.collective == Collective::AllToAll) {
         if (q.algorithm != Algorithm::Auto && q.algorithm != Algorithm::Direct)
@@ -613,14 +628,17 @@ Expected<std::vector<Algorithm>> CollectiveModel::algorithmsFor(const Collective
         std::vector<Algorithm> all = {Algorithm::Ring};
         if (allReduce && s.ranks > 1) {
             all.push_back(Algorithm::Tree);
-            if (nvls && q.env.nvls && (!multiNode || (m_profile.sharp && q.env.collnet)))
+            if (nvls && q.env.nvls &&
+                (!multiNode ||
+                 (m_profile.sharp && q.env.collnet && runsOnTheseNodes(Algorithm::Nvls))))
                 all.push_back(Algorithm::Nvls);
             if (nvls && q.env.nvls && multiNode)
                 all.push_back(Algorithm::NvlsTree);
             if (m_profile.sharp && q.env.collnet && multiNode) {
-                if (direct)
+                if (direct && runsOnTheseNodes(Algorithm::CollNetDirect))
                     all.push_back(Algorithm::CollNetDirect);
-                all.push_back(Algorithm::CollNetChain);
+                if (runsOnTheseNodes(Algorithm::CollNetChain))
+                    all.push_back(Algorithm::CollNetChain);
             }
         }
         if ((q.collective == Collective::AllGather || q.collective == Collective::ReduceScatter) &&
@@ -683,15 +701,20 @@ Expected<std::vector<Algorithm>> CollectiveModel::algorithmsFor(const Collective
         return Result::failure(name + " reduces in the network switches; one node uses no network");
     if (a == Algorithm::CollNetDirect && !direct)
         return Result::failure("collnetdirect needs NVSwitch inside the node");
+    if ((sharpFamily || (a == Algorithm::Nvls && multiNode)) && a != Algorithm::Sharp &&
+        !runsOnTheseNodes(a))
+        return Result::failure(notOnTheseNodes(a));
     if (a == Algorithm::Sharp) {
         // What NCCL runs with SHARP enabled (NCCL_COLLNET_ENABLE=1): the cheapest of these.
         std::vector<Algorithm> out;
-        if (inRelease(Algorithm::CollNetChain))
+        if (inRelease(Algorithm::CollNetChain) && runsOnTheseNodes(Algorithm::CollNetChain))
             out.push_back(Algorithm::CollNetChain);
-        if (direct)
+        if (direct && runsOnTheseNodes(Algorithm::CollNetDirect))
             out.push_back(Algorithm::CollNetDirect);
-        if (nvls && q.env.nvls && inRelease(Algorithm::Nvls))
+        if (nvls && q.env.nvls && inRelease(Algorithm::Nvls) && runsOnTheseNodes(Algorithm::Nvls))
             out.push_back(Algorithm::Nvls);
+        if (out.empty() && largeNodes)
+            return Result::failure(notOnTheseNodes(Algorithm::Sharp));
         if (out.empty())
             return Result::failure("collnetdirect, the one SHARP algorithm of NCCL " +
                                    ncclVersionText(m_profile.ncclVersion) + ", needs NVSwitch inside the node");

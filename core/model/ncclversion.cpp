@@ -84,4 +84,18 @@ int ncclReleaseIntroducing(Algorithm algorithm)
     }
 }
 
+bool ncclRunsWithSharpOnLargeNodes(Algorithm algorithm, int versionCode)
+{
+    switch (algorithm) {
+    case Algorithm::CollNetDirect:
+        return false;
+    case Algorithm::CollNetChain:
+        return versionCode >= 22300 && versionCode < 22800;
+    case Algorithm::Nvls:
+        return versionCode >= 22300;
+    default:
+        return true;
+    }
+}
+
 } // namespace fabric

@@ -29,4 +29,12 @@ bool p2pLlThresholdScalesWithChannelsPerPeer(int versionCode);
 // NVLSTree 2.18.1, PAT 2.23.4. A cluster on an older release cannot run it.
 int ncclReleaseIntroducing(Algorithm algorithm);
 
+// NCCL's CollNet (IB SHARP) serves at most NCCL_MAX_DIRECT_ARITY + 1 GPUs a node, and an NVL72
+// rack is one node of up to 72 ranks to NCCL. On a larger node 2.22 and before turn CollNet off
+// at init (src/init.cc), and with it NVLS across nodes, which reduces through CollNet; 2.23 on
+// (2.23.4) skip CollNetDirect and 2.28 on (2.28.3) CollNetChain as well
+// (src/enqueue.cc updateCollCostTable). Whether a release runs the algorithm on such a node.
+inline constexpr int kNcclCollNetMaxGpusPerNode = 8;
+bool ncclRunsWithSharpOnLargeNodes(Algorithm algorithm, int versionCode);
+
 } // namespace fabric

@@ -345,6 +345,8 @@ private slots:
     void roceIsSlowerThanInfiniBandAcrossSpines();
     void sharpOnlyWhereSupported_data();
     void sharpOnlyWhereSupported();
+    void collNetServesAtMostEightGpusANode_data();
+    void collNetServesAtMostEightGpusANode();
     void forcedAlgorithmsThatCannotRun_data();
     void forcedAlgorithmsThatCannotRun();
     void overridesChangeTheModel();
@@ -1468,6 +1470,75 @@ void TestModel::sharpOnlyWhereSupported()
     }
     QVERIFY(!pickedByDefault);
     QCOMPARE(pickedWithCollNet, available);
+}
+
+// NCCL's CollNet algorithms (IB SHARP with a tree or direct links inside the node) serve at most
+// NCCL_MAX_DIRECT_ARITY + 1 = 8 GPUs a node: before 2.23 NCCL turns CollNet off at init for a
+// larger node (NVLS across nodes with it, which needs CollNet); from 2.23.4 it skips CollNetDirect,
+// and from 2.28.3 CollNetChain too (src/enqueue.cc updateCollCostTable). An NVL72 rack is one
+// node of 72 ranks to NCCL, so SHARP there is NVLS with IB SHARP, paying NVLS's rack cost.
+void TestModel::collNetServesAtMostEightGpusANode_data()
+{
+    QTest::addColumn<int>("domain");      // GPUs per NVLink domain: the ranks of one node
+    QTest::addColumn<int>("ncclVersion"); // NCCL_VERSION_CODE
+    QTest::addColumn<Algorithm>("algorithm");
+    QTest::addColumn<QString>("runsOrWhy"); // "runs", or what the refusal says
+    QTest::newRow("NVL72, 2.30.7, collnetdirect")
+        << 72 << 23007 << Algorithm::CollNetDirect << "at most 8 GPUs";
+    QTest::newRow("NVL72, 2.30.7, collnetchain")
+        << 72 << 23007 << Algorithm::CollNetChain << "at most 8 GPUs";
+    QTest::newRow("NVL72, 2.28.3, collnetchain")
+        << 72 << 22803 << Algorithm::CollNetChain << "at most 8 GPUs";
+    QTest::newRow("NVL72, 2.27.7, collnetchain") << 72 << 22707 << Algorithm::CollNetChain << "runs";
+    QTest::newRow("NVL72, 2.27.7, collnetdirect")
+        << 72 << 22707 << Algorithm::CollNetDirect << "at most 8 GPUs";
+    QTest::newRow("NVL72, 2.30.7, nvls with SHARP") << 72 << 23007 << Algorithm::Nvls << "runs";
+    QTest::newRow("NVL72, 2.22.3, nvls with SHARP")
+        << 72 << 22203 << Algorithm::Nvls << "at most 8 GPUs";
+    QTest::newRow("NVL72, 2.22.3, sharp") << 72 << 22203 << Algorithm::Sharp << "at most 8 GPUs";
+    QTest::newRow("trays of 4, 2.30.7, collnetdirect")
+        << 4 << 23007 << Algorithm::CollNetDirect << "runs";
+    QTest::newRow("trays of 4, 2.30.7, collnetchain")
+        << 4 << 23007 << Algorithm::CollNetChain << "runs";
+}
+
+void TestModel::collNetServesAtMostEightGpusANode()
+{
+    QFETCH(int, domain);
+    QFETCH(int, ncclVersion);
+    QFETCH(Algorithm, algorithm);
+    QFETCH(QString, runsOrWhy);
+    const System nvl72{"NVL72", "GB200", 72, 900};
+    auto h = handPlan(nvl72, {.nodes = 2, .rails = 72, .speedGbps = 400, .sharpVersion = 3,
+                              .sharp = true});
+    Diagnostics diagnostics;
+    ModelConfig config;
+    config.nvlinkDomain = domain;
+    config.ncclVersion = ncclVersion;
+    auto model = CollectiveModel::fromPlan(h->plan, nullptr, config, diagnostics);
+    QVERIFY(model.ok());
+    const auto r = model->evaluate({Collective::AllReduce, 8, algorithm, {}});
+    if (runsOrWhy == QLatin1String("runs")) {
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().c_str());
+    } else {
+        QVERIFY(!r.ok());
+        QVERIFY2(QString::fromStdString(r.error()).contains(runsOrWhy), r.error().c_str());
+    }
+    // What NCCL runs with SHARP enabled is never an algorithm it would skip here, and auto with
+    // NCCL_COLLNET_ENABLE=1 picks from what NCCL has.
+    NcclEnv collnet;
+    collnet.collnet = true;
+    for (const Algorithm pick : {Algorithm::Sharp, Algorithm::Auto}) {
+        const auto p = model->evaluate({Collective::AllReduce, 8, pick, {}, collnet});
+        if (!p.ok())
+            continue;
+        const bool collNet =
+            p->algorithm == Algorithm::CollNetDirect || p->algorithm == Algorithm::CollNetChain;
+        if (domain > 8 && collNet)
+            QVERIFY2(ncclVersion >= 22304 && ncclVersion < 22803 &&
+                         p->algorithm == Algorithm::CollNetChain,
+                     std::string(toString(p->algorithm)).c_str());
+    }
 }
 
 void TestModel::forcedAlgorithmsThatCannotRun_data()
