@@ -589,7 +589,8 @@ Expected<std::vector<Algorithm>> CollectiveModel::algorithmsFor(const Collective
     using Result = Expected<std::vector<Algorithm>>;
     const bool allReduce = q.collective == Collective::AllReduce;
     const bool multiNode = s.nodes > 1;
-    const bool nvls = m_profile.nvlsCapable() && s.perNode > 1;
+    const int nvlsFewestGpus = ncclNvlsFewestGpusPerNode(m_profile.ncclVersion);
+    const bool nvls = m_profile.nvlsCapable() && s.perNode >= nvlsFewestGpus;
     // CollNetDirect needs NVSwitch inside the node (tuning.cc: nvsCount == 0 disables it).
     const bool direct = m_profile.nvlinkGBps > 0.0 && s.perNode > 1;
     const std::string name(toString(q.algorithm));
@@ -681,6 +682,12 @@ Expected<std::vector<Algorithm>> CollectiveModel::algorithmsFor(const Collective
     if (a != Algorithm::Ring && !allReduce)
         return Result::failure(name + " is an all-reduce algorithm; " + collective +
                                " runs as a ring");
+    if ((a == Algorithm::Nvls || a == Algorithm::NvlsTree) && s.perNode < nvlsFewestGpus)
+        return Result::failure(name + " needs more than " + std::to_string(nvlsFewestGpus - 1) +
+                               (nvlsFewestGpus == 2 ? " GPU" : " GPUs") + " a node in NCCL " +
+                               ncclVersionText(m_profile.ncclVersion) +
+                               " (src/transport/nvls.cc); a node here has " +
+                               std::to_string(s.perNode) + (s.perNode == 1 ? " rank" : " ranks"));
     if ((a == Algorithm::Nvls || a == Algorithm::NvlsTree) && !m_profile.nvlsCapable())
         return Result::failure(
             name + " needs NVLink SHARP (NVSwitch of Hopper or later); " +

@@ -84,6 +84,11 @@ int ncclReleaseIntroducing(Algorithm algorithm)
     }
 }
 
+int ncclNvlsFewestGpusPerNode(int versionCode)
+{
+    return versionCode >= 21800 && versionCode < 22807 ? 3 : 2;
+}
+
 bool ncclRunsWithSharpOnLargeNodes(Algorithm algorithm, int versionCode)
 {
     switch (algorithm) {

@@ -29,6 +29,10 @@ bool p2pLlThresholdScalesWithChannelsPerPeer(int versionCode);
 // NVLSTree 2.18.1, PAT 2.23.4. A cluster on an older release cannot run it.
 int ncclReleaseIntroducing(Algorithm algorithm);
 
+// NCCL sets NVLS up only on a node of more GPUs than this: 2 from 2.18.1 to 2.28.3, 1 before and
+// from 2.28.7 (src/transport/nvls.cc ncclNvlsInit: "gpuCount <= 2", then "gpuCount < 2").
+int ncclNvlsFewestGpusPerNode(int versionCode);
+
 // NCCL's CollNet (IB SHARP) serves at most NCCL_MAX_DIRECT_ARITY + 1 GPUs a node, and an NVL72
 // rack is one node of up to 72 ranks to NCCL. On a larger node 2.22 and before turn CollNet off
 // at init (src/init.cc), and with it NVLS across nodes, which reduces through CollNet; 2.23 on

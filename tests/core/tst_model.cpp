@@ -347,6 +347,8 @@ private slots:
     void sharpOnlyWhereSupported();
     void collNetServesAtMostEightGpusANode_data();
     void collNetServesAtMostEightGpusANode();
+    void nvlsNeedsTheGpusNcclsReleaseAsksFor_data();
+    void nvlsNeedsTheGpusNcclsReleaseAsksFor();
     void forcedAlgorithmsThatCannotRun_data();
     void forcedAlgorithmsThatCannotRun();
     void overridesChangeTheModel();
@@ -1539,6 +1541,58 @@ void TestModel::collNetServesAtMostEightGpusANode()
                          p->algorithm == Algorithm::CollNetChain,
                      std::string(toString(p->algorithm)).c_str());
     }
+}
+
+// NCCL sets NVLS up only on a node of more than two GPUs from 2.18.1 to 2.28.3, more than one
+// before and from 2.28.7 (src/transport/nvls.cc ncclNvlsInit: "gpuCount <= 2", then "< 2").
+void TestModel::nvlsNeedsTheGpusNcclsReleaseAsksFor_data()
+{
+    QTest::addColumn<int>("ranksPerNode");
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<int>("ncclVersion");
+    QTest::addColumn<bool>("runs");
+    QTest::addColumn<QString>("why"); // what the refusal of a forced one says
+    const QString two = "more than 2 GPUs a node", one = "more than 1 GPU a node";
+    QTest::newRow("2 GPUs, 2.26.6") << 2 << 1 << 22606 << false << two;
+    QTest::newRow("2 GPUs, 2.28.3") << 2 << 1 << 22803 << false << two;
+    QTest::newRow("2 GPUs, 2.18.1") << 2 << 1 << 21801 << false << two;
+    QTest::newRow("2 GPUs, 2.17.1") << 2 << 1 << 21701 << true << "";
+    QTest::newRow("2 GPUs, 2.28.7") << 2 << 1 << 22807 << true << "";
+    QTest::newRow("2 GPUs, 2.30.7") << 2 << 1 << 23007 << true << "";
+    QTest::newRow("3 GPUs, 2.26.6") << 3 << 1 << 22606 << true << "";
+    QTest::newRow("2 GPUs a node, 4 nodes, 2.26.6") << 2 << 4 << 22606 << false << two;
+    QTest::newRow("2 GPUs a node, 4 nodes, 2.30.7") << 2 << 4 << 23007 << true << "";
+    QTest::newRow("1 GPU a node, 4 nodes, 2.30.7") << 1 << 4 << 23007 << false << one;
+}
+
+void TestModel::nvlsNeedsTheGpusNcclsReleaseAsksFor()
+{
+    QFETCH(int, ranksPerNode);
+    QFETCH(int, nodes);
+    QFETCH(int, ncclVersion);
+    QFETCH(bool, runs);
+    QFETCH(QString, why);
+    auto h = handPlan(systemNamed("DGX-H100"), {.nodes = nodes});
+    Diagnostics diagnostics;
+    ModelConfig config;
+    config.gpusPerNode = nodes > 1 ? ranksPerNode : 0;
+    config.ncclVersion = ncclVersion;
+    auto model = CollectiveModel::fromPlan(h->plan, nullptr, config, diagnostics);
+    QVERIFY(model.ok());
+    const Scope scope = nodes > 1 ? Scope{} : Scope{ScopeKind::Ranks, ranksPerNode};
+    const Algorithm nvls = nodes > 1 ? Algorithm::NvlsTree : Algorithm::Nvls;
+    const auto forced = model->evaluate({Collective::AllReduce, 1ull << 30, nvls, scope});
+    QCOMPARE(forced.ok(), runs);
+    if (!runs)
+        QVERIFY2(QString::fromStdString(forced.error()).contains(why),
+                 forced.error().c_str());
+    bool picked = false;
+    for (auto bytes : powerOfTwoSweep(8, 8 * kGiB)) {
+        const auto a = run(*model, Collective::AllReduce, bytes, Algorithm::Auto, scope).algorithm;
+        picked = picked || a == Algorithm::Nvls || a == Algorithm::NvlsTree;
+    }
+    if (!runs)
+        QVERIFY(!picked);
 }
 
 void TestModel::forcedAlgorithmsThatCannotRun_data()
