@@ -56,6 +56,9 @@ struct NcclEnv
 {
     unsigned algorithms = ~0u; // bit per Algorithm (NCCL_ALGO)
     unsigned protocols = ~0u;  // bit per Protocol (NCCL_PROTO)
+    // NCCL_PROTO given: NCCL's hardware rule for LL128 applies only to its default, and a list
+    // that leaves LL128 on enables it outright (src/graph/tuning.cc).
+    bool protocolsListed = false;
     bool nvls = true;          // NCCL_NVLS_ENABLE (0 turns NVLS and NVLSTree off)
     bool collnet = false;      // NCCL_COLLNET_ENABLE
 

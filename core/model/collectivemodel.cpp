@@ -334,10 +334,12 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
     const double pod = std::min<double>(f.podNodes, n);
     const double ringLeaf = 1.0 / su, ringSpine = 1.0 / pod;
     const double treeLeaf = std::min(1.0, 2.0 / su), treeSpine = std::min(1.0, 2.0 / pod);
-    // LL128 needs NVLink inside the node; across nodes NCCL enables it only where the GPUs
-    // reach their NICs closely enough (ll128_across_nodes).
-    const bool ll128 = (f.nvlinkGBps > 0.0 || !intraNode) &&
-                       (!multiNode || m_params[Param::Ll128AcrossNodes] > 0.5);
+    // By default LL128 needs NVLink inside the node; across nodes NCCL enables it only where the
+    // GPUs reach their NICs closely enough (ll128_across_nodes). An NCCL_PROTO list that leaves
+    // it on enables it outright.
+    const bool ll128 = q.env.protocolsListed ||
+                       ((f.nvlinkGBps > 0.0 || !intraNode) &&
+                        (!multiNode || m_params[Param::Ll128AcrossNodes] > 0.5));
     const double llMax = llMaxBusbw(s);
     const auto pi = [](Protocol p) { return static_cast<std::size_t>(p); };
     auto allowed = [&](Protocol p) { return q.env.allows(p) && (p != Protocol::Ll128 || ll128); };

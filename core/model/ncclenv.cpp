@@ -127,6 +127,7 @@ Expected<NcclEnv> parseNcclEnv(std::string_view text, NcclEnv env)
             if (!m)
                 return Expected<NcclEnv>::failure(m.error());
             env.protocols = *m;
+            env.protocolsListed = true;
         } else if (name == "NCCL_NVLS_ENABLE" || name == "NCCL_COLLNET_ENABLE") {
             auto f = parseFlag(name, items);
             if (!f)
@@ -168,6 +169,8 @@ std::string describe(const NcclEnv &env)
         add("NCCL_ALGO=" + list);
     if (const std::string list = restrictedList(env, kProtocols); !list.empty())
         add("NCCL_PROTO=" + list);
+    else if (env.protocolsListed)
+        add("NCCL_PROTO=LL,LL128,Simple");
     if (env.nvls != defaults.nvls)
         add("NCCL_NVLS_ENABLE=0");
     if (env.collnet != defaults.collnet)

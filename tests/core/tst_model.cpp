@@ -319,6 +319,8 @@ private slots:
     void nvlsChannelsFollowNcclSm100Tuning();
     void oneRankPerNodeRingPaysTheTreeNetworkStep();
     void ll128AcrossNodesCanBeOff();
+    void ncclProtoTurnsLl128OnOutright_data();
+    void ncclProtoTurnsLl128OnOutright();
     void ncclEnvironment_data();
     void ncclEnvironment();
     void twoNodeTreeExceedsNicLineRate();
@@ -910,6 +912,51 @@ void TestModel::ll128AcrossNodesCanBeOff()
     QVERIFY(onUsesLl128);
 }
 
+// NCCL's rule for LL128 (NVLink inside the node, the NIC at PXN or closer across nodes) decides
+// only while NCCL_PROTO is unset: any list sets every protocol, and one that leaves LL128 on
+// enables it outright (src/graph/tuning.cc: parseList, "pEnable == 2" only by default).
+void TestModel::ncclProtoTurnsLl128OnOutright_data()
+{
+    QTest::addColumn<QString>("system");
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<double>("ll128AcrossNodes");
+    QTest::addColumn<QString>("env");
+    QTest::addColumn<bool>("ll128");
+    QTest::newRow("PCIe server, defaults") << "pcie-server" << 1 << 1.0 << "" << false;
+    QTest::newRow("PCIe server, LL128") << "pcie-server" << 1 << 1.0 << "NCCL_PROTO=LL128" << true;
+    QTest::newRow("PCIe server, ^LL") << "pcie-server" << 1 << 1.0 << "NCCL_PROTO=^LL" << true;
+    QTest::newRow("PCIe server, Simple") << "pcie-server" << 1 << 1.0 << "NCCL_PROTO=Simple"
+                                         << false;
+    QTest::newRow("H100 x2, NIC beyond PXN, defaults") << "DGX-H100" << 2 << 0.0 << "" << false;
+    QTest::newRow("H100 x2, NIC beyond PXN, LL128")
+        << "DGX-H100" << 2 << 0.0 << "NCCL_PROTO=LL128" << true;
+}
+
+void TestModel::ncclProtoTurnsLl128OnOutright()
+{
+    QFETCH(QString, system);
+    QFETCH(int, nodes);
+    QFETCH(double, ll128AcrossNodes);
+    QFETCH(QString, env);
+    QFETCH(bool, ll128);
+    auto h = handPlan(systemNamed(system), {.nodes = nodes});
+    h->plan.design.modelOverrides["ll128_across_nodes"] = ll128AcrossNodes;
+    const auto model = modelOf(*h);
+    NcclEnv nccl;
+    if (!env.isEmpty()) {
+        auto parsed = parseNcclEnv(env.toStdString());
+        QVERIFY(parsed.ok());
+        nccl = *parsed;
+    }
+    bool usedLl128 = false;
+    for (auto bytes : powerOfTwoSweep(8, 8 * kGiB)) {
+        const auto r = model.evaluate({Collective::AllReduce, bytes, Algorithm::Auto, {}, nccl});
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().c_str());
+        usedLl128 = usedLl128 || r->protocol == Protocol::Ll128;
+    }
+    QCOMPARE(usedLl128, ll128);
+}
+
 void TestModel::ncclEnvironment_data()
 {
     QTest::addColumn<QString>("env");
@@ -919,6 +966,9 @@ void TestModel::ncclEnvironment_data()
     QTest::newRow("algo list continues over commas")
         << "NCCL_ALGO=ring,tree,NCCL_PROTO=^LL" << true
         << "NCCL_ALGO=ring,tree NCCL_PROTO=LL128,Simple";
+    // Every protocol named is not NCCL's default: LL128 then runs outright.
+    QTest::newRow("every protocol named")
+        << "NCCL_PROTO=ll,ll128,simple" << true << "NCCL_PROTO=LL,LL128,Simple";
     QTest::newRow("collnet and nvls") << "NCCL_COLLNET_ENABLE=1, NCCL_NVLS_ENABLE=0" << true
                                       << "NCCL_NVLS_ENABLE=0 NCCL_COLLNET_ENABLE=1";
     QTest::newRow("nccl spelling")
