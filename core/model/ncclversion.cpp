@@ -103,4 +103,21 @@ bool ncclRunsWithSharpOnLargeNodes(Algorithm algorithm, int versionCode)
     }
 }
 
+std::span<const NcclReleaseRange> ncclReleaseRanges()
+{
+    static constexpr NcclReleaseRange kRanges[] = {
+        {22902, 0, 0},         // the p2p LL threshold by the channels a send takes
+        {22807, 22809, 22807}, // NVLS on nodes of 2 GPUs
+        {22803, 22803, 22803}, // no CollNetChain on nodes of more than 8 GPUs
+        {22304, 22707, 22707}, // PAT; CollNet on nodes of more than 8 GPUs
+        {22203, 22203, 22203}, // the p2p LL threshold by the channels per peer
+        {21801, 22105, 22105}, // NVLSTree; NVLS needs more than 2 GPUs a node
+        {21701, 21701, 21701}, // NVLS
+        {21403, 21605, 21605}, // CollNetChain
+        {20604, 21304, 21304}, // CollNet
+        {0, 20507, 20507},
+    };
+    return kRanges;
+}
+
 } // namespace fabric

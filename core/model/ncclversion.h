@@ -3,6 +3,7 @@
 #include "core/common/expected.h"
 #include "core/model/collective.h"
 
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -40,5 +41,16 @@ int ncclNvlsFewestGpusPerNode(int versionCode);
 // (src/enqueue.cc updateCollCostTable). Whether a release runs the algorithm on such a node.
 inline constexpr int kNcclCollNetMaxGpusPerNode = 8;
 bool ncclRunsWithSharpOnLargeNodes(Algorithm algorithm, int versionCode);
+
+// The NCCL releases the model tells apart, newest first: every rule above changes only at the
+// oldest release of a range. `oldest` and `newest` as NVIDIA/nccl tags them (0: open-ended);
+// `code` the release the model runs for the range (0: the one whose tuning it follows).
+struct NcclReleaseRange
+{
+    int oldest = 0;
+    int newest = 0;
+    int code = 0;
+};
+std::span<const NcclReleaseRange> ncclReleaseRanges();
 
 } // namespace fabric

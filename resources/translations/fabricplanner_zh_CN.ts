@@ -6269,22 +6269,6 @@ Click to go to the field.</source>
         <translation>NCCL 版本(&amp;L)：</translation>
     </message>
     <message>
-        <source>2.29 or later</source>
-        <translation>2.29 及以后</translation>
-    </message>
-    <message>
-        <source>2.22 to 2.28</source>
-        <translation>2.22 至 2.28</translation>
-    </message>
-    <message>
-        <source>2.21 or earlier</source>
-        <translation>2.21 及以前</translation>
-    </message>
-    <message>
-        <source>The NCCL release the cluster runs: 2.22 to 2.28 keep all-to-all on LL up to 512 KiB a peer inside an NVLink domain, other releases to 16 KiB; releases before 2.23.4 have no PAT (the model follows NCCL %1&apos;s tuning)</source>
-        <translation>集群运行的 NCCL 版本：2.22 至 2.28 在 NVLink 域内对每个对端最多 512 KiB 的 all-to-all 使用 LL，其他版本为 16 KiB；2.23.4 之前的版本没有 PAT 算法（模型遵循 NCCL %1 的调优）</translation>
-    </message>
-    <message>
         <source>no NVLink (1 GPU per node over PCIe)</source>
         <translation>无 NVLink（每节点 1 个 GPU 经 PCIe 互连）</translation>
     </message>
@@ -6327,6 +6311,22 @@ Click to go to the field.</source>
     <message>
         <source>Figures assume: %1, %2, %3, %4, %5</source>
         <translation>图表假定：%1，%2，%3，%4，%5</translation>
+    </message>
+    <message>
+        <source>%1 or later</source>
+        <translation>%1 及以后</translation>
+    </message>
+    <message>
+        <source>%1 or earlier</source>
+        <translation>%1 及以前</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>The NCCL release the cluster runs, in the ranges the model tells apart: 2.22 to 2.28 keep all-to-all on LL up to 512 KiB a peer inside an NVLink domain, other releases to 16 KiB; NVLS came with 2.17.1, NVLSTree with 2.18.1 and PAT with 2.23.4; 2.18.1 to 2.28.3 run NVLS only on nodes of more than 2 GPUs; SHARP across NVL72 racks follows each release&apos;s CollNet limit of 8 GPUs a node (the model follows NCCL %1&apos;s tuning)</source>
+        <translation>集群运行的 NCCL 版本，按模型所区分的版本范围：2.22 至 2.28 在 NVLink 域内对每个对端最多 512 KiB 的 all-to-all 使用 LL，其他版本为 16 KiB；NVLS 随 2.17.1 引入，NVLSTree 随 2.18.1，PAT 随 2.23.4；2.18.1 至 2.28.3 仅在多于 2 个 GPU 的节点上运行 NVLS；跨 NVL72 机柜的 SHARP 遵循各版本 CollNet 每节点最多 8 个 GPU 的限制（模型遵循 NCCL %1 的调优）</translation>
     </message>
 </context>
 <context>

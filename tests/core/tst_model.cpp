@@ -342,6 +342,7 @@ private slots:
     void allToAllLaysPartsOnChannelsAsNcclDoes_data();
     void allToAllLaysPartsOnChannelsAsNcclDoes();
     void midSizeAllToAllLeavesNvlinkIdle();
+    void releaseRangesTellTheRulesApart();
     void ncclVersionsReadAsNcclWritesThem_data();
     void ncclVersionsReadAsNcclWritesThem();
     void roceIsSlowerThanInfiniBandAcrossSpines();
@@ -1373,6 +1374,43 @@ void TestModel::midSizeAllToAllLeavesNvlinkIdle()
     QVERIFY2(mid < 0.7 * large, qPrintable(QStringLiteral("%1 vs %2").arg(mid).arg(large)));
     QVERIFY2(std::abs(large - ring) < 0.1 * ring,
              qPrintable(QStringLiteral("%1 vs %2").arg(large).arg(ring)));
+}
+
+// The application offers the NCCL releases as the ranges the model tells apart: within a range
+// every release-dependent rule gives what it gives at the range's own release, and two ranges
+// side by side differ in at least one.
+void TestModel::releaseRangesTellTheRulesApart()
+{
+    const auto rules = [](int code) {
+        std::vector<int> r{p2pLlThresholdScalesWithChannelsPerPeer(code),
+                           ncclNvlsFewestGpusPerNode(code)};
+        for (Algorithm a : {Algorithm::CollNetDirect, Algorithm::CollNetChain, Algorithm::Nvls})
+            r.push_back(ncclRunsWithSharpOnLargeNodes(a, code));
+        for (Algorithm a : {Algorithm::CollNetDirect, Algorithm::CollNetChain, Algorithm::Nvls,
+                            Algorithm::NvlsTree, Algorithm::Pat})
+            r.push_back(code >= ncclReleaseIntroducing(a));
+        return r;
+    };
+    const auto ranges = ncclReleaseRanges();
+    QVERIFY(ranges.size() >= 2);
+    QCOMPARE(ranges.front().code, 0);
+    QCOMPARE(ranges.front().newest, 0);
+    QCOMPARE(ranges.back().oldest, 0);
+    std::vector<int> newer;
+    int newerOldest = 0;
+    for (const auto &range : ranges) {
+        const int code = range.code ? range.code : kNcclTuningVersionCode;
+        const int oldest = range.oldest ? range.oldest : 20000;
+        const int newest = range.newest ? range.newest : 99999;
+        const QByteArray name = QByteArray::number(oldest) + "-" + QByteArray::number(newest);
+        QVERIFY2(oldest <= code && code <= newest, name);
+        QVERIFY2(newerOldest == 0 || newest < newerOldest, name);
+        QVERIFY2(rules(oldest) == rules(code), name);
+        QVERIFY2(rules(newest) == rules(code), name);
+        QVERIFY2(newer.empty() || newer != rules(code), name);
+        newer = rules(code);
+        newerOldest = oldest;
+    }
 }
 
 void TestModel::ncclVersionsReadAsNcclWritesThem_data()

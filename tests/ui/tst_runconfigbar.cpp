@@ -221,11 +221,18 @@ void TestRunConfigBar::ncclReleaseSetsAllToAllsProtocol()
     QCOMPARE(bar->config().ncclVersion, 0);
     const double simple = autoTimeAt(view, 22);
     const double large = autoTimeAt(view, 28);
-    bar->ncclBox()->setCurrentIndex(1);
-    QVERIFY(bar->config().ncclVersion >= 22200 && bar->config().ncclVersion < 22900);
-    QVERIFY2(bar->summary().contains(QStringLiteral("NCCL 2.22 to 2.28")), qPrintable(bar->summary()));
-    const double ll = autoTimeAt(view, 22);
-    QVERIFY2(ll > 1.5 * simple, qPrintable(QStringLiteral("%1 vs %2").arg(ll).arg(simple)));
+    // The releases on offer are the ranges the model tells apart, newest first.
+    QCOMPARE(bar->ncclBox()->itemText(0), QStringLiteral("2.29.2 or later"));
+    QCOMPARE(bar->ncclBox()->itemText(bar->ncclBox()->count() - 1),
+             QStringLiteral("2.5.7 or earlier"));
+    const int ll = bar->ncclBox()->findText(QStringLiteral("2.23.4 to 2.27.7"));
+    QVERIFY(ll > 0);
+    bar->ncclBox()->setCurrentIndex(ll);
+    QVERIFY(bar->config().ncclVersion >= 22304 && bar->config().ncclVersion <= 22707);
+    QVERIFY2(bar->summary().contains(QStringLiteral("NCCL 2.23.4 to 2.27.7")),
+             qPrintable(bar->summary()));
+    const double onLl = autoTimeAt(view, 22);
+    QVERIFY2(onLl > 1.5 * simple, qPrintable(QStringLiteral("%1 vs %2").arg(onLl).arg(simple)));
     QCOMPARE(autoTimeAt(view, 28), large);
 }
 

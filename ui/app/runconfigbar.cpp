@@ -1,5 +1,7 @@
 #include "ui/app/runconfigbar.h"
 
+#include "core/model/ncclversion.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
@@ -41,10 +43,10 @@ RunConfigBar::RunConfigBar(QWidget *parent)
     m_cudaGraph = new QCheckBox(form);
     m_ncclLabel = new QLabel(form);
     m_nccl = new QComboBox(form);
-    // The releases the model tells apart (all-to-all's LL threshold), each by one of its own
-    // NCCL_VERSION_CODEs; 0: the release whose tuning the model follows.
-    for (int code : {0, 22800, 22100})
-        m_nccl->addItem(QString(), code);
+    // The releases the model tells apart, each run as one of its own NCCL_VERSION_CODEs; 0: the
+    // release whose tuning the model follows.
+    for (const NcclReleaseRange &range : ncclReleaseRanges())
+        m_nccl->addItem(QString(), range.code);
     m_ncclLabel->setBuddy(m_nccl);
     m_summary = new QLabel(form);
     m_summary->setWordWrap(true);
@@ -216,12 +218,23 @@ void RunConfigBar::retranslate()
     m_button->setText(tr("Run &configuration"));
     m_cudaGraph->setToolTip(tr("Launch from a captured CUDA graph, as nccl-tests -G"));
     m_ncclLabel->setText(tr("NCCL re&lease:"));
-    m_nccl->setItemText(0, tr("2.29 or later"));
-    m_nccl->setItemText(1, tr("2.22 to 2.28"));
-    m_nccl->setItemText(2, tr("2.21 or earlier"));
-    m_nccl->setToolTip(tr("The NCCL release the cluster runs: 2.22 to 2.28 keep all-to-all on LL up "
-                          "to 512 KiB a peer inside an NVLink domain, other releases to 16 KiB; "
-                          "releases before 2.23.4 have no PAT (the model follows NCCL %1's tuning)")
+    const auto ranges = ncclReleaseRanges();
+    for (int i = 0; i < int(ranges.size()); ++i) {
+        const auto text = [](int code) { return QString::fromStdString(ncclVersionText(code)); };
+        const NcclReleaseRange &r = ranges[std::size_t(i)];
+        m_nccl->setItemText(i, r.newest == 0   ? tr("%1 or later").arg(text(r.oldest))
+                               : r.oldest == 0 ? tr("%1 or earlier").arg(text(r.newest))
+                               : r.oldest == r.newest
+                                   ? text(r.oldest)
+                                   : tr("%1 to %2").arg(text(r.oldest), text(r.newest)));
+    }
+    m_nccl->setToolTip(tr("The NCCL release the cluster runs, in the ranges the model tells apart: "
+                          "2.22 to 2.28 keep all-to-all on LL up to 512 KiB a peer inside an "
+                          "NVLink domain, other releases to 16 KiB; NVLS came with 2.17.1, "
+                          "NVLSTree with 2.18.1 and PAT with 2.23.4; 2.18.1 to 2.28.3 run NVLS only "
+                          "on nodes of more than 2 GPUs; SHARP across NVL72 racks follows each "
+                          "release's CollNet limit of 8 GPUs a node (the model follows NCCL %1's "
+                          "tuning)")
                            .arg(QString::fromLatin1(kNcclTuningVersion)));
     showSummary();
 }
