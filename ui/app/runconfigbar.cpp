@@ -218,16 +218,14 @@ void RunConfigBar::retranslate()
     m_button->setText(tr("Run &configuration"));
     m_cudaGraph->setToolTip(tr("Launch from a captured CUDA graph, as nccl-tests -G"));
     m_ncclLabel->setText(tr("NCCL re&lease:"));
-    const auto ranges = ncclReleaseRanges();
-    for (int i = 0; i < int(ranges.size()); ++i) {
-        const auto text = [](int code) { return QString::fromStdString(ncclVersionText(code)); };
-        const NcclReleaseRange &r = ranges[std::size_t(i)];
-        m_nccl->setItemText(i, r.newest == 0   ? tr("%1 or later").arg(text(r.oldest))
-                               : r.oldest == 0 ? tr("%1 or earlier").arg(text(r.newest))
-                               : r.oldest == r.newest
-                                   ? text(r.oldest)
-                                   : tr("%1 to %2").arg(text(r.oldest), text(r.newest)));
-    }
+    const auto text = [](int code) { return QString::fromStdString(ncclVersionText(code)); };
+    int item = 0;
+    for (const NcclReleaseRange &r : ncclReleaseRanges())
+        m_nccl->setItemText(item++, r.newest == 0   ? tr("%1 or later").arg(text(r.oldest))
+                                    : r.oldest == 0 ? tr("%1 or earlier").arg(text(r.newest))
+                                    : r.oldest == r.newest
+                                        ? text(r.oldest)
+                                        : tr("%1 to %2").arg(text(r.oldest), text(r.newest)));
     m_nccl->setToolTip(tr("The NCCL release the cluster runs, in the ranges the model tells apart: "
                           "2.22 to 2.28 keep all-to-all on LL up to 512 KiB a peer inside an "
                           "NVLink domain, other releases to 16 KiB; NVLS came with 2.17.1, "
