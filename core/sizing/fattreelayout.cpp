@@ -122,16 +122,21 @@ Text roleText(std::string_view role)
     return Text::plain(std::string(role));
 }
 
+Text rolesOf(const SwitchModel &model)
+{
+    std::vector<Text> roles;
+    for (const std::string &r : model.roles)
+        roles.push_back(roleText(r));
+    return joined(std::move(roles));
+}
+
 bool checkRole(const SwitchModel &model, std::string_view role, int tiers, Diagnostic &whyNot)
 {
     if (model.hasRole(role))
         return true;
-    std::vector<Text> roles;
-    for (const std::string &r : model.roles)
-        roles.push_back(roleText(r));
     whyNot = makeError("switchModel", Text(FABRIC_TR("fabric::Sizing", "%1 cannot be a %2 switch (its roles: %3), and this design "
                                                                "needs %4 tiers"),
-                                           model.model, roleText(role), joined(std::move(roles)), tiers));
+                                           model.model, roleText(role), rolesOf(model), tiers));
     return false;
 }
 
@@ -690,6 +695,15 @@ std::optional<Sizing> layoutFatTree(const SizingDemand &demand, const SwitchMode
             return std::nullopt;
         }
         Search search = searchLayouts(demand, model, leafPorts, mgmt, whyNot);
+        if (!search.best && !model.hasRole("spine")) {
+            // More than one switch a plane needs a spine, whatever the layout.
+            whyNot = makeError("switchModel", Text(FABRIC_TR("fabric::Sizing", "%1 cannot be a %2 switch (its roles: %3), "
+                                                                               "and %4 endpoints per plane need more than "
+                                                                               "one switch"),
+                                                   model.model, roleText("spine"), rolesOf(model),
+                                                   formatGrouped(static_cast<long long>(demand.capacityNodes) * rails)));
+            return std::nullopt;
+        }
         if (!search.best) {
             if (whyNot.field.empty() || whyNot.field == "nodes") {
                 const Layout &w = search.widest;

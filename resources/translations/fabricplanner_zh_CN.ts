@@ -4007,6 +4007,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <source>%1 ports</source>
         <translation>%1 个端口</translation>
     </message>
+    <message>
+        <source>%1 cannot be a %2 switch (its roles: %3), and %4 endpoints per plane need more than one switch</source>
+        <translation>%1 不能用作%2交换机（其角色：%3），而每个平面 %4 个端点需要不止一台交换机</translation>
+    </message>
 </context>
 <context>
     <name>fabric::Technology</name>

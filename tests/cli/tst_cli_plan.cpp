@@ -305,6 +305,13 @@ private slots:
             << QStringList{"--platform", "generic-server", "--fabric", "ethernet", "--link-speed", "25", "--switch", "SN2010", "--nodes", "40"}
             << 1 << "--switch: SN2010 cannot be a spine switch (its roles: access, leaf), and this design needs 2 tiers: "
                     "choose SN2100 or plan at most 18 nodes";
+        // A leaf-only switch too small to hold the plane alone: its role is the reason, not a
+        // three-tier limit "of 0" (an SN4410 has 8 ports at 400G and cannot be a spine).
+        QTest::newRow("a leaf-only switch no layout fits")
+            << QStringList{"--platform", "DGX-GB200", "--nodes", "2", "--fabric", "ethernet", "--link-speed", "400",
+                           "--switch", "SN4410"}
+            << 1 << "--switch: SN4410 cannot be a spine switch (its roles: leaf), and 144 endpoints per plane need "
+                    "more than one switch: choose SN5600 or use 18 planes";
         QTest::newRow("no switch holds it") << QStringList{"--nodes", "20000"} << 1 << ": use 4 planes or plan at most 8,192 nodes";
         QTest::newRow("missing project") << QStringList{"/nonexistent/p.json"} << 1 << "/nonexistent/p.json";
         // No flag sets a network's node ports: the message says where they go (audit finding 19).
