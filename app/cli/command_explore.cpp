@@ -279,6 +279,9 @@ int runExplore(Arguments &args)
     std::cerr << "fabricplanner-cli explore: " << e.enumerated << " designs planned, " << e.failed
               << " with errors, " << e.duplicates << " the same fabric as another, " << e.filtered
               << " outside the constraints\n";
+    for (const ExploreFailure &f : e.failures)
+        std::cerr << "fabricplanner-cli explore:   " << f.switchModel << " did not plan (" << f.designs
+                  << (f.designs == 1 ? " design" : " designs") << "), the first: " << f.firstError.field << ": " << f.firstError.message() << '\n';
     if (e.enumerated == 0) {
         const auto &pinned = flags.options.constraints.switchModel;
         std::cerr << "fabricplanner-cli explore: no design to explore: "

@@ -438,12 +438,17 @@ std::vector<std::vector<std::size_t>> sharpTwinGroups(const std::vector<Design> 
     return groups;
 }
 
-// Plans every design on a pool of threads, a group of SHARP twins once; a design whose plan has
-// errors (or that a cancel skipped) leaves its slot empty.
-std::vector<std::optional<ExploreCandidate>> planAll(const std::vector<Design> &designs, const Catalogue &catalogue,
-                                                     const ExploreOptions &options)
+struct Planned
 {
-    std::vector<std::optional<ExploreCandidate>> results(designs.size());
+    std::optional<ExploreCandidate> candidate; // empty: the plan had errors, or a cancel skipped it
+    std::optional<Diagnostic> firstError;      // of a plan with errors
+};
+
+// Plans every design on a pool of threads, a group of SHARP twins once.
+std::vector<Planned> planAll(const std::vector<Design> &designs, const Catalogue &catalogue,
+                             const ExploreOptions &options)
+{
+    std::vector<Planned> results(designs.size());
     const std::vector<std::vector<std::size_t>> groups = sharpTwinGroups(designs);
     PipelineOptions tallied;
     tallied.cableRuns = CableRuns::TalliedOnly;
@@ -459,7 +464,11 @@ std::vector<std::optional<ExploreCandidate>> planAll(const std::vector<Design> &
             for (std::size_t i : groups[g]) {
                 setSharp(plan, designs[i].sharp);
                 if (plan.ok())
-                    results[i] = evaluate(designs[i], plan, catalogue, options.collective);
+                    results[i].candidate = evaluate(designs[i], plan, catalogue, options.collective);
+                else if (const auto error = std::find_if(plan.diagnostics.begin(), plan.diagnostics.end(),
+                                                         [](const Diagnostic &d) { return d.isError(); });
+                         error != plan.diagnostics.end())
+                    results[i].firstError = *error;
                 if (progress)
                     ++progress->planned;
             }
@@ -481,18 +490,18 @@ Exploration explore(const Design &base, const Catalogue &catalogue, const Explor
     const std::vector<Design> designs = enumerateDesigns(base, catalogue, options.constraints);
     if (progress)
         progress->total += static_cast<int>(designs.size());
-    std::vector<std::optional<ExploreCandidate>> results = planAll(designs, catalogue, options);
+    std::vector<Planned> results = planAll(designs, catalogue, options);
 
     // The second pass: the tiers and SU sizes the sizer did not choose, kept only where they plan
     // to another fabric than the design they came from.
     std::vector<Design> twins;
     for (const auto &r : results)
-        if (r)
-            for (Design &twin : twinsOf(*r, base))
+        if (r.candidate)
+            for (Design &twin : twinsOf(*r.candidate, base))
                 twins.push_back(std::move(twin));
     if (progress)
         progress->total += static_cast<int>(twins.size());
-    std::vector<std::optional<ExploreCandidate>> twinResults = planAll(twins, catalogue, options);
+    std::vector<Planned> twinResults = planAll(twins, catalogue, options);
 
     Exploration e;
     e.cancelled = progress && progress->cancel;
@@ -500,21 +509,30 @@ Exploration explore(const Design &base, const Catalogue &catalogue, const Explor
     // Designs asked differently that plan the same fabric (every ratio on one switch) are one
     // candidate: the first enumerated (the least ratio asked), then a twin of another design.
     std::set<decltype(identityKey(ExploreCandidate{}))> seen;
-    auto take = [&](std::optional<ExploreCandidate> &r) {
-        if (!r)
-            ++e.failed;
-        else if (!meets(*r, options.constraints))
+    auto fail = [&](const Design &d, const std::optional<Diagnostic> &error) {
+        ++e.failed;
+        if (!error)
+            return;
+        auto group = std::find_if(e.failures.begin(), e.failures.end(),
+                                  [&](const ExploreFailure &f) { return f.switchModel == d.switchModel; });
+        if (group == e.failures.end())
+            group = e.failures.insert(e.failures.end(), {d.switchModel, 0, *error});
+        ++group->designs;
+    };
+    auto take = [&](const Design &d, Planned &r) {
+        if (!r.candidate)
+            fail(d, r.firstError);
+        else if (!seen.insert(identityKey(*r.candidate)).second)
+            ++e.duplicates;
+        else if (!meets(*r.candidate, options.constraints))
             ++e.filtered;
         else
-            e.candidates.push_back(std::move(*r));
+            e.candidates.push_back(std::move(*r.candidate));
     };
-    for (auto *batch : {&results, &twinResults})
-        for (auto &r : *batch) {
-            if (r && !seen.insert(identityKey(*r)).second)
-                ++e.duplicates;
-            else
-                take(r);
-        }
+    for (std::size_t i = 0; i < designs.size(); ++i)
+        take(designs[i], results[i]);
+    for (std::size_t i = 0; i < twins.size(); ++i)
+        take(twins[i], twinResults[i]);
     std::sort(e.candidates.begin(), e.candidates.end(),
               [](const ExploreCandidate &a, const ExploreCandidate &b) { return rankKey(a) < rankKey(b); });
     markParetoFront(e.candidates, options.objectives);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/catalogue/catalogue.h"
+#include "core/common/diagnostic.h"
 #include "core/compare/metrics.h"
 #include "core/design/design.h"
 
@@ -89,6 +90,14 @@ struct ExploreCandidate
     std::optional<double> value(Objective objective) const;
 };
 
+// The designs of one switch model whose plan had errors, and why the first of them did not plan.
+struct ExploreFailure
+{
+    std::string switchModel;
+    int designs = 0;
+    Diagnostic firstError;
+};
+
 struct Exploration
 {
     // Those meeting the constraints, ranked: cheapest first (complete costs before incomplete
@@ -96,6 +105,7 @@ struct Exploration
     std::vector<ExploreCandidate> candidates;
     int enumerated = 0;   // designs tried
     int failed = 0;       // whose plan had errors
+    std::vector<ExploreFailure> failures; // those, by switch model, in the order first met
     int filtered = 0;     // planned but outside the constraints
     int duplicates = 0;   // designs that planned to the same fabric as one before them (a twin as
                           // its parent, a ratio a single switch cannot have)

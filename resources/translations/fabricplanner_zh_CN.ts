@@ -5081,10 +5081,6 @@ Click to go to the field.</source>
         <translation>已取消：显示取消前已规划的候选设计。</translation>
     </message>
     <message>
-        <source> %1 did not plan (the switch cannot build them).</source>
-        <translation> %1 个设计无法规划（交换机无法构建）。</translation>
-    </message>
-    <message>
         <source>On the Pareto front</source>
         <translation>位于帕累托前沿</translation>
     </message>
@@ -5281,6 +5277,22 @@ Click to go to the field.</source>
     <message>
         <source>ring: Pareto front · dashed ring: on it while a figure is unknown</source>
         <translation>圆圈：帕累托前沿 · 虚线圈：数据未知时在前沿上</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 did not plan.</source>
+        <translation>%1 个设计无法规划。</translation>
+    </message>
+    <message>
+        <source>%1 did not plan: %2; hover for why.</source>
+        <translation>%1 个设计无法规划：%2；悬停查看原因。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

@@ -349,6 +349,18 @@ private slots:
         QVERIFY2(faster > 0, "no SHARP-on candidate reduces faster than its SHARP-off twin");
     }
 
+    // Designs that did not plan are said by switch model, with why the first did not.
+    void designsThatDidNotPlanAreSaid()
+    {
+        const CliResult r = runCli({"explore", "--platform", "DGX-GB200", "--nodes", "2", "--fabric", "ethernet",
+                                    "--link-speed", "400"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains(QRegularExpression(QStringLiteral("[1-9][0-9]* with errors"))), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QRegularExpression(QStringLiteral(
+                     "SN4410 did not plan \\([1-9][0-9]* designs?\\), the first: switchModel: SN4410 cannot be a spine"))),
+                 qPrintable(r.err));
+    }
+
     // A design flag for a dimension the search varies is said to be no limit on it.
     void variedFlagsAreSaid()
     {

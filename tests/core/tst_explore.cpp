@@ -707,6 +707,38 @@ private slots:
         QVERIFY(progress.total.load() > 0);
     }
 
+    // Designs that do not plan are counted and said: by switch model, with the first one's error.
+    // Two GB200 racks on Ethernet at 400G: the leaf-only SN4410 cannot be a spine.
+    void failuresNameTheirSwitchAndWhy()
+    {
+        Design d = base("DGX-GB200", 144);
+        d.fabric = Technology::Ethernet;
+        d.linkSpeedGbps = 400;
+        ExploreConstraints ethernet;
+        ethernet.fabric = Technology::Ethernet;
+        ExploreOptions options;
+        options.constraints = ethernet;
+        const Exploration e = explore(d, bundledCatalogue(), options);
+        QVERIFY(e.failed > 0);
+        int designs = 0;
+        bool sn4410 = false;
+        for (const ExploreFailure &f : e.failures) {
+            designs += f.designs;
+            QVERIFY(f.firstError.isError());
+            QVERIFY(!f.firstError.message().empty());
+            QCOMPARE(std::count_if(e.failures.begin(), e.failures.end(),
+                                   [&](const ExploreFailure &g) { return g.switchModel == f.switchModel; }),
+                     1);
+            if (f.switchModel == "SN4410") {
+                sn4410 = true;
+                QVERIFY2(f.firstError.message().find("cannot be a spine switch") != std::string::npos,
+                         f.firstError.message().c_str());
+            }
+        }
+        QCOMPARE(designs, e.failed);
+        QVERIFY(sn4410);
+    }
+
     void progressCountsEveryDesign()
     {
         ExploreProgress progress;

@@ -459,6 +459,28 @@ private slots:
         QVERIFY2(status->text().contains(QRegularExpression(QStringLiteral("shown once: [1-9][0-9]*\\."))), qPrintable(status->text()));
     }
 
+    // Designs that do not plan are said by switch model, and the tooltip says why: two GB200 racks
+    // on Ethernet, where the leaf-only SN4410 cannot be a spine.
+    void designsThatDidNotPlanSayWhy()
+    {
+        Design d = cluster("DGX-GB200", 144);
+        d.fabric = Technology::Ethernet;
+        d.linkSpeedGbps = 400;
+        m_window->document()->reset(d);
+        m_window->document()->runner()->waitForIdle();
+        m_view->startSearch();
+        m_view->waitForSearch();
+        QLabel *status = nullptr;
+        for (QLabel *label : m_view->findChildren<QLabel *>())
+            if (label->text().contains(QLatin1String("Pareto front")))
+                status = label;
+        QVERIFY(status);
+        QVERIFY2(status->text().contains(QRegularExpression(QStringLiteral("[1-9][0-9]* did not plan: .*SN4410 \\([1-9]"))),
+                 qPrintable(status->text()));
+        QVERIFY2(status->toolTip().contains(QLatin1String("SN4410: SN4410 cannot be a spine switch")),
+                 qPrintable(status->toolTip()));
+    }
+
     void doubleClickUsesTheDesignInOneUndoStep()
     {
         m_view->startSearch();

@@ -557,11 +557,32 @@ void ExploreView::applyConstraints()
     if (m_result->cancelled)
         status = tr("Cancelled: the candidates planned by then. ") + status;
     else if (m_result->failed > 0)
-        status += tr(" %1 did not plan (the switch cannot build them).").arg(m_result->failed);
+        status += QLatin1Char(' ') + failuresText(*m_result);
     if (!m_result->cancelled && m_result->duplicates > 0)
         status += QLatin1Char(' ') + tr("Designs that planned the same fabric as another (one switch at every ratio "
                                         "asked), shown once: %1.").arg(m_result->duplicates);
     m_status->setText(status);
+    m_status->setToolTip(failuresToolTip(*m_result));
+}
+
+QString ExploreView::failuresText(const Exploration &e)
+{
+    // "8 did not plan: SN4410 (4), SN4700 (4); hover for why."
+    QStringList models;
+    for (const ExploreFailure &f : e.failures)
+        models << tr("%1 (%2)").arg(QString::fromStdString(f.switchModel)).arg(f.designs);
+    if (models.isEmpty())
+        return tr("%1 did not plan.").arg(e.failed);
+    return tr("%1 did not plan: %2; hover for why.").arg(e.failed).arg(models.join(QStringLiteral(", ")));
+}
+
+QString ExploreView::failuresToolTip(const Exploration &e)
+{
+    // Each switch model's first error, as the plan says it.
+    QStringList lines;
+    for (const ExploreFailure &f : e.failures)
+        lines << tr("%1: %2").arg(QString::fromStdString(f.switchModel), render::translated(f.firstError.text));
+    return lines.join(QLatin1Char('\n'));
 }
 
 void ExploreView::updateTable()

@@ -85,6 +85,9 @@ private:
     void listSwitchesOfResult();
     void retranslate();
     static QString objectiveName(Objective objective);
+    // The designs that did not plan, by switch model, and each model's first error.
+    static QString failuresText(const Exploration &e);
+    static QString failuresToolTip(const Exploration &e);
 
     Document *m_document;
     std::shared_ptr<const Catalogue> m_catalogue;
