@@ -109,6 +109,7 @@ ExploreCandidate evaluate(const Design &design, const Plan &plan, const Catalogu
     c.suSize = sizing.suSize;
     c.oversubscription = sizing.tierSizes.empty() ? design.oversubscription : sizing.tierSizes.front().oversubscription;
     c.scalableUnits = sizing.scalableUnits;
+    c.leafDownPorts = sizing.tiers >= 2 && !sizing.tierSizes.empty() ? sizing.tierSizes.front().downPorts : 0;
     c.cost = netCost(plan);
     c.powerW = networkPowerW(plan);
     c.knownPowerW = plan.bom.networkPowerW;
@@ -242,7 +243,8 @@ std::vector<Design> twinsOf(const ExploreCandidate &planned, const Design &base)
     }
     if (!base.suSize && planned.tiers >= 2 && planned.suSize > 0) {
         for (int su : {planned.suSize / 2, planned.suSize * 2}) {
-            if (su < 1 || (su > planned.suSize && planned.scalableUnits < 2))
+            // An SU beyond a leaf's down ports is refused by the sizer: not a design to try.
+            if (su < 1 || (su > planned.suSize && (planned.scalableUnits < 2 || su > planned.leafDownPorts)))
                 continue;
             Design d = planned.design;
             d.suSize = su;

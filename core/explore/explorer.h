@@ -62,6 +62,7 @@ struct ExploreCandidate
     double oversubscription = 1.0; // the leaves' down:up as planned: one switch is 1:1 whatever
                                    // was asked, and 4:1 on 31 nodes plans 3.96
     int scalableUnits = 0;
+    int leafDownPorts = 0;      // a leaf's down ports as planned (0: one switch a plane)
     NetCost cost;
     std::optional<double> powerW;      // network power; unknown when some part's draw is
     // The network's known draws, and how many of each part whose draw is unknown (by part
@@ -123,7 +124,8 @@ std::vector<Design> enumerateDesigns(const Design &base, const Catalogue &catalo
 
 // The second pass of the space, from a planned candidate whose tiers and SU size the sizer chose:
 // the same design forced to the other number of tiers (2 against 3) where the base design does
-// not fix them, and with half and twice its SU size where the base does not fix that.
+// not fix them, and with half and twice its SU size where the base does not fix that (twice only
+// where a leaf's down ports hold it: the sizer refuses a bigger SU).
 std::vector<Design> twinsOf(const ExploreCandidate &planned, const Design &base);
 
 // a's cost or network power is no more than b's whatever the unknown prices or draws are (each

@@ -739,6 +739,25 @@ private slots:
         QVERIFY(sn4410);
     }
 
+    // The explorer does not try the SU sizes the sizer refuses: no design of the 4-SU H100 sample's
+    // space fails for an SU beyond a leaf's down ports (64 of them did, twins at twice the SU).
+    void noTwinBeyondALeafsDownPorts()
+    {
+        const Exploration e = explore(base("DGX-H100", 1016), bundledCatalogue(), {});
+        QVERIFY(!e.candidates.empty());
+        for (const ExploreFailure &f : e.failures)
+            QVERIFY2(f.firstError.field != "suSize", (f.switchModel + ": " + f.firstError.message()).c_str());
+        // Twice the SU is still tried where the leaves hold it.
+        const auto suSizes = [&](const std::string &model) {
+            std::set<int> sizes;
+            for (const ExploreCandidate &c : e.candidates)
+                if (c.switchModel == model && c.tiers == 2)
+                    sizes.insert(c.suSize);
+            return sizes;
+        };
+        QVERIFY2(suSizes("QM9700").size() >= 2, "QM9700 two-tier candidates of one SU size only");
+    }
+
     void progressCountsEveryDesign()
     {
         ExploreProgress progress;
