@@ -49,6 +49,15 @@ int rowChanging(const ExploreView &view, const Design &current)
     return -1;
 }
 
+// The status line over the table: the one that names the Pareto front.
+QLabel *statusLine(const ExploreView &view)
+{
+    for (QLabel *label : view.findChildren<QLabel *>())
+        if (label->text().contains(QLatin1String("Pareto front")))
+            return label;
+    return nullptr;
+}
+
 } // namespace
 
 class TestExploreView : public QObject
@@ -363,10 +372,7 @@ private slots:
         m_view->startSearch();
         m_view->waitForSearch();
         const int withPower = frontCount(*m_view);
-        QLabel *status = nullptr;
-        for (QLabel *label : m_view->findChildren<QLabel *>())
-            if (label->text().contains(QLatin1String("Pareto front")))
-                status = label;
+        QLabel *status = statusLine(*m_view);
         QVERIFY(status);
         QVERIFY2(status->text().contains(QLocale().createSeparatedList({QStringLiteral("cost"), QStringLiteral("bus bandwidth"), QStringLiteral("power")})), qPrintable(status->text()));
         // The front's designs of unknown power are counted, with the way to rank them.
@@ -424,10 +430,7 @@ private slots:
         for (const auto &c : m_view->shown())
             plottedUnconfirmed += c.onFront && !c.frontConfirmed && c.busbwGBps;
         QCOMPARE(dashed, plottedUnconfirmed);
-        QLabel *status = nullptr;
-        for (QLabel *label : m_view->findChildren<QLabel *>())
-            if (label->text().contains(QLatin1String("Pareto front")))
-                status = label;
+        QLabel *status = statusLine(*m_view);
         QVERIFY(status);
         // One statement of why they are there, not two that count the same designs twice ("189 only
         // while a figure is unknown... 188 have unknown power"): how many, and of those how many
@@ -451,10 +454,7 @@ private slots:
         m_window->document()->runner()->waitForIdle();
         m_view->startSearch();
         m_view->waitForSearch();
-        QLabel *status = nullptr;
-        for (QLabel *label : m_view->findChildren<QLabel *>())
-            if (label->text().contains(QLatin1String("Pareto front")))
-                status = label;
+        QLabel *status = statusLine(*m_view);
         QVERIFY(status);
         QVERIFY2(status->text().contains(QRegularExpression(QStringLiteral("shown once: [1-9][0-9]*\\."))), qPrintable(status->text()));
     }
@@ -470,10 +470,7 @@ private slots:
         m_window->document()->runner()->waitForIdle();
         m_view->startSearch();
         m_view->waitForSearch();
-        QLabel *status = nullptr;
-        for (QLabel *label : m_view->findChildren<QLabel *>())
-            if (label->text().contains(QLatin1String("Pareto front")))
-                status = label;
+        QLabel *status = statusLine(*m_view);
         QVERIFY(status);
         QVERIFY2(status->text().contains(QRegularExpression(QStringLiteral("[1-9][0-9]* did not plan: .*SN4410 \\([1-9]"))),
                  qPrintable(status->text()));
