@@ -567,13 +567,13 @@ void ExploreView::applyConstraints()
 
 QString ExploreView::failuresText(const Exploration &e)
 {
-    // "8 did not plan: SN4410 (4), SN4700 (4); hover for why."
+    // "8 did not plan: SN4410 (4) and SN4700 (4); hover for why."
     QStringList models;
     for (const ExploreFailure &f : e.failures)
         models << tr("%1 (%2)").arg(QString::fromStdString(f.switchModel)).arg(f.designs);
     if (models.isEmpty())
         return tr("%1 did not plan.").arg(e.failed);
-    return tr("%1 did not plan: %2; hover for why.").arg(e.failed).arg(models.join(QStringLiteral(", ")));
+    return tr("%1 did not plan: %2; hover for why.").arg(e.failed).arg(QLocale().createSeparatedList(models));
 }
 
 QString ExploreView::failuresToolTip(const Exploration &e)
