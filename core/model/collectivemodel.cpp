@@ -553,6 +553,11 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
             network = interStepUs(m_params[inter[pi(pr)]], s, pr) +
                       (p - g - 1.0) * m_params[Param::NetPostOverhead];
         double delivered = algbw, tuned = algbwTuned;
+        // Inside one NVLink domain NCCL's p2p channels may run their rounds in several batches,
+        // one after another, each an NVLink step (p2pschedule.h).
+        const bool oneDomain = !multiNode && !m_profile.gpusMeetOverPcie() && q.bytes > 0;
+        const P2pSchedule schedule = oneDomain ? allToAllSchedule(s.ranks, double(q.bytes), m_profile.ncclVersion)
+                                               : P2pSchedule{};
         if (pr == Protocol::Ll) {
             // LL's bandwidth is its threads' (NCCL caps a ring's LL at llMaxBws): a ring step
             // receives and forwards each line in one pass (recvCopySend), where a point-to-point
@@ -562,11 +567,10 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
             const double fraction = m_params[Param::LlRingBwFraction];
             delivered = std::min(cap, algbw * fraction);
             tuned = std::min(cap, algbwTuned * fraction);
-        } else if (!multiNode && !m_profile.gpusMeetOverPcie() && q.bytes > 0) {
+        } else if (oneDomain) {
             // On Simple inside one NVLink domain the time is the busiest p2p channel's, the
             // GPU's NVLink shared evenly by the channels that carry a peer's part
             // (p2pschedule.h).
-            const P2pSchedule schedule = allToAllSchedule(s.ranks, double(q.bytes));
             if (schedule.nvlinkChannels > 0) {
                 const double perNvlinkGBps = double(q.bytes) / schedule.busiestChannelBytes /
                                              schedule.nvlinkChannels;
@@ -574,9 +578,10 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
                 tuned = bvTuned * perNvlinkGBps;
             }
         }
-        out.push_back({a, pr, m_params[base[pi(pr)]],
-                       intraNode ? m_params[intra[pi(pr)]] + mnnvlStep : 0.0, network, delivered,
-                       false, tuned, intraNode ? mnnvlStep : 0.0});
+        out.push_back({a, pr, schedule.batches * m_params[base[pi(pr)]],
+                       intraNode ? schedule.batches * (m_params[intra[pi(pr)]] + mnnvlStep) : 0.0,
+                       network, delivered, false, tuned,
+                       intraNode ? schedule.batches * mnnvlStep : 0.0});
         break;
     }
     case Algorithm::Sharp:

@@ -20,7 +20,7 @@ int channelBaseForRound(int round)
 
 } // namespace
 
-P2pSchedule allToAllSchedule(int ranks, double bytesPerRank)
+P2pSchedule allToAllSchedule(int ranks, double bytesPerRank, int ncclVersionCode)
 {
     P2pSchedule s;
     ranks = std::max(1, ranks);
@@ -40,6 +40,9 @@ P2pSchedule allToAllSchedule(int ranks, double bytesPerRank)
     part = share / channels;
     std::array<double, kP2pChannels> load{}, chunk{};
     std::array<bool, kP2pChannels> nvlink{};
+    // Each channel's batches: how many, the rounds in the last one and that one's epoch.
+    std::array<int, kP2pChannels> batches{}, inBatch{}, epoch{};
+    const bool epochs = ncclVersionCode >= 22807;
     for (int round = 0; round < ranks; ++round) {
         const double weight = round == 0 ? 0.5 : 1.0;
         const int base = channelBaseForRound(round % kP2pChannels);
@@ -48,8 +51,16 @@ P2pSchedule allToAllSchedule(int ranks, double bytesPerRank)
             load[c] += part * weight;
             chunk[c] = std::max(chunk[c], std::min(part, kP2pNvlChunkBytes) * weight);
             nvlink[c] = nvlink[c] || round != 0;
+            if (batches[c] == 0 || inBatch[c] == kP2pWorksPerBatch ||
+                (epochs && epoch[c] != round / kP2pWorksPerBatch)) {
+                ++batches[c];
+                inBatch[c] = 0;
+                epoch[c] = round / kP2pWorksPerBatch;
+            }
+            ++inBatch[c];
         }
     }
+    s.batches = std::max(1, *std::max_element(batches.begin(), batches.end()));
     s.channelsPerPeer = channels;
     for (int c = 0; c < kP2pChannels; ++c) {
         s.busiestChannelBytes = std::max(s.busiestChannelBytes, load[c] + chunk[c]);

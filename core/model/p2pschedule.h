@@ -21,11 +21,18 @@ struct P2pSchedule
     double busiestChannelBytes = 0.0;
     // The channels that carry a peer's part: they share the GPU's NVLink.
     int nvlinkChannels = 0;
+    // The work batches the busiest channel runs one after another (src/enqueue.cc
+    // addWorkBatchToPlan): a batch holds up to NCCL_MAX_DEV_WORK_P2P_PER_BATCH (8) rounds, which
+    // run at once, and from 2.28.7 only rounds of one epoch (round / 8). 64 ranks put rounds r
+    // and r + 32 on one channel: one batch before 2.28.7, two from it.
+    int batches = 1;
 };
 
 inline constexpr int kP2pChannels = 32;
 inline constexpr double kP2pNvlChunkBytes = 512.0 * 1024.0; // NCCL_P2P_NVL_CHUNKSIZE
 
-P2pSchedule allToAllSchedule(int ranks, double bytesPerRank);
+inline constexpr int kP2pWorksPerBatch = 8; // NCCL_MAX_DEV_WORK_P2P_PER_BATCH
+
+P2pSchedule allToAllSchedule(int ranks, double bytesPerRank, int ncclVersionCode);
 
 } // namespace fabric

@@ -341,6 +341,8 @@ private slots:
     void p2pLlRunsAtHalfTheRingsCap();
     void allToAllLaysPartsOnChannelsAsNcclDoes_data();
     void allToAllLaysPartsOnChannelsAsNcclDoes();
+    void allToAllRunsItsRoundsInNcclsBatches_data();
+    void allToAllRunsItsRoundsInNcclsBatches();
     void midSizeAllToAllLeavesNvlinkIdle();
     void releaseRangesTellTheRulesApart();
     void ncclVersionsReadAsNcclWritesThem_data();
@@ -1354,10 +1356,54 @@ void TestModel::allToAllLaysPartsOnChannelsAsNcclDoes()
     QFETCH(int, channelsPerPeer);
     QFETCH(int, nvlinkChannels);
     QFETCH(double, busiestKiB);
-    const P2pSchedule s = allToAllSchedule(ranks, double(bytes));
+    const P2pSchedule s = allToAllSchedule(ranks, double(bytes), kNcclTuningVersionCode);
     QCOMPARE(s.channelsPerPeer, channelsPerPeer);
     QCOMPARE(s.nvlinkChannels, nvlinkChannels);
     QCOMPARE(s.busiestChannelBytes / 1024.0, busiestKiB);
+}
+
+// NCCL's p2p work batches (src/enqueue.cc addWorkBatchToPlan): a channel's batch holds up to 8
+// rounds, run at once; from 2.28.7 only rounds of one epoch (round / 8). 64 ranks put rounds r and
+// r + 32 on one channel: one batch before 2.28.7, two from it, each a p2p step of its own.
+void TestModel::allToAllRunsItsRoundsInNcclsBatches_data()
+{
+    QTest::addColumn<int>("ranks");
+    QTest::addColumn<int>("ncclVersion");
+    QTest::addColumn<int>("batches");
+    QTest::newRow("64 ranks, 2.28.7") << 64 << 22807 << 2;
+    QTest::newRow("64 ranks, 2.28.3") << 64 << 22803 << 1;
+    QTest::newRow("32 ranks, 2.30.7") << 32 << 23007 << 1;
+    QTest::newRow("128 ranks, 2.30.7") << 128 << 23007 << 4;
+    // 4 rounds a channel fit one batch of 8 before the epochs.
+    QTest::newRow("128 ranks, 2.26.6") << 128 << 22606 << 1;
+    // 16 rounds a channel: two batches of 8 in every release.
+    QTest::newRow("512 ranks, 2.26.6") << 512 << 22606 << 2;
+    QTest::newRow("8 ranks, 2.30.7") << 8 << 23007 << 1;
+}
+
+void TestModel::allToAllRunsItsRoundsInNcclsBatches()
+{
+    QFETCH(int, ranks);
+    QFETCH(int, ncclVersion);
+    QFETCH(int, batches);
+    // 8 KiB a peer: one channel a peer.
+    QCOMPARE(allToAllSchedule(ranks, ranks * 8192.0, ncclVersion).batches, batches);
+    // Each batch is a p2p step: a 64-rank all-to-all in one NVLink domain takes longer under the
+    // release that splits its rounds, by a step's latency.
+    if (ranks != 64)
+        return;
+    const System nvl72{"NVL72", "GB300", 72, 900};
+    auto h = handPlan(nvl72, {.nodes = 1, .rails = 72, .speedGbps = 400});
+    const auto timeUnder = [&](int version) {
+        Diagnostics diagnostics;
+        ModelConfig config;
+        config.ncclVersion = version;
+        auto model = CollectiveModel::fromPlan(h->plan, nullptr, config, diagnostics);
+        return run(*model, Collective::AllToAll, 64 * 8192, Algorithm::Auto, {ScopeKind::Ranks, 64});
+    };
+    const auto one = timeUnder(22803), two = timeUnder(22807);
+    QVERIFY2(two.timeUs > one.timeUs + one.baseUs, qPrintable(QString("%1 %2").arg(one.timeUs).arg(two.timeUs)));
+    QCOMPARE(two.baseUs, 2.0 * one.baseUs);
 }
 
 void TestModel::midSizeAllToAllLeavesNvlinkIdle()
