@@ -554,7 +554,7 @@ void CollectiveModel::addCandidates(const CollectiveQuery &q, const Shape &s, Al
                       (p - g - 1.0) * m_params[Param::NetPostOverhead];
         double delivered = algbw, tuned = algbwTuned;
         // Inside one NVLink domain NCCL's p2p channels may run their rounds in several batches,
-        // one after another, each an NVLink step (p2pschedule.h).
+        // one after another, each a p2p step of its own: base and NVLink step (p2pschedule.h).
         const bool oneDomain = !multiNode && !m_profile.gpusMeetOverPcie() && q.bytes > 0;
         const P2pSchedule schedule = oneDomain ? allToAllSchedule(s.ranks, double(q.bytes), m_profile.ncclVersion)
                                                : P2pSchedule{};

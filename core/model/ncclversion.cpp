@@ -84,6 +84,11 @@ int ncclReleaseIntroducing(Algorithm algorithm)
     }
 }
 
+bool p2pBatchesHoldOneRoundEpoch(int versionCode)
+{
+    return versionCode >= 22807;
+}
+
 int ncclNvlsFewestGpusPerNode(int versionCode)
 {
     return versionCode >= 21800 && versionCode < 22807 ? 3 : 2;
@@ -107,7 +112,7 @@ std::span<const NcclReleaseRange> ncclReleaseRanges()
 {
     static constexpr NcclReleaseRange kRanges[] = {
         {22902, 0, 0},         // the p2p LL threshold by the channels a send takes
-        {22807, 22809, 22807}, // NVLS on nodes of 2 GPUs
+        {22807, 22809, 22807}, // NVLS on nodes of 2 GPUs; p2p batches of one round epoch
         {22803, 22803, 22803}, // no CollNetChain on nodes of more than 8 GPUs
         {22304, 22707, 22707}, // PAT; CollNet on nodes of more than 8 GPUs
         {22203, 22203, 22203}, // the p2p LL threshold by the channels per peer

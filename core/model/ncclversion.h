@@ -30,6 +30,10 @@ bool p2pLlThresholdScalesWithChannelsPerPeer(int versionCode);
 // NVLSTree 2.18.1, PAT 2.23.4. A cluster on an older release cannot run it.
 int ncclReleaseIntroducing(Algorithm algorithm);
 
+// From 2.28.7 a p2p work batch holds only rounds of one epoch (round / 8), so that every rank
+// batches alike (src/enqueue.cc addWorkBatchToPlan); before, any 8 rounds of a channel.
+bool p2pBatchesHoldOneRoundEpoch(int versionCode);
+
 // NCCL sets NVLS up only on a node of more GPUs than this: 2 from 2.18.1 to 2.28.3, 1 before and
 // from 2.28.7 (src/transport/nvls.cc ncclNvlsInit: "gpuCount <= 2", then "gpuCount < 2").
 int ncclNvlsFewestGpusPerNode(int versionCode);

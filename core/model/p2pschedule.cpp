@@ -1,5 +1,7 @@
 #include "core/model/p2pschedule.h"
 
+#include "core/model/ncclversion.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -42,7 +44,7 @@ P2pSchedule allToAllSchedule(int ranks, double bytesPerRank, int ncclVersionCode
     std::array<bool, kP2pChannels> nvlink{};
     // Each channel's batches: how many, the rounds in the last one and that one's epoch.
     std::array<int, kP2pChannels> batches{}, inBatch{}, epoch{};
-    const bool epochs = ncclVersionCode >= 22807;
+    const bool epochs = p2pBatchesHoldOneRoundEpoch(ncclVersionCode);
     for (int round = 0; round < ranks; ++round) {
         const double weight = round == 0 ? 0.5 : 1.0;
         const int base = channelBaseForRound(round % kP2pChannels);

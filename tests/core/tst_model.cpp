@@ -1429,7 +1429,7 @@ void TestModel::releaseRangesTellTheRulesApart()
 {
     const auto rules = [](int code) {
         std::vector<int> r{p2pLlThresholdScalesWithChannelsPerPeer(code),
-                           ncclNvlsFewestGpusPerNode(code)};
+                           p2pBatchesHoldOneRoundEpoch(code), ncclNvlsFewestGpusPerNode(code)};
         for (Algorithm a : {Algorithm::CollNetDirect, Algorithm::CollNetChain, Algorithm::Nvls})
             r.push_back(ncclRunsWithSharpOnLargeNodes(a, code));
         for (Algorithm a : {Algorithm::CollNetDirect, Algorithm::CollNetChain, Algorithm::Nvls,
