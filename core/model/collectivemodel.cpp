@@ -79,6 +79,12 @@ CollectiveModel::CollectiveModel(FabricProfile profile, ModelParameters paramete
                        "getNetOverhead [V]");
 }
 
+ModelParameters CollectiveModel::defaultParameters(const Plan &plan, const Catalogue *catalogue)
+{
+    const ModelParameters defaults = ModelParameters::defaults();
+    return CollectiveModel(profileOf(plan, catalogue, defaults), defaults).parameters();
+}
+
 CollectiveModel CollectiveModel::fromPlan(const Plan &plan, const Catalogue *catalogue,
                                           Diagnostics &diagnostics)
 {

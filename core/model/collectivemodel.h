@@ -29,6 +29,10 @@ public:
     static Expected<CollectiveModel> fromPlan(const Plan &plan, const Catalogue *catalogue,
                                               const ModelConfig &config,
                                               Diagnostics &diagnostics);
+    // The parameters the model takes for this plan when its design overrides none: the built-in
+    // values and those the plan sets (the host CPU's post overhead), each with its source. What
+    // an override is measured against.
+    static ModelParameters defaultParameters(const Plan &plan, const Catalogue *catalogue);
 
     // Fails (with the reason) when the scope or the forced algorithm does not fit the plan.
     Expected<CollectiveResult> evaluate(const CollectiveQuery &query) const;

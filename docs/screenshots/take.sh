@@ -7,7 +7,7 @@ source "$here/common.sh" "${1:-}"
 
 # shot OUT VIEW [PROJECT] [ACTION] [SCREEN] [WAIT] [NETWORK]: ACTION "counterpart" clicks the
 # toolbar's IB vs RoCE first, "explore" the Explore tab's Explore button (then waits 35 s for the
-# search); SCREEN is WIDTHxHEIGHT (1600x1000; the window too unless WINDOW_GEOMETRY says otherwise), WAIT the seconds the plan may take (6), NETWORK the
+# search), "parameters" the Performance tab's Model Parameters button (its dialog); SCREEN is WIDTHxHEIGHT (1600x1000; the window too unless WINDOW_GEOMETRY says otherwise), WAIT the seconds the plan may take (6), NETWORK the
 # one the topology view shows (compute).
 shot() {
   local screen=${5:-1600x1000}
@@ -18,6 +18,9 @@ shot() {
     if [ "${4:-}" = counterpart ]; then
       python3 "$5/xclick.py" $((157 * ${QT_SCALE_FACTOR:-1})) $((33 * ${QT_SCALE_FACTOR:-1})) # the IB vs RoCE button
       sleep 4
+    elif [ "${4:-}" = parameters ]; then
+      python3 "$5/xclick.py" 705 93 # the Model Parameters button of the Performance tab
+      sleep 2
     elif [ "${4:-}" = explore ]; then
       python3 "$5/xclick.py" 632 93 # the Explore button of the Explore tab
       sleep 35
@@ -36,6 +39,14 @@ sized() {
   echo "$scratch/nodes-$1.json"
 }
 
+# tuned: the sample with two model parameters set for its cluster (an AMD host's network post and
+# a cloud plugin's latency), as the Model Parameters dialog shows them in bold.
+tuned() {
+  python3 -c 'import json,sys; p=json.load(open(sys.argv[1])); p["design"]["modelOverrides"]={"net_post_overhead":2,"net_plugin_latency":3}; json.dump(p,open(sys.argv[2],"w"))' \
+    "$sample" "$scratch/tuned.json"
+  echo "$scratch/tuned.json"
+}
+
 # hall GPUS: the sample as DGX B300 at that many GPUs, its switch and racks per row automatic.
 hall() {
   python3 -c 'import json,sys; p=json.load(open(sys.argv[1])); d=p["design"]; d["platform"]="DGX-B300"; d["nodes"]=int(sys.argv[2])//8; d.pop("gpus",None); d["switchModel"]=""; d["floor"]["racksPerRow"]=0; d["name"]=sys.argv[2]+" B300 GPUs"; json.dump(p,open(sys.argv[3],"w"))' \
@@ -49,6 +60,7 @@ shot topology.png topology "$sample"
 shot bom.png bom "$sample"
 shot cabling.png cabling "$sample"
 shot performance.png performance "$sample"
+shot model-parameters.png performance "$(tuned)" parameters
 shot compare.png compare "" counterpart
 shot explore.png explore "$sample" explore
 shot window-1280x720.png floor "$sample" "" 1280x720

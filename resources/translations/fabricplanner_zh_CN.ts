@@ -220,6 +220,10 @@
             <numerusform>每个 SU %n 个节点</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Edit model parameters</source>
+        <translation>编辑模型参数</translation>
+    </message>
 </context>
 <context>
     <name>DesignField</name>
@@ -5937,6 +5941,73 @@ Click to go to the field.</source>
             <numerusform>%Ln 条链路</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Model Parameters…</source>
+        <translation>模型参数(&amp;M)…</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ui::ModelParametersDialog</name>
+    <message>
+        <source>Model Parameters</source>
+        <translation>模型参数</translation>
+    </message>
+    <message>
+        <source>The numbers the performance model takes that are not read from the plan, with their sources. A value set here is saved with the project and used by every figure: the Performance, Compare and Explore tabs and the exports. Set values are in bold; a value equal to the default is not kept.</source>
+        <translation>性能模型所用的、不从方案中读取的数值及其来源。在此设置的值随项目保存，并用于每一个数字：性能、对比和探索选项卡以及导出。已设置的值以粗体显示；与默认值相同的值不予保留。</translation>
+    </message>
+    <message>
+        <source>Filter by name or source</source>
+        <translation>按名称或来源筛选</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Use the &amp;Default</source>
+        <translation>使用默认值(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The selected parameters go back to their defaults</source>
+        <translation>所选参数恢复为默认值</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All</source>
+        <translation>全部重置(&amp;A)</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; cannot be used; it takes %3.</source>
+        <translation>%1：无法使用“%2”；它接受%3。</translation>
+    </message>
+    <message>
+        <source>Set for this project; the default is %1 %2</source>
+        <translation>已为本项目设置；默认值为 %1 %2</translation>
+    </message>
+    <message>
+        <source>The default</source>
+        <translation>默认值</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::NetworksSection</name>
@@ -6087,6 +6158,22 @@ Click to go to the field.</source>
     <message>
         <source>%1&lt;br&gt;(%2 unknown)</source>
         <translation>%1&lt;br&gt;（%2 未知）</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Model parameters set for this project: %1.</source>
+        <translation>本项目设置的模型参数：%1。</translation>
+    </message>
+    <message>
+        <source>M&amp;odel Parameters…</source>
+        <translation>模型参数(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>The model&apos;s numbers for this project: see and change them</source>
+        <translation>本项目的模型数值：查看并修改</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "ui/app/asbuiltcontroller.h"
 #include "ui/app/comparisonmodel.h"
 #include "ui/app/document.h"
+#include "ui/app/modelparametersdialog.h"
 #include "ui/app/quotedialog.h"
 #include "ui/app/settingsdialog.h"
 #include "windowfixture.h"
@@ -60,6 +61,9 @@ std::unique_ptr<QDialog> makeDialog(const QString &which)
         return std::make_unique<SettingsDialog>(catalogue);
     if (which == QLatin1String("Catalogue"))
         return std::make_unique<CatalogueDialog>(catalogue);
+    if (which == QLatin1String("Model parameters"))
+        return std::make_unique<ModelParametersDialog>(ModelParameters::defaults(),
+                                                       std::map<std::string, double>{{"mnnvl_step_latency", 0.7}});
     Design design;
     design.quote.notes = "A long note\nover\nseveral\nlines";
     const Plan plan = makePlan(design, catalogue);
@@ -98,6 +102,7 @@ private slots:
         QTest::newRow("Settings") << "Settings";
         QTest::newRow("Quote") << "Quote";
         QTest::newRow("Catalogue") << "Catalogue";
+        QTest::newRow("Model parameters") << "Model parameters";
     }
 
     void dialogFitsTheScreen()
@@ -206,15 +211,7 @@ private slots:
         QCOMPARE(eur.size(), 1);
         rates->item(eur.front()->row(), 3)->setText(rate);
         rates->item(eur.front()->row(), 4)->setText(date);
-        QString said;
-        QTimer::singleShot(0, &dialog, [&said] {
-            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
-                said = box->text();
-                box->accept();
-            }
-        });
-        dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
-        QApplication::processEvents();
+        const QString said = clickAnsweringBox(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok));
         const auto saved = AppSettings::exchangeRates();
         if (readable) {
             QCOMPARE(dialog.result(), int(QDialog::Accepted));

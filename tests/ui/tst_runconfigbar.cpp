@@ -8,6 +8,7 @@
 #include "ui/app/document.h"
 #include "ui/app/performanceview.h"
 #include "ui/app/runconfigbar.h"
+#include "windowfixture.h"
 
 #include <QChartView>
 
@@ -28,31 +29,15 @@ using namespace fabric::ui;
 
 namespace {
 
-// The busbw the view's "best (auto)" curve draws at 2^log2 bytes.
+// What the view's "best (auto)" curves draw at 2^log2 bytes.
 double autoBusbwAt(const PerformanceView &view, int log2Bytes)
 {
-    for (QAbstractSeries *series : view.busbwChart()->series()) {
-        auto *line = qobject_cast<QLineSeries *>(series);
-        if (!line || line->name() != QStringLiteral("best (auto)"))
-            continue;
-        for (const QPointF &p : line->points())
-            if (std::lround(p.x()) == log2Bytes)
-                return p.y();
-    }
-    return -1.0;
+    return autoCurveAt(view.busbwChart(), log2Bytes);
 }
 
 double autoTimeAt(const PerformanceView &view, int log2Bytes)
 {
-    for (QAbstractSeries *series : view.timeChart()->series()) {
-        auto *line = qobject_cast<QLineSeries *>(series);
-        if (!line || line->name() != QStringLiteral("best (auto)"))
-            continue;
-        for (const QPointF &p : line->points())
-            if (std::lround(p.x()) == log2Bytes)
-                return p.y();
-    }
-    return -1.0;
+    return autoCurveAt(view.timeChart(), log2Bytes);
 }
 
 } // namespace

@@ -8,12 +8,15 @@
 #include "ui/app/mainwindow.h"
 #include "../common/bundledcatalogue.h"
 
+#include <QAbstractButton>
+#include <QApplication>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QGraphicsTextItem>
 #include <QHeaderView>
+#include <QLineSeries>
 #include <QMessageBox>
 #include <QScopeGuard>
 #include <QScrollBar>
@@ -24,10 +27,12 @@
 #include <QStyleOptionComboBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTranslator>
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <memory>
 
 // Call from the test class's static initMain(), before the application exists.
@@ -160,4 +165,34 @@ inline QStringList cutChartTexts(QWidget *root)
         qDeleteAll(qApp->findChildren<QTranslator *>(Qt::FindDirectChildrenOnly));
         QLocale::setDefault(before);
     });
+}
+
+// Clicks a dialog's button and answers the message box it opens, if any, at once: what the box
+// said, or nothing.
+inline QString clickAnsweringBox(QAbstractButton *button)
+{
+    QString said;
+    QTimer::singleShot(0, button, [&said] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            said = box->text();
+            box->accept();
+        }
+    });
+    button->click();
+    QApplication::processEvents();
+    return said;
+}
+
+// The value NCCL's pick ("best (auto)") reaches at 2^log2Bytes on a Performance chart; -1 where
+// the chart has none.
+inline double autoCurveAt(const QChart *chart, int log2Bytes)
+{
+    for (QAbstractSeries *series : chart->series()) {
+        auto *line = qobject_cast<QLineSeries *>(series);
+        if (line && line->name() == QStringLiteral("best (auto)"))
+            for (const QPointF &p : line->points())
+                if (std::lround(p.x()) == log2Bytes)
+                    return p.y();
+    }
+    return -1.0;
 }

@@ -193,6 +193,13 @@ EditQuoteCommand::EditQuoteCommand(Document *document, const QuoteInfo &quote, c
 {
 }
 
+EditModelParametersCommand::EditModelParametersCommand(Document *document,
+                                                       const std::map<std::string, double> &overrides)
+    : DesignCommand(document, changed(document, [&](Design &edit) { edit.modelOverrides = overrides; }),
+                    CommandText::tr("Edit model parameters"))
+{
+}
+
 ReplaceDesignCommand::ReplaceDesignCommand(Document *document, const Design &design, const QString &text)
     : DesignCommand(document, design, text)
 {

@@ -4,6 +4,7 @@
 
 #include <QUndoCommand>
 
+#include <map>
 #include <optional>
 #include <string>
 
@@ -156,6 +157,13 @@ class EditQuoteCommand : public DesignCommand
 {
 public:
     EditQuoteCommand(Document *document, const QuoteInfo &quote, const PricingSettings &pricing);
+};
+
+// The analytical model's parameters set for this project (Design::modelOverrides), as one step.
+class EditModelParametersCommand : public DesignCommand
+{
+public:
+    EditModelParametersCommand(Document *document, const std::map<std::string, double> &overrides);
 };
 
 // Replaces the whole design at once (a catalogue pick or a reset to defaults), as one step.

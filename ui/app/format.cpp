@@ -2,6 +2,8 @@
 
 #include <QLocale>
 
+#include <cmath>
+
 namespace fabric::ui {
 
 QString formatMoney(double amount, const QString &currency)
@@ -28,6 +30,15 @@ QString formatBandwidth(double gbps)
 QString formatCount(long long count)
 {
     return QLocale().toString(count);
+}
+
+std::optional<double> readTypedNumber(const QString &text)
+{
+    bool ok = false;
+    double value = QLocale().toDouble(text.trimmed(), &ok);
+    if (!ok)
+        value = text.trimmed().toDouble(&ok);
+    return ok && std::isfinite(value) ? std::optional(value) : std::nullopt;
 }
 
 } // namespace fabric::ui

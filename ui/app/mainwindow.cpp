@@ -1,6 +1,7 @@
 #include "ui/app/mainwindow.h"
 
 #include "core/catalogue/catalogue.h"
+#include "core/model/collectivemodel.h"
 #include "ui/app/asbuiltcontroller.h"
 #include "ui/app/autosave.h"
 #include "ui/app/bommodel.h"
@@ -20,6 +21,7 @@
 #include "ui/app/floorplanview.h"
 #include "ui/app/noplannotice.h"
 #include "ui/app/performanceview.h"
+#include "ui/app/modelparametersdialog.h"
 #include "ui/app/quotedialog.h"
 #include "ui/app/rackelevationdialog.h"
 #include "ui/app/recentfiles.h"
@@ -258,6 +260,7 @@ void MainWindow::createViews()
 
     m_performance = new PerformanceView(m_document, m_tabs);
     m_tabs->addTab(m_performance, tr("&Performance"));
+    connect(m_performance, &PerformanceView::modelParametersRequested, this, &MainWindow::editModelParameters);
 
     m_compare = new CompareView(m_document, m_userCatalogue->catalogue(), m_tabs);
     m_compare->setErrorReporter([this](const QString &title, const QString &text) { m_reportError(title, text); });
@@ -395,6 +398,7 @@ void MainWindow::createMenus()
     design->addAction(tr("&Import Price List…"), m_userCatalogue, &UserCatalogue::importPriceList);
     addUpdatePricesAction(design, m_document);
     design->addAction(tr("&Quote…"), this, &MainWindow::editQuote);
+    design->addAction(tr("&Model Parameters…"), this, &MainWindow::editModelParameters);
     design->addSeparator();
     design->addAction(tr("&Reset to Defaults"), this, [this] {
         Design fresh;
@@ -696,6 +700,19 @@ void MainWindow::editQuote()
     const Design &design = m_document->design();
     if (dialog.quote() != design.quote || dialog.pricing() != design.pricing)
         m_document->edit(new EditQuoteCommand(m_document, dialog.quote(), dialog.pricing()));
+}
+
+void MainWindow::editModelParameters()
+{
+    // The plan sets some defaults (the host CPU's post overhead); without one, the built-in ones.
+    const PlanPtr plan = m_document->plan();
+    ModelParametersDialog dialog(plan && plan->ok() ? CollectiveModel::defaultParameters(*plan, &m_document->catalogue())
+                                                    : ModelParameters::defaults(),
+                                 m_document->design().modelOverrides, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (dialog.overrides() != m_document->design().modelOverrides)
+        m_document->edit(new EditModelParametersCommand(m_document, dialog.overrides()));
 }
 
 bool MainWindow::exportQuoteTo(const QString &path)

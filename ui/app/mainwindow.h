@@ -122,6 +122,7 @@ private:
     bool saveAs();
     void copyBom();
     void editQuote();
+    void editModelParameters();
     void compareWithCounterpart();
     void showRackElevation(int rack);
     void showAbout();

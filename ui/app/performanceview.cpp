@@ -23,6 +23,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLegend>
+#include <QPushButton>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QValueAxis>
@@ -48,6 +49,24 @@ constexpr const char *kOverlayProperty = "overlaysOthers";
 constexpr int kChartMinWidthLines = 24;
 constexpr int kChartMinHeightLines = 18;
 
+// "Set for this project: rack_nvls_latency_per_rank 0.5 us." for the parameters the figures take
+// from the design rather than their defaults; empty when there are none.
+QString setParametersSentence(const Design &design)
+{
+    Diagnostics ignored; // a project file holds only overrides the model takes (ProjectFile's check)
+    const ModelParameters parameters = ModelParameters::withOverrides(design.modelOverrides, ignored);
+    QStringList set;
+    for (const ModelParameter &p : parameters.all())
+        if (p.overridden)
+            set << PerformanceView::tr("%1 %2 %3")
+                       .arg(QString::fromStdString(p.name), QLocale().toString(p.value, 'g', 6),
+                            QString::fromStdString(p.unit));
+    if (set.isEmpty())
+        return {};
+    return QLatin1Char(' ') + PerformanceView::tr("Model parameters set for this project: %1.")
+                                  .arg(QLocale().createSeparatedList(set));
+}
+
 } // namespace
 
 PerformanceView::PerformanceView(const Document *document, QWidget *parent)
@@ -63,6 +82,10 @@ PerformanceView::PerformanceView(const Document *document, QWidget *parent)
     top->addWidget(m_collective);
     m_runConfig = new RunConfigBar(this);
     top->addWidget(m_runConfig);
+    m_parameters = new QPushButton(tr("M&odel Parameters…"), this);
+    m_parameters->setObjectName(QStringLiteral("modelParametersButton"));
+    m_parameters->setToolTip(tr("The model's numbers for this project: see and change them"));
+    top->addWidget(m_parameters);
     top->addStretch(1);
     layout->addLayout(top);
     // The note and the charts scroll together under the controls, the note across the page's
@@ -96,6 +119,7 @@ PerformanceView::PerformanceView(const Document *document, QWidget *parent)
     arrangeCharts();
     connect(m_collective, &QComboBox::currentIndexChanged, this, &PerformanceView::updateCollectiveCharts);
     connect(m_runConfig, &RunConfigBar::configChanged, this, &PerformanceView::updateCollectiveCharts);
+    connect(m_parameters, &QPushButton::clicked, this, &PerformanceView::modelParametersRequested);
 }
 
 void PerformanceView::setPlan(PlanPtr plan)
@@ -235,7 +259,8 @@ void PerformanceView::updateCollectiveCharts()
                                       "them. NCCL's choice (defaults): %2. Hover a curve for the "
                                       "latency parts.")
                                        .arg(formatCount(m_plan->compute().sizing.gpus))
-                                       .arg(pickSummary(curves.front()))));
+                                       .arg(pickSummary(curves.front())))
+                              + setParametersSentence(m_plan->design));
     // NCCL's pick last, so that it is drawn over the single algorithms it follows.
     std::stable_partition(curves.begin(), curves.end(), [](const ModelCurve &c) { return !c.automatic; });
     for (QChart *chart : {busbw, time}) {

@@ -9,6 +9,7 @@ class QChartView;
 class QComboBox;
 class QGridLayout;
 class QLabel;
+class QPushButton;
 class QScrollArea;
 
 namespace fabric::ui {
@@ -32,6 +33,11 @@ public:
     // The run configuration the figures assume (domain size, NICs per GPU, CUDA graphs).
     RunConfigBar *runConfigBar() const { return m_runConfig; }
     QString note() const;
+    // Opens the project's model parameters (the main window's Design > Model Parameters).
+    QPushButton *parametersButton() const { return m_parameters; }
+
+signals:
+    void modelParametersRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -61,6 +67,7 @@ private:
     int m_chartColumns = 0;
     QLabel *m_note;
     RunConfigBar *m_runConfig;
+    QPushButton *m_parameters;
 };
 
 } // namespace fabric::ui

@@ -2,6 +2,7 @@
 
 #include "ui/app/appsettings.h"
 #include "ui/app/dialogfit.h"
+#include "ui/app/format.h"
 #include "ui/app/languagepage.h"
 #include "ui/render/sellersettings.h"
 #include "ui/render/terms.h"
@@ -45,11 +46,8 @@ QTableWidgetItem *fixedItem(const QString &text)
 // A rate as typed, in the interface's form or as 0.92; nothing when it is no number above 0.
 std::optional<double> readRate(const QString &text)
 {
-    bool ok = false;
-    double perUsd = QLocale().toDouble(text, &ok);
-    if (!ok)
-        perUsd = text.toDouble(&ok);
-    return ok && perUsd > 0 && std::isfinite(perUsd) ? std::optional(perUsd) : std::nullopt;
+    const std::optional<double> perUsd = readTypedNumber(text);
+    return perUsd && *perUsd > 0 ? perUsd : std::nullopt;
 }
 
 } // namespace
