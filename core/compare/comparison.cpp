@@ -162,6 +162,7 @@ Comparison compare(const std::vector<Plan> &plans, const Catalogue &catalogue,
     for (const Plan &plan : plans) {
         c.designs.push_back(plan.design.name);
         c.rates.push_back(plan.bom.exchangeRate);
+        c.setParameters.push_back(parametersSetBy(plan.design.modelOverrides));
     }
     c.designs = distinctNames(c.designs);
     c.rate = currency ? *currency : plans.empty() ? ExchangeRate{} : plans.front().bom.exchangeRate;
@@ -184,6 +185,17 @@ Comparison compare(const std::vector<Plan> &plans, const Catalogue &catalogue,
     }
     addCollectiveRows(c, plans, catalogue, points);
     return c;
+}
+
+bool Comparison::modelParametersDiffer() const
+{
+    const auto sameSet = [](const std::vector<ModelParameter> &a, const std::vector<ModelParameter> &b) {
+        return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const ModelParameter &x, const ModelParameter &y) {
+            return x.name == y.name && x.value == y.value;
+        });
+    };
+    return std::any_of(setParameters.begin(), setParameters.end(),
+                       [&](const std::vector<ModelParameter> &set) { return !sameSet(set, setParameters.front()); });
 }
 
 Expected<ExchangeRate> comparisonCurrency(const std::vector<Plan> &plans, const Catalogue &catalogue,

@@ -4,6 +4,7 @@
 #include "core/common/text.h"
 #include "core/compare/metrics.h"
 #include "core/model/collective.h"
+#include "core/model/modelparameters.h"
 #include "core/plan/plan.h"
 #include "core/pricing/exchangerate.h"
 
@@ -46,6 +47,10 @@ struct Comparison
     std::string currency = "USD";
     ExchangeRate rate;
     std::vector<ExchangeRate> rates;
+    // Per design, the model parameters its design sets (modelOverrides the model takes): figures
+    // from different ones differ by them, not only by the hardware.
+    std::vector<std::vector<ModelParameter>> setParameters;
+    bool modelParametersDiffer() const;
 };
 
 // What a design's missing value on a row is said to be, in every output: "not planned" where the

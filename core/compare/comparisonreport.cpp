@@ -70,8 +70,15 @@ json comparisonToJson(const Comparison &comparison)
     json rates = json::array();
     for (const ExchangeRate &rate : comparison.rates)
         rates.push_back(rateJson(rate));
+    json parameters = json::array(); // per design: the model parameters it sets, by name
+    for (const std::vector<ModelParameter> &set : comparison.setParameters) {
+        json byName = json::object();
+        for (const ModelParameter &p : set)
+            byName[p.name] = p.value;
+        parameters.push_back(byName);
+    }
     return {{"designs", comparison.designs}, {"currency", comparison.currency}, {"rate", rateJson(comparison.rate)},
-            {"rates", rates}, {"rows", rows}};
+            {"rates", rates}, {"model_parameters", parameters}, {"rows", rows}};
 }
 
 std::vector<std::string> comparisonRateLines(const Comparison &comparison)
@@ -84,6 +91,20 @@ std::vector<std::string> comparisonRateLines(const Comparison &comparison)
                             (comparison.rates[i].currency == "USD" ? "" : " at " + describeRate(comparison.rates[i])) +
                             ", converted");
     return lines;
+}
+
+std::vector<std::string> comparisonParameterLines(const Comparison &comparison)
+{
+    if (!comparison.modelParametersDiffer())
+        return {};
+    std::string line = "Model parameters differ:";
+    for (std::size_t i = 0; i < comparison.setParameters.size() && i < comparison.designs.size(); ++i) {
+        std::string set;
+        for (const ModelParameter &p : comparison.setParameters[i])
+            set += (set.empty() ? "" : ", ") + p.name + " " + formatNumber(p.value, 6) + " " + p.unit;
+        line += (i == 0 ? " " : "; ") + comparison.designs[i] + ": " + (set.empty() ? "the defaults" : set);
+    }
+    return {line};
 }
 
 std::string leavesOutText(const ComparisonRow &row, std::size_t design)
@@ -195,6 +216,8 @@ std::string comparisonToText(const Comparison &comparison)
         text += std::string(kMarkedDeltaNote) + "\n";
     for (const std::string &line : comparisonRateLines(comparison))
         text += line + "\n";
+    for (const std::string &line : comparisonParameterLines(comparison))
+        text += line + "\n";
     return text;
 }
 
@@ -258,6 +281,8 @@ Workbook comparisonWorkbook(const Comparison &comparison, const std::vector<Plan
     if (anyDeltaMarked(comparison))
         sheet.addRow({Cell::makeText(kMarkedDeltaNote)});
     for (const std::string &line : comparisonRateLines(comparison))
+        sheet.addRow({Cell::makeText(line)});
+    for (const std::string &line : comparisonParameterLines(comparison))
         sheet.addRow({Cell::makeText(line)});
     workbook.sheets.push_back(std::move(sheet));
 

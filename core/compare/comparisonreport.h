@@ -19,6 +19,9 @@ nlohmann::json comparisonToJson(const Comparison &comparison);
 
 // "Amounts in CNY, at 1 USD = 7.1 CNY (...)" and a line for each design priced in another currency.
 std::vector<std::string> comparisonRateLines(const Comparison &comparison);
+// Where the designs' model parameters differ, which design sets what ("Model parameters differ:
+// A: net_plugin_latency 3 us; B: the defaults"); nothing where they agree.
+std::vector<std::string> comparisonParameterLines(const Comparison &comparison);
 // "leaves out P1, P2" for a design's value of a row that leaves parts out; "unknown, no price for
 // P1, P2" when the value is unknown because none of its parts has one; "" when it leaves nothing out.
 std::string leavesOutText(const ComparisonRow &row, std::size_t design);

@@ -331,4 +331,15 @@ ModelParameters ModelParameters::withOverrides(const std::map<std::string, doubl
     return m;
 }
 
+std::vector<ModelParameter> parametersSetBy(const std::map<std::string, double> &overrides)
+{
+    Diagnostics ignored;
+    const ModelParameters parameters = ModelParameters::withOverrides(overrides, ignored);
+    std::vector<ModelParameter> set;
+    for (const ModelParameter &p : parameters.all())
+        if (p.overridden)
+            set.push_back(p);
+    return set;
+}
+
 } // namespace fabric

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace fabric {
 
@@ -119,6 +120,12 @@ bool inRange(const ModelParameter &parameter, double value);
 // What inRange() takes, as every message about a parameter's value says it: "a fraction in
 // (0, 1]", "a value from 0 to 1,000,000 us" (model --param, the project's modelOverrides).
 Text allowedRange(const ModelParameter &parameter);
+
+class ModelParameters;
+
+// The parameters a design's overrides set, in the model's order, with their values: those the
+// model takes (a project file holds no other; the rest are left out, as the model leaves them).
+std::vector<ModelParameter> parametersSetBy(const std::map<std::string, double> &overrides);
 
 class ModelParameters
 {

@@ -4663,6 +4663,18 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <source>Differences are against the first design; the best value on a row is highlighted when every design&apos;s value is known and complete (≥: leaves out unknown parts; *: not exact).</source>
         <translation>差值均相对于第一个设计；仅当每个设计的值都已知且完整时，才突出显示该行的最佳值（≥：未计入未知部件；*：差值不精确）。</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>the defaults</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <source>The designs&apos; model parameters differ: %1.</source>
+        <translation>各设计的模型参数不同：%1。</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::ComparisonModel</name>
@@ -6160,10 +6172,6 @@ Click to go to the field.</source>
         <translation>%1&lt;br&gt;（%2 未知）</translation>
     </message>
     <message>
-        <source>%1 %2 %3</source>
-        <translation>%1 %2 %3</translation>
-    </message>
-    <message>
         <source>Model parameters set for this project: %1.</source>
         <translation>本项目设置的模型参数：%1。</translation>
     </message>
@@ -6430,6 +6438,13 @@ Click to go to the field.</source>
     <message>
         <source>The NCCL release the cluster runs, in the ranges the model tells apart: 2.22 to 2.28 keep all-to-all on LL up to 512 KiB a peer inside an NVLink domain, other releases to 16 KiB; NVLS came with 2.17.1, NVLSTree with 2.18.1 and PAT with 2.23.4; 2.18.1 to 2.28.3 run NVLS only on nodes of more than 2 GPUs; SHARP across NVL72 racks follows each release&apos;s CollNet limit of 8 GPUs a node (the model follows NCCL %1&apos;s tuning)</source>
         <translation>集群运行的 NCCL 版本，按模型所区分的版本范围：2.22 至 2.28 在 NVLink 域内对每个对端最多 512 KiB 的 all-to-all 使用 LL，其他版本为 16 KiB；NVLS 随 2.17.1 引入，NVLSTree 随 2.18.1，PAT 随 2.23.4；2.18.1 至 2.28.3 仅在多于 2 个 GPU 的节点上运行 NVLS；跨 NVL72 机柜的 SHARP 遵循各版本 CollNet 每节点最多 8 个 GPU 的限制（模型遵循 NCCL %1 的调优）</translation>
+    </message>
+</context>
+<context>
+    <name>fabric::ui::SetParameters</name>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
     </message>
 </context>
 <context>

@@ -171,6 +171,43 @@ private slots:
         QVERIFY2(note, "the sheet says what a marked delta is");
     }
 
+    // Designs whose model parameters differ (modelOverrides) are compared with them, and every
+    // output says which sets what: figures from different parameters differ by them, not only by
+    // the hardware. A counterpart keeps the design's parameters: nothing is said.
+    void comparisonSaysWhichModelParametersDiffer()
+    {
+        QTemporaryDir dir;
+        QJsonObject project = QJsonDocument::fromJson(readWholeFile(kSamples + "h100-ndr-1su.json")).object();
+        QJsonObject design = project.value("design").toObject();
+        design.insert("name", "Tuned");
+        design.insert("modelOverrides", QJsonObject{{"net_plugin_latency", 3}});
+        project.insert("design", design);
+        const QString tuned = dir.filePath("tuned.json");
+        QFile file(tuned);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(project).toJson());
+        file.close();
+        const QStringList arguments{"compare", tuned, kSamples + "h100-ndr-1su.json"};
+
+        const auto text = runCli(arguments);
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains(QRegularExpression(
+                     QStringLiteral("\nModel parameters differ: Tuned: net_plugin_latency 3 us; [^\n]+: the defaults\n"))),
+                 qPrintable(text.out));
+        const auto json = QJsonDocument::fromJson(runCli(arguments + QStringList{"--json"}).out.toUtf8()).object();
+        QCOMPARE(json.value("model_parameters").toArray(),
+                 (QJsonArray{QJsonObject{{"net_plugin_latency", 3}}, QJsonObject{}}));
+        // The tuned design's figures are the model's with the plugin's latency: its small
+        // all-reduce is slower than the default's.
+        const QJsonObject small = rowNamed(json.value("rows").toArray(), "allreduce time at 8 KiB");
+        QVERIFY2(small.value("values").toArray().at(0).toDouble() > small.value("values").toArray().at(1).toDouble(),
+                 QJsonDocument(small).toJson().constData());
+
+        const auto counterpart = runCli({"compare", tuned, "--counterpart"});
+        QCOMPARE(counterpart.exitCode, 0);
+        QVERIFY2(!counterpart.out.contains("Model parameters differ"), qPrintable(counterpart.out));
+    }
+
     void comparisonWorkbookIsWritten()
     {
         QTemporaryDir dir;

@@ -60,6 +60,7 @@ private slots:
     void exportWritesWorkbook();
     void quoteEditIsOneUndoStep();
     void quotePdfIsWritten();
+    void differentModelParametersAreSaid();
 
 private:
     std::shared_ptr<const Catalogue> m_catalogue;
@@ -307,6 +308,30 @@ void TestCompare::quotePdfIsWritten()
     QVERIFY(!m_window->exportQuoteTo(dir.filePath(QStringLiteral("no/such/dir/quote.pdf"))));
     QCOMPARE(m_errors.size(), 1);
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("no/such/dir/quote.pdf"))));
+}
+
+// Designs whose figures come from different model parameters (Design > Model Parameters) differ
+// by them, not only by their hardware: the note says which sets what. The RoCE counterpart keeps
+// the design's parameters, and nothing is said.
+void TestCompare::differentModelParametersAreSaid()
+{
+    CompareView *view = m_window->compareView();
+    Document *document = m_window->document();
+    Design tuned = document->design();
+    tuned.modelOverrides = {{"net_plugin_latency", 3.0}};
+    document->edit(new ReplaceDesignCommand(document, tuned, QStringLiteral("test")));
+    view->addCounterpart();
+    view->waitForPlans();
+    QVERIFY2(!view->note().contains(QLatin1String("model parameters")), qPrintable(view->note()));
+    Design plain = tuned;
+    plain.name = "Plain";
+    plain.modelOverrides.clear();
+    view->addDesign(plain);
+    view->waitForPlans();
+    QVERIFY2(view->note().contains(QLatin1String("The designs' model parameters differ: ")), qPrintable(view->note()));
+    QVERIFY2(view->note().contains(QLatin1String("net_plugin_latency 3 us")), qPrintable(view->note()));
+    QVERIFY2(view->note().contains(QLatin1String("Plain")) && view->note().contains(QLatin1String("the defaults")),
+             qPrintable(view->note()));
 }
 
 QTEST_MAIN(TestCompare)

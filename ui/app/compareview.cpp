@@ -7,6 +7,7 @@
 #include "ui/app/document.h"
 #include "ui/app/modelcurves.h"
 #include "ui/app/projectio.h"
+#include "ui/app/setparameterstext.h"
 #include "ui/app/wrappingheader.h"
 #include "ui/render/terms.h"
 #include "ui/render/translatedtext.h"
@@ -400,6 +401,7 @@ void CompareView::updateTable(const std::vector<PlanPtr> &current)
             rates << tr("%1 from %2 at %3").arg(designLabel(*current[i]), QString::fromStdString(comparison.rates[i].currency),
                                                 QString::fromStdString(describeRate(comparison.rates[i])));
     const QString currency = QString::fromStdString(comparison.currency);
+    const bool parametersDiffer = comparison.modelParametersDiffer();
     m_model->setComparison(std::move(comparison));
     sizeColumns();
     int failed = 0;
@@ -410,6 +412,15 @@ void CompareView::updateTable(const std::vector<PlanPtr> &current)
                                : tr("%n design(s) have errors and show no values.", nullptr, failed);
     if (!rates.isEmpty())
         note += QLatin1Char(' ') + tr("Amounts in %1: %2.").arg(currency, rates.join(QStringLiteral("; ")));
+    // Figures from different model parameters differ by them, not only by the hardware: said.
+    if (parametersDiffer) {
+        QStringList sets;
+        for (const PlanPtr &plan : current) {
+            const QString set = setModelParametersText(plan->design);
+            sets << tr("%1: %2").arg(designLabel(*plan), set.isEmpty() ? tr("the defaults") : set);
+        }
+        note += QLatin1Char(' ') + tr("The designs' model parameters differ: %1.").arg(sets.join(QStringLiteral("; ")));
+    }
     if (!problem.isEmpty())
         note += QLatin1Char(' ') + problem;
     m_note->setText(note);

@@ -6,6 +6,7 @@
 #include "ui/app/modelcurves.h"
 #include "ui/app/noplannotice.h"
 #include "ui/app/runconfigbar.h"
+#include "ui/app/setparameterstext.h"
 #include "core/model/modelparameters.h"
 #include "ui/render/terms.h"
 
@@ -48,24 +49,6 @@ constexpr const char *kOverlayProperty = "overlaysOthers";
 // it (keepKeysWhole).
 constexpr int kChartMinWidthLines = 24;
 constexpr int kChartMinHeightLines = 18;
-
-// "Set for this project: rack_nvls_latency_per_rank 0.5 us." for the parameters the figures take
-// from the design rather than their defaults; empty when there are none.
-QString setParametersSentence(const Design &design)
-{
-    Diagnostics ignored; // a project file holds only overrides the model takes (ProjectFile's check)
-    const ModelParameters parameters = ModelParameters::withOverrides(design.modelOverrides, ignored);
-    QStringList set;
-    for (const ModelParameter &p : parameters.all())
-        if (p.overridden)
-            set << PerformanceView::tr("%1 %2 %3")
-                       .arg(QString::fromStdString(p.name), QLocale().toString(p.value, 'g', 6),
-                            QString::fromStdString(p.unit));
-    if (set.isEmpty())
-        return {};
-    return QLatin1Char(' ') + PerformanceView::tr("Model parameters set for this project: %1.")
-                                  .arg(QLocale().createSeparatedList(set));
-}
 
 } // namespace
 
@@ -249,6 +232,10 @@ void PerformanceView::updateCollectiveCharts()
     if (m_plan && m_plan->ok() && m_plan->compute().sizing.nodes > 0)
         curves = modelCurves(*m_plan, m_document->catalogue(), collective, m_runConfig->config(),
                              &misfit);
+    const QString setParameters = m_plan ? setModelParametersText(m_plan->design) : QString();
+    const QString setSentence = setParameters.isEmpty()
+                                    ? QString()
+                                    : QLatin1Char(' ') + tr("Model parameters set for this project: %1.").arg(setParameters);
     m_note->setText(!misfit.isEmpty() ? tr("This run configuration does not fit the plan: %1").arg(misfit)
                     : m_plan && !m_plan->ok() ? NoPlanNotice::text(NoPlanNotice::errorCount(*m_plan))
                     : curves.empty()
@@ -260,7 +247,7 @@ void PerformanceView::updateCollectiveCharts()
                                       "latency parts.")
                                        .arg(formatCount(m_plan->compute().sizing.gpus))
                                        .arg(pickSummary(curves.front())))
-                              + setParametersSentence(m_plan->design));
+                              + setSentence);
     // NCCL's pick last, so that it is drawn over the single algorithms it follows.
     std::stable_partition(curves.begin(), curves.end(), [](const ModelCurve &c) { return !c.automatic; });
     for (QChart *chart : {busbw, time}) {
