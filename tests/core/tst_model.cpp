@@ -168,7 +168,7 @@ struct Measurement
 {
     std::map<std::string, std::string> field;
     const std::string &operator[](const char *name) const { return field.at(name); }
-    // A column only some files have (heldout.csv's config and pcie_GBps); empty where absent.
+    // A column a file may leave out, or a row leave empty (config, pcie_GBps): empty then.
     std::string optional(const char *name) const
     {
         auto it = field.find(name);
