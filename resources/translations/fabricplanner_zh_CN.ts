@@ -5310,6 +5310,10 @@ Click to go to the field.</source>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>Bus bandwidths with the model parameters set for this project: %1.</source>
+        <translation>总线带宽按本项目设置的模型参数计算：%1。</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::ExportMenu</name>

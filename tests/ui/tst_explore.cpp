@@ -450,13 +450,25 @@ private slots:
     // designs it shows once, and lists each switch once.
     void designsOfTheSameFabricAreSaidAndShownOnce()
     {
-        m_window->document()->reset(cluster("DGX-H100", 8));
-        m_window->document()->runner()->waitForIdle();
-        m_view->startSearch();
-        m_view->waitForSearch();
-        QLabel *status = statusLine(*m_view);
+        QLabel *status = statusAfterSearching(cluster("DGX-H100", 8));
         QVERIFY(status);
         QVERIFY2(status->text().contains(QRegularExpression(QStringLiteral("shown once: [1-9][0-9]*\\."))), qPrintable(status->text()));
+    }
+
+    // Every candidate keeps the design's model parameters (Design > Model Parameters), and the
+    // status says the bus bandwidths are theirs.
+    void modelParametersSetAreSaid()
+    {
+        Design d = cluster("DGX-H100", 8);
+        d.modelOverrides = {{"net_plugin_latency", 3.0}};
+        QLabel *status = statusAfterSearching(d);
+        QVERIFY(status);
+        QVERIFY2(status->text().contains(QLatin1String("Bus bandwidths with the model parameters set for this project: "
+                                                       "net_plugin_latency 3 us.")),
+                 qPrintable(status->text()));
+        QVERIFY(!m_view->shown().empty());
+        for (const auto &c : m_view->shown())
+            QCOMPARE(c.design.modelOverrides, d.modelOverrides);
     }
 
     // Designs that do not plan are said by switch model, and the tooltip says why: two GB200 racks
@@ -466,11 +478,7 @@ private slots:
         Design d = cluster("DGX-GB200", 144);
         d.fabric = Technology::Ethernet;
         d.linkSpeedGbps = 400;
-        m_window->document()->reset(d);
-        m_window->document()->runner()->waitForIdle();
-        m_view->startSearch();
-        m_view->waitForSearch();
-        QLabel *status = statusLine(*m_view);
+        QLabel *status = statusAfterSearching(d);
         QVERIFY(status);
         QVERIFY2(status->text().contains(QRegularExpression(QStringLiteral("[1-9][0-9]* did not plan: .*SN4410 \\([1-9]"))),
                  qPrintable(status->text()));
@@ -526,6 +534,16 @@ private slots:
     }
 
 private:
+    // The status line after a search around design.
+    QLabel *statusAfterSearching(const Design &design)
+    {
+        m_window->document()->reset(design);
+        m_window->document()->runner()->waitForIdle();
+        m_view->startSearch();
+        m_view->waitForSearch();
+        return statusLine(*m_view);
+    }
+
     MainWindow *m_window = nullptr;
     ExploreView *m_view = nullptr;
     QStringList m_errors;

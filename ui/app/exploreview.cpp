@@ -9,6 +9,7 @@
 #include "ui/app/format.h"
 #include "ui/app/modelcurves.h"
 #include "ui/app/noplannotice.h"
+#include "ui/app/setparameterstext.h"
 #include "ui/render/quantitytext.h"
 #include "ui/render/translatedtext.h"
 
@@ -561,6 +562,10 @@ void ExploreView::applyConstraints()
     if (!m_result->cancelled && m_result->duplicates > 0)
         status += QLatin1Char(' ') + tr("Designs that planned the same fabric as another (one switch at every ratio "
                                         "asked), shown once: %1.").arg(m_result->duplicates);
+    // Every candidate keeps the searched design's model parameters: its bus bandwidth is theirs.
+    if (!m_result->candidates.empty())
+        if (const QString set = setModelParametersText(m_result->candidates.front().design); !set.isEmpty())
+            status += QLatin1Char(' ') + tr("Bus bandwidths with the model parameters set for this project: %1.").arg(set);
     m_status->setText(status);
     m_status->setToolTip(failuresToolTip(*m_result));
 }
