@@ -121,8 +121,6 @@ bool inRange(const ModelParameter &parameter, double value);
 // (0, 1]", "a value from 0 to 1,000,000 us" (model --param, the project's modelOverrides).
 Text allowedRange(const ModelParameter &parameter);
 
-class ModelParameters;
-
 // The parameters a design's overrides set, in the model's order, with their values: those the
 // model takes (a project file holds no other; the rest are left out, as the model leaves them).
 std::vector<ModelParameter> parametersSetBy(const std::map<std::string, double> &overrides);
