@@ -8,6 +8,7 @@
 #include "core/explore/explorer.h"
 #include "core/export/atomicfile.h"
 #include "core/explore/explorationreport.h"
+#include "core/model/modelparameters.h"
 #include "modules.h"
 #include "core/model/sweep.h"
 #include "core/report/texttable.h"
@@ -207,6 +208,8 @@ void printText(const Exploration &e, const ExploreOptions &o)
               << " bytes\n# * on the Pareto front (" << confirmed << "); ? on it only while a figure is unknown, its own or"
                  " that of one that may beat it ("
               << unconfirmed << "); ranked cheapest first\n";
+    if (const std::string line = explorationParameterLine(e); !line.empty())
+        std::cout << "# " << line << '\n';
     TextTable table({"#", "front", "fabric", "switch", "links", "oversub", "planes", "tiers", "SU", "SHARP", "cost",
                      "network power W",
                      "busbw GB/s", "time us", "bisection Gb/s", "switches", "racks"});
@@ -313,7 +316,11 @@ int runExplore(Arguments &args)
         }
     }
     if (flags.asJson) {
-        nlohmann::json out{{"candidates", nlohmann::json::array()}, {"front", nlohmann::json::array()}};
+        nlohmann::json parameters = nlohmann::json::object(); // the searched design's, which every candidate keeps
+        for (const ModelParameter &p : parametersSetBy(base.modelOverrides))
+            parameters[p.name] = p.value;
+        nlohmann::json out{{"candidates", nlohmann::json::array()}, {"front", nlohmann::json::array()},
+                           {"model_parameters", parameters}};
         for (const ExploreCandidate &c : e.candidates) {
             out["candidates"].push_back(candidateJson(c));
             if (c.onFront)

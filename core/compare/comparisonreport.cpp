@@ -99,9 +99,7 @@ std::vector<std::string> comparisonParameterLines(const Comparison &comparison)
         return {};
     std::string line = "Model parameters differ:";
     for (std::size_t i = 0; i < comparison.setParameters.size() && i < comparison.designs.size(); ++i) {
-        std::string set;
-        for (const ModelParameter &p : comparison.setParameters[i])
-            set += (set.empty() ? "" : ", ") + p.name + " " + formatNumber(p.value, 6) + " " + p.unit;
+        const std::string set = setParametersText(comparison.setParameters[i]);
         line += (i == 0 ? " " : "; ") + comparison.designs[i] + ": " + (set.empty() ? "the defaults" : set);
     }
     return {line};

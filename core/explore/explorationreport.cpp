@@ -1,6 +1,7 @@
 #include "core/explore/explorationreport.h"
 
 #include "core/export/textescape.h"
+#include "core/model/modelparameters.h"
 
 namespace fabric {
 
@@ -57,8 +58,20 @@ Workbook explorationWorkbook(const Exploration &e, CommandOf commandOf)
     }
     sheet.tableRows = static_cast<int>(e.candidates.size());
     sheet.fitColumns();
+    if (const std::string line = explorationParameterLine(e); !line.empty()) {
+        sheet.addRow({});
+        sheet.addRow({Cell::makeText(line)});
+    }
     book.sheets.push_back(std::move(sheet));
     return book;
+}
+
+std::string explorationParameterLine(const Exploration &e)
+{
+    if (e.candidates.empty())
+        return {};
+    const std::string set = setParametersText(parametersSetBy(e.candidates.front().design.modelOverrides));
+    return set.empty() ? std::string() : "Bus bandwidth and time with the model parameters set for this project: " + set;
 }
 
 } // namespace fabric

@@ -22,4 +22,9 @@ using CommandOf = std::vector<std::string> (*)(const Design &);
 // it, which a shell cannot run.
 Workbook explorationWorkbook(const Exploration &exploration, CommandOf commandOf);
 
+// Every candidate keeps the searched design's model parameters: where it sets any, "Bus bandwidth
+// and time with the model parameters set for this project: net_plugin_latency 3 us", under the
+// table of every output (the CLI's text, the .xlsx and .csv); empty where it sets none.
+std::string explorationParameterLine(const Exploration &exploration);
+
 } // namespace fabric

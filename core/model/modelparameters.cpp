@@ -342,4 +342,12 @@ std::vector<ModelParameter> parametersSetBy(const std::map<std::string, double> 
     return set;
 }
 
+std::string setParametersText(const std::vector<ModelParameter> &set)
+{
+    std::string text;
+    for (const ModelParameter &p : set)
+        text += (text.empty() ? "" : ", ") + p.name + " " + formatNumber(p.value, 6) + " " + p.unit;
+    return text;
+}
+
 } // namespace fabric

@@ -124,6 +124,9 @@ Text allowedRange(const ModelParameter &parameter);
 // The parameters a design's overrides set, in the model's order, with their values: those the
 // model takes (a project file holds no other; the rest are left out, as the model leaves them).
 std::vector<ModelParameter> parametersSetBy(const std::map<std::string, double> &overrides);
+// Those parameters as every text output names them: "net_plugin_latency 3 us, mnnvl_step_latency
+// 0.7 us"; empty for none.
+std::string setParametersText(const std::vector<ModelParameter> &set);
 
 class ModelParameters
 {

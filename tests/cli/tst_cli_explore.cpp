@@ -199,6 +199,38 @@ private slots:
         }
     }
 
+    // Every candidate keeps the project's model parameters (modelOverrides), and every output
+    // says so: a line under the text header and under the .csv's table, the JSON's
+    // model_parameters; a project that sets none says nothing.
+    void modelParametersSetAreSaid()
+    {
+        QTemporaryDir dir;
+        const QString project = dir.filePath("tuned.json");
+        QFile file(project);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "fabricplanner-project", "version": 2, "design": {"name": "Tuned",
+                      "platform": "DGX-H100", "nodes": 8, "modelOverrides": {"net_plugin_latency": 3}}})");
+        file.close();
+        const QString line = QStringLiteral("Bus bandwidth and time with the model parameters set for this project: "
+                                            "net_plugin_latency 3 us");
+        const CliResult text = runCli({"explore", project});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("\n# " + line + "\n"), qPrintable(text.out));
+        const CliResult json = runCli({"explore", project, "--json"});
+        QCOMPARE(parseJson(json)["model_parameters"].toObject(), (QJsonObject{{"net_plugin_latency", 3}}));
+        const QString csv = dir.filePath("space.csv");
+        QCOMPARE(runCli({"explore", project, "--out", csv}).exitCode, 0);
+        QFile out(csv);
+        QVERIFY(out.open(QIODevice::ReadOnly));
+        QVERIFY2(QString::fromUtf8(out.readAll()).trimmed().endsWith(line), qPrintable(csv));
+
+        const CliResult plain = runCli({"explore", "--platform", "DGX-H100", "--nodes", "8"});
+        QCOMPARE(plain.exitCode, 0);
+        QVERIFY2(!plain.out.contains("model parameters"), qPrintable(plain.out));
+        QCOMPARE(parseJson(runCli({"explore", "--platform", "DGX-H100", "--nodes", "8", "--json"}))["model_parameters"].toObject(),
+                 QJsonObject{});
+    }
+
     void csvOut()
     {
         QTemporaryDir dir;
