@@ -402,6 +402,7 @@ void CompareView::updateTable(const std::vector<PlanPtr> &current)
                                                 QString::fromStdString(describeRate(comparison.rates[i])));
     const QString currency = QString::fromStdString(comparison.currency);
     const bool parametersDiffer = comparison.modelParametersDiffer();
+    const std::vector<std::vector<ModelParameter>> parameterSets = comparison.setParameters;
     m_model->setComparison(std::move(comparison));
     sizeColumns();
     int failed = 0;
@@ -415,9 +416,9 @@ void CompareView::updateTable(const std::vector<PlanPtr> &current)
     // Figures from different model parameters differ by them, not only by the hardware: said.
     if (parametersDiffer) {
         QStringList sets;
-        for (const PlanPtr &plan : current) {
-            const QString set = setModelParametersText(plan->design);
-            sets << tr("%1: %2").arg(designLabel(*plan), set.isEmpty() ? tr("the defaults") : set);
+        for (std::size_t i = 0; i < current.size() && i < parameterSets.size(); ++i) {
+            const QString set = setModelParametersText(parameterSets[i]);
+            sets << tr("%1: %2").arg(designLabel(*current[i]), set.isEmpty() ? tr("the defaults") : set);
         }
         note += QLatin1Char(' ') + tr("The designs' model parameters differ: %1.").arg(sets.join(QStringLiteral("; ")));
     }

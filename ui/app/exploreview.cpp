@@ -564,7 +564,7 @@ void ExploreView::applyConstraints()
                                         "asked), shown once: %1.").arg(m_result->duplicates);
     // Every candidate keeps the searched design's model parameters: its bus bandwidth is theirs.
     if (!m_result->candidates.empty())
-        if (const QString set = setModelParametersText(m_result->candidates.front().design); !set.isEmpty())
+        if (const QString set = setModelParametersText(parametersSetBy(m_result->candidates.front().design.modelOverrides)); !set.isEmpty())
             status += QLatin1Char(' ') + tr("Bus bandwidths with the model parameters set for this project: %1.").arg(set);
     m_status->setText(status);
     m_status->setToolTip(failuresToolTip(*m_result));

@@ -34,10 +34,11 @@ QString formatCount(long long count)
 
 std::optional<double> readTypedNumber(const QString &text)
 {
+    const QString typed = text.trimmed();
     bool ok = false;
-    double value = QLocale().toDouble(text.trimmed(), &ok);
+    double value = QLocale().toDouble(typed, &ok);
     if (!ok)
-        value = text.trimmed().toDouble(&ok);
+        value = typed.toDouble(&ok);
     return ok && std::isfinite(value) ? std::optional(value) : std::nullopt;
 }
 

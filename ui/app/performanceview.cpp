@@ -232,7 +232,7 @@ void PerformanceView::updateCollectiveCharts()
     if (m_plan && m_plan->ok() && m_plan->compute().sizing.nodes > 0)
         curves = modelCurves(*m_plan, m_document->catalogue(), collective, m_runConfig->config(),
                              &misfit);
-    const QString setParameters = m_plan ? setModelParametersText(m_plan->design) : QString();
+    const QString setParameters = m_plan ? setModelParametersText(parametersSetBy(m_plan->design.modelOverrides)) : QString();
     const QString setSentence = setParameters.isEmpty()
                                     ? QString()
                                     : QLatin1Char(' ') + tr("Model parameters set for this project: %1.").arg(setParameters);

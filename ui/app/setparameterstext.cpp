@@ -1,21 +1,19 @@
 #include "ui/app/setparameterstext.h"
 
-#include "core/model/modelparameters.h"
-
 #include <QCoreApplication>
 #include <QLocale>
 #include <QStringList>
 
 namespace fabric::ui {
 
-QString setModelParametersText(const Design &design)
+QString setModelParametersText(const std::vector<ModelParameter> &set)
 {
-    QStringList set;
-    for (const ModelParameter &p : parametersSetBy(design.modelOverrides))
-        set << QCoreApplication::translate("fabric::ui::SetParameters", "%1 %2 %3")
-                   .arg(QString::fromStdString(p.name), QLocale().toString(p.value, 'g', 6),
-                        QString::fromStdString(p.unit));
-    return QLocale().createSeparatedList(set);
+    QStringList named;
+    for (const ModelParameter &p : set)
+        named << QCoreApplication::translate("fabric::ui::SetParameters", "%1 %2 %3")
+                     .arg(QString::fromStdString(p.name), QLocale().toString(p.value, 'g', 6),
+                          QString::fromStdString(p.unit));
+    return QLocale().createSeparatedList(named);
 }
 
 } // namespace fabric::ui
