@@ -4054,6 +4054,17 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     </message>
 </context>
 <context>
+    <name>fabric::render::Sentences</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+</context>
+<context>
     <name>fabric::ui::AsBuiltController</name>
     <message>
         <source>&amp;Import</source>
@@ -5093,10 +5104,6 @@ Click to go to the field.</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <source>Cancelled: the candidates planned by then. </source>
-        <translation>已取消：显示取消前已规划的候选设计。</translation>
-    </message>
-    <message>
         <source>On the Pareto front</source>
         <translation>位于帕累托前沿</translation>
     </message>
@@ -5313,6 +5320,10 @@ Click to go to the field.</source>
     <message>
         <source>Bus bandwidths with the model parameters set for this project: %1.</source>
         <translation>总线带宽按本项目设置的模型参数计算：%1。</translation>
+    </message>
+    <message>
+        <source>Cancelled: the candidates planned by then.</source>
+        <translation>已取消：显示取消前已规划的候选设计。</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 #include "ui/app/designcommands.h"
 #include "ui/app/designfields.h"
 #include "ui/app/designpanel.h"
+#include "ui/app/compareview.h"
+#include "ui/app/performanceview.h"
 #include "ui/app/document.h"
 #include "ui/app/language.h"
 #include "ui/app/languagepage.h"
@@ -11,6 +13,7 @@
 #include "core/export/planworkbook.h"
 #include "core/plan/pipeline.h"
 #include "ui/render/quotepdf.h"
+#include "ui/render/sentences.h"
 #include "ui/render/translatedtext.h"
 #include "windowfixture.h"
 #include "../common/programoutput.h"
@@ -50,6 +53,10 @@ private slots:
     void windowSpeaksChinese();
     void chineseWindowFitsA1280By720Screen_data();
     void chineseWindowFitsA1280By720Screen();
+    void sentencesJoinAsTheLanguageWrites_data();
+    void sentencesJoinAsTheLanguageWrites();
+    void chineseNotesRunSentencesTogether_data();
+    void chineseNotesRunSentencesTogether();
     void everyFieldCoreNamesHasAWord_data();
     void aMessageNamesANetworkInChinese_data();
     void aMessageNamesANetworkInChinese();
@@ -163,6 +170,66 @@ void TestLanguage::chineseWindowFitsA1280By720Screen()
                             .arg(area->viewport()->height())));
     const QStringList cut = cutChoices(window->designPanel());
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
+}
+
+void TestLanguage::sentencesJoinAsTheLanguageWrites_data()
+{
+    QTest::addColumn<QString>("first");
+    QTest::addColumn<QString>("second");
+    QTest::addColumn<QString>("joined");
+    QTest::newRow("English") << "Two racks." << "Undo goes back." << "Two racks. Undo goes back.";
+    QTest::newRow("English, bracket") << "Best (≥: not exact)" << "Rates." << "Best (≥: not exact) Rates.";
+    QTest::newRow("Chinese") << "两个机柜。" << "撤销可返回。" << "两个机柜。撤销可返回。";
+    QTest::newRow("Chinese, bracket") << "最佳值（≥：不精确）" << "汇率。" << "最佳值（≥：不精确）汇率。";
+    QTest::newRow("nothing before") << "" << "Rates." << "Rates.";
+    QTest::newRow("nothing after") << "两个机柜。" << "" << "两个机柜。";
+}
+
+void TestLanguage::sentencesJoinAsTheLanguageWrites()
+{
+    QFETCH(QString, first);
+    QFETCH(QString, second);
+    QFETCH(QString, joined);
+    QCOMPARE(fabric::render::joinedSentences(first, second), joined);
+}
+
+void TestLanguage::chineseNotesRunSentencesTogether_data()
+{
+    QTest::addColumn<QString>("view");
+    QTest::addColumn<QString>("lastSentence");
+    QTest::newRow("performance") << "performance" << "本项目设置的模型参数";
+    QTest::newRow("compare") << "compare" << "各设计的模型参数不同";
+}
+
+// Chinese writes no space after a full-width stop: the notes made of several sentences (the
+// Performance tab's, Compare's) run them together as a Chinese reader expects, the last one too.
+void TestLanguage::chineseNotesRunSentencesTogether()
+{
+    QFETCH(QString, view);
+    QFETCH(QString, lastSentence);
+    QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+    QStringList errors;
+    std::unique_ptr<MainWindow> window(openTestWindow(errors));
+    Document *document = window->document();
+    fabric::Design tuned = document->design();
+    tuned.modelOverrides = {{"net_plugin_latency", 3.0}};
+    document->edit(new ReplaceDesignCommand(document, tuned, QStringLiteral("test")));
+    document->runner()->waitForIdle();
+    QVERIFY(window->showView(view));
+    QString note;
+    if (view == QLatin1String("performance")) {
+        note = window->performanceView()->note();
+    } else {
+        fabric::Design plain = tuned;
+        plain.name = "Plain";
+        plain.modelOverrides.clear();
+        window->compareView()->addDesign(plain);
+        window->compareView()->waitForPlans();
+        note = window->compareView()->note();
+    }
+    QVERIFY2(note.contains(lastSentence), qPrintable(note));
+    const QRegularExpression spaceAfterStop(QStringLiteral("[。；：！？）] |[;,] "));
+    QVERIFY2(!note.contains(spaceAfterStop), qPrintable(note));
 }
 
 void TestLanguage::diagnosticFieldsHaveChineseNames_data()

@@ -6,6 +6,7 @@
 #include "ui/app/linktextdelegate.h"
 #include "ui/app/networkname.h"
 #include "ui/app/topologyview.h"
+#include "ui/render/sentences.h"
 #include "ui/render/translatedtext.h"
 
 #include <QAction>
@@ -358,23 +359,23 @@ QString AsBuiltController::summary() const
             strangers << QString::fromStdString(name);
         return tr("This is not the planned fabric: %1 shows devices the plan does not have, first %2. "
                   "A device names file maps a site's names to the plan's.")
-            .arg(QFileInfo(source).fileName(), strangers.join(QStringLiteral(", ")));
+            .arg(QFileInfo(source).fileName(), render::joinedItems(strangers));
     }
     const QString found = tr("%1 of %2 planned links of the %3 found as planned in %4.")
                               .arg(r.asPlanned)
                               .arg(r.plannedLinks)
                               .arg(networkName(m_check->role), QFileInfo(source).fileName());
     if (r.clean())
-        return found + QLatin1Char(' ') + tr("The fabric is as planned.");
-    QString text = found + QLatin1Char(' ')
-                 + tr("%1 missing, %2 miswired, %3 extra, %4 unknown devices, %5 at the wrong speed.")
-                       .arg(r.count(DifferenceKind::Missing))
-                       .arg(r.count(DifferenceKind::Miswired))
-                       .arg(r.count(DifferenceKind::Extra))
-                       .arg(r.count(DifferenceKind::UnknownDevice))
-                       .arg(r.count(DifferenceKind::Speed));
+        return render::joinedSentences(found, tr("The fabric is as planned."));
+    QString text = render::joinedSentences(
+        found, tr("%1 missing, %2 miswired, %3 extra, %4 unknown devices, %5 at the wrong speed.")
+                   .arg(r.count(DifferenceKind::Missing))
+                   .arg(r.count(DifferenceKind::Miswired))
+                   .arg(r.count(DifferenceKind::Extra))
+                   .arg(r.count(DifferenceKind::UnknownDevice))
+                   .arg(r.count(DifferenceKind::Speed)));
     if (m_check->role != NetworkRole::Compute)
-        text += QLatin1Char(' ') + tr("The topology view draws the compute fabric: these differences are marked on the floor plan only.");
+        render::appendSentence(text, tr("The topology view draws the compute fabric: these differences are marked on the floor plan only."));
     return text;
 }
 

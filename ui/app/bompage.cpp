@@ -4,6 +4,7 @@
 #include "ui/app/costnotes.h"
 #include "ui/app/format.h"
 #include "ui/app/tableview.h"
+#include "ui/render/sentences.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -67,7 +68,7 @@ QString BomPage::totalText(const Plan &plan)
                        : tr("Total: %1").arg(formatMoney(cost.net, currency));
     const QStringList notes = costNotes(cost, currency);
     if (!notes.isEmpty())
-        text = tr("%1 (%2)").arg(text, notes.join(QStringLiteral("; ")));
+        text = tr("%1 (%2)").arg(text, render::joinedClauses(notes));
     return text;
 }
 

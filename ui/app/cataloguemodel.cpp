@@ -1,6 +1,7 @@
 #include "ui/app/cataloguemodel.h"
 
 #include "ui/app/format.h"
+#include "ui/render/sentences.h"
 #include "ui/render/translatedtext.h"
 
 #include <set>
@@ -91,7 +92,7 @@ QVariant CatalogueModel::data(const QModelIndex &index, int role) const
             QStringList speeds;
             for (int s : row.speeds)
                 speeds << QString::number(s);
-            return speeds.join(QStringLiteral(", "));
+            return render::joinedItems(speeds);
         }
         case Price:
             if (!row.priceUsd)

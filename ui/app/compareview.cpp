@@ -9,6 +9,7 @@
 #include "ui/app/projectio.h"
 #include "ui/app/setparameterstext.h"
 #include "ui/app/wrappingheader.h"
+#include "ui/render/sentences.h"
 #include "ui/render/terms.h"
 #include "ui/render/translatedtext.h"
 
@@ -75,7 +76,7 @@ QString designLabel(const Plan &plan, bool twoLines = false)
             models << QString::fromStdString(t.model);
     if (models.isEmpty())
         return name;
-    return (twoLines ? QStringLiteral("%1\n%2") : CompareView::tr("%1 · %2")).arg(name, models.join(QStringLiteral(", ")));
+    return (twoLines ? QStringLiteral("%1\n%2") : CompareView::tr("%1 · %2")).arg(name, render::joinedItems(models));
 }
 
 // The plots' keys: the words that tell the designs apart. Their names often share most words
@@ -412,7 +413,7 @@ void CompareView::updateTable(const std::vector<PlanPtr> &current)
                                     "when every design's value is known and complete (≥: leaves out unknown parts; *: not exact).")
                                : tr("%n design(s) have errors and show no values.", nullptr, failed);
     if (!rates.isEmpty())
-        note += QLatin1Char(' ') + tr("Amounts in %1: %2.").arg(currency, rates.join(QStringLiteral("; ")));
+        render::appendSentence(note, tr("Amounts in %1: %2.").arg(currency, render::joinedClauses(rates)));
     // Figures from different model parameters differ by them, not only by the hardware: said.
     if (parametersDiffer) {
         QStringList sets;
@@ -420,10 +421,10 @@ void CompareView::updateTable(const std::vector<PlanPtr> &current)
             const QString set = setModelParametersText(parameterSets[i]);
             sets << tr("%1: %2").arg(designLabel(*current[i]), set.isEmpty() ? tr("the defaults") : set);
         }
-        note += QLatin1Char(' ') + tr("The designs' model parameters differ: %1.").arg(sets.join(QStringLiteral("; ")));
+        render::appendSentence(note, tr("The designs' model parameters differ: %1.").arg(render::joinedClauses(sets)));
     }
     if (!problem.isEmpty())
-        note += QLatin1Char(' ') + problem;
+        render::appendSentence(note, problem);
     m_note->setText(note);
 }
 

@@ -11,6 +11,7 @@
 #include "ui/app/noplannotice.h"
 #include "ui/app/setparameterstext.h"
 #include "ui/render/quantitytext.h"
+#include "ui/render/sentences.h"
 #include "ui/render/translatedtext.h"
 
 #include <QChart>
@@ -543,29 +544,29 @@ void ExploreView::applyConstraints()
         return c.onFront && !c.frontConfirmed && !c.powerW;
     })) : 0;
     if (unconfirmed > 0 && ownPower == 0)
-        status += QLatin1Char(' ') + tr("%n of them (☆) only while a figure is unknown: a price or a power draw, "
-                                        "their own or that of a design that may beat them.",
-                                        nullptr, unconfirmed);
+        render::appendSentence(status, tr("%n of them (☆) only while a figure is unknown: a price or a power draw, "
+                                          "their own or that of a design that may beat them.",
+                                          nullptr, unconfirmed));
     else if (unconfirmed > 0 && ownPower == unconfirmed)
-        status += QLatin1Char(' ') + tr("%n of them (☆) only while their own power draw is unknown, which their parts "
-                                        "do not decide against the others': untick Power to rank them on the rest.",
-                                        nullptr, unconfirmed);
+        render::appendSentence(status, tr("%n of them (☆) only while their own power draw is unknown, which their parts "
+                                          "do not decide against the others': untick Power to rank them on the rest.",
+                                          nullptr, unconfirmed));
     else if (unconfirmed > 0)
-        status += QLatin1Char(' ') + tr("%n of them (☆) only while a figure is unknown: for %1 their own power draw "
-                                        "(untick Power to rank them on the rest), for the others a price or the "
-                                        "figure of a design that may beat them.",
-                                        nullptr, unconfirmed).arg(ownPower);
+        render::appendSentence(status, tr("%n of them (☆) only while a figure is unknown: for %1 their own power draw "
+                                          "(untick Power to rank them on the rest), for the others a price or the "
+                                          "figure of a design that may beat them.",
+                                          nullptr, unconfirmed).arg(ownPower));
     if (m_result->cancelled)
-        status = tr("Cancelled: the candidates planned by then. ") + status;
+        status = render::joinedSentences(tr("Cancelled: the candidates planned by then."), status);
     else if (m_result->failed > 0)
-        status += QLatin1Char(' ') + failuresText(*m_result);
+        render::appendSentence(status, failuresText(*m_result));
     if (!m_result->cancelled && m_result->duplicates > 0)
-        status += QLatin1Char(' ') + tr("Designs that planned the same fabric as another (one switch at every ratio "
-                                        "asked), shown once: %1.").arg(m_result->duplicates);
+        render::appendSentence(status, tr("Designs that planned the same fabric as another (one switch at every ratio "
+                                          "asked), shown once: %1.").arg(m_result->duplicates));
     // Every candidate keeps the searched design's model parameters: its bus bandwidth is theirs.
     if (!m_result->candidates.empty())
         if (const QString set = setModelParametersText(parametersSetBy(m_result->candidates.front().design.modelOverrides)); !set.isEmpty())
-            status += QLatin1Char(' ') + tr("Bus bandwidths with the model parameters set for this project: %1.").arg(set);
+            render::appendSentence(status, tr("Bus bandwidths with the model parameters set for this project: %1.").arg(set));
     m_status->setText(status);
     m_status->setToolTip(failuresToolTip(*m_result));
 }

@@ -5,6 +5,7 @@
 #include "ui/app/format.h"
 #include "ui/app/networkname.h"
 #include "ui/render/quantitytext.h"
+#include "ui/render/sentences.h"
 #include "ui/render/terms.h"
 
 #include <QFormLayout>
@@ -120,16 +121,16 @@ QString sizeChangeNotice(const Plan &before, const Plan &after)
     const int switchesBefore = before.compute().sizing.switchCount(), switchesAfter = after.compute().sizing.switchCount();
     const int tiersBefore = before.compute().sizing.tiers, tiersAfter = after.compute().sizing.tiers;
     if (tiersBefore != tiersAfter)
-        return FiguresPanel::tr("Going from %1 to %2 nodes takes the fabric from a %3-tier to a %4-tier design (%5 → %6 "
-                                "switches).")
-                   .arg(locale.toString(nodesBefore), locale.toString(nodesAfter))
-                   .arg(tiersBefore)
-                   .arg(tiersAfter)
-                   .arg(locale.toString(switchesBefore), locale.toString(switchesAfter))
-            + QLatin1Char(' ')
-            + FiguresPanel::tr("Undo (Ctrl+Z) goes back to %1 on %2.")
-                  .arg(render::plural(FiguresPanel::tr("%Ln node(s)", nullptr, nodesBefore), nodesBefore),
-                       render::plural(FiguresPanel::tr("%n tier(s)", nullptr, tiersBefore), tiersBefore));
+        return render::joinedSentences(
+            FiguresPanel::tr("Going from %1 to %2 nodes takes the fabric from a %3-tier to a %4-tier design (%5 → %6 "
+                             "switches).")
+                .arg(locale.toString(nodesBefore), locale.toString(nodesAfter))
+                .arg(tiersBefore)
+                .arg(tiersAfter)
+                .arg(locale.toString(switchesBefore), locale.toString(switchesAfter)),
+            FiguresPanel::tr("Undo (Ctrl+Z) goes back to %1 on %2.")
+                .arg(render::plural(FiguresPanel::tr("%Ln node(s)", nullptr, nodesBefore), nodesBefore),
+                     render::plural(FiguresPanel::tr("%n tier(s)", nullptr, tiersBefore), tiersBefore)));
     // More than a quarter more switches for at most a tenth more nodes.
     const double nodeGrowth = double(nodesAfter - nodesBefore) / nodesBefore;
     const double switchGrowth = switchesBefore > 0 ? double(switchesAfter - switchesBefore) / switchesBefore : 0.0;
@@ -234,7 +235,7 @@ void FiguresPanel::setPlan(const PlanPtr &plan)
     const CostSummary &cost = plan->bom.cost;
     const QStringList notes = costNotes(cost, currency);
     const QString total = notes.isEmpty() ? formatMoney(cost.net, currency)
-                                          : withNote(formatMoney(cost.net, currency), notes.join(QStringLiteral("; ")));
+                                          : withNote(formatMoney(cost.net, currency), render::joinedClauses(notes));
     set("total", plan->bom.lines.empty() ? QString() : total);
     // A share of a total that leaves parts out is a lower bound: "≥", as Compare and Explore write
     // it, the total above saying what is left out (a second note would cost the dock a line).

@@ -1,5 +1,7 @@
 #include "ui/app/modelcurves.h"
 
+#include "ui/render/sentences.h"
+
 #include <QCoreApplication>
 
 #include "core/model/collectivemodel.h"
@@ -103,7 +105,7 @@ QString pickSummary(const ModelCurve &curve)
                      pts[start].protocol;
         start = i;
     }
-    return parts.join(QStringLiteral(", "));
+    return render::joinedItems(parts);
 }
 
 QString describePoint(const ModelPoint &p)

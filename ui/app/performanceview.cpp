@@ -8,6 +8,7 @@
 #include "ui/app/runconfigbar.h"
 #include "ui/app/setparameterstext.h"
 #include "core/model/modelparameters.h"
+#include "ui/render/sentences.h"
 #include "ui/render/terms.h"
 
 #include <QBarCategoryAxis>
@@ -233,21 +234,20 @@ void PerformanceView::updateCollectiveCharts()
         curves = modelCurves(*m_plan, m_document->catalogue(), collective, m_runConfig->config(),
                              &misfit);
     const QString setParameters = m_plan ? setModelParametersText(parametersSetBy(m_plan->design.modelOverrides)) : QString();
-    const QString setSentence = setParameters.isEmpty()
-                                    ? QString()
-                                    : QLatin1Char(' ') + tr("Model parameters set for this project: %1.").arg(setParameters);
+    const QString setSentence = setParameters.isEmpty() ? QString()
+                                                        : tr("Model parameters set for this project: %1.").arg(setParameters);
     m_note->setText(!misfit.isEmpty() ? tr("This run configuration does not fit the plan: %1").arg(misfit)
                     : m_plan && !m_plan->ok() ? NoPlanNotice::text(NoPlanNotice::errorCount(*m_plan))
                     : curves.empty()
                         ? tr("No model for this plan.")
-                        : tr("%1. %2")
-                              .arg(m_runConfig->summary(),
-                                   tr("%1 GPUs, whole cluster; message sizes as nccl-tests counts "
-                                      "them. NCCL's choice (defaults): %2. Hover a curve for the "
-                                      "latency parts.")
-                                       .arg(formatCount(m_plan->compute().sizing.gpus))
-                                       .arg(pickSummary(curves.front())))
-                              + setSentence);
+                        : render::joinedSentences(
+                              tr("%1. %2").arg(m_runConfig->summary(),
+                                               tr("%1 GPUs, whole cluster; message sizes as nccl-tests counts "
+                                                  "them. NCCL's choice (defaults): %2. Hover a curve for the "
+                                                  "latency parts.")
+                                                   .arg(formatCount(m_plan->compute().sizing.gpus))
+                                                   .arg(pickSummary(curves.front()))),
+                              setSentence));
     // NCCL's pick last, so that it is drawn over the single algorithms it follows.
     std::stable_partition(curves.begin(), curves.end(), [](const ModelCurve &c) { return !c.automatic; });
     for (QChart *chart : {busbw, time}) {

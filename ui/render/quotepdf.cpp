@@ -10,6 +10,7 @@
 #include "ui/render/paperpage.h"
 #include "ui/render/quantitytext.h"
 #include "ui/render/quotepagination.h"
+#include "ui/render/sentences.h"
 #include "ui/render/terms.h"
 #include "ui/render/topologydiagram.h"
 #include "ui/render/translatedtext.h"
@@ -455,7 +456,7 @@ QString assumptionsSection(const Plan &plan, const Catalogue &catalogue, bool on
             when << text(rate.asOf);
         if (rate.source == kIndicativeRateSource)
             when << QuotePdf::tr("indicative");
-        return when.isEmpty() ? perUsd : QStringLiteral("%1 (%2)").arg(perUsd, when.join(QStringLiteral(", ")));
+        return when.isEmpty() ? perUsd : QStringLiteral("%1 (%2)").arg(perUsd, joinedItems(when));
     };
     if (const ExchangeRate &rate = plan.bom.exchangeRate; rate.currency != "USD")
         labelled(QuotePdf::tr("Exchange rate"), describe(rate));
