@@ -13,6 +13,7 @@
 #include "ui/app/usercatalogue.h"
 #include "windowfixture.h"
 
+#include <QAbstractSpinBox>
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
@@ -151,6 +152,8 @@ private slots:
     void hostilePriceListImported();
     void nameTypedIn_data();
     void nameTypedIn();
+    void numberTypedFullWidth_data();
+    void numberTypedFullWidth();
     void saveFailureOffersSaveAs_data();
     void saveFailureOffersSaveAs();
     void killedWhileSaving_data();
@@ -386,6 +389,43 @@ void TestHostileWindow::nameTypedIn()
     QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(QLatin1Char('\n'))));
     QVERIFY2(m_window->openFile(path), qPrintable(m_errors.join(QLatin1Char('\n')).left(600)));
     QCOMPARE(QString::fromStdString(document->design().name), kept);
+}
+
+// A number as a Chinese or Japanese input method types it, or as it is pasted from such a document:
+// full-width digits and signs (１２７), and the ideographic full stop (。) that a Chinese input
+// method gives for "." in its punctuation mode. Each box reads it as the number it is.
+void TestHostileWindow::numberTypedFullWidth_data()
+{
+    QTest::addColumn<int>("field");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<double>("value");
+    QTest::newRow("nodes, ASCII") << int(DesignField::Nodes) << QStringLiteral("64") << 64.0;
+    QTest::newRow("nodes, full-width") << int(DesignField::Nodes) << QStringLiteral("１２７") << 127.0;
+    QTest::newRow("nodes, full-width grouped") << int(DesignField::Nodes) << QStringLiteral("１，０２４") << 1024.0;
+    QTest::newRow("nodes, ideographic space") << int(DesignField::Nodes) << QStringLiteral("\u3000６４") << 64.0;
+    QTest::newRow("planes, full-width") << int(DesignField::Planes) << QStringLiteral("２") << 2.0;
+    QTest::newRow("oversubscription, full-width") << int(DesignField::Oversubscription) << QStringLiteral("２．５") << 2.5;
+    QTest::newRow("oversubscription, ideographic stop") << int(DesignField::Oversubscription) << QStringLiteral("1。5")
+                                                        << 1.5;
+}
+
+void TestHostileWindow::numberTypedFullWidth()
+{
+    QFETCH(int, field);
+    QFETCH(QString, typed);
+    QFETCH(double, value);
+    auto *box = qobject_cast<QAbstractSpinBox *>(m_window->designPanel()->fieldWidget(DesignField(field)));
+    QVERIFY(box);
+    box->setFocus();
+    box->selectAll();
+    QGuiApplication::clipboard()->setText(typed);
+    QTest::keyClick(box, Qt::Key_V, Qt::ControlModifier);
+    QTest::keyClick(box, Qt::Key_Return);
+    const Design &design = m_window->document()->design();
+    const double kept = field == int(DesignField::Nodes)    ? design.nodes
+                        : field == int(DesignField::Planes) ? design.planes
+                                                            : design.oversubscription;
+    QVERIFY2(kept == value, qPrintable(QStringLiteral("%1 reads as %2 (the box shows '%3')").arg(typed).arg(kept).arg(box->text())));
 }
 
 // A save that fails: the window says why and offers Save As. Cancelled, the work stays (modified,

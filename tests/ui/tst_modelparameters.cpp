@@ -77,6 +77,8 @@ private slots:
         const double none = std::nan("");
         QTest::newRow("a latency") << "rack_nvls_latency_per_rank" << "0.5" << 0.5 << "";
         QTest::newRow("with spaces") << "launch_overhead" << " 2 " << 2.0 << "";
+        QTest::newRow("full-width, as a Chinese input method types it") << "rack_nvls_latency_per_rank" << "０．５" << 0.5 << "";
+        QTest::newRow("ideographic full stop") << "rack_nvls_latency_per_rank" << "0。5" << 0.5 << "";
         QTest::newRow("the default again") << "rack_nvls_latency_per_rank" << "3.75" << none << "";
         QTest::newRow("zero latency") << "mnnvl_step_latency" << "0" << none << "";
         QTest::newRow("a fraction above 1") << "nvlink_efficiency" << "1.5" << none

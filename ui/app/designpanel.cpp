@@ -3,6 +3,7 @@
 #include "ui/app/designcommands.h"
 #include "ui/app/document.h"
 #include "ui/app/networkssection.h"
+#include "ui/app/numberboxes.h"
 #include "ui/app/wholetextcombobox.h"
 #include "core/design/designvalidation.h"
 #include "core/networks/networkspecs.h"
@@ -127,7 +128,7 @@ void DesignPanel::buildForm()
     auto *sizeLayout = new QVBoxLayout(sizeBox);
     sizeLayout->setContentsMargins(0, 0, 0, 0);
     auto *sizeRow = new QHBoxLayout;
-    m_size = new QSpinBox(sizeBox);
+    m_size = new SpinBox(sizeBox);
     // 0 is accepted by the box so that typing it can be answered with a reason, not ignored.
     m_size->setRange(0, 1'000'000);
     m_size->setKeyboardTracking(false);
@@ -193,7 +194,7 @@ void DesignPanel::buildForm()
             m_document->edit(new ChangeSwitchCommand(m_document, model));
     });
 
-    m_oversubscription = new QDoubleSpinBox(this);
+    m_oversubscription = new DoubleSpinBox(this);
     m_oversubscription->setRange(1.0, 16.0);
     m_oversubscription->setSingleStep(0.5);
     m_oversubscription->setDecimals(2);
@@ -206,7 +207,7 @@ void DesignPanel::buildForm()
             m_document->edit(new ChangeOversubscriptionCommand(m_document, value));
     });
 
-    m_suSize = new QSpinBox(this);
+    m_suSize = new SpinBox(this);
     m_suSize->setRange(0, 4096);
     m_suSize->setSpecialValueText(tr("Automatic"));
     m_suSize->setSuffix(tr(" nodes"));
@@ -219,7 +220,7 @@ void DesignPanel::buildForm()
             m_document->edit(new ChangeSuSizeCommand(m_document, su));
     });
 
-    m_planes = new QSpinBox(this);
+    m_planes = new SpinBox(this);
     m_planes->setRange(1, 16);
     m_planes->setKeyboardTracking(false);
     addRow(DesignField::Planes, tr("P&lanes"), m_planes);
@@ -254,7 +255,7 @@ void DesignPanel::buildForm()
     m_networksSection = new NetworksSection(m_document, this);
     addRow(DesignField::Networks, tr("Net&works"), m_networksSection);
 
-    m_rackPower = new QDoubleSpinBox(this);
+    m_rackPower = new DoubleSpinBox(this);
     m_rackPower->setRange(1.0, 500.0);
     m_rackPower->setSingleStep(5.0);
     m_rackPower->setDecimals(1);
@@ -266,7 +267,7 @@ void DesignPanel::buildForm()
             m_document->edit(new ChangeRackPowerCommand(m_document, value));
     });
 
-    m_racksPerRow = new QSpinBox(this);
+    m_racksPerRow = new SpinBox(this);
     m_racksPerRow->setRange(0, 1000);
     m_racksPerRow->setSpecialValueText(tr("automatic")); // 0: a roughly square hall
     m_racksPerRow->setKeyboardTracking(false);

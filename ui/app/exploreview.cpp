@@ -9,6 +9,7 @@
 #include "ui/app/format.h"
 #include "ui/app/modelcurves.h"
 #include "ui/app/noplannotice.h"
+#include "ui/app/numberboxes.h"
 #include "ui/app/setparameterstext.h"
 #include "ui/render/quantitytext.h"
 #include "ui/render/sentences.h"
@@ -195,7 +196,7 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
 
     // The constraints filter the result at once, without searching again.
     auto spin = [this](const char *name, double max, int decimals) {
-        auto *box = new QDoubleSpinBox(this);
+        auto *box = new DoubleSpinBox(this);
         box->setObjectName(QLatin1String(name));
         box->setRange(0.0, max);
         box->setDecimals(decimals);
@@ -209,7 +210,7 @@ ExploreView::ExploreView(Document *document, std::shared_ptr<const Catalogue> ca
     m_minBusbw->setSingleStep(10);
     m_maxPower = spin("exploreMaxPower", 1e6, 1);
     m_maxPower->setSingleStep(10);
-    m_maxRacks = new QSpinBox(this);
+    m_maxRacks = new SpinBox(this);
     m_maxRacks->setObjectName(QStringLiteral("exploreMaxRacks"));
     m_maxRacks->setRange(0, 100000);
     m_maxRacks->setKeyboardTracking(false);

@@ -32,9 +32,23 @@ QString formatCount(long long count)
     return QLocale().toString(count);
 }
 
+QString halfWidthNumber(QString text)
+{
+    for (QChar &c : text) {
+        const char16_t u = c.unicode();
+        if (u >= 0xFF01 && u <= 0xFF5E)
+            c = QChar(char16_t(u - 0xFEE0));
+        else if (u == 0x3000)
+            c = QLatin1Char(' ');
+        else if (u == 0x3002)
+            c = QLatin1Char('.');
+    }
+    return text;
+}
+
 std::optional<double> readTypedNumber(const QString &text)
 {
-    const QString typed = text.trimmed();
+    const QString typed = halfWidthNumber(text).trimmed();
     bool ok = false;
     double value = QLocale().toDouble(typed, &ok);
     if (!ok)

@@ -5,6 +5,7 @@
 #include "ui/app/designcommands.h"
 #include "ui/app/document.h"
 #include "ui/app/networkname.h"
+#include "ui/app/numberboxes.h"
 #include "ui/app/wholetextcombobox.h"
 
 #include <QComboBox>
@@ -23,7 +24,7 @@ namespace {
 // A spin box whose lowest value means "the default": unset in the design.
 QSpinBox *defaultedSpinBox(QWidget *parent, int maximum, const QString &suffix)
 {
-    auto *box = new QSpinBox(parent);
+    auto *box = new SpinBox(parent);
     box->setRange(0, maximum);
     box->setSpecialValueText(NetworksSection::tr("Default"));
     box->setSuffix(suffix);
@@ -86,7 +87,7 @@ void NetworksSection::buildGroup(NetworkRole role, const QString &title)
     g.linkSpeed->setSingleStep(25);
     form->addRow(tr("Link speed"), g.linkSpeed);
     if (role == NetworkRole::Storage) {
-        g.oversubscription = new QDoubleSpinBox(g.box);
+        g.oversubscription = new DoubleSpinBox(g.box);
         g.oversubscription->setRange(0.0, 8.0);
         g.oversubscription->setSingleStep(0.25);
         g.oversubscription->setDecimals(2);
@@ -95,11 +96,11 @@ void NetworksSection::buildGroup(NetworkRole role, const QString &title)
         g.oversubscription->setKeyboardTracking(false);
         g.oversubscription->setToolTip(tr("The node side's leaf ratio; storage nodes attach 1:1. NVIDIA's H100 RA: near 4:3."));
         form->addRow(tr("Oversubscription"), g.oversubscription);
-        g.devices = new QSpinBox(g.box);
+        g.devices = new SpinBox(g.box);
         g.devices->setRange(0, 10000);
         g.devices->setKeyboardTracking(false);
         form->addRow(tr("Storage nodes"), g.devices);
-        g.devicePorts = new QSpinBox(g.box);
+        g.devicePorts = new SpinBox(g.box);
         g.devicePorts->setRange(1, 64);
         g.devicePorts->setKeyboardTracking(false);
         form->addRow(tr("Ports each"), g.devicePorts);
@@ -110,7 +111,7 @@ void NetworksSection::buildGroup(NetworkRole role, const QString &title)
                                  "by default 5, as NVIDIA's H100 RA."));
         form->addRow(tr("Mgmt servers"), g.servers);
     } else if (role == NetworkRole::Oob) {
-        g.pdus = new QSpinBox(g.box);
+        g.pdus = new SpinBox(g.box);
         g.pdus->setRange(0, 8);
         g.pdus->setKeyboardTracking(false);
         form->addRow(tr("PDUs per rack"), g.pdus);

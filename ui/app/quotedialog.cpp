@@ -3,6 +3,7 @@
 #include <QCheckBox>
 
 #include "ui/app/dialogfit.h"
+#include "ui/app/numberboxes.h"
 #include "ui/render/terms.h"
 #include <QComboBox>
 #include <QDateEdit>
@@ -25,7 +26,7 @@ namespace {
 
 QDoubleSpinBox *percentBox(double value, QWidget *parent)
 {
-    auto *box = new QDoubleSpinBox(parent);
+    auto *box = new DoubleSpinBox(parent);
     box->setRange(0.0, 100.0);
     box->setDecimals(1);
     box->setSuffix(QStringLiteral(" %"));
@@ -60,7 +61,7 @@ QuoteDialog::QuoteDialog(const Design &design, const Catalogue &catalogue,
     m_date->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
     const QDate date = QDate::fromString(QString::fromStdString(design.quote.date), Qt::ISODate);
     m_date->setDate(date.isValid() ? date : QDate::currentDate());
-    m_validity = new QSpinBox(this);
+    m_validity = new SpinBox(this);
     m_validity->setObjectName(QStringLiteral("validityDays"));
     m_validity->setRange(0, 3650);
     m_validity->setSuffix(tr(" days"));

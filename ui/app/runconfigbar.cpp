@@ -1,5 +1,7 @@
 #include "ui/app/runconfigbar.h"
 
+#include "ui/app/numberboxes.h"
+
 #include "core/model/ncclversion.h"
 
 #include <QCheckBox>
@@ -36,7 +38,7 @@ RunConfigBar::RunConfigBar(QWidget *parent)
     m_domainLabel = new QLabel(form);
     m_domain = new QComboBox(form);
     m_ranksLabel = new QLabel(form);
-    m_ranks = new QSpinBox(form);
+    m_ranks = new SpinBox(form);
     m_ranks->setRange(1, 1);
     m_nicsLabel = new QLabel(form);
     m_nics = new QComboBox(form);
