@@ -1038,6 +1038,10 @@ busbw %10 GB/s</translation>
             <numerusform>%Ln 个机柜</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>RackElevation</name>
@@ -1117,6 +1121,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>%1: not an image Fabric Planner can read (use PNG, JPEG or SVG)</source>
         <translation>%1：不是 Fabric Planner 能读取的图像（请使用 PNG、JPEG 或 SVG）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -4560,6 +4568,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source> (not for sale; order %1 instead)</source>
         <translation>（不单独销售；请订购 %1）</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>，%1</translation>
     </message>
 </context>
 <context>

@@ -243,7 +243,7 @@ private slots:
         QVERIFY(metrics.contains(QStringLiteral("叶交换机")));
 
         const QString quote = render::quoteHtml(sample, *sharedBundledCatalogue());
-        QVERIFY2(quote.contains(QStringLiteral("QM9700: SHARPv3 网内归约")), qPrintable(quote));
+        QVERIFY2(quote.contains(QStringLiteral("QM9700：SHARPv3 网内归约")), qPrintable(quote));
         QVERIFY(!quote.contains(QStringLiteral("in-network reduction")));
         QVERIFY(!quote.contains(QStringLiteral("no known price")));
     }

@@ -333,7 +333,7 @@ void TestLanguage::quoteSpeaksChinese()
     const QString chinese = fabric::render::quoteHtml(plan, *sharedBundledCatalogue());
     for (const QString &words : {QStringLiteral("报价单"), QStringLiteral("价格汇总"), QStringLiteral("物料清单"),
                                  QStringLiteral("每节点 8 个端口"), QStringLiteral("1 个平面"), QStringLiteral("光模块"),
-                                 QStringLiteral("计算节点"), QStringLiteral("备件")})
+                                 QStringLiteral("计算节点"), QStringLiteral("备件"), QStringLiteral("QM9700：SHARPv3")})
         QVERIFY2(chinese.contains(words), qPrintable(words));
     for (const QString &leftover : {QStringLiteral("Price summary"), QStringLiteral("per node"), QStringLiteral("(s)"),
                                     QStringLiteral("Transceivers"), QStringLiteral("Spares")})

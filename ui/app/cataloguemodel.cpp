@@ -30,7 +30,7 @@ CatalogueModel::CatalogueModel(const Catalogue &catalogue, QObject *parent)
         if (s.liquidCooled)
             row.description += tr(", liquid-cooled");
         if (const Text features = s.features(); !features.empty())
-            row.description += QStringLiteral(", ") + render::translated(features);
+            row.description += tr(", %1").arg(render::translated(features));
         if (!s.featureSource.empty())
             row.source += QStringLiteral("\n") + tr("Features: %1").arg(qs(s.featureSource));
         m_rows.push_back(std::move(row));

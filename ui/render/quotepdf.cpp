@@ -153,7 +153,7 @@ QString styleSheet()
 // the fabric uses that has in-network features; empty when none has.
 QString switchFeatureSummary(const Catalogue &catalogue, const Sizing &sizing)
 {
-    QString summary;
+    QStringList summary;
     std::vector<std::string> seen;
     for (const TierSize &t : sizing.tierSizes) {
         if (std::find(seen.begin(), seen.end(), t.model) != seen.end())
@@ -162,10 +162,9 @@ QString switchFeatureSummary(const Catalogue &catalogue, const Sizing &sizing)
         const SwitchModel *model = catalogue.findSwitch(t.model);
         const Text features = model ? model->features() : Text();
         if (!features.empty())
-            summary += (summary.isEmpty() ? QString() : QStringLiteral("; ")) + QString::fromStdString(t.model)
-                + QStringLiteral(": ") + translated(features);
+            summary << QuotePdf::tr("%1: %2").arg(QString::fromStdString(t.model), translated(features));
     }
-    return summary;
+    return joinedClauses(summary);
 }
 
 QString letterhead(const Seller &seller)

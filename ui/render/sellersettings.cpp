@@ -36,7 +36,7 @@ QString loadLogo(const QString &path, QImage &logo)
     const auto bytes = readInputFile(std::filesystem::path(QFile::encodeName(path).toStdString()), kMaxLogoBytes,
                                      FABRIC_TR("fabric::render", "a logo"));
     if (!bytes)
-        return path + QLatin1String(": ") + translated(bytes.errorText());
+        return QCoreApplication::translate("Seller", "%1: %2").arg(path, translated(bytes.errorText()));
     if (!logo.loadFromData(QByteArray::fromRawData(bytes->data(), static_cast<qsizetype>(bytes->size())))
         || logo.isNull())
         return QCoreApplication::translate("Seller", "%1: not an image Fabric Planner can read (use PNG, JPEG or SVG)").arg(path);
