@@ -329,7 +329,7 @@ void TestCompare::differentModelParametersAreSaid()
     view->addDesign(plain);
     view->waitForPlans();
     QVERIFY2(view->note().contains(QLatin1String("The designs' model parameters differ: ")), qPrintable(view->note()));
-    QVERIFY2(view->note().contains(QLatin1String("net_plugin_latency 3 us")), qPrintable(view->note()));
+    QVERIFY2(view->note().contains(QStringLiteral("net_plugin_latency 3 µs")), qPrintable(view->note()));
     QVERIFY2(view->note().contains(QLatin1String("Plain")) && view->note().contains(QLatin1String("the defaults")),
              qPrintable(view->note()));
 }

@@ -463,8 +463,8 @@ private slots:
         d.modelOverrides = {{"net_plugin_latency", 3.0}};
         QLabel *status = statusAfterSearching(d);
         QVERIFY(status);
-        QVERIFY2(status->text().contains(QLatin1String("Bus bandwidths with the model parameters set for this project: "
-                                                       "net_plugin_latency 3 us.")),
+        QVERIFY2(status->text().contains(QStringLiteral("Bus bandwidths with the model parameters set for this project: "
+                                                        "net_plugin_latency 3 µs.")),
                  qPrintable(status->text()));
         QVERIFY(!m_view->shown().empty());
         for (const auto &c : m_view->shown())

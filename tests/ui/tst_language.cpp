@@ -228,6 +228,7 @@ void TestLanguage::chineseNotesRunSentencesTogether()
         note = window->compareView()->note();
     }
     QVERIFY2(note.contains(lastSentence), qPrintable(note));
+    QVERIFY2(note.contains(QStringLiteral("net_plugin_latency 3 µs")), qPrintable(note)); // µs, as the charts' axes
     const QRegularExpression spaceAfterStop(QStringLiteral("[。；：！？）] |[;,] "));
     QVERIFY2(!note.contains(spaceAfterStop), qPrintable(note));
 }

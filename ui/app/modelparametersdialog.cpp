@@ -2,6 +2,7 @@
 
 #include "ui/app/dialogfit.h"
 #include "ui/app/format.h"
+#include "ui/app/setparameterstext.h"
 #include "ui/render/translatedtext.h"
 
 #include <QDialogButtonBox>
@@ -104,7 +105,7 @@ ModelParametersDialog::ModelParametersDialog(const ModelParameters &defaults,
         m_table->setItem(row, NameColumn, fixedItem(QString::fromStdString(p.name)));
         m_table->setItem(row, ValueColumn, valueItem(set != overrides.end() ? set->second : p.value));
         m_table->setItem(row, DefaultColumn, fixedItem(shown(p.value)));
-        m_table->setItem(row, UnitColumn, fixedItem(QString::fromStdString(p.unit)));
+        m_table->setItem(row, UnitColumn, fixedItem(parameterUnitText(p.unit)));
         QTableWidgetItem *source = fixedItem(QString::fromStdString(p.source));
         source->setToolTip(QString::fromStdString(p.source));
         m_table->setItem(row, SourceColumn, source);
@@ -224,7 +225,7 @@ void ModelParametersDialog::markRow(int row)
     }
     m_table->item(row, ValueColumn)
         ->setToolTip(set ? tr("Set for this project; the default is %1 %2")
-                               .arg(shown(p.value), QString::fromStdString(p.unit))
+                               .arg(shown(p.value), parameterUnitText(p.unit))
                          : tr("The default"));
     m_marking = false;
 }
