@@ -4073,29 +4073,6 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     </message>
 </context>
 <context>
-    <name>fabric::ui</name>
-    <message>
-        <source>GPUs</source>
-        <translation>个 GPU</translation>
-    </message>
-    <message>
-        <source>NICs</source>
-        <translation>个网卡</translation>
-    </message>
-    <message>
-        <source>channels</source>
-        <translation>个通道</translation>
-    </message>
-    <message>
-        <source>fraction</source>
-        <translation>比例</translation>
-    </message>
-    <message>
-        <source>on/off</source>
-        <translation>开/关</translation>
-    </message>
-</context>
-<context>
     <name>fabric::ui::AsBuiltController</name>
     <message>
         <source>&amp;Import</source>
@@ -6495,6 +6472,26 @@ Click to go to the field.</source>
     <message>
         <source>%1 %2 %3</source>
         <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>个 GPU</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>个网卡</translation>
+    </message>
+    <message>
+        <source>channels</source>
+        <translation>个通道</translation>
+    </message>
+    <message>
+        <source>fraction</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <source>on/off</source>
+        <translation>开/关</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "ui/app/language.h"
 #include "ui/app/languagepage.h"
 #include "ui/app/mainwindow.h"
+#include "ui/app/setparameterstext.h"
 #include "ui/app/settingsdialog.h"
 #include "ui/app/workbookheaders.h"
 #include "core/design/projectfile.h"
@@ -55,6 +56,8 @@ private slots:
     void chineseWindowFitsA1280By720Screen();
     void sentencesJoinAsTheLanguageWrites_data();
     void sentencesJoinAsTheLanguageWrites();
+    void parameterUnitsInChinese_data();
+    void parameterUnitsInChinese();
     void chineseNotesRunSentencesTogether_data();
     void chineseNotesRunSentencesTogether();
     void everyFieldCoreNamesHasAWord_data();
@@ -191,6 +194,27 @@ void TestLanguage::sentencesJoinAsTheLanguageWrites()
     QFETCH(QString, second);
     QFETCH(QString, joined);
     QCOMPARE(fabric::render::joinedSentences(first, second), joined);
+}
+
+void TestLanguage::parameterUnitsInChinese_data()
+{
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("GPUs") << "GPUs" << "个 GPU";
+    QTest::newRow("fraction") << "fraction" << "比例";
+    QTest::newRow("on/off") << "on/off" << "开/关";
+    QTest::newRow("microseconds") << "us" << "µs";
+    QTest::newRow("a symbol stays") << "GB/s" << "GB/s";
+}
+
+// The Model Parameters dialog's unit column and the notes that name set parameters write the
+// unit words in Chinese.
+void TestLanguage::parameterUnitsInChinese()
+{
+    QFETCH(QString, unit);
+    QFETCH(QString, shown);
+    QCOMPARE(language::install(*qApp, QLocale(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+    QCOMPARE(parameterUnitText(unit.toStdString()), shown);
 }
 
 void TestLanguage::chineseNotesRunSentencesTogether_data()

@@ -8,21 +8,17 @@ namespace fabric::ui {
 
 QString parameterUnitText(const std::string &unit)
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("fabric::ui::SetParameters", text); };
+    static constexpr const char *kWords[] = {
+        QT_TRANSLATE_NOOP("fabric::ui::SetParameters", "GPUs"),     QT_TRANSLATE_NOOP("fabric::ui::SetParameters", "NICs"),
+        QT_TRANSLATE_NOOP("fabric::ui::SetParameters", "channels"), QT_TRANSLATE_NOOP("fabric::ui::SetParameters", "fraction"),
+        QT_TRANSLATE_NOOP("fabric::ui::SetParameters", "on/off")};
     if (unit == "us")
         return QStringLiteral("µs");
     if (unit == "x")
         return QStringLiteral("×");
-    if (unit == "GPUs")
-        return tr("GPUs");
-    if (unit == "NICs")
-        return tr("NICs");
-    if (unit == "channels")
-        return tr("channels");
-    if (unit == "fraction")
-        return tr("fraction");
-    if (unit == "on/off")
-        return tr("on/off");
+    for (const char *word : kWords)
+        if (unit == word)
+            return QCoreApplication::translate("fabric::ui::SetParameters", word);
     return QString::fromStdString(unit);
 }
 
