@@ -17,8 +17,8 @@ QString formatCount(long long count);
 // ideographic full stop as ".". Each character stays one character: a cursor keeps its place.
 QString halfWidthNumber(QString text);
 
-// A number as typed (half-width first, as above): in the interface's form (0,92 in German) or as 0.92; nothing when it is no
-// finite number.
+// A number as typed (half-width first, as above): in the interface's form (0,92 in German) or as
+// 0.92; nothing when it is no finite number.
 std::optional<double> readTypedNumber(const QString &text);
 
 } // namespace fabric::ui
