@@ -9,6 +9,7 @@
 #include "core/export/atomicfile.h"
 #include "core/explore/explorationreport.h"
 #include "core/model/modelparameters.h"
+#include "core/model/modelreport.h"
 #include "modules.h"
 #include "core/model/sweep.h"
 #include "core/report/texttable.h"
@@ -316,11 +317,9 @@ int runExplore(Arguments &args)
         }
     }
     if (flags.asJson) {
-        nlohmann::json parameters = nlohmann::json::object(); // the searched design's, which every candidate keeps
-        for (const ModelParameter &p : parametersSetBy(base.modelOverrides))
-            parameters[p.name] = p.value;
+        // The searched design's model parameters, which every candidate keeps.
         nlohmann::json out{{"candidates", nlohmann::json::array()}, {"front", nlohmann::json::array()},
-                           {"model_parameters", parameters}};
+                           {"model_parameters", setParametersToJson(parametersSetBy(base.modelOverrides))}};
         for (const ExploreCandidate &c : e.candidates) {
             out["candidates"].push_back(candidateJson(c));
             if (c.onFront)

@@ -2,6 +2,7 @@
 
 #include "core/export/planworkbook.h"
 #include "core/export/textescape.h"
+#include "core/model/modelreport.h"
 #include "core/report/texttable.h"
 
 #include <cmath>
@@ -71,12 +72,8 @@ json comparisonToJson(const Comparison &comparison)
     for (const ExchangeRate &rate : comparison.rates)
         rates.push_back(rateJson(rate));
     json parameters = json::array(); // per design: the model parameters it sets, by name
-    for (const std::vector<ModelParameter> &set : comparison.setParameters) {
-        json byName = json::object();
-        for (const ModelParameter &p : set)
-            byName[p.name] = p.value;
-        parameters.push_back(byName);
-    }
+    for (const std::vector<ModelParameter> &set : comparison.setParameters)
+        parameters.push_back(setParametersToJson(set));
     return {{"designs", comparison.designs}, {"currency", comparison.currency}, {"rate", rateJson(comparison.rate)},
             {"rates", rates}, {"model_parameters", parameters}, {"rows", rows}};
 }

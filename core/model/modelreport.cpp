@@ -58,6 +58,14 @@ nlohmann::json assumptionsToJson(const std::vector<ModelParameter> &assumptions)
     return list;
 }
 
+nlohmann::json setParametersToJson(const std::vector<ModelParameter> &set)
+{
+    auto byName = nlohmann::json::object();
+    for (const ModelParameter &p : set)
+        byName[p.name] = p.value;
+    return byName;
+}
+
 nlohmann::json bisectionToJson(const BisectionSummary &b)
 {
     auto cuts = nlohmann::json::array();

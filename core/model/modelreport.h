@@ -13,6 +13,8 @@ namespace fabric {
 // table shaped like nccl-tests' output.
 nlohmann::json resultToJson(const CollectiveResult &result);
 nlohmann::json assumptionsToJson(const std::vector<ModelParameter> &assumptions);
+// The parameters a design sets (parametersSetBy), by name: {"net_plugin_latency": 3}; {} for none.
+nlohmann::json setParametersToJson(const std::vector<ModelParameter> &set);
 nlohmann::json bisectionToJson(const BisectionSummary &bisection);
 nlohmann::json failuresToJson(const FailureWhatIfs &failures);
 // {"version": "2.30.7", "commit": ...}: whose tuning model the structure and constants follow.

@@ -3,6 +3,7 @@
 #include "ui/app/dialogfit.h"
 #include "ui/app/format.h"
 #include "ui/app/setparameterstext.h"
+#include "ui/app/tableitems.h"
 #include "ui/render/translatedtext.h"
 
 #include <QDialogButtonBox>
@@ -40,11 +41,18 @@ QString shown(double value)
 constexpr int kExactRole = Qt::UserRole;
 constexpr int kShownRole = Qt::UserRole + 1;
 
-QTableWidgetItem *valueItem(double value)
+// The exact value first, then the text: itemChanged marks the row by them.
+void setValue(QTableWidgetItem *item, double value)
 {
-    auto *item = new QTableWidgetItem(shown(value));
     item->setData(kExactRole, value);
     item->setData(kShownRole, shown(value));
+    item->setText(shown(value));
+}
+
+QTableWidgetItem *valueItem(double value)
+{
+    auto *item = new QTableWidgetItem;
+    setValue(item, value);
     return item;
 }
 
@@ -58,13 +66,6 @@ std::optional<double> valueOf(const QTableWidgetItem *item)
 bool same(double a, double b)
 {
     return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
-}
-
-QTableWidgetItem *fixedItem(const QString &text)
-{
-    auto *item = new QTableWidgetItem(text);
-    item->setFlags(item->flags() & ~Qt::ItemIsEditable);
-    return item;
 }
 
 } // namespace
@@ -241,15 +242,8 @@ void ModelParametersDialog::resetRows(bool selectedOnly)
         for (int row = 0; row < m_table->rowCount(); ++row)
             rows.insert(row);
     }
-    for (int row : rows) {
-        // The default's exact value behind its text, before the text changes (itemChanged marks
-        // the row by them).
-        QTableWidgetItem *item = m_table->item(row, ValueColumn);
-        const double value = all[static_cast<std::size_t>(row)].value;
-        item->setData(kExactRole, value);
-        item->setData(kShownRole, shown(value));
-        item->setText(shown(value));
-    }
+    for (int row : rows)
+        setValue(m_table->item(row, ValueColumn), all[static_cast<std::size_t>(row)].value);
 }
 
 void ModelParametersDialog::showMatching(const QString &text)

@@ -4,6 +4,7 @@
 #include "ui/app/dialogfit.h"
 #include "ui/app/format.h"
 #include "ui/app/languagepage.h"
+#include "ui/app/tableitems.h"
 #include "ui/render/sellersettings.h"
 #include "ui/render/terms.h"
 #include "ui/render/translatedtext.h"
@@ -35,13 +36,6 @@ namespace fabric::ui {
 namespace {
 
 enum RateColumn { Code, Name, CatalogueRate, YourRate, RateDate, RateColumns };
-
-QTableWidgetItem *fixedItem(const QString &text)
-{
-    auto *item = new QTableWidgetItem(text);
-    item->setFlags(item->flags() & ~Qt::ItemIsEditable);
-    return item;
-}
 
 // A rate as typed, in the interface's form or as 0.92; nothing when it is no number above 0.
 std::optional<double> readRate(const QString &text)
