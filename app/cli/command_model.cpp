@@ -4,6 +4,7 @@
 #include "core/common/usertext.h"
 #include "core/model/bisectionsummary.h"
 #include "core/model/collectivemodel.h"
+#include "core/model/measuredcomparison.h"
 #include "core/model/modelreport.h"
 #include "core/model/ncclenv.h"
 #include "core/model/ncclversion.h"
@@ -32,6 +33,9 @@ struct ModelOptions
     ModelConfig config;
     std::map<std::string, double> parameters; // --param NAME=VALUE, over the project's
     bool asJson = false;
+    std::optional<std::string> measured; // --measured FILE: nccl-tests output to set the model beside
+    bool collectiveGiven = false;
+    bool bytesGiven = false;
 };
 
 int positiveCount(const std::string &flag, const std::string &text)
@@ -64,7 +68,9 @@ ModelOptions takeModelOptions(Arguments &args)
                              "broadcast, not " +
                              quotedText(*text));
         o.collective = *c;
+        o.collectiveGiven = true;
     }
+    o.measured = args.takeValue("--measured");
     if (auto text = args.takeValue("--algorithm")) {
         auto a = algorithmFromString(*text);
         if (!a)
@@ -134,9 +140,14 @@ ModelOptions takeModelOptions(Arguments &args)
         if (!sizes)
             throw UsageError("--bytes: " + sizes.error());
         o.sizes = std::move(*sizes);
+        o.bytesGiven = true;
     } else {
         o.sizes = powerOfTwoSweep(8, 8 * kGiB);
     }
+    if (o.measured && o.bytesGiven)
+        throw UsageError("--measured compares the model at the sizes the output measured; --bytes does not go with it");
+    if (o.measured && o.scope.kind != ScopeKind::Cluster && o.scope.kind != ScopeKind::Ranks)
+        throw UsageError("--measured takes its ranks from the output; --scope gives them only as a number");
     return o;
 }
 
@@ -199,6 +210,62 @@ void printText(const ModelOptions &o, const CollectiveModel &model,
               << tunable.render();
 }
 
+// --measured: the model beside each run of an nccl-tests output, at the sizes it measured.
+int runMeasured(const ModelOptions &o, const Plan &plan, const Catalogue &catalogue)
+{
+    auto runs = readNcclTestsFile(*o.measured);
+    if (!runs) {
+        std::cerr << "fabricplanner-cli model: " << runs.error() << '\n';
+        return 1;
+    }
+    MeasuredRequest request;
+    request.collective = o.collectiveGiven ? std::optional<Collective>(o.collective) : std::nullopt;
+    request.ranks = o.scope.kind == ScopeKind::Ranks ? o.scope.ranks : 0;
+    request.config = o.config;
+    request.env = o.env;
+    request.algorithm = o.algorithm;
+    Diagnostics warnings;
+    std::vector<MeasuredComparison> comparisons;
+    for (const auto &run : *runs) {
+        // --collective picks its runs from an output of several; a run that names none is taken as it.
+        if (o.collectiveGiven && run.collective && *run.collective != o.collective)
+            continue;
+        auto c = compareWithMeasured(plan, &catalogue, run, request, warnings);
+        if (!c) {
+            std::cerr << "fabricplanner-cli model: " << *o.measured << ": " << c.error() << '\n';
+            return 1;
+        }
+        comparisons.push_back(std::move(*c));
+    }
+    if (comparisons.empty()) {
+        std::cerr << "fabricplanner-cli model: " << *o.measured << ": no run of " << toString(o.collective)
+                  << " in it\n";
+        return 1;
+    }
+    const Diagnostics unused = unusedBy(o.collective, o.env, "env");
+    warnings.insert(warnings.end(), unused.begin(), unused.end());
+    for (const auto &w : warnings)
+        std::cerr << "fabricplanner-cli model: " << (w.isNote() ? "note: " : "warning: ") << messageLine(w) << '\n';
+    if (o.asJson) {
+        nlohmann::json out;
+        out["measured"] = nlohmann::json::array();
+        for (const auto &c : comparisons)
+            out["measured"].push_back(measuredComparisonToJson(c));
+        out["nccl_tuning"] = ncclTuningToJson();
+        auto list = nlohmann::json::array();
+        for (const auto &w : warnings)
+            list.push_back({{"field", w.field}, {"message", w.message()}});
+        out["warnings"] = list;
+        std::cout << out.dump(2) << '\n';
+        return 0;
+    }
+    std::cout << "# fabricplanner model against " << *o.measured << "; NCCL environment: " << describe(o.env)
+              << "; follows the tuning model of NCCL " << kNcclTuningVersion << "\n#\n";
+    for (std::size_t i = 0; i < comparisons.size(); ++i)
+        std::cout << (i ? "#\n" : "") << measuredComparisonToText(comparisons[i]);
+    return 0;
+}
+
 } // namespace
 
 int runModel(Arguments &args)
@@ -224,6 +291,8 @@ int runModel(Arguments &args)
                 std::cerr << "fabricplanner-cli model: " << messageLine(d) << '\n';
         return 1;
     }
+    if (options.measured)
+        return runMeasured(options, plan, *catalogue);
     Diagnostics warnings;
     auto configuredModel = CollectiveModel::fromPlan(plan, &*catalogue, options.config, warnings);
     if (!configuredModel) {

@@ -33,7 +33,7 @@ Commands:
   model     [PROJECT.json | DESIGN FLAGS] [--collective NAME] [--bytes LIST] [--algorithm NAME]
             [--scope node|su|cluster|RANKS] [--env NCCL_ALGO=..,NCCL_PROTO=..,NCCL_NVLS_ENABLE=0|1,
             NCCL_COLLNET_ENABLE=0|1] [--nvlink-domain N] [--gpus-per-node N] [--nics-per-gpu X]
-            [--cuda-graph] [--nccl-version X.Y.Z] [--param NAME=VALUE] [--json]
+            [--cuda-graph] [--nccl-version X.Y.Z] [--param NAME=VALUE] [--measured FILE] [--json]
             (--algorithm: auto ring tree nvls nvlstree collnetdirect collnetchain pat sharp;
             sharp = what NCCL runs with SHARP enabled; --nvlink-domain: GPUs per NVLink domain,
             at most the platform's (GB200 trays not joined by NVLink: 4); --gpus-per-node: ranks
@@ -45,7 +45,9 @@ Commands:
             tuning the model follows; 2.22-2.28 keep all-to-all on LL up to 512 KiB a peer
             inside an NVLink domain; an algorithm newer than the release is not run: NVLS
             2.17.1, NVLSTree 2.18.1, PAT 2.23.4, CollNetChain 2.14.3); --param: any of the
-            'Model parameters' model prints, repeatable)
+            'Model parameters' model prints, repeatable; --measured: a cluster's
+            nccl-tests output, the model beside each size it measured, with its ranks, hosts,
+            NCCL release and CUDA graphs taken from the output)
   explore   [PROJECT.json | DESIGN FLAGS] [--collective NAME --bytes SIZE] [--objectives LIST]
             [--max-cost N] [--min-busbw GBPS] [--max-power W|NkW|NMW] [--max-racks N] [--fabric ib|ethernet]
             [--switch MODEL] [--json] [--out FILE.csv|FILE.xlsx]   (the design space around the design:

@@ -3270,6 +3270,73 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     </message>
 </context>
 <context>
+    <name>fabric::NcclTests</name>
+    <message>
+        <source>line %1: %2 is not a collective the model runs (all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf, broadcast_perf)</source>
+        <translation>第 %1 行：%2 不是模型能计算的集合通信（all_reduce_perf、all_gather_perf、reduce_scatter_perf、alltoall_perf、broadcast_perf）</translation>
+    </message>
+    <message>
+        <source>line %1: the output does not say which collective it ran (nccl-tests before 2.13 print no &quot;Collective test starting&quot; line): give --collective</source>
+        <translation>第 %1 行：输出未说明运行的是哪种集合通信（2.13 之前的 nccl-tests 不打印 &quot;Collective test starting&quot; 行）：请给出 --collective</translation>
+    </message>
+    <message>
+        <source>line %1: the output lists no ranks (its &quot;# Using devices&quot; lines): give their number with --scope</source>
+        <translation>第 %1 行：输出未列出任何 rank（其 &quot;# Using devices&quot; 各行）：请用 --scope 给出 rank 数</translation>
+    </message>
+    <message>
+        <source>NCCL %1, as the output prints it</source>
+        <translation>NCCL %1，取自输出</translation>
+    </message>
+    <message>
+        <source>CUDA graphs, as the output&apos;s &quot;graph:&quot; says</source>
+        <translation>使用 CUDA 图，取自输出的 &quot;graph:&quot;</translation>
+    </message>
+    <message>
+        <source>the output&apos;s hosts run different numbers of ranks; the model fills each node in turn</source>
+        <translation>输出中各主机运行的 rank 数不同；模型依次填满每个节点</translation>
+    </message>
+    <message>
+        <source>ranks per node as the output runs them: %1 on each of %2 hosts</source>
+        <translation>每节点 rank 数取自输出：%2 台主机各 %1 个</translation>
+    </message>
+    <message>
+        <source>the output runs %1 ranks on a host where %2 has %3 GPUs a node: is the project&apos;s platform the one measured?</source>
+        <translation>输出在一台主机上运行 %1 个 rank，而 %2 每节点只有 %3 个 GPU：项目的平台是被测的平台吗？</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>no nccl-tests results in it: no line of a result table (size, count, type, redop, time, algbw, busbw)</source>
+        <translation>其中没有 nccl-tests 结果：没有结果表的行（size、count、type、redop、time、algbw、busbw）</translation>
+    </message>
+    <message>
+        <source>line %1: rank %2 is listed twice: each process ran a test of its own (nccl-tests built without MPI, or launched without it), so the table measures no collective across them</source>
+        <translation>第 %1 行：rank %2 出现两次：每个进程各自运行了测试（nccl-tests 未以 MPI 构建或未用 MPI 启动），因此该表测量的不是它们之间的集合通信</translation>
+    </message>
+    <message>
+        <source>line %1: not a row of a result table (size, count, type, redop, root, then the time, algbw, busbw and #wrong of out-of-place and in-place): %2 words</source>
+        <translation>第 %1 行：不是结果表的行（应为 size、count、type、redop、root，然后是 out-of-place 与 in-place 的 time、algbw、busbw 和 #wrong）：共 %2 个词</translation>
+    </message>
+    <message>
+        <source>line %1: the out-of-place time, algbw and busbw (%2, %3, %4) are not a positive time and two bandwidths</source>
+        <translation>第 %1 行：out-of-place 的 time、algbw 和 busbw（%2、%3、%4）不是一个正的时间和两个带宽</translation>
+    </message>
+    <message>
+        <source>line %1: the run of %2 printed no results (cut short?)</source>
+        <translation>第 %1 行：%2 的运行没有打印结果（是否被中断？）</translation>
+    </message>
+    <message>
+        <source>an nccl-tests output</source>
+        <translation>nccl-tests 输出</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>fabric::Network</name>
     <message>
         <source>Compute fabric</source>
