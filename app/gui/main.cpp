@@ -4,6 +4,7 @@
 #include "ui/app/document.h"
 #include "ui/app/language.h"
 #include "ui/app/mainwindow.h"
+#include "ui/app/performanceview.h"
 #include "ui/app/planrunner.h"
 #include "ui/render/sellersettings.h"
 #include "ui/render/translatedtext.h"
@@ -73,6 +74,12 @@ int main(int argc, char **argv)
                                               "lldpctl -f json table (repeat for several)."),
                                QStringLiteral("file"));
     parser.addOption(asBuilt);
+    // As the Performance tab's Measured… button: the model beside the cluster's own nccl-tests run.
+    QCommandLineOption measured(QStringLiteral("measured"),
+                                QStringLiteral("Show a cluster's nccl-tests output beside the model on the "
+                                               "Performance tab."),
+                                QStringLiteral("file"));
+    parser.addOption(measured);
     QCommandLineOption ignoreSpeed(QStringLiteral("ignore-speed"),
                                    QStringLiteral("With --as-built: do not report links at another speed (simulated fabrics run at SDR)."));
     parser.addOption(ignoreSpeed);
@@ -126,12 +133,13 @@ int main(int argc, char **argv)
     const QString viewName = parser.value(view);
     const QString networkName = parser.value(network);
     const QStringList asBuiltFiles = parser.values(asBuilt);
+    const QString measuredFile = parser.value(measured);
     window.asBuilt()->setIgnoreSpeed(parser.isSet(ignoreSpeed));
     if (batch) // errors go to stderr, not to message boxes nobody closes
         window.setErrorReporter([](const QString &title, const QString &text) {
             std::fprintf(stderr, "fabricplanner: %s: %s\n", qPrintable(title), qPrintable(text));
         });
-    QTimer::singleShot(0, &window, [&window, files, viewName, networkName, asBuiltFiles, screenshotPath, quotePath, batch] {
+    QTimer::singleShot(0, &window, [&window, files, viewName, networkName, asBuiltFiles, measuredFile, screenshotPath, quotePath, batch] {
         if (!batch)
             window.offerRecovery();
         if (!files.isEmpty() && !window.openFile(files.first()) && batch) {
@@ -148,6 +156,16 @@ int main(int argc, char **argv)
         if (!asBuiltFiles.isEmpty() && !window.asBuilt()->importFiles(asBuiltFiles) && batch) {
             QApplication::exit(1);
             return;
+        }
+        if (!measuredFile.isEmpty()) {
+            if (const QString error = window.performanceView()->loadMeasured(measuredFile); !error.isEmpty()) {
+                if (batch) {
+                    std::fprintf(stderr, "fabricplanner: %s\n", qPrintable(error));
+                    QApplication::exit(1);
+                    return;
+                }
+                QMessageBox::warning(&window, QStringLiteral("Fabric Planner"), error);
+            }
         }
         if (!viewName.isEmpty())
             window.showView(viewName);

@@ -109,29 +109,32 @@ Expected<MeasuredComparison> compareWithMeasured(const Plan &plan, const Catalog
         config.cudaGraph = true;
         c.takenFromFile.push_back(FABRIC_TR("fabric::NcclTests", "CUDA graphs, as the output's \"graph:\" says"));
     }
-    // An HGX-style node is one host: ranks spread over more hosts than they fill run as the
-    // output has them, each host's ranks driving their own NICs.
+    // An HGX-style NVLink domain is one host: ranks spread over more hosts than they fill run as
+    // the output has them, each host's ranks driving their own NICs. An NVL72 domain spans its
+    // trays (nvlink_host_gpus, as the model reads it), which the output names as hosts.
     const int perHost = uniformRanksPerHost(run);
     if (run.hosts.size() > 1 && perHost == 0)
         warnings.push_back(makeWarning("measured", Text(FABRIC_TR("fabric::NcclTests",
                                                                   "the output's hosts run different numbers of "
                                                                   "ranks; the model fills each node in turn"))));
-    if (config.gpusPerNode == 0 && perHost > 0 && run.hosts.size() > 1) {
+    if (config.gpusPerNode == 0 && perHost > 0) {
         Diagnostics ignored;
         auto probe = CollectiveModel::fromPlan(plan, catalogue, config, ignored);
         if (!probe)
             return Result::failure(probe.errorText());
         const FabricProfile &p = probe->profile();
-        if (p.nvlinkDomainGpus == p.gpusPerNode && perHost < p.gpusPerNode) {
+        const bool domainIsOneHost = p.nvlinkDomainGpus <= 8;
+        const int hostGpus = domainIsOneHost ? p.gpusPerNode : static_cast<int>(probe->parameters()[Param::NvlinkHostGpus]);
+        if (domainIsOneHost && perHost < hostGpus && run.hosts.size() > 1) {
             config.gpusPerNode = perHost;
             c.takenFromFile.push_back(Text(FABRIC_TR("fabric::NcclTests", "ranks per node as the output runs them: %1 on each of %2 hosts"),
                                            perHost, static_cast<int>(run.hosts.size())));
-        } else if (p.nvlinkDomainGpus == p.gpusPerNode && perHost > p.gpusPerNode) {
+        } else if (perHost > hostGpus) {
             warnings.push_back(makeWarning("measured", Text(FABRIC_TR("fabric::NcclTests",
                                                                       "the output runs %1 ranks on a host where %2 has "
-                                                                      "%3 GPUs a node: is the project's platform the one "
+                                                                      "%3 GPUs a host: is the project's platform the one "
                                                                       "measured?"),
-                                                            perHost, p.platform, p.gpusPerNode)));
+                                                            perHost, p.platform, hostGpus)));
         }
     }
 

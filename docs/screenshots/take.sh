@@ -82,6 +82,14 @@ shot hall-131072.png floor "$(hall 131072)" "" 1600x1000 20
 xvfb-run -a -s "-screen 0 1280x720x24" "$build/bin/fabricplanner" --as-built "$here/../../tests/data/asbuilt/su1-rewired.txt" \
   --ignore-speed --screenshot "$here/as-built.png"
 
+# Performance > Measured…: one GB200 NVL72 rack beside Oracle's published all-reduce on two of its
+# trays (tests/data/model/nccltests: the rows as the README prints them).
+python3 -c 'import json,sys; p=json.load(open(sys.argv[1])); d=p["design"]; d["platform"]="DGX-GB200"; d["nodes"]=1; d.pop("gpus",None); d["switchModel"]=""; d["name"]="One GB200 NVL72 rack"; json.dump(p,open(sys.argv[2],"w"))' \
+  "$sample" "$scratch/gb200-rack.json"
+xvfb-run -a -s "-screen 0 1600x1000x24" "$build/bin/fabricplanner" -qwindowgeometry 1600x1000+0+0 --view performance \
+  --measured "$top/tests/data/model/nccltests/oke-gb200-2trays-allreduce.txt" --screenshot "$here/performance-measured.png" \
+  "$scratch/gb200-rack.json"
+
 # The quote: each page as the customer sees it, at 60 dpi.
 "$build/bin/fabricplanner-cli" quote "$sample" --out "$scratch/quote.pdf"
 rm -f "$here"/quote-page-*.png

@@ -3300,10 +3300,6 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>每节点 rank 数取自输出：%2 台主机各 %1 个</translation>
     </message>
     <message>
-        <source>the output runs %1 ranks on a host where %2 has %3 GPUs a node: is the project&apos;s platform the one measured?</source>
-        <translation>输出在一台主机上运行 %1 个 rank，而 %2 每节点只有 %3 个 GPU：项目的平台是被测的平台吗？</translation>
-    </message>
-    <message>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
@@ -3334,6 +3330,10 @@ Your changes are still here and in the autosave. Save them to another file?</sou
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>the output runs %1 ranks on a host where %2 has %3 GPUs a host: is the project&apos;s platform the one measured?</source>
+        <translation>输出在一台主机上运行 %1 个 rank，而 %2 每台主机只有 %3 个 GPU：项目的平台是被测的平台吗？</translation>
     </message>
 </context>
 <context>
@@ -6053,6 +6053,39 @@ Click to go to the field.</source>
     </message>
 </context>
 <context>
+    <name>fabric::ui::MeasuredResults</name>
+    <message>
+        <source>%1: measured %2 µs, model %3 µs (%4)
+busbw measured %5 GB/s, model %6 GB/s; the model&apos;s %7/%8</source>
+        <translation>%1：实测 %2 µs，模型 %3 µs（%4）
+总线带宽实测 %5 GB/s，模型 %6 GB/s；模型的 %7/%8</translation>
+    </message>
+    <message>
+        <source>%1: no run of a collective the model runs (all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf, broadcast_perf; an output of nccl-tests before 2.13 does not name its program, fabricplanner-cli model --measured takes it with --collective)</source>
+        <translation>%1：没有模型能计算的集合通信的运行（all_reduce_perf、all_gather_perf、reduce_scatter_perf、alltoall_perf、broadcast_perf；2.13 之前的 nccl-tests 输出不写程序名，可用 fabricplanner-cli model --measured 加 --collective 读取）</translation>
+    </message>
+    <message>
+        <source>model, measured run</source>
+        <translation>模型（实测的运行）</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>%1 in %2, %3 ranks</source>
+        <translation>%2 中的 %1，%3 个 rank</translation>
+    </message>
+    <message>
+        <source>%1 in %2, %3 ranks on %4 hosts</source>
+        <translation>%2 中的 %1，%4 台主机上 %3 个 rank</translation>
+    </message>
+    <message>
+        <source>Measured (%1): the model for that run is off by %2 at the median, %3 at most (%4).</source>
+        <translation>实测（%1）：模型对该运行的误差中位数为 %2，最大 %3（%4）。</translation>
+    </message>
+</context>
+<context>
     <name>fabric::ui::ModelParametersDialog</name>
     <message>
         <source>Model Parameters</source>
@@ -6276,6 +6309,38 @@ Click to go to the field.</source>
     <message>
         <source>The model&apos;s numbers for this project: see and change them</source>
         <translation>本项目的模型数值：查看并修改</translation>
+    </message>
+    <message>
+        <source>Me&amp;asured…</source>
+        <translation>实测结果(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Set the model beside your cluster&apos;s own nccl-tests output</source>
+        <translation>将模型与您集群自己的 nccl-tests 输出并列对照</translation>
+    </message>
+    <message>
+        <source>Clear Measured</source>
+        <translation>清除实测</translation>
+    </message>
+    <message>
+        <source>Measured Results</source>
+        <translation>实测结果</translation>
+    </message>
+    <message>
+        <source>nccl-tests output (*.txt *.log *.out);;All files (*)</source>
+        <translation>nccl-tests 输出 (*.txt *.log *.out);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation>无法读取 %1</translation>
+    </message>
+    <message>
+        <source>The measured run in %1 does not fit this plan: %2</source>
+        <translation>%1 中的实测运行不适合此规划：%2</translation>
+    </message>
+    <message>
+        <source>%1 has no run of %2.</source>
+        <translation>%1 中没有 %2 的运行。</translation>
     </message>
 </context>
 <context>

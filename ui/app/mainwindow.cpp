@@ -259,6 +259,7 @@ void MainWindow::createViews()
     connect(clearSelection, &QToolButton::clicked, this, [this] { selectDevices({}); });
 
     m_performance = new PerformanceView(m_document, m_tabs);
+    m_performance->setErrorReporter([this](const QString &title, const QString &text) { m_reportError(title, text); });
     m_tabs->addTab(m_performance, tr("&Performance"));
     connect(m_performance, &PerformanceView::modelParametersRequested, this, &MainWindow::editModelParameters);
 

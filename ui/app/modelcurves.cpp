@@ -73,8 +73,6 @@ std::vector<ModelCurve> modelCurves(const Plan &plan, const Catalogue &catalogue
     return curves;
 }
 
-namespace {
-
 QString sizeText(std::uint64_t bytes)
 {
     static const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
@@ -85,8 +83,6 @@ QString sizeText(std::uint64_t bytes)
     }
     return QStringLiteral("%1 %2").arg(bytes).arg(QLatin1String(units[u]));
 }
-
-} // namespace
 
 QString pickSummary(const ModelCurve &curve)
 {

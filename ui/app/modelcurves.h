@@ -47,6 +47,8 @@ std::vector<ModelCurve> modelCurves(const Plan &plan, const Catalogue &catalogue
 std::vector<ModelCurve> modelCurves(const Plan &plan, const Catalogue &catalogue,
                                     const QString &collective, const ModelConfig &config,
                                     QString *error = nullptr);
+// "8 B", "128 KiB", "1 GiB", "3000 B": a message size in the largest unit that divides it.
+QString sizeText(std::uint64_t bytes);
 // NCCL's choice along a curve, size range by size range: "8 B-64 KiB tree/LL, 128 KiB-8 GiB
 // nvlstree/Simple".
 QString pickSummary(const ModelCurve &curve);

@@ -2,6 +2,7 @@
 
 #include "ui/app/charts.h"
 #include "ui/app/document.h"
+#include "ui/app/flowlayout.h"
 #include "ui/app/format.h"
 #include "ui/app/modelcurves.h"
 #include "ui/app/noplannotice.h"
@@ -21,7 +22,10 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QGridLayout>
+#include <QMessageBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLegend>
@@ -56,22 +60,38 @@ constexpr int kChartMinHeightLines = 18;
 PerformanceView::PerformanceView(const Document *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
+    , m_reportError([this](const QString &title, const QString &text) { QMessageBox::warning(this, title, text); })
 {
     auto *layout = new QVBoxLayout(this);
-    auto *top = new QHBoxLayout;
-    top->addWidget(new QLabel(tr("Collective:"), this));
-    m_collective = new QComboBox(this);
+    // The controls wrap onto a second line in a narrow window (1280 x 720 with the docks open,
+    // 200 %) rather than widen it; the collective's label stays beside its box.
+    auto *controls = new QWidget(this);
+    auto *top = new FlowLayout(controls);
+    top->setContentsMargins(0, 0, 0, 0);
+    auto *collectiveBox = new QWidget(controls);
+    auto *collectiveRow = new QHBoxLayout(collectiveBox);
+    collectiveRow->setContentsMargins(0, 0, 0, 0);
+    collectiveRow->addWidget(new QLabel(tr("Collective:"), collectiveBox));
+    m_collective = new QComboBox(collectiveBox);
     for (const QString &name : modelCollectives())
         m_collective->addItem(name, name);
-    top->addWidget(m_collective);
-    m_runConfig = new RunConfigBar(this);
+    collectiveRow->addWidget(m_collective);
+    top->addWidget(collectiveBox);
+    m_runConfig = new RunConfigBar(controls);
     top->addWidget(m_runConfig);
-    m_parameters = new QPushButton(tr("M&odel Parameters…"), this);
+    m_parameters = new QPushButton(tr("M&odel Parameters…"), controls);
     m_parameters->setObjectName(QStringLiteral("modelParametersButton"));
     m_parameters->setToolTip(tr("The model's numbers for this project: see and change them"));
     top->addWidget(m_parameters);
-    top->addStretch(1);
-    layout->addLayout(top);
+    m_measuredButton = new QPushButton(tr("Me&asured…"), controls);
+    m_measuredButton->setObjectName(QStringLiteral("measuredButton"));
+    m_measuredButton->setToolTip(tr("Set the model beside your cluster's own nccl-tests output"));
+    top->addWidget(m_measuredButton);
+    m_clearMeasured = new QPushButton(tr("Clear Measured"), controls);
+    m_clearMeasured->setObjectName(QStringLiteral("clearMeasuredButton"));
+    m_clearMeasured->setVisible(false);
+    top->addWidget(m_clearMeasured);
+    layout->addWidget(controls);
     // The note and the charts scroll together under the controls, the note across the page's
     // whole width (beside the controls it ran to a dozen lines at 200 %).
     auto *charts = new QWidget;
@@ -104,6 +124,41 @@ PerformanceView::PerformanceView(const Document *document, QWidget *parent)
     connect(m_collective, &QComboBox::currentIndexChanged, this, &PerformanceView::updateCollectiveCharts);
     connect(m_runConfig, &RunConfigBar::configChanged, this, &PerformanceView::updateCollectiveCharts);
     connect(m_parameters, &QPushButton::clicked, this, &PerformanceView::modelParametersRequested);
+    connect(m_measuredButton, &QPushButton::clicked, this, &PerformanceView::chooseMeasured);
+    connect(m_clearMeasured, &QPushButton::clicked, this, &PerformanceView::clearMeasured);
+}
+
+QString PerformanceView::loadMeasured(const QString &path)
+{
+    if (const QString error = m_measured.load(path); !error.isEmpty())
+        return error;
+    m_clearMeasured->setVisible(true);
+    // Show a collective the output measured: the one in view if it has a run of it.
+    const auto shown = collectiveFromString(m_collective->currentData().toString().toStdString());
+    const auto first = m_measured.firstCollective();
+    const bool hasShown = shown && m_plan && m_measured.compare(*m_plan, m_document->catalogue(), *shown, m_runConfig->config(), nullptr);
+    if (!hasShown && first && m_collective->findData(QString::fromLatin1(toString(*first))) >= 0)
+        m_collective->setCurrentIndex(m_collective->findData(QString::fromLatin1(toString(*first))));
+    updateCollectiveCharts();
+    return {};
+}
+
+void PerformanceView::clearMeasured()
+{
+    m_measured.clear();
+    m_clearMeasured->setVisible(false);
+    updateCollectiveCharts();
+}
+
+void PerformanceView::chooseMeasured()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Measured Results"), m_lastDirectory,
+                                                      tr("nccl-tests output (*.txt *.log *.out);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    m_lastDirectory = QFileInfo(path).absolutePath();
+    if (const QString error = loadMeasured(path); !error.isEmpty())
+        m_reportError(tr("Cannot read %1").arg(QFileInfo(path).fileName()), error);
 }
 
 void PerformanceView::setPlan(PlanPtr plan)
@@ -167,6 +222,7 @@ void PerformanceView::applyTheme(QChart *chart) const
             line->setPen(pen);
         }
     }
+    styleMeasuredSeries(chart, palette().color(QPalette::Text), 0.6 * fontMetrics().height());
 }
 
 bool PerformanceView::eventFilter(QObject *watched, QEvent *event)
@@ -233,6 +289,17 @@ void PerformanceView::updateCollectiveCharts()
     if (m_plan && m_plan->ok() && m_plan->compute().sizing.nodes > 0)
         curves = modelCurves(*m_plan, m_document->catalogue(), collective, m_runConfig->config(),
                              &misfit);
+    // The cluster's own measurement, when one is loaded: its run of this collective beside the model.
+    std::optional<MeasuredComparison> measured;
+    QString measuredNote;
+    if (m_measured.isLoaded() && !curves.empty()) {
+        QString error;
+        if (const auto c = collectiveFromString(collective.toStdString()))
+            measured = m_measured.compare(*m_plan, m_document->catalogue(), *c, m_runConfig->config(), &error);
+        measuredNote = measured             ? measuredSentence(*measured, m_measured.fileName())
+                       : !error.isEmpty() ? tr("The measured run in %1 does not fit this plan: %2").arg(m_measured.fileName(), error)
+                                          : tr("%1 has no run of %2.").arg(m_measured.fileName(), collective);
+    }
     const QString setParameters = m_plan ? setModelParametersText(parametersSetBy(m_plan->design.modelOverrides)) : QString();
     const QString setSentence = setParameters.isEmpty() ? QString()
                                                         : tr("Model parameters set for this project: %1.").arg(setParameters);
@@ -247,7 +314,7 @@ void PerformanceView::updateCollectiveCharts()
                                                   "latency parts.")
                                                    .arg(formatCount(m_plan->compute().sizing.gpus))
                                                    .arg(pickSummary(curves.front()))),
-                              setSentence));
+                              render::joinedSentences(setSentence, measuredNote)));
     // NCCL's pick last, so that it is drawn over the single algorithms it follows.
     std::stable_partition(curves.begin(), curves.end(), [](const ModelCurve &c) { return !c.automatic; });
     for (QChart *chart : {busbw, time}) {
@@ -264,6 +331,8 @@ void PerformanceView::updateCollectiveCharts()
             series->attachAxis(axes.y);
             attachPointToolTips(series, curve.points);
         }
+        if (measured)
+            addMeasuredSeries(chart, axes, *measured, chart == time);
         roundSizeChartAxes(chart, axes);
         applyTheme(chart);
     }

@@ -1,8 +1,11 @@
 #pragma once
 
+#include "ui/app/measuredresults.h"
 #include "ui/app/planrunner.h"
 
 #include <QWidget>
+
+#include <functional>
 
 class QChart;
 class QChartView;
@@ -36,6 +39,16 @@ public:
     // Opens the project's model parameters (the main window's Design > Model Parameters).
     QPushButton *parametersButton() const { return m_parameters; }
 
+    // A cluster's own nccl-tests output beside the model: the measured points and the model for
+    // that run on both charts, the error in the note. Returns the reason it cannot be read
+    // (naming the file and the line), empty on success; the button reports it in a dialog.
+    QString loadMeasured(const QString &path);
+    void clearMeasured();
+    QPushButton *measuredButton() const { return m_measuredButton; }
+    QPushButton *clearMeasuredButton() const { return m_clearMeasured; }
+    using ErrorReporter = std::function<void(const QString &title, const QString &text)>;
+    void setErrorReporter(ErrorReporter reporter) { m_reportError = std::move(reporter); }
+
 signals:
     void modelParametersRequested();
 
@@ -47,6 +60,7 @@ protected:
 private:
     void updateCollectiveCharts();
     void updateCategoryCharts();
+    void chooseMeasured();
     void applyTheme(QChart *chart) const;
     // Two charts a row where two fit beside each other at their minimum width, else one.
     void arrangeCharts();
@@ -68,6 +82,11 @@ private:
     QLabel *m_note;
     RunConfigBar *m_runConfig;
     QPushButton *m_parameters;
+    QPushButton *m_measuredButton;
+    QPushButton *m_clearMeasured;
+    MeasuredResults m_measured;
+    ErrorReporter m_reportError;
+    QString m_lastDirectory;
 };
 
 } // namespace fabric::ui
