@@ -132,8 +132,8 @@ Expected<MeasuredComparison> compareWithMeasured(const Plan &plan, const Catalog
         } else if (perHost > hostGpus) {
             warnings.push_back(makeWarning("measured", Text(FABRIC_TR("fabric::NcclTests",
                                                                       "the output runs %1 ranks on a host where %2 has "
-                                                                      "%3 GPUs a host: is the project's platform the one "
-                                                                      "measured?"),
+                                                                      "%3 GPUs a host: the project's platform may not be "
+                                                                      "the one measured"),
                                                             perHost, p.platform, hostGpus)));
         }
     }

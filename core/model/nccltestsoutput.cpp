@@ -1,6 +1,7 @@
 #include "core/model/nccltestsoutput.h"
 
 #include "core/common/inputfile.h"
+#include "core/common/usertext.h"
 #include "core/model/ncclversion.h"
 
 #include <algorithm>
@@ -174,7 +175,7 @@ private:
                     if (auto code = ncclVersionCodeFromString(word.substr(13)))
                         m_current.ncclVersion = *code;
         } else if (w.size() >= 4 && w[0] == "Collective" && w[1] == "test" && w[2] == "starting:") {
-            m_current.program = std::string(w[3]);
+            m_current.program = shownText(w[3]); // it is printed and written to JSON: valid UTF-8
             m_current.collective = collectiveOfProgram(w[3]);
         } else if (w.front() == "nThread") {
             if (auto graph = after(w, "graph:"))
@@ -201,9 +202,10 @@ private:
                         number, *rank);
         m_seenRanks.push_back(*rank);
         ++m_current.ranks;
-        const auto it = std::find(m_current.hosts.begin(), m_current.hosts.end(), *host);
+        std::string name = shownText(*host); // printed and written to JSON: valid UTF-8
+        const auto it = std::find(m_current.hosts.begin(), m_current.hosts.end(), name);
         if (it == m_current.hosts.end()) {
-            m_current.hosts.emplace_back(*host);
+            m_current.hosts.push_back(std::move(name));
             m_current.ranksPerHost.push_back(1);
         } else {
             ++m_current.ranksPerHost[static_cast<std::size_t>(it - m_current.hosts.begin())];
@@ -231,7 +233,7 @@ private:
             return Text(FABRIC_TR("fabric::NcclTests",
                                   "line %1: the out-of-place time, algbw and busbw (%2, %3, %4) are not "
                                   "a positive time and two bandwidths"),
-                        number, std::string(w[first]), std::string(w[first + 1]), std::string(w[first + 2]));
+                        number, shownText(w[first]), shownText(w[first + 1]), shownText(w[first + 2]));
         if (*bytes == 0)
             return std::nullopt; // -b 0: a launch and nothing moved
         if (m_current.firstLine == 0)

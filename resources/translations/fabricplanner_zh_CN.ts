@@ -3332,8 +3332,8 @@ Your changes are still here and in the autosave. Save them to another file?</sou
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>the output runs %1 ranks on a host where %2 has %3 GPUs a host: is the project&apos;s platform the one measured?</source>
-        <translation>输出在一台主机上运行 %1 个 rank，而 %2 每台主机只有 %3 个 GPU：项目的平台是被测的平台吗？</translation>
+        <source>the output runs %1 ranks on a host where %2 has %3 GPUs a host: the project&apos;s platform may not be the one measured</source>
+        <translation>输出在一台主机上运行 %1 个 rank，而 %2 每台主机只有 %3 个 GPU：项目的平台可能不是被测的平台</translation>
     </message>
 </context>
 <context>
@@ -6341,6 +6341,10 @@ busbw measured %5 GB/s, model %6 GB/s; the model&apos;s %7/%8</source>
     <message>
         <source>%1 has no run of %2.</source>
         <translation>%1 中没有 %2 的运行。</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
     </message>
 </context>
 <context>

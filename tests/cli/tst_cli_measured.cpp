@@ -18,6 +18,7 @@ private slots:
     void agreesWithModelAtEachSize_data();
     void agreesWithModelAtEachSize();
     void textShowsTheModelBesideTheTable();
+    void aHostBeyondThePlatformIsAWarning();
     void badInputIsNamed_data();
     void badInputIsNamed();
 
@@ -144,6 +145,17 @@ void TestCliMeasured::textShowsTheModelBesideTheTable()
     QVERIFY(r.out.contains(QRegularExpression(R"(size\(B\)\s+measured\(us\)\s+model\(us\)\s+error)")));
     QVERIFY(r.out.contains(QRegularExpression(R"(\n1073741824\s+5000(\.0)?\s+\S+\s+[+-]\d+(\.\d)?%)")));
     QVERIFY(r.out.contains(QRegularExpression(R"(# 3 sizes: median \|error\| \d+(\.\d)?%, largest)")));
+}
+
+// Eight ranks a host beside a GB200 rack, whose hosts are trays of 4: compared, with a warning.
+void TestCliMeasured::aHostBeyondThePlatformIsAWarning()
+{
+    const QString file = written(m_dir, "eight.txt", nccltests({"all_reduce_perf", 1, 8}));
+    const CliResult r = runCli({"model", "--platform", "DGX-GB200", "--nodes", "1", "--measured", file});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.err.contains("warning: measured: the output runs 8 ranks on a host where DGX-GB200 has 4 GPUs a host"),
+             qPrintable(r.err));
+    QVERIFY(r.out.contains("# 3 sizes: median |error|"));
 }
 
 void TestCliMeasured::badInputIsNamed_data()

@@ -26,3 +26,4 @@ run fuzz_projectfile project json.dict
 run fuzz_plan project json.dict
 run fuzz_pricelist pricelist csv.dict
 run fuzz_designflags designflags flags.dict
+run fuzz_nccltests nccltests nccltests.dict

@@ -46,6 +46,7 @@ private slots:
     void switchesToTheCollectiveMeasured();
     void anotherCollectiveHasNoPoints();
     void aRunTheClusterCannotHoldSaysWhy();
+    void aHostBeyondThePlatformIsCautioned();
     void clearTakesThemAway();
     void badFilesAreNamedAndLoadNothing_data();
     void badFilesAreNamedAndLoadNothing();
@@ -166,6 +167,29 @@ void TestMeasuredResults::aRunTheClusterCannotHoldSaysWhy()
     QVERIFY(!seriesNamed(view.busbwChart(), QStringLiteral("measured")));
     QVERIFY2(view.note().contains(QStringLiteral("The measured run in sixteen.txt does not fit this plan: line 18:")), qPrintable(view.note()));
     QVERIFY2(view.note().contains(QStringLiteral("not 16")), qPrintable(view.note()));
+}
+
+// Eight ranks a host measured, set beside a GB200 rack whose hosts are trays of 4: drawn, and the
+// note says the platform may not be the one measured.
+void TestMeasuredResults::aHostBeyondThePlatformIsCautioned()
+{
+    QByteArray text = "# Collective test starting: all_reduce_perf\n";
+    for (int rank = 0; rank < 8; ++rank)
+        text += QStringLiteral("#  Rank %1 Group  0 Pid %2 on hgx-1 device  %1 [0000:1b:00] NVIDIA H100\n").arg(rank).arg(100 + rank).toUtf8();
+    text += "     1048576        262144     float     sum      -1    60.00   17.48   30.58      0    59.00   17.77   31.10      0\n";
+    const QString path = m_dir.filePath(QStringLiteral("eight.txt"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text);
+    file.close();
+    Document document(m_catalogue);
+    PerformanceView view(&document);
+    view.setPlan(plan("DGX-GB200", 1));
+    QCOMPARE(view.loadMeasured(path), QString());
+    QVERIFY(seriesNamed(view.busbwChart(), QStringLiteral("measured")));
+    QVERIFY2(view.note().contains(QStringLiteral("the output runs 8 ranks on a host where DGX-GB200 has 4 GPUs a host: the "
+                                                 "project's platform may not be the one measured.")),
+             qPrintable(view.note()));
 }
 
 void TestMeasuredResults::clearTakesThemAway()

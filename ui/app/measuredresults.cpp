@@ -97,7 +97,8 @@ std::optional<Collective> MeasuredResults::firstCollective() const
 }
 
 std::optional<MeasuredComparison> MeasuredResults::compare(const Plan &plan, const Catalogue &catalogue, Collective collective,
-                                                           const ModelConfig &config, QString *error) const
+                                                           const ModelConfig &config, QString *error,
+                                                           QStringList *cautions) const
 {
     const auto run = std::find_if(m_runs.begin(), m_runs.end(), [&](const NcclTestsRun &r) { return r.collective == collective; });
     if (run == m_runs.end())
@@ -106,6 +107,10 @@ std::optional<MeasuredComparison> MeasuredResults::compare(const Plan &plan, con
     request.config = config;
     Diagnostics warnings;
     auto comparison = compareWithMeasured(plan, &catalogue, *run, request, warnings);
+    if (cautions)
+        for (const Diagnostic &w : warnings)
+            if (w.field == "measured")
+                *cautions << render::translated(w.text);
     if (!comparison) {
         if (error)
             *error = render::translated(comparison.errorText());

@@ -3,6 +3,7 @@
 #include "core/model/measuredcomparison.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <vector>
@@ -29,9 +30,11 @@ public:
     std::optional<Collective> firstCollective() const;
 
     // The comparison for the collective under the tab's run configuration; nothing when the
-    // output has no run of it, the reason in error when the plan cannot hold the run.
+    // output has no run of it, the reason in error when the plan cannot hold the run. cautions:
+    // what the output says against the plan (a host running more ranks than the platform has).
     std::optional<MeasuredComparison> compare(const Plan &plan, const Catalogue &catalogue, Collective collective,
-                                              const ModelConfig &config, QString *error) const;
+                                              const ModelConfig &config, QString *error,
+                                              QStringList *cautions = nullptr) const;
 
 private:
     QString m_path;

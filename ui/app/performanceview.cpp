@@ -294,11 +294,14 @@ void PerformanceView::updateCollectiveCharts()
     QString measuredNote;
     if (m_measured.isLoaded() && !curves.empty()) {
         QString error;
+        QStringList cautions;
         if (const auto c = collectiveFromString(collective.toStdString()))
-            measured = m_measured.compare(*m_plan, m_document->catalogue(), *c, m_runConfig->config(), &error);
+            measured = m_measured.compare(*m_plan, m_document->catalogue(), *c, m_runConfig->config(), &error, &cautions);
         measuredNote = measured             ? measuredSentence(*measured, m_measured.fileName())
                        : !error.isEmpty() ? tr("The measured run in %1 does not fit this plan: %2").arg(m_measured.fileName(), error)
                                           : tr("%1 has no run of %2.").arg(m_measured.fileName(), collective);
+        for (const QString &caution : cautions)
+            render::appendSentence(measuredNote, tr("%1.").arg(caution));
     }
     const QString setParameters = m_plan ? setModelParametersText(parametersSetBy(m_plan->design.modelOverrides)) : QString();
     const QString setSentence = setParameters.isEmpty() ? QString()
