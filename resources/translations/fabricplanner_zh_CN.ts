@@ -6051,6 +6051,10 @@ Click to go to the field.</source>
         <source>&amp;Model Parameters…</source>
         <translation>模型参数(&amp;M)…</translation>
     </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation>无法读取 %1</translation>
+    </message>
 </context>
 <context>
     <name>fabric::ui::MeasuredResults</name>

@@ -13,7 +13,9 @@
 #include <QChart>
 #include <QComboBox>
 #include <QFile>
+#include <QDropEvent>
 #include <QLineSeries>
+#include <QMimeData>
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QTemporaryDir>
@@ -40,6 +42,9 @@ class TestMeasuredResults : public QObject
 {
     Q_OBJECT
 
+public:
+    static void initMain() { isolateSettingsForTest(); }
+
 private slots:
     void initTestCase();
     void measuredPointsBesideTheModel();
@@ -48,6 +53,7 @@ private slots:
     void aRunTheClusterCannotHoldSaysWhy();
     void aHostBeyondThePlatformIsCautioned();
     void clearTakesThemAway();
+    void droppedOnTheWindow();
     void badFilesAreNamedAndLoadNothing_data();
     void badFilesAreNamedAndLoadNothing();
 
@@ -205,6 +211,40 @@ void TestMeasuredResults::clearTakesThemAway()
     QCOMPARE(view.curveCount(), curves);
     QVERIFY(!view.note().contains(QStringLiteral("Measured")));
     QVERIFY(!view.clearMeasuredButton()->isVisible());
+}
+
+// An nccl-tests output dropped on the window goes to the Performance tab; a bad one is a message
+// and the project stays as it was.
+void TestMeasuredResults::droppedOnTheWindow()
+{
+    QStringList errors;
+    std::unique_ptr<MainWindow> window(openTestWindow(errors));
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    const auto drop = [&](const QString &path) {
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(200, 200), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(window.get(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent dropped(QPointF(200, 200), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(window.get(), &dropped);
+        QCoreApplication::processEvents();
+    };
+    drop(kOke);
+    QVERIFY(errors.isEmpty());
+    PerformanceView *view = window->performanceView();
+    QVERIFY(view->isVisible());
+    QVERIFY(seriesNamed(view->busbwChart(), QStringLiteral("measured")));
+
+    const QString text = m_dir.filePath(QStringLiteral("notes.txt"));
+    QFile file(text);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("hello\n");
+    file.close();
+    drop(text);
+    QCOMPARE(errors.size(), 1);
+    QVERIFY2(errors.front().contains(QStringLiteral("notes.txt: no nccl-tests results in it")), qPrintable(errors.front()));
+    QVERIFY(seriesNamed(view->busbwChart(), QStringLiteral("measured"))); // the loaded one stays
 }
 
 void TestMeasuredResults::badFilesAreNamedAndLoadNothing_data()

@@ -793,10 +793,19 @@ void MainWindow::dropEvent(QDropEvent *event)
     event->acceptProposedAction();
     const QString path = urls.first().toLocalFile();
     // Let the drag finish before any dialog opens.
-    QTimer::singleShot(0, this, [this, path] {
+    QTimer::singleShot(0, this, [this, path] { openDropped(path); });
+}
+
+void MainWindow::openDropped(const QString &path)
+{
+    if (QFileInfo(path).suffix().compare(QStringLiteral("json"), Qt::CaseInsensitive) == 0) {
         if (maybeSave())
             openFile(path);
-    });
+        return;
+    }
+    showView(QStringLiteral("performance"));
+    if (const QString error = m_performance->loadMeasured(path); !error.isEmpty())
+        m_reportError(tr("Cannot read %1").arg(QFileInfo(path).fileName()), error);
 }
 
 } // namespace fabric::ui

@@ -84,6 +84,10 @@ public:
     bool openFile(const QString &path);
     // Brings a central view to the front: floor, topology, bom, cabling or performance.
     bool showView(const QString &name);
+    // A file dropped on the window: a project (.json) is opened, anything else is read as an
+    // nccl-tests output and set beside the model on the Performance tab (a message when it is
+    // neither).
+    void openDropped(const QString &path);
     // The network the topology view shows: compute, storage, inband or oob.
     bool showNetwork(const QString &name);
     bool saveTo(const QString &path);

@@ -96,6 +96,11 @@ std::optional<Collective> MeasuredResults::firstCollective() const
     return std::nullopt;
 }
 
+bool MeasuredResults::hasRunOf(Collective collective) const
+{
+    return std::any_of(m_runs.begin(), m_runs.end(), [&](const NcclTestsRun &r) { return r.collective == collective; });
+}
+
 std::optional<MeasuredComparison> MeasuredResults::compare(const Plan &plan, const Catalogue &catalogue, Collective collective,
                                                            const ModelConfig &config, QString *error,
                                                            QStringList *cautions) const

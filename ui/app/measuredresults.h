@@ -28,6 +28,7 @@ public:
     QString fileName() const; // without its folder
     // The collective of the output's first run the model runs ("allreduce"), to show first.
     std::optional<Collective> firstCollective() const;
+    bool hasRunOf(Collective collective) const;
 
     // The comparison for the collective under the tab's run configuration; nothing when the
     // output has no run of it, the reason in error when the plan cannot hold the run. cautions:

@@ -133,13 +133,15 @@ QString PerformanceView::loadMeasured(const QString &path)
     if (const QString error = m_measured.load(path); !error.isEmpty())
         return error;
     m_clearMeasured->setVisible(true);
-    // Show a collective the output measured: the one in view if it has a run of it.
+    // Show a collective the output measured: the one in view if it has a run of it (a change of
+    // the collective redraws the charts).
     const auto shown = collectiveFromString(m_collective->currentData().toString().toStdString());
     const auto first = m_measured.firstCollective();
-    const bool hasShown = shown && m_plan && m_measured.compare(*m_plan, m_document->catalogue(), *shown, m_runConfig->config(), nullptr);
-    if (!hasShown && first && m_collective->findData(QString::fromLatin1(toString(*first))) >= 0)
-        m_collective->setCurrentIndex(m_collective->findData(QString::fromLatin1(toString(*first))));
-    updateCollectiveCharts();
+    const int measuredIndex = first ? m_collective->findData(QString::fromLatin1(toString(*first))) : -1;
+    if (!(shown && m_measured.hasRunOf(*shown)) && measuredIndex >= 0 && measuredIndex != m_collective->currentIndex())
+        m_collective->setCurrentIndex(measuredIndex);
+    else
+        updateCollectiveCharts();
     return {};
 }
 
