@@ -210,6 +210,20 @@ void printText(const ModelOptions &o, const CollectiveModel &model,
               << tunable.render();
 }
 
+void printWarnings(const Diagnostics &warnings)
+{
+    for (const auto &w : warnings)
+        std::cerr << "fabricplanner-cli model: " << (w.isNote() ? "note: " : "warning: ") << messageLine(w) << '\n';
+}
+
+nlohmann::json warningsToJson(const Diagnostics &warnings)
+{
+    auto list = nlohmann::json::array();
+    for (const auto &w : warnings)
+        list.push_back({{"field", w.field}, {"message", w.message()}});
+    return list;
+}
+
 // --measured: the model beside each run of an nccl-tests output, at the sizes it measured.
 int runMeasured(const ModelOptions &o, const Plan &plan, const Catalogue &catalogue)
 {
@@ -244,18 +258,14 @@ int runMeasured(const ModelOptions &o, const Plan &plan, const Catalogue &catalo
     }
     const Diagnostics unused = unusedBy(o.collective, o.env, "env");
     warnings.insert(warnings.end(), unused.begin(), unused.end());
-    for (const auto &w : warnings)
-        std::cerr << "fabricplanner-cli model: " << (w.isNote() ? "note: " : "warning: ") << messageLine(w) << '\n';
+    printWarnings(warnings);
     if (o.asJson) {
         nlohmann::json out;
         out["measured"] = nlohmann::json::array();
         for (const auto &c : comparisons)
             out["measured"].push_back(measuredComparisonToJson(c));
         out["nccl_tuning"] = ncclTuningToJson();
-        auto list = nlohmann::json::array();
-        for (const auto &w : warnings)
-            list.push_back({{"field", w.field}, {"message", w.message()}});
-        out["warnings"] = list;
+        out["warnings"] = warningsToJson(warnings);
         std::cout << out.dump(2) << '\n';
         return 0;
     }
@@ -302,8 +312,7 @@ int runModel(Arguments &args)
     const CollectiveModel &model = *configuredModel;
     const Diagnostics unused = unusedBy(options.collective, options.env, "env");
     warnings.insert(warnings.end(), unused.begin(), unused.end());
-    for (const auto &w : warnings)
-        std::cerr << "fabricplanner-cli model: " << (w.isNote() ? "note: " : "warning: ") << messageLine(w) << '\n';
+    printWarnings(warnings);
 
     std::vector<CollectiveResult> results;
     results.reserve(options.sizes.size());
@@ -329,10 +338,7 @@ int runModel(Arguments &args)
         out["assumptions"] = assumptionsToJson(model.assumptions());
         out["bisection"] = bisectionToJson(bisection);
         out["failures"] = failuresToJson(failures);
-        auto list = nlohmann::json::array();
-        for (const auto &w : warnings)
-            list.push_back({{"field", w.field}, {"message", w.message()}});
-        out["warnings"] = list;
+        out["warnings"] = warningsToJson(warnings);
         std::cout << out.dump(2) << '\n';
     } else {
         printText(options, model, results, bisection, failures);

@@ -28,6 +28,22 @@ namespace {
 
 const QString kOke = QStringLiteral(FABRIC_TEST_DATA "/model/nccltests/oke-gb200-2trays-allreduce.txt");
 
+// An all_reduce_perf output of one 1 MiB row, ranksPerHost ranks on each host, written to path.
+bool writeAllReduce(const QString &path, int ranks, int ranksPerHost)
+{
+    QByteArray text = "# Collective test starting: all_reduce_perf\n";
+    for (int rank = 0; rank < ranks; ++rank)
+        text += QStringLiteral("#  Rank %1 Group  0 Pid %2 on host-%3 device  %4 [0000:1b:00] NVIDIA H100\n")
+                    .arg(rank)
+                    .arg(100 + rank)
+                    .arg(rank / ranksPerHost)
+                    .arg(rank % ranksPerHost)
+                    .toUtf8();
+    text += "     1048576        262144     float     sum      -1    60.00   17.48   32.77      0    59.00   17.77   33.32      0\n";
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(text) == text.size();
+}
+
 QXYSeries *seriesNamed(QChart *chart, const QString &name)
 {
     for (QAbstractSeries *s : chart->series())
@@ -65,9 +81,7 @@ private:
 
 void TestMeasuredResults::initTestCase()
 {
-    auto catalogue = Catalogue::openDefault();
-    QVERIFY2(catalogue.ok(), catalogue.error().c_str());
-    m_catalogue = std::make_shared<const Catalogue>(std::move(*catalogue));
+    m_catalogue = sharedBundledCatalogue();
 }
 
 PlanPtr TestMeasuredResults::plan(const std::string &platform, int nodes) const
@@ -156,16 +170,8 @@ void TestMeasuredResults::anotherCollectiveHasNoPoints()
 // no points instead of drawing a run the cluster cannot hold.
 void TestMeasuredResults::aRunTheClusterCannotHoldSaysWhy()
 {
-    QByteArray text = "# Collective test starting: all_reduce_perf\n";
-    for (int rank = 0; rank < 16; ++rank)
-        text += QStringLiteral("#  Rank %1 Group  0 Pid %2 on host-%3 device  %4 [0000:1b:00] NVIDIA H100\n")
-                    .arg(rank).arg(100 + rank).arg(rank / 8).arg(rank % 8).toUtf8();
-    text += "     1048576        262144     float     sum      -1    60.00   17.48   32.77      0    59.00   17.77   33.32      0\n";
     const QString path = m_dir.filePath(QStringLiteral("sixteen.txt"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(text);
-    file.close();
+    QVERIFY(writeAllReduce(path, 16, 8));
     Document document(m_catalogue);
     PerformanceView view(&document);
     view.setPlan(plan("DGX-H100", 1));
@@ -179,15 +185,8 @@ void TestMeasuredResults::aRunTheClusterCannotHoldSaysWhy()
 // note says the platform may not be the one measured.
 void TestMeasuredResults::aHostBeyondThePlatformIsCautioned()
 {
-    QByteArray text = "# Collective test starting: all_reduce_perf\n";
-    for (int rank = 0; rank < 8; ++rank)
-        text += QStringLiteral("#  Rank %1 Group  0 Pid %2 on hgx-1 device  %1 [0000:1b:00] NVIDIA H100\n").arg(rank).arg(100 + rank).toUtf8();
-    text += "     1048576        262144     float     sum      -1    60.00   17.48   30.58      0    59.00   17.77   31.10      0\n";
     const QString path = m_dir.filePath(QStringLiteral("eight.txt"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(text);
-    file.close();
+    QVERIFY(writeAllReduce(path, 8, 8));
     Document document(m_catalogue);
     PerformanceView view(&document);
     view.setPlan(plan("DGX-GB200", 1));
