@@ -15,6 +15,8 @@ packages=(
   clang libclang-rt-14-dev
   libbenchmark-dev xvfb xauth imagemagick poppler-utils
   libreoffice-calc-nogui ibsim-utils opensm
+  # locale sources: a test builds de_DE (decimal comma) to read nccl-tests' output under it
+  locales
   # packaging: icons rendered from SVG, the .deb checked by the distribution's own validators
   librsvg2-bin desktop-file-utils appstream lintian
   # translations: Qt's own strings (standard dialogs) in Chinese

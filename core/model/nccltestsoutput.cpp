@@ -8,7 +8,8 @@
 #include <array>
 #include <charconv>
 #include <cmath>
-#include <cstdlib>
+#include <unordered_map>
+#include <unordered_set>
 #include <utility>
 
 namespace fabric {
@@ -82,14 +83,13 @@ std::optional<T> wholeNumber(std::string_view s)
     return value;
 }
 
+// nccl-tests writes "21.57" whatever the locale; strtod would read it by the process's
+// LC_NUMERIC, which the desktop application takes from the user's (de_DE: "21,57").
 std::optional<double> decimal(std::string_view s)
 {
-    if (s.empty() || s.size() > 40)
-        return std::nullopt;
-    const std::string text(s);
-    char *end = nullptr;
-    const double v = std::strtod(text.c_str(), &end);
-    if (end != text.c_str() + text.size() || !std::isfinite(v))
+    double v = 0.0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || end != s.data() + s.size() || !std::isfinite(v))
         return std::nullopt;
     return v;
 }
@@ -194,21 +194,21 @@ private:
         const auto host = after(w, "on");
         if (!rank || !host)
             return std::nullopt;
-        if (std::find(m_seenRanks.begin(), m_seenRanks.end(), *rank) != m_seenRanks.end())
+        if (!m_seenRanks.insert(*rank).second)
             return Text(FABRIC_TR("fabric::NcclTests",
                                   "line %1: rank %2 is listed twice: each process ran a test of its own (nccl-tests "
                                   "built without MPI, or launched without it), so the table measures no collective "
                                   "across them"),
                         number, *rank);
-        m_seenRanks.push_back(*rank);
         ++m_current.ranks;
+        // A job of a hundred thousand ranks on ten thousand hosts is read in one pass.
         std::string name = shownText(*host); // printed and written to JSON: valid UTF-8
-        const auto it = std::find(m_current.hosts.begin(), m_current.hosts.end(), name);
-        if (it == m_current.hosts.end()) {
+        const auto [it, added] = m_hostIndex.emplace(name, m_current.hosts.size());
+        if (added) {
             m_current.hosts.push_back(std::move(name));
             m_current.ranksPerHost.push_back(1);
         } else {
-            ++m_current.ranksPerHost[static_cast<std::size_t>(it - m_current.hosts.begin())];
+            ++m_current.ranksPerHost[it->second];
         }
         return std::nullopt;
     }
@@ -253,13 +253,15 @@ private:
         }
         m_current = {};
         m_seenRanks.clear();
+        m_hostIndex.clear();
         m_headerKinds = 0;
         return std::nullopt;
     }
 
     std::vector<NcclTestsRun> m_runs;
     NcclTestsRun m_current;
-    std::vector<int> m_seenRanks;
+    std::unordered_set<int> m_seenRanks;
+    std::unordered_map<std::string, std::size_t> m_hostIndex; // host -> its place in m_current.hosts
     int m_headerKinds = 0; // bits of the header lines the current run has had
 };
 

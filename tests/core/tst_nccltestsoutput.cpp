@@ -4,6 +4,9 @@
 
 #include <QtTest>
 
+#include <clocale>
+#include <cstdlib>
+
 using namespace fabric;
 
 namespace {
@@ -40,6 +43,7 @@ private slots:
     void readsWhatTheRunSays_data();
     void readsWhatTheRunSays();
     void severalProgramsAreSeveralRuns();
+    void readsAlikeWhereTheDecimalMarkIsAComma();
     void badOutputNamesItsLine_data();
     void badOutputNamesItsLine();
     void programsTheModelRuns_data();
@@ -143,6 +147,32 @@ void TestNcclTestsOutput::severalProgramsAreSeveralRuns()
     QCOMPARE((*runs)[1].collective, std::optional(Collective::AllToAll));
     QCOMPARE((*runs)[1].ranks, 4);
     QCOMPARE((*runs)[1].firstLine, 21);
+}
+
+// The desktop application runs under the user's locale (Qt sets it from the environment): where
+// it writes 21,57 for 21.57 (de_DE), nccl-tests' "21.57" still reads as 21.57.
+void TestNcclTestsOutput::readsAlikeWhereTheDecimalMarkIsAComma()
+{
+    QTemporaryDir locales;
+    QVERIFY(locales.isValid());
+    QProcess localedef;
+    localedef.start(QStringLiteral("localedef"), {QStringLiteral("-i"), QStringLiteral("de_DE"), QStringLiteral("-f"),
+                                                  QStringLiteral("UTF-8"), locales.filePath(QStringLiteral("de_DE.UTF-8"))});
+    if (!localedef.waitForFinished(60000) || localedef.exitStatus() != QProcess::NormalExit ||
+        !QFileInfo::exists(locales.filePath(QStringLiteral("de_DE.UTF-8/LC_NUMERIC"))))
+        QSKIP("localedef cannot build de_DE here (the locales package's sources are missing)");
+    qputenv("LOCPATH", locales.path().toUtf8());
+    const std::string before = std::setlocale(LC_NUMERIC, nullptr);
+    const auto restore = qScopeGuard([&] {
+        std::setlocale(LC_NUMERIC, before.c_str());
+        qunsetenv("LOCPATH");
+    });
+    QVERIFY(std::setlocale(LC_NUMERIC, "de_DE.UTF-8"));
+    QCOMPARE(std::strtod("21.57", nullptr), 21.0); // the locale took: C's own reading stops at the '.'
+    const auto runs = readNcclTestsOutput(newStyle("all_reduce_perf", 1, 2, kTwoRows));
+    QVERIFY2(runs.ok(), runs.error().c_str());
+    QCOMPARE(runs->front().rows.front().timeUs, 21.57);
+    QCOMPARE(runs->front().rows.back().busbwGBps, 0.07);
 }
 
 void TestNcclTestsOutput::badOutputNamesItsLine_data()
