@@ -134,7 +134,8 @@ void TestMeasuredResults::measuredPointsBesideTheModel()
         auto *x = qobject_cast<QCategoryAxis *>(chart->axes(Qt::Horizontal).front());
         QVERIFY(x && x->max() >= 35.0);
     }
-    QVERIFY2(view.note().contains(QStringLiteral("Measured (all_reduce_perf in oke-gb200-2trays-allreduce.txt, 8 ranks on 2 hosts)")),
+    QVERIFY2(view.note().contains(QStringLiteral("Measured (all_reduce_perf in oke-gb200-2trays-allreduce.txt, 8 ranks on 2 hosts; "
+                                                 "NCCL 2.26.6, as the output prints it)")),
              qPrintable(view.note()));
     QVERIFY2(view.note().contains(QLocale().toString(expected->medianAbsPercent, 'f', 1) + QStringLiteral("% at the median")),
              qPrintable(view.note()));

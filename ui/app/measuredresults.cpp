@@ -3,6 +3,7 @@
 #include "ui/app/charts.h"
 #include "ui/app/format.h"
 #include "ui/app/modelcurves.h"
+#include "ui/render/sentences.h"
 #include "ui/render/translatedtext.h"
 
 #include <QCategoryAxis>
@@ -177,8 +178,11 @@ QString measuredSentence(const MeasuredComparison &c, const QString &fileName)
                               ? QCoreApplication::translate("fabric::ui::MeasuredResults", "%1 in %2, %3 ranks").arg(program, fileName, formatCount(c.ranks))
                               : QCoreApplication::translate("fabric::ui::MeasuredResults", "%1 in %2, %3 ranks on %4 hosts")
                                     .arg(program, fileName, formatCount(c.ranks), formatCount(int(c.run.hosts.size())));
+    QStringList clauses{where};
+    for (const Text &taken : c.takenFromFile)
+        clauses << render::translated(taken);
     return QCoreApplication::translate("fabric::ui::MeasuredResults", "Measured (%1): the model for that run is off by %2 at the median, %3 at most (%4).")
-        .arg(where, QLocale().toString(c.medianAbsPercent, 'f', 1) + QStringLiteral("%"),
+        .arg(render::joinedClauses(clauses), QLocale().toString(c.medianAbsPercent, 'f', 1) + QStringLiteral("%"),
              QLocale().toString(c.maxAbsPercent, 'f', 1) + QStringLiteral("%"), sizeText(c.worstBytes));
 }
 

@@ -52,8 +52,9 @@ void addMeasuredSeries(QChart *chart, const SizeChartAxes &axes, const MeasuredC
 // neither takes an algorithm's colour.
 void styleMeasuredSeries(QChart *chart, const QColor &text, qreal markerSize);
 
-// The note's sentence: "Measured (all_reduce_perf in run.txt, 16 ranks on 2 hosts): the model for
-// that run is off by 8.1% at the median, 31.2% at most (1 KiB)."
+// The note's sentence: "Measured (all_reduce_perf in run.txt, 16 ranks on 2 hosts; NCCL 2.26.6,
+// as the output prints it): the model for that run is off by 8.1% at the median, 31.2% at most
+// (1 KiB)."
 QString measuredSentence(const MeasuredComparison &comparison, const QString &fileName);
 
 } // namespace fabric::ui
