@@ -117,18 +117,24 @@ Expected<MeasuredComparison> compareWithMeasured(const Plan &plan, const Catalog
         warnings.push_back(makeWarning("measured", Text(FABRIC_TR("fabric::NcclTests",
                                                                   "the output's hosts run different numbers of "
                                                                   "ranks; the model fills each node in turn"))));
+    // The model as the plan and the flags have it; built again only where the output's hosts
+    // change its ranks per node.
+    Diagnostics modelWarnings;
+    auto model = CollectiveModel::fromPlan(plan, catalogue, config, modelWarnings);
+    if (!model)
+        return Result::failure(model.errorText());
     if (config.gpusPerNode == 0 && perHost > 0) {
-        Diagnostics ignored;
-        auto probe = CollectiveModel::fromPlan(plan, catalogue, config, ignored);
-        if (!probe)
-            return Result::failure(probe.errorText());
-        const FabricProfile &p = probe->profile();
+        const FabricProfile &p = model->profile();
         const bool domainIsOneHost = p.nvlinkDomainGpus <= 8;
-        const int hostGpus = domainIsOneHost ? p.gpusPerNode : static_cast<int>(probe->parameters()[Param::NvlinkHostGpus]);
+        const int hostGpus = domainIsOneHost ? p.gpusPerNode : static_cast<int>(model->parameters()[Param::NvlinkHostGpus]);
         if (domainIsOneHost && perHost < hostGpus && run.hosts.size() > 1) {
             config.gpusPerNode = perHost;
             c.takenFromFile.push_back(Text(FABRIC_TR("fabric::NcclTests", "ranks per node as the output runs them: %1 on each of %2 hosts"),
                                            perHost, static_cast<int>(run.hosts.size())));
+            modelWarnings.clear();
+            model = CollectiveModel::fromPlan(plan, catalogue, config, modelWarnings);
+            if (!model)
+                return Result::failure(model.errorText());
         } else if (perHost > hostGpus) {
             warnings.push_back(makeWarning("measured", Text(FABRIC_TR("fabric::NcclTests",
                                                                       "the output runs %1 ranks on a host where %2 has "
@@ -137,10 +143,7 @@ Expected<MeasuredComparison> compareWithMeasured(const Plan &plan, const Catalog
                                                             perHost, p.platform, hostGpus)));
         }
     }
-
-    auto model = CollectiveModel::fromPlan(plan, catalogue, config, warnings);
-    if (!model)
-        return Result::failure(model.errorText());
+    warnings.insert(warnings.end(), modelWarnings.begin(), modelWarnings.end());
     c.profile = model->profile();
     for (const auto &row : run.rows) {
         auto r = model->evaluate({c.collective, row.bytes, request.algorithm, {ScopeKind::Ranks, c.ranks}, request.env});
